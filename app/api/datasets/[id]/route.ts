@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { HttpError, handle } from "@/lib/server/http/errors";
+import { deleteDataset } from "@/lib/server/stores/dataset-files";
+import { getDataset, renameDataset } from "@/lib/server/stores/datasets";
+
+export const dynamic = "force-dynamic";
+type Ctx = { params: Promise<{ id: string }> };
+
+const notFound = (id: string) => new HttpError(404, "dataset_not_found", `There is no dataset with id "${id}".`);
+
+export const GET = handle(async (_req: Request, { params }: Ctx) => {
+  const { id } = await params;
+  const dataset = await getDataset(id);
+  if (!dataset) throw notFound(id);
+  const { storage: _storage, ...detail } = dataset;
+  return Response.json(detail);
+});
+
+const renameBody = z.object({ name: z.string().trim().min(1, "The name cannot be empty").max(200, "The name is too long") });
+
+export const PATCH = handle(async (request: Request, { params }: Ctx) => {
+  const { id } = await params;
+  const body = renameBody.parse(await request.json().catch(() => ({})));
+  const summary = await renameDataset(id, body.name);
+  if (!summary) throw notFound(id);
+  return Response.json(summary);
+});
+
+export const DELETE = handle(async (_req: Request, { params }: Ctx) => {
+  const { id } = await params;
+  if (!(await deleteDataset(id))) throw notFound(id);
+  return new Response(null, { status: 204 });
+});

@@ -1,0 +1,13 @@
+import { handle } from "@/lib/server/http/errors";
+import { uploadDataset } from "@/lib/server/ingest/upload-dataset";
+import { listDatasets } from "@/lib/server/stores/datasets";
+
+export const dynamic = "force-dynamic";
+
+export const GET = handle(async () => Response.json({ datasets: await listDatasets() }));
+
+export const POST = handle(async (request: Request) => {
+  const detail = await uploadDataset(request);
+  const tables = detail.tables.map((t) => ({ name: t.name, rowCount: t.rowCount, columns: t.columns.map((c) => ({ name: c.name, type: c.type })) }));
+  return Response.json({ id: detail.id, name: detail.name, tables, notes: detail.notes }, { status: 201 });
+});

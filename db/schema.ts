@@ -1,0 +1,57 @@
+import { sql } from "drizzle-orm";
+import { integer, primaryKey, sqliteTable, text, index } from "drizzle-orm/sqlite-core";
+
+/** One uploaded dataset; its rows live in DATA_DIR/datasets/<id>/. */
+export const datasets = sqliteTable("datasets", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+  sizeBytes: integer("size_bytes").notNull().default(0),
+  tableCount: integer("table_count").notNull().default(0),
+  rowCount: integer("row_count").notNull().default(0),
+  /** JSON: {main: string, attachments: [{alias, file}]} relative to the dataset directory. */
+  storage: text("storage", { mode: "json" }).$type<DatasetStorage>().notNull(),
+  notes: text("notes", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+});
+
+export type DatasetStorage = { main: string; attachments: Array<{ alias: string; file: string }> };
+
+export const datasetTables = sqliteTable(
+  "dataset_tables",
+  {
+    datasetId: text("dataset_id").notNull().references(() => datasets.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    name: text("name").notNull(),
+    sqlName: text("sql_name").notNull(),
+    schemaName: text("schema_name").notNull(),
+    source: text("source").notNull(),
+    sourceFile: text("source_file").notNull(),
+    isView: integer("is_view", { mode: "boolean" }).notNull().default(false),
+    rowCount: integer("row_count").notNull(),
+    foreignKeys: text("foreign_keys", { mode: "json" }).notNull().default(sql`'[]'`),
+    layout: text("layout", { mode: "json" }),
+    notes: text("notes", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+  },
+  (t) => [primaryKey({ columns: [t.datasetId, t.position] })],
+);
+
+export const datasetColumns = sqliteTable(
+  "dataset_columns",
+  {
+    datasetId: text("dataset_id").notNull().references(() => datasets.id, { onDelete: "cascade" }),
+    tablePosition: integer("table_position").notNull(),
+    position: integer("position").notNull(),
+    name: text("name").notNull(),
+    sqlName: text("sql_name").notNull(),
+    type: text("type").notNull(),
+    isPrimaryKey: integer("is_primary_key", { mode: "boolean" }).notNull().default(false),
+    nullable: integer("nullable", { mode: "boolean" }).notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.datasetId, t.tablePosition, t.position] }), index("dataset_columns_dataset").on(t.datasetId)],
+);
+
+/** Small key/value facts about this installation (e.g. whether the sample was seeded). */
+export const appSettings = sqliteTable("app_settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+});

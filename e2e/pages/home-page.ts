@@ -1,0 +1,40 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** The home page: upload area and dataset list. */
+export class HomePage {
+  constructor(readonly page: Page) {}
+
+  async goto(): Promise<void> {
+    await this.page.goto("/");
+    await expect(this.page.getByTestId("dataset-list")).toBeVisible();
+  }
+
+  async upload(files: string[]): Promise<void> {
+    await this.page.getByTestId("upload-input").setInputFiles(files);
+    await this.page.getByTestId("upload-submit").click();
+  }
+
+  async expectImported(): Promise<void> {
+    await expect(this.page.getByTestId("import-success")).toBeVisible({ timeout: 30_000 });
+  }
+
+  importError(): Locator {
+    return this.page.getByTestId("import-error");
+  }
+
+  row(name: string): Locator {
+    return this.page.getByTestId("dataset-row").filter({ hasText: name });
+  }
+
+  async open(name: string): Promise<void> {
+    await this.row(name).getByTestId("dataset-link").click();
+    await expect(this.page.getByTestId("dataset-title")).toBeVisible();
+  }
+
+  async delete(name: string): Promise<void> {
+    await this.row(name).getByTestId("dataset-delete").click();
+    await expect(this.page.getByTestId("confirm-dialog")).toBeVisible();
+    await this.page.getByTestId("confirm-yes").click();
+    await expect(this.row(name)).toHaveCount(0);
+  }
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { cleanHeader, toSqlIdentifier, uniqueNames } from "./identifiers";
+
+describe("identifiers", () => {
+  it("makes safe snake_case identifiers", () => {
+    expect(toSqlIdentifier("NumTstTakr")).toBe("num_tst_takr");
+    expect(toSqlIdentifier("Année (€)")).toBe("annee");
+    expect(toSqlIdentifier("2023 / Boys")).toBe("col_2023_boys");
+    expect(toSqlIdentifier("select")).toBe("select_");
+    expect(toSqlIdentifier("!!!")).toBe("col");
+  });
+  it("dedupes case-insensitively", () => {
+    expect(uniqueNames(["a", "A", "a"])).toEqual(["a", "A_2", "a_3"]);
+  });
+  it("cleans headers and reports changes", () => {
+    const fix = cleanHeader(["x", " ", "x", null]);
+    expect(fix.names).toEqual(["x", "column 2", "x_2", "column 4"]);
+    expect(fix.notes).toHaveLength(3);
+  });
+});

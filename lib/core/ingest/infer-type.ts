@@ -1,0 +1,79 @@
+import type { ColumnType } from "../model/dataset";
+
+const INTEGER = /^[-+]?(0|[1-9]\d{0,15})$/;
+const REAL = /^[-+]?(0|[1-9]\d*)?\.\d+([eE][-+]?\d+)?$|^[-+]?(0|[1-9]\d*)(\.\d*)?[eE][-+]?\d+$|^[-+]?(0|[1-9]\d*)\.\d+$/;
+const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])([T ]([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]\d\d:?\d\d)?)?$/;
+const SLASH_DATE = /^(\d{4})\/(\d{1,2})\/(\d{1,2})$|^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+const BOOLEAN = new Set(["true", "false", "yes", "no"]);
+
+export type StoredValue = string | number | null;
+
+/**
+ * Converts one raw text cell to the value stored in SQLite: canonical integers and decimals become
+ * numbers (so "007" and "1,000" stay text), empty strings become NULL, everything else stays text.
+ */
+export function toStoredValue(raw: string | null | undefined): StoredValue {
+  if (raw === null || raw === undefined) return null;
+  const s = raw.trim();
+  if (s === "") return null;
+  if (INTEGER.test(s)) return Number(s);
+  if (REAL.test(s)) {
+    const n = Number(s);
+    return Number.isFinite(n) ? n : raw;
+  }
+  return raw;
+}
+
+/** True when a text value reads as a calendar date or timestamp in a common unambiguous form. */
+export function looksLikeDate(s: string): boolean {
+  const t = s.trim();
+  if (ISO_DATE.test(t)) return !Number.isNaN(Date.parse(t.slice(0, 10)));
+  return SLASH_DATE.test(t);
+}
+
+/** Counts what kinds of values a column holds, so its type can be decided after one pass. */
+export class TypeTally {
+  integers = 0;
+  reals = 0;
+  dates = 0;
+  booleans = 0;
+  texts = 0;
+  nulls = 0;
+
+  add(value: StoredValue): void {
+    if (value === null) this.nulls++;
+    else if (typeof value === "number") Number.isInteger(value) ? this.integers++ : this.reals++;
+    else if (BOOLEAN.has(value.trim().toLowerCase())) this.booleans++;
+    else if (looksLikeDate(value)) this.dates++;
+    else this.texts++;
+  }
+
+  /** The narrowest type that every non-null value fits; all-null columns are text. */
+  resolve(): ColumnType {
+    const nonNull = this.integers + this.reals + this.dates + this.booleans + this.texts;
+    if (nonNull === 0) return "text";
+    if (this.texts > 0) return "text";
+    if (this.integers === nonNull) return "integer";
+    if (this.integers + this.reals === nonNull) return "real";
+    if (this.dates === nonNull) return "date";
+    if (this.booleans === nonNull) return "boolean";
+    return "text";
+  }
+
+  /** True when the column resolved to text but some values were stored as numbers. */
+  hasNumbersStoredAsText(): boolean {
+    return this.resolve() !== "integer" && this.resolve() !== "real" && this.integers + this.reals > 0;
+  }
+}
+
+/** Maps a declared SQLite column type to ours, following SQLite's affinity rules plus dates and booleans. */
+export function typeFromDeclared(declared: string): ColumnType | null {
+  const t = declared.toUpperCase();
+  if (!t) return null;
+  if (t.includes("BOOL")) return "boolean";
+  if (t.includes("DATE") || t.includes("TIME")) return "date";
+  if (t.includes("INT")) return "integer";
+  if (t.includes("REAL") || t.includes("FLOA") || t.includes("DOUB") || t.includes("NUMERIC") || t.includes("DECIMAL")) return "real";
+  if (t.includes("CHAR") || t.includes("CLOB") || t.includes("TEXT")) return "text";
+  return null;
+}

@@ -1,0 +1,85 @@
+/** What a file's first bytes say it is, regardless of its name. */
+export type ContentKind = "sqlite" | "zip" | "ole" | "text" | "utf16-text" | "binary" | "empty";
+
+const SQLITE_MAGIC = "SQLite format 3\u0000";
+
+/** Sniffs the content kind from the first bytes (at least 16, ideally a few KB). */
+export function sniffContent(head: Uint8Array): ContentKind {
+  if (head.length === 0) return "empty";
+  if (head.length >= 16 && String.fromCharCode(...head.subarray(0, 16)) === SQLITE_MAGIC) return "sqlite";
+  if (head[0] === 0x50 && head[1] === 0x4b && (head[2] === 0x03 || head[2] === 0x05) && (head[3] === 0x04 || head[3] === 0x06)) return "zip";
+  if (head[0] === 0xd0 && head[1] === 0xcf && head[2] === 0x11 && head[3] === 0xe0) return "ole";
+  if ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff)) return "utf16-text";
+  let control = 0;
+  for (const b of head) {
+    if (b === 0) return "binary";
+    if (b < 0x09 || (b > 0x0d && b < 0x20 && b !== 0x1b)) control++;
+  }
+  return control > head.length * 0.01 ? "binary" : "text";
+}
+
+/** Text encodings the CSV reader decodes. */
+export type TextEncoding = "utf8" | "utf8-bom" | "utf16le" | "utf16be" | "windows-1252";
+
+/**
+ * Picks the encoding from the BOM, else UTF-8 if the sample is valid UTF-8, else Windows-1252.
+ * `wholeFile` says the sample is the entire file, so a cut multi-byte character at its end is an error.
+ */
+export function detectEncoding(head: Uint8Array, wholeFile = false): TextEncoding {
+  if (head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf) return "utf8-bom";
+  if (head[0] === 0xff && head[1] === 0xfe) return "utf16le";
+  if (head[0] === 0xfe && head[1] === 0xff) return "utf16be";
+  // A multi-byte sequence may be cut at the end of the sample; drop up to 3 trailing bytes.
+  let end = head.length;
+  for (let i = 1; !wholeFile && i <= 3 && end - i >= 0; i++) {
+    const b = head[end - i];
+    if (b >= 0xc0) { end -= i; break; }
+    if (b < 0x80) break;
+  }
+  try {
+    new TextDecoder("utf-8", { fatal: true }).decode(head.subarray(0, end));
+    return "utf8";
+  } catch {
+    return "windows-1252";
+  }
+}
+
+const CANDIDATES = [",", ";", "\t", "|"] as const;
+export type Delimiter = (typeof CANDIDATES)[number];
+
+/** Counts a delimiter per record in a text sample, ignoring delimiters inside quotes. */
+function countsPerRecord(sample: string, delimiter: string, maxRecords: number): number[] {
+  const counts: number[] = [];
+  let inQuotes = false;
+  let count = 0;
+  for (let i = 0; i < sample.length && counts.length < maxRecords; i++) {
+    const ch = sample[i];
+    if (ch === '"') {
+      if (inQuotes && sample[i + 1] === '"') i++; // escaped quote inside a quoted field
+      else inQuotes = !inQuotes;
+      continue;
+    }
+    if (inQuotes) continue;
+    if (ch === delimiter) count++;
+    else if (ch === "\n") { counts.push(count); count = 0; }
+  }
+  return counts;
+}
+
+/**
+ * Guesses the delimiter: the candidate that appears on every sampled record the same number of
+ * times wins; ties go to the more frequent one. Files without any candidate are one-column (",").
+ */
+export function sniffDelimiter(sample: string, fileName = ""): Delimiter {
+  const records = 50;
+  let best: { d: Delimiter; score: number } = { d: fileName.toLowerCase().endsWith(".tsv") ? "\t" : ",", score: 0 };
+  for (const d of CANDIDATES) {
+    const counts = countsPerRecord(sample.replace(/\r\n?/g, "\n"), d, records);
+    if (counts.length === 0 || counts[0] === 0) continue;
+    const modeCount = counts.filter((c) => c === counts[0]).length;
+    const consistency = modeCount / counts.length;
+    const score = consistency * 1000 + Math.min(counts[0], 999);
+    if (score > best.score) best = { d, score };
+  }
+  return best.d;
+}

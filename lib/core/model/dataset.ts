@@ -1,0 +1,74 @@
+import { z } from "zod";
+
+/** Column types the importer infers; `text` is the fallback. */
+export const columnTypeSchema = z.enum(["integer", "real", "date", "boolean", "text"]);
+export type ColumnType = z.infer<typeof columnTypeSchema>;
+
+/** A merged range of a sheet, zero-based and inclusive, in grid coordinates (header rows included). */
+export const mergeRangeSchema = z.object({
+  top: z.number().int().nonnegative(),
+  left: z.number().int().nonnegative(),
+  bottom: z.number().int().nonnegative(),
+  right: z.number().int().nonnegative(),
+});
+export type MergeRange = z.infer<typeof mergeRangeSchema>;
+
+export const columnMetaSchema = z.object({
+  name: z.string(), // header as the user wrote it (after dedup/renaming)
+  sqlName: z.string(), // safe identifier used in SQL
+  type: columnTypeSchema,
+  position: z.number().int().nonnegative(),
+  isPrimaryKey: z.boolean().default(false),
+  nullable: z.boolean().default(true),
+});
+export type ColumnMeta = z.infer<typeof columnMetaSchema>;
+
+export const foreignKeySchema = z.object({
+  columns: z.array(z.string()), // sqlNames in this table
+  refTable: z.string(), // display name of the referenced table
+  refColumns: z.array(z.string()),
+});
+export type ForeignKey = z.infer<typeof foreignKeySchema>;
+
+/**
+ * Layout of a spreadsheet-like table: the header grid above the data rows and the merged ranges.
+ * Data row r of the table is grid row headerRows.length + r.
+ */
+export const sheetLayoutSchema = z.object({
+  sheet: z.string(),
+  headerRows: z.array(z.array(z.string().nullable())),
+  merges: z.array(mergeRangeSchema),
+  gridRows: z.number().int().nonnegative(),
+  gridColumns: z.number().int().nonnegative(),
+});
+export type SheetLayout = z.infer<typeof sheetLayoutSchema>;
+
+export const tableSourceSchema = z.enum(["csv", "tsv", "xlsx", "sqlite"]);
+export type TableSource = z.infer<typeof tableSourceSchema>;
+
+export const tableMetaSchema = z.object({
+  name: z.string(), // display name, unique in the dataset
+  sqlName: z.string(), // table name inside its storage file
+  schemaName: z.string(), // "main" or the attach alias of a copied SQLite file
+  source: tableSourceSchema,
+  sourceFile: z.string(),
+  isView: z.boolean().default(false),
+  rowCount: z.number().int().nonnegative(),
+  columns: z.array(columnMetaSchema),
+  foreignKeys: z.array(foreignKeySchema).default([]),
+  layout: sheetLayoutSchema.nullable().default(null),
+  notes: z.array(z.string()).default([]), // what the importer changed (renamed headers, padded rows…)
+});
+export type TableMeta = z.infer<typeof tableMetaSchema>;
+
+export const datasetSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  sizeBytes: z.number().int().nonnegative(),
+  tableCount: z.number().int().nonnegative(),
+  rowCount: z.number().int().nonnegative(),
+});
+export type DatasetSummary = z.infer<typeof datasetSummarySchema>;
+
+export type DatasetDetail = DatasetSummary & { tables: TableMeta[]; notes: string[] };

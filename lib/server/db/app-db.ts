@@ -1,0 +1,43 @@
+import "server-only";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { createClient, type Client } from "@libsql/client";
+import { drizzle, type LibSQLDatabase } from "drizzle-orm/libsql";
+import { migrate } from "drizzle-orm/libsql/migrator";
+import * as schema from "@/db/schema";
+import { config } from "@/lib/server/config";
+
+export type AppDb = LibSQLDatabase<typeof schema> & { $client: Client };
+
+// Kept on globalThis so dev-mode module reloads and route bundles share one connection.
+const holder = globalThis as unknown as { __tablesightDb?: Promise<AppDb> };
+
+async function connect(): Promise<AppDb> {
+  const url = config.databaseUrl;
+  if (url.startsWith("file:")) mkdirSync(path.dirname(url.slice("file:".length)), { recursive: true });
+  const client = createClient({ url, authToken: config.databaseAuthToken });
+  if (url.startsWith("file:")) {
+    await client.execute("PRAGMA journal_mode = WAL");
+    await client.execute("PRAGMA busy_timeout = 5000");
+  }
+  await client.execute("PRAGMA foreign_keys = ON");
+  const db = drizzle(client, { schema }) as AppDb;
+  await migrate(db, { migrationsFolder: path.join(process.cwd(), "db/migrations") });
+  return db;
+}
+
+/** The app database, migrated on first use. */
+export function appDb(): Promise<AppDb> {
+  holder.__tablesightDb ??= connect().catch((err) => {
+    holder.__tablesightDb = undefined;
+    throw err;
+  });
+  return holder.__tablesightDb;
+}
+
+/** Closes the connection (tests and scripts). */
+export async function closeAppDb(): Promise<void> {
+  const pending = holder.__tablesightDb;
+  holder.__tablesightDb = undefined;
+  if (pending) (await pending).$client.close();
+}

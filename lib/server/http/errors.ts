@@ -1,0 +1,42 @@
+import "server-only";
+import { ZodError } from "zod";
+import { ImportError } from "@/lib/server/ingest/errors";
+
+/** An error whose message is safe and useful to show to the person who caused it. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The JSON error body every API route returns: {error: {code, message}}. */
+export function errorResponse(status: number, code: string, message: string): Response {
+  return Response.json({ error: { code, message } }, { status });
+}
+
+/** Maps any thrown value to an error response; unexpected errors are logged and get a generic 500. */
+export function toErrorResponse(err: unknown): Response {
+  if (err instanceof HttpError || err instanceof ImportError) return errorResponse(err.status, err.code, err.message);
+  if (err instanceof ZodError) {
+    const issue = err.issues[0];
+    const where = issue?.path.length ? ` (${issue.path.join(".")})` : "";
+    return errorResponse(400, "invalid_request", `${issue?.message ?? "Invalid request"}${where}.`);
+  }
+  console.error(err);
+  return errorResponse(500, "internal_error", "Something went wrong on the server; nothing was changed. Details are in the server log.");
+}
+
+/** Wraps a route handler so every failure becomes a JSON error. */
+export function handle<A extends unknown[]>(fn: (...args: A) => Promise<Response>): (...args: A) => Promise<Response> {
+  return async (...args: A) => {
+    try {
+      return await fn(...args);
+    } catch (err) {
+      return toErrorResponse(err);
+    }
+  };
+}

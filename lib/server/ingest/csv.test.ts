@@ -1,0 +1,110 @@
+import fs from "node:fs";
+import path from "node:path";
+import iconv from "iconv-lite";
+import { afterEach, describe, expect, it } from "vitest";
+import { importCsv } from "./csv";
+import { ImportError } from "./errors";
+import { makeTempDir, makeTestContext, uploadedFile, type TestContext } from "./test-context";
+
+let ctx: TestContext | null = null;
+afterEach(() => ctx?.close());
+
+async function importText(name: string, content: string | Buffer, limits = {}) {
+  const dir = makeTempDir();
+  const file = path.join(dir, "upload.bin");
+  fs.writeFileSync(file, content);
+  ctx = makeTestContext(path.join(dir, "ds"), limits);
+  const [table] = await importCsv(uploadedFile(file, name), ctx);
+  const rows = ctx.db.prepare(`SELECT * FROM "${table.sqlName}" ORDER BY rowid`).raw(true).all() as unknown[][];
+  return { table, rows };
+}
+
+async function importError(name: string, content: string | Buffer, limits = {}): Promise<ImportError> {
+  try {
+    await importText(name, content, limits);
+  } catch (err) {
+    expect(err).toBeInstanceOf(ImportError);
+    return err as ImportError;
+  }
+  throw new Error("expected the import to fail");
+}
+
+describe("importCsv", () => {
+  it("sniffs the delimiter and infers column types", async () => {
+    const { table, rows } = await importText("people.csv", "name;age;height;born;member\nAda;36;1.65;1815-12-10;yes\nAlan;41;1.78;1912-06-23;no\n");
+    expect(table.columns.map((c) => [c.name, c.type])).toEqual([["name", "text"], ["age", "integer"], ["height", "real"], ["born", "date"], ["member", "boolean"]]);
+    expect(table.rowCount).toBe(2);
+    expect(rows[0]).toEqual(["Ada", 36, 1.65, "1815-12-10", "yes"]);
+  });
+
+  it("reads tabs, pipes and quoted fields with delimiters and newlines", async () => {
+    const tsv = await importText("t.tsv", "a\tb\n1\tx y\n");
+    expect(tsv.table.source).toBe("tsv");
+    const piped = await importText("p.csv", "a|b|c\n1|2|3\n4|5|6\n");
+    expect(piped.table.columns).toHaveLength(3);
+    const quoted = await importText("q.csv", 'city,note\n"Fresno, CA","line one\nline two"\nLA,"say ""hi"""\n');
+    expect(quoted.rows).toEqual([["Fresno, CA", "line one\nline two"], ["LA", 'say "hi"']]);
+  });
+
+  it("keeps leading zeros and mixed columns as text", async () => {
+    const { table, rows } = await importText("z.csv", "zip,code\n00123,1\n94110,A7\n");
+    expect(table.columns.map((c) => c.type)).toEqual(["text", "text"]);
+    expect(rows).toEqual([["00123", "1"], ["94110", "A7"]]);
+  });
+
+  it("decodes UTF-8 with BOM, UTF-16 with BOM and falls back to Windows-1252", async () => {
+    const bom = await importText("b.csv", Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from("naïve,x\ncafé,1\n")]));
+    expect(bom.table.columns[0].name).toBe("naïve");
+    const utf16 = await importText("u.csv", Buffer.concat([Buffer.from([0xff, 0xfe]), iconv.encode("größe,x\nStraße,2\n", "utf16le")]));
+    expect(utf16.rows[0][0]).toBe("Straße");
+    const cp1252 = await importText("w.csv", iconv.encode("name,price\nCrème brûlée,4\n", "win1252"));
+    expect(cp1252.rows[0][0]).toBe("Crème brûlée");
+    expect(cp1252.table.notes.join(" ")).toMatch(/Windows-1252/);
+  });
+
+  it("renames duplicate and empty headers and says so", async () => {
+    const { table } = await importText("h.csv", "id,,id\n1,2,3\n");
+    expect(table.columns.map((c) => c.name)).toEqual(["id", "column 2", "id_2"]);
+    expect(table.notes.join(" ")).toMatch(/no header/);
+    expect(table.notes.join(" ")).toMatch(/more than once/);
+  });
+
+  it("pads short rows with a note and rejects long rows with the line number", async () => {
+    const { rows, table } = await importText("s.csv", "a,b,c\n1,2\n3,4,5\n");
+    expect(rows[0]).toEqual([1, 2, null]);
+    expect(table.notes.join(" ")).toMatch(/1 row\(s\).*fewer fields/);
+    const err = await importError("l.csv", 'a,b\n1,2\n"multi\nline",2\n3,4,5\n');
+    expect(err.code).toBe("csv_row_too_long");
+    expect(err.message).toContain("l.csv, line 5");
+  });
+
+  it("refuses empty, blank and binary files with clear messages", async () => {
+    expect((await importError("e.csv", "")).code).toBe("csv_empty");
+    expect((await importError("blank.csv", "\n\n\n")).code).toBe("csv_empty");
+    const binary = await importError("bin.csv", Buffer.from([0x00, 0x01, 0x02, 0xff, 0x10, 0x00]));
+    expect(binary.code).toBe("csv_not_text");
+    const sqlite = await importError("db.csv", Buffer.from("SQLite format 3\u0000rest-of-header"));
+    expect(sqlite.message).toMatch(/SQLite database/);
+  });
+
+  it("imports a header-only file as an empty table", async () => {
+    const { table } = await importText("only.csv", "a,b\n");
+    expect(table.rowCount).toBe(0);
+    expect(table.notes.join(" ")).toMatch(/no data rows/);
+  });
+
+  it("enforces the column limit", async () => {
+    const header = Array.from({ length: 30 }, (_, i) => `c${i}`).join(",");
+    const err = await importError("wide.csv", `${header}\n`, { maxColumns: 20 });
+    expect(err.code).toBe("too_many_columns");
+  });
+
+  it("streams a large file with progress reports", async () => {
+    const lines = ["id,label,value"];
+    for (let i = 0; i < 50_000; i++) lines.push(`${i},item ${i},${(i * 0.5).toFixed(1)}`);
+    const { table } = await importText("big.csv", lines.join("\n"));
+    expect(table.rowCount).toBe(50_000);
+    expect(table.columns.map((c) => c.type)).toEqual(["integer", "text", "real"]);
+    expect(ctx!.progress.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,52 @@
+import "server-only";
+import type { SqliteDb } from "@/lib/server/sqlite/open";
+import type { TableMeta } from "@/lib/core/model/dataset";
+
+/** A file received by the upload handler, already on disk under a generated name. */
+export type UploadedFile = {
+  originalName: string; // client-supplied name, sanitised; for display only, never a path
+  path: string; // absolute path of the stored upload
+  size: number;
+};
+
+/** What an import reports while it runs; the UI polls it. */
+export type ImportProgress = {
+  stage: string; // human-readable: "Reading sales.csv", "Checking shop.sqlite"…
+  file?: string;
+  rowsDone: number;
+  bytesDone?: number;
+  bytesTotal?: number;
+};
+
+export type IngestLimits = {
+  maxColumns: number; // SQLite's own column limit is 2000
+  maxXlsxUncompressedBytes: number; // zip-bomb guard
+  maxXlsxRatio: number; // uncompressed / compressed size
+  maxCellChars: number;
+};
+
+export const DEFAULT_LIMITS: IngestLimits = {
+  maxColumns: 2000,
+  maxXlsxUncompressedBytes: 1_500_000_000,
+  maxXlsxRatio: 200,
+  maxCellChars: 5_000_000,
+};
+
+/** Shared state of one dataset import: the rows file being written and name reservations. */
+export type ImportContext = {
+  /** The dataset's main rows file (temporary until the import commits). */
+  db: SqliteDb;
+  /** Directory of the dataset being built; copied SQLite files go here. */
+  workDir: string;
+  limits: IngestLimits;
+  report: (progress: Partial<ImportProgress>) => void;
+  /** Reserves a display name and a SQL name for a new table, unique within the dataset. */
+  reserveTable: (displayName: string) => { name: string; sqlName: string };
+  /** Registers a copied SQLite file; returns the schema alias its tables live under. */
+  attachCopy: (fileName: string) => string;
+  /** Lets other requests run during long imports. */
+  yieldToEventLoop: () => Promise<void>;
+};
+
+/** Imports one uploaded file into the dataset under construction; throws ImportError on bad input. */
+export type FileImporter = (file: UploadedFile, ctx: ImportContext) => Promise<TableMeta[]>;

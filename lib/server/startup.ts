@@ -1,0 +1,36 @@
+import "server-only";
+import { mkdtemp, rm } from "node:fs/promises";
+import path from "node:path";
+import { config, tmpDir } from "@/lib/server/config";
+import { appDb } from "@/lib/server/db/app-db";
+import { importDataset } from "@/lib/server/ingest/import-dataset";
+import { buildSampleFiles } from "@/lib/server/sample/build-sample";
+import { cleanUpInterruptedWork } from "@/lib/server/stores/dataset-files";
+import { getSetting, setSetting } from "@/lib/server/stores/settings";
+import { stat, mkdir } from "node:fs/promises";
+
+const SAMPLE_KEY = "sample_seeded";
+export const SAMPLE_NAME = "Riverbend schools (sample)";
+
+/** Imports the sample dataset once per installation (deleting it later does not bring it back). */
+export async function seedSampleIfNeeded(): Promise<void> {
+  if (!config.seedSample || (await getSetting(SAMPLE_KEY))) return;
+  await mkdir(tmpDir(), { recursive: true });
+  const dir = await mkdtemp(path.join(tmpDir(), "sample-"));
+  try {
+    const files = await buildSampleFiles(dir);
+    const uploads = await Promise.all(files.map(async (f) => ({ originalName: f.name, path: f.path, size: (await stat(f.path)).size })));
+    await importDataset(uploads, { name: SAMPLE_NAME });
+    await setSetting(SAMPLE_KEY, new Date().toISOString());
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Server start: migrate, clear interrupted work, seed the sample. */
+export async function startServer(): Promise<void> {
+  await appDb();
+  const removed = await cleanUpInterruptedWork();
+  if (removed.length) console.log(`[tablesight] removed ${removed.length} unfinished dataset director${removed.length === 1 ? "y" : "ies"}`);
+  await seedSampleIfNeeded();
+}

@@ -1,0 +1,12 @@
+// Benchmarks: `npm run bench -- <name>`. Each prints numbers; none of them is a test.
+const benches: Record<string, () => Promise<void>> = {
+  ingest: async () => (await import("./ingest.mts")).run(),
+};
+
+const name = process.argv[2] ?? "ingest";
+const bench = benches[name];
+if (!bench) {
+  console.error(`Unknown benchmark "${name}". Available: ${Object.keys(benches).join(", ")}`);
+  process.exit(2);
+}
+await bench();

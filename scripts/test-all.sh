@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Runs every test: unit (vitest) and end-to-end (Playwright in Debian's Chromium against the built app).
+# Installs what is missing (node_modules, Chromium) so it works on a fresh machine.
+# Ends with one line: "N passed, N failed".
+set -u
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1
+mkdir -p test-results
+
+if [ ! -d node_modules ]; then npm ci --no-audit --no-fund || exit 1; fi
+if [ ! -x /usr/bin/chromium ]; then
+  if [ "$(id -u)" = "0" ]; then
+    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null) || echo "could not install chromium"
+  else
+    echo "Chromium is missing: install Debian's chromium package (sudo apt-get install chromium)"
+  fi
+fi
+
+npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json
+unit_status=$?
+
+npx next build
+build_status=$?
+if [ $build_status -eq 0 ]; then
+  npx playwright test
+  e2e_status=$?
+else
+  echo "next build failed; end-to-end tests not run"
+  e2e_status=1
+fi
+
+node scripts/count-results.mjs test-results/unit.json test-results/e2e.json "$build_status"
+summary_status=$?
+[ $unit_status -eq 0 ] && [ $e2e_status -eq 0 ] && [ $summary_status -eq 0 ]
