@@ -1,6 +1,7 @@
 import type { ColumnType } from "../model/dataset";
 
-const INTEGER = /^[-+]?(0|[1-9]\d{0,15})$/;
+// At most 15 digits: every such integer is exact as a JS number.
+const INTEGER = /^[-+]?(0|[1-9]\d{0,14})$/;
 const REAL = /^[-+]?(0|[1-9]\d*)?\.\d+([eE][-+]?\d+)?$|^[-+]?(0|[1-9]\d*)(\.\d*)?[eE][-+]?\d+$|^[-+]?(0|[1-9]\d*)\.\d+$/;
 const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])([T ]([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]\d\d:?\d\d)?)?$/;
 const SLASH_DATE = /^(\d{4})\/(\d{1,2})\/(\d{1,2})$|^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
@@ -16,6 +17,9 @@ export function toStoredValue(raw: string | null | undefined): StoredValue {
   if (raw === null || raw === undefined) return null;
   const s = raw.trim();
   if (s === "") return null;
+  const first = s.charCodeAt(0);
+  // Cheap pre-check: numbers start with a digit, a sign or a dot; most text does not.
+  if (!((first >= 48 && first <= 57) || first === 43 || first === 45 || first === 46)) return raw;
   if (INTEGER.test(s)) return Number(s);
   if (REAL.test(s)) {
     const n = Number(s);
@@ -43,6 +47,7 @@ export class TypeTally {
   add(value: StoredValue): void {
     if (value === null) this.nulls++;
     else if (typeof value === "number") Number.isInteger(value) ? this.integers++ : this.reals++;
+    else if (this.texts > 0) this.texts++; // already text: finer checks cannot change the outcome
     else if (BOOLEAN.has(value.trim().toLowerCase())) this.booleans++;
     else if (looksLikeDate(value)) this.dates++;
     else this.texts++;
