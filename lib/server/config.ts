@@ -10,7 +10,7 @@ function intFromEnv(name: string, fallback: number): number {
 /** Runtime configuration, read from environment variables once per process. */
 export const config = {
   get dataDir(): string {
-    return path.resolve(process.env.DATA_DIR ?? "./data");
+    return path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR ?? "./data");
   },
   get databaseUrl(): string {
     return process.env.DATABASE_URL ?? `file:${path.join(this.dataDir, "app.db")}`;

@@ -1,5 +1,5 @@
 import "server-only";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { config, tmpDir } from "@/lib/server/config";
 import { appDb } from "@/lib/server/db/app-db";
@@ -7,7 +7,6 @@ import { importDataset } from "@/lib/server/ingest/import-dataset";
 import { buildSampleFiles } from "@/lib/server/sample/build-sample";
 import { cleanUpInterruptedWork } from "@/lib/server/stores/dataset-files";
 import { getSetting, setSetting } from "@/lib/server/stores/settings";
-import { stat, mkdir } from "node:fs/promises";
 
 const SAMPLE_KEY = "sample_seeded";
 export const SAMPLE_NAME = "Riverbend schools (sample)";
@@ -32,5 +31,6 @@ export async function startServer(): Promise<void> {
   await appDb();
   const removed = await cleanUpInterruptedWork();
   if (removed.length) console.log(`[tablesight] removed ${removed.length} unfinished dataset director${removed.length === 1 ? "y" : "ies"}`);
-  await seedSampleIfNeeded();
+  // A sample that fails to build must not keep the app from serving the user's own datasets.
+  await seedSampleIfNeeded().catch((err) => console.error("[tablesight] could not import the sample dataset:", err));
 }

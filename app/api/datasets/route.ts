@@ -9,5 +9,6 @@ export const GET = handle(async () => Response.json({ datasets: await listDatase
 export const POST = handle(async (request: Request) => {
   const detail = await uploadDataset(request);
   const tables = detail.tables.map((t) => ({ name: t.name, rowCount: t.rowCount, columns: t.columns.map((c) => ({ name: c.name, type: c.type })) }));
-  return Response.json({ id: detail.id, name: detail.name, tables, notes: detail.notes }, { status: 201 });
+  const notes = [...detail.notes, ...detail.tables.flatMap((t) => t.notes.map((n) => `${t.name}: ${n}`))];
+  return Response.json({ id: detail.id, name: detail.name, tables, notes }, { status: 201 });
 });

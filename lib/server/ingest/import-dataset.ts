@@ -92,14 +92,14 @@ export async function importDataset(files: UploadedFile[], options: { name?: str
     await mkdir(datasetsDir(), { recursive: true });
     await rename(work, datasetDir(id));
     const name = options.name?.trim() || defaultName(files);
-    const notes = tables.flatMap((t) => t.notes.map((n) => `${t.name}: ${n}`));
     try {
-      await insertDataset({ id, name, sizeBytes, storage: { main: "rows.sqlite", attachments }, tables, notes });
+      // Notes are stored per table; the dataset-level list is for notes about the upload as a whole.
+      await insertDataset({ id, name, sizeBytes, storage: { main: "rows.sqlite", attachments }, tables, notes: [] });
     } catch (err) {
       await rm(datasetDir(id), { recursive: true, force: true });
       throw err;
     }
-    return { id, name, createdAt: new Date().toISOString(), sizeBytes, tableCount: tables.length, rowCount: tables.reduce((n, t) => n + t.rowCount, 0), tables, notes };
+    return { id, name, createdAt: new Date().toISOString(), sizeBytes, tableCount: tables.length, rowCount: tables.reduce((n, t) => n + t.rowCount, 0), tables, notes: [] };
   } catch (err) {
     if (db.open) db.close();
     await rm(work, { recursive: true, force: true });

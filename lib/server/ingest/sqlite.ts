@@ -27,7 +27,7 @@ export const importSqlite: FileImporter = async (file, ctx) => {
   await checkHeader(file);
   ctx.report({ stage: `Checking ${label}`, file: label, rowsDone: 0 });
   const copyName = await copyUpload(file.path, ctx.workDir);
-  const copyPath = path.join(ctx.workDir, copyName);
+  const copyPath = path.join(/*turbopackIgnore: true*/ ctx.workDir, copyName);
 
   let db: SqliteDb | null = null;
   try {

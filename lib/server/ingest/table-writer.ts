@@ -11,10 +11,13 @@ const MAX_STATEMENT_CHARS = 4_000_000;
  * SQL literal for a stored value. Bulk inserts are sent as literal VALUES lists because libsql's
  * per-parameter binding cost dominated import time (measured: ~1 µs per bound value).
  */
+function quote(s: string): string {
+  return `'${s.replace(/'/g, "''")}'`;
+}
+
 function literal(value: StoredValue): string {
   if (value === null) return "NULL";
   if (typeof value === "number") return String(value);
-  const quote = (s: string) => `'${s.replace(/'/g, "''")}'`;
   // A NUL inside a literal would end the statement early on the C side.
   return value.includes("\u0000") ? value.split("\u0000").map(quote).join("||char(0)||") : quote(value);
 }

@@ -1,0 +1,42 @@
+import type { DatasetDetail, DatasetSummary } from "@/lib/core/model/dataset";
+import { apiFetch, jsonBody } from "./client";
+import type { DatasetListResponse, ImportProgress, RowsPage } from "./types";
+
+const datasetUrl = (id: string) => `/api/datasets/${encodeURIComponent(id)}`;
+
+export async function listDatasets(signal?: AbortSignal): Promise<DatasetSummary[]> {
+  const body = await apiFetch<DatasetListResponse>("/api/datasets", { signal, cache: "no-store" });
+  return body.datasets;
+}
+
+export function getDataset(id: string, signal?: AbortSignal): Promise<DatasetDetail> {
+  return apiFetch<DatasetDetail>(datasetUrl(id), { signal, cache: "no-store" });
+}
+
+export function renameDataset(id: string, name: string): Promise<DatasetSummary> {
+  return apiFetch<DatasetSummary>(datasetUrl(id), { method: "PATCH", ...jsonBody({ name }) });
+}
+
+export function deleteDataset(id: string): Promise<void> {
+  return apiFetch<void>(datasetUrl(id), { method: "DELETE" });
+}
+
+export function getImportProgress(uploadId: string, signal?: AbortSignal): Promise<ImportProgress> {
+  return apiFetch<ImportProgress>(`/api/imports/${encodeURIComponent(uploadId)}`, { signal, cache: "no-store" });
+}
+
+export interface RowsQuery {
+  datasetId: string;
+  tableName: string;
+  sort: { column: string; dir: "asc" | "desc" } | null;
+}
+
+export function getRows(query: RowsQuery, offset: number, limit: number, signal?: AbortSignal): Promise<RowsPage> {
+  const params = new URLSearchParams({ offset: String(offset), limit: String(limit) });
+  if (query.sort) {
+    params.set("sort", query.sort.column);
+    params.set("dir", query.sort.dir);
+  }
+  const url = `${datasetUrl(query.datasetId)}/tables/${encodeURIComponent(query.tableName)}/rows?${params}`;
+  return apiFetch<RowsPage>(url, { signal, cache: "no-store" });
+}

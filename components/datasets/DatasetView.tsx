@@ -1,0 +1,75 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import { ApiError } from "@/components/api/client";
+import { Button } from "@/components/ui/Button";
+import { ErrorPanel } from "@/components/ui/ErrorPanel";
+import { Spinner } from "@/components/ui/Spinner";
+import { DatasetHeader } from "./DatasetHeader";
+import { TableList } from "./TableList";
+import { TablePanel } from "./TablePanel";
+import { useDataset } from "./useDataset";
+
+const PANEL_ID = "table-panel";
+
+export function DatasetView({ id }: { id: string }) {
+  const [nonce, setNonce] = useState(0);
+  const load = useDataset(id, nonce);
+  // The chosen table lives in ?table= so a reload or a shared link opens the same one. Reading it here is
+  // safe for hydration: nothing depends on it until the dataset has loaded on the client.
+  const [selected, setSelected] = useState<string | null>(() =>
+    typeof window === "undefined" ? null : new URLSearchParams(window.location.search).get("table"),
+  );
+  const select = (name: string) => {
+    setSelected(name);
+    const url = new URL(window.location.href);
+    url.searchParams.set("table", name);
+    window.history.replaceState(window.history.state, "", url);
+  };
+
+  if (load.status === "loading") {
+    return (
+      <p className="flex items-center gap-2 py-10 text-zinc-500">
+        <Spinner /> Loading dataset…
+      </p>
+    );
+  }
+  if (load.status === "error") {
+    const notFound = load.error instanceof ApiError && load.error.status === 404;
+    return (
+      <div className="max-w-xl space-y-3">
+        <ErrorPanel
+          title={notFound ? "Dataset not found" : "Could not load the dataset"}
+          testId="dataset-error"
+          action={notFound ? null : <Button size="sm" onClick={() => setNonce((n) => n + 1)}>Retry</Button>}
+        >
+          {load.error.message}
+        </ErrorPanel>
+        <Link href="/" className="text-indigo-700 hover:underline">
+          ← Back to datasets
+        </Link>
+      </div>
+    );
+  }
+
+  const { dataset } = load;
+  const index = Math.max(0, dataset.tables.findIndex((t) => t.name === selected));
+  const table = dataset.tables[index];
+  return (
+    <div className="space-y-4">
+      <DatasetHeader dataset={dataset} />
+      {table ? (
+        <div className="grid gap-4 md:grid-cols-[15rem_minmax(0,1fr)]">
+          <aside className="md:max-h-[calc(100vh-12rem)] md:overflow-y-auto">
+            <h2 className="mb-1.5 px-1 text-xs font-semibold text-zinc-500">Tables</h2>
+            <TableList tables={dataset.tables} selected={table.name} onSelect={select} panelId={PANEL_ID} />
+          </aside>
+          <TablePanel datasetId={dataset.id} table={table} panelId={PANEL_ID} tabId={`tab-${index}`} />
+        </div>
+      ) : (
+        <p className="py-10 text-center text-zinc-500">This dataset has no tables.</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { TableMeta } from "@/lib/core/model/dataset";
+import { formatNumber, plural } from "@/components/ui/format";
+import { DataGrid } from "@/components/table/DataGrid";
+import { Notes } from "./DatasetHeader";
+
+interface TablePanelProps {
+  datasetId: string;
+  table: TableMeta;
+  panelId: string;
+  tabId: string;
+}
+
+export function TablePanel({ datasetId, table, panelId, tabId }: TablePanelProps) {
+  return (
+    <section id={panelId} role="tabpanel" aria-labelledby={tabId} className="flex min-w-0 flex-col gap-2">
+      <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+        <h2 className="text-sm font-semibold text-zinc-900">{table.name}</h2>
+        <span data-testid="row-count" data-count={table.rowCount} className="text-xs text-zinc-600 tabular-nums">
+          {formatNumber(table.rowCount)} {table.rowCount === 1 ? "row" : "rows"}
+        </span>
+        <span className="text-xs text-zinc-500">{plural(table.columns.length, "column")}</span>
+        <span className="truncate text-xs text-zinc-500" title={table.sourceFile}>
+          from {table.sourceFile}
+          {table.layout ? ` (sheet ${table.layout.sheet})` : ""}
+        </span>
+      </div>
+      <Notes title="Table notes" notes={table.notes} testId="table-notes" />
+      {/* Keyed so that sort state and the row cache start fresh for each table. */}
+      <DataGrid key={`${datasetId}/${table.name}`} datasetId={datasetId} table={table} />
+    </section>
+  );
+}
