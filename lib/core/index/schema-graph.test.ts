@@ -1,0 +1,172 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { TableMeta } from "../model/dataset";
+import { schemaGraphSchema, type SchemaGraph } from "../model/index-types";
+import { discoverJoins } from "./join-discovery";
+import { joinTree, shortestJoinPath } from "./join-path";
+import { buildSchemaGraph } from "./schema-graph";
+import { nodeId, parseNodeId } from "./schema-node";
+import { prepareJoinColumns } from "./fixtures/prepare";
+import { schoolsDataset } from "./fixtures/schools";
+
+const tables = schoolsDataset();
+let graph: SchemaGraph;
+
+beforeAll(async () => {
+  const { columns, profiles } = prepareJoinColumns(tables);
+  const joins = await discoverJoins(columns);
+  graph = buildSchemaGraph({
+    tables: tables.map((t) => t.meta),
+    joins,
+    profiles,
+    curated: [
+      { source: nodeId("satscores", "avgscrmath"), target: nodeId("satscores", "numtsttakr"), kind: "context", label: "average over test takers" },
+      { source: nodeId("frpm", "percent_eligible_free_k_12"), target: nodeId("frpm", "free_meal_count_k_12"), kind: "derivation" },
+      { source: nodeId("nope", "x"), target: nodeId("frpm", "cdscode"), kind: "join" },
+    ],
+  });
+});
+
+const edge = (kind: string, s: [string, string], t: [string, string]) => `${kind}:${nodeId(...s)}->${nodeId(...t)}`;
+
+describe("nodeId", () => {
+  it("round-trips names with dots and percent signs", () => {
+    expect(nodeId("schools", "cdscode")).toBe("schools.cdscode");
+    const id = nodeId("a.b", "c%d.e");
+    expect(parseNodeId(id)).toEqual({ table: "a.b", column: "c%d.e" });
+    expect(nodeId("a.b", "c")).not.toBe(nodeId("a", "b.c"));
+  });
+});
+
+describe("buildSchemaGraph", () => {
+  it("validates against the zod schema and has one node per column", () => {
+    expect(() => schemaGraphSchema.parse(graph)).not.toThrow();
+    expect(graph.nodes.length).toBe(tables.reduce((n, t) => n + t.meta.columns.length, 0));
+    expect(new Set(graph.edges.map((e) => e.id)).size).toBe(graph.edges.length);
+  });
+
+  it("marks declared keys and infers keys for tables without one", () => {
+    const pk = (table: string) => graph.nodes.filter((n) => n.table === table && n.isPrimaryKey).map((n) => [n.column, n.primaryKeyOrigin]);
+    expect(pk("schools")).toEqual([["cdscode", "declared"]]);
+    expect(pk("satscores")).toEqual([["cds", "inferred"]]);
+    expect(pk("districts")).toEqual([["districtcode", "inferred"]]);
+  });
+
+  it("adds key edges from every other column to the table's key", () => {
+    const keyEdges = graph.edges.filter((e) => e.kind === "key" && e.target === "schools.cdscode");
+    expect(keyEdges.length).toBe(9);
+    expect(graph.edges.find((e) => e.id === edge("key", ["satscores", "sname"], ["satscores", "cds"]))?.origin).toBe("inferred");
+  });
+
+  it("keeps declared foreign keys and drops discoveries that repeat them", () => {
+    const ids = graph.edges.map((e) => e.id);
+    expect(ids).toContain(edge("foreign_key", ["frpm", "cdscode"], ["schools", "cdscode"]));
+    expect(ids).not.toContain(edge("discovered", ["frpm", "cdscode"], ["schools", "cdscode"]));
+    expect(ids).not.toContain(edge("join", ["frpm", "cdscode"], ["schools", "cdscode"]));
+    const sat = graph.edges.find((e) => e.id === edge("discovered", ["satscores", "cds"], ["schools", "cdscode"]))!;
+    expect(sat).toMatchObject({ origin: "discovered", label: "satscores.cds = schools.CDSCode" });
+    expect(sat.weight).toBe(sat.join!.omega);
+  });
+
+  it("turns declared join candidates into foreign-key edges without duplicating them", () => {
+    const metas = tables.map((t) => t.meta);
+    const fk = { from: { table: "frpm", column: "cdscode" }, to: { table: "schools", column: "cdscode" }, omega: 2, semantic: 1, jaccard: 1, containment: 1, jaccardEstimated: false, uniquenessFrom: 1, uniquenessTo: 1, rule: "declared" as const };
+    const withTables = buildSchemaGraph({ tables: metas, joins: [fk] });
+    expect(withTables.edges.filter((e) => e.kind === "foreign_key").length).toBe(1);
+    const withoutFks = buildSchemaGraph({ tables: metas.map((m) => ({ ...m, foreignKeys: [] })), joins: [fk] });
+    expect(withoutFks.edges.filter((e) => e.kind === "foreign_key").map((e) => e.label)).toEqual(["frpm.CDSCode = schools.CDSCode"]);
+  });
+
+  it("adds curated edges whose endpoints exist", () => {
+    const curated = graph.edges.filter((e) => e.origin === "curated");
+    expect(curated.map((e) => [e.kind, e.label])).toEqual([
+      ["context", "average over test takers"],
+      ["derivation", "derivation"],
+    ]);
+  });
+
+  it("links same-named primary keys of different tables (SGAM eq. 5) but not generic ids", () => {
+    const col = (name: string, isPrimaryKey: boolean) => ({ name, sqlName: name.toLowerCase(), type: "integer" as const, position: 0, isPrimaryKey, nullable: false });
+    const t = (name: string, cols: TableMeta["columns"]): Pick<TableMeta, "name" | "columns" | "foreignKeys"> => ({ name, columns: cols, foreignKeys: [] });
+    const g = buildSchemaGraph({
+      tables: [t("GV", [col("CASEID", true), col("VEHNO", true), col("id", true)]), t("OCC", [col("CASEID", true), col("VEHNO", true), col("OCCNO", true), col("id", true), col("AGE", false)])],
+    });
+    const joins = g.edges.filter((e) => e.kind === "join").map((e) => e.label);
+    expect(joins).toEqual(["GV.CASEID = OCC.CASEID", "GV.VEHNO = OCC.VEHNO"]);
+    expect(g.edges.filter((e) => e.kind === "key" && e.source === "OCC.age").length).toBe(4);
+  });
+});
+
+describe("shortestJoinPath", () => {
+  it("joins satscores to frpm through schools with the edges in order", () => {
+    const p = shortestJoinPath(graph, "satscores", "frpm")!;
+    expect(p.tables).toEqual(["satscores", "schools", "frpm"]);
+    expect(p.edges.map((e) => e.label)).toEqual(["satscores.cds = schools.CDSCode", "frpm.CDSCode = schools.CDSCode"]);
+    expect(p.edges.map((e) => e.origin)).toEqual(["discovered", "declared"]);
+  });
+
+  it("takes a strong direct discovered join over a detour", () => {
+    // District names repeat in the fixture, yet ω ranks the name join high: the path shows it.
+    const p = shortestJoinPath(graph, "satscores", "districts")!;
+    expect(p.edges.map((e) => e.label)).toEqual(["satscores.dname = districts.DistrictName"]);
+  });
+
+  it("mixes declared and discovered edges", () => {
+    const p = shortestJoinPath(graph, "frpm", "districts")!;
+    expect(p.edges.map((e) => e.origin)).toEqual(["declared", "discovered"]);
+  });
+
+  it("returns null for unconnected tables and an empty path for one table", () => {
+    expect(shortestJoinPath(graph, "weather", "schools")).toBeNull();
+    expect(shortestJoinPath(graph, "nope", "schools")).toBeNull();
+    expect(shortestJoinPath(graph, "schools", "schools")).toEqual({ tables: ["schools"], edges: [], cost: 0 });
+  });
+
+  it("prefers two trusted hops over one weak discovered join", () => {
+    const col = (name: string) => ({ name, sqlName: name, type: "text" as const, position: 0, isPrimaryKey: name === "id", nullable: false });
+    const weak = { from: { table: "a", column: "x" }, to: { table: "c", column: "id" }, omega: 0.9, semantic: 0.5, jaccard: 0.4, containment: 0.5, jaccardEstimated: false, uniquenessFrom: 0.5, uniquenessTo: 1, rule: "omega" as const };
+    const g = buildSchemaGraph({
+      tables: [
+        { name: "a", columns: [col("id"), col("x"), col("b_id")], foreignKeys: [{ columns: ["b_id"], refTable: "b", refColumns: ["id"] }] },
+        { name: "b", columns: [col("id"), col("c_id")], foreignKeys: [{ columns: ["c_id"], refTable: "c", refColumns: ["id"] }] },
+        { name: "c", columns: [col("id")], foreignKeys: [] },
+      ],
+      joins: [weak],
+    });
+    expect(shortestJoinPath(g, "a", "c")!.tables).toEqual(["a", "b", "c"]);
+    expect(shortestJoinPath(g, "a", "c", (e) => (e.origin === "discovered" ? 0.5 : 1))!.tables).toEqual(["a", "c"]);
+  });
+
+  it("returns every column pair of a composite foreign key", () => {
+    const col = (name: string, pk = false) => ({ name, sqlName: name, type: "integer" as const, position: 0, isPrimaryKey: pk, nullable: false });
+    const g = buildSchemaGraph({
+      tables: [
+        { name: "vehicle", columns: [col("caseid", true), col("vehno", true), col("make")], foreignKeys: [] },
+        { name: "occupant", columns: [col("occno", true), col("case_ref"), col("veh_ref")], foreignKeys: [{ columns: ["case_ref", "veh_ref"], refTable: "vehicle", refColumns: ["caseid", "vehno"] }] },
+      ],
+    });
+    const p = shortestJoinPath(g, "occupant", "vehicle")!;
+    expect(p.edges.map((e) => e.label)).toEqual(["occupant.case_ref = vehicle.caseid", "occupant.veh_ref = vehicle.vehno"]);
+    expect(p.cost).toBe(1);
+  });
+});
+
+describe("joinTree", () => {
+  it("connects several tables through the tables between them", () => {
+    const t = joinTree(graph, ["satscores", "frpm", "districts"])!;
+    expect(new Set(t.tables)).toEqual(new Set(["satscores", "schools", "frpm", "districts"]));
+    expect(t.edges.length).toBe(3);
+    expect(joinTree(graph, ["satscores", "weather"])).toBeNull();
+    expect(joinTree(graph, [])).toEqual({ tables: [], edges: [], cost: 0 });
+  });
+});
+
+describe("toGraphology", () => {
+  it("exposes the schema graph as a directed multigraph", async () => {
+    const { toGraphology } = await import("./graph-view");
+    const g = toGraphology(graph);
+    expect(g.order).toBe(graph.nodes.length);
+    expect(g.size).toBe(graph.edges.length);
+    expect(g.outNeighbors("satscores.sname")).toEqual(["satscores.cds"]);
+    expect(g.getNodeAttributes("schools.cdscode").isPrimaryKey).toBe(true);
+  });
+});
