@@ -55,3 +55,36 @@ export const appSettings = sqliteTable("app_settings", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),
 });
+
+/** One question asked of a dataset: which method and reasoner, its status and final answer. */
+export const runs = sqliteTable(
+  "runs",
+  {
+    id: text("id").primaryKey(),
+    datasetId: text("dataset_id").notNull().references(() => datasets.id, { onDelete: "cascade" }),
+    question: text("question").notNull(),
+    method: text("method").notNull(),
+    reasoner: text("reasoner").notNull(),
+    params: text("params", { mode: "json" }).$type<Record<string, unknown>>().notNull().default(sql`'{}'`),
+    /** "running" until finishRun, then "done" or "failed". */
+    status: text("status").notNull().default("running"),
+    /** JSON of the Answer (lib/core/trace), null until a run succeeds. */
+    answer: text("answer", { mode: "json" }),
+    /** The error message of a failed run. */
+    error: text("error"),
+    createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+    ms: integer("ms"),
+  },
+  (t) => [index("runs_dataset_created").on(t.datasetId, t.createdAt)],
+);
+
+/** The trace of a run: every TraceEvent in seq order, as emitted and streamed. */
+export const runEvents = sqliteTable(
+  "run_events",
+  {
+    runId: text("run_id").notNull().references(() => runs.id, { onDelete: "cascade" }),
+    seq: integer("seq").notNull(),
+    event: text("event", { mode: "json" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.runId, t.seq] })],
+);

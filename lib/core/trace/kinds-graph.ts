@@ -1,0 +1,86 @@
+import { z } from "zod";
+import { eventBase, rowIdSchema, TRACE_LIMITS } from "./atoms";
+
+/**
+ * Events of the graph methods: GraphOTTER's Thought–Action–Update loop over a cell graph and
+ * HELIOS's retrieval over the bipartite graph of table segments (rows) and passages. Nodes are
+ * referred to by id; `segment` and `passage` are node ids of the bipartite graph.
+ */
+
+export const graphActionSchema = z.enum(["VisitNode", "GetAllNeighbours", "GetSharedNeighbours", "AnswerQuestion"]);
+export type GraphAction = z.infer<typeof graphActionSchema>;
+
+export const graphActionEvent = z.object({
+  ...eventBase,
+  type: z.literal("graph-action"),
+  step: z.number().int().nonnegative(),
+  thought: z.string(),
+  action: graphActionSchema,
+  /** Node ids (or the answer text for AnswerQuestion), in the action's argument order. */
+  args: z.array(z.string()).max(TRACE_LIMITS.nodes),
+  resultNodes: z.array(z.string()).max(TRACE_LIMITS.nodes),
+});
+
+/** The reasoning trace after an update: every node and edge in it (ids only). */
+export const traceUpdateEvent = z.object({
+  ...eventBase,
+  type: z.literal("trace-update"),
+  nodes: z.array(z.string()).max(TRACE_LIMITS.nodes),
+  edges: z.array(z.object({ source: z.string(), target: z.string() })).max(TRACE_LIMITS.edges),
+});
+
+const scoredEdge = z.object({
+  segment: z.string(),
+  /** Null for a segment retrieved without a linked passage. */
+  passage: z.string().nullable(),
+  score: z.number(),
+});
+
+export const edgeRetrievalEvent = z.object({
+  ...eventBase,
+  type: z.literal("edge-retrieval"),
+  edges: z.array(scoredEdge).max(TRACE_LIMITS.edges),
+  k: z.number().int().positive(),
+});
+
+export const rerankEvent = z.object({
+  ...eventBase,
+  type: z.literal("rerank"),
+  edges: z.array(scoredEdge.extend({ previousRank: z.number().int().nonnegative().optional() })).max(TRACE_LIMITS.edges),
+  k: z.number().int().positive(),
+});
+
+export const seedSelectionEvent = z.object({
+  ...eventBase,
+  type: z.literal("seed-selection"),
+  nodes: z.array(z.object({ node: z.string(), score: z.number() })).max(TRACE_LIMITS.nodes),
+  beam: z.number().int().nonnegative(),
+});
+
+export const expansionEvent = z.object({
+  ...eventBase,
+  type: z.literal("expansion"),
+  edges: z.array(z.object({ from: z.string(), to: z.string(), score: z.number() })).max(TRACE_LIMITS.edges),
+  beam: z.number().int().nonnegative(),
+});
+
+/** HELIOS column-wise aggregation: whether the question needs it and the segments it selected. */
+export const aggregationEvent = z.object({
+  ...eventBase,
+  type: z.literal("aggregation"),
+  needed: z.boolean(),
+  rows: z.array(z.string()).max(TRACE_LIMITS.nodes),
+  /** Table rows behind the segments, when the segments map to dataset rows. */
+  rowRefs: z.array(z.object({ table: z.string(), rowId: rowIdSchema })).max(TRACE_LIMITS.nodes).optional(),
+  operation: z.string().optional(),
+  reason: z.string().optional(),
+});
+
+export const passageVerificationEvent = z.object({
+  ...eventBase,
+  type: z.literal("passage-verification"),
+  passage: z.string(),
+  segment: z.string().optional(),
+  keep: z.boolean(),
+  reason: z.string(),
+});

@@ -1,0 +1,127 @@
+import { z } from "zod";
+import { cellValueSchema, eventBase, reasonerSchema, rowIdSchema, TRACE_LIMITS } from "./atoms";
+
+/** Events about the run as a whole and about its steps: lifecycle, timing, SQL, LLM calls. */
+
+export const runStartEvent = z.object({
+  ...eventBase,
+  type: z.literal("run-start"),
+  runId: z.string(),
+  datasetId: z.string(),
+  question: z.string(),
+  method: z.string(),
+  reasoner: reasonerSchema,
+  params: z.record(z.string(), z.unknown()),
+});
+
+export const runEndEvent = z.object({
+  ...eventBase,
+  type: z.literal("run-end"),
+  ms: z.number().nonnegative(),
+  ok: z.boolean(),
+});
+
+export const stageStartEvent = z.object({
+  ...eventBase,
+  type: z.literal("stage-start"),
+  stage: z.string().min(1),
+  /** Human wording for the timeline, e.g. "Schema mapping (K = 5 votes)". */
+  label: z.string().optional(),
+});
+
+export const stageEndEvent = z.object({
+  ...eventBase,
+  type: z.literal("stage-end"),
+  stage: z.string().min(1),
+  ms: z.number().nonnegative(),
+  ok: z.boolean(),
+});
+
+/**
+ * One typed step finished (see lib/core/reasoner): which reasoner actually produced the output,
+ * how long the whole step took and whether the LLM output was given up for the local one.
+ */
+export const stepEndEvent = z.object({
+  ...eventBase,
+  type: z.literal("step-end"),
+  step: z.string(),
+  reasoner: reasonerSchema,
+  ms: z.number().nonnegative(),
+  /** LLM attempts made (0 for a local step, 2 when a repair was needed). */
+  attempts: z.number().int().nonnegative(),
+  fallback: z.boolean(),
+  sample: z.number().int().nonnegative().optional(),
+});
+
+export const llmCallEvent = z.object({
+  ...eventBase,
+  type: z.literal("llm-call"),
+  step: z.string(),
+  provider: z.string(),
+  model: z.string(),
+  ms: z.number().nonnegative(),
+  inputTokens: z.number().int().nonnegative().optional(),
+  outputTokens: z.number().int().nonnegative().optional(),
+  ok: z.boolean(),
+  error: z.string().optional(),
+  /** 1 for the first try, 2 for the repair re-ask. */
+  attempt: z.number().int().positive(),
+  sample: z.number().int().nonnegative().optional(),
+  temperature: z.number().nonnegative().optional(),
+});
+
+export const sqlEvent = z.object({
+  ...eventBase,
+  type: z.literal("sql"),
+  sql: z.string(),
+  rowCount: z.number().int().nonnegative(),
+  ms: z.number().nonnegative(),
+  ok: z.boolean(),
+  error: z.string().optional(),
+  /** Why the statement ran, e.g. "cell mapping: numeric filter". */
+  purpose: z.string().optional(),
+});
+
+export const warningEvent = z.object({
+  ...eventBase,
+  type: z.literal("warning"),
+  message: z.string(),
+  step: z.string().optional(),
+  code: z.string().optional(),
+});
+
+export const errorEvent = z.object({
+  ...eventBase,
+  type: z.literal("error"),
+  message: z.string(),
+  code: z.string(),
+});
+
+/** A cell the answer rests on; the heatmap outlines it. */
+export const evidenceCellSchema = z.object({
+  table: z.string(),
+  column: z.string(),
+  rowId: rowIdSchema,
+  value: cellValueSchema,
+});
+export type EvidenceCell = z.infer<typeof evidenceCellSchema>;
+
+/** What a method returns: the answer text, its values and the cells (and passages) behind it. */
+export const answerSchema = z.object({
+  text: z.string(),
+  values: z.array(cellValueSchema).max(TRACE_LIMITS.values),
+  sql: z.string().optional(),
+  evidence: z.array(evidenceCellSchema).max(TRACE_LIMITS.evidence),
+  /** Passage ids (HELIOS) the answer rests on. */
+  passages: z.array(z.string()).max(TRACE_LIMITS.evidence).optional(),
+  /** The operation that produced the values, e.g. "count", "max", "lookup". */
+  operation: z.string().optional(),
+  explanation: z.string().optional(),
+});
+export type Answer = z.infer<typeof answerSchema>;
+
+export const answerEvent = z.object({
+  ...eventBase,
+  type: z.literal("answer"),
+  ...answerSchema.shape,
+});

@@ -1,0 +1,10 @@
+import type { TraceEvent } from "./event";
+
+/**
+ * The contract between the run route and the browser: each TraceEvent travels as one AI SDK UI
+ * message data part of type `data-trace` whose `data` is the event, in `seq` order. A client
+ * types its messages as `UIMessage<unknown, TraceDataParts>` and reads `part.data`.
+ */
+export const TRACE_PART_NAME = "trace";
+export const TRACE_PART_TYPE = `data-${TRACE_PART_NAME}` as const;
+export type TraceDataParts = { [TRACE_PART_NAME]: TraceEvent };

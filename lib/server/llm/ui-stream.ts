@@ -1,0 +1,30 @@
+import "server-only";
+import { createUIMessageStream, createUIMessageStreamResponse } from "ai";
+import { TRACE_PART_TYPE, type TraceEvent } from "@/lib/core/trace";
+
+/**
+ * A streaming response in the AI SDK UI message protocol (SSE) that carries trace events as
+ * `data-trace` parts, so the browser can consume it with useChat/readUIMessageStream. Lives here
+ * because lib/server/llm is the only folder that imports the AI SDK.
+ *
+ * `produce` gets an `emit` that writes one part per event, synchronously: whatever it emits
+ * before its first await is on the wire before any slow work starts. `produce` should not
+ * throw; if it does, the SDK sends an error chunk and closes the stream cleanly.
+ */
+export function traceStreamResponse(messageId: string, produce: (emit: (event: TraceEvent) => void) => Promise<void>): Response {
+  const stream = createUIMessageStream({
+    execute: async ({ writer }) => {
+      writer.write({ type: "start", messageId });
+      await produce((event) => {
+        try {
+          writer.write({ type: TRACE_PART_TYPE, data: event });
+        } catch {
+          // The client went away; the run still finishes and is stored.
+        }
+      });
+      writer.write({ type: "finish" });
+    },
+    onError: (err) => (err instanceof Error ? err.message : "The run stream failed."),
+  });
+  return createUIMessageStreamResponse({ stream });
+}

@@ -1,0 +1,29 @@
+import "server-only";
+import { nanoid } from "nanoid";
+import { traceStreamResponse } from "@/lib/server/llm/ui-stream";
+import { executeRun, type ExecuteMethod, type RunSpec } from "./execute-run";
+
+/** True when the client asked for one JSON document rather than a stream. */
+export function wantsJson(request: Request): boolean {
+  const accept = request.headers.get("accept") ?? "";
+  return accept.includes("application/json") && !accept.includes("text/event-stream");
+}
+
+/**
+ * Turns a method execution into the HTTP response of an ask route. By default an AI SDK UI
+ * message stream (SSE) with one `data-trace` part per TraceEvent, in order, the first written
+ * before any work starts; with `Accept: application/json`, `{runId, ok, answer, error, events}`
+ * once the run is over. Either way the run and its events are stored, and a failing method
+ * yields an `error` event and run-end ok:false, never a broken response. The request's abort
+ * signal (client gone) is passed on to the method.
+ */
+export async function streamRun(request: Request, spec: RunSpec, execute: ExecuteMethod): Promise<Response> {
+  if (wantsJson(request)) {
+    const outcome = await executeRun(spec, execute, { signal: request.signal });
+    return Response.json({ runId: outcome.runId, ok: outcome.ok, answer: outcome.answer, error: outcome.error, events: outcome.events });
+  }
+  const runId = nanoid();
+  return traceStreamResponse(runId, async (emit) => {
+    await executeRun(spec, execute, { runId, signal: request.signal, onEvent: emit });
+  });
+}

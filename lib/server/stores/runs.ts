@@ -1,0 +1,115 @@
+import "server-only";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { runEvents, runs } from "@/db/schema";
+import { parseTraceEvent, type Answer, type Reasoner, type TraceEvent } from "@/lib/core/trace";
+import { appDb } from "@/lib/server/db/app-db";
+
+export type RunStatus = "running" | "done" | "failed";
+
+export type RunSummary = {
+  id: string;
+  datasetId: string;
+  question: string;
+  method: string;
+  reasoner: Reasoner;
+  params: Record<string, unknown>;
+  status: RunStatus;
+  answer: Answer | null;
+  error: string | null;
+  createdAt: string;
+  ms: number | null;
+};
+
+export type RunDetail = RunSummary & { events: TraceEvent[] };
+
+export type NewRun = { id: string; datasetId: string; question: string; method: string; reasoner: Reasoner; params: Record<string, unknown> };
+
+type RunRow = typeof runs.$inferSelect;
+
+function toSummary(row: RunRow): RunSummary {
+  return {
+    id: row.id,
+    datasetId: row.datasetId,
+    question: row.question,
+    method: row.method,
+    reasoner: row.reasoner as Reasoner,
+    params: row.params,
+    status: row.status as RunStatus,
+    answer: (row.answer as Answer | null) ?? null,
+    error: row.error,
+    createdAt: row.createdAt,
+    ms: row.ms,
+  };
+}
+
+/** Records a new run as "running". Fails when the dataset does not exist (foreign key). */
+export async function createRun(run: NewRun): Promise<void> {
+  const db = await appDb();
+  await db.insert(runs).values({ ...run, status: "running" });
+}
+
+// Three bound parameters per row; 300 rows stay far below SQLite's parameter limit.
+const EVENT_CHUNK = 300;
+
+/**
+ * Appends trace events of a run in as few statements as possible, in one transaction so a
+ * batch lands whole. Re-sending an event with a seq already stored is ignored, which makes a
+ * retried flush harmless.
+ */
+export async function appendEvents(runId: string, events: readonly TraceEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  const db = await appDb();
+  const rows = events.map((event) => ({ runId, seq: event.seq, event }));
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < rows.length; i += EVENT_CHUNK) {
+      await tx.insert(runEvents).values(rows.slice(i, i + EVENT_CHUNK)).onConflictDoNothing();
+    }
+  });
+}
+
+/** Marks a run finished with its answer (done) or error (failed) and total time. */
+export async function finishRun(runId: string, result: { status: Exclude<RunStatus, "running">; answer?: Answer | null; error?: string | null; ms: number }): Promise<void> {
+  const db = await appDb();
+  // Rounded: libSQL binds JS numbers as REAL, which an INTEGER column would keep as 12.5.
+  await db
+    .update(runs)
+    .set({ status: result.status, answer: result.answer ?? null, error: result.error ?? null, ms: Math.round(result.ms) })
+    .where(eq(runs.id, runId));
+}
+
+/**
+ * One run with its events in seq order, or null. Stored events that no longer parse (written by
+ * another version of the schema) are skipped rather than failing the whole replay.
+ */
+export async function getRun(runId: string): Promise<RunDetail | null> {
+  const db = await appDb();
+  const [row] = await db.select().from(runs).where(eq(runs.id, runId));
+  if (!row) return null;
+  const stored = await db.select({ event: runEvents.event }).from(runEvents).where(eq(runEvents.runId, runId)).orderBy(asc(runEvents.seq));
+  const events = stored.map((r) => parseTraceEvent(r.event)).filter((e): e is TraceEvent => e !== null);
+  return { ...toSummary(row), events };
+}
+
+/** The runs of a dataset, newest first, without their events. */
+export async function listRuns(datasetId: string, options: { limit?: number; method?: string } = {}): Promise<RunSummary[]> {
+  const db = await appDb();
+  const where = options.method ? and(eq(runs.datasetId, datasetId), eq(runs.method, options.method)) : eq(runs.datasetId, datasetId);
+  const rows = await db
+    .select()
+    .from(runs)
+    .where(where)
+    // rowid breaks ties between runs created in the same millisecond.
+    .orderBy(desc(runs.createdAt), desc(sql`rowid`))
+    .limit(options.limit ?? 100);
+  return rows.map(toSummary);
+}
+
+/** Deletes a run and its events; returns false when it did not exist. */
+export async function deleteRun(runId: string): Promise<boolean> {
+  const db = await appDb();
+  return db.transaction(async (tx) => {
+    await tx.delete(runEvents).where(eq(runEvents.runId, runId));
+    const gone = await tx.delete(runs).where(eq(runs.id, runId)).returning({ id: runs.id });
+    return gone.length > 0;
+  });
+}
