@@ -6,6 +6,7 @@ import { ApiError } from "@/components/api/client";
 import { Button } from "@/components/ui/Button";
 import { ErrorPanel } from "@/components/ui/ErrorPanel";
 import { Spinner } from "@/components/ui/Spinner";
+import { DatasetTabs } from "@/components/index/DatasetTabs";
 import { DatasetHeader } from "./DatasetHeader";
 import { TableList } from "./TableList";
 import { TablePanel } from "./TablePanel";
@@ -56,20 +57,21 @@ export function DatasetView({ id }: { id: string }) {
   const { dataset } = load;
   const index = Math.max(0, dataset.tables.findIndex((t) => t.name === selected));
   const table = dataset.tables[index];
+  const tablesView = table ? (
+    <div className="grid gap-4 md:grid-cols-[15rem_minmax(0,1fr)]">
+      <aside className="md:max-h-[calc(100vh-12rem)] md:overflow-y-auto">
+        <h2 className="mb-1.5 px-1 text-xs font-semibold text-zinc-500">Tables</h2>
+        <TableList tables={dataset.tables} selected={table.name} onSelect={select} panelId={PANEL_ID} />
+      </aside>
+      <TablePanel datasetId={dataset.id} table={table} panelId={PANEL_ID} tabId={`tab-${index}`} />
+    </div>
+  ) : (
+    <p className="py-10 text-center text-zinc-500">This dataset has no tables.</p>
+  );
   return (
     <div className="space-y-4">
       <DatasetHeader dataset={dataset} />
-      {table ? (
-        <div className="grid gap-4 md:grid-cols-[15rem_minmax(0,1fr)]">
-          <aside className="md:max-h-[calc(100vh-12rem)] md:overflow-y-auto">
-            <h2 className="mb-1.5 px-1 text-xs font-semibold text-zinc-500">Tables</h2>
-            <TableList tables={dataset.tables} selected={table.name} onSelect={select} panelId={PANEL_ID} />
-          </aside>
-          <TablePanel datasetId={dataset.id} table={table} panelId={PANEL_ID} tabId={`tab-${index}`} />
-        </div>
-      ) : (
-        <p className="py-10 text-center text-zinc-500">This dataset has no tables.</p>
-      )}
+      <DatasetTabs key={dataset.id} dataset={dataset} onOpenTable={select} tables={tablesView} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { config, tmpDir } from "@/lib/server/config";
 import { appDb } from "@/lib/server/db/app-db";
 import { importDataset } from "@/lib/server/ingest/import-dataset";
 import { buildSampleFiles } from "@/lib/server/sample/build-sample";
+import { recoverIndexing } from "@/lib/server/index/recovery";
 import { cleanUpInterruptedWork } from "@/lib/server/stores/dataset-files";
 import { getSetting, setSetting } from "@/lib/server/stores/settings";
 
@@ -26,11 +27,13 @@ export async function seedSampleIfNeeded(): Promise<void> {
   }
 }
 
-/** Server start: migrate, clear interrupted work, seed the sample. */
+/** Server start: migrate, clear interrupted work, re-queue unfinished indexing, seed the sample. */
 export async function startServer(): Promise<void> {
   await appDb();
   const removed = await cleanUpInterruptedWork();
   if (removed.length) console.log(`[tablesight] removed ${removed.length} unfinished dataset director${removed.length === 1 ? "y" : "ies"}`);
+  const requeued = await recoverIndexing();
+  if (requeued.length) console.log(`[tablesight] indexing ${requeued.length} dataset${requeued.length === 1 ? "" : "s"} whose index is not complete`);
   // A sample that fails to build must not keep the app from serving the user's own datasets.
   await seedSampleIfNeeded().catch((err) => console.error("[tablesight] could not import the sample dataset:", err));
 }

@@ -1,6 +1,7 @@
 // Benchmarks: `npm run bench -- <name>`. Each prints numbers; none of them is a test.
 const benches: Record<string, () => Promise<void>> = {
   ingest: async () => (await import("./ingest.mts")).run(),
+  index: async () => (await import("./indexing.mts")).run(),
 };
 
 const name = process.argv[2] ?? "ingest";

@@ -33,7 +33,7 @@ export async function run(): Promise<void> {
 
   const dataDir = path.join(root, "ingest-data");
   rmSync(dataDir, { recursive: true, force: true });
-  const app = timed(process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/bench/import-once.mts", csv], { ...process.env, DATA_DIR: dataDir, SEED_SAMPLE: "0" });
+  const app = timed(process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/bench/import-once.mts", csv], { ...process.env, DATA_DIR: dataDir, SEED_SAMPLE: "0", AUTO_INDEX: "0" });
   const imported = JSON.parse(app.stdout.trim().split("\n").pop() ?? "{}");
 
   let shell: { seconds: number; peakRssMb: number } | null = null;

@@ -6,6 +6,7 @@ import { toSqlIdentifier, uniqueNames } from "@/lib/core/ingest/identifiers";
 import type { DatasetDetail, TableMeta } from "@/lib/core/model/dataset";
 import { datasetDir, datasetsDir, tmpDir } from "@/lib/server/config";
 import { insertDataset } from "@/lib/server/stores/datasets";
+import { indexAfterImport } from "@/lib/server/index/queue";
 import { openForWrite } from "@/lib/server/sqlite/open";
 import { importCsv } from "./csv";
 import { ImportError } from "./errors";
@@ -99,6 +100,7 @@ export async function importDataset(files: UploadedFile[], options: { name?: str
       await rm(datasetDir(id), { recursive: true, force: true });
       throw err;
     }
+    indexAfterImport(id); // committed: build the offline index in the background
     return { id, name, createdAt: new Date().toISOString(), sizeBytes, tableCount: tables.length, rowCount: tables.reduce((n, t) => n + t.rowCount, 0), tables, notes: [] };
   } catch (err) {
     if (db.open) db.close();

@@ -3,13 +3,20 @@ import { mkdir, readdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { datasetDir, datasetsDir, tmpDir } from "@/lib/server/config";
 import { datasetIds, deleteDatasetRecord } from "./datasets";
+import { evictCellIndex } from "@/lib/server/index/cell-searcher";
+import { deleteIndexRecords } from "@/lib/server/index/generations";
+import { cancelIndexing } from "@/lib/server/index/queue";
 
 /** Deletes a dataset: its directory is moved aside first so a crash never leaves a half-deleted one listed. */
 export async function deleteDataset(id: string): Promise<boolean> {
   const trash = path.join(tmpDir(), `deleted-${id}-${Date.now()}`);
   await mkdir(tmpDir(), { recursive: true });
+  cancelIndexing(id);
   const existed = await deleteDatasetRecord(id);
   if (!existed) return false;
+  // Its index files live in its directory (removed below); its index rows go here.
+  await deleteIndexRecords(id);
+  evictCellIndex(id);
   await rename(datasetDir(id), trash).catch(() => undefined);
   await rm(trash, { recursive: true, force: true });
   return true;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { HttpError, handle } from "@/lib/server/http/errors";
 import { deleteDataset } from "@/lib/server/stores/dataset-files";
 import { getDataset, renameDataset } from "@/lib/server/stores/datasets";
+import { getIndexStatus } from "@/lib/server/index/status";
 
 export const dynamic = "force-dynamic";
 type Ctx = { params: Promise<{ id: string }> };
@@ -13,7 +14,7 @@ export const GET = handle(async (_req: Request, { params }: Ctx) => {
   const dataset = await getDataset(id);
   if (!dataset) throw notFound(id);
   const { storage: _storage, ...detail } = dataset;
-  return Response.json(detail);
+  return Response.json({ ...detail, index: await getIndexStatus(id) });
 });
 
 const renameBody = z.object({ name: z.string().trim().min(1, "The name cannot be empty").max(200, "The name is too long") });

@@ -1,0 +1,11 @@
+import { handle } from "@/lib/server/http/errors";
+import { requestIndexing } from "@/lib/server/index/api";
+
+export const dynamic = "force-dynamic";
+type Ctx = { params: Promise<{ id: string }> };
+
+/** Re-runs indexing in the background: 202 with the index status to follow. */
+export const POST = handle(async (_req: Request, { params }: Ctx) => {
+  const { id } = await params;
+  return Response.json({ index: await requestIndexing(id) }, { status: 202 });
+});

@@ -1,0 +1,76 @@
+"use client";
+
+import { useEffect, useMemo, useRef, useState } from "react";
+import type { EdgeKind } from "@/lib/core/model/index-types";
+import type { SchemaGraphResponse, TableInfo } from "@/components/index/types";
+import { ErrorPanel } from "@/components/ui/ErrorPanel";
+import { plural } from "@/components/ui/format";
+import { buildElements } from "./elements";
+import { GraphToolbar } from "./GraphToolbar";
+import { GraphTooltip } from "./GraphTooltip";
+import { SchemaLegend } from "./SchemaLegend";
+import { useCytoscape, type Hover } from "./useCytoscape";
+import { useGraphSync } from "./useGraphSync";
+
+interface SchemaGraphProps {
+  graph: SchemaGraphResponse;
+  tableOrder: string[];
+  rowCounts: Map<string, number>;
+  selected: { table: string; column: string | null } | null;
+  onSelect: (table: string, column: string | null) => void;
+  /** Profiles and descriptions, for the hover box (null until loaded). */
+  info: TableInfo[] | null;
+}
+
+/** The schema graph: tables as boxes holding their columns, edges styled by kind, ω on hover. */
+export function SchemaGraph({ graph, tableOrder, rowCounts, selected, onSelect, info }: SchemaGraphProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const model = useMemo(() => buildElements(graph, tableOrder, rowCounts), [graph, tableOrder, rowCounts]);
+  const [hover, setHover] = useState<Hover | null>(null);
+  const [hidden, setHidden] = useState<ReadonlySet<EdgeKind>>(() => new Set<EdgeKind>(["key"]));
+  const { cy, error } = useCytoscape(containerRef, model, { onSelect, onHover: setHover });
+  useGraphSync(cy, hidden, selected);
+  const [bounds, setBounds] = useState({ width: 0, height: 0 });
+  useEffect(() => {
+    const el = containerRef.current;
+    if (el) setBounds({ width: el.clientWidth, height: el.clientHeight });
+  }, [hover]);
+
+  const counts = useMemo(() => {
+    const m = new Map<EdgeKind, number>();
+    for (const e of model.edges.values()) m.set(e.kind, (m.get(e.kind) ?? 0) + 1);
+    return m;
+  }, [model]);
+  const toggle = (kind: EdgeKind) =>
+    setHidden((h) => {
+      const next = new Set(h);
+      if (!next.delete(kind)) next.add(kind);
+      return next;
+    });
+  const interTable = [...model.edges.values()].filter((e) => e.kind !== "key").length;
+  const summary = `${plural(model.tableCount, "table")} · ${plural(model.nodes.size, "column")} · ${plural(interTable, "link")}`;
+
+  return (
+    <div className="flex min-w-0 flex-col gap-2">
+      <GraphToolbar cy={cy} tables={[...model.tables.keys()]} onJump={(t) => onSelect(t, null)} showKeys={!hidden.has("key")} onShowKeys={(show) => show === hidden.has("key") && toggle("key")} summary={summary} />
+      {error ? <ErrorPanel title="Could not draw the graph">{error}</ErrorPanel> : null}
+      <div className="relative h-[max(26rem,calc(100vh-24rem))] overflow-hidden rounded-md border border-zinc-200 bg-zinc-50/60 shadow-sm">
+        <div
+          ref={containerRef}
+          data-testid="schema-graph"
+          data-ready={cy ? "true" : "false"}
+          data-node-count={cy ? model.nodes.size : undefined}
+          data-table-count={cy ? model.tableCount : undefined}
+          data-edge-count={cy ? model.edges.size : undefined}
+          data-foreign-key-count={cy ? (counts.get("foreign_key") ?? 0) : undefined}
+          data-discovered-count={cy ? (counts.get("discovered") ?? 0) : undefined}
+          role="img"
+          aria-label={`Schema graph: ${summary}`}
+          className="h-full w-full"
+        />
+        {hover ? <GraphTooltip hover={hover} model={model} info={info} bounds={bounds} /> : null}
+      </div>
+      <SchemaLegend counts={counts} hidden={hidden} onToggle={toggle} />
+    </div>
+  );
+}

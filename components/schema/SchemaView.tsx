@@ -1,0 +1,46 @@
+"use client";
+
+import { useCallback, useMemo, useState } from "react";
+import { ColumnPanel } from "@/components/columns/ColumnPanel";
+import { getColumns, getSchemaGraph } from "@/components/index/api";
+import { LoadState } from "@/components/index/LoadState";
+import type { DatasetWithIndex, IndexInfo } from "@/components/index/types";
+import { useLoad } from "@/components/index/useLoad";
+import { SchemaGraph } from "./SchemaGraph";
+
+export interface Selection {
+  table: string;
+  column: string | null;
+}
+
+/** The Schema graph tab: the graph on the left, the selected table or column on the right. */
+export function SchemaView({ dataset, indexKey, index }: { dataset: DatasetWithIndex; indexKey: string; index: IndexInfo | null }) {
+  const graph = useLoad(`${dataset.id}|${indexKey}`, (signal) => getSchemaGraph(dataset.id, signal));
+  const columns = useLoad(`${dataset.id}|${indexKey}`, (signal) => getColumns(dataset.id, signal));
+  const [selected, setSelected] = useState<Selection | null>(null);
+  const tableOrder = useMemo(() => dataset.tables.map((t) => t.name), [dataset.tables]);
+  const rowCounts = useMemo(() => new Map(dataset.tables.map((t) => [t.name, t.rowCount])), [dataset.tables]);
+  const onSelect = useCallback((table: string, column: string | null) => setSelected({ table, column }), []);
+  const current = selected ?? (tableOrder[0] ? { table: tableOrder[0], column: null } : null);
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="min-w-0">
+        <LoadState load={graph} index={index} what="schema graph" />
+        {graph.data ? (
+          <SchemaGraph graph={graph.data} tableOrder={tableOrder} rowCounts={rowCounts} selected={selected} onSelect={onSelect} info={columns.data} />
+        ) : null}
+      </div>
+      {current ? (
+        <ColumnPanel
+          datasetId={dataset.id}
+          dataset={dataset}
+          selection={current}
+          onSelect={onSelect}
+          columns={columns}
+          index={index}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import type { ElementDefinition } from "cytoscape";
+import type { SchemaEdge, SchemaNode } from "@/lib/core/model/index-types";
+import type { SchemaGraphResponse } from "@/components/index/types";
+import { layoutTables, type LayoutTable, type TableLink } from "./layout";
+
+// Column node ids always hold an unescaped "." (table.column); these never do, so they cannot collide.
+const noDots = (s: string) => s.replace(/%/g, "%25").replace(/\./g, "%2E");
+export const tableNodeId = (table: string) => `table:${noDots(table)}`;
+export const headerNodeId = (table: string) => `header:${noDots(table)}`;
+
+export interface GraphModel {
+  elements: ElementDefinition[];
+  nodes: Map<string, SchemaNode>;
+  edges: Map<string, SchemaEdge>;
+  tables: Map<string, { rows: number | null; columns: number }>;
+  tableCount: number;
+}
+
+/** Groups column nodes by table, in the dataset's table order (the server's, then any others). */
+export function groupTables(graph: SchemaGraphResponse, tableOrder: string[]): LayoutTable[] {
+  const byTable = new Map<string, string[]>();
+  for (const name of [...(graph.tables ?? []).map((t) => t.name), ...tableOrder]) if (!byTable.has(name)) byTable.set(name, []);
+  for (const n of graph.nodes) {
+    if (!byTable.has(n.table)) byTable.set(n.table, []);
+    byTable.get(n.table)!.push(n.id);
+  }
+  return [...byTable.entries()].filter(([, cols]) => cols.length > 0).map(([name, columns]) => ({ name, columns }));
+}
+
+export function buildElements(graph: SchemaGraphResponse, tableOrder: string[], rowCounts: Map<string, number>): GraphModel {
+  const nodes = new Map(graph.nodes.map((n) => [n.id, n]));
+  const edges = new Map(graph.edges.filter((e) => nodes.has(e.source) && nodes.has(e.target)).map((e) => [e.id, e]));
+  const tables = groupTables(graph, tableOrder);
+  // Edge source → target reads "references": a key's child → parent, a join's referencing → referenced side.
+  const links: TableLink[] = [...edges.values()].filter((e) => e.kind !== "key").map((e) => ({ from: nodes.get(e.source)!.table, to: nodes.get(e.target)!.table }));
+  const { columns, headers } = layoutTables(tables, links);
+  const elements: ElementDefinition[] = [];
+  for (const t of tables) {
+    elements.push({ group: "nodes", data: { id: tableNodeId(t.name), table: t.name, role: "table" }, classes: "table" });
+    elements.push({
+      group: "nodes",
+      data: { id: headerNodeId(t.name), parent: tableNodeId(t.name), table: t.name, role: "header", label: t.name, rows: rowCounts.get(t.name) ?? null },
+      position: headers.get(t.name),
+      classes: "header",
+      selectable: false,
+    });
+  }
+  for (const n of nodes.values()) {
+    elements.push({
+      group: "nodes",
+      data: { id: n.id, parent: tableNodeId(n.table), table: n.table, column: n.column, role: "column", label: n.name },
+      position: columns.get(n.id),
+      classes: n.isPrimaryKey ? "column pk" : "column",
+    });
+  }
+  for (const e of edges.values()) {
+    const ends = endpoints(columns.get(e.source), columns.get(e.target));
+    const classes = [e.kind, e.origin === "inferred" ? "inferred" : "", ends.side ? "side" : ""].filter(Boolean).join(" ");
+    elements.push({ group: "edges", data: { id: e.id, source: e.source, target: e.target, kind: e.kind, weight: e.weight, ...ends }, classes });
+  }
+  const tableInfo = new Map(tables.map((t) => [t.name, { rows: rowCounts.get(t.name) ?? null, columns: t.columns.length }]));
+  return { elements, nodes, edges, tables: tableInfo, tableCount: tables.length };
+}
+
+/**
+ * Where an edge leaves and meets its columns, ER-diagram style: from the facing sides of two
+ * tables side by side; between columns stacked in one page column, from both left sides with a
+ * bend (`bend`, in the source → target frame) so the line loops around instead of crossing them.
+ */
+export function endpoints(s: { x: number; y: number } | undefined, t: { x: number; y: number } | undefined) {
+  if (!s || !t) return { se: "outside-to-node", te: "outside-to-node", bend: 0, side: false };
+  if (t.x < s.x - 1) return { se: "-50% 0%", te: "50% 0%", bend: 0, side: false };
+  if (t.x > s.x + 1) return { se: "50% 0%", te: "-50% 0%", bend: 0, side: false };
+  const gap = Math.abs(t.y - s.y);
+  return { se: "-50% 0%", te: "-50% 0%", bend: (t.y > s.y ? 1 : -1) * Math.min(90, 18 + gap * 0.12), side: true };
+}

@@ -1,0 +1,136 @@
+import type { EdgeSingular, NodeSingular, StylesheetJson } from "cytoscape";
+import { COL_H, COL_W } from "./layout";
+import { EDGE_KINDS, KIND_ORDER, omegaWidth } from "./edgeKinds";
+
+const KEY_ICON =
+  "data:image/svg+xml;utf8," +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16" viewBox="0 0 16 16"><circle cx="5" cy="8" r="3.2" fill="none" stroke="#b45309" stroke-width="1.8"/><path d="M8 8h7M12.5 8v3M14.5 8v2" stroke="#b45309" stroke-width="1.8" fill="none"/></svg>',
+  );
+
+/** Below this zoom column labels are too small to read: table names grow and move above their boxes. */
+export const OVERVIEW_ZOOM = 0.6;
+const overview = (n: NodeSingular) => n.cy().zoom() < OVERVIEW_ZOOM;
+
+const FONT = 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
+
+const kindStyles: StylesheetJson = KIND_ORDER.map((kind) => {
+  const k = EDGE_KINDS[kind];
+  return {
+    selector: `edge.${kind}`,
+    style: { "line-color": k.color, "target-arrow-color": k.color, "line-style": k.line, "target-arrow-shape": k.arrow ? "triangle" : "none" },
+  };
+});
+
+export const schemaStyle: StylesheetJson = [
+  {
+    selector: "node.table",
+    style: {
+      shape: "round-rectangle",
+      "background-color": "#ffffff",
+      "border-color": "#d4d4d8",
+      "border-width": 1,
+      padding: "6px",
+      "corner-radius": "6px",
+      "z-index-compare": "manual",
+      "z-index": 0,
+      label: "data(table)",
+      "text-valign": "top",
+      "text-halign": "center",
+      "text-margin-y": -4,
+      "font-family": FONT,
+      "font-weight": "bold",
+      color: "#27272a",
+      "font-size": (n: NodeSingular) => Math.max(12, 11 / n.cy().zoom()),
+      "text-opacity": (n: NodeSingular) => (overview(n) ? 1 : 0),
+      "text-wrap": "ellipsis",
+      "text-max-width": `${COL_W + 80}px`,
+    },
+  },
+  { selector: "node.table.active", style: { "border-color": "#818cf8", "border-width": 2 } },
+  {
+    selector: "node.header",
+    style: {
+      shape: "round-rectangle",
+      width: COL_W,
+      height: 24,
+      "background-color": "#eef2ff",
+      "border-width": 0,
+      label: "data(label)",
+      color: "#1e1b4b",
+      "font-family": FONT,
+      "font-size": 12,
+      "font-weight": "bold",
+      "text-valign": "center",
+      "text-halign": "center",
+      "text-wrap": "ellipsis",
+      "text-max-width": `${COL_W - 12}px`,
+      "text-opacity": (n: NodeSingular) => (overview(n) ? 0 : 1),
+      "z-index-compare": "manual",
+      "z-index": 2,
+    },
+  },
+  {
+    selector: "node.column",
+    style: {
+      shape: "round-rectangle",
+      width: COL_W,
+      height: COL_H,
+      "background-color": "#fafafa",
+      "border-color": "#e4e4e7",
+      "border-width": 1,
+      label: "data(label)",
+      color: "#3f3f46",
+      "font-family": FONT,
+      "font-size": 11,
+      "text-valign": "center",
+      "text-halign": "center",
+      "text-wrap": "ellipsis",
+      "text-max-width": `${COL_W - 30}px`,
+      "min-zoomed-font-size": 6,
+      "z-index-compare": "manual",
+      "z-index": 2,
+    },
+  },
+  {
+    selector: "node.pk",
+    style: {
+      "background-color": "#fffbeb",
+      "border-color": "#fcd34d",
+      color: "#78350f",
+      "font-weight": "bold",
+      "background-image": KEY_ICON,
+      "background-width": "12px",
+      "background-height": "12px",
+      "background-position-x": "7px",
+      "background-position-y": "50%",
+      "background-clip": "none",
+    },
+  },
+  { selector: "node.column:selected", style: { "background-color": "#e0e7ff", "border-color": "#4f46e5", "border-width": 2, color: "#312e81" } },
+  { selector: "node.column.linked", style: { "border-color": "#6366f1" } },
+  { selector: "node:active", style: { "overlay-opacity": 0 } },
+  {
+    selector: "edge",
+    style: {
+      "curve-style": "bezier",
+      width: 1.5,
+      "arrow-scale": 0.8,
+      opacity: 0.9,
+      "source-endpoint": (e: EdgeSingular) => e.data("se"),
+      "target-endpoint": (e: EdgeSingular) => e.data("te"),
+      // Above the table boxes, below the column boxes: lines pass behind columns they do not touch.
+      "z-index-compare": "manual",
+      "z-index": 1,
+    },
+  },
+  ...kindStyles,
+  { selector: "edge.discovered", style: { width: (e: EdgeSingular) => omegaWidth(Number(e.data("weight"))) } },
+  { selector: "edge.foreign_key", style: { width: 2 } },
+  { selector: "edge.inferred", style: { "line-style": "dashed" } },
+  { selector: "edge.side", style: { "curve-style": "unbundled-bezier", "control-point-distances": (e: EdgeSingular) => [Number(e.data("bend"))], "control-point-weights": [0.5] } },
+  { selector: "edge.key", style: { width: 1, opacity: 0.8 } },
+  { selector: "edge.hidden", style: { display: "none" } },
+  { selector: "edge.hover, edge:selected", style: { "z-index": 3,  "underlay-color": "#6366f1", "underlay-opacity": 0.18, "underlay-padding": 4, opacity: 1 } },
+  { selector: "edge.faded", style: { opacity: 0.12 } },
+];

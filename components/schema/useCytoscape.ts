@@ -1,0 +1,129 @@
+"use client";
+
+import type { Core, EventObject } from "cytoscape";
+import { useEffect, useRef, useState, type RefObject } from "react";
+import type { GraphModel } from "./elements";
+import { schemaStyle } from "./style";
+
+export interface Hover {
+  kind: "node" | "edge" | "table";
+  id: string;
+  table: string;
+  x: number;
+  y: number;
+}
+
+export interface CytoscapeHandlers {
+  onSelect: (table: string, column: string | null) => void;
+  onHover: (hover: Hover | null) => void;
+}
+
+/**
+ * Mounts cytoscape in `container` for `model`. Cytoscape is imported inside the effect so that
+ * nothing of it runs during server rendering. Handlers are read through a ref: changing them does
+ * not rebuild the graph.
+ */
+export function useCytoscape(container: RefObject<HTMLDivElement | null>, model: GraphModel | null, handlers: CytoscapeHandlers) {
+  const [cy, setCy] = useState<Core | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const handlersRef = useRef(handlers);
+  useEffect(() => {
+    handlersRef.current = handlers;
+  });
+
+  useEffect(() => {
+    const el = container.current;
+    if (!el || !model) return;
+    let disposed = false;
+    let instance: Core | null = null;
+    let observer: ResizeObserver | null = null;
+    import("cytoscape")
+      .then(({ default: cytoscape }) => {
+        if (disposed) return;
+        instance = cytoscape({
+          container: el,
+          elements: model.elements,
+          style: schemaStyle,
+          layout: { name: "preset", fit: false },
+          minZoom: 0.08,
+          maxZoom: 3,
+          boxSelectionEnabled: false,
+          autoungrabify: false,
+          selectionType: "single",
+        });
+        instance.nodes(".table, .header").ungrabify();
+        instance.nodes(".column").ungrabify();
+        fitGraph(instance);
+        wire(instance, handlersRef);
+        observer = keepFitted(instance, el);
+        setCy(instance);
+      })
+      .catch((err: unknown) => setError(err instanceof Error ? err.message : String(err)));
+    return () => {
+      disposed = true;
+      observer?.disconnect();
+      instance?.destroy();
+      setCy(null);
+    };
+  }, [container, model]);
+
+  return { cy, error };
+}
+
+function wire(cy: Core, handlers: RefObject<CytoscapeHandlers>) {
+  const hover = (kind: Hover["kind"]) => (e: EventObject) => {
+    const pos = e.renderedPosition ?? e.target.renderedPosition?.();
+    e.target.addClass("hover");
+    handlers.current.onHover({ kind, id: e.target.id(), table: e.target.data("table") ?? "", x: pos?.x ?? 0, y: pos?.y ?? 0 });
+  };
+  const leave = (e: EventObject) => {
+    e.target.removeClass("hover");
+    handlers.current.onHover(null);
+  };
+  cy.on("mouseover", "edge", hover("edge"));
+  cy.on("mouseover", "node.column", hover("node"));
+  cy.on("mouseover", "node.header", hover("table"));
+  cy.on("mouseout", "edge, node.column, node.header", leave);
+  let frame = 0;
+  cy.on("viewport", () => {
+    handlers.current.onHover(null);
+    // Label sizes depend on the zoom (see OVERVIEW_ZOOM): restyle once per frame while zooming.
+    cancelAnimationFrame(frame);
+    // Setting data is the public way to have cytoscape recompute mapped styles.
+    frame = requestAnimationFrame(() => cy.nodes(".table, .header").data("zoom", cy.zoom()));
+  });
+  // Events bubble up to the table node: one handler, dispatching on what was really tapped.
+  cy.on("tap", "node", (e) => {
+    const d = e.target.data();
+    handlers.current.onSelect(d.table, d.role === "column" ? d.column : null);
+  });
+}
+
+/** Follows the container's size; refits the drawing until the user pans or zooms it. */
+function keepFitted(cy: Core, el: HTMLElement): ResizeObserver {
+  let touched = false;
+  cy.on("scrollzoom dragpan pinchzoom", () => (touched = true));
+  const observer = new ResizeObserver(() => {
+    cy.resize();
+    if (!touched) fitGraph(cy);
+  });
+  observer.observe(el);
+  return observer;
+}
+
+/** Fits the whole graph (or `eles`), but never zooms a small one past reading size. */
+export function fitGraph(cy: Core, animate = false, eles: ReturnType<Core["elements"]> = cy.elements()) {
+  if (eles.empty()) return;
+  const before = { zoom: cy.zoom(), pan: cy.pan() };
+  cy.fit(eles, 24);
+  if (cy.zoom() > MAX_FIT_ZOOM) {
+    cy.zoom(MAX_FIT_ZOOM);
+    cy.center(eles);
+  }
+  if (!animate) return;
+  const target = { zoom: cy.zoom(), pan: { ...cy.pan() } };
+  cy.viewport(before);
+  cy.animate(target, { duration: 200 });
+}
+
+const MAX_FIT_ZOOM = 1.15;

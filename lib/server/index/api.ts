@@ -1,0 +1,103 @@
+import "server-only";
+import { nodeId } from "@/lib/core/index";
+import type { ColumnMeta, TableMeta } from "@/lib/core/model/dataset";
+import type { ColumnRef } from "@/lib/core/model/index-types";
+import { HttpError } from "@/lib/server/http/errors";
+import { getDataset, tableByName } from "@/lib/server/stores/datasets";
+import { searchDatasetCells } from "./cell-searcher";
+import { currentGeneration } from "./generations";
+import { readDescriptions, readJoins, readProfiles, writeDescriptionEdit, type ShownDescription } from "./index-store";
+import { scheduleIndexing } from "./queue";
+import { getIndexStatus } from "./status";
+
+type Dataset = NonNullable<Awaited<ReturnType<typeof getDataset>>>;
+
+export async function requireDataset(id: string): Promise<Dataset> {
+  const dataset = await getDataset(id);
+  if (!dataset) throw new HttpError(404, "dataset_not_found", `There is no dataset with id "${id}".`);
+  return dataset;
+}
+
+function requireTable(dataset: Dataset, name: string): TableMeta {
+  const table = tableByName(dataset, name);
+  if (!table) throw new HttpError(404, "table_not_found", `Dataset "${dataset.name}" has no table "${name}".`);
+  return table;
+}
+
+/** A column by sqlName, else by display name (case-insensitively), as people type either. */
+function requireColumn(table: TableMeta, name: string): ColumnMeta {
+  const col = table.columns.find((c) => c.sqlName === name) ?? table.columns.find((c) => c.name === name) ?? table.columns.find((c) => c.name.toLowerCase() === name.toLowerCase());
+  if (!col) throw new HttpError(404, "column_not_found", `Table "${table.name}" has no column "${name}".`);
+  return col;
+}
+
+const shown = (d: ShownDescription | undefined) => (d ? { text: d.text, edited: d.edited, generated: d.generated } : null);
+
+/** POST /index: queue a new run (202); the dataset page follows it through GET /api/datasets/:id. */
+export async function requestIndexing(id: string) {
+  await requireDataset(id);
+  scheduleIndexing(id);
+  return getIndexStatus(id);
+}
+
+/** GET /columns: every table and column with its profile and description (edits win). */
+export async function listColumns(id: string) {
+  const dataset = await requireDataset(id);
+  const generation = await currentGeneration(id);
+  const [profiles, descriptions] = await Promise.all([generation === null ? new Map() : readProfiles(id, generation), readDescriptions(id, generation)]);
+  return {
+    generation,
+    tables: dataset.tables.map((t) => ({
+      table: t.name,
+      rowCount: t.rowCount,
+      description: shown(descriptions.get(nodeId(t.name, ""))),
+      columns: t.columns.map((c) => ({
+        column: c.sqlName, name: c.name, type: c.type, isPrimaryKey: c.isPrimaryKey,
+        expandedName: descriptions.get(nodeId(t.name, c.sqlName))?.expandedName ?? null,
+        profile: profiles.get(nodeId(t.name, c.sqlName)) ?? null,
+        description: shown(descriptions.get(nodeId(t.name, c.sqlName))),
+      })),
+    })),
+  };
+}
+
+/** PATCH /descriptions: a user's text for a table (no column) or column; null puts the generated one back. */
+export async function editDescription(id: string, body: { table: string; column?: string; text: string | null }) {
+  const dataset = await requireDataset(id);
+  const table = requireTable(dataset, body.table);
+  const column = body.column === undefined ? "" : requireColumn(table, body.column).sqlName;
+  await writeDescriptionEdit(id, table.name, column, body.text);
+  const d = (await readDescriptions(id, await currentGeneration(id))).get(nodeId(table.name, column));
+  return { table: table.name, column: column || null, description: shown(d) ?? { text: "", edited: false, generated: null } };
+}
+
+/** GET /joins: the current generation's candidates, ranked by ω, with their parts named as in FGTR eq. 3. */
+export async function listJoins(id: string) {
+  await requireDataset(id);
+  const generation = await currentGeneration(id);
+  const joins = generation === null ? [] : await readJoins(id, generation);
+  return {
+    generation,
+    joins: joins.map((j, rank) => ({ rank: rank + 1, ...j, s: j.semantic, j: j.jaccard, u: Math.max(j.uniquenessFrom, j.uniquenessTo) })),
+  };
+}
+
+/** GET /cells/search: hits from the current generation; 409 while no index is complete. */
+export async function searchCellsOf(id: string, q: { q: string; table?: string; column?: string; limit: number }) {
+  const dataset = await requireDataset(id);
+  let columns: ColumnRef[] | undefined;
+  if (q.table) {
+    const table = requireTable(dataset, q.table);
+    const cols = q.column ? [requireColumn(table, q.column)] : table.columns;
+    columns = cols.map((c) => ({ table: table.name, column: c.sqlName }));
+  } else if (q.column) {
+    const want = q.column.toLowerCase();
+    columns = dataset.tables.flatMap((t) => t.columns.filter((c) => c.sqlName.toLowerCase() === want || c.name.toLowerCase() === want).map((c) => ({ table: t.name, column: c.sqlName })));
+  }
+  const result = await searchDatasetCells(id, { q: q.q, columns, limit: q.limit });
+  if (!result) throw new HttpError(409, "index_not_ready", `The cell index of "${dataset.name}" is not built yet; it appears when indexing completes (see the dataset's index status).`);
+  return {
+    generation: result.generation,
+    hits: result.hits.map((h) => ({ table: h.table, column: h.column, value: h.value, score: h.score, rowCount: h.rowCount, similarity: h.similarity, match: h.match, rowIds: h.rowIds })),
+  };
+}

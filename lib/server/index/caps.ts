@@ -1,0 +1,26 @@
+import "server-only";
+
+/**
+ * Limits of one indexing run. Each keeps memory and time bounded on large or odd inputs; when one
+ * bites, the stage that applied it says so in its notes.
+ */
+export const CAPS = {
+  /** Text cells are read by their first this-many characters: a 100 KB cell says no more about its column than 1,000 characters do, and the profiler keeps distinct values in memory. */
+  profileValueChars: 1000,
+  /** Join sketches see values cut to this length: keys are short, long text never joins. */
+  joinValueChars: 200,
+  /** A cell-index value is stored and embedded by its first this-many characters. */
+  cellValueChars: 500,
+  /** Distinct values per column in the cell index; past it the most frequent ones are kept. */
+  cellValuesPerColumn: 100_000,
+  /** Row ids kept per cell value; rowCount stays exact, the rest are found by value in SQL. */
+  rowIdsPerValue: 50,
+  /** Distinct values collected in memory at once during one table's scan, over all its text columns; past it the largest column is collected by SQL instead. */
+  scanValueBudget: 600_000,
+  /** Rows read per query while scanning a table. */
+  scanChunkRows: 5_000,
+  /** Values embedded and added to the vector index per batch (the event loop runs in between). */
+  embedBatch: 1024,
+} as const;
+
+export type IndexCaps = { -readonly [K in keyof typeof CAPS]: number };

@@ -1,0 +1,55 @@
+import "server-only";
+import { buildSchemaGraph, nodeId } from "@/lib/core/index";
+import type { TableMeta } from "@/lib/core/model/dataset";
+import type { ColumnProfile, JoinCandidate, SchemaGraph } from "@/lib/core/model/index-types";
+import { getDataset } from "@/lib/server/stores/datasets";
+import { currentGeneration } from "./generations";
+import { readDescriptions, readJoins, readProfiles } from "./index-store";
+import { curatedGraphInput, listSchemaEdges, pairKey, type StoredSchemaEdge } from "./schema-edges";
+
+// Kinds that say two columns hold the same values; a user's "rejected" hides these, never key edges.
+const REJECTABLE = new Set(["foreign_key", "discovered", "join"]);
+
+export type GraphParts = {
+  tables: readonly TableMeta[];
+  joins: readonly JoinCandidate[];
+  profiles: ReadonlyMap<string, ColumnProfile>;
+  edges: readonly StoredSchemaEdge[];
+};
+
+/** The schema graph from indexed parts plus the user's edges (curated and accepted added, rejected hidden). */
+export function composeSchemaGraph(parts: GraphParts): SchemaGraph {
+  const { curated, rejected } = curatedGraphInput(parts.edges);
+  const graph = buildSchemaGraph({ tables: parts.tables, joins: parts.joins, curated, profiles: parts.profiles });
+  if (rejected.size) graph.edges = graph.edges.filter((e) => e.origin === "curated" || !REJECTABLE.has(e.kind) || !rejected.has(pairKey(e.source, e.target)));
+  return graph;
+}
+
+export type GraphTable = { name: string; rowCount: number; primaryKey: string[]; description: string | null; columns: string[] };
+export type DatasetGraph = SchemaGraph & { generation: number | null; tables: GraphTable[] };
+
+/**
+ * The graph a dataset serves: built on each request from its current generation's joins and
+ * profiles and the user's edges, so an edit shows at once and re-indexing never bakes edits in.
+ * Before the first index completes it still has the columns, keys and declared foreign keys.
+ */
+export async function loadSchemaGraph(datasetId: string): Promise<DatasetGraph | null> {
+  const dataset = await getDataset(datasetId);
+  if (!dataset) return null;
+  const generation = await currentGeneration(datasetId);
+  const [joins, profiles, edges, descriptions] = await Promise.all([
+    generation === null ? [] : readJoins(datasetId, generation),
+    generation === null ? new Map<string, ColumnProfile>() : readProfiles(datasetId, generation),
+    listSchemaEdges(datasetId),
+    readDescriptions(datasetId, generation),
+  ]);
+  const graph = composeSchemaGraph({ tables: dataset.tables, joins, profiles, edges });
+  const tables = dataset.tables.map((t) => ({
+    name: t.name,
+    rowCount: t.rowCount,
+    primaryKey: graph.nodes.filter((n) => n.table === t.name && n.isPrimaryKey).map((n) => n.column),
+    description: descriptions.get(nodeId(t.name, ""))?.text ?? null,
+    columns: t.columns.map((c) => nodeId(t.name, c.sqlName)),
+  }));
+  return { generation, ...graph, tables };
+}

@@ -1,0 +1,130 @@
+import "server-only";
+import { mkdir, rm } from "node:fs/promises";
+import { datasetDir } from "@/lib/server/config";
+import { openDatasetReadOnly } from "@/lib/server/stores/dataset-connection";
+import { getDataset } from "@/lib/server/stores/datasets";
+import type { SqliteDb } from "@/lib/server/sqlite/open";
+import { CAPS, type IndexCaps } from "./caps";
+import { evictCellIndex } from "./cell-searcher";
+import { cellEncoder } from "./encoder";
+import { beginRun, completeRun, currentGeneration, deleteIndexRecords, dropOtherGenerations, failRun, saveStages } from "./generations";
+import { indexDir } from "./paths";
+import { RunProgress, type StageName, type StageState } from "./progress";
+import { errorText, type ColumnFailure, type RunContext } from "./run-context";
+import { IndexCancelled, isCancel } from "./scan-table";
+import { cellsStage } from "./stage-cells";
+import { descriptionsStage } from "./stage-descriptions";
+import { graphStage } from "./stage-graph";
+import { joinsStage } from "./stage-joins";
+import { profilesStage } from "./stage-profiles";
+
+const STAGES: Array<[StageName, (ctx: RunContext) => Promise<void>]> = [
+  ["profiles", profilesStage],
+  ["descriptions", descriptionsStage],
+  ["joins", joinsStage],
+  ["cell index", cellsStage],
+  ["schema graph", graphStage],
+];
+
+export type RunOptions = {
+  caps?: Partial<IndexCaps>;
+  /** Checked between batches; set `cancelled` to stop the run (it then fails as "cancelled"). */
+  token?: { cancelled: boolean };
+  /** Called after each stage with what the stages built so far; tests fail runs here, the joins eval reads the join inputs. */
+  afterStage?: (name: StageName, ctx: RunContext) => void | Promise<void>;
+};
+
+const lock = globalThis as unknown as { __tablesightIndexLock?: Promise<void> };
+
+export type RunOutcome = { generation: number; status: "ready" | "failed"; error?: string; stages: StageState[]; failures: ColumnFailure[] };
+
+/**
+ * Indexes a dataset into a new generation: stages write under DATA_DIR/datasets/<id>/index-<gen>/
+ * and into app-DB rows tagged with <gen>; only when all of them finished does the dataset switch
+ * to it, and only then are older generations deleted. A failure, a cancel or a crash anywhere
+ * before the switch leaves the previous complete generation served. Null when the dataset is gone.
+ */
+export async function runIndexing(datasetId: string, options: RunOptions = {}): Promise<RunOutcome | null> {
+  // One run at a time in this process, whoever calls (the queue, a script, a test): two runs of a
+  // dataset would race for a generation number and delete each other's rows on completion.
+  const previous = lock.__tablesightIndexLock ?? Promise.resolve();
+  let release!: () => void;
+  const mine = new Promise<void>((resolve) => (release = resolve));
+  lock.__tablesightIndexLock = previous.then(() => mine);
+  await previous;
+  try {
+    return await runNow(datasetId, options);
+  } finally {
+    release();
+  }
+}
+
+async function runNow(datasetId: string, options: RunOptions): Promise<RunOutcome | null> {
+  const dataset = await getDataset(datasetId);
+  if (!dataset) return null;
+  const encoder = cellEncoder();
+  const token = options.token ?? { cancelled: false };
+  let generation: number;
+  try {
+    generation = await beginRun(datasetId, encoder.id);
+  } catch (err) {
+    if (await getDataset(datasetId)) throw err;
+    return null; // deleted before the run could start
+  }
+  const dir = indexDir(datasetId, generation);
+  const progress = new RunProgress((stages) => saveStages(datasetId, generation, stages));
+  let rows: SqliteDb | null = null;
+  const ctx = { datasetId, generation, dataset, dir, encoder, progress, failures: [] as ColumnFailure[] };
+  try {
+    await rm(dir, { recursive: true, force: true });
+    await mkdir(dir); // not recursive: if the dataset's directory is gone, so is the dataset
+
+    rows = openDatasetReadOnly(datasetId, dataset.storage);
+    const run: RunContext = {
+      ...ctx, rows, caps: { ...CAPS, ...options.caps },
+      pause: async () => {
+        await new Promise((resolve) => setImmediate(resolve));
+        if (token.cancelled) throw new IndexCancelled();
+      },
+      columns: new Map(), profiles: new Map(), descriptions: new Map(), joins: [],
+    };
+    for (const [name, stage] of STAGES) {
+      await stage(run);
+      await options.afterStage?.(name, run);
+      if (token.cancelled) throw new IndexCancelled();
+    }
+    await progress.flush();
+    await completeRun(datasetId, generation, progress.stages);
+    evictCellIndex(datasetId);
+    if (!(await getDataset(datasetId))) throw new IndexCancelled(); // deleted during the switch
+    await dropOtherGenerations(datasetId, generation);
+    return { generation, status: "ready", stages: progress.stages, failures: ctx.failures };
+  } catch (err) {
+    // A dataset deleted under a running index is a cancel, not a failure worth logging; whatever
+    // the run wrote after the delete is removed with it.
+    const gone = await getDataset(datasetId).then((d) => !d, () => false);
+    if (gone) {
+      rows?.close();
+      rows = null;
+      await deleteIndexRecords(datasetId);
+      await rm(datasetDir(datasetId), { recursive: true, force: true });
+      return { generation, status: "failed", error: "The dataset was deleted.", stages: progress.stages, failures: ctx.failures };
+    }
+    const cancelled = isCancel(err) || token.cancelled;
+    const error = cancelled ? "Indexing was cancelled." : errorText(err);
+    const running = progress.stages.find((s) => s.status === "running");
+    if (running) {
+      progress.note(running.name, `Failed: ${error}`);
+      progress.end(running.name, "failed");
+    }
+    await progress.flush();
+    await failRun(datasetId, generation, progress.stages, error);
+    if (!cancelled) console.error(`[tablesight] indexing ${datasetId} (generation ${generation}) failed:`, err);
+    rows?.close();
+    rows = null;
+    await dropOtherGenerations(datasetId, await currentGeneration(datasetId));
+    return { generation, status: "failed", error, stages: progress.stages, failures: ctx.failures };
+  } finally {
+    rows?.close();
+  }
+}

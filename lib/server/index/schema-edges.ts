@@ -1,0 +1,86 @@
+import "server-only";
+import { and, asc, eq } from "drizzle-orm";
+import { customAlphabet } from "nanoid";
+import { schemaEdgeHistory, schemaEdges } from "@/db/schema";
+import type { CuratedEdgeInput } from "@/lib/core/model/index-types";
+import { appDb } from "@/lib/server/db/app-db";
+
+/** "curated": added by hand; "accepted": a discovered edge confirmed; "rejected": a discovered edge hidden. */
+export type EdgeStatus = "curated" | "accepted" | "rejected";
+
+export type StoredSchemaEdge = {
+  id: string;
+  kind: CuratedEdgeInput["kind"];
+  label: string;
+  source: string;
+  target: string;
+  weight: number;
+  status: EdgeStatus;
+  origin: "curated";
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type SchemaEdgeInput = Pick<StoredSchemaEdge, "kind" | "source" | "target"> & Partial<Pick<StoredSchemaEdge, "label" | "weight" | "status">>;
+
+const newEdgeId = customAlphabet("0123456789abcdefghijklmnopqrstuvwxyz", 12);
+
+type Row = typeof schemaEdges.$inferSelect;
+
+function toEdge(r: Row): StoredSchemaEdge {
+  return { id: r.id, kind: r.kind as StoredSchemaEdge["kind"], label: r.label, source: r.source, target: r.target, weight: r.weight, status: r.status as EdgeStatus, origin: "curated", createdAt: r.createdAt, updatedAt: r.updatedAt };
+}
+
+/** A dataset's user-kept edges, oldest first. Indexing only reads these; it never writes them. */
+export async function listSchemaEdges(datasetId: string): Promise<StoredSchemaEdge[]> {
+  const db = await appDb();
+  const rows = await db.select().from(schemaEdges).where(eq(schemaEdges.datasetId, datasetId)).orderBy(asc(schemaEdges.createdAt), asc(schemaEdges.id));
+  return rows.map(toEdge);
+}
+
+/** Adds an edge (no id) or changes one (with id), recording the change with its time in the same transaction. */
+export async function saveSchemaEdge(datasetId: string, input: SchemaEdgeInput & { id?: string }): Promise<StoredSchemaEdge> {
+  const db = await appDb();
+  return db.transaction(async (tx) => {
+    const now = new Date().toISOString();
+    const [before] = input.id ? await tx.select().from(schemaEdges).where(and(eq(schemaEdges.datasetId, datasetId), eq(schemaEdges.id, input.id))) : [];
+    if (input.id && !before) throw new RangeError(`There is no schema edge "${input.id}".`);
+    const values = { kind: input.kind, label: input.label ?? before?.label ?? input.kind, source: input.source, target: input.target, weight: input.weight ?? before?.weight ?? 1, status: input.status ?? (before?.status as EdgeStatus) ?? "curated", updatedAt: now };
+    const [row] = before
+      ? await tx.update(schemaEdges).set(values).where(eq(schemaEdges.id, before.id)).returning()
+      : await tx.insert(schemaEdges).values({ id: newEdgeId(), datasetId, origin: "curated", createdAt: now, ...values }).returning();
+    await tx.insert(schemaEdgeHistory).values({ datasetId, edgeId: row.id, action: before ? "update" : "create", before: before ? toEdge(before) : null, after: toEdge(row), at: now });
+    return toEdge(row);
+  });
+}
+
+/** Removes an edge; the history keeps what it was. Returns false when there was none. */
+export async function deleteSchemaEdge(datasetId: string, id: string): Promise<boolean> {
+  const db = await appDb();
+  return db.transaction(async (tx) => {
+    const [gone] = await tx.delete(schemaEdges).where(and(eq(schemaEdges.datasetId, datasetId), eq(schemaEdges.id, id))).returning();
+    if (!gone) return false;
+    await tx.insert(schemaEdgeHistory).values({ datasetId, edgeId: id, action: "delete", before: toEdge(gone), after: null, at: new Date().toISOString() });
+    return true;
+  });
+}
+
+export async function schemaEdgeHistoryOf(datasetId: string): Promise<Array<{ edgeId: string; action: string; before: unknown; after: unknown; at: string }>> {
+  const db = await appDb();
+  return db.select({ edgeId: schemaEdgeHistory.edgeId, action: schemaEdgeHistory.action, before: schemaEdgeHistory.before, after: schemaEdgeHistory.after, at: schemaEdgeHistory.at }).from(schemaEdgeHistory).where(eq(schemaEdgeHistory.datasetId, datasetId)).orderBy(asc(schemaEdgeHistory.id));
+}
+
+/** The user's edges as buildSchemaGraph wants them: curated and accepted ones as edges, rejected ones as pairs to hide. */
+export function curatedGraphInput(edges: readonly StoredSchemaEdge[]): { curated: CuratedEdgeInput[]; rejected: Set<string> } {
+  const curated: CuratedEdgeInput[] = [];
+  const rejected = new Set<string>();
+  for (const e of edges) {
+    if (e.status === "rejected") rejected.add(pairKey(e.source, e.target));
+    else curated.push({ source: e.source, target: e.target, kind: e.kind, label: e.label, weight: e.weight });
+  }
+  return { curated, rejected };
+}
+
+export function pairKey(a: string, b: string): string {
+  return a < b ? `${a}|${b}` : `${b}|${a}`;
+}

@@ -1,0 +1,47 @@
+import "server-only";
+import { inferPrimaryKey, nodeId } from "@/lib/core/index";
+import type { ColumnProfile } from "@/lib/core/model/index-types";
+import { descriptionWriter } from "./description-writer";
+import { readDescriptions, writeDescriptions, type DescriptionRow } from "./index-store";
+import { errorText, type RunContext } from "./run-context";
+
+const STAGE = "descriptions";
+
+/**
+ * Stage 2: a sentence for every table and column (FGTR's schema semantization). Generated texts
+ * are stored under the new generation; the texts later stages use are the user's edits where they
+ * exist, since a person's description is the better evidence for join discovery too.
+ */
+export async function descriptionsStage(ctx: RunContext): Promise<void> {
+  const writer = await descriptionWriter();
+  const tables = ctx.dataset.tables;
+  ctx.progress.start(STAGE, tables.length);
+  const rows: DescriptionRow[] = [];
+  for (const table of tables) {
+    const profiles = new Map<string, ColumnProfile>();
+    for (const c of table.columns) {
+      const p = ctx.profiles.get(nodeId(table.name, c.sqlName));
+      if (p) profiles.set(c.sqlName, p);
+    }
+    const declared = table.columns.filter((c) => c.isPrimaryKey).map((c) => c.sqlName);
+    const inferred = declared.length ? null : inferPrimaryKey(table.columns, (c) => profiles.get(c.sqlName));
+    try {
+      const d = await writer.describe({ table, primaryKey: declared.length ? declared : inferred ? [inferred.sqlName] : [], profiles });
+      rows.push({ table: table.name, column: "", expandedName: d.table.expandedName, text: d.table.description, writer: writer.id });
+      for (const c of d.columns) rows.push({ table: table.name, column: c.column, expandedName: c.expandedName, text: c.description, writer: writer.id });
+    } catch (err) {
+      ctx.progress.note(STAGE, `${table.name}: no descriptions (${errorText(err)}).`);
+    }
+    ctx.progress.advance(STAGE);
+    await ctx.pause();
+  }
+  await writeDescriptions(ctx.datasetId, ctx.generation, rows);
+  for (const r of rows) ctx.descriptions.set(nodeId(r.table, r.column), r.text);
+  let edited = 0;
+  for (const [key, d] of await readDescriptions(ctx.datasetId, null)) {
+    ctx.descriptions.set(key, d.text);
+    edited++;
+  }
+  ctx.progress.note(STAGE, `${rows.length} descriptions written by the ${writer.id} writer${edited ? `; ${edited} edited by hand kept as they are` : ""}.`);
+  ctx.progress.end(STAGE);
+}
