@@ -1,0 +1,77 @@
+import "server-only";
+import path from "node:path";
+import type { DatasetStorage } from "@/db/schema";
+import { datasetDir } from "@/lib/server/config";
+import { getDataset } from "@/lib/server/stores/datasets";
+import { checkSql, type GuardTable } from "./check-sql";
+import { SqlFailedError, SqlRefusedError, type SqlRefusalReason } from "./errors";
+import { SqlPool } from "./pool";
+import type { QueryMessage } from "./worker-slot";
+
+export type SqlParam = string | number | boolean | null;
+export type GuardedQueryOptions = {
+  timeoutMs?: number;
+  maxRows?: number;
+  /** Values bound to `?` placeholders, in order (never spliced into the SQL text). */
+  params?: readonly SqlParam[];
+};
+export type SqlCell = string | number | null;
+export type GuardedQueryResult = { columns: string[]; rows: SqlCell[][]; truncated: boolean; ms: number };
+
+export const DEFAULT_TIMEOUT_MS = 5000;
+export const DEFAULT_MAX_ROWS = 1000;
+
+// One pool per process; kept on globalThis so dev-server reloads do not leak workers.
+const POOL_KEY = Symbol.for("tablesight.sqlPool");
+type WithPool = typeof globalThis & { [POOL_KEY]?: SqlPool };
+
+export function sqlPool(): SqlPool {
+  const g = globalThis as WithPool;
+  const size = Math.max(1, Number(process.env.SQL_WORKERS) || 2);
+  return (g[POOL_KEY] ??= new SqlPool(size));
+}
+
+/** Kills the pool's workers (tests and shutdown); the next query starts a fresh pool. */
+export function closeSqlPool(): void {
+  const g = globalThis as WithPool;
+  g[POOL_KEY]?.close();
+  delete g[POOL_KEY];
+}
+
+/** The files of a dataset as the worker opens them: main read-only, copies attached with mode=ro. */
+export function datasetFiles(datasetId: string, storage: DatasetStorage): QueryMessage["files"] {
+  const dir = datasetDir(datasetId);
+  return {
+    main: path.join(dir, storage.main),
+    attachments: storage.attachments.map(({ alias, file }) => ({ alias, uri: `file:${encodeURI(path.join(dir, file))}?mode=ro` })),
+  };
+}
+
+/**
+ * Runs SQL written by a reasoner (or anyone) on a dataset, safely: it must be one read-only
+ * SELECT over the dataset's tables (checkSql), and it runs in a worker process on a read-only
+ * connection, killed at `timeoutMs`, returning at most `maxRows` rows (`truncated` says more
+ * existed). Throws SqlRefusedError, SqlTimeoutError or SqlFailedError.
+ */
+export async function runGuardedQuery(datasetId: string, sql: string, options: GuardedQueryOptions = {}): Promise<GuardedQueryResult> {
+  const dataset = await getDataset(datasetId);
+  if (!dataset) throw new SqlFailedError(`There is no dataset with id "${datasetId}".`);
+  const tables: GuardTable[] = dataset.tables.map((t) => ({ schema: t.schemaName, name: t.sqlName }));
+  const checked = checkSql(sql, { tables });
+  return runCheckedSql(datasetFiles(datasetId, dataset.storage), checked.sql, options);
+}
+
+/** Runs SQL that already passed checkSql on the given files (the worker checks the program again). */
+export async function runCheckedSql(files: QueryMessage["files"], sql: string, options: GuardedQueryOptions = {}): Promise<GuardedQueryResult> {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const maxRows = Math.max(0, Math.floor(options.maxRows ?? DEFAULT_MAX_ROWS));
+  const start = performance.now();
+  const params = (options.params ?? []).map((v) => (typeof v === "boolean" ? Number(v) : v));
+  const reply = await sqlPool().run({ files, sql, maxRows, params }, timeoutMs);
+  if (!reply.ok) {
+    if (reply.kind === "refused") throw new SqlRefusedError((reply.reason as SqlRefusalReason) ?? "writes", reply.message);
+    throw new SqlFailedError(reply.message);
+  }
+  const ms = Math.round((performance.now() - start) * 10) / 10;
+  return { columns: reply.columns, rows: reply.rows as SqlCell[][], truncated: reply.truncated, ms };
+}
