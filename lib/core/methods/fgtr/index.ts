@@ -1,0 +1,18 @@
+/**
+ * FGTR — Fine-Grained multi-Table Retrieval (Sun et al.), framework-free. One file per step of
+ * §4: question-parsing, schema-mapping (+ voting), schema-filling, range-parsing, cell-mapping,
+ * cell-merging, answer; `runFgtr` chains them. Ports in ./ports, parameters in ./params.
+ */
+export { runFgtr, MAX_QUESTION_CHARS, type FgtrResult } from "./run-fgtr";
+export { fgtrParamsSchema, DEFAULT_FGTR_PARAMS, parseFgtrParams, type FgtrParams, type FgtrParamsInput } from "./params";
+export { tableOf, columnOf, refKey, type FgtrPorts, type FgtrSchema, type FgtrTable, type FgtrColumn, type CellScope, type SqlResult, type SqlRunner, type SqlOptions } from "./ports";
+export { questionParsingStep } from "./question-parsing";
+export { schemaMappingStep } from "./schema-mapping";
+export { rangeParsingStep } from "./range-parsing";
+export { answerStep } from "./answer";
+export { voteSchema } from "./voting";
+export { fillSchema } from "./schema-filling";
+export { mapCells } from "./cell-mapping";
+export { mergeCells, type SubTable } from "./cell-merging";
+export { parseQuestionLocally } from "./parse";
+export type { ParsedQuestion, ColumnRange, CellHint, Intent } from "./types";

@@ -1,0 +1,116 @@
+import type { ColumnRef } from "../../model/index-types";
+import { runStep } from "../../reasoner/run-step";
+import type { Answer } from "../../trace/kinds-run";
+import { runStage, type EventSink } from "../../trace/sink";
+import { answerQuestion } from "./answer/run";
+import { mapCells, markNegated } from "./cell-mapping";
+import { mergeCells, type SubTable } from "./cell-merging";
+import { parseFgtrParams, type FgtrParamsInput } from "./params";
+import type { FgtrPorts, SqlResult } from "./ports";
+import { questionParsingStep } from "./question-parsing";
+import { rangeParsingStep } from "./range-parsing";
+import { fillSchema } from "./schema-filling";
+import { answerInput, mentionedTables, rangeInput } from "./stages";
+import type { ColumnRange, ParsedQuestion } from "./types";
+import { findValueHints } from "./value-hints";
+import { voteSchema } from "./voting";
+
+/** Questions longer than this are cut (with a warning) before parsing. */
+export const MAX_QUESTION_CHARS = 2000;
+
+/** What a run of FGTR found, beyond the answer: the retrieval itself, for the UI and the eval. */
+export type FgtrResult = {
+  answer: Answer;
+  parsed: ParsedQuestion | null;
+  /** Columns kept by the θ·K vote, and after schema filling. */
+  selected: ColumnRef[];
+  filled: ColumnRef[];
+  tables: string[];
+  ranges: ColumnRange[];
+  subTables: SubTable[];
+  /** Rows of the answer's SQL (null when it did not run). */
+  result: SqlResult | null;
+  tokens: { input: number; output: number };
+};
+
+function emptyResult(text: string): FgtrResult {
+  return { answer: { text, values: [], evidence: [] }, parsed: null, selected: [], filled: [], tables: [], ranges: [], subTables: [], result: null, tokens: { input: 0, output: 0 } };
+}
+
+/**
+ * FGTR (Sun et al., §4): hierarchical retrieval of the sub-tables a question needs, then the
+ * answer. Stages: question parsing → schema mapping (K votes, θ) → schema filling → range
+ * parsing → cell mapping → cell merging → answer. Every stage emits its trace events into
+ * `sink`; the run's spine (not this function) emits the final `answer` event from the returned
+ * answer. Each LLM-able step runs with `ports.reasoner` and falls back to local on failure.
+ */
+export async function runFgtr(rawQuestion: string, rawParams: FgtrParamsInput | undefined, ports: FgtrPorts, sink: EventSink): Promise<FgtrResult> {
+  const params = parseFgtrParams(rawParams);
+  let question = rawQuestion.replace(/\s+/g, " ").trim();
+  if (!question) {
+    sink.emit({ type: "warning", code: "empty_question", message: "The question is empty; type a question about the tables." });
+    return emptyResult("Please type a question about the tables.");
+  }
+  if (question.length > MAX_QUESTION_CHARS) {
+    sink.emit({ type: "warning", code: "question_truncated", message: `The question has ${question.length} characters; only the first ${MAX_QUESTION_CHARS} were read.` });
+    question = question.slice(0, MAX_QUESTION_CHARS);
+  }
+  const tokens = { input: 0, output: 0 };
+  const addTokens = (u: { inputTokens?: number; outputTokens?: number }) => {
+    tokens.input += u.inputTokens ?? 0;
+    tokens.output += u.outputTokens ?? 0;
+  };
+  const common = { reasoner: ports.reasoner, llm: ports.llm, signal: ports.signal };
+
+  const { parsed, hints } = await runStage(sink, "question-parsing", async (s) => {
+    const hints = await findValueHints(question, ports);
+    const step = await runStep(questionParsingStep, { question, hints }, { ...common, sink: s });
+    addTokens(step.usage);
+    const p = step.output;
+    s.emit({
+      type: "question-parse",
+      reasoner: step.reasoner,
+      keywords: p.keywords.slice(0, 100),
+      entities: p.entities.slice(0, 100).map((e) => ({ text: e.text, kind: e.kind })),
+      numbers: p.numbers.slice(0, 100).map((n) => ({ value: n.value, comparator: n.comparator, text: n.text })),
+      dates: p.dates.slice(0, 100).map((d) => ({ text: d.text, value: d.value, comparator: d.comparator })),
+      intent: p.intent,
+    });
+    return { parsed: p, hints };
+  }, "Question parsing");
+
+  const selection = await runStage(sink, "schema-mapping", (s) => voteSchema(question, parsed, hints, params, ports, s), `Schema mapping (K = ${params.k}, θ = ${params.theta})`);
+  tokens.input += selection.tokens.input;
+  tokens.output += selection.tokens.output;
+
+  const filled = await runStage(sink, "schema-filling", (s) => {
+    const mentioned = mentionedTables(parsed, ports).filter((t) => !selection.kept.some((c) => c.table === t));
+    const keys = mentioned.flatMap((t) => ports.graph.nodes.filter((n) => n.table === t && n.isPrimaryKey).map((n) => ({ table: t, column: n.column })));
+    // A one-table dataset always answers from its table, even when no column was voted for.
+    const only = ports.schema.tables.length === 1 ? ports.schema.tables[0].name : null;
+    return fillSchema([...selection.kept, ...(selection.kept.length ? keys : [])], ports, s, { enabled: params.schemaFilling, fallbackTable: mentioned[0] ?? only });
+  }, "Schema filling");
+  if (!filled.columns.length) {
+    sink.emit({ type: "warning", code: "no_columns", message: "No column of this dataset matches the question. Try naming a column or a value that appears in the tables." });
+  }
+
+  const ranges = await runStage(sink, "range-parsing", async (s) => {
+    const step = await runStep(rangeParsingStep, rangeInput(question, parsed, hints, filled.columns, ports), { ...common, sink: s });
+    addTokens(step.usage);
+    for (const r of step.output.ranges) s.emit({ type: "column-range", reasoner: step.reasoner, table: r.table, column: r.column, role: r.role, ...(r.predicate ? { predicate: r.predicate } : {}) });
+    return step.output.ranges;
+  }, "Range parsing");
+
+  const mapped = markNegated(await runStage(sink, "cell-mapping", (s) => mapCells(ranges, params, ports, s), "Cell mapping"), parsed.negation);
+  const subTables = await runStage(sink, "cell-merging", (s) => mergeCells(filled.columns, filled.tables, filled.join, mapped, params, ports, s), "Cell merging");
+
+  const answered = await runStage(sink, "answer", async (s) => {
+    const input = await answerInput(question, parsed, filled, selection.frequency, mapped, subTables, params, ports, s);
+    if (!input.tables.length) return { answer: { text: "No table of this dataset matches the question.", values: [], evidence: [] }, result: null, tokens: { input: 0, output: 0 } };
+    return answerQuestion(input, ports, s);
+  }, "Answer");
+  tokens.input += answered.tokens.input;
+  tokens.output += answered.tokens.output;
+
+  return { answer: answered.answer, parsed, selected: selection.kept, filled: filled.columns, tables: filled.tables, ranges, subTables, result: answered.result, tokens };
+}

@@ -1,0 +1,85 @@
+import type { ColumnRef } from "../../model/index-types";
+import { runSamples } from "../../reasoner/samples";
+import { TRACE_LIMITS } from "../../trace/atoms";
+import type { EventSink } from "../../trace/sink";
+import { roundSeed, seededRandom, shuffled } from "./mapping/shuffle";
+import type { FgtrParams } from "./params";
+import { refKey, type FgtrPorts } from "./ports";
+import { mappingInputSchema, schemaMappingStep, type MappingInput } from "./schema-mapping";
+import type { CellHint, ParsedQuestion } from "./types";
+
+export type SchemaSelection = {
+  /** Columns with votes ≥ θ·K, in schema order. */
+  kept: ColumnRef[];
+  /** Vote share of every column voted for at least once (refKey → votes / K). */
+  frequency: Map<string, number>;
+  tokens: { input: number; output: number };
+};
+
+/** The round's input: tables and their columns in a seeded random order (positional bias, §4.2). */
+export function mappingInputFor(question: string, parsed: ParsedQuestion, hints: CellHint[], ports: FgtrPorts, seed: number, round: number): MappingInput {
+  const random = seededRandom(roundSeed(seed, round));
+  const tables = shuffled(ports.schema.tables, random).map((t) => ({
+    table: t.name,
+    expandedName: t.expandedName ?? t.name,
+    rowCount: t.rowCount,
+    columns: shuffled(t.columns, random).map((c) => ({
+      column: c.column,
+      name: c.name,
+      type: c.type,
+      isPrimaryKey: c.isPrimaryKey,
+      expandedName: c.expandedName ?? c.name,
+      description: c.description ?? "",
+      examples: (c.profile?.topValues ?? []).map((v) => String(v.value)).slice(0, 3),
+    })),
+  }));
+  return mappingInputSchema.parse({ question, parsed, hints, tables, seed: roundSeed(seed, round) });
+}
+
+/**
+ * Runs K rounds of schema mapping and keeps the columns voted for in at least θ·K of them
+ * (FGTR eq. 4). Emits one schema-vote event per round and the schema-selection tally.
+ */
+export async function voteSchema(question: string, parsed: ParsedQuestion, hints: CellHint[], params: FgtrParams, ports: FgtrPorts, sink: EventSink): Promise<SchemaSelection> {
+  const results = await runSamples(schemaMappingStep, params.k, (round) => mappingInputFor(question, parsed, hints, ports, params.seed, round), {
+    reasoner: ports.reasoner,
+    llm: ports.llm,
+    sink,
+    signal: ports.signal,
+    concurrency: 3,
+  });
+  const votes = new Map<string, number>();
+  const tokens = { input: 0, output: 0 };
+  results.forEach((r, round) => {
+    const unique = new Map(r.output.columns.map((c) => [refKey(c), c]));
+    for (const key of unique.keys()) votes.set(key, (votes.get(key) ?? 0) + 1);
+    tokens.input += r.usage.inputTokens ?? 0;
+    tokens.output += r.usage.outputTokens ?? 0;
+    sink.emit({
+      type: "schema-vote",
+      round,
+      reasoner: r.reasoner,
+      columns: [...unique.values()].slice(0, TRACE_LIMITS.columns),
+      ...(r.output.scorer && r.reasoner === "local" ? { scorer: r.output.scorer } : {}),
+      reasoning: r.output.reasoning.slice(0, 2000),
+    });
+  });
+  const need = params.theta * params.k - 1e-9;
+  const order = new Map(ports.schema.tables.flatMap((t) => t.columns.map((c) => refKey({ table: t.name, column: c.column }))).map((k, i) => [k, i]));
+  const voted = [...votes.entries()].sort((a, b) => (order.get(a[0]) ?? 0) - (order.get(b[0]) ?? 0));
+  const toRef = (key: string): ColumnRef => {
+    const [table, column] = key.split("\u0000");
+    return { table, column };
+  };
+  const kept = voted.filter(([, v]) => v >= need).map(([k]) => toRef(k));
+  const dropped = voted.filter(([, v]) => v < need).map(([k]) => toRef(k));
+  sink.emit({
+    type: "schema-selection",
+    columns: voted.slice(0, TRACE_LIMITS.columns).map(([k, v]) => ({ ...toRef(k), votes: v, frequency: Math.min(1, v / params.k) })),
+    k: params.k,
+    theta: params.theta,
+    kept: kept.slice(0, TRACE_LIMITS.columns),
+    dropped: dropped.slice(0, TRACE_LIMITS.columns),
+  });
+  return { kept, frequency: new Map(voted.map(([k, v]) => [k, v / params.k])), tokens };
+}
