@@ -1,6 +1,12 @@
 import { DatasetView } from "@/components/datasets/DatasetView";
+import { DatasetRunsPanel } from "@/components/workbench/runs/DatasetRunsPanel";
 
 export default async function DatasetPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  return <DatasetView id={id} />;
+  return (
+    <div className="space-y-6">
+      <DatasetRunsPanel datasetId={id} />
+      <DatasetView id={id} />
+    </div>
+  );
 }

@@ -1,0 +1,27 @@
+import { parseAskRequest, readJsonBody } from "@/lib/server/ask/ask-request";
+import { methodExecutor, methodParams } from "@/lib/server/ask/methods";
+import { HttpError, handle } from "@/lib/server/http/errors";
+import { listReasoners } from "@/lib/server/llm";
+import { streamRun } from "@/lib/server/runs/stream-run";
+import { getDataset } from "@/lib/server/stores/datasets";
+
+export const dynamic = "force-dynamic";
+type Ctx = { params: Promise<{ id: string }> };
+
+/**
+ * Asks a question of a dataset. Streams the run as an AI SDK UI message stream (one `data-trace`
+ * part per trace event, the first before any work starts); with `Accept: application/json`
+ * answers `{runId, ok, answer, error, events}` once the run is over. Every run is stored.
+ */
+export const POST = handle(async (request: Request, { params }: Ctx) => {
+  const { id } = await params;
+  const ask = parseAskRequest(await readJsonBody(request));
+  const dataset = await getDataset(id);
+  if (!dataset) throw new HttpError(404, "dataset_not_found", `There is no dataset with id "${id}".`);
+  const reasoner = listReasoners().find((r) => r.id === ask.reasoner);
+  if (!reasoner?.available) {
+    throw new HttpError(400, "reasoner_unavailable", `The ${ask.reasoner} reasoner is not configured on this server. ${reasoner?.howToConfigure ?? ""}`.trim());
+  }
+  const spec = { datasetId: id, question: ask.question, method: ask.method, reasoner: ask.reasoner, params: methodParams(ask.method, ask.params) };
+  return streamRun(request, spec, methodExecutor(spec));
+});

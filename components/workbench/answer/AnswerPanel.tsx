@@ -1,0 +1,58 @@
+import { ErrorPanel } from "@/components/ui/ErrorPanel";
+import { Spinner } from "@/components/ui/Spinner";
+import type { RunView } from "../model/runView";
+import { formatMs, valueText } from "../timeline/format";
+import { TokenEstimate } from "./TokenEstimate";
+
+const MAX_EVIDENCE = 12;
+
+/** The answer with its SQL, the evidence cells it rests on and the token estimate. */
+export function AnswerPanel({ view, live }: { view: RunView; live: boolean }) {
+  const a = view.answer;
+  if (!a) {
+    const error = view.errors.at(-1);
+    if (error) return <ErrorPanel title="The run failed" testId="run-error">{error.message}</ErrorPanel>;
+    if (live && !view.end) {
+      return (
+        <p className="flex items-center gap-2 rounded-lg border border-dashed border-zinc-300 px-3 py-4 text-xs text-zinc-500" data-testid="answer-pending">
+          <Spinner /> Working on the answer…
+        </p>
+      );
+    }
+    return null;
+  }
+  const evidence = [...new Map(a.evidence.map((c) => [`${c.table}.${c.column}.${c.rowId}`, c])).values()];
+  return (
+    <section data-testid="answer" className="space-y-2 rounded-lg border border-emerald-200 bg-white p-3 shadow-sm" aria-label="Answer">
+      <div className="flex items-baseline justify-between gap-3">
+        <h2 className="text-xs font-semibold tracking-wide text-emerald-700 uppercase">Answer</h2>
+        <span className="text-[11px] text-zinc-500">
+          {a.operation ? `${a.operation} · ` : ""}
+          {view.end ? formatMs(view.end.ms) : ""}
+        </span>
+      </div>
+      <p data-testid="answer-text" className="text-base font-semibold text-zinc-900">{a.text}</p>
+      {a.explanation ? <p className="text-xs text-zinc-600">{a.explanation}</p> : null}
+      {a.values.length > 1 ? (
+        <p data-testid="answer-values" className="text-xs text-zinc-600">Values: {a.values.slice(0, 20).map(valueText).join(", ")}{a.values.length > 20 ? "…" : ""}</p>
+      ) : null}
+      {a.sql ? (
+        <pre data-testid="answer-sql" className="max-h-48 overflow-auto rounded bg-zinc-900 px-2 py-1.5 font-mono text-[11px] leading-relaxed whitespace-pre-wrap text-zinc-100">{a.sql}</pre>
+      ) : null}
+      {evidence.length > 0 ? (
+        <div className="space-y-1">
+          <h3 className="text-[11px] font-semibold text-zinc-500">Evidence ({evidence.length} {evidence.length === 1 ? "cell" : "cells"})</h3>
+          <ul className="flex flex-wrap gap-1">
+            {evidence.slice(0, MAX_EVIDENCE).map((c) => (
+              <li key={`${c.table}.${c.column}.${c.rowId}`} data-testid="evidence-cell" className="rounded border-2 border-zinc-900 px-1.5 py-px text-[11px]">
+                <span className="text-zinc-500">{c.table}.{c.column} #{c.rowId}:</span> {c.value === null ? "null" : String(c.value)}
+              </li>
+            ))}
+            {evidence.length > MAX_EVIDENCE ? <li className="text-[11px] text-zinc-400">and {evidence.length - MAX_EVIDENCE} more</li> : null}
+          </ul>
+        </div>
+      ) : null}
+      <TokenEstimate view={view} />
+    </section>
+  );
+}

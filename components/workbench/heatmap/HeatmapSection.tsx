@@ -1,0 +1,67 @@
+"use client";
+
+import { useMemo, useState } from "react";
+import type { TableMeta } from "@/lib/core/model/dataset";
+import { formatNumber } from "@/components/ui/format";
+import { heatTables, type HeatTable } from "../model/heatmap";
+import type { RunView } from "../model/runView";
+import { useHeatRows } from "../hooks/useHeatRows";
+import { Heatmap } from "./Heatmap";
+import { HeatmapLegend } from "./HeatmapLegend";
+
+/** One heatmap per table the run involved, as tabs, with the "retrieved rows only" toggle. */
+export function HeatmapSection({ datasetId, tables, view }: { datasetId: string; tables: TableMeta[]; view: RunView }) {
+  const heat = useMemo(() => heatTables(view), [view]);
+  const [picked, setPicked] = useState<string | null>(null);
+  const [retrievedOnly, setRetrievedOnly] = useState(true);
+  const known = heat.filter((h) => tables.some((t) => t.name === h.table));
+  if (known.length === 0) return null;
+  const current = known.find((h) => h.table === picked) ?? known[0];
+  const meta = tables.find((t) => t.name === current.table)!;
+
+  return (
+    <section className="space-y-2" aria-label="Heatmaps" data-testid="heatmaps">
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 className="text-xs font-semibold tracking-wide text-zinc-500 uppercase">Heatmap</h2>
+        <div role="tablist" className="flex flex-wrap gap-1">
+          {known.map((h) => (
+            <button
+              key={h.table}
+              role="tab"
+              type="button"
+              aria-selected={h === current}
+              data-testid="heatmap-tab"
+              data-table={h.table}
+              onClick={() => setPicked(h.table)}
+              className={`rounded-md px-2 py-0.5 text-xs ${h === current ? "bg-indigo-600 text-white" : "bg-zinc-100 text-zinc-700 hover:bg-zinc-200"}`}
+            >
+              {h.table}
+            </button>
+          ))}
+        </div>
+        <label className="ml-auto flex items-center gap-1.5 text-xs text-zinc-600">
+          <input type="checkbox" data-testid="retrieved-only" checked={retrievedOnly} onChange={(e) => setRetrievedOnly(e.target.checked)} className="accent-indigo-600" />
+          Retrieved rows only
+        </label>
+      </div>
+      <HeatmapLegend />
+      <TableHeatmap key={`${current.table}:${retrievedOnly}`} datasetId={datasetId} table={meta} heat={current} retrievedOnly={retrievedOnly} />
+    </section>
+  );
+}
+
+function TableHeatmap({ datasetId, table, heat, retrievedOnly }: { datasetId: string; table: TableMeta; heat: HeatTable; retrievedOnly: boolean }) {
+  const rows = useHeatRows(datasetId, table.name, table.rowCount, heat.rowIds, retrievedOnly && !table.isView);
+  const retrieved = useMemo(() => new Set(heat.rowIds), [heat.rowIds]);
+  return (
+    <div className="space-y-1">
+      <p className="text-[11px] text-zinc-500" data-testid="heatmap-caption">
+        {retrievedOnly
+          ? `${formatNumber(heat.rowIds.length)} retrieved ${heat.rowIds.length === 1 ? "row" : "rows"} of ${formatNumber(table.rowCount)}`
+          : `All ${formatNumber(table.rowCount)} rows; ${formatNumber(heat.rowIds.length)} retrieved`}
+        {heat.rowIdsTruncated ? " (the trace lists the first 5,000 retrieved rows)" : ""}
+      </p>
+      <Heatmap table={table} heat={heat} rows={rows} retrieved={retrieved} />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import { isAbort, messageOf } from "@/components/api/client";
+import type { TraceEvent } from "@/lib/core/trace";
+import { askStream } from "../api/askStream";
+import type { AskBody } from "../api/types";
+
+export type AskState = {
+  status: "idle" | "running" | "done" | "error" | "cancelled";
+  events: TraceEvent[];
+  /** A refused request or a broken stream; a run that failed inside reports it as an error event. */
+  error: string | null;
+};
+
+/**
+ * One question at a time: streams the run's events into state as they arrive (each read of the
+ * body renders on its own, so the timeline grows while the method works).
+ */
+export function useAsk(datasetId: string) {
+  const [state, setState] = useState<AskState>({ status: "idle", events: [], error: null });
+  const controller = useRef<AbortController | null>(null);
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const ask = useCallback(
+    async (body: AskBody) => {
+      controller.current?.abort();
+      const ctrl = new AbortController();
+      controller.current = ctrl;
+      setState({ status: "running", events: [], error: null });
+      try {
+        await askStream(datasetId, body, {
+          signal: ctrl.signal,
+          onEvent: (event) => setState((s) => ({ ...s, events: [...s.events, event] })),
+        });
+        if (!ctrl.signal.aborted) setState((s) => ({ ...s, status: "done" }));
+      } catch (err) {
+        if (isAbort(err) || ctrl.signal.aborted) return;
+        setState((s) => ({ ...s, status: "error", error: messageOf(err) }));
+      }
+    },
+    [datasetId],
+  );
+
+  const cancel = useCallback(() => {
+    controller.current?.abort();
+    setState((s) => (s.status === "running" ? { ...s, status: "cancelled" } : s));
+  }, []);
+
+  return { ...state, ask, cancel };
+}

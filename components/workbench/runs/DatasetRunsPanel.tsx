@@ -1,0 +1,28 @@
+"use client";
+
+import Link from "next/link";
+import { listRuns } from "../api/endpoints";
+import { useLoad } from "../hooks/useLoad";
+import { RunHistory } from "./RunHistory";
+
+/** On a dataset's page: the way to the workbench and the questions asked before. */
+export function DatasetRunsPanel({ datasetId }: { datasetId: string }) {
+  const runs = useLoad(`runs:${datasetId}`, (signal) => listRuns(datasetId, signal));
+  if (runs.status === "error") return null; // the dataset page shows why it could not load
+  return (
+    <section className="space-y-2 rounded-lg border border-indigo-100 bg-indigo-50/40 p-3" aria-label="Questions" data-testid="dataset-runs">
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 className="text-sm font-semibold text-zinc-800">Ask this dataset a question</h2>
+        <p className="text-xs text-zinc-500">and watch FGTR vote on columns, follow join paths and pick cells, step by step.</p>
+        <Link
+          href={`/datasets/${encodeURIComponent(datasetId)}/ask`}
+          data-testid="ask-link"
+          className="ml-auto rounded-md bg-indigo-600 px-3 py-1.5 text-xs font-medium text-white shadow-sm hover:bg-indigo-700"
+        >
+          Ask a question
+        </Link>
+      </div>
+      {runs.status === "ready" ? <RunHistory runs={runs.data.slice(0, 5)} emptyText="No questions asked yet." /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import Link from "next/link";
+import { formatDateTime } from "@/components/ui/format";
+import type { RunSummary } from "../api/types";
+import { formatMs } from "../timeline/format";
+
+const STATUS: Record<RunSummary["status"], string> = { running: "text-indigo-600", done: "text-emerald-700", failed: "text-red-700" };
+
+/** Past runs of a dataset, newest first; each opens its run page. */
+export function RunHistory({ runs, emptyText = "No questions asked yet." }: { runs: RunSummary[]; emptyText?: string }) {
+  if (runs.length === 0) return <p className="text-xs text-zinc-500" data-testid="run-history-empty">{emptyText}</p>;
+  return (
+    <ul data-testid="run-history" className="divide-y divide-zinc-100 rounded-md border border-zinc-200 bg-white">
+      {runs.map((r) => (
+        <li key={r.id} data-testid="run-item" data-run-id={r.id} className="flex items-baseline gap-3 px-3 py-1.5 text-xs">
+          <Link href={`/runs/${encodeURIComponent(r.id)}`} data-testid="run-link" className="min-w-0 flex-1 truncate font-medium text-indigo-700 hover:underline" title={r.question}>
+            {r.question}
+          </Link>
+          <span className="max-w-[14rem] truncate text-zinc-600" title={r.answer?.text ?? r.error ?? ""}>
+            {r.answer?.text ?? r.error ?? ""}
+          </span>
+          <span className="shrink-0 text-zinc-400">{r.method.toUpperCase()} · {r.reasoner}</span>
+          <span className={`shrink-0 ${STATUS[r.status]}`}>{r.status}{r.ms !== null ? ` · ${formatMs(r.ms)}` : ""}</span>
+          <time className="shrink-0 text-zinc-400" dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time>
+        </li>
+      ))}
+    </ul>
+  );
+}

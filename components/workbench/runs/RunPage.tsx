@@ -1,0 +1,61 @@
+"use client";
+
+import Link from "next/link";
+import { useMemo, useState } from "react";
+import { ApiError } from "@/components/api/client";
+import { getDataset } from "@/components/api/endpoints";
+import { ErrorPanel } from "@/components/ui/ErrorPanel";
+import { formatDateTime } from "@/components/ui/format";
+import { Spinner } from "@/components/ui/Spinner";
+import { getRun } from "../api/endpoints";
+import { useLoad } from "../hooks/useLoad";
+import { buildRunView } from "../model/runView";
+import { RunPanels } from "../RunPanels";
+import { ReplayControls } from "./ReplayControls";
+
+/** A stored run reopened from its events, with step-by-step replay. */
+export function RunPage({ runId }: { runId: string }) {
+  const load = useLoad(`run:${runId}`, async (signal) => {
+    const run = await getRun(runId, signal);
+    const dataset = await getDataset(run.datasetId, signal).catch((err: unknown) => {
+      if (err instanceof ApiError && err.status === 404) return null;
+      throw err;
+    });
+    return { run, dataset };
+  });
+  const [step, setStep] = useState<number | null>(null);
+  const events = load.status === "ready" ? load.data.run.events : [];
+  const shown = step ?? events.length;
+  const view = useMemo(() => buildRunView(events.slice(0, shown)), [events, shown]);
+
+  if (load.status === "loading") return <p className="flex items-center gap-2 py-10 text-zinc-500"><Spinner /> Loading run…</p>;
+  if (load.status === "error") return <ErrorPanel title="Could not open the run" testId="run-load-error">{load.error}</ErrorPanel>;
+  const { run, dataset } = load.data;
+  const askAgain = `/datasets/${encodeURIComponent(run.datasetId)}/ask?q=${encodeURIComponent(run.question)}`;
+
+  return (
+    <div className="space-y-4">
+      <header className="space-y-1">
+        <nav aria-label="Breadcrumb" className="text-xs text-zinc-500">
+          <Link href="/" className="hover:underline">Datasets</Link>
+          <span aria-hidden className="mx-1.5">/</span>
+          {dataset ? <Link href={`/datasets/${encodeURIComponent(dataset.id)}`} className="hover:underline">{dataset.name}</Link> : <span>deleted dataset</span>}
+          <span aria-hidden className="mx-1.5">/</span>
+          <span className="text-zinc-700">Run</span>
+        </nav>
+        <h1 className="text-lg font-semibold tracking-tight text-zinc-900" data-testid="run-question">{run.question}</h1>
+        <p className="text-xs text-zinc-500">
+          {run.method.toUpperCase()} · {run.reasoner} reasoner · <time dateTime={run.createdAt}>{formatDateTime(run.createdAt)}</time> ·{" "}
+          <span data-testid="run-status">{run.status}</span>
+          {dataset ? <> · <Link href={askAgain} className="text-indigo-700 hover:underline" data-testid="ask-again">ask again</Link></> : null}
+        </p>
+      </header>
+      <ReplayControls events={events} step={shown} onStep={setStep} />
+      {dataset ? (
+        <RunPanels datasetId={dataset.id} tables={dataset.tables} view={view} live={shown < events.length} currentSeq={shown > 0 ? events[shown - 1].seq : undefined} />
+      ) : (
+        <ErrorPanel title="Its dataset was deleted">The trace is kept, but the rows behind the heatmap are gone.</ErrorPanel>
+      )}
+    </div>
+  );
+}

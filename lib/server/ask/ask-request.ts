@@ -1,0 +1,55 @@
+import "server-only";
+import { z } from "zod";
+import { HttpError } from "@/lib/server/http/errors";
+
+export const MAX_QUESTION_LENGTH = 2000;
+
+/** Methods the ask route knows; only FGTR runs today (SGAM, GraphOTTER, HELIOS come later). */
+export const ASK_METHODS = ["fgtr"] as const;
+export type AskMethod = (typeof ASK_METHODS)[number];
+
+export type AskRequest = { question: string; method: AskMethod; reasoner: "local" | "llm"; params: Record<string, unknown> };
+
+const bodySchema = z.object({
+  question: z.unknown().optional(),
+  method: z.unknown().optional(),
+  reasoner: z.unknown().optional(),
+  params: z.unknown().optional(),
+});
+
+/**
+ * Validates the body of POST /api/datasets/:id/ask and says exactly what is wrong: each problem
+ * is a 400 with its own code, so scripts can branch and people read a sentence.
+ */
+export function parseAskRequest(raw: unknown): AskRequest {
+  const body = bodySchema.safeParse(raw);
+  if (!body.success) throw new HttpError(400, "invalid_request", "Send a JSON object: {question, method: \"fgtr\", reasoner: \"local\" | \"llm\", params?}.");
+  const { question, method = "fgtr", reasoner = "local", params = {} } = body.data;
+  if (typeof question !== "string") throw new HttpError(400, "invalid_question", "Ask a question: `question` must be a string.");
+  const text = question.trim();
+  if (text.length === 0) throw new HttpError(400, "invalid_question", "Ask a question: the question is empty.");
+  if (text.length > MAX_QUESTION_LENGTH) {
+    throw new HttpError(400, "invalid_question", `The question is ${text.length.toLocaleString("en-US")} characters long; the limit is ${MAX_QUESTION_LENGTH.toLocaleString("en-US")}. Shorten it.`);
+  }
+  if (typeof method !== "string" || !(ASK_METHODS as readonly string[]).includes(method)) {
+    throw new HttpError(400, "unknown_method", `Unknown method ${JSON.stringify(method)}; available: ${ASK_METHODS.join(", ")}.`);
+  }
+  if (reasoner !== "local" && reasoner !== "llm") {
+    throw new HttpError(400, "unknown_reasoner", `Unknown reasoner ${JSON.stringify(reasoner)}; use "local" or "llm".`);
+  }
+  if (params === null || typeof params !== "object" || Array.isArray(params)) {
+    throw new HttpError(400, "invalid_params", "`params` must be an object of method parameters.");
+  }
+  return { question: text, method: method as AskMethod, reasoner, params: params as Record<string, unknown> };
+}
+
+/** Reads the request body as JSON, with a clear 400 when it is not. */
+export async function readJsonBody(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (text.length > 64 * 1024) throw new HttpError(413, "body_too_large", "The request body is larger than 64 KB.");
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, "invalid_json", "The request body is not valid JSON.");
+  }
+}

@@ -1,0 +1,28 @@
+import "server-only";
+import { z } from "zod";
+import { fgtrParamsSchema } from "@/lib/core/methods/fgtr/params";
+
+/** One method as the workbench offers it; `params` is a JSON Schema the advanced panel renders. */
+export type MethodInfo = {
+  id: string;
+  label: string;
+  description: string;
+  available: boolean;
+  params: Record<string, unknown> | null;
+};
+
+/** Every method of DESIGN.md; only FGTR runs today. */
+export function methodCatalog(): MethodInfo[] {
+  return [
+    {
+      id: "fgtr",
+      label: "FGTR",
+      description: "Hierarchical retrieval: schema votes, join paths, cell mapping, sub-table, answer.",
+      available: true,
+      params: z.toJSONSchema(fgtrParamsSchema, { io: "input" }) as Record<string, unknown>,
+    },
+    { id: "sgam", label: "SGAM", description: "Schema-graph path search (coming later).", available: false, params: null },
+    { id: "graphotter", label: "GraphOTTER", description: "Cell-graph reasoning over complex tables (coming later).", available: false, params: null },
+    { id: "helios", label: "HELIOS", description: "Table rows and passages as a bipartite graph (coming later).", available: false, params: null },
+  ];
+}
