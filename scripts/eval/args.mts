@@ -1,0 +1,62 @@
+/** Command-line flags of `npm run eval`. */
+export type EvalArgs = {
+  suite: string | null;
+  split: "tune" | "report";
+  method: string;
+  reasoner: "local" | "llm";
+  limit: number | null;
+  json: boolean;
+  questions: string | null;
+  data: string | null;
+  dataDir: string | null;
+  params: Record<string, unknown>;
+  verbose: boolean;
+  offset: number;
+};
+
+export const USAGE = `Usage: npm run eval -- <command> [options]   (commands: joins)
+       npm run eval -- --suite NAME | --questions FILE --data DIR [flags]
+  --suite spider|bird-schema|wtq       a benchmark suite (../shared/datasets, see SPLITS.md)
+  --questions FILE.jsonl --data DIR     external questions {id, question, answer, db|table|file, gold_sql?}
+  --split tune|report                   which part of the suite (default tune)
+  --method fgtr                         the method (default fgtr)
+  --reasoner local|llm                  the reasoner (default local)
+  --limit N [--offset N]                first N questions only
+  --params '{"k":5}'                    method parameters (JSON)
+  --data-dir DIR                        where imported datasets are cached (default: a temp folder)
+  --json                                last line printed is one JSON object with the metrics
+  --verbose                             print each question's outcome`;
+
+/** Parses argv; throws with the usage text on a bad flag. */
+export function parseArgs(argv: string[]): EvalArgs {
+  const out: EvalArgs = { suite: null, split: "tune", method: "fgtr", reasoner: "local", limit: null, json: false, questions: null, data: null, dataDir: null, params: {}, verbose: false, offset: 0 };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const value = () => {
+      const v = argv[++i];
+      if (v === undefined) throw new Error(`${a} needs a value\n${USAGE}`);
+      return v;
+    };
+    if (a === "--suite") out.suite = value();
+    else if (a === "--split") {
+      const v = value();
+      if (v !== "tune" && v !== "report") throw new Error(`--split must be tune or report\n${USAGE}`);
+      out.split = v;
+    } else if (a === "--method") out.method = value();
+    else if (a === "--reasoner") {
+      const v = value();
+      if (v !== "local" && v !== "llm") throw new Error(`--reasoner must be local or llm\n${USAGE}`);
+      out.reasoner = v;
+    } else if (a === "--limit") out.limit = Number(value());
+    else if (a === "--offset") out.offset = Number(value());
+    else if (a === "--json") out.json = true;
+    else if (a === "--verbose") out.verbose = true;
+    else if (a === "--questions") out.questions = value();
+    else if (a === "--data") out.data = value();
+    else if (a === "--data-dir") out.dataDir = value();
+    else if (a === "--params") out.params = JSON.parse(value());
+    else if (a === "--help" || a === "-h") throw new Error(USAGE);
+    else throw new Error(`Unknown argument ${a}\n${USAGE}`);
+  }
+  return out;
+}

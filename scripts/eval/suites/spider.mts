@@ -1,0 +1,119 @@
+// Spider suite: FGTR's schema and cell retrieval metrics (gold per Appendix B) and execution
+// accuracy, on the 19 rebuilt dev databases; tune/report split by database (SPLITS.md).
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import Database from "libsql";
+import type { EvalArgs } from "../args.mts";
+import { importOnce, sharedDatasets } from "../datasets.mts";
+import { sameResult } from "../exec-match.mts";
+import { analyzeGoldSql, singleQuoteStrings, type DbSchema } from "../gold-sql.mts";
+import { meanScores, scoreSets, type SetScore } from "../retrieval-metrics.mts";
+import { summarize, type QuestionRecord, type Summary } from "../report.mts";
+import { columnKeys, runQuestion } from "../run-question.mts";
+
+export const SPIDER_TUNE_DBS = ["battle_death", "course_teach", "cre_Doc_Template_Mgt", "network_1", "pets_1", "poker_player", "real_estate_properties", "singer", "voter_1"];
+
+type SpiderItem = { question_index: number; db_id: string; question: string; query: string };
+type Db = InstanceType<typeof Database>;
+
+function dbSchema(db: Db): DbSchema {
+  const schema: DbSchema = new Map();
+  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").raw(true).all() as string[][];
+  for (const [t] of tables) {
+    const cols = db.prepare(`PRAGMA table_info("${t.replace(/"/g, '""')}")`).all() as Array<{ name: string }>;
+    schema.set(t.toLowerCase(), cols.map((c) => c.name.toLowerCase()));
+  }
+  return schema;
+}
+
+/** Gold cells "table|column|rowid" from the gold SQL's branches. */
+function goldCells(db: Db, sql: string, schema: DbSchema): { schema: Set<string>; cells: Set<string> | null } {
+  const gold = analyzeGoldSql(sql, schema);
+  const cells = new Set<string>();
+  let ran = 0;
+  for (const b of gold.branches) {
+    let rows: unknown[][];
+    try {
+      rows = db.prepare(b.sql).raw(true).all() as unknown[][];
+      ran++;
+    } catch {
+      continue;
+    }
+    for (const row of rows) {
+      b.tables.forEach((t, i) => {
+        for (const col of gold.columns) if (col.startsWith(`${t}.`)) cells.add(`${col}|${row[i]}`);
+      });
+    }
+  }
+  return { schema: gold.columns, cells: ran ? cells : null };
+}
+
+/** Predicted cells of FGTR's sub-tables; a sub-table with all rows expands to the table's row ids. */
+function predictedCells(db: Db, subTables: Array<{ table: string; columns: string[]; rowIds: number[] | null }>, tableName: (t: string) => string): Set<string> {
+  const out = new Set<string>();
+  for (const s of subTables) {
+    const t = tableName(s.table).toLowerCase();
+    const ids = s.rowIds ?? (db.prepare(`SELECT rowid FROM "${t.replace(/"/g, '""')}"`).raw(true).all() as number[][]).map((r) => r[0]);
+    for (const c of s.columns) for (const id of ids) out.add(`${t}.${c.toLowerCase()}|${id}`);
+  }
+  return out;
+}
+
+export async function runSpider(args: EvalArgs): Promise<{ summary: Summary; records: QuestionRecord[] }> {
+  const root = path.join(sharedDatasets(), "spider");
+  const items = (JSON.parse(readFileSync(path.join(root, "dev_subset_19db.json"), "utf8")) as SpiderItem[]).filter((x) => SPIDER_TUNE_DBS.includes(x.db_id) === (args.split === "tune"));
+  const chosen = items.slice(args.offset, args.limit ? args.offset + args.limit : undefined);
+  const { getDataset } = await import("../../../lib/server/stores/datasets.ts");
+  const records: QuestionRecord[] = [];
+  const schemaScores: SetScore[] = [];
+  const cellScores: SetScore[] = [];
+  for (const dbId of [...new Set(chosen.map((x) => x.db_id))]) {
+    const file = path.join(root, "databases", dbId, `${dbId}.sqlite`);
+    const datasetId = await importOnce(`spider:${dbId}`, [{ name: `${dbId}.sqlite`, path: file }], dbId);
+    const detail = (await getDataset(datasetId))!;
+    const tableName = (display: string) => detail.tables.find((t) => t.name === display)?.sqlName ?? display;
+    const db = new Database(file, { readonly: true, fileMustExist: true });
+    const schema = dbSchema(db);
+    for (const item of chosen.filter((x) => x.db_id === dbId)) {
+      const outcome = await runQuestion(datasetId, item.question, args, { maxAnswerRows: 10_000 });
+      const r = outcome.result;
+      let goldRows: unknown[][] = [];
+      let gold: ReturnType<typeof goldCells> = { schema: new Set(), cells: null };
+      try {
+        goldRows = db.prepare(singleQuoteStrings(item.query)).raw(true).all() as unknown[][];
+        gold = goldCells(db, item.query, schema);
+      } catch (err) {
+        console.error(`gold failed for #${item.question_index}: ${(err as Error).message}`);
+      }
+      const filled = r ? columnKeys(r.filled, tableName) : [];
+      const record: QuestionRecord = {
+        id: `spider-${item.question_index}`,
+        source: dbId,
+        question: item.question,
+        gold: { sql: item.query, rows: goldRows.slice(0, 20) },
+        prediction: r?.answer.text ?? "",
+        values: r?.answer.values.slice(0, 50) ?? [],
+        correct: sameResult((r?.result?.rows ?? []) as never, goldRows as never),
+        columns: { selected: r ? columnKeys(r.selected, tableName) : [], filled, gold: [...gold.schema] },
+        sql: r?.answer.sql ?? null,
+        ms: outcome.ms,
+        tokens: r?.tokens ?? { input: 0, output: 0 },
+        ...(outcome.error ? { error: outcome.error } : {}),
+      };
+      if (gold.schema.size) {
+        record.schema = scoreSets(new Set(filled), gold.schema);
+        schemaScores.push(record.schema);
+        if (gold.cells && gold.cells.size) {
+          const pred = r ? predictedCells(db, r.subTables, tableName) : new Set<string>();
+          const s = scoreSets(pred, gold.cells);
+          record.cells = { ...s, predicted: pred.size, gold: gold.cells.size };
+          cellScores.push(s);
+        }
+      }
+      records.push(record);
+      if (args.verbose) console.log(`${record.correct ? "✓" : "✗"} ${record.id} ${item.question} → ${record.prediction.slice(0, 80)}`);
+    }
+    db.close();
+  }
+  return { summary: summarize("spider", args.split, args.method, args.reasoner, records, meanScores(schemaScores), meanScores(cellScores)), records };
+}
