@@ -51,12 +51,15 @@ export function HeatmapSection({ datasetId, tables, view }: { datasetId: string;
 }
 
 function TableHeatmap({ datasetId, table, heat, retrievedOnly }: { datasetId: string; table: TableMeta; heat: HeatTable; retrievedOnly: boolean }) {
-  const rows = useHeatRows(datasetId, table.name, table.rowCount, heat.rowIds, retrievedOnly && !table.isView);
+  // A sub-table that keeps the whole table is paged like the table itself: every row is retrieved.
+  const rows = useHeatRows(datasetId, table.name, table.rowCount, heat.rowIds, retrievedOnly && !table.isView && !heat.allRows);
   const retrieved = useMemo(() => new Set(heat.rowIds), [heat.rowIds]);
   return (
     <div className="space-y-1">
       <p className="text-[11px] text-zinc-500" data-testid="heatmap-caption">
-        {retrievedOnly
+        {heat.allRows
+          ? `All ${formatNumber(table.rowCount)} rows retrieved (no condition narrows this table)`
+          : retrievedOnly
           ? `${formatNumber(heat.rowIds.length)} retrieved ${heat.rowIds.length === 1 ? "row" : "rows"} of ${formatNumber(table.rowCount)}`
           : `All ${formatNumber(table.rowCount)} rows; ${formatNumber(heat.rowIds.length)} retrieved`}
         {heat.rowIdsTruncated ? " (the trace lists the first 5,000 retrieved rows)" : ""}

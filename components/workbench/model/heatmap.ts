@@ -15,6 +15,8 @@ export interface HeatTable {
   /** Retrieved rows: the sub-table's rows once merged, before that the rows of cell hits. */
   rowIds: number[];
   rowIdsTruncated: boolean;
+  /** The sub-table keeps every row of the table: all rows count as retrieved. */
+  allRows: boolean;
   /** Rows matched per constrained column (cell hits), to colour only the cells that matched. */
   hitRows: Map<string, Set<number>>;
   /** "rowId column" of every evidence cell. */
@@ -30,7 +32,7 @@ export function heatTables(view: RunView): HeatTable[] {
   const get = (table: string) => {
     let t = tables.get(table);
     if (!t) {
-      t = { table, frequency: new Map(), selected: new Set(), roles: new Map(), rowIds: [], rowIdsTruncated: false, hitRows: new Map(), answerCells: new Set(), totalRows: null };
+      t = { table, frequency: new Map(), selected: new Set(), roles: new Map(), rowIds: [], rowIdsTruncated: false, allRows: false, hitRows: new Map(), answerCells: new Set(), totalRows: null };
       tables.set(table, t);
     }
     return t;
@@ -62,6 +64,7 @@ export function heatTables(view: RunView): HeatTable[] {
     for (const c of s.columns) t.selected.add(c);
     t.rowIds = [...s.rowIds].sort((a, b) => a - b);
     t.rowIdsTruncated = s.rowIdsTruncated;
+    t.allRows = s.allRows === true;
     t.totalRows = s.totalRows;
   }
   for (const e of view.answer?.evidence ?? []) get(e.table).answerCells.add(cellKey(e.rowId, e.column));
@@ -80,7 +83,7 @@ export function cellState(t: HeatTable, retrieved: ReadonlySet<number>, rowId: n
 
 /** The colour a cell has apart from an answer outline: retrieved constrained / dependent, or none. */
 export function baseState(t: HeatTable, retrieved: ReadonlySet<number>, rowId: number, column: string): CellState {
-  if (!retrieved.has(rowId) || !t.selected.has(column)) return "none";
+  if (!(t.allRows || retrieved.has(rowId)) || !t.selected.has(column)) return "none";
   if (t.roles.get(column) === "constrained") {
     const hits = t.hitRows.get(column);
     return !hits || hits.size === 0 || hits.has(rowId) ? "constrained" : "none";

@@ -114,6 +114,8 @@ export const subTableEvent = z.object({
   columns: z.array(z.string()).max(TRACE_LIMITS.columns),
   rowIds: z.array(rowIdSchema).max(TRACE_LIMITS.rowIds),
   rowIdsTruncated: z.boolean(),
+  /** The sub-table keeps every row of its table (no constraint narrowed it), so no ids are listed. */
+  allRows: z.boolean().optional(),
   rowCount: z.number().int().nonnegative(),
   columnCount: z.number().int().nonnegative(),
   totalRows: z.number().int().nonnegative(),

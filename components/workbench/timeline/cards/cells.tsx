@@ -47,6 +47,7 @@ export function SubTableCard({ e }: { e: TraceEventOf<"sub-table"> }) {
       <div className="flex flex-wrap gap-1">
         {e.columns.map((c) => <Chip key={c}>{c}</Chip>)}
       </div>
+      {e.allRows ? <p className="text-[11px] text-zinc-500" data-testid="sub-table-all-rows">No condition narrows this table: every row is kept.</p> : null}
       {e.rowIdsTruncated ? <p className="text-[11px] text-amber-700">Row ids listed for the first {formatNumber(e.rowIds.length)} rows only.</p> : null}
     </div>
   );

@@ -61,7 +61,12 @@ describe("cell merging", () => {
     ).map((r) => r[0]);
     expect(byTable.satscores).toMatchObject({ rows: "joined", rowIds: expected });
     expect(sink.events.filter((e) => e.type === "sub-table")).toHaveLength(subs.length);
-    const whole = await mergeCells(filled.columns, filled.tables, filled.join, mapped, { ...DEFAULT_FGTR_PARAMS, propagateJoins: false }, ports, createRecorder());
+    const wholeSink = createRecorder();
+    const whole = await mergeCells(filled.columns, filled.tables, filled.join, mapped, { ...DEFAULT_FGTR_PARAMS, propagateJoins: false }, ports, wholeSink);
     expect(whole.find((s) => s.table === "satscores")).toMatchObject({ rows: "all", rowIds: null });
+    // A table kept whole says so instead of claiming a truncated list of no rows.
+    const wholeEvent = wholeSink.events.find((e) => e.type === "sub-table" && e.table === "satscores");
+    expect(wholeEvent).toMatchObject({ allRows: true, rowIdsTruncated: false, rowIds: [] });
+    expect(sink.events.find((e) => e.type === "sub-table" && e.table === "counties")).toMatchObject({ allRows: false });
   });
 });

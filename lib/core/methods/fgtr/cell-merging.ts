@@ -78,8 +78,9 @@ export async function mergeCells(columns: ColumnRef[], tables: string[], join: J
     const rowCount = rowIds ? rowIds.length : own.length ? Math.min(meta.rowCount, own.reduce((n, m) => n + m.rowCount, 0)) : meta.rowCount;
     const sub: SubTable = { table: t, columns: cols, rowIds, rowCount, totalRows: meta.rowCount, totalColumns: meta.columns.length, rows };
     out.push(sub);
-    const capped = rowIds ? capRowIds(rowIds) : { rowIds: [], truncated: rowCount > 0 };
-    sink.emit({ type: "sub-table", table: t, columns: cols, rowIds: capped.rowIds, rowIdsTruncated: capped.truncated, rowCount, columnCount: cols.length, totalRows: meta.rowCount, totalColumns: meta.columns.length });
+    const allRows = rows === "all" && !own.length;
+    const capped = rowIds ? capRowIds(rowIds) : { rowIds: [], truncated: !allRows && rowCount > 0 };
+    sink.emit({ type: "sub-table", table: t, columns: cols, rowIds: capped.rowIds, rowIdsTruncated: capped.truncated, allRows, rowCount, columnCount: cols.length, totalRows: meta.rowCount, totalColumns: meta.columns.length });
   }
   return out;
 }
