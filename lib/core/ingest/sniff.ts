@@ -15,7 +15,8 @@ export function sniffContent(head: Uint8Array): ContentKind {
     if (b === 0) return "binary";
     if (b < 0x09 || (b > 0x0d && b < 0x20 && b !== 0x1b)) control++;
   }
-  return control > head.length * 0.01 ? "binary" : "text";
+  // A stray control character in a tiny file is still text; only a real share of them is binary.
+  return control > Math.max(4, head.length * 0.01) ? "binary" : "text";
 }
 
 /** Text encodings the CSV reader decodes. */

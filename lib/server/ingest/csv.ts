@@ -89,7 +89,7 @@ function countNewlines(row: string[]): number {
 function acceptRow(row: string[], state: RowState, file: UploadedFile, ctx: ImportContext, sqlName: string): void {
   const line = state.line;
   state.line += 1 + countNewlines(row);
-  if (row.length === 1 && row[0] === "") return; // blank line
+  if (row.length === 1 && row[0].trim() === "") return; // blank line (a lone "\r" of mixed line endings too)
   if (!state.writer) {
     if (row.length > ctx.limits.maxColumns) {
       throw new ImportError("too_many_columns", `${file.originalName} has ${row.length.toLocaleString("en")} columns; at most ${ctx.limits.maxColumns.toLocaleString("en")} are supported.`);

@@ -1,10 +1,11 @@
 import "server-only";
-import { mkdir, rename, rm, stat, readdir } from "node:fs/promises";
+import { mkdir, open, rename, rm, stat, readdir } from "node:fs/promises";
 import path from "node:path";
 import { customAlphabet } from "nanoid";
 import { toSqlIdentifier, uniqueNames } from "@/lib/core/ingest/identifiers";
+import { sniffContent, type ContentKind } from "@/lib/core/ingest/sniff";
 import type { DatasetDetail, TableMeta } from "@/lib/core/model/dataset";
-import { datasetDir, datasetsDir, tmpDir } from "@/lib/server/config";
+import { config, datasetDir, datasetsDir, tmpDir } from "@/lib/server/config";
 import { insertDataset } from "@/lib/server/stores/datasets";
 import { indexAfterImport } from "@/lib/server/index/queue";
 import { openForWrite } from "@/lib/server/sqlite/open";
@@ -16,21 +17,45 @@ import { importXlsx } from "./xlsx";
 
 export const newDatasetId = customAlphabet("0123456789abcdefghijklmnopqrstuvwxyz", 12);
 
-const IMPORTERS: Array<{ pattern: RegExp; importer: FileImporter }> = [
-  { pattern: /\.(csv|tsv|tab|txt)$/i, importer: importCsv },
-  { pattern: /\.(xlsx|xlsm)$/i, importer: importXlsx },
-  { pattern: /\.(sqlite|sqlite3|db|db3)$/i, importer: importSqlite },
-];
+const BY_CONTENT: Partial<Record<ContentKind, FileImporter>> = {
+  sqlite: importSqlite,
+  zip: importXlsx,
+  ole: importXlsx, // an encrypted workbook is an OLE container; the XLSX importer says so
+  text: importCsv,
+  "utf16-text": importCsv,
+  empty: importCsv, // reports the empty file by name
+};
 
 export const SUPPORTED_EXTENSIONS = ".csv, .tsv, .txt, .xlsx, .sqlite, .sqlite3, .db";
+const BINARY_NAMES = /^(xlsx|xlsm|sqlite|sqlite3|db|db3)$/i;
+const SUPPORTED = /^(csv|tsv|tab|txt|xlsx|xlsm|sqlite|sqlite3|db|db3)$/i;
 
-function importerFor(file: UploadedFile): FileImporter {
-  const match = IMPORTERS.find((i) => i.pattern.test(file.originalName));
-  if (!match) {
-    throw new ImportError("unsupported_type", `${file.originalName}: unsupported file type. Upload ${SUPPORTED_EXTENSIONS} files.`, 415);
+/**
+ * Picks the importer from the file's first bytes, never from its name: a CSV called .xlsx is read
+ * as CSV, and a program renamed .csv is refused. The name only shapes messages and table names.
+ */
+async function importerFor(file: UploadedFile): Promise<FileImporter> {
+  const ext = /\.([^./]+)$/.exec(file.originalName)?.[1];
+  if (ext && !SUPPORTED.test(ext)) throw new ImportError("unsupported_type", `${file.originalName}: unsupported file type. Upload ${SUPPORTED_EXTENSIONS} files.`, 415);
+  const handle = await open(file.path, "r");
+  try {
+    const head = Buffer.alloc(4096);
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    const kind = sniffContent(head.subarray(0, bytesRead));
+    // Text named as a binary format goes to that format's importer, whose header check explains
+    // the mismatch ("not a SQLite database") better than a CSV made of it would.
+    if ((kind === "text" || kind === "empty") && ext && BINARY_NAMES.test(ext)) return /^xls/i.test(ext) ? importXlsx : importSqlite;
+    // Binary bytes under a text name: the CSV reader explains that it is not a text file.
+    if (kind === "binary" && ext && /^(csv|tsv|tab|txt)$/i.test(ext)) return importCsv;
+    const importer = BY_CONTENT[kind];
+    if (!importer) throw new ImportError("unsupported_type", `${file.originalName} is not a CSV/TSV, XLSX or SQLite file (its content is binary data of another kind). Upload ${SUPPORTED_EXTENSIONS} files.`, 415);
+    return importer;
+  } finally {
+    await handle.close();
   }
-  return match.importer;
 }
+
+const formatBytes = (n: number) => (n >= 1024 ** 3 ? `${(n / 1024 ** 3).toFixed(1)} GB` : `${Math.round(n / 1024 / 1024)} MB`);
 
 function defaultName(files: UploadedFile[]): string {
   const base = (f: UploadedFile) => f.originalName.replace(/\.[^.]+$/, "");
@@ -51,7 +76,11 @@ async function directorySize(dir: string): Promise<number> {
  */
 export async function importDataset(files: UploadedFile[], options: { name?: string; onProgress?: (p: Partial<ImportProgress>) => void } = {}): Promise<DatasetDetail> {
   if (files.length === 0) throw new ImportError("no_files", "No files were uploaded. Send one or more files in the form field \"files\".");
-  const importers = files.map(importerFor);
+  // The upload route enforces these while bytes arrive; files that reach an import another way
+  // (scripts, the sample, a sparse file) are held to the same limit before anything is copied.
+  const tooBig = files.find((f) => f.size > config.maxFileBytes);
+  if (tooBig) throw new ImportError("file_too_large", `${tooBig.originalName} is ${formatBytes(tooBig.size)}; the limit for one file is ${formatBytes(config.maxFileBytes)} (MAX_FILE_BYTES).`, 413);
+  const importers = await Promise.all(files.map(importerFor));
   const id = newDatasetId();
   const work = path.join(tmpDir(), id);
   await mkdir(work, { recursive: true });
