@@ -1,6 +1,8 @@
 import "server-only";
 import { ZodError } from "zod";
 import { ImportError } from "@/lib/server/ingest/errors";
+import { apiAccessDenied } from "./access";
+import { errorResponse } from "./errors-body";
 
 /** An error whose message is safe and useful to show to the person who caused it. */
 export class HttpError extends Error {
@@ -13,10 +15,7 @@ export class HttpError extends Error {
   }
 }
 
-/** The JSON error body every API route returns: {error: {code, message}}. */
-export function errorResponse(status: number, code: string, message: string): Response {
-  return Response.json({ error: { code, message } }, { status });
-}
+export { errorResponse } from "./errors-body";
 
 /** Maps any thrown value to an error response; unexpected errors are logged and get a generic 500. */
 export function toErrorResponse(err: unknown): Response {
@@ -30,9 +29,11 @@ export function toErrorResponse(err: unknown): Response {
   return errorResponse(500, "internal_error", "Something went wrong on the server; nothing was changed. Details are in the server log.");
 }
 
-/** Wraps a route handler so every failure becomes a JSON error. */
+/** Wraps a route handler: checks the access token (when one is required), and every failure becomes a JSON error. */
 export function handle<A extends unknown[]>(fn: (...args: A) => Promise<Response>): (...args: A) => Promise<Response> {
   return async (...args: A) => {
+    const denied = args[0] instanceof Request ? apiAccessDenied(args[0]) : null;
+    if (denied) return denied;
     try {
       return await fn(...args);
     } catch (err) {
