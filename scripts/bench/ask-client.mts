@@ -7,7 +7,7 @@ export type AskTiming = { question: string; firstEventMs: number; answerMs: numb
 type Part = { type?: string; data?: { type?: string; ok?: boolean; values?: unknown[] } };
 
 /** POSTs a question and reads the stream to its end: ms to the first trace event and to the answer event. */
-export async function timeAsk(url: string, question: string): Promise<AskTiming> {
+export async function timeAsk(url: string, question: string, method = "fgtr", headers: Record<string, string> = {}): Promise<AskTiming> {
   const start = performance.now();
   const out: AskTiming = { question, firstEventMs: NaN, answerMs: NaN, events: 0, answered: false, ok: false };
   const parser = createSseParser((chunk) => {
@@ -21,7 +21,7 @@ export async function timeAsk(url: string, question: string): Promise<AskTiming>
     }
     if (part.data.type === "run-end") out.ok = part.data.ok === true;
   });
-  const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ question, method: "fgtr", reasoner: "local" }) });
+  const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify({ question, method, reasoner: "local" }) });
   if (!res.ok || !res.body) throw new Error(`ask failed: HTTP ${res.status} ${await res.text()}`);
   const decoder = new TextDecoder();
   const reader = res.body.getReader();

@@ -3,6 +3,7 @@ const benches: Record<string, () => Promise<void>> = {
   ingest: async () => (await import("./ingest.mts")).run(),
   index: async () => (await import("./indexing.mts")).run(),
   ask: async () => (await import("./ask.mts")).run(),
+  load: async () => (await import("./load.mts")).run(),
 };
 
 const name = process.argv[2] ?? "ingest";
