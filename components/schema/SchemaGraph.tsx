@@ -12,6 +12,8 @@ import { SchemaLegend } from "./SchemaLegend";
 import { useCytoscape, type Hover } from "./useCytoscape";
 import { useGraphSync } from "./useGraphSync";
 
+const MAX_SHOWN_DISCOVERED = 60;
+
 interface SchemaGraphProps {
   graph: SchemaGraphResponse;
   tableOrder: string[];
@@ -27,7 +29,9 @@ export function SchemaGraph({ graph, tableOrder, rowCounts, selected, onSelect, 
   const containerRef = useRef<HTMLDivElement>(null);
   const model = useMemo(() => buildElements(graph, tableOrder, rowCounts), [graph, tableOrder, rowCounts]);
   const [hover, setHover] = useState<Hover | null>(null);
-  const [hidden, setHidden] = useState<ReadonlySet<EdgeKind>>(() => new Set<EdgeKind>(["key"]));
+  // Past a few dozen, discovered candidates hide the schema rather than explain it: start them
+  // hidden (the legend shows them again) so declared and curated links stay readable.
+  const [hidden, setHidden] = useState<ReadonlySet<EdgeKind>>(() => new Set<EdgeKind>(graph.edges.filter((e) => e.kind === "discovered").length > MAX_SHOWN_DISCOVERED ? ["key", "discovered"] : ["key"]));
   const { cy, error } = useCytoscape(containerRef, model, { onSelect, onHover: setHover });
   useGraphSync(cy, hidden, selected);
   const [bounds, setBounds] = useState({ width: 0, height: 0 });
@@ -48,7 +52,8 @@ export function SchemaGraph({ graph, tableOrder, rowCounts, selected, onSelect, 
       return next;
     });
   const interTable = [...model.edges.values()].filter((e) => e.kind !== "key").length;
-  const summary = `${plural(model.tableCount, "table")} · ${plural(model.nodes.size, "column")} · ${plural(interTable, "link")}`;
+  const hiddenDiscovered = hidden.has("discovered") ? (counts.get("discovered") ?? 0) : 0;
+  const summary = `${plural(model.tableCount, "table")} · ${plural(model.nodes.size, "column")} · ${plural(interTable, "link")}${hiddenDiscovered ? ` (${hiddenDiscovered} discovered hidden: click the legend to show)` : ""}`;
 
   return (
     <div className="flex min-w-0 flex-col gap-2">

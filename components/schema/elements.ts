@@ -32,7 +32,11 @@ export function buildElements(graph: SchemaGraphResponse, tableOrder: string[], 
   const edges = new Map(graph.edges.filter((e) => nodes.has(e.source) && nodes.has(e.target)).map((e) => [e.id, e]));
   const tables = groupTables(graph, tableOrder);
   // Edge source → target reads "references": a key's child → parent, a join's referencing → referenced side.
-  const links: TableLink[] = [...edges.values()].filter((e) => e.kind !== "key").map((e) => ({ from: nodes.get(e.source)!.table, to: nodes.get(e.target)!.table }));
+  // Declared and curated links shape the layers; discovered candidates only when there is nothing
+  // firmer, since they can link every table to every other (e.g. surrogate keys 1..n everywhere).
+  const linkOf = (e: (typeof graph.edges)[number]): TableLink => ({ from: nodes.get(e.source)!.table, to: nodes.get(e.target)!.table });
+  const firm = [...edges.values()].filter((e) => e.kind !== "key" && e.kind !== "discovered").map(linkOf);
+  const links: TableLink[] = firm.length ? firm : [...edges.values()].filter((e) => e.kind === "discovered").map(linkOf);
   const { columns, headers } = layoutTables(tables, links);
   const elements: ElementDefinition[] = [];
   for (const t of tables) {

@@ -50,6 +50,13 @@ function wrap(layers: LayoutTable[][], limit: number): LayoutTable[][] {
   return pageCols;
 }
 
+/** How far a wrapped drawing's width / height is from `aspect` (0 = exactly). */
+function aspectError(cols: LayoutTable[][], aspect: number): number {
+  const height = Math.max(...cols.map((c) => c.reduce((s, t) => s + heightOf(t) + GAP_Y, -GAP_Y)));
+  const width = cols.length * (COL_W + GAP_X) - GAP_X;
+  return Math.abs(Math.log(width / Math.max(1, height) / aspect));
+}
+
 /** The column height limit whose wrapped drawing comes closest to `aspect` (width / height). */
 function bestLimit(layers: LayoutTable[][], aspect: number): number {
   const all = layers.flat();
@@ -57,10 +64,7 @@ function bestLimit(layers: LayoutTable[][], aspect: number): number {
   const total = all.reduce((s, t) => s + heightOf(t) + GAP_Y, 0);
   let best = { limit: total, score: Infinity };
   for (let limit = tallest; limit <= total + 1; limit = Math.max(limit * 1.15, limit + 40)) {
-    const cols = wrap(layers, limit);
-    const height = Math.max(...cols.map((c) => c.reduce((s, t) => s + heightOf(t) + GAP_Y, -GAP_Y)));
-    const width = cols.length * (COL_W + GAP_X) - GAP_X;
-    const score = Math.abs(Math.log(width / Math.max(1, height) / aspect));
+    const score = aspectError(wrap(layers, limit), aspect);
     if (score < best.score) best = { limit, score };
   }
   return best.limit;
@@ -71,7 +75,10 @@ export function layoutTables(tables: LayoutTable[], links: TableLink[], aspect =
   const byName = new Map(tables.map((t) => [t.name, t]));
   const layers = orderLayer(named, links).map((l) => l.map((n) => byName.get(n)!));
   if (isolated.length) layers.push(isolated.map((n) => byName.get(n)!));
-  const pageCols = wrap(layers, bestLimit(layers, aspect));
+  // Many thin layers (long reference chains) would each take a page column: when packing them as
+  // one sequence keeps the aspect ratio better, do that (the order still follows the layers).
+  const flat = [layers.flat()];
+  const pageCols = [wrap(layers, bestLimit(layers, aspect)), wrap(flat, bestLimit(flat, aspect))].reduce((a, b) => (aspectError(a, aspect) <= aspectError(b, aspect) ? a : b));
   const columns = new Map<string, Point>();
   const headers = new Map<string, Point>();
   pageCols.forEach((col, i) => {
