@@ -6,7 +6,7 @@ import { parseQuestionLocally } from "./parse";
 import { rangeParsingStep } from "./range-parsing";
 import { rangeInput } from "./stages";
 import { sampleSetup } from "./testing/setup";
-import { findValueHints } from "./value-hints";
+import { candidatePhrases, findValueHints } from "./value-hints";
 
 const cols = [
   { table: "schools", column: "funding" },
@@ -36,6 +36,17 @@ describe("range parsing", () => {
     expect(between.output.ranges.find((r) => r.column === "NumTstTakr")?.predicate).toEqual({ op: "between", values: [100, 200] });
     const contains = await runStep(rangeParsingStep, await input("Schools whose name contains 'Sequoia'"), { reasoner: "local", sink: createRecorder() });
     expect(contains.output.ranges.find((r) => r.column === "name")?.predicate).toEqual({ op: "contains", values: ["Sequoia"] });
+  });
+
+  it("local: a number inside a matched value is part of the value, not a quantity", async () => {
+    const question = "How many test takers does Riverbend 42 have?";
+    const { ports } = await sampleSetup();
+    const hint = { phrase: "Riverbend 42", table: "schools", column: "name", value: "Riverbend 42", score: 1, exact: true };
+    const inp = rangeInput(question, parseQuestionLocally(question, [hint]), [hint], cols, ports);
+    const r = await runStep(rangeParsingStep, inp, { reasoner: "local", sink: createRecorder() });
+    expect(r.output.ranges.find((x) => x.column === "name")).toMatchObject({ role: "constrained", predicate: { op: "=", values: ["Riverbend 42"] } });
+    expect(r.output.ranges.find((x) => x.column === "NumTstTakr")?.role).toBe("dependent");
+    expect(candidatePhrases("What is the total amount of orders by Customer 74218?")).toContain("Customer 74218");
   });
 
   it("llm: accepts the model's ranges and rejects ranges on unselected columns", async () => {

@@ -26,6 +26,12 @@ export function candidatePhrases(question: string): string[] {
       out.push(question.slice(run[0].start, run[n - 1].end));
     }
   }
+  // A word and the number after it may be one value: "Customer 74218", "Route 66", "Building 7".
+  for (let i = 1; i < tokens.length; i++) {
+    const [prev, t] = [tokens[i - 1], tokens[i]];
+    if (!/^\d+[a-z]?$/i.test(t.text) || STOPWORDS.has(prev.lower) || /^\d/.test(prev.lower) || /[,;:.?!()]/.test(question.slice(prev.end, t.start))) continue;
+    out.push(question.slice(prev.start, t.end));
+  }
   const seen = new Set<string>();
   return out.filter((p) => {
     const key = p.toLowerCase();

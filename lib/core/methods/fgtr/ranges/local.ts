@@ -87,6 +87,9 @@ export function parseRangesLocally(input: RangeInput): { reasoning: string; rang
   }
   for (const n of p.numbers) {
     if (usedTexts.has(n.text) || [...usedTexts].some((t) => t.includes(n.text))) continue;
+    // The number is part of a value already matched ("Customer 74218"), not a quantity.
+    const asWord = new RegExp(`(^|[^\\w.])${n.text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^\\w.])`);
+    if ([...usedPhrases].some((u) => asWord.test(u))) continue;
     const c = pickColumn(n.context, columns.filter((x) => isNumeric(x) && (!constrained.has(key(x)) || constrained.get(key(x))?.predicate?.op === "=")), false, usedNumbers.size > 0);
     if (!c) continue;
     // "aged either 32 or 33": a second equality on the same column widens it to a list.
