@@ -2,25 +2,7 @@ import type { Answer, Reasoner, TraceEvent } from "@/lib/core/trace";
 
 /** Shapes of the runs, methods and reasoners API as the workbench consumes them. */
 
-export type RunStatus = "running" | "done" | "failed";
-
-export interface RunSummary {
-  id: string;
-  datasetId: string;
-  question: string;
-  method: string;
-  reasoner: Reasoner;
-  params: Record<string, unknown>;
-  status: RunStatus;
-  answer: Answer | null;
-  error: string | null;
-  createdAt: string;
-  ms: number | null;
-}
-
-export interface RunDetail extends RunSummary {
-  events: TraceEvent[];
-}
+export type { RunDetail, RunStatus, RunSummary } from "@/lib/core/model/run";
 
 export interface ReasonerInfo {
   id: Reasoner;

@@ -4,23 +4,8 @@ import { runEvents, runs } from "@/db/schema";
 import { parseTraceEvent, type Answer, type Reasoner, type TraceEvent } from "@/lib/core/trace";
 import { appDb } from "@/lib/server/db/app-db";
 
-export type RunStatus = "running" | "done" | "failed";
-
-export type RunSummary = {
-  id: string;
-  datasetId: string;
-  question: string;
-  method: string;
-  reasoner: Reasoner;
-  params: Record<string, unknown>;
-  status: RunStatus;
-  answer: Answer | null;
-  error: string | null;
-  createdAt: string;
-  ms: number | null;
-};
-
-export type RunDetail = RunSummary & { events: TraceEvent[] };
+export type { RunDetail, RunStatus, RunSummary } from "@/lib/core/model/run";
+import type { RunDetail, RunStatus, RunSummary } from "@/lib/core/model/run";
 
 export type NewRun = { id: string; datasetId: string; question: string; method: string; reasoner: Reasoner; params: Record<string, unknown> };
 

@@ -1,0 +1,21 @@
+import type { Answer, Reasoner, TraceEvent } from "../trace";
+
+/** A stored question run as the runs store returns it and the API sends it. */
+export type RunStatus = "running" | "done" | "failed";
+
+export type RunSummary = {
+  id: string;
+  datasetId: string;
+  question: string;
+  method: string;
+  reasoner: Reasoner;
+  params: Record<string, unknown>;
+  status: RunStatus;
+  answer: Answer | null;
+  error: string | null;
+  createdAt: string;
+  ms: number | null;
+};
+
+/** A run with every trace event, for reopening and replay. */
+export type RunDetail = RunSummary & { events: TraceEvent[] };
