@@ -1,4 +1,4 @@
-import type { Answer, Reasoner, TraceEvent } from "@/lib/core/trace";
+import type { Reasoner } from "@/lib/core/trace";
 
 /** Shapes of the runs, methods and reasoners API as the workbench consumes them. */
 
