@@ -10,7 +10,9 @@ import { GraphToolbar } from "./GraphToolbar";
 import { GraphTooltip } from "./GraphTooltip";
 import { SchemaLegend } from "./SchemaLegend";
 import { useCytoscape, type Hover } from "./useCytoscape";
+import { useEdgeDrawing } from "./useEdgeDrawing";
 import { useGraphSync } from "./useGraphSync";
+import { usePathHighlight } from "./usePathHighlight";
 
 interface SchemaGraphProps {
   graph: SchemaGraphResponse;
@@ -20,16 +22,23 @@ interface SchemaGraphProps {
   onSelect: (table: string, column: string | null) => void;
   /** Profiles and descriptions, for the hover box (null until loaded). */
   info: TableInfo[] | null;
+  /** While true, a drag from one column to another calls onDrawEdge (curation). */
+  drawing?: boolean;
+  onDrawEdge?: (source: string, target: string) => void;
+  /** Nodes and edges to mark (SGAM's paths in a run). */
+  highlight?: { nodes: ReadonlySet<string>; edges: ReadonlySet<string> };
 }
 
 /** The schema graph: tables as boxes holding their columns, edges styled by kind, ω on hover. */
-export function SchemaGraph({ graph, tableOrder, rowCounts, selected, onSelect, info }: SchemaGraphProps) {
+export function SchemaGraph({ graph, tableOrder, rowCounts, selected, onSelect, info, drawing = false, onDrawEdge, highlight }: SchemaGraphProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const model = useMemo(() => buildElements(graph, tableOrder, rowCounts), [graph, tableOrder, rowCounts]);
   const [hover, setHover] = useState<Hover | null>(null);
   const [hidden, setHidden] = useState<ReadonlySet<EdgeKind>>(() => new Set<EdgeKind>(["key"]));
   const { cy, error } = useCytoscape(containerRef, model, { onSelect, onHover: setHover });
   useGraphSync(cy, hidden, selected);
+  useEdgeDrawing(cy, drawing, onDrawEdge);
+  usePathHighlight(cy, highlight);
   const [bounds, setBounds] = useState({ width: 0, height: 0 });
   useEffect(() => {
     const el = containerRef.current;
@@ -64,6 +73,7 @@ export function SchemaGraph({ graph, tableOrder, rowCounts, selected, onSelect, 
           data-edge-count={cy ? model.edges.size : undefined}
           data-foreign-key-count={cy ? (counts.get("foreign_key") ?? 0) : undefined}
           data-discovered-count={cy ? (counts.get("discovered") ?? 0) : undefined}
+          data-drawing={drawing ? "true" : "false"}
           role="img"
           aria-label={`Schema graph: ${summary}`}
           className="h-full w-full"

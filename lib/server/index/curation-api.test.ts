@@ -129,3 +129,12 @@ describe("schema-graph curation API", () => {
     expect(await curatedEdges()).toEqual([]);
   });
 });
+
+describe("GET …/schema-graph/edges", () => {
+  it("lists the kept edges with their ids", async () => {
+    const created = await (await send(edgesRoute.POST, "POST", "edges", { source: "schools.city", target: "schools.name", kind: "context" })).json();
+    const { edges } = await (await send(edgesRoute.GET, "GET", "edges")).json();
+    expect(edges).toEqual([expect.objectContaining({ id: created.id, kind: "context", status: "curated" })]);
+    await send(edgesRoute.DELETE, "DELETE", `edges?id=${created.id}`);
+  });
+});

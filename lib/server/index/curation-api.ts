@@ -18,6 +18,12 @@ function parseEdge(raw: unknown): CuratedEdge {
   throw new HttpError(400, "invalid_edge", `${where}${issue?.message ?? "invalid edge"}. Send {source: "table.column", target: "table.column", kind: "context" | "derivation" | "join", label?, status?}.`);
 }
 
+/** GET …/schema-graph/edges: the kept edges, oldest first, with ids for PATCH and DELETE. */
+export async function listCuratedEdges(datasetId: string): Promise<{ edges: StoredSchemaEdge[] }> {
+  await requireDataset(datasetId);
+  return { edges: await listSchemaEdges(datasetId) };
+}
+
 /** POST …/schema-graph/edges: adds a hand-drawn edge, or accepts/rejects a discovered join (status). */
 export async function addCuratedEdge(datasetId: string, raw: unknown): Promise<StoredSchemaEdge> {
   const edge = parseEdge(raw);

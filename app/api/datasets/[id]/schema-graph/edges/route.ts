@@ -1,6 +1,6 @@
 import { readJsonBody } from "@/lib/server/ask/ask-request";
 import { HttpError, handle } from "@/lib/server/http/errors";
-import { addCuratedEdge, removeCuratedEdge, updateCuratedEdge } from "@/lib/server/index/curation-api";
+import { addCuratedEdge, listCuratedEdges, removeCuratedEdge, updateCuratedEdge } from "@/lib/server/index/curation-api";
 
 export const dynamic = "force-dynamic";
 type Ctx = { params: Promise<{ id: string }> };
@@ -18,6 +18,12 @@ async function optionalBody(request: Request): Promise<unknown> {
   const text = await request.clone().text();
   return text.trim() ? readJsonBody(request) : {};
 }
+
+/** The dataset's kept edges (hand-drawn, accepted and rejected) with their ids. */
+export const GET = handle(async (_request: Request, { params }: Ctx) => {
+  const { id } = await params;
+  return Response.json(await listCuratedEdges(id));
+});
 
 export const POST = handle(async (request: Request, { params }: Ctx) => {
   const { id } = await params;
