@@ -56,8 +56,6 @@ export function useCytoscape(container: RefObject<HTMLDivElement | null>, model:
         fitGraph(instance);
         wire(instance, handlersRef);
         observer = keepFitted(instance, el);
-        // For browser tests: where a column is drawn, to drag from one to another.
-        (el as HTMLElement & { __cy?: Core }).__cy = instance;
         setCy(instance);
       })
       .catch((err: unknown) => setError(err instanceof Error ? err.message : String(err)));

@@ -55,10 +55,13 @@ export function CurationPanel({ datasetId, graph, revision, curation, drawing, o
           columns={columns}
           initial={pending === "form" ? null : pending}
           busy={curation.busy}
-          onCancel={() => onPending(null)}
-          onSave={async (e) => {
-            await curation.add(e);
+          onCancel={() => {
+            curation.clearError();
             onPending(null);
+          }}
+          onSave={async (e) => {
+            // A refused edge keeps the form open, with the server's reason above it.
+            if (await curation.add(e)) onPending(null);
           }}
         />
       ) : null}

@@ -68,7 +68,11 @@ export function useCuration(datasetId: string, onChanged: () => void) {
     error,
     canUndo: undo.length > 0 && !busy,
     canRedo: redo.length > 0 && !busy,
-    add: (e: EdgeFields) => run(async () => record({ kind: "create", edge: await addEdge(datasetId, e) })),
+    /** Adds an edge; true when the server kept it (a refusal shows in `error`). */
+    add: async (e: EdgeFields): Promise<boolean> => (await run(async () => {
+      record({ kind: "create", edge: await addEdge(datasetId, e) });
+      return true;
+    })) === true,
     update: (before: StoredEdge, patch: Partial<EdgeFields>) => run(async () => record({ kind: "update", before, after: await updateEdge(datasetId, idOf(before.id), patch) })),
     remove: (edge: StoredEdge) => run(async () => {
       await deleteEdge(datasetId, idOf(edge.id));
