@@ -43,8 +43,9 @@ export function squaredMinMax(similarities: readonly number[]): number[] {
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
 
+// Each keyword once: the encoder is a bag of features, so a repeated word would weigh double.
 function keywordText(set: KeywordSet, extra: readonly string[]): string {
-  return [...set.unique, ...set.frequent, ...extra].join(" ");
+  return [...new Set([...set.unique, ...(set.tableWords ?? []), ...set.frequent, ...extra])].join(" ");
 }
 
 /**
@@ -67,11 +68,17 @@ export function retrieveAttributesLocally(input: RetrievalInput): RetrievalOutpu
     });
     if (!sims.length || Math.max(...sims) < input.minSimilarity) return;
     const scores = squaredMinMax(sims);
-    input.attributes
+    // A value the segment names exactly is a frequency-based keyword of its column at full strength.
+    const valued = new Set(input.hints.filter((h) => h.exact && lower.includes(h.phrase.toLowerCase())).map((h) => `${h.table}\u0000${h.column}`));
+    const ranked = input.attributes
       .map((a, i) => ({ a, sim: sims[i], score: scores[i] }))
       .filter((x) => x.score >= input.tau)
       .sort((x, y) => y.score - x.score)
-      .slice(0, input.maxAttributes)
+      .slice(0, input.maxAttributes);
+    const withValues = input.attributes
+      .map((a, i) => ({ a, sim: sims[i], score: scores[i] }))
+      .filter((x) => valued.has(`${x.a.table}\u0000${x.a.column}`) && !ranked.some((r) => r.a === x.a));
+    [...ranked, ...withValues]
       .forEach(({ a, sim, score }) => {
         const keywords = [...a.unique, ...a.frequent].filter((k) => segWords.some((w) => wordsMeet(w, k))).slice(0, 10);
         matches.push({ segment: si, table: a.table, column: a.column, similarity: round(sim), score: round(score), keywords });

@@ -7,8 +7,10 @@ import type { FgtrSchema } from "../fgtr/ports";
 export const keywordSetSchema = z.object({
   table: z.string(),
   column: z.string(),
-  /** Uniqueness-based: words of its name, its table's name and the rare words of its description. */
+  /** Uniqueness-based: words of its own name (not its table's), and the rare words of its description. */
   unique: z.array(z.string()),
+  /** Its table's name words: context for the keywords, weighed less (every column of the table has them). */
+  tableWords: z.array(z.string()).default([]),
   /** Frequency-based: words frequent in its values and rare in other attributes' values. */
   frequent: z.array(z.string()),
 });
@@ -37,7 +39,7 @@ export function buildKeywordSets(schema: FgtrSchema): KeywordSet[] {
   const valueDf = documentFrequency(valueWords);
   const rareLimit = Math.max(2, Math.ceil(docs.length * 0.05));
   return docs.map((d, i) => {
-    const unique = [...new Set([...d.words, ...d.tableWords, ...descWords[i].filter((w) => (descDf.get(w) ?? 0) <= rareLimit).slice(0, MAX_DESCRIPTION_WORDS)])];
+    const unique = [...new Set([...d.own, ...d.words, ...descWords[i].filter((w) => (descDf.get(w) ?? 0) <= rareLimit).slice(0, MAX_DESCRIPTION_WORDS)])];
     const counts = new Map<string, number>();
     for (const w of valueWords[i]) counts.set(w, (counts.get(w) ?? 0) + 1);
     const frequent = [...counts.entries()]
@@ -45,6 +47,6 @@ export function buildKeywordSets(schema: FgtrSchema): KeywordSet[] {
       .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
       .slice(0, MAX_FREQUENT)
       .map(([w]) => w);
-    return { table: d.table, column: d.column, unique, frequent };
+    return { table: d.table, column: d.column, unique, tableWords: d.tableWords, frequent };
   });
 }

@@ -1,5 +1,5 @@
-import { defaultEdgeCost } from "../../index/join-path";
 import type { JoinPath, SchemaEdge, SchemaGraph } from "../../model/index-types";
+import { defaultEdgeCost } from "../../index/join-path";
 
 /** A directed attribute-dependency chain: from a retrieved attribute to its terminal key. */
 export type SgamPath = { id: string; attribute: string; terminal: string; nodes: string[]; edges: SchemaEdge[]; cost: number };
