@@ -39,8 +39,8 @@ beforeAll(async () => {
 afterAll(() => closeSqlPool());
 
 type Body = { ok: boolean; answer: { text: string; values: unknown[] }; events: TraceEvent[] };
-async function ask(question: string): Promise<Body> {
-  const res = await askRoute(new Request(`http://test/api/datasets/${id}/ask`, { method: "POST", body: JSON.stringify({ question, method: "sgam" }), headers: { accept: "application/json" } }), routeCtx({ id }));
+async function ask(question: string, method = "sgam"): Promise<Body> {
+  const res = await askRoute(new Request(`http://test/api/datasets/${id}/ask`, { method: "POST", body: JSON.stringify({ question, method }), headers: { accept: "application/json" } }), routeCtx({ id }));
   expect(res.status).toBe(200);
   return res.json();
 }
@@ -69,5 +69,16 @@ describe("curation helps SGAM", () => {
     expect(found.some((e) => e.type === "schema-path" && e.edges.some((x) => x.origin === "curated" && x.kind === "derivation"))).toBe(true);
     const pruned = after.events.filter((e) => e.type === "schema-path" && e.status === "pruned");
     expect(pruned.some((e) => e.type === "schema-path" && e.cause?.origin === "curated")).toBe(true);
+  }, 60_000);
+
+  it("a curated join edge takes part in FGTR's schema filling at once", async () => {
+    const question = "How many inspections with outcome Fail were at facilities in Springfield?";
+    const expected = (await runGuardedQuery(id, `SELECT count(*) FROM inspections i JOIN facilities f ON f.facility_ref = i.site_tag WHERE i.outcome = 'Fail' AND f.city = 'Springfield'`)).rows[0][0];
+    const res = await addEdge(new Request(`http://test/api/datasets/${id}/schema-graph/edges`, { method: "POST", body: JSON.stringify({ source: "inspections.site_tag", target: "facilities.facility_ref", kind: "join", label: "same facility" }) }), routeCtx({ id }));
+    expect(res.status).toBe(201);
+    const body = await ask(question, "fgtr");
+    const join = body.events.find((e) => e.type === "join-path");
+    expect(join?.type === "join-path" && join.edges.some((e) => e.origin === "curated" && e.kind === "join")).toBe(true);
+    expect(body.answer.values).toEqual([expected]);
   }, 60_000);
 });
