@@ -65,6 +65,18 @@ test("curates the schema graph by hand: drag to create, label, delete, undo, and
   await expect(curation.edges()).toHaveCount(0);
 });
 
+test("finds a column and focuses a table's neighbourhood", async ({ page }) => {
+  const { schema, curation } = await openSchema(page);
+  await page.getByTestId("graph-find-column").fill("counties.region");
+  await expect(schema.columnPanel()).toHaveAttribute("data-column", "region");
+  await page.getByTestId("toggle-neighbourhood").check();
+  // counties links to districts only: satscores fades, districts stays.
+  await expect.poll(() => curation.nodeHasClass("satscores", "year", "faded")).toBe(true);
+  expect(await curation.nodeHasClass("districts", "name", "faded")).toBe(false);
+  await page.getByTestId("toggle-neighbourhood").uncheck();
+  await expect.poll(() => curation.nodeHasClass("satscores", "year", "faded")).toBe(false);
+});
+
 test("asks SGAM on the sample: decomposition, attributes, paths on the schema graph, the right answer", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 1000 });
   const home = new HomePage(page);

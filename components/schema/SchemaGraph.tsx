@@ -12,6 +12,7 @@ import { SchemaLegend } from "./SchemaLegend";
 import { useCytoscape, type Hover } from "./useCytoscape";
 import { useEdgeDrawing } from "./useEdgeDrawing";
 import { useGraphSync } from "./useGraphSync";
+import { useNeighbourhood } from "./useNeighbourhood";
 import { usePathHighlight } from "./usePathHighlight";
 
 interface SchemaGraphProps {
@@ -39,6 +40,16 @@ export function SchemaGraph({ graph, tableOrder, rowCounts, selected, onSelect, 
   useGraphSync(cy, hidden, selected);
   useEdgeDrawing(cy, drawing, onDrawEdge);
   usePathHighlight(cy, highlight);
+  const [focus, setFocus] = useState(false);
+  useNeighbourhood(cy, focus ? (selected?.table ?? null) : null);
+  const columnIds = useMemo(() => [...model.nodes.keys()], [model]);
+  const findColumn = (id: string) => {
+    const n = model.nodes.get(id);
+    if (!n) return;
+    onSelect(n.table, n.column);
+    const node = cy?.getElementById(id);
+    if (cy && node && node.nonempty()) cy.animate({ center: { eles: node }, zoom: Math.max(cy.zoom(), 0.9) }, { duration: 200 });
+  };
   const [bounds, setBounds] = useState({ width: 0, height: 0 });
   useEffect(() => {
     const el = containerRef.current;
@@ -61,7 +72,7 @@ export function SchemaGraph({ graph, tableOrder, rowCounts, selected, onSelect, 
 
   return (
     <div className="flex min-w-0 flex-col gap-2">
-      <GraphToolbar cy={cy} tables={[...model.tables.keys()]} onJump={(t) => onSelect(t, null)} showKeys={!hidden.has("key")} onShowKeys={(show) => show === hidden.has("key") && toggle("key")} summary={summary} />
+      <GraphToolbar cy={cy} tables={[...model.tables.keys()]} columns={columnIds} onFindColumn={findColumn} focus={focus} onFocus={setFocus} onJump={(t) => onSelect(t, null)} showKeys={!hidden.has("key")} onShowKeys={(show) => show === hidden.has("key") && toggle("key")} summary={summary} />
       {error ? <ErrorPanel title="Could not draw the graph">{error}</ErrorPanel> : null}
       <div className="relative h-[max(26rem,calc(100vh-24rem))] overflow-hidden rounded-md border border-zinc-200 bg-zinc-50/60 shadow-sm">
         <div

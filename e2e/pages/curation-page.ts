@@ -58,4 +58,16 @@ export class CurationPage {
     await edge.getByTestId("curated-edge-label").fill(label);
     await edge.getByTestId("curated-edge-label").press("Enter");
   }
+
+  /** Whether a column node of the drawn graph carries a class (e.g. "faded"). */
+  async nodeHasClass(table: string, column: string, cls: string): Promise<boolean> {
+    return this.page.getByTestId("schema-graph").first().evaluate(
+      (el, t) => {
+        const cy = (el as HTMLElement & { _cyreg?: { cy?: Core } })._cyreg?.cy;
+        const node = cy?.nodes(".column").filter((n) => n.data("table") === t.table && n.data("column") === t.column).first();
+        return !!node && node.nonempty() && node.hasClass(t.cls);
+      },
+      { table, column, cls },
+    );
+  }
 }
