@@ -37,6 +37,10 @@ test("curates the schema graph by hand: drag to create, label, delete, undo, and
   await expect(curation.edges()).toHaveCount(0);
   await page.getByTestId("undo").click();
   await expect(curation.edges()).toHaveCount(1);
+  await page.getByTestId("redo").click();
+  await expect(curation.edges()).toHaveCount(0);
+  await page.getByTestId("undo").click();
+  await expect(curation.edges()).toHaveCount(1);
   await expect(curation.edges().first()).toHaveAttribute("data-label", "town of the school");
 
   // A bad edit is refused with a message and changes nothing.
@@ -50,7 +54,7 @@ test("curates the schema graph by hand: drag to create, label, delete, undo, and
   await page.getByRole("button", { name: "Cancel" }).click();
 
   await page.getByTestId("toggle-history").click();
-  await expect(page.getByTestId("history-entry")).toHaveCount(4);
+  await expect(page.getByTestId("history-entry")).toHaveCount(6);
   await page.screenshot({ path: "test-results/curation.png" });
 
   await page.reload();
@@ -58,7 +62,7 @@ test("curates the schema graph by hand: drag to create, label, delete, undo, and
   await expect(curation.edges()).toHaveCount(1);
   await expect(curation.edges().first()).toHaveAttribute("data-label", "town of the school");
   await page.getByTestId("toggle-history").click();
-  await expect(page.getByTestId("history-entry")).toHaveCount(4);
+  await expect(page.getByTestId("history-entry")).toHaveCount(6);
 
   // Leave the sample as it was for the other specs.
   await curation.edges().first().getByTestId("curated-edge-delete").click();
@@ -75,6 +79,11 @@ test("finds a column and focuses a table's neighbourhood", async ({ page }) => {
   expect(await curation.nodeHasClass("districts", "name", "faded")).toBe(false);
   await page.getByTestId("toggle-neighbourhood").uncheck();
   await expect.poll(() => curation.nodeHasClass("satscores", "year", "faded")).toBe(false);
+  // Collapsed tables keep their keys and linking columns only.
+  await page.getByTestId("toggle-collapse").check();
+  await expect.poll(() => curation.nodeHasClass("schools", "phone", "collapsed")).toBe(true);
+  expect(await curation.nodeHasClass("schools", "district_id", "collapsed")).toBe(false);
+  expect(await curation.nodeHasClass("schools", "cds_code", "collapsed")).toBe(false);
 });
 
 test("asks SGAM on the sample: decomposition, attributes, paths on the schema graph, the right answer", async ({ page }) => {

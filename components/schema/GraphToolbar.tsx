@@ -22,13 +22,16 @@ interface GraphToolbarProps {
   /** Focus on the selected table's neighbourhood. */
   focus?: boolean;
   onFocus?: (focus: boolean) => void;
+  /** Show only keys and linking columns. */
+  collapsed?: boolean;
+  onCollapse?: (collapsed: boolean) => void;
   onJump: (table: string) => void;
   showKeys: boolean;
   onShowKeys: (show: boolean) => void;
   summary: string;
 }
 
-export function GraphToolbar({ cy, tables, columns, onFindColumn, focus, onFocus, onJump, showKeys, onShowKeys, summary }: GraphToolbarProps) {
+export function GraphToolbar({ cy, tables, columns, onFindColumn, focus, onFocus, collapsed, onCollapse, onJump, showKeys, onShowKeys, summary }: GraphToolbarProps) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <div className="flex items-center rounded-md shadow-sm">
@@ -86,6 +89,12 @@ export function GraphToolbar({ cy, tables, columns, onFindColumn, focus, onFocus
         <label className="flex items-center gap-1.5 text-xs text-zinc-600 select-none" title="Show only the selected table and the tables linked to it">
           <input type="checkbox" data-testid="toggle-neighbourhood" checked={focus ?? false} onChange={(e) => onFocus(e.target.checked)} className="accent-indigo-600" />
           Neighbourhood
+        </label>
+      ) : null}
+      {onCollapse ? (
+        <label className="flex items-center gap-1.5 text-xs text-zinc-600 select-none" title="Show only keys and the columns that link tables">
+          <input type="checkbox" data-testid="toggle-collapse" checked={collapsed ?? false} onChange={(e) => onCollapse(e.target.checked)} className="accent-indigo-600" />
+          Collapse tables
         </label>
       ) : null}
       <label className="flex items-center gap-1.5 text-xs text-zinc-600 select-none">

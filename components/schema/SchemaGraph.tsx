@@ -12,6 +12,7 @@ import { SchemaLegend } from "./SchemaLegend";
 import { useCytoscape, type Hover } from "./useCytoscape";
 import { useEdgeDrawing } from "./useEdgeDrawing";
 import { useGraphSync } from "./useGraphSync";
+import { useCollapse } from "./useCollapse";
 import { useNeighbourhood } from "./useNeighbourhood";
 import { usePathHighlight } from "./usePathHighlight";
 
@@ -42,6 +43,8 @@ export function SchemaGraph({ graph, tableOrder, rowCounts, selected, onSelect, 
   usePathHighlight(cy, highlight);
   const [focus, setFocus] = useState(false);
   useNeighbourhood(cy, focus ? (selected?.table ?? null) : null);
+  const [collapsed, setCollapsed] = useState(false);
+  useCollapse(cy, collapsed);
   const columnIds = useMemo(() => [...model.nodes.keys()], [model]);
   const findColumn = (id: string) => {
     const n = model.nodes.get(id);
@@ -72,7 +75,7 @@ export function SchemaGraph({ graph, tableOrder, rowCounts, selected, onSelect, 
 
   return (
     <div className="flex min-w-0 flex-col gap-2">
-      <GraphToolbar cy={cy} tables={[...model.tables.keys()]} columns={columnIds} onFindColumn={findColumn} focus={focus} onFocus={setFocus} onJump={(t) => onSelect(t, null)} showKeys={!hidden.has("key")} onShowKeys={(show) => show === hidden.has("key") && toggle("key")} summary={summary} />
+      <GraphToolbar cy={cy} tables={[...model.tables.keys()]} columns={columnIds} onFindColumn={findColumn} focus={focus} onFocus={setFocus} collapsed={collapsed} onCollapse={setCollapsed} onJump={(t) => onSelect(t, null)} showKeys={!hidden.has("key")} onShowKeys={(show) => show === hidden.has("key") && toggle("key")} summary={summary} />
       {error ? <ErrorPanel title="Could not draw the graph">{error}</ErrorPanel> : null}
       <div className="relative h-[max(26rem,calc(100vh-24rem))] overflow-hidden rounded-md border border-zinc-200 bg-zinc-50/60 shadow-sm">
         <div
