@@ -67,7 +67,7 @@ export async function runSgam(rawQuestion: string, rawParams: SgamParamsInput | 
     return { decomposition: d.output, parsed: p.output, hints };
   }, "Question decomposition");
 
-  const segments: Segment[] = [{ text: decomposition.main, role: "main" }, ...decomposition.conditions.map((text) => ({ text, role: "condition" as const }))];
+  const segments: Segment[] = [{ text: decomposition.main, role: "main" }, ...headFragment(decomposition.main), ...decomposition.conditions.map((text) => ({ text, role: "condition" as const }))];
   const attributes = await runStage(sink, "attribute-retrieval", async (s) => {
     const step = await runStep(attributeRetrievalStep, { segments, attributes: buildKeywordSets(ports.schema), hints, tau: params.tau, maxAttributes: params.maxAttributes, minSimilarity: params.minSimilarity }, { ...common, sink: s });
     addTokens(step.usage);
@@ -130,4 +130,14 @@ export async function runSgam(rawQuestion: string, rawParams: SgamParamsInput | 
   tokens.output += answered.tokens.output;
 
   return { answer: answered.answer, decomposition, attributes, paths: search.paths, merged, tables: answered.tables, columns: answered.columns, result: answered.result, tokens };
+}
+
+/**
+ * "the names of poker players": the head before "of" names the attribute asked for, the rest
+ * the table it belongs to; retrieved as a fragment of its own (as A.3 splits a question into
+ * fragments), it finds the column the whole phrase's table words would drown.
+ */
+function headFragment(main: string): Segment[] {
+  const m = /^(.*?\b(?:the|a|an)\s+[\p{L}\s]{2,40}?)\s+of\s+(.+)$/iu.exec(main.trim());
+  return m ? [{ text: m[1], role: "main" }] : [];
 }
