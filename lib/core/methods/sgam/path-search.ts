@@ -34,6 +34,16 @@ export function dependencyGraph(graph: SchemaGraph): { hops: Map<string, Hop[]>;
     } else if (a === b) add(e.source, { to: e.target, edge: e, cost: INTRA_COST });
   }
   for (const e of graph.edges) if (e.kind === "key" && linking.has(e.source)) add(e.target, { to: e.source, edge: e, cost: INTRA_COST });
+  // Columns of a composite key have no key edge between them ("identified by" points at keys
+  // only), yet one row holds both: a link table (course_arrange) is entered by one key column
+  // and left by another.
+  for (const k of graph.nodes) {
+    if (!k.isPrimaryKey) continue;
+    for (const l of graph.nodes) {
+      if (l.table !== k.table || l.id === k.id || !l.isPrimaryKey || !linking.has(l.id)) continue;
+      add(k.id, { to: l.id, edge: { id: `row:${k.id}->${l.id}`, source: k.id, target: l.id, kind: "key", label: "same row", weight: 1, origin: "inferred" }, cost: INTRA_COST });
+    }
+  }
   return { hops, tableOf };
 }
 
