@@ -118,6 +118,11 @@ export async function runSgam(rawQuestion: string, rawParams: SgamParamsInput | 
     const fgtrParams = parseFgtrParams({ topN: params.topN, cellThreshold: params.cellThreshold, maxAnswerRows: params.maxAnswerRows });
     const ranges = await runStep(rangeParsingStep, rangeInput(question, parsed, hints, retrieved.map((m) => ({ table: m.table, column: m.column })), ports), { ...common, sink: s });
     addTokens(ranges.usage);
+    // "shared by at least two teachers" counts rows (the planner's HAVING); its number is no column's value.
+    const having = parsed.having;
+    ranges.output.ranges = ranges.output.ranges.map((r) =>
+      having && r.role === "constrained" && r.predicate?.values.length === 1 && r.predicate.values[0] === having.value ? { ...r, role: "dependent" as const, predicate: undefined } : r,
+    );
     for (const r of ranges.output.ranges) s.emit({ type: "column-range", reasoner: ranges.reasoner, table: r.table, column: r.column, role: r.role, ...(r.predicate ? { predicate: r.predicate } : {}) });
     const mapped = markNegated(await mapCells(ranges.output.ranges, fgtrParams, ports, s), parsed.negation);
     if (!join.tables.length) return { answer: { text: "No column of this dataset matches the question.", values: [], evidence: [] }, result: null, tokens: { input: 0, output: 0 }, columns, tables: [] };
