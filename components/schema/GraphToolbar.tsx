@@ -16,13 +16,22 @@ function focusTable(cy: Core, table: string) {
 interface GraphToolbarProps {
   cy: Core | null;
   tables: string[];
+  /** Column node ids ("table.column"), for the column search. */
+  columns?: string[];
+  onFindColumn?: (id: string) => void;
+  /** Focus on the selected table's neighbourhood. */
+  focus?: boolean;
+  onFocus?: (focus: boolean) => void;
+  /** Show only keys and linking columns. */
+  collapsed?: boolean;
+  onCollapse?: (collapsed: boolean) => void;
   onJump: (table: string) => void;
   showKeys: boolean;
   onShowKeys: (show: boolean) => void;
   summary: string;
 }
 
-export function GraphToolbar({ cy, tables, onJump, showKeys, onShowKeys, summary }: GraphToolbarProps) {
+export function GraphToolbar({ cy, tables, columns, onFindColumn, focus, onFocus, collapsed, onCollapse, onJump, showKeys, onShowKeys, summary }: GraphToolbarProps) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <div className="flex items-center rounded-md shadow-sm">
@@ -55,6 +64,39 @@ export function GraphToolbar({ cy, tables, onJump, showKeys, onShowKeys, summary
           </option>
         ))}
       </select>
+      {columns && onFindColumn ? (
+        <>
+          <input
+            list="schema-columns"
+            data-testid="graph-find-column"
+            aria-label="Find a column"
+            placeholder="Find column…"
+            disabled={!cy}
+            className="h-7 w-40 rounded-md border border-zinc-300 bg-white px-1.5 text-xs shadow-sm"
+            onChange={(e) => {
+              const v = e.target.value.trim();
+              const hit = columns.find((c) => c === v) ?? columns.find((c) => c.toLowerCase() === v.toLowerCase());
+              if (hit) {
+                onFindColumn(hit);
+                e.target.value = "";
+              }
+            }}
+          />
+          <datalist id="schema-columns">{columns.map((c) => <option key={c} value={c} />)}</datalist>
+        </>
+      ) : null}
+      {onFocus ? (
+        <label className="flex items-center gap-1.5 text-xs text-zinc-600 select-none" title="Show only the selected table and the tables linked to it">
+          <input type="checkbox" data-testid="toggle-neighbourhood" checked={focus ?? false} onChange={(e) => onFocus(e.target.checked)} className="accent-indigo-600" />
+          Neighbourhood
+        </label>
+      ) : null}
+      {onCollapse ? (
+        <label className="flex items-center gap-1.5 text-xs text-zinc-600 select-none" title="Show only keys and the columns that link tables">
+          <input type="checkbox" data-testid="toggle-collapse" checked={collapsed ?? false} onChange={(e) => onCollapse(e.target.checked)} className="accent-indigo-600" />
+          Collapse tables
+        </label>
+      ) : null}
       <label className="flex items-center gap-1.5 text-xs text-zinc-600 select-none">
         <input type="checkbox" data-testid="toggle-key-edges" checked={showKeys} onChange={(e) => onShowKeys(e.target.checked)} className="accent-indigo-600" />
         Key edges

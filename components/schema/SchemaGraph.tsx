@@ -10,7 +10,11 @@ import { GraphToolbar } from "./GraphToolbar";
 import { GraphTooltip } from "./GraphTooltip";
 import { SchemaLegend } from "./SchemaLegend";
 import { useCytoscape, type Hover } from "./useCytoscape";
+import { useEdgeDrawing } from "./useEdgeDrawing";
 import { useGraphSync } from "./useGraphSync";
+import { useCollapse } from "./useCollapse";
+import { useNeighbourhood } from "./useNeighbourhood";
+import { usePathHighlight } from "./usePathHighlight";
 
 const MAX_SHOWN_DISCOVERED = 60;
 
@@ -22,10 +26,15 @@ interface SchemaGraphProps {
   onSelect: (table: string, column: string | null) => void;
   /** Profiles and descriptions, for the hover box (null until loaded). */
   info: TableInfo[] | null;
+  /** While true, a drag from one column to another calls onDrawEdge (curation). */
+  drawing?: boolean;
+  onDrawEdge?: (source: string, target: string) => void;
+  /** Nodes and edges to mark (SGAM's paths in a run). */
+  highlight?: { nodes: ReadonlySet<string>; edges: ReadonlySet<string> };
 }
 
 /** The schema graph: tables as boxes holding their columns, edges styled by kind, ω on hover. */
-export function SchemaGraph({ graph, tableOrder, rowCounts, selected, onSelect, info }: SchemaGraphProps) {
+export function SchemaGraph({ graph, tableOrder, rowCounts, selected, onSelect, info, drawing = false, onDrawEdge, highlight }: SchemaGraphProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const model = useMemo(() => buildElements(graph, tableOrder, rowCounts), [graph, tableOrder, rowCounts]);
   const [hover, setHover] = useState<Hover | null>(null);
@@ -34,6 +43,20 @@ export function SchemaGraph({ graph, tableOrder, rowCounts, selected, onSelect, 
   const [hidden, setHidden] = useState<ReadonlySet<EdgeKind>>(() => new Set<EdgeKind>(graph.edges.filter((e) => e.kind === "discovered").length > MAX_SHOWN_DISCOVERED ? ["key", "discovered"] : ["key"]));
   const { cy, error } = useCytoscape(containerRef, model, { onSelect, onHover: setHover });
   useGraphSync(cy, hidden, selected);
+  useEdgeDrawing(cy, drawing, onDrawEdge);
+  usePathHighlight(cy, highlight);
+  const [focus, setFocus] = useState(false);
+  useNeighbourhood(cy, focus ? (selected?.table ?? null) : null);
+  const [collapsed, setCollapsed] = useState(false);
+  useCollapse(cy, collapsed);
+  const columnIds = useMemo(() => [...model.nodes.keys()], [model]);
+  const findColumn = (id: string) => {
+    const n = model.nodes.get(id);
+    if (!n) return;
+    onSelect(n.table, n.column);
+    const node = cy?.getElementById(id);
+    if (cy && node && node.nonempty()) cy.animate({ center: { eles: node }, zoom: Math.max(cy.zoom(), 0.9) }, { duration: 200 });
+  };
   const [bounds, setBounds] = useState({ width: 0, height: 0 });
   useEffect(() => {
     const el = containerRef.current;
@@ -57,7 +80,7 @@ export function SchemaGraph({ graph, tableOrder, rowCounts, selected, onSelect, 
 
   return (
     <div className="flex min-w-0 flex-col gap-2">
-      <GraphToolbar cy={cy} tables={[...model.tables.keys()]} onJump={(t) => onSelect(t, null)} showKeys={!hidden.has("key")} onShowKeys={(show) => show === hidden.has("key") && toggle("key")} summary={summary} />
+      <GraphToolbar cy={cy} tables={[...model.tables.keys()]} columns={columnIds} onFindColumn={findColumn} focus={focus} onFocus={setFocus} collapsed={collapsed} onCollapse={setCollapsed} onJump={(t) => onSelect(t, null)} showKeys={!hidden.has("key")} onShowKeys={(show) => show === hidden.has("key") && toggle("key")} summary={summary} />
       {error ? <ErrorPanel title="Could not draw the graph">{error}</ErrorPanel> : null}
       <div className="relative h-[max(26rem,calc(100vh-24rem))] overflow-hidden rounded-md border border-zinc-200 bg-zinc-50/60 shadow-sm">
         <div
@@ -69,6 +92,7 @@ export function SchemaGraph({ graph, tableOrder, rowCounts, selected, onSelect, 
           data-edge-count={cy ? model.edges.size : undefined}
           data-foreign-key-count={cy ? (counts.get("foreign_key") ?? 0) : undefined}
           data-discovered-count={cy ? (counts.get("discovered") ?? 0) : undefined}
+          data-drawing={drawing ? "true" : "false"}
           role="img"
           aria-label={`Schema graph: ${summary}`}
           className="h-full w-full"

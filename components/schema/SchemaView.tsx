@@ -6,6 +6,8 @@ import { getColumns, getSchemaGraph } from "@/components/index/api";
 import { LoadState } from "@/components/index/LoadState";
 import type { DatasetWithIndex, IndexInfo } from "@/components/index/types";
 import { useLoad } from "@/components/index/useLoad";
+import { CurationPanel } from "./curation/CurationPanel";
+import { useCuration } from "./curation/useCuration";
 import { SchemaGraph } from "./SchemaGraph";
 
 export interface Selection {
@@ -13,14 +15,21 @@ export interface Selection {
   column: string | null;
 }
 
-/** The Schema graph tab: the graph on the left, the selected table or column on the right. */
+/** The Schema graph tab: the graph on the left, curation and the selected table or column on the right. */
 export function SchemaView({ dataset, indexKey, index }: { dataset: DatasetWithIndex; indexKey: string; index: IndexInfo | null }) {
-  const graph = useLoad(`${dataset.id}|${indexKey}`, (signal) => getSchemaGraph(dataset.id, signal));
+  // Bumped after every curation change: the graph, the kept edges and the history reload.
+  const [revision, setRevision] = useState(0);
+  const bump = useCallback(() => setRevision((r) => r + 1), []);
+  const graph = useLoad(`${dataset.id}|${indexKey}|${revision}`, (signal) => getSchemaGraph(dataset.id, signal));
   const columns = useLoad(`${dataset.id}|${indexKey}`, (signal) => getColumns(dataset.id, signal));
   const [selected, setSelected] = useState<Selection | null>(null);
+  const [drawing, setDrawing] = useState(false);
+  const [pending, setPending] = useState<{ source: string; target: string } | null | "form">(null);
+  const curation = useCuration(dataset.id, bump);
   const tableOrder = useMemo(() => dataset.tables.map((t) => t.name), [dataset.tables]);
   const rowCounts = useMemo(() => new Map(dataset.tables.map((t) => [t.name, t.rowCount])), [dataset.tables]);
   const onSelect = useCallback((table: string, column: string | null) => setSelected({ table, column }), []);
+  const onDrawEdge = useCallback((source: string, target: string) => setPending({ source, target }), []);
   const current = selected ?? (tableOrder[0] ? { table: tableOrder[0], column: null } : null);
 
   return (
@@ -28,19 +37,15 @@ export function SchemaView({ dataset, indexKey, index }: { dataset: DatasetWithI
       <div className="min-w-0">
         <LoadState load={graph} index={index} what="schema graph" />
         {graph.data ? (
-          <SchemaGraph graph={graph.data} tableOrder={tableOrder} rowCounts={rowCounts} selected={selected} onSelect={onSelect} info={columns.data} />
+          <SchemaGraph graph={graph.data} tableOrder={tableOrder} rowCounts={rowCounts} selected={selected} onSelect={onSelect} info={columns.data} drawing={drawing} onDrawEdge={onDrawEdge} />
         ) : null}
       </div>
-      {current ? (
-        <ColumnPanel
-          datasetId={dataset.id}
-          dataset={dataset}
-          selection={current}
-          onSelect={onSelect}
-          columns={columns}
-          index={index}
-        />
-      ) : null}
+      <div className="min-w-0 space-y-3">
+        {graph.data ? (
+          <CurationPanel datasetId={dataset.id} graph={graph.data} revision={revision} curation={curation} drawing={drawing} onDrawing={setDrawing} pending={pending} onPending={setPending} onImported={bump} />
+        ) : null}
+        {current ? <ColumnPanel datasetId={dataset.id} dataset={dataset} selection={current} onSelect={onSelect} columns={columns} index={index} /> : null}
+      </div>
     </div>
   );
 }

@@ -133,4 +133,10 @@ export const schemaStyle: StylesheetJson = [
   { selector: "edge.hidden", style: { display: "none" } },
   { selector: "edge.hover, edge:selected", style: { "z-index": 3,  "underlay-color": "#6366f1", "underlay-opacity": 0.18, "underlay-padding": 4, opacity: 1 } },
   { selector: "edge.faded", style: { opacity: 0.12 } },
+  { selector: "node.faded", style: { opacity: 0.15 } },
+  { selector: "node.collapsed", style: { display: "none" } },
+  // SGAM's paths in a run, and the column a drag starts from while drawing an edge.
+  { selector: "node.column.on-path", style: { "background-color": "#fef3c7", "border-color": "#d97706", "border-width": 2 } },
+  { selector: "edge.on-path", style: { display: "element", "line-color": "#d97706", "target-arrow-color": "#d97706", width: 3.5, opacity: 1, "z-index": 4 } },
+  { selector: "node.column.draw-source", style: { "background-color": "#dcfce7", "border-color": "#16a34a", "border-width": 2 } },
 ];

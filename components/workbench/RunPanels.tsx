@@ -2,6 +2,7 @@ import type { TableMeta } from "@/lib/core/model/dataset";
 import { AnswerPanel } from "./answer/AnswerPanel";
 import { HeatmapSection } from "./heatmap/HeatmapSection";
 import type { RunView } from "./model/runView";
+import { PathsGraph } from "./paths/PathsGraph";
 import { Timeline } from "./timeline/Timeline";
 
 /** A run on screen: the timeline on the left; the answer and the heatmaps on the right. */
@@ -20,6 +21,7 @@ export function RunPanels({ datasetId, tables, view, live, currentSeq }: {
       </section>
       <div className="min-w-0 space-y-4 lg:sticky lg:top-16">
         <AnswerPanel view={view} live={live} />
+        {view.paths.length ? <PathsGraph datasetId={datasetId} tables={tables} view={view} /> : null}
         <HeatmapSection datasetId={datasetId} tables={tables} view={view} />
       </div>
     </div>

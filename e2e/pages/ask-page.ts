@@ -32,9 +32,10 @@ export class AskPage {
     return this.page.evaluate(() => (window as unknown as { __appeared: Record<string, number> }).__appeared);
   }
 
-  async ask(question: string, options: { reasoner?: "local" | "llm" } = {}): Promise<void> {
+  async ask(question: string, options: { reasoner?: "local" | "llm"; method?: "fgtr" | "sgam" } = {}): Promise<void> {
     await this.questionInput().fill(question);
-    await expect(this.page.getByTestId("method-select")).toHaveValue("fgtr");
+    if (options.method) await this.page.getByTestId("method-select").selectOption(options.method);
+    await expect(this.page.getByTestId("method-select")).toHaveValue(options.method ?? "fgtr");
     if (options.reasoner) await this.page.getByTestId("reasoner-select").selectOption(options.reasoner);
     await this.page.getByTestId("ask-submit").click();
   }

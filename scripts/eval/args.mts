@@ -19,7 +19,7 @@ export const USAGE = `Usage: npm run eval -- <command> [options]   (commands: jo
   --suite spider|bird-schema|wtq       a benchmark suite (../shared/datasets, see SPLITS.md)
   --questions FILE.jsonl --data DIR     external questions {id, question, answer, db|table|file, gold_sql?}
   --split tune|report                   which part of the suite (default tune)
-  --method fgtr                         the method (default fgtr)
+  --method fgtr|sgam                    the method (default fgtr)
   --reasoner local|llm                  the reasoner (default local)
   --limit N [--offset N]                first N questions only
   --params '{"k":5}'                    method parameters (JSON)

@@ -1,17 +1,29 @@
-// Runs one question through the app's FGTR path (runFgtrOnDataset), as the ask route does.
+// Runs one question through the app's method path (runFgtrOnDataset / runSgamOnDataset), as the ask route does.
 import { createRecorder } from "../../lib/core/trace/index.ts";
 import type { FgtrResult } from "../../lib/core/methods/fgtr/run-fgtr.ts";
+import type { SgamResult } from "../../lib/core/methods/sgam/run-sgam.ts";
 import { runFgtrOnDataset } from "../../lib/server/methods/fgtr/index.ts";
+import { runSgamOnDataset } from "../../lib/server/methods/sgam/index.ts";
 import type { EvalArgs } from "./args.mts";
+
+/**
+ * SGAM's result in the shape the suites read: its retrieved attributes are the "selected"
+ * columns, the attributes plus the paths' keys the "filled" ones. It builds no sub-tables, so
+ * cell metrics do not apply to it.
+ */
+function asResult(r: SgamResult): FgtrResult {
+  return { answer: r.answer, parsed: null, selected: r.attributes.map((a) => ({ table: a.table, column: a.column })), filled: r.columns, tables: r.tables, ranges: [], subTables: [], result: r.result, tokens: r.tokens };
+}
 
 export type Outcome = { result: FgtrResult | null; ms: number; error?: string };
 
 export async function runQuestion(datasetId: string, question: string, args: EvalArgs, extraParams: Record<string, unknown> = {}): Promise<Outcome> {
-  if (args.method !== "fgtr") throw new Error(`Method "${args.method}" is not available yet; use --method fgtr.`);
+  if (args.method !== "fgtr" && args.method !== "sgam") throw new Error(`Method "${args.method}" is not available yet; use --method fgtr or sgam.`);
   const sink = createRecorder();
   const start = performance.now();
   try {
-    const result = await runFgtrOnDataset(datasetId, question, args.reasoner, { ...extraParams, ...args.params }, sink);
+    const params = { ...extraParams, ...args.params };
+    const result = args.method === "sgam" ? asResult(await runSgamOnDataset(datasetId, question, args.reasoner, params, sink)) : await runFgtrOnDataset(datasetId, question, args.reasoner, params, sink);
     return { result, ms: performance.now() - start };
   } catch (err) {
     return { result: null, ms: performance.now() - start, error: err instanceof Error ? err.message : String(err) };

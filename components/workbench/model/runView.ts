@@ -31,6 +31,9 @@ export interface RunView {
   subTables: TraceEventOf<"sub-table">[];
   sqls: TraceEventOf<"sql">[];
   llmCalls: TraceEventOf<"llm-call">[];
+  /** SGAM: retrieved attributes per segment, and paths found, pruned and merged. */
+  attributes: TraceEventOf<"attribute-retrieval">[];
+  paths: TraceEventOf<"schema-path">[];
   /** K and θ: from the selection once it exists, else from the run's params. */
   k: number | null;
   theta: number | null;
@@ -42,7 +45,7 @@ const num = (v: unknown): number | null => (typeof v === "number" && Number.isFi
 export function buildRunView(events: readonly TraceEvent[]): RunView {
   const view: RunView = {
     start: null, end: null, answer: null, errors: [], warnings: [], timeline: [], votes: [], selection: null, fills: [],
-    joinPaths: [], ranges: [], hits: [], subTables: [], sqls: [], llmCalls: [], k: null, theta: null,
+    joinPaths: [], ranges: [], hits: [], subTables: [], sqls: [], llmCalls: [], attributes: [], paths: [], k: null, theta: null,
   };
   const stages = new Map<string, StageView>();
   const stageOf = (name: string, at: number, label?: string): StageView => {
@@ -83,6 +86,8 @@ function collect(view: RunView, e: TraceEvent): void {
     case "sub-table": view.subTables.push(e); break;
     case "sql": view.sqls.push(e); break;
     case "llm-call": view.llmCalls.push(e); break;
+    case "attribute-retrieval": view.attributes.push(e); break;
+    case "schema-path": view.paths.push(e); break;
     default: break;
   }
 }

@@ -4,6 +4,7 @@ import { useEffect, useRef } from "react";
 import type { TraceEvent } from "@/lib/core/trace";
 import { HitsCard, SubTableCard } from "./cards/cells";
 import { FillCard, JoinCard, ParseCard, RangeCard, SelectionCard, VoteCard } from "./cards/retrieval";
+import { AttributesCard, DecompositionRows, SchemaPathCard } from "./cards/sgam";
 import { AnswerCard, GenericCard, LlmCallCard, NoticeCard, RunEndCard, RunStartCard, SqlCard, StepCard } from "./cards/run";
 import { formatMs } from "./format";
 
@@ -22,6 +23,8 @@ const TITLES: Partial<Record<TraceEvent["type"], string>> = {
   sql: "SQL",
   "llm-call": "LLM call",
   "step-end": "Step",
+  "attribute-retrieval": "Attributes",
+  "schema-path": "Path",
   warning: "Warning",
   error: "Error",
 };
@@ -31,7 +34,9 @@ function Body({ e }: { e: TraceEvent }) {
     case "run-start": return <RunStartCard e={e} />;
     case "run-end": return <RunEndCard e={e} />;
     case "answer": return <AnswerCard e={e} />;
-    case "question-parse": return <ParseCard e={e} />;
+    case "question-parse": return <><ParseCard e={e} /><DecompositionRows e={e} /></>;
+    case "attribute-retrieval": return <AttributesCard e={e} />;
+    case "schema-path": return <SchemaPathCard e={e} />;
     case "schema-vote": return <VoteCard e={e} />;
     case "schema-selection": return <SelectionCard e={e} />;
     case "schema-fill": return <FillCard e={e} />;

@@ -48,6 +48,12 @@ const examples: TraceEventInput[] = [
   { type: "expansion", edges: [{ from: "t1#3", to: "p2", score: 0.3 }], beam: 10 },
   { type: "aggregation", needed: true, rows: ["t1#7"], operation: "latest" },
   { type: "passage-verification", passage: "p2", segment: "t1#3", keep: false, reason: "about a different club" },
+  { type: "attribute-retrieval", segment: "in Contra Costa county", role: "condition", tau: 0.6, attributes: [{ table: "counties", column: "name", similarity: 0.53, score: 1, keywords: ["county"] }] },
+  {
+    type: "schema-path", status: "pruned", path: "P1", attribute: "counties.name", terminal: "schools.cds_code", nodes: ["schools.district_id", "schools.cds_code"],
+    edges: [{ id: "key:schools.district_id->schools.cds_code", source: "schools.district_id", target: "schools.cds_code", kind: "key", origin: "declared" }],
+    cause: { id: "foreign_key:schools.district_id->districts.district_id", source: "schools.district_id", target: "districts.district_id", kind: "foreign_key", origin: "declared" },
+  },
 ];
 
 describe("TraceEvent schema", () => {

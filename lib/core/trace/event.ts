@@ -2,6 +2,7 @@ import { z } from "zod";
 import * as graph from "./kinds-graph";
 import * as retrieval from "./kinds-retrieval";
 import * as run from "./kinds-run";
+import * as sgam from "./kinds-sgam";
 
 /**
  * The one event union of the app (DESIGN.md, "The spine"): methods emit these, the route streams
@@ -35,6 +36,8 @@ export const traceEventSchema = z.discriminatedUnion("type", [
   graph.expansionEvent,
   graph.aggregationEvent,
   graph.passageVerificationEvent,
+  sgam.attributeRetrievalEvent,
+  sgam.schemaPathEvent,
 ]);
 
 export type TraceEvent = z.infer<typeof traceEventSchema>;

@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { fgtrParamsSchema } from "@/lib/core/methods/fgtr/params";
+import { sgamParamsSchema } from "@/lib/core/methods/sgam/params";
 
 /** One method as the workbench offers it; `params` is a JSON Schema the advanced panel renders. */
 export type MethodInfo = {
@@ -11,7 +12,7 @@ export type MethodInfo = {
   params: Record<string, unknown> | null;
 };
 
-/** Every method of DESIGN.md; only FGTR runs today. */
+/** Every method of DESIGN.md; FGTR and SGAM run today. */
 export function methodCatalog(): MethodInfo[] {
   return [
     {
@@ -21,7 +22,13 @@ export function methodCatalog(): MethodInfo[] {
       available: true,
       params: z.toJSONSchema(fgtrParamsSchema, { io: "input" }) as Record<string, unknown>,
     },
-    { id: "sgam", label: "SGAM", description: "Schema-graph path search (coming later).", available: false, params: null },
+    {
+      id: "sgam",
+      label: "SGAM",
+      description: "Schema-graph path search: decomposition, attribute retrieval, paths to keys (curated edges included), pruning and merging, SQL.",
+      available: true,
+      params: z.toJSONSchema(sgamParamsSchema, { io: "input" }) as Record<string, unknown>,
+    },
     { id: "graphotter", label: "GraphOTTER", description: "Cell-graph reasoning over complex tables (coming later).", available: false, params: null },
     { id: "helios", label: "HELIOS", description: "Table rows and passages as a bipartite graph (coming later).", available: false, params: null },
   ];

@@ -1,8 +1,10 @@
 import "server-only";
 import { ZodError } from "zod";
 import { parseFgtrParams } from "@/lib/core/methods/fgtr/params";
+import { parseSgamParams } from "@/lib/core/methods/sgam/params";
 import { HttpError } from "@/lib/server/http/errors";
 import { runFgtrOnDataset } from "@/lib/server/methods/fgtr";
+import { runSgamOnDataset } from "@/lib/server/methods/sgam";
 import type { ExecuteMethod, RunSpec } from "@/lib/server/runs/execute-run";
 import type { AskMethod } from "./ask-request";
 
@@ -18,6 +20,11 @@ const METHODS: Record<AskMethod, MethodEntry> = {
     parseParams: (raw) => parseFgtrParams(raw),
     execute: (spec) => async (sink, { signal }) =>
       (await runFgtrOnDataset(spec.datasetId, spec.question, spec.reasoner, spec.params, sink, { signal })).answer,
+  },
+  sgam: {
+    parseParams: (raw) => parseSgamParams(raw),
+    execute: (spec) => async (sink, { signal }) =>
+      (await runSgamOnDataset(spec.datasetId, spec.question, spec.reasoner, spec.params, sink, { signal })).answer,
   },
 };
 

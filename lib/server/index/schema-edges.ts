@@ -84,3 +84,43 @@ export function curatedGraphInput(edges: readonly StoredSchemaEdge[]): { curated
 export function pairKey(a: string, b: string): string {
   return a < b ? `${a}|${b}` : `${b}|${a}`;
 }
+
+const sameEdge = (a: Pick<StoredSchemaEdge, "source" | "target" | "kind">, b: Pick<StoredSchemaEdge, "source" | "target" | "kind">) =>
+  a.source === b.source && a.target === b.target && a.kind === b.kind;
+
+/**
+ * Makes a dataset's kept edges exactly `edges` (an import), in one transaction: an edge with the
+ * same ends and kind is updated in place (history only when it changed), others created, the
+ * rest deleted. Every change is in the history, so an import can be read back and undone.
+ */
+export async function replaceSchemaEdges(datasetId: string, edges: readonly SchemaEdgeInput[]): Promise<{ created: number; updated: number; deleted: number }> {
+  const db = await appDb();
+  return db.transaction(async (tx) => {
+    const now = new Date().toISOString();
+    const before = (await tx.select().from(schemaEdges).where(eq(schemaEdges.datasetId, datasetId))).map(toEdge);
+    const counts = { created: 0, updated: 0, deleted: 0 };
+    const kept = new Set<string>();
+    for (const input of edges) {
+      const old = before.find((b) => sameEdge(b, input) && !kept.has(b.id));
+      const values = { kind: input.kind, label: input.label ?? old?.label ?? input.kind, source: input.source, target: input.target, weight: input.weight ?? 1, status: input.status ?? "curated", updatedAt: now };
+      if (old) {
+        kept.add(old.id);
+        if (old.label === values.label && old.weight === values.weight && old.status === values.status) continue;
+        const [row] = await tx.update(schemaEdges).set(values).where(eq(schemaEdges.id, old.id)).returning();
+        await tx.insert(schemaEdgeHistory).values({ datasetId, edgeId: old.id, action: "update", before: old, after: toEdge(row), at: now });
+        counts.updated++;
+      } else {
+        const [row] = await tx.insert(schemaEdges).values({ id: newEdgeId(), datasetId, origin: "curated", createdAt: now, ...values }).returning();
+        await tx.insert(schemaEdgeHistory).values({ datasetId, edgeId: row.id, action: "create", before: null, after: toEdge(row), at: now });
+        counts.created++;
+      }
+    }
+    for (const old of before) {
+      if (kept.has(old.id)) continue;
+      await tx.delete(schemaEdges).where(eq(schemaEdges.id, old.id));
+      await tx.insert(schemaEdgeHistory).values({ datasetId, edgeId: old.id, action: "delete", before: old, after: null, at: now });
+      counts.deleted++;
+    }
+    return counts;
+  });
+}

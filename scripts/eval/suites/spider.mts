@@ -103,7 +103,8 @@ export async function runSpider(args: EvalArgs): Promise<{ summary: Summary; rec
       if (gold.schema.size) {
         record.schema = scoreSets(new Set(filled), gold.schema);
         schemaScores.push(record.schema);
-        if (gold.cells && gold.cells.size) {
+        // Cell metrics score sub-tables, which only FGTR builds.
+        if (gold.cells && gold.cells.size && args.method === "fgtr") {
           const pred = r ? predictedCells(db, r.subTables, tableName) : new Set<string>();
           const s = scoreSets(pred, gold.cells);
           record.cells = { ...s, predicted: pred.size, gold: gold.cells.size };

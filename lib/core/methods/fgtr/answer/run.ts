@@ -1,4 +1,5 @@
 import { runStep } from "../../../reasoner/run-step";
+import type { Step } from "../../../reasoner/step";
 import { TRACE_LIMITS, type CellValue } from "../../../trace/atoms";
 import type { Answer, EvidenceCell } from "../../../trace/kinds-run";
 import type { EventSink } from "../../../trace/sink";
@@ -38,10 +39,11 @@ function modelEvidence(input: AnswerInput, output: AnswerOutput): EvidenceCell[]
 /**
  * Runs the answer step and turns its output into the run's answer: the SQL (local, or proposed
  * by the model) through the guarded runner, the evidence query for the cells, or else the
- * model's own answer read off the sub-tables.
+ * model's own answer read off the sub-tables. `answer` lets another method (SGAM) bring its own
+ * answer step with the same output.
  */
-export async function answerQuestion(input: AnswerInput, ports: FgtrPorts, sink: EventSink): Promise<AnswerResult> {
-  const step = await runStep(answerStep, input, { reasoner: ports.reasoner, llm: ports.llm, sink, signal: ports.signal });
+export async function answerQuestion<I extends AnswerInput>(input: I, ports: FgtrPorts, sink: EventSink, answer: Step<I, AnswerOutput> = answerStep as unknown as Step<I, AnswerOutput>): Promise<AnswerResult> {
+  const step = await runStep(answer, input, { reasoner: ports.reasoner, llm: ports.llm, sink, signal: ports.signal });
   const out = step.output;
   const tokens = { input: step.usage.inputTokens ?? 0, output: step.usage.outputTokens ?? 0 };
   const result = out.sql ? await runTraced(ports, sink, out.sql, "answer", input.maxRows) : null;

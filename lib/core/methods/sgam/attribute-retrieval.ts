@@ -1,0 +1,107 @@
+import { z } from "zod";
+import { defineStep } from "../../reasoner/step";
+import { createHashedEncoder } from "../../text/hashed-encoder";
+import { cosine } from "../../text/encoder";
+import { contentWords, wordsMeet } from "../fgtr/mapping/vocab";
+import { cellHintSchema } from "../fgtr/types";
+import { keywordSetSchema, type KeywordSet } from "./keywords";
+import { attributeRetrievalPrompt } from "./prompts/attribute-retrieval";
+
+export const segmentSchema = z.object({ text: z.string().min(1), role: z.enum(["condition", "main"]) });
+export type Segment = z.infer<typeof segmentSchema>;
+
+export const retrievalInput = z.object({
+  segments: z.array(segmentSchema).min(1),
+  attributes: z.array(keywordSetSchema),
+  /** Values of the question found in the cell index: a value word is a keyword of its column. */
+  hints: z.array(cellHintSchema),
+  tau: z.number().min(0).max(1),
+  maxAttributes: z.number().int().positive(),
+  minSimilarity: z.number().min(0).max(1),
+});
+export type RetrievalInput = z.infer<typeof retrievalInput>;
+
+export const attributeMatchSchema = z.object({
+  segment: z.number().int().nonnegative(),
+  table: z.string(),
+  column: z.string(),
+  similarity: z.number().default(1),
+  score: z.number().default(1),
+  keywords: z.array(z.string()).default([]),
+});
+export type AttributeMatch = z.infer<typeof attributeMatchSchema>;
+export const retrievalOutput = z.object({ matches: z.array(attributeMatchSchema) });
+export type RetrievalOutput = z.infer<typeof retrievalOutput>;
+
+/** s'_i of eq. 2: squared similarities min-max normalised over all attributes (all 0 when flat). */
+export function squaredMinMax(similarities: readonly number[]): number[] {
+  const sq = similarities.map((s) => Math.max(0, s) ** 2);
+  const lo = Math.min(...sq);
+  const hi = Math.max(...sq);
+  return sq.map((s) => (hi - lo > 1e-12 ? (s - lo) / (hi - lo) : 0));
+}
+
+const round = (x: number) => Math.round(x * 1000) / 1000;
+
+// Each keyword once: the encoder is a bag of features, so a repeated word would weigh double.
+function keywordText(set: KeywordSet, extra: readonly string[]): string {
+  return [...new Set([...set.unique, ...(set.tableWords ?? []), ...set.frequent, ...extra])].join(" ");
+}
+
+/**
+ * Local attribute retrieval (SGAM §3.1): each segment and each keyword set are embedded with
+ * the local hashed encoder; s_i = cos(emb(q), emb(K_i)), squared and min-max normalised (eq. 2),
+ * attributes with s' ≥ τ kept (at most `maxAttributes`, best first). A value of the segment
+ * found in a column joins that column's keywords for this segment. A segment whose best raw
+ * similarity stays under `minSimilarity` names no attribute.
+ */
+export function retrieveAttributesLocally(input: RetrievalInput): RetrievalOutput {
+  const encoder = createHashedEncoder();
+  const matches: AttributeMatch[] = [];
+  input.segments.forEach((seg, si) => {
+    const q = encoder.embedOne(seg.text);
+    const segWords = contentWords(seg.text);
+    const lower = seg.text.toLowerCase();
+    const sims = input.attributes.map((a) => {
+      const values = input.hints.filter((h) => h.table === a.table && h.column === a.column && lower.includes(h.phrase.toLowerCase())).map((h) => h.value);
+      return cosine(q, encoder.embedOne(keywordText(a, values)));
+    });
+    if (!sims.length || Math.max(...sims) < input.minSimilarity) return;
+    const scores = squaredMinMax(sims);
+    // A value the segment names exactly is a frequency-based keyword of its column at full strength.
+    const valued = new Set(input.hints.filter((h) => h.exact && lower.includes(h.phrase.toLowerCase())).map((h) => `${h.table}\u0000${h.column}`));
+    const ranked = input.attributes
+      .map((a, i) => ({ a, sim: sims[i], score: scores[i] }))
+      .filter((x) => x.score >= input.tau)
+      .sort((x, y) => y.score - x.score)
+      .slice(0, input.maxAttributes);
+    const withValues = input.attributes
+      .map((a, i) => ({ a, sim: sims[i], score: scores[i] }))
+      .filter((x) => valued.has(`${x.a.table}\u0000${x.a.column}`) && !ranked.some((r) => r.a === x.a));
+    [...ranked, ...withValues]
+      .forEach(({ a, sim, score }) => {
+        const keywords = [...a.unique, ...a.frequent].filter((k) => segWords.some((w) => wordsMeet(w, k))).slice(0, 10);
+        matches.push({ segment: si, table: a.table, column: a.column, similarity: round(sim), score: round(score), keywords });
+      });
+  });
+  return { matches };
+}
+
+/**
+ * SGAM step 2, attribute retrieval. Local: keyword sets and eq. 2 above. llm: the model splits
+ * each segment into fragments and aligns each with the most relevant column from the keyword
+ * table (Appendix A.3); its matches carry similarity 1.
+ */
+export const attributeRetrievalStep = defineStep({
+  name: "sgam.attribute-retrieval",
+  input: retrievalInput,
+  output: retrievalOutput,
+  local: (input) => retrieveAttributesLocally(input),
+  prompt: attributeRetrievalPrompt,
+  check: (output, input) => {
+    const known = new Set(input.attributes.map((a) => `${a.table}\u0000${a.column}`));
+    const problems = output.matches.filter((m) => !known.has(`${m.table}\u0000${m.column}`)).map((m) => `there is no column "${m.table}"."${m.column}"`);
+    if (output.matches.some((m) => m.segment >= input.segments.length)) problems.push(`segment numbers run from 0 to ${input.segments.length - 1}`);
+    return problems;
+  },
+});

@@ -1,0 +1,21 @@
+import { z } from "zod";
+
+/**
+ * SGAM's parameters. τ is eq. 2's threshold on the squared, min-max normalised similarity;
+ * the others bound the work on large schemas. Defaults tuned on the spider tune split only.
+ */
+export const sgamParamsSchema = z.object({
+  tau: z.number().min(0).max(1).default(0.6).describe("τ: keep attributes whose normalised similarity s' ≥ τ (eq. 2)"),
+  maxAttributes: z.number().int().min(1).max(20).default(3).describe("At most this many attributes per question segment"),
+  minSimilarity: z.number().min(0).max(1).default(0.12).describe("Raw similarity below which a segment names no attribute at all"),
+  topN: z.number().int().min(1).max(50).default(3).describe("Cell-index values per condition (as FGTR's cell mapping)"),
+  cellThreshold: z.number().min(0).max(1).default(0.75).describe("Cell-index similarity kept beyond the top n"),
+  maxAnswerRows: z.number().int().min(1).max(10_000).default(200).describe("Rows the answer's SQL returns at most"),
+});
+export type SgamParams = z.infer<typeof sgamParamsSchema>;
+export type SgamParamsInput = z.input<typeof sgamParamsSchema>;
+
+/** Parameters with defaults; throws a ZodError naming the bad one. */
+export function parseSgamParams(raw: unknown): SgamParams {
+  return sgamParamsSchema.parse(raw ?? {});
+}

@@ -1,0 +1,94 @@
+import "server-only";
+import { checkImport, curatedEdgeSchema, edgeProblem, graphExportSchema, type CuratedEdge, type GraphExport } from "@/lib/core/index/curation";
+import { nodeId } from "@/lib/core/index/schema-node";
+import { HttpError } from "@/lib/server/http/errors";
+import { requireDataset } from "./api";
+import { deleteSchemaEdge, listSchemaEdges, replaceSchemaEdges, saveSchemaEdge, schemaEdgeHistoryOf, type StoredSchemaEdge } from "./schema-edges";
+
+async function columnsOf(datasetId: string): Promise<{ name: string; columns: Set<string> }> {
+  const dataset = await requireDataset(datasetId);
+  return { name: dataset.name, columns: new Set(dataset.tables.flatMap((t) => t.columns.map((c) => nodeId(t.name, c.sqlName)))) };
+}
+
+function parseEdge(raw: unknown): CuratedEdge {
+  const parsed = curatedEdgeSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const where = issue?.path.length ? `${issue.path.join(".")}: ` : "";
+  throw new HttpError(400, "invalid_edge", `${where}${issue?.message ?? "invalid edge"}. Send {source: "table.column", target: "table.column", kind: "context" | "derivation" | "join", label?, status?}.`);
+}
+
+/** GET …/schema-graph/edges: the kept edges, oldest first, with ids for PATCH and DELETE. */
+export async function listCuratedEdges(datasetId: string): Promise<{ edges: StoredSchemaEdge[] }> {
+  await requireDataset(datasetId);
+  return { edges: await listSchemaEdges(datasetId) };
+}
+
+/** POST …/schema-graph/edges: adds a hand-drawn edge, or accepts/rejects a discovered join (status). */
+export async function addCuratedEdge(datasetId: string, raw: unknown): Promise<StoredSchemaEdge> {
+  const edge = parseEdge(raw);
+  const { columns } = await columnsOf(datasetId);
+  const problem = edgeProblem(edge, columns, await listSchemaEdges(datasetId));
+  if (problem) throw new HttpError(problem.startsWith("There already") ? 409 : 400, problem.startsWith("There already") ? "duplicate_edge" : "invalid_edge", problem);
+  return saveSchemaEdge(datasetId, edge);
+}
+
+/** PATCH …/schema-graph/edges: relabels, re-kinds or re-points one kept edge (by id). */
+export async function updateCuratedEdge(datasetId: string, id: string, raw: unknown): Promise<StoredSchemaEdge> {
+  const { columns } = await columnsOf(datasetId);
+  const kept = await listSchemaEdges(datasetId);
+  const current = kept.find((e) => e.id === id);
+  if (!current) throw new HttpError(404, "edge_not_found", `There is no curated edge "${id}" in this dataset.`);
+  const patch = raw !== null && typeof raw === "object" ? (raw as Record<string, unknown>) : {};
+  const { id: _ignored, ...rest } = patch;
+  const edge = parseEdge({ source: current.source, target: current.target, kind: current.kind, label: current.label, weight: current.weight, status: current.status, ...rest });
+  const problem = edgeProblem(edge, columns, kept, id);
+  if (problem) throw new HttpError(problem.startsWith("There already") ? 409 : 400, problem.startsWith("There already") ? "duplicate_edge" : "invalid_edge", problem);
+  return saveSchemaEdge(datasetId, { ...edge, id });
+}
+
+/** DELETE …/schema-graph/edges: removes one kept edge; the history keeps it. */
+export async function removeCuratedEdge(datasetId: string, id: string): Promise<{ deleted: string }> {
+  await requireDataset(datasetId);
+  if (!(await deleteSchemaEdge(datasetId, id))) throw new HttpError(404, "edge_not_found", `There is no curated edge "${id}" in this dataset.`);
+  return { deleted: id };
+}
+
+/** GET …/schema-graph/history: every change, oldest first, with its time. */
+export async function curationHistory(datasetId: string) {
+  await requireDataset(datasetId);
+  return { history: await schemaEdgeHistoryOf(datasetId) };
+}
+
+/** GET …/schema-graph/export: the kept edges as a file a team can version. */
+export async function exportCuratedGraph(datasetId: string): Promise<GraphExport> {
+  const { name } = await columnsOf(datasetId);
+  const edges = await listSchemaEdges(datasetId);
+  return {
+    format: "tablesight.schema-graph",
+    version: 1,
+    dataset: name,
+    edges: edges.map((e) => ({ source: e.source, target: e.target, kind: e.kind, label: e.label, weight: e.weight, status: e.status })),
+  };
+}
+
+/**
+ * PUT …/schema-graph/export: replaces the kept edges with a file's. A file that is not an export
+ * at all is refused whole (400, nothing changes); otherwise each edge is checked and the report
+ * says which were refused and why, the rest replace the kept edges. With `strict`, any refusal
+ * refuses the whole file (422, nothing changes).
+ */
+export async function importCuratedGraph(datasetId: string, raw: unknown, options: { strict?: boolean } = {}) {
+  const { columns } = await columnsOf(datasetId);
+  const file = graphExportSchema.safeParse(raw);
+  if (!file.success) {
+    const issue = file.error.issues[0];
+    throw new HttpError(400, "invalid_import", `This is not a Tablesight schema-graph export (${issue?.path.join(".") || "file"}: ${issue?.message ?? "invalid"}); expected {format: "tablesight.schema-graph", version: 1, edges: [...]}. Nothing was changed.`);
+  }
+  const report = checkImport(file.data.edges, columns);
+  if (options.strict && report.refused.length) {
+    throw new HttpError(422, "import_refused", `${report.refused.length} of ${file.data.edges.length} edges were refused (first: edge ${report.refused[0].index}: ${report.refused[0].reason}). Nothing was changed.`);
+  }
+  const counts = await replaceSchemaEdges(datasetId, report.accepted);
+  return { ...counts, imported: report.accepted.length, refused: report.refused };
+}

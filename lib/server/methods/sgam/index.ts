@@ -1,0 +1,1 @@
+export { runSgamOnDataset, type RunSgamOptions } from "./run-on-dataset";
