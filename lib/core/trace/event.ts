@@ -35,6 +35,8 @@ export const traceEventSchema = z.discriminatedUnion("type", [
   graph.expansionEvent,
   graph.aggregationEvent,
   graph.passageVerificationEvent,
+  graph.cellGraphEvent,
+  graph.traceInitEvent,
 ]);
 
 export type TraceEvent = z.infer<typeof traceEventSchema>;

@@ -1,0 +1,43 @@
+import { termsOf } from "../../cell-graph/match";
+
+/** The operations the answer step knows (§3.4 asks for the operation performed on the cells). */
+export const OPERATIONS = ["lookup", "sum", "difference", "ratio", "average", "count", "max", "min", "argmax", "argmin", "percent-change"] as const;
+export type Operation = (typeof OPERATIONS)[number];
+
+/** What the local policy reads from the question: the terms that name cells, and the operation. */
+export type QuestionCues = {
+  terms: string[];
+  operation: Operation;
+  /** Terms of the words that only signal the operation ("difference", "highest"), kept out of matching. */
+  cueTerms: string[];
+  /** The answer is a name, not a value ("which", "who", "what … name"). */
+  wantText: boolean;
+};
+
+const MAX = /\b(highest|largest|most|maximum|biggest|greatest|top|best|peak|more)\b/;
+const MIN = /\b(lowest|smallest|least|minimum|fewest|worst|less)\b/;
+const WHICH = /^\s*(which|who|what|in which|for which|during which|in what)\b/;
+
+/** Reads the operation cues of a question with plain English rules (no table knowledge). */
+export function readQuestion(question: string): QuestionCues {
+  const q = question.toLowerCase();
+  let operation: Operation = "lookup";
+  const cue: string[] = [];
+  const take = (op: Operation, words: RegExp) => {
+    operation = op;
+    cue.push(...(q.match(new RegExp(words.source, "g")) ?? []));
+  };
+  if (/\bpercent(age)? (change|increase|decrease|growth|decline)\b/.test(q)) take("percent-change", /\b(percent(age)?|change|increase|decrease|growth|decline)\b/);
+  else if (/\b(how many times|ratio|times (as|more|larger|higher))\b/.test(q)) take("ratio", /\b(times|ratio)\b/);
+  else if (/\b(difference|differ|how much (more|less|higher|lower|greater|larger|bigger|smaller)|how many more|how many fewer|(increase|decrease|change|grow|grew|rise|rose|drop|fall|fell|decline)[ds]?\b.*\b(from|between|since|compared))/.test(q)) {
+    take("difference", /\b(difference|differ|increase|decrease|change|grow|grew|rise|rose|drop|fall|fell|decline)[ds]?\b/);
+  } else if (/\b(combined|altogether|in total|sum of|add(ed)? up|together|total of)\b/.test(q) && /\band\b/.test(q)) take("sum", /\b(combined|altogether|sum|together|added|add)\b/);
+  else if (/\b(average|mean)\b/.test(q) && /\b(of|across|over)\b.*\band\b/.test(q)) take("average", /\b(average|mean)\b/);
+  else if (WHICH.test(q) && MAX.test(q) && !/\bmore than\b/.test(q)) take("argmax", MAX);
+  else if (WHICH.test(q) && MIN.test(q) && !/\bless than\b/.test(q)) take("argmin", MIN);
+  else if (/\b(highest|largest|maximum|biggest|greatest|peak)\b/.test(q)) take("max", /\b(highest|largest|maximum|biggest|greatest|peak)\b/);
+  else if (/\b(lowest|smallest|minimum|fewest)\b/.test(q)) take("min", /\b(lowest|smallest|minimum|fewest)\b/);
+  const cueTerms = termsOf(cue.join(" "));
+  const terms = termsOf(question).filter((t) => !cueTerms.includes(t));
+  return { terms, operation, cueTerms, wantText: /^\s*(which|who|whom|whose|where|in which|for which|what (is|was|were|are) the name)\b/.test(q) };
+}
