@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { fgtrParamsSchema } from "@/lib/core/methods/fgtr/params";
+import { graphotterParamsSchema } from "@/lib/core/methods/graphotter/params";
 
 /** One method as the workbench offers it; `params` is a JSON Schema the advanced panel renders. */
 export type MethodInfo = {
@@ -11,7 +12,7 @@ export type MethodInfo = {
   params: Record<string, unknown> | null;
 };
 
-/** Every method of DESIGN.md; only FGTR runs today. */
+/** Every method of DESIGN.md; FGTR and GraphOTTER run today. */
 export function methodCatalog(): MethodInfo[] {
   return [
     {
@@ -22,7 +23,13 @@ export function methodCatalog(): MethodInfo[] {
       params: z.toJSONSchema(fgtrParamsSchema, { io: "input" }) as Record<string, unknown>,
     },
     { id: "sgam", label: "SGAM", description: "Schema-graph path search (coming later).", available: false, params: null },
-    { id: "graphotter", label: "GraphOTTER", description: "Cell-graph reasoning over complex tables (coming later).", available: false, params: null },
+    {
+      id: "graphotter",
+      label: "GraphOTTER",
+      description: "One table as a cell graph (merged headers kept): trace of ≤ 8 cells, Thought → Action → Update steps, answer from the trace.",
+      available: true,
+      params: z.toJSONSchema(graphotterParamsSchema, { io: "input" }) as Record<string, unknown>,
+    },
     { id: "helios", label: "HELIOS", description: "Table rows and passages as a bipartite graph (coming later).", available: false, params: null },
   ];
 }

@@ -3,6 +3,8 @@ import { ZodError } from "zod";
 import { parseFgtrParams } from "@/lib/core/methods/fgtr/params";
 import { HttpError } from "@/lib/server/http/errors";
 import { runFgtrOnDataset } from "@/lib/server/methods/fgtr";
+import { parseGraphotterParams } from "@/lib/core/methods/graphotter/params";
+import { runGraphotterOnDataset } from "@/lib/server/methods/graphotter";
 import type { ExecuteMethod, RunSpec } from "@/lib/server/runs/execute-run";
 import type { AskMethod } from "./ask-request";
 
@@ -18,6 +20,11 @@ const METHODS: Record<AskMethod, MethodEntry> = {
     parseParams: (raw) => parseFgtrParams(raw),
     execute: (spec) => async (sink, { signal }) =>
       (await runFgtrOnDataset(spec.datasetId, spec.question, spec.reasoner, spec.params, sink, { signal })).answer,
+  },
+  graphotter: {
+    parseParams: (raw) => parseGraphotterParams(raw),
+    execute: (spec) => async (sink, { signal }) =>
+      (await runGraphotterOnDataset(spec.datasetId, spec.question, spec.reasoner, spec.params, sink, { signal })).answer,
   },
 };
 
