@@ -48,6 +48,8 @@ const examples: TraceEventInput[] = [
   { type: "expansion", edges: [{ from: "t1#3", to: "p2", score: 0.3 }], beam: 10 },
   { type: "aggregation", needed: true, rows: ["t1#7"], operation: "latest" },
   { type: "passage-verification", passage: "p2", segment: "t1#3", keep: false, reason: "about a different club" },
+  { type: "cell-graph", table: "Enrollment", rows: 12, columns: 7, headerRows: 2, nodes: 80, merged: 3, choice: "only" },
+  { type: "trace-init", k: 8, nodes: ["r0c1"], chosen: ["r0c1", "r3c2"], nearest: ["r0c1"], fallback: false, labels: { r0c1: "2022-23" } },
 ];
 
 describe("TraceEvent schema", () => {
