@@ -20,6 +20,8 @@ export interface HeatTable {
   /** "rowId column" of every evidence cell. */
   answerCells: Set<string>;
   totalRows: number | null;
+  /** GraphOTTER: "rowId column" of cells in the reasoning trace → the step that reached them. */
+  visits?: Map<string, number>;
 }
 
 export const cellKey = (rowId: number, column: string) => `${rowId} ${column}`;

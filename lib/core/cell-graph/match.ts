@@ -9,13 +9,21 @@ const STOP = new Set(
     "figure figures data reported report according table during").split(" "),
 );
 
+/** Irregular forms the stemmer cannot join ("spent" ↔ "spend"), common in table questions. */
+const IRREGULAR: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, {
+  spent: "spend", paid: "pay", sold: "sell", bought: "buy", made: "make", grew: "grow", grown: "grow", rose: "rise", risen: "rise",
+  fell: "fall", fallen: "fall", won: "win", lost: "lose", held: "hold", built: "build", gave: "give", given: "give", took: "take",
+  taken: "take", flew: "fly", flown: "fly", met: "meet", led: "lead", left: "leave", kept: "keep", brought: "bring", ran: "run",
+  women: "woman", men: "man", children: "child", people: "person",
+});
+
 /** Content terms of a text: stemmed words, numbers with their thousands commas and signs removed. */
 export function termsOf(text: string): string[] {
   const cleaned = text.replace(/(\d),(?=\d{3}\b)/g, "$1").replace(/[$€£%]/g, " ");
   const out: string[] = [];
   for (const w of normalizeText(cleaned).match(/[\p{L}\p{N}]+(?:\.\d+)?/gu) ?? []) {
     if (STOP.has(w)) continue;
-    const t = /^\d/.test(w) ? w : stem(w);
+    const t = /^\d/.test(w) ? w : stem(IRREGULAR[w] ?? w);
     if (t && !out.includes(t)) out.push(t);
   }
   return out;
