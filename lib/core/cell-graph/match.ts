@@ -17,14 +17,33 @@ const IRREGULAR: Record<string, string> = Object.assign(Object.create(null) as R
   women: "woman", men: "man", children: "child", people: "person",
 });
 
-/** Content terms of a text: stemmed words, numbers with their thousands commas and signs removed. */
-export function termsOf(text: string): string[] {
-  const cleaned = text.replace(/(\d),(?=\d{3}\b)/g, "$1").replace(/[$€£%]/g, " ");
+/** Words read as one concept: the many ways tables and questions say "percent". */
+const CANON: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, {
+  percentage: "percent", percentages: "percent", proportion: "percent", proportions: "percent", pct: "percent",
+});
+
+/** Header abbreviations common in statistics and sports tables, expanded on the table's side only. */
+const CELL_ABBREVIATIONS: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, {
+  yds: "yards", att: "attempts", td: "touchdowns", tds: "touchdowns", rec: "receptions receiving", apps: "appearances", gp: "games played",
+  avg: "average", pts: "points", reb: "rebounds", ast: "assists", comp: "completions",
+  num: "number", yr: "year", yrs: "years", pop: "population", govt: "government", dept: "department", fy: "fiscal year",
+});
+
+/**
+ * Content terms of a text: stemmed words, numbers with their thousands commas and signs removed, a
+ * lone "%" read as "percent". With `expand` (cell text), abbreviations also give their words.
+ */
+export function termsOf(text: string, expand = false): string[] {
+  const cleaned = text.replace(/(\d),(?=\d{3}\b)/g, "$1").replace(/(?<![\d.])\s*%/g, " percent ").replace(/[$€£%]/g, " ");
   const out: string[] = [];
-  for (const w of normalizeText(cleaned).match(/[\p{L}\p{N}]+(?:\.\d+)?/gu) ?? []) {
-    if (STOP.has(w)) continue;
-    const t = /^\d/.test(w) ? w : stem(IRREGULAR[w] ?? w);
+  const push = (w: string) => {
+    if (STOP.has(w)) return;
+    const t = /^\d/.test(w) ? w : stem(CANON[w] ?? IRREGULAR[w] ?? w);
     if (t && !out.includes(t)) out.push(t);
+  };
+  for (const w of normalizeText(cleaned).match(/[\p{L}\p{N}]+(?:\.\d+)?/gu) ?? []) {
+    push(w);
+    if (expand && CELL_ABBREVIATIONS[w]) for (const x of CELL_ABBREVIATIONS[w].split(" ")) push(x);
   }
   return out;
 }
@@ -37,7 +56,7 @@ export type GraphText = {
 
 /** Reads every node's terms once; the idf favours rare words ("fuel") over common ones ("total"). */
 export function graphText(g: CellGraph): GraphText {
-  const terms = g.nodes.map((n) => termsOf(n.value));
+  const terms = g.nodes.map((n) => termsOf(n.value, true));
   const df = new Map<string, number>();
   for (const ts of terms) for (const t of ts) df.set(t, (df.get(t) ?? 0) + 1);
   const n = Math.max(1, g.nodes.length);

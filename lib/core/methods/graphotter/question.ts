@@ -1,7 +1,7 @@
 import { termsOf } from "../../cell-graph/match";
 
 /** The operations the answer step knows (§3.4 asks for the operation performed on the cells). */
-export const OPERATIONS = ["lookup", "sum", "difference", "ratio", "average", "count", "max", "min", "argmax", "argmin", "percent-change"] as const;
+export const OPERATIONS = ["lookup", "choose", "sum", "difference", "ratio", "average", "count", "max", "min", "argmax", "argmin", "percent-change"] as const;
 export type Operation = (typeof OPERATIONS)[number];
 
 /** What the local policy reads from the question: the terms that name cells, and the operation. */
@@ -12,7 +12,24 @@ export type QuestionCues = {
   cueTerms: string[];
   /** The answer is a name, not a value ("which", "who", "what … name"). */
   wantText: boolean;
+  /** "…, women or men?": the options to choose between, as written, and which way to choose. */
+  options?: { texts: string[]; direction: "max" | "min" };
 };
+
+/**
+ * The options of a choice question, from its last clause: "which group was more likely …, women
+ * or men?" → ["women", "men"], max. Null when the question offers no alternatives.
+ */
+function readOptions(question: string): QuestionCues["options"] {
+  const body = question.trim().replace(/[?.!\s]+$/, "");
+  const clause = body.split(/[,?;:]/).at(-1)?.trim() ?? "";
+  if (!/\bor\b/i.test(clause) || clause.split(/\s+/).length > 16) return undefined;
+  const texts = clause.split(/\s*,\s*|\s+or\s+/i).map((t) => t.replace(/^(either|the|a|an|those|that of)\s+/i, "").trim()).filter(Boolean);
+  if (texts.length < 2) return undefined;
+  const head = body.slice(0, body.length - clause.length).toLowerCase();
+  const direction = /\b(less|lower|fewer|smaller|least|lowest|smallest|worse)\b/.test(head) ? "min" : "max";
+  return { texts, direction };
+}
 
 const MAX = /\b(highest|largest|most|maximum|biggest|greatest|top|best|peak|more)\b/;
 const MIN = /\b(lowest|smallest|least|minimum|fewest|worst|less)\b/;
@@ -37,7 +54,12 @@ export function readQuestion(question: string): QuestionCues {
   else if (WHICH.test(q) && MIN.test(q) && !/\bless than\b/.test(q)) take("argmin", MIN);
   else if (/\b(highest|largest|maximum|biggest|greatest|peak)\b/.test(q)) take("max", /\b(highest|largest|maximum|biggest|greatest|peak)\b/);
   else if (/\b(lowest|smallest|minimum|fewest)\b/.test(q)) take("min", /\b(lowest|smallest|minimum|fewest)\b/);
+  const options = readOptions(question);
+  if (options && WHICH.test(q)) {
+    operation = "choose";
+    cue.push(...(q.match(/\b(more|less|higher|lower|greater|fewer|larger|smaller|likely)\b/g) ?? []));
+  }
   const cueTerms = termsOf(cue.join(" "));
   const terms = termsOf(question).filter((t) => !cueTerms.includes(t));
-  return { terms, operation, cueTerms, wantText: /^\s*(which|who|whom|whose|where|in which|for which|what (is|was|were|are) the name)\b/.test(q) };
+  return { terms, operation, cueTerms, ...(operation === "choose" ? { options } : {}), wantText: /^\s*(which|who|whom|whose|where|in which|for which|what (is|was|were|are) the name)\b/.test(q) };
 }
