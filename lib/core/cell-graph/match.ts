@@ -1,4 +1,4 @@
-import { normalizeText, stem } from "../text";
+import { initialsOf, normalizeText, stem } from "../text";
 import type { CellGraph } from "./graph";
 
 /** Words that say nothing about which cell is meant (question and function words). */
@@ -44,6 +44,13 @@ export function termsOf(text: string, expand = false): string[] {
   for (const w of normalizeText(cleaned).match(/[\p{L}\p{N}]+(?:\.\d+)?/gu) ?? []) {
     push(w);
     if (expand && CELL_ABBREVIATIONS[w]) for (const x of CELL_ABBREVIATIONS[w].split(" ")) push(x);
+  }
+  // "RPMs", "ASM": acronyms, plural or not, as their letters.
+  for (const m of text.matchAll(/\b([A-Z]{2,6})s?\b/g)) push(m[1].toLowerCase());
+  // A multi-word label also answers to its initials: "Available seat miles" ~ "ASM".
+  if (expand) {
+    const lead = text.split("(")[0].match(/\p{L}+/gu) ?? [];
+    if (lead.length >= 2 && lead.length <= 6) for (const a of initialsOf(lead)) if (a.length >= 3) push(a);
   }
   return out;
 }
