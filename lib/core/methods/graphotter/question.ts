@@ -6,6 +6,7 @@ export type Operation = (typeof OPERATIONS)[number];
 
 /** What the local policy reads from the question: the terms that name cells, and the operation. */
 export type QuestionCues = {
+  question: string;
   terms: string[];
   operation: Operation;
   /** Terms of the words that only signal the operation ("difference", "highest"), kept out of matching. */
@@ -61,5 +62,5 @@ export function readQuestion(question: string): QuestionCues {
   }
   const cueTerms = termsOf(cue.join(" "));
   const terms = termsOf(question).filter((t) => !cueTerms.includes(t));
-  return { terms, operation, cueTerms, ...(operation === "choose" ? { options } : {}), wantText: /^\s*(which|who|whom|whose|where|in which|for which|what (is|was|were|are) the name)\b/.test(q) };
+  return { question, terms, operation, cueTerms, ...(operation === "choose" ? { options } : {}), wantText: /^\s*(which|who|whom|whose|where|in which|for which|what (is|was|were|are) the name)\b/.test(q) };
 }

@@ -22,6 +22,7 @@ export type Solution = {
 const supportOf = (c: Candidate) => ({ cell: c.i, row: c.rowLabel, col: c.colLabel, labels: c.labels.slice(0, 3) });
 
 const TIE = 0.02;
+const DECLINE = /\b(declin|decreas|drop|fell|fall|reduc|shr[ai]nk|lost|loss)\w*/i;
 const SUMMATIVE = /\b(total|all|overall|sum|combined|average)\b/i;
 
 /**
@@ -85,6 +86,11 @@ export function solve(g: CellGraph, text: GraphText, cues: QuestionCues, headerR
     }
   }
 
+  // "What was the percent decline …" asks for the size of a change a table writes as negative.
+  const n = cellNumber(g.nodes[best.i].value);
+  if (n !== null && n < 0 && DECLINE.test(cues.question)) {
+    return { cells: [best.i], labels: best.labels.slice(0, 3), operation: "lookup", answer: [formatNumber(-n)], explanation: `The cell where ${labelText(g, best)} meet holds ${name(best.i)}; the question asks for the size of the decline.`, support: [supportOf(best)], tied: 1 };
+  }
   return {
     cells: [best.i],
     labels: best.labels.slice(0, 3),
@@ -135,7 +141,8 @@ function compute(op: Operation, nums: number[], group: Candidate[], cues: Questi
     case "sum": return { value: nums.reduce((s, v) => s + v, 0), words: "Sum" };
     case "average": return { value: nums.reduce((s, v) => s + v, 0) / nums.length, words: "Average" };
     case "ratio": return { value: b === 0 ? NaN : a / b, words: "Ratio" };
-    case "percent-change": return { value: a === 0 ? NaN : ((b - a) / Math.abs(a)) * 100, words: "Percent change" };
+    // A change is reported as its size ("declined by 15 percent"), as the tables' own "% change" columns are read.
+    case "percent-change": return { value: a === 0 ? NaN : Math.abs(((b - a) / Math.abs(a)) * 100), words: "Percent change" };
     default: return { value: Math.abs(b - a), words: "Difference" };
   }
 }
