@@ -128,7 +128,7 @@ export async function runGraphotter(question: string, graph: CellGraph, table: s
 
   const out = answered.out;
   const cells = out.cells.map((id) => graph.byId.get(id)).filter((x): x is CellNode => !!x);
-  const evidence = ports.evidenceOf ? cells.slice(0, out.answer.length > 1 ? cells.length : Math.max(1, cells.length)).map(ports.evidenceOf).filter((e): e is EvidenceCell => !!e) : [];
+  const evidence = ports.evidenceOf ? cells.map(ports.evidenceOf).filter((e): e is EvidenceCell => !!e) : [];
   const text = out.answer.length ? out.answer.join(", ") : "No cell of the table matches the question.";
   return {
     answer: { text, values: out.answer, evidence, operation: out.operation, explanation: out.explanation, cells: cells.map((c) => ({ node: c.id, value: c.value.slice(0, 200) })) },
