@@ -20,6 +20,7 @@ const IRREGULAR: Record<string, string> = Object.assign(Object.create(null) as R
 /** Words read as one concept: the many ways tables and questions say "percent". */
 const CANON: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, {
   percentage: "percent", percentages: "percent", proportion: "percent", proportions: "percent", pct: "percent",
+  highest: "high", higher: "high", peak: "high", lowest: "low", lower: "low",
 });
 
 /** Header abbreviations common in statistics and sports tables, expanded on the table's side only. */

@@ -61,6 +61,10 @@ export function readQuestion(question: string): QuestionCues {
     cue.push(...(q.match(/\b(more|less|higher|lower|greater|fewer|larger|smaller|likely)\b/g) ?? []));
   }
   const cueTerms = termsOf(cue.join(" "));
-  const terms = termsOf(question).filter((t) => !cueTerms.includes(t));
+  // The cue words themselves are dropped, not their terms: "highest high school" keeps "high". A
+  // max/min word may also name a column ("High", "Low" share prices): it stays then.
+  const op = operation as Operation;
+  const dropped = op === "max" || op === "min" ? [] : cue;
+  const terms = termsOf(dropped.reduce((text, w) => text.replace(new RegExp(`\\b${w}\\b`, "i"), " "), question));
   return { question, terms, operation, cueTerms, ...(operation === "choose" ? { options } : {}), wantText: /^\s*(which|who|whom|whose|where|in which|for which|what (is|was|were|are) the name)\b/.test(q) };
 }

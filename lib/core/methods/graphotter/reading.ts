@@ -78,7 +78,7 @@ export function rankCandidates(g: CellGraph, text: GraphText, labels: readonly L
     score -= 0.6 * (own.get(i) ?? 0);
     score -= 0.0001 * a.dist;
     // A text cell right of a header is usually the next header; values are what lookups want.
-    if (!wantText && cellNumber(g.nodes[i].value) === null) score *= 0.75;
+    if (!wantText && (cellNumber(g.nodes[i].value) === null || isYear(g.nodes[i].value))) score *= 0.75;
     const labelsSorted = [...a.labels.entries()].sort((x, y) => y[1] - x[1]).map(([k]) => k);
     out.push({ i, score, covered: [...a.covered.keys()], rowLabel: a.row?.i ?? null, colLabel: a.col?.i ?? null, labels: labelsSorted });
   }
