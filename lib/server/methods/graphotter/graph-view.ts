@@ -36,7 +36,8 @@ export async function cellGraphView(datasetId: string, tableName: string, focus:
   return { ...base, partial: true, nodes: neighbourhood(graph, focus) };
 }
 
-function neighbourhood(g: CellGraph, focus: readonly string[]): CellNode[] {
+/** The nodes drawn for a large graph: its top rows and the rows and column windows of the focus cells. */
+export function neighbourhood(g: CellGraph, focus: readonly string[]): CellNode[] {
   const pick = new Set<number>();
   const addRow = (r: number) => {
     if (r >= 0 && r < g.rowCount) for (const i of g.rowIndex[r]) pick.add(i);
