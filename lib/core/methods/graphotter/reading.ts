@@ -71,6 +71,7 @@ export function rankCandidates(g: CellGraph, text: GraphText, labels: readonly L
     for (const c of L.cols) for (const j of g.colIndex[c]) if (g.nodes[j].rows[0] > lastRow) add(label, j, "col", g.nodes[j].rows[0] - lastRow);
   }
   const own = new Map(labels.map((l) => [l.i, l.score]));
+  const yearColumns = new Map<number, boolean>();
   const out: Candidate[] = [];
   for (const [i, a] of acc) {
     let score = [...a.covered.values()].reduce((s, v) => s + v, 0);
@@ -78,7 +79,7 @@ export function rankCandidates(g: CellGraph, text: GraphText, labels: readonly L
     score -= 0.6 * (own.get(i) ?? 0);
     score -= 0.0001 * a.dist;
     // A text cell right of a header is usually the next header; values are what lookups want.
-    if (!wantText && (cellNumber(g.nodes[i].value) === null || isYear(g.nodes[i].value))) score *= 0.75;
+    if (!wantText && (cellNumber(g.nodes[i].value) === null || yearLabel(g, i, yearColumns))) score *= 0.75;
     const labelsSorted = [...a.labels.entries()].sort((x, y) => y[1] - x[1]).map(([k]) => k);
     out.push({ i, score, covered: [...a.covered.keys()], rowLabel: a.row?.i ?? null, colLabel: a.col?.i ?? null, labels: labelsSorted });
   }
@@ -104,4 +105,18 @@ export function inferHeaderRows(g: CellGraph, known = 0): number {
   }
   if (r >= g.rowCount - 1) return Math.min(known, Math.max(0, g.rowCount - 1));
   return Math.max(r, Math.min(known, r + 1));
+}
+
+/** A year in a column of years (a row label like "2005"), not a count that happens to be 1873. */
+function yearLabel(g: CellGraph, i: number, cache: Map<number, boolean>): boolean {
+  const n = g.nodes[i];
+  if (!isYear(n.value)) return false;
+  const c = n.cols[0];
+  let years = cache.get(c);
+  if (years === undefined) {
+    const nums = g.colIndex[c].map((j) => g.nodes[j].value).filter((v) => cellNumber(v) !== null);
+    years = nums.length >= 3 && nums.filter(isYear).length >= 0.8 * nums.length;
+    cache.set(c, years);
+  }
+  return years;
 }
