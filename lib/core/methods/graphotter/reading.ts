@@ -18,6 +18,7 @@ export type Candidate = {
 };
 
 const MAX_LABELS = 40;
+const SUMMATIVE_TEXT = /\b(total|all|overall|sum)\b/i;
 
 /** Nodes whose text the question names, strongest first (at most 40). */
 export function findLabels(g: CellGraph, text: GraphText, terms: readonly string[], among?: ReadonlySet<number>): LabelHit[] {
@@ -67,7 +68,14 @@ export function rankCandidates(g: CellGraph, text: GraphText, labels: readonly L
     const L = g.nodes[label.i];
     const lastCol = L.cols.at(-1)!;
     const lastRow = L.rows.at(-1)!;
-    for (const r of L.rows) for (const j of g.rowIndex[r]) if (g.nodes[j].cols[0] > lastCol) add(label, j, "row", g.nodes[j].cols[0] - lastCol);
+    for (const r of L.rows) {
+      for (const j of g.rowIndex[r]) {
+        const first = g.nodes[j].cols[0];
+        if (first > lastCol) add(label, j, "row", first - lastCol);
+        // A name asked for may sit left of the row's label (a club merged over its seasons).
+        else if (wantText && g.nodes[j].cols.at(-1)! < L.cols[0]) add(label, j, "row", 1 + L.cols[0] - first);
+      }
+    }
     for (const c of L.cols) for (const j of g.colIndex[c]) if (g.nodes[j].rows[0] > lastRow) add(label, j, "col", g.nodes[j].rows[0] - lastRow);
   }
   const own = new Map(labels.map((l) => [l.i, l.score]));
@@ -80,6 +88,8 @@ export function rankCandidates(g: CellGraph, text: GraphText, labels: readonly L
     score -= 0.0001 * a.dist;
     // A text cell right of a header is usually the next header; values are what lookups want.
     if (!wantText && (cellNumber(g.nodes[i].value) === null || yearLabel(g, i, yearColumns))) score *= 0.75;
+    // A name is not a number, and "Career total" is not one of the names.
+    if (wantText && (cellNumber(g.nodes[i].value) !== null || SUMMATIVE_TEXT.test(g.nodes[i].value))) score *= 0.75;
     const labelsSorted = [...a.labels.entries()].sort((x, y) => y[1] - x[1]).map(([k]) => k);
     out.push({ i, score, covered: [...a.covered.keys()], rowLabel: a.row?.i ?? null, colLabel: a.col?.i ?? null, labels: labelsSorted });
   }
