@@ -34,6 +34,8 @@ function readOptions(question: string): QuestionCues["options"] {
 
 const MAX = /\b(highest|largest|most|maximum|biggest|greatest|top|best|peak|more)\b/;
 const MIN = /\b(lowest|smallest|least|minimum|fewest|worst|less)\b/;
+// "which club …", also after a lead-in clause ("in 2015, which league …").
+const WANT_TEXT = /(^|[,;:]\s*)(which|who|whom|whose|where|in which|for which|what (is|was|were|are) the name)\b/;
 const WHICH = /^\s*(which|who|what|in which|for which|during which|in what)\b/;
 
 /** Reads the operation cues of a question with plain English rules (no table knowledge). */
@@ -47,8 +49,8 @@ export function readQuestion(question: string): QuestionCues {
   };
   if (/\bpercent(age)? (change|increase|decrease|growth|decline)\b/.test(q)) take("percent-change", /\b(percent(age)?|change|increase|decrease|growth|decline)\b/);
   else if (/\b(how many times|ratio|times (as|more|larger|higher))\b/.test(q)) take("ratio", /\b(times|ratio)\b/);
-  else if (/\b(difference|differ|how much (more|less|higher|lower|greater|larger|bigger|smaller)|how many more|how many fewer|(increase|decrease|change|grow|grew|rise|rose|drop|fall|fell|decline)[ds]?\b.*\b(from|between|since|compared))/.test(q)) {
-    take("difference", /\b(difference|differ|increase|decrease|change|grow|grew|rise|rose|drop|fall|fell|decline)[ds]?\b/);
+  else if (/\b(difference|differ|gap|(shorter|longer) than|how much (more|less|higher|lower|greater|larger|bigger|smaller)|how many (\w+ )?(more|fewer)|(increase|decrease|change|grow|grew|rise|rose|drop|fall|fell|decline)[ds]?\b.*\b(from|between|since|compared))/.test(q)) {
+    take("difference", /\b(difference|differ|gap|increase|decrease|change|grow|grew|rise|rose|drop|fall|fell|decline)[ds]?\b/);
   } else if (/\b(combined|altogether|in total|sum of|add(ed)? up|together|total of)\b/.test(q) && /\band\b/.test(q)) take("sum", /\b(combined|altogether|sum|together|added|add)\b/);
   else if (/\b(average|mean)\b/.test(q) && /\b(of|across|over)\b.*\band\b/.test(q)) take("average", /\b(average|mean)\b/);
   else if (WHICH.test(q) && MAX.test(q) && !/\bmore than\b/.test(q)) take("argmax", MAX);
@@ -66,5 +68,5 @@ export function readQuestion(question: string): QuestionCues {
   const op = operation as Operation;
   const dropped = op === "max" || op === "min" ? [] : cue;
   const terms = termsOf(dropped.reduce((text, w) => text.replace(new RegExp(`\\b${w}\\b`, "i"), " "), question));
-  return { question, terms, operation, cueTerms, ...(operation === "choose" ? { options } : {}), wantText: /^\s*(which|who|whom|whose|where|in which|for which|what (is|was|were|are) the name)\b/.test(q) };
+  return { question, terms, operation, cueTerms, ...(operation === "choose" ? { options } : {}), wantText: WANT_TEXT.test(q) };
 }
