@@ -22,7 +22,7 @@ export type Solution = {
 const supportOf = (c: Candidate) => ({ cell: c.i, row: c.rowLabel, col: c.colLabel, labels: c.labels.slice(0, 3) });
 
 const TIE = 0.02;
-const DECLINE = /\b(declin|decreas|drop|fell|fall|reduc|shr[ai]nk|lost|loss)\w*/i;
+const DECLINE = /\b(declin|decreas|drop|fell|fall|reduc|shr[ai]nk|lost|loss|gap)\w*/i;
 const SUMMATIVE = /\b(total|all|overall|sum|combined|average)\b/i;
 
 /**
