@@ -1,3 +1,7 @@
+"use client";
+
+import { useState } from "react";
+import { CellGraphView } from "@/components/cellgraph/CellGraphView";
 import type { TableMeta } from "@/lib/core/model/dataset";
 import { formatNumber, plural } from "@/components/ui/format";
 import { DataGrid } from "@/components/table/DataGrid";
@@ -11,6 +15,7 @@ interface TablePanelProps {
 }
 
 export function TablePanel({ datasetId, table, panelId, tabId }: TablePanelProps) {
+  const [asGraph, setAsGraph] = useState(false);
   return (
     <section id={panelId} role="tabpanel" aria-labelledby={tabId} className="flex min-w-0 flex-col gap-2">
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
@@ -23,10 +28,20 @@ export function TablePanel({ datasetId, table, panelId, tabId }: TablePanelProps
           from {table.sourceFile}
           {table.layout ? ` (sheet ${table.layout.sheet})` : ""}
         </span>
+        <button
+          type="button"
+          data-testid="open-cell-graph"
+          aria-pressed={asGraph}
+          onClick={() => setAsGraph((g) => !g)}
+          className="ml-auto rounded-md bg-zinc-100 px-2 py-0.5 text-xs text-zinc-700 hover:bg-zinc-200"
+          title="Every cell, header or data, as a node; SAME ROW / SAME COLUMN edges (GraphOTTER)"
+        >
+          {asGraph ? "Show rows" : "Cell graph"}
+        </button>
       </div>
       <Notes title="Table notes" notes={table.notes} testId="table-notes" />
       {/* Keyed so that sort state and the row cache start fresh for each table. */}
-      <DataGrid key={`${datasetId}/${table.name}`} datasetId={datasetId} table={table} />
+      {asGraph ? <CellGraphView key={`graph:${datasetId}/${table.name}`} datasetId={datasetId} table={table.name} /> : <DataGrid key={`${datasetId}/${table.name}`} datasetId={datasetId} table={table} />}
     </section>
   );
 }

@@ -1,3 +1,6 @@
+import { useMemo } from "react";
+import { CellGraphView } from "@/components/cellgraph/CellGraphView";
+import { graphWalk } from "@/components/cellgraph/model";
 import type { TableMeta } from "@/lib/core/model/dataset";
 import { AnswerPanel } from "./answer/AnswerPanel";
 import { HeatmapSection } from "./heatmap/HeatmapSection";
@@ -13,6 +16,7 @@ export function RunPanels({ datasetId, tables, view, live, currentSeq }: {
   live: boolean;
   currentSeq?: number;
 }) {
+  const walk = useMemo(() => graphWalk(runEvents(view)), [view]);
   return (
     <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,27rem)_minmax(0,1fr)]">
       <section aria-label="Trace" className="min-w-0 space-y-1.5">
@@ -22,8 +26,14 @@ export function RunPanels({ datasetId, tables, view, live, currentSeq }: {
       <div className="min-w-0 space-y-4 lg:sticky lg:top-16">
         <AnswerPanel view={view} live={live} />
         {view.paths.length ? <PathsGraph datasetId={datasetId} tables={tables} view={view} /> : null}
+        {walk.table && tables.some((t) => t.name === walk.table) ? <CellGraphView datasetId={datasetId} table={walk.table} walk={walk} /> : null}
         <HeatmapSection datasetId={datasetId} tables={tables} view={view} />
       </div>
     </div>
   );
+}
+
+/** The run's events in seq order, from the timeline the view already built. */
+function runEvents(view: RunView) {
+  return view.timeline.flatMap((t) => (t.kind === "stage" ? t.stage.events : [t.event])).sort((a, b) => a.seq - b.seq);
 }

@@ -44,7 +44,7 @@ export function Workbench({ datasetId, initialQuestion }: { datasetId: string; i
         </nav>
         <h1 className="text-lg font-semibold tracking-tight text-zinc-900" data-testid="workbench-title">Ask {dataset.name}</h1>
       </header>
-      <AskForm methods={methods} reasoners={reasoners} running={run.status === "running"} onAsk={run.ask} onCancel={run.cancel} initialQuestion={initialQuestion} />
+      <AskForm methods={methods} reasoners={reasoners} running={run.status === "running"} onAsk={run.ask} onCancel={run.cancel} initialQuestion={initialQuestion} tables={dataset.tables.map((t) => t.name)} />
       {run.error ? <ErrorPanel title="The question was not run" testId="ask-error">{run.error}</ErrorPanel> : null}
       {run.status === "done" && run.events.length > 0 && !view.end ? (
         <ErrorPanel title="The stream stopped early" testId="stream-incomplete">

@@ -16,10 +16,10 @@ export type EvalArgs = {
 
 export const USAGE = `Usage: npm run eval -- <command> [options]   (commands: joins)
        npm run eval -- --suite NAME | --questions FILE --data DIR [flags]
-  --suite spider|bird-schema|wtq       a benchmark suite (../shared/datasets, see SPLITS.md)
+  --suite spider|bird-schema|wtq|aitqa|hitab  a benchmark suite (../shared/datasets, see SPLITS.md)
   --questions FILE.jsonl --data DIR     external questions {id, question, answer, db|table|file, gold_sql?}
   --split tune|report                   which part of the suite (default tune)
-  --method fgtr|sgam                    the method (default fgtr)
+  --method fgtr|sgam|graphotter         the method (default fgtr; aitqa and hitab run graphotter and fgtr)
   --reasoner local|llm                  the reasoner (default local)
   --limit N [--offset N]                first N questions only
   --params '{"k":5}'                    method parameters (JSON)

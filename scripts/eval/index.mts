@@ -1,7 +1,7 @@
 // `npm run eval -- …`: evaluations. Two kinds:
 //   npm run eval -- <command> [options]   named evaluations with their own options (joins: the
 //                                          index's join discovery, see joins.mts)
-//   npm run eval -- --suite spider|bird-schema|wtq | --questions FILE --data DIR [flags]
+//   npm run eval -- --suite spider|bird-schema|wtq|aitqa|hitab | --questions FILE --data DIR [flags]
 //                                          question answering through the app's own import,
 //                                          index and ask path (see args.mts for the flags)
 // Every run prints its numbers and writes reports/ (JSON + Markdown).
@@ -22,6 +22,8 @@ const SUITES: Record<string, () => Promise<SuiteRun>> = {
   spider: async () => (await import("./suites/spider.mts")).runSpider,
   "bird-schema": async () => (await import("./suites/bird-schema.mts")).runBirdSchema,
   wtq: async () => (await import("./suites/wtq.mts")).runWtq,
+  aitqa: async () => (await import("./suites/aitqa.mts")).runAitqa,
+  hitab: async () => (await import("./suites/hitab.mts")).runHitab,
 };
 
 async function runSuite(argv: string[]): Promise<void> {

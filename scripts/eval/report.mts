@@ -19,6 +19,8 @@ export type QuestionRecord = {
   ms: number;
   tokens: { input: number; output: number };
   error?: string;
+  /** GraphOTTER: actions taken and nodes given to the answer step (the paper's Figures 3–4). */
+  graph?: { steps: number; nodes: number };
 };
 
 export type Summary = {
@@ -36,6 +38,8 @@ export type Summary = {
   msMean: number;
   tokens: { input: number; output: number };
   errors: number;
+  /** Mean actions and nodes used per answer, when the method walks a cell graph. */
+  graph?: { steps: number; nodes: number };
 };
 
 const pct = (v: number) => v.toFixed(2);
@@ -54,7 +58,15 @@ export function summarize(suite: string, split: string, method: string, reasoner
     msMean: ms.length ? Math.round(ms.reduce((a, b) => a + b, 0) / ms.length) : 0,
     tokens: { input: records.reduce((n, r) => n + r.tokens.input, 0), output: records.reduce((n, r) => n + r.tokens.output, 0) },
     errors: records.filter((r) => r.error).length,
+    ...graphMeans(records),
   };
+}
+
+function graphMeans(records: QuestionRecord[]): { graph?: { steps: number; nodes: number } } {
+  const g = records.flatMap((r) => (r.graph ? [r.graph] : []));
+  if (!g.length) return {};
+  const mean = (xs: number[]) => Math.round((100 * xs.reduce((a, b) => a + b, 0)) / xs.length) / 100;
+  return { graph: { steps: mean(g.map((x) => x.steps)), nodes: mean(g.map((x) => x.nodes)) } };
 }
 
 function markdown(summary: Summary, records: QuestionRecord[]): string {
@@ -86,6 +98,7 @@ export function printSummary(summary: Summary, reportPath: string, json: boolean
     const line: Record<string, unknown> = { suite: summary.suite, split: summary.split, method: summary.method, reasoner: summary.reasoner, n: summary.n, accuracy: summary.accuracy };
     if (summary.schema) line.schema = summary.schema;
     if (summary.cells) line.cells = summary.cells;
+    if (summary.graph) line.graph = summary.graph;
     console.log(`report: ${reportPath}`);
     console.log(JSON.stringify(line));
     return;
@@ -98,6 +111,7 @@ export function printSummary(summary: Summary, reportPath: string, json: boolean
   ];
   if (summary.schema) rows.push([`schema R / P / F2 / SR % (n=${summary.schemaN})`, [summary.schema.recall, summary.schema.precision, summary.schema.f2, summary.schema.strictRecall].map(pct).join(" / ")]);
   if (summary.cells) rows.push([`cells R / P / F2 / SR % (n=${summary.cellsN})`, [summary.cells.recall, summary.cells.precision, summary.cells.f2, summary.cells.strictRecall].map(pct).join(" / ")]);
+  if (summary.graph) rows.push(["steps / nodes used per answer (mean)", `${summary.graph.steps} / ${summary.graph.nodes}`]);
   rows.push(["time per question p50 / mean ms", `${summary.msP50} / ${summary.msMean}`], ["tokens in / out", `${summary.tokens.input} / ${summary.tokens.output}`], ["errors", String(summary.errors)], ["report", reportPath]);
   const w = Math.max(...rows.map((r) => r[0].length));
   console.log("");

@@ -27,7 +27,7 @@ export function AnswerPanel({ view, live }: { view: RunView; live: boolean }) {
       <div className="flex items-baseline justify-between gap-3">
         <h2 className="text-xs font-semibold tracking-wide text-emerald-700 uppercase">Answer</h2>
         <span className="text-[11px] text-zinc-500">
-          {a.operation ? `${a.operation} · ` : ""}
+          {a.operation ? <span data-testid="answer-operation">{a.operation} · </span> : null}
           {view.end ? formatMs(view.end.ms) : ""}
         </span>
       </div>
@@ -35,6 +35,18 @@ export function AnswerPanel({ view, live }: { view: RunView; live: boolean }) {
       {a.explanation ? <p className="text-xs text-zinc-600">{a.explanation}</p> : null}
       {a.values.length > 1 ? (
         <p data-testid="answer-values" className="text-xs text-zinc-600">Values: {a.values.slice(0, 20).map(valueText).join(", ")}{a.values.length > 20 ? "…" : ""}</p>
+      ) : null}
+      {a.cells?.length ? (
+        <div className="space-y-1">
+          <h3 className="text-[11px] font-semibold text-zinc-500">Cells used ({a.cells.length})</h3>
+          <ul className="flex flex-wrap gap-1">
+            {a.cells.slice(0, MAX_EVIDENCE).map((c) => (
+              <li key={c.node} data-testid="answer-cell" data-node={c.node} className="rounded border border-emerald-300 bg-emerald-50 px-1.5 py-px text-[11px]">
+                <span className="text-zinc-500">{c.node}:</span> {c.value}
+              </li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       {a.sql ? (
         <pre data-testid="answer-sql" className="max-h-48 overflow-auto rounded bg-zinc-900 px-2 py-1.5 font-mono text-[11px] leading-relaxed whitespace-pre-wrap text-zinc-100">{a.sql}</pre>

@@ -18,6 +18,12 @@ export function readParams(properties: Record<string, ParamSchema>, values: Para
       params[name] = Boolean(raw);
       continue;
     }
+    if (p.type === "string") {
+      // Optional text parameters (GraphOTTER's table): empty means "let the method choose".
+      const text = String(raw ?? "").trim();
+      if (text) params[name] = text;
+      continue;
+    }
     const n = Number(raw);
     if (String(raw).trim() === "" || !Number.isFinite(n)) return { error: `${name} must be a number.` };
     if (p.type === "integer" && !Number.isInteger(n)) return { error: `${name} must be a whole number.` };
@@ -63,7 +69,15 @@ export function AdvancedParams({ properties, values, onChange, onReset }: {
             ) : null}
             {LABELS[name] ?? name}
           </span>
-          {p.type !== "boolean" ? (
+          {p.type === "string" ? (
+            <input
+              type="text"
+              data-testid={`param-${name}`}
+              value={String(values[name] ?? "")}
+              onChange={(e) => onChange({ ...values, [name]: e.target.value })}
+              className="h-7 w-full rounded border border-zinc-300 bg-white px-2 text-sm"
+            />
+          ) : p.type !== "boolean" ? (
             <input
               type="number"
               data-testid={`param-${name}`}

@@ -16,10 +16,12 @@ interface AskFormProps {
   onAsk: (body: AskBody) => void;
   onCancel: () => void;
   initialQuestion?: string;
+  /** Table names of the dataset: a method with a `table` parameter (GraphOTTER) asks which one. */
+  tables?: string[];
 }
 
 /** Question box, method and reasoner pickers, the advanced parameters and the Ask button. */
-export function AskForm({ methods, reasoners, running, onAsk, onCancel, initialQuestion = "" }: AskFormProps) {
+export function AskForm({ methods, reasoners, running, onAsk, onCancel, initialQuestion = "", tables = [] }: AskFormProps) {
   const [question, setQuestion] = useState(initialQuestion);
   const [methodId, setMethodId] = useState(methods.find((m) => m.available)?.id ?? "fgtr");
   const [reasoner, setReasoner] = useState<Reasoner>("local");
@@ -29,6 +31,8 @@ export function AskForm({ methods, reasoners, running, onAsk, onCancel, initialQ
   const [values, setValues] = useState<ParamValues>(() => defaultParamValues(properties));
   const [error, setError] = useState<string | null>(null);
   const llm = reasoners.reasoners.find((r) => r.id === "llm");
+  const asksTable = "table" in properties && tables.length > 1;
+  const numeric = useMemo(() => Object.fromEntries(Object.entries(properties).filter(([name]) => name !== "table")), [properties]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -74,6 +78,15 @@ export function AskForm({ methods, reasoners, running, onAsk, onCancel, initialQ
           onChange={(id) => setReasoner(id as Reasoner)}
           options={reasoners.reasoners.map((r) => ({ value: r.id, label: r.label, disabled: !r.available }))}
         />
+        {asksTable ? (
+          <ChoiceSelect
+            label="Table"
+            testId="table-select"
+            value={String(values.table ?? "")}
+            onChange={(t) => setValues({ ...values, table: t })}
+            options={[{ value: "", label: "Best match (schema retrieval)" }, ...tables.map((t) => ({ value: t, label: t }))]}
+          />
+        ) : null}
         <Button variant="ghost" size="sm" data-testid="advanced-toggle" aria-expanded={advanced} onClick={() => setAdvanced((a) => !a)}>
           {advanced ? "▾" : "▸"} Advanced
         </Button>
@@ -95,8 +108,8 @@ export function AskForm({ methods, reasoners, running, onAsk, onCancel, initialQ
           <p className="mt-1 max-w-3xl leading-relaxed">{llm.howToConfigure ?? reasoners.howToConfigure}</p>
         </details>
       ) : null}
-      {advanced && Object.keys(properties).length > 0 ? (
-        <AdvancedParams properties={properties} values={values} onChange={setValues} onReset={() => setValues(defaultParamValues(properties))} />
+      {advanced && Object.keys(numeric).length > 0 ? (
+        <AdvancedParams properties={numeric} values={values} onChange={setValues} onReset={() => setValues(defaultParamValues(properties))} />
       ) : null}
       {error ? <p role="alert" data-testid="question-error" className="text-xs text-red-700">{error}</p> : null}
     </form>

@@ -121,6 +121,9 @@ function HeatRow({ row, top, template, width, columns, index, heat, retrieved }:
             className={`truncate border-r border-zinc-100 px-1.5 leading-6 ${CELL_CLASS[fill]} ${state === "answer" ? ANSWER_OUTLINE : ""} ${typeof value === "number" ? "text-right tabular-nums" : ""}`}
             title={value === null ? "null" : String(value)}
           >
+            {heat.visits?.has(`${rowId} ${c.sqlName}`) ? (
+              <span data-testid="heatmap-step" className="mr-1 rounded bg-indigo-600 px-1 text-[10px] font-semibold text-white">{heat.visits.get(`${rowId} ${c.sqlName}`)}</span>
+            ) : null}
             {value === null ? <span className="text-zinc-300 italic">null</span> : String(value)}
           </div>
         );

@@ -3,15 +3,16 @@
 import { useMemo, useState } from "react";
 import type { TableMeta } from "@/lib/core/model/dataset";
 import { formatNumber } from "@/components/ui/format";
-import { heatTables, type HeatTable } from "../model/heatmap";
+import { emptyHeatTable, heatTables, type HeatTable } from "../model/heatmap";
 import type { RunView } from "../model/runView";
 import { useHeatRows } from "../hooks/useHeatRows";
 import { Heatmap } from "./Heatmap";
+import { graphWalk, walkCells } from "@/components/cellgraph/model";
 import { HeatmapLegend } from "./HeatmapLegend";
 
 /** One heatmap per table the run involved, as tabs, with the "retrieved rows only" toggle. */
 export function HeatmapSection({ datasetId, tables, view }: { datasetId: string; tables: TableMeta[]; view: RunView }) {
-  const heat = useMemo(() => heatTables(view), [view]);
+  const heat = useMemo(() => withWalk(heatTables(view), view, tables), [view, tables]);
   const [picked, setPicked] = useState<string | null>(null);
   const [retrievedOnly, setRetrievedOnly] = useState(true);
   const known = heat.filter((h) => tables.some((t) => t.name === h.table));
@@ -67,4 +68,21 @@ function TableHeatmap({ datasetId, table, heat, retrievedOnly }: { datasetId: st
       <Heatmap table={table} heat={heat} rows={rows} retrieved={retrieved} />
     </div>
   );
+}
+
+/** Adds GraphOTTER's visited cells (numbered by step) to the heatmap of the table it walked. */
+function withWalk(heat: HeatTable[], view: RunView, tables: TableMeta[]): HeatTable[] {
+  const events = view.timeline.flatMap((t) => (t.kind === "stage" ? t.stage.events : [t.event])).sort((a, b) => a.seq - b.seq);
+  const walk = graphWalk(events);
+  const meta = tables.find((t) => t.name === walk.table);
+  if (!meta || !walk.visits.size) return heat;
+  const visits = walkCells(walk, meta.columns.map((c) => c.sqlName));
+  if (!visits.size) return heat;
+  let entry = heat.find((h) => h.table === meta.name);
+  if (!entry) {
+    entry = emptyHeatTable(meta.name);
+    heat = [...heat, entry];
+  }
+  const rows = [...visits.keys()].map((k) => Number(k.split(" ")[0]));
+  return heat.map((h) => (h === entry ? { ...h, visits, rowIds: [...new Set([...h.rowIds, ...rows])].sort((a, b) => a - b) } : h));
 }

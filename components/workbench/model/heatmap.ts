@@ -22,6 +22,13 @@ export interface HeatTable {
   /** "rowId column" of every evidence cell. */
   answerCells: Set<string>;
   totalRows: number | null;
+  /** GraphOTTER: "rowId column" of cells in the reasoning trace → the step that reached them. */
+  visits?: Map<string, number>;
+}
+
+/** A table with nothing to colour yet. */
+export function emptyHeatTable(table: string): HeatTable {
+  return { table, frequency: new Map(), selected: new Set(), roles: new Map(), rowIds: [], rowIdsTruncated: false, allRows: false, hitRows: new Map(), answerCells: new Set(), totalRows: null };
 }
 
 export const cellKey = (rowId: number, column: string) => `${rowId} ${column}`;
@@ -32,7 +39,7 @@ export function heatTables(view: RunView): HeatTable[] {
   const get = (table: string) => {
     let t = tables.get(table);
     if (!t) {
-      t = { table, frequency: new Map(), selected: new Set(), roles: new Map(), rowIds: [], rowIdsTruncated: false, allRows: false, hitRows: new Map(), answerCells: new Set(), totalRows: null };
+      t = emptyHeatTable(table);
       tables.set(table, t);
     }
     return t;

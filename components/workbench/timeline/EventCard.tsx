@@ -3,6 +3,7 @@
 import { useEffect, useRef } from "react";
 import type { TraceEvent } from "@/lib/core/trace";
 import { HitsCard, SubTableCard } from "./cards/cells";
+import { CellGraphCard, GraphActionCard, TraceInitCard, TraceUpdateCard } from "./cards/graph";
 import { FillCard, JoinCard, ParseCard, RangeCard, SelectionCard, VoteCard } from "./cards/retrieval";
 import { AttributesCard, DecompositionRows, SchemaPathCard } from "./cards/sgam";
 import { AnswerCard, GenericCard, LlmCallCard, NoticeCard, RunEndCard, RunStartCard, SqlCard, StepCard } from "./cards/run";
@@ -27,6 +28,10 @@ const TITLES: Partial<Record<TraceEvent["type"], string>> = {
   "schema-path": "Path",
   warning: "Warning",
   error: "Error",
+  "cell-graph": "Cell graph",
+  "trace-init": "Initial trace",
+  "graph-action": "Thought → Action",
+  "trace-update": "Update",
 };
 
 function Body({ e }: { e: TraceEvent }) {
@@ -47,6 +52,10 @@ function Body({ e }: { e: TraceEvent }) {
     case "sql": return <SqlCard e={e} />;
     case "llm-call": return <LlmCallCard e={e} />;
     case "step-end": return <StepCard e={e} />;
+    case "cell-graph": return <CellGraphCard e={e} />;
+    case "trace-init": return <TraceInitCard e={e} />;
+    case "graph-action": return <GraphActionCard e={e} />;
+    case "trace-update": return <TraceUpdateCard e={e} />;
     case "warning":
     case "error": return <NoticeCard e={e} />;
     default: return <GenericCard e={e} />;
@@ -55,7 +64,7 @@ function Body({ e }: { e: TraceEvent }) {
 
 /** One event in the timeline: what it is, when (run clock), by which reasoner, and its content. */
 export function EventCard({ event, current }: { event: TraceEvent; current?: boolean }) {
-  const compact = event.type === "schema-vote" || event.type === "step-end" || event.type === "llm-call";
+  const compact = event.type === "schema-vote" || event.type === "step-end" || event.type === "llm-call" || event.type === "trace-update";
   const ref = useRef<HTMLLIElement>(null);
   // While replaying, keep the event just stepped to on screen.
   useEffect(() => {

@@ -38,6 +38,8 @@ export const traceEventSchema = z.discriminatedUnion("type", [
   graph.passageVerificationEvent,
   sgam.attributeRetrievalEvent,
   sgam.schemaPathEvent,
+  graph.cellGraphEvent,
+  graph.traceInitEvent,
 ]);
 
 export type TraceEvent = z.infer<typeof traceEventSchema>;

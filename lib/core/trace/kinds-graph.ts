@@ -19,6 +19,41 @@ export const graphActionEvent = z.object({
   /** Node ids (or the answer text for AnswerQuestion), in the action's argument order. */
   args: z.array(z.string()).max(TRACE_LIMITS.nodes),
   resultNodes: z.array(z.string()).max(TRACE_LIMITS.nodes),
+  /** How many result nodes there were (resultNodes is capped). */
+  resultCount: z.number().int().nonnegative().optional(),
+  /** What the action found, in words (GraphOTTER's observation). */
+  observation: z.string().optional(),
+  /** Node id → cell text (clipped) for the nodes named above, so the timeline reads without the graph. */
+  labels: z.record(z.string(), z.string()).optional(),
+  /** Set when the action repeated an earlier one and was not run again. */
+  repeated: z.boolean().optional(),
+});
+
+/** GraphOTTER: the table opened as a cell graph (§3.2). Nodes are "r{row}c{col}" grid positions. */
+export const cellGraphEvent = z.object({
+  ...eventBase,
+  type: z.literal("cell-graph"),
+  table: z.string(),
+  rows: z.number().int().nonnegative(),
+  columns: z.number().int().nonnegative(),
+  headerRows: z.number().int().nonnegative(),
+  nodes: z.number().int().nonnegative(),
+  merged: z.number().int().nonnegative(),
+  /** How the table was chosen: "only", "param" or "schema-retrieval". */
+  choice: z.enum(["only", "param", "schema-retrieval"]).optional(),
+});
+
+/** GraphOTTER trace initialisation (A.3.1): the reasoner's choice ∩ the encoder's nearest cells. */
+export const traceInitEvent = z.object({
+  ...eventBase,
+  type: z.literal("trace-init"),
+  k: z.number().int().positive(),
+  nodes: z.array(z.string()).max(TRACE_LIMITS.nodes),
+  chosen: z.array(z.string()).max(TRACE_LIMITS.nodes),
+  nearest: z.array(z.string()).max(TRACE_LIMITS.nodes),
+  /** True when the intersection was too small and was filled from the two lists. */
+  fallback: z.boolean(),
+  labels: z.record(z.string(), z.string()).optional(),
 });
 
 /** The reasoning trace after an update: every node and edge in it (ids only). */

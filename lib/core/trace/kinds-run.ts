@@ -117,6 +117,8 @@ export const answerSchema = z.object({
   /** The operation that produced the values, e.g. "count", "max", "lookup". */
   operation: z.string().optional(),
   explanation: z.string().optional(),
+  /** Cell-graph nodes (GraphOTTER) the answer rests on, header cells included. */
+  cells: z.array(z.object({ node: z.string(), value: z.string() })).max(TRACE_LIMITS.evidence).optional(),
 });
 export type Answer = z.infer<typeof answerSchema>;
 

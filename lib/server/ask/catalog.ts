@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { fgtrParamsSchema } from "@/lib/core/methods/fgtr/params";
 import { sgamParamsSchema } from "@/lib/core/methods/sgam/params";
+import { graphotterParamsSchema } from "@/lib/core/methods/graphotter/params";
 
 /** One method as the workbench offers it; `params` is a JSON Schema the advanced panel renders. */
 export type MethodInfo = {
@@ -12,7 +13,7 @@ export type MethodInfo = {
   params: Record<string, unknown> | null;
 };
 
-/** Every method of DESIGN.md; FGTR and SGAM run today. */
+/** Every method of DESIGN.md; FGTR, SGAM and GraphOTTER run today. */
 export function methodCatalog(): MethodInfo[] {
   return [
     {
@@ -29,7 +30,13 @@ export function methodCatalog(): MethodInfo[] {
       available: true,
       params: z.toJSONSchema(sgamParamsSchema, { io: "input" }) as Record<string, unknown>,
     },
-    { id: "graphotter", label: "GraphOTTER", description: "Cell-graph reasoning over complex tables (coming later).", available: false, params: null },
+    {
+      id: "graphotter",
+      label: "GraphOTTER",
+      description: "One table as a cell graph (merged headers kept): trace of ≤ 8 cells, Thought → Action → Update steps, answer from the trace.",
+      available: true,
+      params: z.toJSONSchema(graphotterParamsSchema, { io: "input" }) as Record<string, unknown>,
+    },
     { id: "helios", label: "HELIOS", description: "Table rows and passages as a bipartite graph (coming later).", available: false, params: null },
   ];
 }

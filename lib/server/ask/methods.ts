@@ -5,6 +5,8 @@ import { parseSgamParams } from "@/lib/core/methods/sgam/params";
 import { HttpError } from "@/lib/server/http/errors";
 import { runFgtrOnDataset } from "@/lib/server/methods/fgtr";
 import { runSgamOnDataset } from "@/lib/server/methods/sgam";
+import { parseGraphotterParams } from "@/lib/core/methods/graphotter/params";
+import { runGraphotterOnDataset } from "@/lib/server/methods/graphotter";
 import type { ExecuteMethod, RunSpec } from "@/lib/server/runs/execute-run";
 import type { AskMethod } from "./ask-request";
 
@@ -25,6 +27,11 @@ const METHODS: Record<AskMethod, MethodEntry> = {
     parseParams: (raw) => parseSgamParams(raw),
     execute: (spec) => async (sink, { signal }) =>
       (await runSgamOnDataset(spec.datasetId, spec.question, spec.reasoner, spec.params, sink, { signal })).answer,
+  },
+  graphotter: {
+    parseParams: (raw) => parseGraphotterParams(raw),
+    execute: (spec) => async (sink, { signal }) =>
+      (await runGraphotterOnDataset(spec.datasetId, spec.question, spec.reasoner, spec.params, sink, { signal })).answer,
   },
 };
 

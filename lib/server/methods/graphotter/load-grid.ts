@@ -1,0 +1,48 @@
+import "server-only";
+import { buildCellGraph, type CellGraph, type CellNode } from "@/lib/core/cell-graph/graph";
+import { gridFromLayout, gridFromRows } from "@/lib/core/cell-graph/grid";
+import type { TableMeta } from "@/lib/core/model/dataset";
+import type { EvidenceCell } from "@/lib/core/trace/kinds-run";
+import type { DatasetStorage } from "@/db/schema";
+import { quoteIdent } from "@/lib/core/ingest/identifiers";
+import { withDataset } from "@/lib/server/stores/dataset-connection";
+import { qualifiedTable } from "@/lib/server/stores/rows";
+
+/** Rows read into a cell graph at most; a larger table is cut with a warning (the view and the loop stay fast). */
+export const MAX_GRAPH_ROWS = 20_000;
+
+export type LoadedGraph = { graph: CellGraph; truncated: boolean };
+
+/**
+ * The raw grid of a stored table as a cell graph: an imported sheet's header rows and merged
+ * ranges (its `layout`) above its rows in rowid order; CSV and database tables with their column
+ * names as the first row.
+ */
+export function loadCellGraph(datasetId: string, storage: DatasetStorage, table: TableMeta): LoadedGraph {
+  const cols = table.columns.map((c) => quoteIdent(c.sqlName)).join(", ");
+  const rows = withDataset(datasetId, storage, (db) =>
+    db.prepare(`SELECT ${cols} FROM ${qualifiedTable(table)}${table.isView ? "" : " ORDER BY rowid"} LIMIT ?`).raw(true).all(MAX_GRAPH_ROWS + 1) as unknown[][],
+  );
+  const truncated = rows.length > MAX_GRAPH_ROWS;
+  const data = rows.slice(0, MAX_GRAPH_ROWS).map((r) => r.map(plain));
+  const grid = table.layout ? gridFromLayout(table.layout, data) : gridFromRows(table.columns.map((c) => c.name), data);
+  return { graph: buildCellGraph(grid), truncated };
+}
+
+function plain(v: unknown): string | number | null {
+  if (v === null || v === undefined) return null;
+  if (typeof v === "number" || typeof v === "string") return v;
+  if (typeof v === "bigint") return Number(v);
+  if (v instanceof Uint8Array) return null;
+  return String(v);
+}
+
+/** The dataset cell behind a node: data rows only (rowid = grid row − header rows + 1), one row high. */
+export function evidenceMapper(table: TableMeta, graph: CellGraph): (node: CellNode) => EvidenceCell | null {
+  return (node) => {
+    const row = node.rows[0] - graph.headerRows;
+    const column = table.columns[node.cols[0]];
+    if (row < 0 || node.rows.length > 1 || !column || table.isView) return null;
+    return { table: table.name, column: column.sqlName, rowId: row + 1, value: node.value };
+  };
+}
