@@ -5,7 +5,7 @@ import { E2E_BASE_PORT, freshDataDir, startApp, waitFor, type AppProcess } from 
 
 // Kills the server with SIGKILL in the middle of an import and in the middle of indexing, starts
 // it again on the same DATA_DIR, and checks that nothing half-made is listed, the previous
-// complete index is still the one in use, and stored runs are intact.
+// complete index is still the one in use, and stored runs and curated edges are intact.
 test.describe.configure({ timeout: 240_000 });
 
 const PORT = E2E_BASE_PORT + 52;
@@ -43,6 +43,9 @@ test("SIGKILL mid-import and mid-indexing loses nothing that was complete", asyn
     const sampleIndex = await waitFor(async () => ((await datasetIndex(app, sample.id)).status === "ready" ? datasetIndex(app, sample.id) : null), 60_000, "the sample's index");
     const asked = await (await fetch(`${app.url}/api/datasets/${sample.id}/ask`, { method: "POST", headers: { accept: "application/json", "content-type": "application/json" }, body: JSON.stringify({ question: "How many schools are there?" }) })).json();
     expect(asked.ok).toBe(true);
+    const edge = await fetch(`${app.url}/api/datasets/${sample.id}/schema-graph/edges`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ source: "schools.city", target: "schools.name", kind: "context", label: "a school is named within its city" }) });
+    expect(edge.status).toBe(201);
+    const curated = async () => ((await (await fetch(`${app.url}/api/datasets/${sample.id}/schema-graph/edges`)).json()).edges as Array<{ label: string }>).map((e) => e.label);
 
     // 1. Kill while a large CSV is being imported.
     const big = path.join(dataDir, "..", `crash-big-${process.pid}.csv`);
@@ -61,6 +64,7 @@ test("SIGKILL mid-import and mid-indexing loses nothing that was complete", asyn
     expect(await datasetIndex(app, sample.id)).toMatchObject({ status: "ready", generation: sampleIndex.generation });
     const run = await json(await fetch(`${app.url}/api/runs/${asked.runId}`));
     expect(run?.events?.length, "the stored run is intact").toBe(asked.events.length);
+    expect(await curated(), "the curated edge is intact").toContain("a school is named within its city");
 
     // 2. Kill while a dataset is being re-indexed.
     const mid = path.join(dataDir, "..", `crash-mid-${process.pid}.csv`);
@@ -84,6 +88,7 @@ test("SIGKILL mid-import and mid-indexing loses nothing that was complete", asyn
     expect((await search.json()).hits.length).toBeGreaterThan(0);
     expect((await listNames(app)).map((d) => d.name).sort()).toEqual([SAMPLE, created.name].sort());
     expect((await json(await fetch(`${app.url}/api/runs/${asked.runId}`)))?.events?.length).toBe(asked.events.length);
+    expect(await curated()).toContain("a school is named within its city");
   } finally {
     await app.kill("SIGKILL");
   }
