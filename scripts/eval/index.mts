@@ -22,6 +22,7 @@ const SUITES: Record<string, () => Promise<SuiteRun>> = {
   spider: async () => (await import("./suites/spider.mts")).runSpider,
   "bird-schema": async () => (await import("./suites/bird-schema.mts")).runBirdSchema,
   wtq: async () => (await import("./suites/wtq.mts")).runWtq,
+  ottqa: async () => (await import("./suites/ottqa.mts")).runOttqa,
 };
 
 async function runSuite(argv: string[]): Promise<void> {

@@ -36,6 +36,10 @@ export type Summary = {
   msMean: number;
   tokens: { input: number; output: number };
   errors: number;
+  /** HELIOS (suite ottqa): AR@k in percent by k, nDCG@50, and the same for each ablation. */
+  answerRecall?: Record<string, number>;
+  ndcg50?: number;
+  ablations?: Record<string, { answerRecall: Record<string, number>; ndcg50: number; accuracy: number }>;
 };
 
 const pct = (v: number) => v.toFixed(2);
@@ -86,6 +90,7 @@ export function printSummary(summary: Summary, reportPath: string, json: boolean
     const line: Record<string, unknown> = { suite: summary.suite, split: summary.split, method: summary.method, reasoner: summary.reasoner, n: summary.n, accuracy: summary.accuracy };
     if (summary.schema) line.schema = summary.schema;
     if (summary.cells) line.cells = summary.cells;
+    if (summary.answerRecall) Object.assign(line, { answerRecall: summary.answerRecall, ndcg50: summary.ndcg50, ablations: summary.ablations });
     console.log(`report: ${reportPath}`);
     console.log(JSON.stringify(line));
     return;
@@ -98,6 +103,9 @@ export function printSummary(summary: Summary, reportPath: string, json: boolean
   ];
   if (summary.schema) rows.push([`schema R / P / F2 / SR % (n=${summary.schemaN})`, [summary.schema.recall, summary.schema.precision, summary.schema.f2, summary.schema.strictRecall].map(pct).join(" / ")]);
   if (summary.cells) rows.push([`cells R / P / F2 / SR % (n=${summary.cellsN})`, [summary.cells.recall, summary.cells.precision, summary.cells.f2, summary.cells.strictRecall].map(pct).join(" / ")]);
+  const ar = (m: { answerRecall: Record<string, number>; ndcg50: number; accuracy: number }) => `${Object.entries(m.answerRecall).map(([k, v]) => `@${k} ${pct(v)}`).join("  ")}  nDCG@50 ${pct(m.ndcg50)}  EM ${pct(m.accuracy)}`;
+  if (summary.answerRecall) rows.push(["AR@k %", ar({ answerRecall: summary.answerRecall, ndcg50: summary.ndcg50 ?? 0, accuracy: summary.accuracy ?? 0 })]);
+  for (const [name, m] of Object.entries(summary.ablations ?? {})) rows.push([`  ablation ${name}`, ar(m)]);
   rows.push(["time per question p50 / mean ms", `${summary.msP50} / ${summary.msMean}`], ["tokens in / out", `${summary.tokens.input} / ${summary.tokens.output}`], ["errors", String(summary.errors)], ["report", reportPath]);
   const w = Math.max(...rows.map((r) => r[0].length));
   console.log("");
