@@ -4,8 +4,8 @@ import { HttpError } from "@/lib/server/http/errors";
 
 export const MAX_QUESTION_LENGTH = 2000;
 
-/** Methods the ask route knows; only FGTR runs today (SGAM, GraphOTTER, HELIOS come later). */
-export const ASK_METHODS = ["fgtr"] as const;
+/** Methods the ask route knows (SGAM and GraphOTTER come later). */
+export const ASK_METHODS = ["fgtr", "helios"] as const;
 export type AskMethod = (typeof ASK_METHODS)[number];
 
 export type AskRequest = { question: string; method: AskMethod; reasoner: "local" | "llm"; params: Record<string, unknown> };

@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { fgtrParamsSchema } from "@/lib/core/methods/fgtr/params";
+import { heliosParamsSchema } from "@/lib/core/methods/helios/params";
 
 /** One method as the workbench offers it; `params` is a JSON Schema the advanced panel renders. */
 export type MethodInfo = {
@@ -11,7 +12,7 @@ export type MethodInfo = {
   params: Record<string, unknown> | null;
 };
 
-/** Every method of DESIGN.md; only FGTR runs today. */
+/** Every method of DESIGN.md; FGTR and HELIOS run today. */
 export function methodCatalog(): MethodInfo[] {
   return [
     {
@@ -23,6 +24,12 @@ export function methodCatalog(): MethodInfo[] {
     },
     { id: "sgam", label: "SGAM", description: "Schema-graph path search (coming later).", available: false, params: null },
     { id: "graphotter", label: "GraphOTTER", description: "Cell-graph reasoning over complex tables (coming later).", available: false, params: null },
-    { id: "helios", label: "HELIOS", description: "Table rows and passages as a bipartite graph (coming later).", available: false, params: null },
+    {
+      id: "helios",
+      label: "HELIOS",
+      description: "Rows and linked passages as a bipartite graph: edge retrieval, node expansion, star refinement, reader. For datasets with passages.",
+      available: true,
+      params: z.toJSONSchema(heliosParamsSchema, { io: "input" }) as Record<string, unknown>,
+    },
   ];
 }

@@ -2,7 +2,9 @@ import "server-only";
 import { ZodError } from "zod";
 import { parseFgtrParams } from "@/lib/core/methods/fgtr/params";
 import { HttpError } from "@/lib/server/http/errors";
+import { parseHeliosParams } from "@/lib/core/methods/helios/params";
 import { runFgtrOnDataset } from "@/lib/server/methods/fgtr";
+import { runHeliosOnDataset } from "@/lib/server/methods/helios/run-on-dataset";
 import type { ExecuteMethod, RunSpec } from "@/lib/server/runs/execute-run";
 import type { AskMethod } from "./ask-request";
 
@@ -18,6 +20,11 @@ const METHODS: Record<AskMethod, MethodEntry> = {
     parseParams: (raw) => parseFgtrParams(raw),
     execute: (spec) => async (sink, { signal }) =>
       (await runFgtrOnDataset(spec.datasetId, spec.question, spec.reasoner, spec.params, sink, { signal })).answer,
+  },
+  helios: {
+    parseParams: (raw) => parseHeliosParams(raw),
+    execute: (spec) => async (sink, { signal }) =>
+      (await runHeliosOnDataset(spec.datasetId, spec.question, spec.reasoner, spec.params, sink, { signal })).answer,
   },
 };
 
