@@ -1,3 +1,4 @@
+import { HeliosRunPanel } from "@/components/bipartite/HeliosRunPanel";
 import type { TableMeta } from "@/lib/core/model/dataset";
 import { AnswerPanel } from "./answer/AnswerPanel";
 import { HeatmapSection } from "./heatmap/HeatmapSection";
@@ -20,6 +21,7 @@ export function RunPanels({ datasetId, tables, view, live, currentSeq }: {
       </section>
       <div className="min-w-0 space-y-4 lg:sticky lg:top-16">
         <AnswerPanel view={view} live={live} />
+        {view.start?.method === "helios" ? <HeliosRunPanel datasetId={datasetId} tables={tables} view={view} /> : null}
         <HeatmapSection datasetId={datasetId} tables={tables} view={view} />
       </div>
     </div>

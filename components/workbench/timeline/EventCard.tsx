@@ -3,6 +3,7 @@
 import { useEffect, useRef } from "react";
 import type { TraceEvent } from "@/lib/core/trace";
 import { HitsCard, SubTableCard } from "./cards/cells";
+import { AggregationCard, EdgesCard, ExpansionCard, SeedsCard, VerificationCard } from "./cards/helios";
 import { FillCard, JoinCard, ParseCard, RangeCard, SelectionCard, VoteCard } from "./cards/retrieval";
 import { AnswerCard, GenericCard, LlmCallCard, NoticeCard, RunEndCard, RunStartCard, SqlCard, StepCard } from "./cards/run";
 import { formatMs } from "./format";
@@ -24,6 +25,12 @@ const TITLES: Partial<Record<TraceEvent["type"], string>> = {
   "step-end": "Step",
   warning: "Warning",
   error: "Error",
+  "edge-retrieval": "Edge retrieval",
+  rerank: "Ranked edges",
+  "seed-selection": "Seeds",
+  expansion: "Expansion",
+  aggregation: "Aggregation",
+  "passage-verification": "Passage check",
 };
 
 function Body({ e }: { e: TraceEvent }) {
@@ -42,6 +49,12 @@ function Body({ e }: { e: TraceEvent }) {
     case "sql": return <SqlCard e={e} />;
     case "llm-call": return <LlmCallCard e={e} />;
     case "step-end": return <StepCard e={e} />;
+    case "edge-retrieval":
+    case "rerank": return <EdgesCard e={e} />;
+    case "seed-selection": return <SeedsCard e={e} />;
+    case "expansion": return <ExpansionCard e={e} />;
+    case "aggregation": return <AggregationCard e={e} />;
+    case "passage-verification": return <VerificationCard e={e} />;
     case "warning":
     case "error": return <NoticeCard e={e} />;
     default: return <GenericCard e={e} />;

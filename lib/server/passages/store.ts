@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { datasetPassages, passageLinks } from "@/db/schema";
 import type { ParsedPassage } from "@/lib/core/ingest/passages";
 import type { Link } from "@/lib/core/methods/helios/types";
@@ -25,6 +25,14 @@ export async function searchPassages(datasetId: string, q: string, offset: numbe
   const [{ n }] = await db.select({ n: sql<number>`count(*)` }).from(datasetPassages).where(where);
   const rows = await db.select().from(datasetPassages).where(where).orderBy(asc(datasetPassages.id)).limit(limit).offset(offset);
   return { total: Number(n), passages: rows.map((r) => ({ id: r.id, title: r.title, text: r.text, url: r.url, aliases: r.aliases, source: r.source })) };
+}
+
+/** Passages by id (ids that do not exist are skipped). */
+export async function passagesById(datasetId: string, ids: number[]): Promise<StoredPassage[]> {
+  if (!ids.length) return [];
+  const db = await appDb();
+  const rows = await db.select().from(datasetPassages).where(and(eq(datasetPassages.datasetId, datasetId), inArray(datasetPassages.id, ids))).orderBy(asc(datasetPassages.id));
+  return rows.map((r) => ({ id: r.id, title: r.title, text: r.text, url: r.url, aliases: r.aliases, source: r.source }));
 }
 
 /** Appends passages with ids after the dataset's last one; returns how many were added. */

@@ -11,14 +11,16 @@ const listQuery = z.object({
   q: z.string().max(200).default(""),
   offset: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).max(200).default(50),
+  ids: z.string().max(4000).optional(),
 });
 
-/** Passages of a dataset, optionally filtered by a search string over title and text. */
+/** Passages of a dataset: a page filtered by a search over title and text, or ?ids=p:1,p:2 in full. */
 export const GET = handle(async (request: Request, { params }: Ctx) => {
   const { id } = await params;
   const url = new URL(request.url);
   const query = listQuery.parse(Object.fromEntries(url.searchParams));
-  return Response.json(await listPassages(id, query.q, query.offset, query.limit));
+  const ids = query.ids?.split(",").filter(Boolean).slice(0, 200);
+  return Response.json(await listPassages(id, query.q, query.offset, query.limit, ids));
 });
 
 const fromColumnBody = z.object({ fromColumn: z.object({ table: z.string().min(1), column: z.string().min(1), titleColumn: z.string().min(1).optional() }) });
