@@ -1,13 +1,13 @@
 // HELIOS retrieval metrics (paper §5): Answer Recall AR@k — the answer string occurs in the
 // linearised top-k edges — and nDCG@50 with an edge relevant when its text contains the answer.
-import { normalizeText } from "../../lib/core/text/normalize.ts";
+import { normalizeText, words } from "../../lib/core/text/normalize.ts";
 
 export const AR_KS = [2, 5, 10, 20, 50] as const;
 
-/** Whether a normalised answer occurs in a text, on word boundaries. */
+/** Whether the answer's words occur in a text as a run, on word boundaries ("Tainan." holds "tainan"). */
 export function containsAnswer(text: string, answer: string): boolean {
-  const a = normalizeText(answer);
-  return a.length > 0 && ` ${normalizeText(text)} `.includes(` ${a} `);
+  const a = words(answer).join(" ");
+  return a.length > 0 && ` ${words(text).join(" ")} `.includes(` ${a} `);
 }
 
 /** 1/0 relevance of each ranked edge text. */
