@@ -91,3 +91,20 @@ describe("passages of a dataset", () => {
     expect(body.events[0]).toMatchObject({ type: "run-start", method: "helios", params: { k1: 400, k2: 100, beam: 10 } });
   }, 30_000);
 });
+
+describe("passages uploaded with the tables", () => {
+  it("imports the tables, adds the passages and reports them as notes; passages alone are refused", async () => {
+    const res = await uploadRoute(new Request("http://test/api/datasets", { method: "POST", body: form([
+      { name: "films.csv", content: fs.readFileSync(path.join(fixtures, "films.csv"), "utf8") },
+      { name: "directors.jsonl", content: fs.readFileSync(path.join(fixtures, "directors.jsonl"), "utf8") },
+      { name: "Glass Rivers.md", content: "# Glass Rivers\n\nGlass Rivers is a 2001 film shot on the Tamsui River." },
+    ]) }));
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(body.tables.map((t: { name: string }) => t.name)).toEqual(["films"]);
+    expect(body.notes).toContain("Passages: 6 added, 6 links from rows to 5 of them.");
+    const alone = await uploadRoute(new Request("http://test/api/datasets", { method: "POST", body: form([{ name: "directors.jsonl", content: "{}" }]) }));
+    expect(alone.status).toBe(400);
+    expect((await alone.json()).error.code).toBe("no_tables");
+  });
+});
