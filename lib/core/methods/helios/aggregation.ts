@@ -5,8 +5,9 @@ import { stem } from "../../text/stem";
 import { DATA_NOT_INSTRUCTIONS, JSON_ONLY, dataBlock } from "../fgtr/prompts/common";
 
 /** Cue words of a question that compares rows of a column (HELIOS §4.3, aggregation check). */
-const MAX_CUES = ["most", "highest", "largest", "biggest", "greatest", "maximum", "longest", "latest", "last", "oldest", "top", "best", "more"];
-const MIN_CUES = ["least", "lowest", "smallest", "fewest", "minimum", "shortest", "earliest", "first", "youngest", "worst", "less", "fewer"];
+// "first", "last", "top", "more" are left out: far more often "the first X to …" than a comparison.
+const MAX_CUES = ["most", "highest", "largest", "biggest", "greatest", "maximum", "longest", "latest", "oldest"];
+const MIN_CUES = ["least", "lowest", "smallest", "fewest", "minimum", "shortest", "earliest", "youngest"];
 
 export const aggregationInput = z.object({
   question: z.string(),

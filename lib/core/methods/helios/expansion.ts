@@ -11,7 +11,7 @@ import type { ScoredEdge } from "./types";
 /** Softmax temperature over scores in [0, 1]: 0.1 makes a 0.1 lead worth a factor e. */
 const TEMPERATURE = 0.1;
 /** Factor on an expanded edge's score: it was inferred, not linked in the data. */
-const EXPANDED_DISCOUNT = 0.9;
+const EXPANDED_DISCOUNT = 0.6;
 /** Words of a seed node added to the query ([q; Γ(u)]), the rarest first. */
 const CONTEXT_TOKENS = 12;
 

@@ -10,6 +10,8 @@ import { verificationStep } from "./verification";
 
 /** Stars whose passages are verified: the reader reads fewer, the rest keep their ranks. */
 const VERIFY_EDGES = 40;
+/** Edges whose tables the aggregation check looks at. */
+const AGGREGATION_EDGES = 5;
 
 const isNumeric = (v: unknown) => typeof v === "number" || (typeof v === "string" && v.trim() !== "" && Number.isFinite(Number(v.replace(/[,$%\s]/g, ""))));
 
@@ -20,10 +22,19 @@ const isNumeric = (v: unknown) => typeof v === "number" || (typeof v === "string
  * asks for, however little their text resembles it); then passage verification drops passages
  * that add nothing to their star. Returns G_q's edges, ranked.
  */
-export async function refineStars(question: string, edges: ScoredEdge[], fq: FineQuery, maxSims: NodeMaxSims, ports: HeliosPorts, sink: EventSink, usage: (u: { inputTokens?: number; outputTokens?: number }) => void): Promise<ScoredEdge[]> {
+export async function refineStars(question: string, edges: ScoredEdge[], fq: FineQuery, maxSims: NodeMaxSims, ports: HeliosPorts, sink: EventSink, usage: (u: { inputTokens?: number; outputTokens?: number }) => void, switches = { aggregation: true, verification: true }): Promise<ScoredEdge[]> {
+  let out = switches.aggregation ? await aggregate(question, edges, fq, maxSims, ports, sink, usage) : [...edges];
+  out.sort((a, b) => b.score - a.score);
+  if (switches.verification) out = await verify(question, out, ports, sink, usage);
+  return out;
+}
+
+/** The aggregation check and, when it says yes, the rows of the whole table it selects. */
+async function aggregate(question: string, edges: ScoredEdge[], fq: FineQuery, maxSims: NodeMaxSims, ports: HeliosPorts, sink: EventSink, usage: (u: { inputTokens?: number; outputTokens?: number }) => void): Promise<ScoredEdge[]> {
   const { index } = ports;
   const common = { reasoner: ports.reasoner, llm: ports.llm, signal: ports.signal, sink };
-  const tables = [...new Set(edges.map((e) => index.segments.get(e.segment)?.table).filter((t): t is string => !!t))];
+  // Only the tables of the best few edges: a comparison is about the table the question is on.
+  const tables = [...new Set(edges.slice(0, AGGREGATION_EDGES).map((e) => index.segments.get(e.segment)?.table).filter((t): t is string => !!t))];
   const columns = tables.flatMap((t) => {
     const rows = (index.tables.get(t) ?? []).map((id) => index.segments.get(id)!);
     const first = rows[0];
@@ -61,8 +72,13 @@ export async function refineStars(question: string, edges: ScoredEdge[], fq: Fin
     ...(d.needed ? { operation: `${d.operation}(${d.column})` } : {}),
     reason: d.reason,
   });
-  out.sort((a, b) => b.score - a.score);
+  return out;
+}
 
+/** Passage verification of the top stars: a dropped passage leaves its row in G_q on its own. */
+async function verify(question: string, out: ScoredEdge[], ports: HeliosPorts, sink: EventSink, usage: (u: { inputTokens?: number; outputTokens?: number }) => void): Promise<ScoredEdge[]> {
+  const { index } = ports;
+  const common = { reasoner: ports.reasoner, llm: ports.llm, signal: ports.signal, sink };
   const toVerify = out.slice(0, VERIFY_EDGES).filter((e) => e.passage);
   if (!toVerify.length) return out;
   const items = toVerify.map((e) => {

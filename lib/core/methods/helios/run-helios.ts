@@ -69,7 +69,7 @@ export async function runHelios(question: string, rawParams: HeliosParamsInput |
   }
 
   let ranked = local;
-  if (params.refinement) ranked = await runStage(sink, "refinement", (s) => refineStars(question, local, fq, maxSims, ports, s, usage), "Star-based refinement");
+  if (params.refinement) ranked = await runStage(sink, "refinement", (s) => refineStars(question, local, fq, maxSims, ports, s, usage, { aggregation: params.aggregation, verification: params.verification }), "Star-based refinement");
   sink.emit({ type: "rerank", stage: "final-ranking", edges: traced(ranked.slice(0, 1000)), k: Math.max(1, ranked.length) });
 
   const answer = await runStage(sink, "answer", async (s) => {

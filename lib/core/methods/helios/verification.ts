@@ -34,12 +34,15 @@ export function verifyLocally(input: VerificationInput): VerificationOutput {
       if (title.length && title.every((t) => q.has(t))) return { passage: item.passage, segment: item.segment, keep: true, reason: `The question names "${clip(item.title, 60)}".` };
       let best: string[] = [];
       for (const s of sentences(item.text)) {
-        const shared = [...contentStems(s)].filter((w) => q.has(w) && !row.has(w));
+        const all = [...contentStems(s)].filter((w) => q.has(w));
+        const fresh = all.filter((w) => !row.has(w));
+        // A new question word, or two the row already has, tie the sentence to the question.
+        const shared = fresh.length ? fresh : all.length >= 2 ? all : [];
         if (shared.length > best.length) best = shared;
       }
       return best.length
         ? { passage: item.passage, segment: item.segment, keep: true, reason: `A sentence shares ${best.slice(0, 4).map((w) => `"${w}"`).join(", ")} with the question.` }
-        : { passage: item.passage, segment: item.segment, keep: false, reason: "No sentence adds a question word beyond what the row already says." };
+        : { passage: item.passage, segment: item.segment, keep: false, reason: "No sentence adds a question word to the row, or shares two with the question." };
     }),
   };
 }
