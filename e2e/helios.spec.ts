@@ -30,6 +30,7 @@ test("HELIOS: upload a table and its passages, see the links, ask a question tha
   await expect(passages.item("Gdansk").getByTestId("passage-links")).toHaveText("Links to no row");
   await expect(page.getByTestId("bipartite-counts")).toContainText("5 links");
   await expect(passages.graph()).toHaveAttribute("data-edges", "5");
+  await page.screenshot({ path: "test-results/helios-passages.png", fullPage: true });
   await passages.search("Tainan");
   await expect(page.getByTestId("passage-item")).toHaveCount(1);
 
