@@ -108,3 +108,16 @@ describe("passages uploaded with the tables", () => {
     expect((await alone.json()).error.code).toBe("no_tables");
   });
 });
+
+describe("a long-text column as passages", () => {
+  it("turns each row's text into a passage titled by another column, and refuses unknown columns", async () => {
+    const csv = 'name,bio\nMei Lin,"Mei Lin is a Taiwanese director. She was born in Tainan."\nTomas Berg,"Tomas Berg was born in Malmo."\nNobody,\n';
+    const created = await (await uploadRoute(new Request("http://test/api/datasets", { method: "POST", body: form([{ name: "people.csv", content: csv }]) }))).json();
+    const post = (body: unknown) => passagesRoute.POST(new Request("http://test/x", { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json" } }), ctx(created.id));
+    const res = await post({ fromColumn: { table: "people", column: "bio", titleColumn: "name" } });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ added: 2, links: 2, problems: [] });
+    expect((await post({ fromColumn: { table: "people", column: "nope" } })).status).toBe(400);
+    expect((await post({ column: "bio" })).status).toBe(400);
+  });
+});
