@@ -3,7 +3,7 @@
 //   npx tsx --conditions=react-server scripts/eval/ottqa-tune.mts '{"name": {…params}}' [limit]
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { answerRecall, relevances } from "./helios-metrics.mts";
+import { answerRecall, exactMatch, relevances } from "./helios-metrics.mts";
 import { loadOttqaCorpus } from "./ottqa-corpus.mts";
 import { buildHeliosIndex } from "../../lib/core/methods/helios/graph-index.ts";
 import { edgeText } from "../../lib/core/methods/helios/linearize.ts";
@@ -24,6 +24,7 @@ for (const q of questions) {
     const ar = answerRecall(rel);
     sums[name] ??= {};
     for (const [k, v] of Object.entries(ar)) sums[name][k] = (sums[name][k] ?? 0) + v;
+    sums[name].EM = (sums[name].EM ?? 0) + (exactMatch(r.answer.text, q["answer-text"]) ? 1 : 0);
   }
 }
 for (const [name, s] of Object.entries(sums)) console.log(name.padEnd(20), Object.entries(s).map(([k, v]) => `@${k} ${((100 * v) / questions.length).toFixed(1)}`).join("  "));

@@ -1,14 +1,15 @@
 import { words } from "../../text/normalize";
 
 /** What kind of string the question expects; the local reader prefers candidates of that kind. */
-export type AnswerType = "number" | "date" | "person" | "place" | "any";
+export type AnswerType = "number" | "year" | "date" | "person" | "place" | "any";
 
 /** Reads the expected answer type from the question's wh-phrase. */
 export function expectedAnswerType(question: string): AnswerType {
   const ws = words(question);
   const text = ` ${ws.join(" ")} `;
   if (/ how (many|much|long|old|tall|far|big) | what (number|percentage|amount) /.test(text)) return "number";
-  if (/ when | (what|which) (year|date|month|day|decade|season) | what time /.test(text)) return "date";
+  if (/ (what|which) year | year did | year was /.test(text)) return "year";
+  if (/ when | (what|which) (date|month|day|decade|season) | what time /.test(text)) return "date";
   if (/ (who|whom|whose) /.test(text)) return "person";
   if (/ where | (what|which) (city|country|town|state|place|venue|stadium|location|county|province|region) /.test(text)) return "place";
   return "any";
@@ -24,13 +25,16 @@ export function typeFit(candidate: string, type: AnswerType): number {
   switch (type) {
     case "number":
       return numeric ? 1 : /\d/.test(candidate) ? 0.5 : 0.1;
+    case "year":
+      return YEAR.test(candidate.trim()) ? 1 : DATEISH.test(candidate) ? 0.5 : numeric ? 0.3 : 0.1;
     case "date":
       return YEAR.test(candidate.trim()) || DATEISH.test(candidate) ? 1 : numeric ? 0.4 : 0.1;
     case "person":
     case "place":
       return capitalized ? 1 : 0.15;
     default:
-      return capitalized || numeric ? 1 : 0.6;
+      // "What company …", "which team …": a name far more often than a bare number.
+      return capitalized ? 1 : numeric ? 0.5 : 0.6;
   }
 }
 
