@@ -23,8 +23,8 @@ test("HELIOS: upload a table and its passages, see the links, ask a question tha
   await passages.upload([path.join(FIXTURES, "directors.jsonl"), path.join(FIXTURES, "more.jsonl")]);
   await expect(passages.result()).toContainText("Added 6 passages");
   await expect(passages.problems()).toHaveCount(2);
-  await expect(passages.problems().nth(0)).toContainText("more.jsonl, line 2");
-  await expect(passages.problems().nth(0)).toContainText("not valid JSON");
+  await expect(passages.problems().nth(0)).toHaveAttribute("data-line", "2");
+  await expect(passages.problems().nth(0)).toContainText("more.jsonl: Line 2 is not valid JSON");
   await expect(passages.problems().nth(1)).toContainText("no title");
   await expect(passages.item("Mei Lin (director)").getByTestId("passage-links")).toContainText("films #4 (director, exact)");
   await expect(passages.item("Gdansk").getByTestId("passage-links")).toHaveText("Links to no row");

@@ -43,7 +43,7 @@ export function PassageUpload({ datasetId, onAdded }: { datasetId: string; onAdd
           </p>
           {result.problems.length ? (
             <ul className="list-disc pl-5 text-red-800" data-testid="passage-problems">
-              {result.problems.map((p, i) => <li key={i}>{p.file}{p.line ? `, line ${p.line}` : ""}: {p.message}</li>)}
+              {result.problems.map((p, i) => <li key={i} data-line={p.line}>{p.file}: {p.message}</li>)}
             </ul>
           ) : null}
           {result.notes.length ? <ul className="list-disc pl-5 text-zinc-700">{result.notes.map((n, i) => <li key={i}>{n}</li>)}</ul> : null}

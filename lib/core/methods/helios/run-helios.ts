@@ -70,7 +70,7 @@ export async function runHelios(question: string, rawParams: HeliosParamsInput |
 
   let ranked = local;
   if (params.refinement) ranked = await runStage(sink, "refinement", (s) => refineStars(question, local, fq, maxSims, ports, s, usage, { aggregation: params.aggregation, verification: params.verification }), "Star-based refinement");
-  sink.emit({ type: "rerank", stage: "final-ranking", edges: traced(ranked.slice(0, 1000)), k: Math.max(1, ranked.length) });
+  await runStage(sink, "final-ranking", (s) => void s.emit({ type: "rerank", edges: traced(ranked.slice(0, 1000)), k: Math.max(1, ranked.length) }), "Final ranking (G_q by retrieval score)");
 
   const answer = await runStage(sink, "answer", async (s) => {
     const stars = topStars(index, ranked, params.readerStars);
