@@ -1,6 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
+import { PassagesView } from "@/components/bipartite/PassagesView";
 import { SchemaView } from "@/components/schema/SchemaView";
 import { FindValue } from "./FindValue";
 import { IndexStatus } from "./IndexStatus";
@@ -36,6 +37,7 @@ export function DatasetTabs({ dataset, tables, onOpenTable }: DatasetTabsProps) 
         {view === "schema" ? <SchemaView dataset={dataset} indexKey={indexKey} index={status.index} /> : null}
         {view === "joins" ? <JoinsView datasetId={dataset.id} tableCount={dataset.tables.length} indexKey={indexKey} index={status.index} /> : null}
         {view === "find" ? <FindValue dataset={dataset} indexKey={indexKey} onOpenTable={openTable} /> : null}
+        {view === "passages" ? <PassagesView datasetId={dataset.id} /> : null}
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import { CellGraphView } from "@/components/cellgraph/CellGraphView";
 import { graphWalk } from "@/components/cellgraph/model";
+import { HeliosRunPanel } from "@/components/bipartite/HeliosRunPanel";
 import type { TableMeta } from "@/lib/core/model/dataset";
 import { AnswerPanel } from "./answer/AnswerPanel";
 import { HeatmapSection } from "./heatmap/HeatmapSection";
@@ -27,6 +28,7 @@ export function RunPanels({ datasetId, tables, view, live, currentSeq }: {
         <AnswerPanel view={view} live={live} />
         {view.paths.length ? <PathsGraph datasetId={datasetId} tables={tables} view={view} /> : null}
         {walk.table && tables.some((t) => t.name === walk.table) ? <CellGraphView datasetId={datasetId} table={walk.table} walk={walk} /> : null}
+        {view.start?.method === "helios" ? <HeliosRunPanel datasetId={datasetId} tables={tables} view={view} /> : null}
         <HeatmapSection datasetId={datasetId} tables={tables} view={view} />
       </div>
     </div>

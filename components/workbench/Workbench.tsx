@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useEffect, useMemo, useState } from "react";
 import { getDataset } from "@/components/api/endpoints";
+import { searchPassages } from "@/components/bipartite/api";
 import { ErrorPanel } from "@/components/ui/ErrorPanel";
 import { Spinner } from "@/components/ui/Spinner";
 import { getMethods, getReasoners, listRuns } from "./api/endpoints";
@@ -16,8 +17,9 @@ import { RunPanels } from "./RunPanels";
 /** The ask page: question form, the live trace, answer and heatmaps, and the dataset's past runs. */
 export function Workbench({ datasetId, initialQuestion }: { datasetId: string; initialQuestion?: string }) {
   const setup = useLoad(`setup:${datasetId}`, async (signal) => {
-    const [dataset, methods, reasoners] = await Promise.all([getDataset(datasetId, signal), getMethods(signal), getReasoners(signal)]);
-    return { dataset, methods, reasoners };
+    const [dataset, methods, reasoners, passages] = await Promise.all([getDataset(datasetId, signal), getMethods(signal), getReasoners(signal), searchPassages(datasetId, "", 0, signal)]);
+    // HELIOS reads rows with their passages; without any it still runs, on rows alone.
+    return { dataset, methods: methods.map((m) => (m.id === "helios" && passages.total === 0 ? { ...m, label: `${m.label} (add passages first)` } : m)), reasoners };
   });
   const run = useAsk(datasetId);
   const [historyNonce, setHistoryNonce] = useState(0);

@@ -16,7 +16,7 @@ export type EvalArgs = {
 
 export const USAGE = `Usage: npm run eval -- <command> [options]   (commands: joins)
        npm run eval -- --suite NAME | --questions FILE --data DIR [flags]
-  --suite spider|bird-schema|wtq|aitqa|hitab  a benchmark suite (../shared/datasets, see SPLITS.md)
+  --suite spider|bird-schema|wtq|aitqa|hitab|ottqa  a benchmark suite (../shared/datasets, see SPLITS.md)
   --questions FILE.jsonl --data DIR     external questions {id, question, answer, db|table|file, gold_sql?}
   --split tune|report                   which part of the suite (default tune)
   --method fgtr|sgam|graphotter         the method (default fgtr; aitqa and hitab run graphotter and fgtr)

@@ -24,6 +24,7 @@ const SUITES: Record<string, () => Promise<SuiteRun>> = {
   wtq: async () => (await import("./suites/wtq.mts")).runWtq,
   aitqa: async () => (await import("./suites/aitqa.mts")).runAitqa,
   hitab: async () => (await import("./suites/hitab.mts")).runHitab,
+  ottqa: async () => (await import("./suites/ottqa.mts")).runOttqa,
 };
 
 async function runSuite(argv: string[]): Promise<void> {

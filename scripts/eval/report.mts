@@ -40,6 +40,10 @@ export type Summary = {
   errors: number;
   /** Mean actions and nodes used per answer, when the method walks a cell graph. */
   graph?: { steps: number; nodes: number };
+  /** HELIOS (suite ottqa): AR@k in percent by k, nDCG@50, and the same for each ablation. */
+  answerRecall?: Record<string, number>;
+  ndcg50?: number;
+  ablations?: Record<string, { answerRecall: Record<string, number>; ndcg50: number; accuracy: number }>;
 };
 
 const pct = (v: number) => v.toFixed(2);
@@ -99,6 +103,7 @@ export function printSummary(summary: Summary, reportPath: string, json: boolean
     if (summary.schema) line.schema = summary.schema;
     if (summary.cells) line.cells = summary.cells;
     if (summary.graph) line.graph = summary.graph;
+    if (summary.answerRecall) Object.assign(line, { answerRecall: summary.answerRecall, ndcg50: summary.ndcg50, ablations: summary.ablations });
     console.log(`report: ${reportPath}`);
     console.log(JSON.stringify(line));
     return;
@@ -112,6 +117,9 @@ export function printSummary(summary: Summary, reportPath: string, json: boolean
   if (summary.schema) rows.push([`schema R / P / F2 / SR % (n=${summary.schemaN})`, [summary.schema.recall, summary.schema.precision, summary.schema.f2, summary.schema.strictRecall].map(pct).join(" / ")]);
   if (summary.cells) rows.push([`cells R / P / F2 / SR % (n=${summary.cellsN})`, [summary.cells.recall, summary.cells.precision, summary.cells.f2, summary.cells.strictRecall].map(pct).join(" / ")]);
   if (summary.graph) rows.push(["steps / nodes used per answer (mean)", `${summary.graph.steps} / ${summary.graph.nodes}`]);
+  const ar = (m: { answerRecall: Record<string, number>; ndcg50: number; accuracy: number }) => `${Object.entries(m.answerRecall).map(([k, v]) => `@${k} ${pct(v)}`).join("  ")}  nDCG@50 ${pct(m.ndcg50)}  EM ${pct(m.accuracy)}`;
+  if (summary.answerRecall) rows.push(["AR@k %", ar({ answerRecall: summary.answerRecall, ndcg50: summary.ndcg50 ?? 0, accuracy: summary.accuracy ?? 0 })]);
+  for (const [name, m] of Object.entries(summary.ablations ?? {})) rows.push([`  ablation ${name}`, ar(m)]);
   rows.push(["time per question p50 / mean ms", `${summary.msP50} / ${summary.msMean}`], ["tokens in / out", `${summary.tokens.input} / ${summary.tokens.output}`], ["errors", String(summary.errors)], ["report", reportPath]);
   const w = Math.max(...rows.map((r) => r[0].length));
   console.log("");

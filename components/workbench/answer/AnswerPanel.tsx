@@ -64,6 +64,16 @@ export function AnswerPanel({ view, live }: { view: RunView; live: boolean }) {
           </ul>
         </div>
       ) : null}
+      {a.sentences?.length ? (
+        <div className="space-y-1">
+          <h3 className="text-[11px] font-semibold text-zinc-500">Supporting passage {a.sentences.length === 1 ? "sentence" : "sentences"}</h3>
+          {a.sentences.slice(0, MAX_EVIDENCE).map((s) => (
+            <blockquote key={`${s.passage}:${s.text}`} data-testid="answer-passage-sentence" className="border-l-2 border-emerald-400 bg-emerald-50 px-2 py-1 text-xs text-emerald-900">
+              {s.text} <span className="text-zinc-400">({s.passage})</span>
+            </blockquote>
+          ))}
+        </div>
+      ) : null}
       <TokenEstimate view={view} />
     </section>
   );

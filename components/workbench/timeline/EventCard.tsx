@@ -4,6 +4,7 @@ import { useEffect, useRef } from "react";
 import type { TraceEvent } from "@/lib/core/trace";
 import { HitsCard, SubTableCard } from "./cards/cells";
 import { CellGraphCard, GraphActionCard, TraceInitCard, TraceUpdateCard } from "./cards/graph";
+import { AggregationCard, EdgesCard, ExpansionCard, SeedsCard, VerificationCard } from "./cards/helios";
 import { FillCard, JoinCard, ParseCard, RangeCard, SelectionCard, VoteCard } from "./cards/retrieval";
 import { AttributesCard, DecompositionRows, SchemaPathCard } from "./cards/sgam";
 import { AnswerCard, GenericCard, LlmCallCard, NoticeCard, RunEndCard, RunStartCard, SqlCard, StepCard } from "./cards/run";
@@ -32,6 +33,12 @@ const TITLES: Partial<Record<TraceEvent["type"], string>> = {
   "trace-init": "Initial trace",
   "graph-action": "Thought → Action",
   "trace-update": "Update",
+  "edge-retrieval": "Edge retrieval",
+  rerank: "Ranked edges",
+  "seed-selection": "Seeds",
+  expansion: "Expansion",
+  aggregation: "Aggregation",
+  "passage-verification": "Passage check",
 };
 
 function Body({ e }: { e: TraceEvent }) {
@@ -56,6 +63,12 @@ function Body({ e }: { e: TraceEvent }) {
     case "trace-init": return <TraceInitCard e={e} />;
     case "graph-action": return <GraphActionCard e={e} />;
     case "trace-update": return <TraceUpdateCard e={e} />;
+    case "edge-retrieval":
+    case "rerank": return <EdgesCard e={e} />;
+    case "seed-selection": return <SeedsCard e={e} />;
+    case "expansion": return <ExpansionCard e={e} />;
+    case "aggregation": return <AggregationCard e={e} />;
+    case "passage-verification": return <VerificationCard e={e} />;
     case "warning":
     case "error": return <NoticeCard e={e} />;
     default: return <GenericCard e={e} />;

@@ -22,4 +22,10 @@ describe("stem", () => {
     expect(stem("campus")).toBe("campus");
     expect(stem("need")).toBe("need");
   });
+
+  it("stems words that are names of Object.prototype members as ordinary words", () => {
+    expect(stem("constructor")).toBe("constructor");
+    expect(stem("valueOf")).toBe("valueof");
+    expect(stem("hasOwnProperty")).toBe("hasownproperty");
+  });
 });

@@ -34,7 +34,8 @@ function stripVerbSuffix(w: string, suffix: string): string | null {
 export function stem(word: string): string {
   const w = word.toLowerCase();
   if (w.length <= 3 || /\d/.test(w)) return w;
-  const known = EXCEPTIONS[w];
+  // Own keys only: "constructor" or "tostring" must not read Object.prototype.
+  const known = Object.hasOwn(EXCEPTIONS, w) ? EXCEPTIONS[w] : undefined;
   if (known) return known;
   let s = w;
   if (s.endsWith("sses")) s = s.slice(0, -2);

@@ -114,6 +114,8 @@ export const answerSchema = z.object({
   evidence: z.array(evidenceCellSchema).max(TRACE_LIMITS.evidence),
   /** Passage ids (HELIOS) the answer rests on. */
   passages: z.array(z.string()).max(TRACE_LIMITS.evidence).optional(),
+  /** Passage sentences the answer rests on (HELIOS), highlighted in the answer panel. */
+  sentences: z.array(z.object({ passage: z.string(), text: z.string() })).max(TRACE_LIMITS.evidence).optional(),
   /** The operation that produced the values, e.g. "count", "max", "lookup". */
   operation: z.string().optional(),
   explanation: z.string().optional(),

@@ -4,8 +4,8 @@ import { HttpError } from "@/lib/server/http/errors";
 
 export const MAX_QUESTION_LENGTH = 2000;
 
-/** Methods the ask route knows (HELIOS comes later). */
-export const ASK_METHODS = ["fgtr", "sgam", "graphotter"] as const;
+/** Methods the ask route knows. */
+export const ASK_METHODS = ["fgtr", "sgam", "graphotter", "helios"] as const;
 export type AskMethod = (typeof ASK_METHODS)[number];
 
 export type AskRequest = { question: string; method: AskMethod; reasoner: "local" | "llm"; params: Record<string, unknown> };
@@ -23,7 +23,7 @@ const bodySchema = z.object({
  */
 export function parseAskRequest(raw: unknown): AskRequest {
   const body = bodySchema.safeParse(raw);
-  if (!body.success) throw new HttpError(400, "invalid_request", "Send a JSON object: {question, method: \"fgtr\" | \"sgam\" | \"graphotter\", reasoner: \"local\" | \"llm\", params?}.");
+  if (!body.success) throw new HttpError(400, "invalid_request", "Send a JSON object: {question, method: \"fgtr\" | \"sgam\" | \"graphotter\" | \"helios\", reasoner: \"local\" | \"llm\", params?}.");
   const { question, method = "fgtr", reasoner = "local", params = {} } = body.data;
   if (typeof question !== "string") throw new HttpError(400, "invalid_question", "Ask a question: `question` must be a string.");
   const text = question.trim();

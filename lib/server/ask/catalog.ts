@@ -3,6 +3,7 @@ import { z } from "zod";
 import { fgtrParamsSchema } from "@/lib/core/methods/fgtr/params";
 import { sgamParamsSchema } from "@/lib/core/methods/sgam/params";
 import { graphotterParamsSchema } from "@/lib/core/methods/graphotter/params";
+import { heliosParamsSchema } from "@/lib/core/methods/helios/params";
 
 /** One method as the workbench offers it; `params` is a JSON Schema the advanced panel renders. */
 export type MethodInfo = {
@@ -13,7 +14,7 @@ export type MethodInfo = {
   params: Record<string, unknown> | null;
 };
 
-/** Every method of DESIGN.md; FGTR, SGAM and GraphOTTER run today. */
+/** Every method of DESIGN.md; all four run. */
 export function methodCatalog(): MethodInfo[] {
   return [
     {
@@ -37,6 +38,12 @@ export function methodCatalog(): MethodInfo[] {
       available: true,
       params: z.toJSONSchema(graphotterParamsSchema, { io: "input" }) as Record<string, unknown>,
     },
-    { id: "helios", label: "HELIOS", description: "Table rows and passages as a bipartite graph (coming later).", available: false, params: null },
+    {
+      id: "helios",
+      label: "HELIOS",
+      description: "Rows and linked passages as a bipartite graph: edge retrieval, node expansion, star refinement, reader. For datasets with passages.",
+      available: true,
+      params: z.toJSONSchema(heliosParamsSchema, { io: "input" }) as Record<string, unknown>,
+    },
   ];
 }

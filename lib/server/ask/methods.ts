@@ -3,10 +3,12 @@ import { ZodError } from "zod";
 import { parseFgtrParams } from "@/lib/core/methods/fgtr/params";
 import { parseSgamParams } from "@/lib/core/methods/sgam/params";
 import { HttpError } from "@/lib/server/http/errors";
+import { parseHeliosParams } from "@/lib/core/methods/helios/params";
 import { runFgtrOnDataset } from "@/lib/server/methods/fgtr";
 import { runSgamOnDataset } from "@/lib/server/methods/sgam";
 import { parseGraphotterParams } from "@/lib/core/methods/graphotter/params";
 import { runGraphotterOnDataset } from "@/lib/server/methods/graphotter";
+import { runHeliosOnDataset } from "@/lib/server/methods/helios/run-on-dataset";
 import type { ExecuteMethod, RunSpec } from "@/lib/server/runs/execute-run";
 import type { AskMethod } from "./ask-request";
 
@@ -32,6 +34,11 @@ const METHODS: Record<AskMethod, MethodEntry> = {
     parseParams: (raw) => parseGraphotterParams(raw),
     execute: (spec) => async (sink, { signal }) =>
       (await runGraphotterOnDataset(spec.datasetId, spec.question, spec.reasoner, spec.params, sink, { signal })).answer,
+  },
+  helios: {
+    parseParams: (raw) => parseHeliosParams(raw),
+    execute: (spec) => async (sink, { signal }) =>
+      (await runHeliosOnDataset(spec.datasetId, spec.question, spec.reasoner, spec.params, sink, { signal })).answer,
   },
 };
 

@@ -8,6 +8,7 @@ import { HttpError } from "@/lib/server/http/errors";
 import { receiveUpload } from "@/lib/server/uploads/receive-upload";
 import { importDataset, newDatasetId } from "./import-dataset";
 import { importJobs } from "./jobs";
+import { passagesAlongside, splitPassageFiles } from "@/lib/server/passages/alongside";
 
 const UPLOAD_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -20,7 +21,9 @@ export async function uploadDataset(request: Request): Promise<DatasetDetail> {
   try {
     const limits = { maxFileBytes: config.maxFileBytes, maxTotalBytes: config.maxUploadBytes, maxFiles: config.maxFilesPerUpload };
     const upload = await receiveUpload(request, dir, limits, (bytesDone, bytesTotal) => importJobs.update(uploadId, { stage: "Receiving files", bytesDone, bytesTotal }));
-    const detail = await importDataset(upload.files, { name: upload.fields.name, onProgress: (p) => importJobs.update(uploadId, p) });
+    const { tables, passages } = splitPassageFiles(upload.files);
+    const detail = await importDataset(tables, { name: upload.fields.name, onProgress: (p) => importJobs.update(uploadId, p) });
+    if (passages.length) detail.notes.push(...(await passagesAlongside(detail.id, passages)));
     importJobs.finish(uploadId, detail.id);
     return detail;
   } catch (err) {

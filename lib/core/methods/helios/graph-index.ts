@@ -1,0 +1,45 @@
+import { passageText, segmentText } from "./linearize";
+import { TokenSpace } from "./token-space";
+import type { BipartiteGraph, Link, Passage, Segment } from "./types";
+
+/**
+ * G_d ready for retrieval: nodes by id, adjacency both ways, and every node's token ids in one
+ * shared TokenSpace. Built once per dataset (and once for an eval corpus) and reused by questions.
+ */
+export type HeliosIndex = {
+  space: TokenSpace;
+  segments: Map<string, Segment>;
+  passages: Map<string, Passage>;
+  segmentTokens: Map<string, Int32Array>;
+  passageTokens: Map<string, Int32Array>;
+  /** segment id → its links; passage id → its links. */
+  bySegment: Map<string, Link[]>;
+  byPassage: Map<string, Link[]>;
+  /** Segment ids per table, in row order (column-wise aggregation restores whole tables). */
+  tables: Map<string, string[]>;
+  links: Link[];
+};
+
+/** Indexes a bipartite graph; links to unknown nodes are dropped. */
+export function buildHeliosIndex(graph: BipartiteGraph, space = new TokenSpace()): HeliosIndex {
+  const segments = new Map(graph.segments.map((s) => [s.id, s]));
+  const passages = new Map(graph.passages.map((p) => [p.id, p]));
+  const segmentTokens = new Map<string, Int32Array>();
+  const passageTokens = new Map<string, Int32Array>();
+  const tables = new Map<string, string[]>();
+  for (const s of graph.segments) {
+    segmentTokens.set(s.id, space.addDocument(segmentText(s)));
+    const list = tables.get(s.table) ?? [];
+    list.push(s.id);
+    tables.set(s.table, list);
+  }
+  for (const p of graph.passages) passageTokens.set(p.id, space.addDocument(passageText(p)));
+  const bySegment = new Map<string, Link[]>();
+  const byPassage = new Map<string, Link[]>();
+  const links = graph.links.filter((l) => segments.has(l.segment) && passages.has(l.passage));
+  for (const l of links) {
+    bySegment.set(l.segment, [...(bySegment.get(l.segment) ?? []), l]);
+    byPassage.set(l.passage, [...(byPassage.get(l.passage) ?? []), l]);
+  }
+  return { space, segments, passages, segmentTokens, passageTokens, bySegment, byPassage, tables, links };
+}

@@ -1,0 +1,79 @@
+import "server-only";
+import { linkEntities } from "@/lib/core/methods/helios/entity-linking";
+import { buildHeliosIndex, type HeliosIndex } from "@/lib/core/methods/helios/graph-index";
+import { segmentId, type Passage } from "@/lib/core/methods/helios/types";
+import { HttpError } from "@/lib/server/http/errors";
+import { getDataset } from "@/lib/server/stores/datasets";
+import { readSegments } from "./segments";
+import { allLinks, allPassages, passageNode, replaceLinks, toStoredLinks, type StoredPassage } from "./store";
+
+const toPassage = (p: StoredPassage): Passage => ({ id: passageNode(p.id), title: p.title, text: p.text, url: p.url, aliases: p.aliases });
+
+async function datasetOr404(datasetId: string) {
+  const dataset = await getDataset(datasetId);
+  if (!dataset) throw new HttpError(404, "dataset_not_found", `There is no dataset with id "${datasetId}".`);
+  return dataset;
+}
+
+/**
+ * Early fusion for a stored dataset: reads every row as a segment, links cell values to the
+ * passages' titles, aliases and URLs (lib/core/methods/helios/entity-linking) and stores the
+ * edges, replacing the old ones. Run whenever the passages change (the tables never do).
+ */
+export async function relinkDataset(datasetId: string): Promise<{ links: number; linkedPassages: number; passages: number; truncated: boolean }> {
+  const dataset = await datasetOr404(datasetId);
+  const { segments, truncated } = readSegments(datasetId, dataset.storage, dataset.tables);
+  const passages = (await allPassages(datasetId)).map(toPassage);
+  const links = linkEntities(segments, passages);
+  const rowOf = new Map(segments.map((s) => [s.id, { table: s.table, rowId: s.rowId }]));
+  await replaceLinks(datasetId, toStoredLinks(links, (id) => rowOf.get(id)!));
+  cache.delete(datasetId);
+  return { links: links.length, linkedPassages: new Set(links.map((l) => l.passage)).size, passages: passages.length, truncated };
+}
+
+const cache = new Map<string, Promise<HeliosIndex>>();
+
+/** The dataset's G_d indexed for HELIOS, built once and kept until its passages change. */
+export function heliosIndexFor(datasetId: string): Promise<HeliosIndex> {
+  let index = cache.get(datasetId);
+  if (!index) {
+    index = buildIndex(datasetId);
+    cache.set(datasetId, index);
+    index.catch(() => cache.delete(datasetId));
+  }
+  return index;
+}
+
+/** Forgets a cached index (after passages change or the dataset is deleted). */
+export function forgetHeliosIndex(datasetId: string): void {
+  cache.delete(datasetId);
+}
+
+async function buildIndex(datasetId: string): Promise<HeliosIndex> {
+  const dataset = await datasetOr404(datasetId);
+  const { segments } = readSegments(datasetId, dataset.storage, dataset.tables);
+  const passages = (await allPassages(datasetId)).map(toPassage);
+  const links = (await allLinks(datasetId)).map((l) => ({ segment: segmentId(l.table, l.rowId), passage: passageNode(l.passageId), ...(l.column ? { column: l.column } : {}), kind: l.kind as "exact", score: l.score }));
+  return buildHeliosIndex({ segments, passages, links });
+}
+
+export type BipartiteView = {
+  segments: Array<{ id: string; table: string; rowId: number; label: string }>;
+  passages: Array<{ id: string; title: string; links: number }>;
+  links: Array<{ segment: string; passage: string; kind: string; score: number; column: string | null }>;
+  counts: { segments: number; passages: number; links: number; unlinkedPassages: number };
+};
+
+/** G_d for the browser: linked rows (labelled by their first text cell), every passage, the edges. */
+export async function bipartiteView(datasetId: string): Promise<BipartiteView> {
+  const index = await heliosIndexFor(datasetId);
+  const linked = [...index.bySegment.keys()];
+  const segments = linked.map((id) => {
+    const s = index.segments.get(id)!;
+    const label = s.values.find((v) => typeof v === "string" && v.trim() !== "") ?? `row ${s.rowId}`;
+    return { id, table: s.table, rowId: s.rowId, label: String(label).slice(0, 80) };
+  });
+  const passages = [...index.passages.values()].map((p) => ({ id: p.id, title: p.title, links: index.byPassage.get(p.id)?.length ?? 0 }));
+  const links = index.links.map((l) => ({ segment: l.segment, passage: l.passage, kind: l.kind, score: l.score, column: l.column ?? null }));
+  return { segments, passages, links, counts: { segments: index.segments.size, passages: passages.length, links: links.length, unlinkedPassages: passages.filter((p) => p.links === 0).length } };
+}
