@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-import type { Core, NodeSingular } from "cytoscape";
+import type { Core } from "cytoscape";
+import { columnNodePoint } from "./schema-graph-page";
 
 /** The curation panel beside a dataset's schema graph. */
 export class CurationPage {
@@ -13,23 +14,9 @@ export class CurationPage {
     return this.page.getByTestId("curated-edge");
   }
 
-  /** Where a column node is drawn, in page coordinates (cytoscape keeps its instance on the container). */
-  async nodePoint(table: string, column: string): Promise<{ x: number; y: number }> {
-    const graph = this.page.getByTestId("schema-graph");
-    await graph.scrollIntoViewIfNeeded();
-    const point = await graph.evaluate(
-      (el, target) => {
-        const cy = (el as HTMLElement & { _cyreg?: { cy?: Core } })._cyreg?.cy;
-        const node = cy?.nodes(".column").filter((n) => n.data("table") === target.table && n.data("column") === target.column).first() as NodeSingular | undefined;
-        if (!node || node.empty()) return null;
-        const box = el.getBoundingClientRect();
-        const p = node.renderedPosition();
-        return { x: box.left + p.x, y: box.top + p.y };
-      },
-      { table, column },
-    );
-    if (!point) throw new Error(`No node for ${table}.${column} in the schema graph`);
-    return point;
+  /** Where a column node is drawn, in page coordinates. */
+  nodePoint(table: string, column: string): Promise<{ x: number; y: number }> {
+    return columnNodePoint(this.page.getByTestId("schema-graph"), table, column);
   }
 
   /** Turns drawing on and drags from one column to the other: the new-edge form opens with both ends. */

@@ -28,20 +28,7 @@ export class SchemaGraphPage {
 
   /** Clicks a column node of the drawn graph (cytoscape draws on a canvas: its instance gives the position). */
   async clickColumnNode(table: string, column: string): Promise<void> {
-    await this.graph().scrollIntoViewIfNeeded();
-    const point = await this.graph().evaluate(
-      (el, target) => {
-        // Cytoscape keeps its instance on the container element.
-        const cy = (el as HTMLElement & { _cyreg?: { cy?: Core } })._cyreg?.cy;
-        const node = cy?.nodes(".column").filter((n) => n.data("table") === target.table && n.data("column") === target.column).first() as NodeSingular | undefined;
-        if (!node || node.empty()) return null;
-        const box = el.getBoundingClientRect();
-        const p = node.renderedPosition();
-        return { x: box.left + p.x, y: box.top + p.y };
-      },
-      { table, column },
-    );
-    if (!point) throw new Error(`No node for ${table}.${column} in the schema graph`);
+    const point = await columnNodePoint(this.graph(), table, column);
     await this.page.mouse.click(point.x, point.y);
   }
 
@@ -78,4 +65,23 @@ export class SchemaGraphPage {
   hits(): Locator {
     return this.page.getByTestId("find-value-hit");
   }
+}
+
+/** Where a column node of the schema graph is drawn, in page coordinates. */
+export async function columnNodePoint(graph: Locator, table: string, column: string): Promise<{ x: number; y: number }> {
+  await graph.scrollIntoViewIfNeeded();
+  const point = await graph.evaluate(
+    (el, target) => {
+      // Cytoscape keeps its instance on the container element.
+      const cy = (el as HTMLElement & { _cyreg?: { cy?: Core } })._cyreg?.cy;
+      const node = cy?.nodes(".column").filter((n) => n.data("table") === target.table && n.data("column") === target.column).first() as NodeSingular | undefined;
+      if (!node || node.empty()) return null;
+      const box = el.getBoundingClientRect();
+      const p = node.renderedPosition();
+      return { x: box.left + p.x, y: box.top + p.y };
+    },
+    { table, column },
+  );
+  if (!point) throw new Error(`No node for ${table}.${column} in the schema graph`);
+  return point;
 }
