@@ -4,6 +4,9 @@ import path from "node:path";
 import { config, tmpDir } from "@/lib/server/config";
 import { appDb } from "@/lib/server/db/app-db";
 import { importDataset } from "@/lib/server/ingest/import-dataset";
+import { generateSample } from "@/lib/core/sample/generate";
+import { generateSamplePassages, samplePassagesJsonl } from "@/lib/core/sample/passages";
+import { addPassages } from "@/lib/server/passages/add-passages";
 import { buildSampleFiles } from "@/lib/server/sample/build-sample";
 import { recoverIndexing } from "@/lib/server/index/recovery";
 import { cleanUpInterruptedWork } from "@/lib/server/stores/dataset-files";
@@ -20,7 +23,12 @@ export async function seedSampleIfNeeded(): Promise<void> {
   try {
     const files = await buildSampleFiles(dir);
     const uploads = await Promise.all(files.map(async (f) => ({ originalName: f.name, path: f.path, size: (await stat(f.path)).size })));
-    await importDataset(uploads, { name: SAMPLE_NAME });
+    const sample = await importDataset(uploads, { name: SAMPLE_NAME });
+    // Passages about the districts, so HELIOS has table–text questions to answer out of the box.
+    const jsonl = samplePassagesJsonl(generateSamplePassages(generateSample()));
+    await addPassages(sample.id, [{ name: "riverbend-districts.jsonl", bytes: new TextEncoder().encode(jsonl) }]).catch((err) =>
+      console.error("[tablesight] could not add the sample's passages:", err),
+    );
     await setSetting(SAMPLE_KEY, new Date().toISOString());
   } finally {
     await rm(dir, { recursive: true, force: true });
