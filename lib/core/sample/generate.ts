@@ -1,14 +1,5 @@
 /** Deterministic generator of the sample dataset: fictional schools in real California counties. */
-
-function mulberry32(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from "../util/seeded-random";
 
 export const COUNTIES = [
   { id: 1, name: "Los Angeles", region: "Southern California" },
@@ -36,7 +27,7 @@ export type SampleData = {
 
 /** Builds the sample data; the same seed always gives the same rows. */
 export function generateSample(seed = 20261122): SampleData {
-  const rand = mulberry32(seed);
+  const rand = seededRandom(seed);
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)];
   const int = (lo: number, hi: number) => lo + Math.floor(rand() * (hi - lo + 1));
   const districts: SampleData["districts"] = [];

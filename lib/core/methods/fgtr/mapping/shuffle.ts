@@ -1,14 +1,4 @@
-/** A seeded PRNG (mulberry32): the same seed gives the same rounds, so runs are reproducible. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom } from "../../../util/seeded-random";
 
 /** Fisher–Yates shuffle of a copy. */
 export function shuffled<T>(items: readonly T[], random: () => number): T[] {
