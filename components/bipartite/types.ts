@@ -17,20 +17,7 @@ export interface PassageItem {
   links: Array<{ table: string; rowId: number; kind: string; column: string | null }>;
 }
 
-export interface PassageProblem {
-  file: string;
-  line?: number;
-  message: string;
-}
-
-export interface AddPassagesResult {
-  added: number;
-  total: number;
-  links: number;
-  linkedPassages: number;
-  problems: PassageProblem[];
-  notes: string[];
-}
+export type { AddPassagesResult, PassageProblem } from "@/lib/core/ingest/passages";
 
 /** What the graph view draws: two columns of nodes and weighted edges with state classes. */
 export interface GraphNode {

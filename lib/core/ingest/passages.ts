@@ -6,6 +6,16 @@
 
 export type ParsedPassage = { title: string; text: string; url: string | null; aliases: string[]; source: string };
 export type PassageProblem = { file: string; line?: number; message: string };
+
+/** What adding passages to a dataset reports: counts after relinking, and what could not be read. */
+export type AddPassagesResult = {
+  added: number;
+  total: number;
+  links: number;
+  linkedPassages: number;
+  problems: PassageProblem[];
+  notes: string[];
+};
 export type PassageParse = { passages: ParsedPassage[]; problems: PassageProblem[]; notes: string[] };
 
 /** Longest passage text kept in one piece; longer ones are split into numbered parts. */

@@ -1,7 +1,7 @@
 import "server-only";
 import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
-import { isPassageFile, type ParsedPassage, normalisePassages, parseJsonl, parseTextFile, type PassageParse, type PassageProblem } from "@/lib/core/ingest/passages";
+import { isPassageFile, type ParsedPassage, normalisePassages, parseJsonl, parseTextFile, type PassageParse, type AddPassagesResult } from "@/lib/core/ingest/passages";
 import { config, tmpDir } from "@/lib/server/config";
 import { newDatasetId } from "@/lib/server/ingest/import-dataset";
 import { HttpError } from "@/lib/server/http/errors";
@@ -9,14 +9,7 @@ import { receiveUpload } from "@/lib/server/uploads/receive-upload";
 import { relinkDataset } from "./graph";
 import { allPassages, insertPassages } from "./store";
 
-export type AddPassagesResult = {
-  added: number;
-  total: number;
-  links: number;
-  linkedPassages: number;
-  problems: PassageProblem[];
-  notes: string[];
-};
+export type { AddPassagesResult } from "@/lib/core/ingest/passages";
 
 /** Decodes a file as UTF-8, or says it is not (a Latin-1 or UTF-16 file would turn into mojibake). */
 export function decodeUtf8(bytes: Uint8Array): string | null {
