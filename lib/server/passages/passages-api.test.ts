@@ -12,6 +12,9 @@ const { GET: bipartiteRoute } = await import("@/app/api/datasets/[id]/bipartite/
 const { POST: askRoute } = await import("@/app/api/datasets/[id]/ask/route");
 const { closeSqlPool } = await import("@/lib/server/sql");
 const { closeAppDb } = await import("@/lib/server/db/app-db");
+const { deleteDataset } = await import("@/lib/server/stores/dataset-files");
+const { allLinks, allPassages } = await import("./store");
+const { heliosIndexFor } = await import("./graph");
 
 const fixtures = path.resolve("e2e/fixtures/helios");
 const ctx = (id: string) => ({ params: Promise.resolve({ id }) }) as never;
@@ -90,6 +93,21 @@ describe("passages of a dataset", () => {
     for (const t of ["edge-retrieval", "rerank", "seed-selection", "expansion", "aggregation", "passage-verification", "answer"]) expect(body.events.some((e) => e.type === t), t).toBe(true);
     expect(body.events[0]).toMatchObject({ type: "run-start", method: "helios", params: { k1: 400, k2: 100, beam: 10 } });
   }, 30_000);
+});
+
+describe("deleting a dataset with passages", () => {
+  it("removes its passages, links and cached HELIOS index with it", async () => {
+    const res = await uploadRoute(new Request("http://test/api/datasets", { method: "POST", body: form([{ name: "films.csv", content: fs.readFileSync(path.join(fixtures, "films.csv"), "utf8") }]) }));
+    const doomed = (await res.json()).id;
+    expect((await postPassages([{ name: "directors.jsonl", content: fs.readFileSync(path.join(fixtures, "directors.jsonl")) }], doomed)).status).toBe(201);
+    expect((await allLinks(doomed)).length).toBeGreaterThan(0);
+    await heliosIndexFor(doomed); // cached in memory now
+    expect(await deleteDataset(doomed)).toBe(true);
+    await expect(heliosIndexFor(doomed), "no stale index of a deleted dataset").rejects.toThrow(/no dataset/i);
+    expect(await allPassages(doomed)).toEqual([]);
+    expect(await allLinks(doomed)).toEqual([]);
+    expect((await allPassages(id)).length, "another dataset's passages stay").toBeGreaterThan(0);
+  });
 });
 
 describe("passages uploaded with the tables", () => {

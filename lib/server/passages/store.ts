@@ -74,3 +74,9 @@ export function toStoredLinks(links: Link[], rowOf: (segment: string) => { table
   return links.map((l) => ({ ...rowOf(l.segment), passageId: passageIdOfNode(l.passage), column: l.column ?? null, kind: l.kind, score: l.score }));
 }
 
+/** Deletes a dataset's passages and links (the dataset is going; cascades are not relied on, see deleteIndexRecords). */
+export async function deletePassageRecords(datasetId: string): Promise<void> {
+  const db = await appDb();
+  await db.delete(passageLinks).where(eq(passageLinks.datasetId, datasetId));
+  await db.delete(datasetPassages).where(eq(datasetPassages.datasetId, datasetId));
+}

@@ -6,6 +6,9 @@ import { datasetIds, deleteDatasetRecord } from "./datasets";
 import { evictCellIndex } from "@/lib/server/index/cell-searcher";
 import { deleteIndexRecords } from "@/lib/server/index/generations";
 import { cancelIndexing } from "@/lib/server/index/queue";
+import { forgetFgtrIndex } from "@/lib/server/methods/fgtr/index-cache";
+import { forgetHeliosIndex } from "@/lib/server/passages/graph";
+import { deletePassageRecords } from "@/lib/server/passages/store";
 
 /** Deletes a dataset: its directory is moved aside first so a crash never leaves a half-deleted one listed. */
 export async function deleteDataset(id: string): Promise<boolean> {
@@ -14,9 +17,13 @@ export async function deleteDataset(id: string): Promise<boolean> {
   cancelIndexing(id);
   const existed = await deleteDatasetRecord(id);
   if (!existed) return false;
-  // Its index files live in its directory (removed below); its index rows go here.
+  // Its index files live in its directory (removed below); its index and passage rows go here,
+  // and every in-memory index built from it is dropped.
   await deleteIndexRecords(id);
+  await deletePassageRecords(id);
   evictCellIndex(id);
+  forgetFgtrIndex(id);
+  forgetHeliosIndex(id);
   await rename(datasetDir(id), trash).catch(() => undefined);
   await rm(trash, { recursive: true, force: true });
   return true;
