@@ -1,19 +1,11 @@
-import Link from "next/link";
+import { Breadcrumb } from "@/components/ui/Breadcrumb";
 import type { DatasetDetail } from "@/lib/core/model/dataset";
 import { formatBytes, formatDateTime, plural } from "@/components/ui/format";
 
 export function DatasetHeader({ dataset }: { dataset: DatasetDetail }) {
   return (
     <header className="space-y-2">
-      <nav aria-label="Breadcrumb" className="text-xs text-zinc-500">
-        <Link href="/" className="hover:text-zinc-800 hover:underline">
-          Datasets
-        </Link>
-        <span aria-hidden className="mx-1.5">
-          /
-        </span>
-        <span className="text-zinc-700">{dataset.name}</span>
-      </nav>
+      <Breadcrumb crumbs={[{ label: "Datasets", href: "/" }, { label: dataset.name }]} />
       <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
         <h1 data-testid="dataset-title" className="text-lg font-semibold tracking-tight text-zinc-900">
           {dataset.name}

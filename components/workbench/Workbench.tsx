@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { Breadcrumb } from "@/components/ui/Breadcrumb";
 import { useEffect, useMemo, useState } from "react";
 import { getDataset } from "@/components/api/endpoints";
 import { searchPassages } from "@/components/bipartite/api";
@@ -37,13 +38,7 @@ export function Workbench({ datasetId, initialQuestion }: { datasetId: string; i
   return (
     <div className="space-y-4">
       <header className="space-y-1">
-        <nav aria-label="Breadcrumb" className="text-xs text-zinc-500">
-          <Link href="/" className="hover:underline">Datasets</Link>
-          <span aria-hidden className="mx-1.5">/</span>
-          <Link href={`/datasets/${encodeURIComponent(datasetId)}`} className="hover:underline" data-testid="dataset-link">{dataset.name}</Link>
-          <span aria-hidden className="mx-1.5">/</span>
-          <span className="text-zinc-700">Ask</span>
-        </nav>
+        <Breadcrumb crumbs={[{ label: "Datasets", href: "/" }, { label: dataset.name, href: `/datasets/${encodeURIComponent(datasetId)}`, testId: "dataset-link" }, { label: "Ask" }]} />
         <h1 className="text-lg font-semibold tracking-tight text-zinc-900" data-testid="workbench-title">Ask {dataset.name}</h1>
       </header>
       <AskForm methods={methods} reasoners={reasoners} running={run.status === "running"} onAsk={run.ask} onCancel={run.cancel} initialQuestion={initialQuestion} tables={dataset.tables.map((t) => t.name)} />

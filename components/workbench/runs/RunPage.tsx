@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { Breadcrumb } from "@/components/ui/Breadcrumb";
 import { useMemo, useState } from "react";
 import { ApiError } from "@/components/api/client";
 import { getDataset } from "@/components/api/endpoints";
@@ -36,13 +37,7 @@ export function RunPage({ runId }: { runId: string }) {
   return (
     <div className="space-y-4">
       <header className="space-y-1">
-        <nav aria-label="Breadcrumb" className="text-xs text-zinc-500">
-          <Link href="/" className="hover:underline">Datasets</Link>
-          <span aria-hidden className="mx-1.5">/</span>
-          {dataset ? <Link href={`/datasets/${encodeURIComponent(dataset.id)}`} className="hover:underline">{dataset.name}</Link> : <span>deleted dataset</span>}
-          <span aria-hidden className="mx-1.5">/</span>
-          <span className="text-zinc-700">Run</span>
-        </nav>
+        <Breadcrumb crumbs={[{ label: "Datasets", href: "/" }, dataset ? { label: dataset.name, href: `/datasets/${encodeURIComponent(dataset.id)}` } : { label: "deleted dataset" }, { label: "Run" }]} />
         <h1 className="text-lg font-semibold tracking-tight text-zinc-900" data-testid="run-question">{run.question}</h1>
         <p className="text-xs text-zinc-500">
           {run.method.toUpperCase()} · {run.reasoner} reasoner · <time dateTime={run.createdAt}>{formatDateTime(run.createdAt)}</time> ·{" "}
