@@ -1,22 +1,10 @@
 import { z } from "zod";
-import { columnTypeSchema } from "../../model/dataset";
 import { defineStep } from "../../reasoner/step";
 import { rangeParsingPrompt } from "./prompts/range-parsing";
 import { parseRangesLocally } from "./ranges/local";
-import { cellHintSchema, columnRangeSchema, parsedQuestionSchema } from "./types";
+import { cellHintSchema, columnRangeSchema, parsedQuestionSchema, stepColumnSchema } from "./types";
 
-const rangeColumnSchema = z.object({
-  table: z.string(),
-  column: z.string(),
-  name: z.string(),
-  type: columnTypeSchema,
-  /** Expanded-name words, and those not already in the table's name. */
-  words: z.array(z.string()),
-  own: z.array(z.string()),
-  keyLike: z.boolean(),
-  numericText: z.boolean().default(false),
-  examples: z.array(z.string()),
-});
+const rangeColumnSchema = stepColumnSchema.extend({ examples: z.array(z.string()) });
 export type RangeColumn = z.infer<typeof rangeColumnSchema>;
 
 export const rangeInputSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { columnTypeSchema } from "../../model/dataset";
 import { cellValueSchema, comparatorSchema } from "../../trace/atoms";
 
 /**
@@ -103,3 +104,17 @@ export const columnRangeSchema = z.object({
   source: z.string().optional(),
 });
 export type ColumnRange = z.infer<typeof columnRangeSchema>;
+
+/** A column as the range and answer steps see it: its name's words and what it holds. */
+export const stepColumnSchema = z.object({
+  table: z.string(),
+  column: z.string(),
+  name: z.string(),
+  type: columnTypeSchema,
+  /** Expanded-name words, and those not already in the table's name. */
+  words: z.array(z.string()),
+  own: z.array(z.string()),
+  keyLike: z.boolean(),
+  /** Text that reads as numbers: compared, aggregated and ordered through a numeric cast. */
+  numericText: z.boolean().default(false),
+});

@@ -1,20 +1,10 @@
 import { z } from "zod";
-import { columnTypeSchema } from "../../../model/dataset";
 import { cellValueSchema } from "../../../trace/atoms";
-import { columnRefSchema, parsedQuestionSchema, predicateSchema } from "../types";
+import { columnRefSchema, parsedQuestionSchema, predicateSchema, stepColumnSchema } from "../types";
 
 /** A column the answer may use: the selected ones (and the other columns of their tables, marked). */
-export const answerColumnSchema = z.object({
-  table: z.string(),
-  column: z.string(),
-  name: z.string(),
-  type: columnTypeSchema,
-  words: z.array(z.string()),
-  own: z.array(z.string()),
-  keyLike: z.boolean(),
+export const answerColumnSchema = stepColumnSchema.extend({
   isPrimaryKey: z.boolean(),
-  /** Text that reads as numbers: aggregated and ordered through a numeric cast. */
-  numericText: z.boolean().default(false),
   /** Share of distinct values (profile), for finding the column that labels a table's rows. */
   uniqueness: z.number().min(0).max(1).default(0),
   selected: z.boolean(),
