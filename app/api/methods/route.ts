@@ -1,5 +1,5 @@
 import { handle } from "@/lib/server/http/errors";
-import { methodCatalog } from "@/lib/server/ask/catalog";
+import { methodCatalog } from "@/lib/server/ask/methods";
 
 export const dynamic = "force-dynamic";
 
