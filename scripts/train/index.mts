@@ -33,9 +33,9 @@ function ordered(trainers: Trainer[]): Trainer[] {
     if (seen.has(t.name)) return;
     if (stack.includes(t.name)) throw new Error(`trainers depend on each other in a cycle: ${[...stack, t.name].join(" → ")}`);
     for (const dep of t.after ?? []) {
+      // A dependency that is not (yet) a trainer is skipped: the dependant trains on what exists.
       const d = byName.get(dep);
-      if (!d) throw new Error(`trainer ${t.name} needs ${dep}, which does not exist`);
-      visit(d, [...stack, t.name]);
+      if (d) visit(d, [...stack, t.name]);
     }
     seen.add(t.name);
     out.push(t);

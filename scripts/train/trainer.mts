@@ -20,7 +20,7 @@ export type TrainOutput = Pick<ModelEntry, "description" | "features" | "sources
 export type Trainer = {
   /** Model name: the key in manifest.json and the weights file's stem (models/<name>.json). */
   name: string;
-  /** Trainers whose models this one needs (e.g. a calibrator after the ranker it calibrates). */
+  /** Trainers whose models this one needs, run first when they exist (e.g. a calibrator after its ranker). */
   after?: string[];
   train(context: TrainContext): Promise<TrainOutput>;
 };
