@@ -19,7 +19,7 @@ function boundNames(bindHost: string | undefined): string[] {
 }
 
 /** The guard policy from the environment; throws with a message naming the variable when an entry is malformed. */
-export function guardPolicy(env: NodeJS.ProcessEnv = process.env): GuardPolicy {
+export function guardPolicy(env: Record<string, string | undefined> = process.env): GuardPolicy {
   const hosts = parseAllowedHosts(env[ALLOWED_HOSTS_VARIABLE], boundNames(env.HOST));
   if (hosts.invalid.length) {
     throw new Error(`${ALLOWED_HOSTS_VARIABLE} has entries that are not host names: ${hosts.invalid.join(", ")} (write names such as tablesight.lan or .example.com, without a scheme).`);
