@@ -34,12 +34,14 @@ export function bodyTypeRefusal(headers: BodyHeaders): string | null {
   if (!declaresBody(headers)) return null;
   const type = mediaType(headers.contentType);
   if (type === JSON_TYPE || type === MULTIPART_TYPE) return null;
-  return `${type ? `A ${type} body` : "A body without a Content-Type"} is not accepted: send JSON with "Content-Type: ${JSON_TYPE}" (file uploads: ${MULTIPART_TYPE}). Nothing was changed.`;
+  const what = type ? `A ${type} body` : "A body without a Content-Type";
+  return `${what} is not accepted: send JSON with "Content-Type: ${JSON_TYPE}" (file uploads: ${MULTIPART_TYPE}). Nothing was changed.`;
 }
 
 /** Null when a JSON route's request says it is JSON; else the message for the 415. */
 export function jsonTypeRefusal(contentType: string | null | undefined): string | null {
   const type = mediaType(contentType);
   if (type === JSON_TYPE) return null;
-  return `This request needs a JSON body with "Content-Type: ${JSON_TYPE}"${type ? ` (it was ${type})` : ""}. Nothing was changed.`;
+  const was = type ? ` (it was ${type})` : "";
+  return `This request needs a JSON body with "Content-Type: ${JSON_TYPE}"${was}. Nothing was changed.`;
 }

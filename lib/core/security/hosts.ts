@@ -35,7 +35,8 @@ export function canonicalAddress(address: string): string | null {
 
 /** localhost, 127.0.0.0/8, ::1 (also written as the IPv4-mapped ::ffff:127.x.x.x). */
 export function isLoopbackName(name: string): boolean {
-  return name === "localhost" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(name) || name === "[::1]" || /^\[::ffff:7f[0-9a-f]{2}:[0-9a-f]{1,4}\]$/.test(name);
+  if (name === "localhost" || name === "[::1]") return true;
+  return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(name) || /^\[::ffff:7f[0-9a-f]{2}:[0-9a-f]{1,4}\]$/.test(name);
 }
 
 /** The addresses that mean "every interface" when a server binds them. */
@@ -51,7 +52,10 @@ export function isWildcardAddress(name: string): boolean {
 export type HostAllowList = { exact: ReadonlySet<string>; suffixes: readonly string[]; any: boolean };
 
 /** Parses the TABLESIGHT_ALLOWED_HOSTS value plus extra names (bind address, interfaces); bad entries are reported. */
-export function parseAllowedHosts(listed: string | undefined, extra: readonly string[] = []): { list: HostAllowList; invalid: string[] } {
+export function parseAllowedHosts(
+  listed: string | undefined,
+  extra: readonly string[] = [],
+): { list: HostAllowList; invalid: string[] } {
   const exact = new Set<string>();
   const suffixes: string[] = [];
   const invalid: string[] = [];
@@ -86,8 +90,9 @@ export function hostAllowed(hostHeader: string | null | undefined, list: HostAll
 export function hostRefusalMessage(hostHeader: string): string {
   const shown = hostHeader.length > 100 ? `${hostHeader.slice(0, 100)}…` : hostHeader;
   return (
-    `Requests addressed to host "${shown}" are refused: Tablesight answers only to this machine's loopback names ` +
-    `(localhost, 127.0.0.1, [::1]), the address it was started on (HOST), and the names listed in ${ALLOWED_HOSTS_VARIABLE}. ` +
+    `Requests addressed to host "${shown}" are refused: Tablesight answers only to this machine's ` +
+    `loopback names (localhost, 127.0.0.1, [::1]), the address it was started on (HOST), and the ` +
+    `names listed in ${ALLOWED_HOSTS_VARIABLE}. ` +
     `If you reach this server under that name on purpose, add it to ${ALLOWED_HOSTS_VARIABLE} and restart.`
   );
 }

@@ -16,8 +16,14 @@ export type Refusal = { status: 403 | 415; code: string; message: string };
  * POST, PUT, PATCH, DELETE) the origin rule, then, when `checkBody` (API routes), the body-type
  * rule. Null when the request may go on.
  */
-export function refuseRequest(request: GuardedRequest, policy: GuardPolicy, options: { checkBody: boolean }): Refusal | null {
-  if (!hostAllowed(request.host, policy.hosts)) return { status: 403, code: "host_not_allowed", message: hostRefusalMessage(request.host ?? "") };
+export function refuseRequest(
+  request: GuardedRequest,
+  policy: GuardPolicy,
+  options: { checkBody: boolean },
+): Refusal | null {
+  if (!hostAllowed(request.host, policy.hosts)) {
+    return { status: 403, code: "host_not_allowed", message: hostRefusalMessage(request.host ?? "") };
+  }
   const crossSite = originRefusal(request, policy.origins);
   if (crossSite) return { status: 403, code: "cross_site_refused", message: crossSite };
   if (!options.checkBody || !isStateChanging(request.method)) return null;

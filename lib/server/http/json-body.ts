@@ -14,7 +14,8 @@ export async function readJsonBody(request: Request, maxBytes = DEFAULT_MAX_BYTE
   if (refusal) throw new HttpError(415, "unsupported_media_type", refusal);
   const text = await request.text();
   if (text.length > maxBytes) {
-    throw new HttpError(413, "body_too_large", `The request body is larger than ${formatBytes(maxBytes)}. Nothing was changed.`);
+    const limit = formatBytes(maxBytes);
+    throw new HttpError(413, "body_too_large", `The request body is larger than ${limit}. Nothing was changed.`);
   }
   try {
     return JSON.parse(text);

@@ -1,6 +1,11 @@
 import "server-only";
 import os from "node:os";
-import { ALLOWED_HOSTS_VARIABLE, canonicalAddress, isWildcardAddress, parseAllowedHosts } from "@/lib/core/security/hosts";
+import {
+  ALLOWED_HOSTS_VARIABLE,
+  canonicalAddress,
+  isWildcardAddress,
+  parseAllowedHosts,
+} from "@/lib/core/security/hosts";
 import { ALLOWED_ORIGINS_VARIABLE, parseAllowedOrigins } from "@/lib/core/security/origin";
 import { refuseRequest, type GuardPolicy, type Refusal } from "@/lib/core/security/request-guard";
 
@@ -22,17 +27,25 @@ function boundNames(bindHost: string | undefined): string[] {
 export function guardPolicy(env: Record<string, string | undefined> = process.env): GuardPolicy {
   const hosts = parseAllowedHosts(env[ALLOWED_HOSTS_VARIABLE], boundNames(env.HOST));
   if (hosts.invalid.length) {
-    throw new Error(`${ALLOWED_HOSTS_VARIABLE} has entries that are not host names: ${hosts.invalid.join(", ")} (write names such as tablesight.lan or .example.com, without a scheme).`);
+    throw new Error(
+      `${ALLOWED_HOSTS_VARIABLE} has entries that are not host names: ${hosts.invalid.join(", ")} ` +
+        "(write names such as tablesight.lan or .example.com, without a scheme).",
+    );
   }
   const origins = parseAllowedOrigins(env[ALLOWED_ORIGINS_VARIABLE]);
   if (origins.invalid.length) {
-    throw new Error(`${ALLOWED_ORIGINS_VARIABLE} has entries that are not origins: ${origins.invalid.join(", ")} (write scheme://host[:port], such as https://tablesight.example.com).`);
+    throw new Error(
+      `${ALLOWED_ORIGINS_VARIABLE} has entries that are not origins: ${origins.invalid.join(", ")} ` +
+        "(write scheme://host[:port], such as https://tablesight.example.com).",
+    );
   }
   return { hosts: hosts.list, origins: origins.origins };
 }
 
+type Misconfigured = { status: 503; code: string; message: string };
+
 /** The Host, Origin, Sec-Fetch-Site and body-type check for one request; null when it may go on. */
-export function requestRefusal(request: Request, options: { checkBody: boolean }): Refusal | { status: 503; code: string; message: string } | null {
+export function requestRefusal(request: Request, options: { checkBody: boolean }): Refusal | Misconfigured | null {
   let policy: GuardPolicy;
   try {
     policy = guardPolicy();
