@@ -3,7 +3,7 @@ import { runIndexing, type RunOptions } from "./pipeline";
 
 type QueueState = {
   waiting: string[];
-  running: { datasetId: string; token: { cancelled: boolean } } | null;
+  running: { datasetId: string; token: { cancelled: boolean }; controller: AbortController } | null;
   /** Datasets asked to re-run while their run was in flight. */
   again: Set<string>;
   idle: Array<() => void>;
@@ -35,11 +35,18 @@ export function indexAfterImport(datasetId: string): void {
   if (autoIndexEnabled()) scheduleIndexing(datasetId);
 }
 
-/** Stops a dataset's waiting or running indexing (its dataset is being deleted). */
-export function cancelIndexing(datasetId: string): void {
+/**
+ * Stops a dataset's waiting or running indexing at once (a user's cancel, or its dataset being
+ * deleted): the read in flight is ended by killing its worker. Returns whether anything was stopped.
+ */
+export function cancelIndexing(datasetId: string): boolean {
+  const waiting = state.waiting.includes(datasetId) || state.again.has(datasetId);
   state.waiting = state.waiting.filter((id) => id !== datasetId);
   state.again.delete(datasetId);
-  if (state.running?.datasetId === datasetId) state.running.token.cancelled = true;
+  if (state.running?.datasetId !== datasetId) return waiting;
+  state.running.token.cancelled = true;
+  state.running.controller.abort();
+  return true;
 }
 
 export function isQueued(datasetId: string): boolean {
@@ -65,9 +72,10 @@ async function work(): Promise<void> {
     return;
   }
   const token = { cancelled: false };
-  state.running = { datasetId, token };
+  const controller = new AbortController();
+  state.running = { datasetId, token, controller };
   try {
-    await runIndexing(datasetId, { ...state.options, token });
+    await runIndexing(datasetId, { ...state.options, token, signal: controller.signal });
   } catch (err) {
     // runIndexing records its own failures; this is the app DB itself failing.
     console.error(`[tablesight] indexing ${datasetId} could not run:`, err);
