@@ -12,7 +12,7 @@ import type { IndexStatusState } from "./useIndexStatus";
  * once ready, one line with the stages folded away and their notes (what was capped) still in view.
  */
 export function IndexStatus({ state }: { state: IndexStatusState }) {
-  const { index, reindex, starting, startError, pollError } = state;
+  const { index, reindex, cancel, starting, cancelling, startError, pollError } = state;
   const [open, setOpen] = useState(false);
   const listId = useId();
   if (!index) return null;
@@ -55,13 +55,19 @@ export function IndexStatus({ state }: { state: IndexStatusState }) {
         ) : null}
         <span className="ml-auto flex items-center gap-2">
           {pollError ? <span className="text-xs text-amber-700">Status check failed, retrying: {pollError}</span> : null}
+          {active ? (
+            <Button size="sm" data-testid="cancel-index-button" onClick={cancel} disabled={cancelling} title="Stop indexing now; the previous complete index, if any, stays in use">
+              {cancelling ? <Spinner className="size-3" /> : null}
+              Cancel
+            </Button>
+          ) : null}
           <Button size="sm" data-testid="reindex-button" onClick={reindex} disabled={active || starting} title="Build the index again; edited descriptions and curated edges are kept">
             {starting ? <Spinner className="size-3" /> : null}
             Re-index
           </Button>
         </span>
       </div>
-      {startError ? <p role="alert" className="mt-1.5 text-xs text-red-700">Could not start indexing: {startError}</p> : null}
+      {startError ? <p role="alert" className="mt-1.5 text-xs text-red-700">Indexing request failed: {startError}</p> : null}
       {failed ? (
         <p data-testid="index-error" role="alert" className="mt-1 text-sm text-red-800">
           {indexErrorMessage(index)} The previous complete index, if there is one, stays in use. Try Re-index.

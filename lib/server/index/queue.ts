@@ -6,13 +6,15 @@ type QueueState = {
   running: { datasetId: string; token: { cancelled: boolean }; controller: AbortController } | null;
   /** Datasets asked to re-run while their run was in flight. */
   again: Set<string>;
+  /** Datasets whose indexing was cancelled before it started (they have no run to say so). */
+  cancelledWaiting: Set<string>;
   idle: Array<() => void>;
   options: RunOptions;
 };
 
 // On globalThis: Next may load this module once per route bundle, but there must be one worker.
 const holder = globalThis as unknown as { __tablesightIndexQueue?: QueueState };
-const state = (holder.__tablesightIndexQueue ??= { waiting: [], running: null, again: new Set(), idle: [], options: {} });
+const state = (holder.__tablesightIndexQueue ??= { waiting: [], running: null, again: new Set(), cancelledWaiting: new Set(), idle: [], options: {} });
 
 /** Whether imports start indexing by themselves (AUTO_INDEX=0 turns it off, e.g. for the ingest benchmark). */
 export function autoIndexEnabled(): boolean {
@@ -24,6 +26,7 @@ export function autoIndexEnabled(): boolean {
  * asking again for a dataset that is waiting is a no-op, for one that is running queues one more run.
  */
 export function scheduleIndexing(datasetId: string): void {
+  state.cancelledWaiting.delete(datasetId);
   if (state.waiting.includes(datasetId)) return;
   if (state.running?.datasetId === datasetId) state.again.add(datasetId);
   else state.waiting.push(datasetId);
@@ -43,10 +46,18 @@ export function cancelIndexing(datasetId: string): boolean {
   const waiting = state.waiting.includes(datasetId) || state.again.has(datasetId);
   state.waiting = state.waiting.filter((id) => id !== datasetId);
   state.again.delete(datasetId);
-  if (state.running?.datasetId !== datasetId) return waiting;
+  if (state.running?.datasetId !== datasetId) {
+    if (waiting) state.cancelledWaiting.add(datasetId);
+    return waiting;
+  }
   state.running.token.cancelled = true;
   state.running.controller.abort();
   return true;
+}
+
+/** Whether the dataset's indexing was cancelled while it waited (and not asked for again since). */
+export function wasCancelledWaiting(datasetId: string): boolean {
+  return state.cancelledWaiting.has(datasetId);
 }
 
 export function isQueued(datasetId: string): boolean {
