@@ -31,21 +31,43 @@ async function probeWhile(app: AppProcess, stop: Promise<unknown>): Promise<Prob
   return probes;
 }
 
-async function upload(app: AppProcess, file: string): Promise<{ status: number; body: { tables?: Array<{ name: string; isView: boolean; rowCount: number; rowCountCut: boolean; columns: Array<{ name: string }> }> } }> {
+async function upload(app: AppProcess, file: string): Promise<{ status: number; body: { id?: string; tables?: Array<{ name: string; isView: boolean; rowCount: number; rowCountCut: boolean; columns: Array<{ name: string }> }> } }> {
   const form = new FormData();
   form.append("files", new Blob([fs.readFileSync(path.join(CORPUS, file))]), file);
   const res = await fetch(`${app.url}/api/datasets`, { method: "POST", body: form, signal: AbortSignal.timeout(60_000) });
   return { status: res.status, body: await res.json() };
 }
 
-const FILES: Array<{ file: string; check: (tables: NonNullable<Awaited<ReturnType<typeof upload>>["body"]["tables"]>) => void }> = [
+type Tables = NonNullable<Awaited<ReturnType<typeof upload>>["body"]["tables"]>;
+
+/** The view answers: a grid page of it, and a question over the dataset that streams to its end. */
+async function viewAnswers(app: AppProcess, id: string, view: string, question: string): Promise<void> {
+  const page = await fetch(`${app.url}/api/datasets/${id}/tables/${view}/rows?limit=50`, { signal: AbortSignal.timeout(30_000) });
+  expect(page.status).toBe(200);
+  expect(await page.json()).toMatchObject({ totalCut: true, rows: expect.arrayContaining([expect.anything()]) });
+  const asked = await fetch(`${app.url}/api/datasets/${id}/ask`, {
+    method: "POST",
+    headers: { accept: "application/json", "content-type": "application/json" },
+    body: JSON.stringify({ question }),
+    signal: AbortSignal.timeout(60_000),
+  });
+  expect(asked.status, await asked.clone().text()).toBe(200);
+}
+
+const FILES: Array<{ file: string; check: (tables: Tables, app: AppProcess, id: string) => Promise<void> | void }> = [
   {
     file: "recursive-view.sqlite",
-    check: (tables) => expect(tables.find((t) => t.name === "forever")).toMatchObject({ isView: true, rowCountCut: true }),
+    check: async (tables, app, id) => {
+      expect(tables.find((t) => t.name === "forever")).toMatchObject({ isView: true, rowCountCut: true });
+      await viewAnswers(app, id, "forever", "What is the largest x in forever?");
+    },
   },
   {
     file: "cartesian-view.sqlite",
-    check: (tables) => expect(tables.find((t) => t.name === "boom")).toMatchObject({ isView: true, rowCountCut: true }),
+    check: async (tables, app, id) => {
+      expect(tables.find((t) => t.name === "boom")).toMatchObject({ isView: true, rowCountCut: true });
+      await viewAnswers(app, id, "boom", "How many rows are in boom?");
+    },
   },
   {
     file: "utf32le-bom.csv",
@@ -60,13 +82,18 @@ for (const { file, check } of FILES) {
       // Warm both routes so the first render is not counted against the upload.
       for (const url of [`${app.url}/`, `${app.url}/api/datasets`]) await fetch(url);
       const uploaded = upload(app, file).catch((err: Error) => ({ status: 0, body: { error: err.message } as Awaited<ReturnType<typeof upload>>["body"] }));
-      const afterUpload = uploaded.then(() => new Promise((r) => setTimeout(r, AFTER_UPLOAD_MS)));
-      const probes = await probeWhile(app, afterUpload);
+      // During the upload, then while the file is indexed, browsed and asked about.
+      const used = uploaded.then(async (result) => {
+        const pause = new Promise((r) => setTimeout(r, AFTER_UPLOAD_MS));
+        if (result.status === 201) await check(result.body.tables ?? [], app, result.body.id!);
+        await pause;
+      });
+      const probes = await probeWhile(app, used.catch(() => undefined));
       const result = await uploaded;
       const slow = probes.filter((p) => !p.ok || p.ms > PROBE_LIMIT_MS);
       expect(slow, `probes slower than ${PROBE_LIMIT_MS} ms (of ${probes.length})`).toEqual([]);
       expect(result.status, JSON.stringify(result.body).slice(0, 300)).toBe(201);
-      check(result.body.tables ?? []);
+      await used;
     } finally {
       await app.kill("SIGKILL");
     }

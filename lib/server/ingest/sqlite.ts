@@ -140,6 +140,7 @@ async function describe(files: SqliteFiles, obj: SchemaObject, label: string, bu
   }
   const notes: string[] = [];
   if (cut) notes.push(`Counting the rows of view "${printableName(obj.name)}" stopped at ${rowCount.toLocaleString("en-US")} (its budget is ${budgets.viewCountMs} ms or ${budgets.viewCountRows.toLocaleString("en-US")} rows); it has at least that many.`);
+  if (printableName(obj.name) !== obj.name) notes.push("The table's name held control characters; it is shown without them.");
   if (displayNames.some((n, i) => n !== info[i].name)) notes.push("Column names with control characters are shown without them.");
   const realFks = obj.type === "table" ? await foreignKeysOf(files, obj.name, budgets) : [];
   return { sqlName: obj.name, source: "sqlite", sourceFile: label, isView, rowCount, rowCountCut: cut, columns, layout: null, notes, realFks };
