@@ -37,7 +37,7 @@ export function IndexStatus({ state }: { state: IndexStatusState }) {
       className={`rounded-md border bg-white px-3 py-2 shadow-sm ${failed ? "border-red-200" : "border-zinc-200"}`}
     >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1" aria-live="polite">
-        <Headline status={index.status} ms={totalMs(index.stages)} />
+        <Headline status={index.status} ms={totalMs(index.stages)} cancelled={failed && indexErrorMessage(index) === CANCELLED} />
         {!active && !failed ? (
           <button
             type="button"
@@ -87,7 +87,11 @@ export function IndexStatus({ state }: { state: IndexStatusState }) {
   );
 }
 
-function Headline({ status, ms }: { status: string; ms: number }) {
+/** The server's error of a run stopped by a cancel (a user's choice, not a failure). */
+const CANCELLED = "Indexing was cancelled.";
+
+function Headline({ status, ms, cancelled }: { status: string; ms: number; cancelled: boolean }) {
+  if (cancelled) return <span className="font-semibold text-zinc-800">Indexing cancelled</span>;
   if (status === "pending" || status === "running") {
     return (
       <span className="flex items-center gap-2 font-medium text-indigo-800">
