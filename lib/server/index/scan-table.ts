@@ -36,7 +36,7 @@ const GROUP = 100;
 export async function readRows(src: ReadSource, sql: string, options: GuardedQueryOptions = {}): Promise<{ rows: SqlCell[][]; stoppedBy: ScanEnd["stoppedBy"] }> {
   if (src.signal.aborted) throw new IndexCancelled();
   try {
-    const result = await runCheckedSql(src.files, sql, { internal: true, pool: "background", signal: src.signal, timeoutMs: src.queryMs, maxRows: 1, ...options });
+    const result = await runCheckedSql(src.files, sql, { internal: true, pool: "background", signal: src.signal, timeoutMs: src.queryMs, queueMs: 10 * src.queryMs, maxRows: 1, ...options });
     return { rows: result.rows, stoppedBy: result.stoppedBy };
   } catch (err) {
     if (src.signal.aborted) throw new IndexCancelled();

@@ -15,11 +15,13 @@ export type ColumnInfo = { name: string; type: string; notnull: number; pk: numb
 export type ForeignKeyInfo = { id: number; seq: number; table: string; from: string; to: string | null };
 
 const TYPE_VALUE_CHARS = 200;
+/** An import may wait this long for a free SQL worker (answers may hold them): waiting is not the file's cost. */
+const QUEUE_MS = 120_000;
 
 export const filesOf = (copyPath: string): SqliteFiles => ({ main: copyPath, attachments: [] });
 
 async function rows(files: SqliteFiles, sql: string, options: GuardedQueryOptions): Promise<SqlCell[][]> {
-  return (await runCheckedSql(files, sql, { maxRows: 1_000_000, internal: true, ...options })).rows;
+  return (await runCheckedSql(files, sql, { maxRows: 1_000_000, internal: true, queueMs: QUEUE_MS, ...options })).rows;
 }
 
 /** SQLite's own quick integrity check: "ok" or its first complaint. */
@@ -68,6 +70,7 @@ export async function countRows(files: SqliteFiles, obj: SchemaObject, budgets: 
   const counted = await runCheckedSql(files, `SELECT 1 FROM ${from}`, {
     countOnly: true,
     internal: true,
+    queueMs: QUEUE_MS,
     maxRows: budgets.viewCountRows,
     budgetMs: budgets.viewCountMs,
     timeoutMs: budgets.viewCountMs + budgets.queryMs,
@@ -87,6 +90,7 @@ export async function columnType(files: SqliteFiles, obj: SchemaObject, column: 
     const sample = await runCheckedSql(files, `SELECT ${expr} FROM ${quoteIdent(obj.name)} WHERE ${col} IS NOT NULL`, {
       maxRows: budgets.typeSample,
       internal: true,
+      queueMs: QUEUE_MS,
       budgetMs: budgets.viewCountMs,
       timeoutMs: budgets.viewCountMs + budgets.queryMs,
     });

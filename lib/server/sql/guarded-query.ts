@@ -22,6 +22,8 @@ export type GuardedQueryOptions = {
   signal?: AbortSignal;
   /** SQL the server built from quoted names (never user or model SQL): skips the compiled-program check. */
   internal?: boolean;
+  /** How long the query may wait for a free worker (default: timeoutMs); imports wait behind answers. */
+  queueMs?: number;
   /** "background" queries (indexing) have their own workers, so they never delay answers. */
   pool?: "answers" | "background";
 };
@@ -99,7 +101,7 @@ export async function runCheckedSql(files: QueryMessage["files"], sql: string, o
   const params = (options.params ?? []).map((v) => (typeof v === "boolean" ? Number(v) : v));
   const pool = options.pool === "background" ? backgroundSqlPool() : sqlPool();
   const message = { files, sql, maxRows, params, budgetMs: options.budgetMs, countOnly: options.countOnly, internal: options.internal };
-  const reply = await pool.run(message, timeoutMs, options.signal);
+  const reply = await pool.run(message, timeoutMs, options.signal, options.queueMs ?? timeoutMs);
   if (!reply.ok) {
     if (reply.kind === "refused") throw new SqlRefusedError((reply.reason as SqlRefusalReason) ?? "writes", reply.message);
     throw new SqlFailedError(reply.message);

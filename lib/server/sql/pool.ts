@@ -25,8 +25,11 @@ export class SqlPool {
 
   constructor(readonly size: number) {}
 
-  /** Runs one query; `signal` aborts it while it waits (dropped) or runs (its worker is killed). */
-  run(message: QueryMessage, timeoutMs: number, signal?: AbortSignal): Promise<WorkerReply> {
+  /**
+   * Runs one query; `signal` aborts it while it waits (dropped) or runs (its worker is killed).
+   * It may wait `queueMs` for a free worker (default: its own time limit).
+   */
+  run(message: QueryMessage, timeoutMs: number, signal?: AbortSignal, queueMs = timeoutMs): Promise<WorkerReply> {
     return new Promise((resolve, reject) => {
       if (signal?.aborted) return reject(new SqlFailedError("The query was cancelled."));
       const job: Job = { message, timeoutMs, resolve, reject, queueTimer: null, signal };
@@ -38,8 +41,8 @@ export class SqlPool {
       }, { once: true });
       job.queueTimer = setTimeout(() => {
         this.queue = this.queue.filter((j) => j !== job);
-        reject(new SqlTimeoutError(timeoutMs, `The query waited ${timeoutMs} ms for a free worker and was not run.`));
-      }, timeoutMs);
+        reject(new SqlTimeoutError(queueMs, `The query waited ${queueMs} ms for a free worker and was not run.`));
+      }, queueMs);
       job.queueTimer.unref?.();
       this.queue.push(job);
       this.dispatch();
