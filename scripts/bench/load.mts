@@ -108,8 +108,9 @@ export async function run(): Promise<void> {
   const sampler = setInterval(() => (peak = Math.max(peak, treeRssMb(server.pid!))), 100);
   try {
     const datasetId = await waitReady();
-    const heavyId = await uploadHeavyView(dataDir);
-    console.log(`heavy-view dataset uploaded; its index: ${await indexState(heavyId)}`);
+    // LOAD_HEAVY_VIEW=0 leaves it out, to compare the load with and without it.
+    const heavyId = process.env.LOAD_HEAVY_VIEW === "0" ? null : await uploadHeavyView(dataDir);
+    if (heavyId) console.log(`heavy-view dataset uploaded; its index: ${await indexState(heavyId)}`);
     const methods: Array<{ id: string; available: boolean }> = (await (await fetch(`${base}/api/methods`)).json()).methods;
     const usable = methods.filter((m) => m.available).map((m) => m.id);
     const url = `${base}/api/datasets/${datasetId}/ask`;
@@ -131,7 +132,7 @@ export async function run(): Promise<void> {
     console.log(`stream first event: p50 ${pct(streams.map((s) => s.firstEventMs), 50).toFixed(0)} ms, p95 ${pct(streams.map((s) => s.firstEventMs), 95).toFixed(0)} ms`);
     console.log(`stream answer: p50 ${pct(streams.map((s) => s.answerMs), 50).toFixed(0)} ms, p95 ${pct(streams.map((s) => s.answerMs), 95).toFixed(0)} ms`);
     console.log(`upload: p50 ${pct(uploads.map((u) => u.ms), 50).toFixed(0)} ms, p95 ${pct(uploads.map((u) => u.ms), 95).toFixed(0)} ms`);
-    console.log(`heavy-view dataset's index after the load: ${await indexState(heavyId)}`);
+    if (heavyId) console.log(`heavy-view dataset's index after the load: ${await indexState(heavyId)}`);
     console.log(`server peak RSS (all its processes): ${peak.toFixed(0)} MB`);
     if (errors + failedUploads + incomplete > 0) process.exitCode = 1;
   } finally {
