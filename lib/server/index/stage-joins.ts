@@ -37,7 +37,7 @@ export async function discoverCandidates(ctx: RunContext, declared: readonly Pic
 }
 
 /** How wide candidate generation casts its net (measured on Spider train: see the join-scorer trainer). */
-export const CANDIDATE_GENERATION = { threshold: 1.0 } as const;
+export const CANDIDATE_GENERATION = { threshold: 0.6 } as const;
 
 /** Stage 3: candidate joins (FGTR eq. 3 plus the declared keys), scored by the learned join scorer. */
 export async function joinsStage(ctx: RunContext): Promise<void> {
