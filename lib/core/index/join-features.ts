@@ -15,6 +15,10 @@ export type JoinSide = {
   nullShare: number;
   min: ProfileValue | null;
   max: ProfileValue | null;
+  /** Whether the column is its table's key as inferred from the profiles (declarations ignored, so a CSV reads like a database). */
+  isTableKey: boolean;
+  /** Whether it is its table's first column. */
+  isFirstColumn: boolean;
 };
 
 /**
@@ -30,6 +34,7 @@ export const JOIN_FEATURES = [
   "log10DistinctFrom", "log10DistinctTo", "log10DistinctRatio", "log10RowRatio", "nullShareFrom",
   "containmentTimesNames", "inclusionRule", "eitherNamesOtherTable", "toKeyLike",
   "omegaGapToBestOfFrom", "omegaGapToBestOfTo", "log2CandidatesOfFrom", "log2CandidatesOfTo",
+  "toIsTableKey", "fromIsTableKey", "toIsFirstColumn", "fromIsFirstColumn",
 ] as const;
 export type JoinFeatureName = (typeof JOIN_FEATURES)[number];
 
@@ -169,6 +174,10 @@ export function joinFeatures(c: JoinCandidate, from: JoinSide, to: JoinSide, com
     omegaGapToBestOfTo: k.bestOmegaOfTo - c.omega,
     log2CandidatesOfFrom: Math.log2(k.candidatesOfFrom),
     log2CandidatesOfTo: Math.log2(k.candidatesOfTo),
+    toIsTableKey: to.isTableKey ? 1 : 0,
+    fromIsTableKey: from.isTableKey ? 1 : 0,
+    toIsFirstColumn: to.isFirstColumn ? 1 : 0,
+    fromIsFirstColumn: from.isFirstColumn ? 1 : 0,
   };
   return JOIN_FEATURES.map((f) => values[f]);
 }

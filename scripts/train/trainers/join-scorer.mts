@@ -15,7 +15,8 @@ import { collectDb, spiderDbFile, type CollectedDb } from "../join-scorer/collec
 import { featureRows, foldsByDatabase } from "../join-scorer/dataset.mts";
 import { countPasses, prf, type PassCounts } from "../join-scorer/evaluate.mts";
 
-const TREES = { trees: 100, depth: 3, rate: 0.1, minLeaf: 10, l2: 1 };
+// Chosen by the same cross-validation (F1 85.9 vs 85.4 for 100 trees of depth 3).
+const TREES = { trees: 200, depth: 4, rate: 0.05, minLeaf: 8, l2: 1 };
 const THRESHOLDS = [0.2, 0.25, 0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6];
 const FOLDS = 5;
 
