@@ -31,6 +31,7 @@ export function joinSides(tables: readonly Pick<TableMeta, "name" | "columns">[]
  * Join candidates with the learned probability and whether each passes. Scored when read, not
  * when indexed, so a retrained scorer applies to every dataset without re-indexing.
  */
-export function scoredJoins(joins: readonly JoinCandidate[], tables: readonly Pick<TableMeta, "name" | "columns">[], profiles: ReadonlyMap<string, ColumnProfile>, model: JoinScorerModel = joinScorer()): JoinCandidate[] {
-  return scoreJoins(joins, joinSides(tables, profiles), model);
+export function scoredJoins(joins: readonly JoinCandidate[], tables: readonly Pick<TableMeta, "name" | "columns">[], profiles: ReadonlyMap<string, ColumnProfile>, model?: JoinScorerModel): JoinCandidate[] {
+  if (!joins.length) return [];
+  return scoreJoins(joins, joinSides(tables, profiles), model ?? joinScorer());
 }

@@ -70,10 +70,9 @@ function sqliteSchema(file: string): DbSchema {
 /** Imports (once) the item's data, with its passages when it names some; returns the dataset id. */
 async function datasetFor(item: ExternalItem, dir: string): Promise<{ id: string; file: string }> {
   const src = sourceOf(item, dir);
-  const files = [{ name: path.basename(src.file), path: src.file }];
   const passages = item.passages ? inside(dir, item.passages, item.id) : null;
-  if (passages) files.push({ name: path.basename(passages), path: passages });
-  const id = await importOnce(`external:${src.key}${passages ? `+${passages}` : ""}`, files, src.name);
+  // With passages it is another dataset than the same table without them.
+  const id = await importOnce(`external:${src.key}${passages ? `+${passages}` : ""}`, [{ name: path.basename(src.file), path: src.file }], src.name);
   if (passages) {
     const { allPassages } = await import("../../../lib/server/passages/store.ts");
     if (!(await allPassages(id)).length) {
