@@ -80,15 +80,14 @@ test("a join candidate below the learned scorer's threshold is a suggestion, not
   expect(below.length, "the sample has candidates the scorer does not pass").toBeGreaterThan(0);
   expect(below.every((j) => j.probability !== null && j.probability < body.threshold)).toBe(true);
 
-  const list = page.getByText(/Discovered joins to review/);
-  await list.click();
+  await curation.openCandidates();
   const first = below[0];
   const [source, target] = [`${first.from.table}.${first.from.column}`, `${first.to.table}.${first.to.column}`];
   const item = curation.candidates(false).filter({ hasText: `${source} = ${target}` });
   await expect(item).toHaveCount(1);
   await expect(item.getByTestId("suggestion-badge")).toHaveText("suggestion");
   await expect(item).toContainText(`${Math.round(first.probability! * 100)}% likely`);
-  await item.getByText("why").click();
+  await item.getByTestId("candidate-why").click();
   await expect(item.getByTestId("candidate-detail")).toContainText("below its threshold");
   await expect(item.getByTestId("candidate-detail")).toContainText("ω = (s + j) × max(u)");
   expect(await curation.hasEdgeBetween(source, target)).toBe(false);

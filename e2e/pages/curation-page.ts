@@ -46,6 +46,13 @@ export class CurationPage {
     await edge.getByTestId("curated-edge-label").press("Enter");
   }
 
+  /** Opens the "Discovered joins to review" list unless it is open already. */
+  async openCandidates(): Promise<void> {
+    const list = this.page.getByTestId("join-candidates");
+    if ((await list.getAttribute("open")) === null) await this.page.getByTestId("join-candidates-toggle").click();
+    await expect(list).toHaveAttribute("open", "");
+  }
+
   /** Join candidates in the "Discovered joins to review" list; `shown` picks drawn ones or suggestions. */
   candidates(shown?: boolean): Locator {
     return this.page.locator(shown === undefined ? '[data-testid="join-candidate"]' : `[data-testid="join-candidate"][data-shown="${shown}"]`);

@@ -25,7 +25,7 @@ function CandidateDetail({ c }: { c: Candidate }) {
   if (!j) return null;
   return (
     <details className="w-full text-[11px] text-zinc-500" data-testid="candidate-detail">
-      <summary className="cursor-pointer">why</summary>
+      <summary className="cursor-pointer" data-testid="candidate-why">why</summary>
       <p>
         {c.shown ? "Shown as a join: the learned scorer passes it." : "Not drawn: the learned scorer rates it below its threshold."}
         {` ω = (s + j) × max(u) = ${f2(j.omega)}; s ${f2(j.semantic)}, j ${j.jaccardEstimated ? "≈" : ""}${f2(j.jaccard)}, u ${f2(Math.max(j.uniquenessFrom, j.uniquenessTo))}, ${Math.round(j.containment * 100)}% of the left values in the right.`}
@@ -43,8 +43,8 @@ export function CandidateList({ graph, busy, onDecide }: { graph: SchemaGraphRes
   if (!list.length) return null;
   const suggestions = list.filter((c) => !c.shown).length;
   return (
-    <details className="text-xs" open={list.length <= 6}>
-      <summary className="cursor-pointer text-zinc-600">
+    <details className="text-xs" open={list.length <= 6} data-testid="join-candidates">
+      <summary className="cursor-pointer text-zinc-600" data-testid="join-candidates-toggle">
         Discovered joins to review ({list.length - suggestions} drawn, {suggestions} {suggestions === 1 ? "suggestion" : "suggestions"})
       </summary>
       <ul className="mt-1 space-y-1">
