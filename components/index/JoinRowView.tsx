@@ -1,4 +1,4 @@
-import { joinRule } from "./joinRules";
+import { joinPercent, joinRule } from "./joinRules";
 import { ScoreBar } from "./ScoreBar";
 import type { JoinRow } from "./types";
 
@@ -21,7 +21,7 @@ export function JoinRowView({ row, maxOmega }: { row: JoinRow; maxOmega: number 
       <ColumnCell table={row.from.table} column={row.from.column} />
       <ColumnCell table={row.to.table} column={row.to.column} />
       <td className="px-3 py-1.5 whitespace-nowrap tabular-nums" data-testid="join-probability">
-        {typeof row.probability === "number" ? `${Math.round(row.probability * 100)}%` : "—"}{" "}
+        {joinPercent(row.probability)}{" "}
         <span className={`text-[11px] ${row.passes ? "text-emerald-700" : "text-zinc-500"}`}>{row.rule === "declared" ? "declared" : row.passes ? "drawn" : "suggestion"}</span>
       </td>
       <td className="px-3 py-1.5 tabular-nums">{fixed(row.semantic)}</td>

@@ -2,12 +2,13 @@
 
 import type { JoinCandidate } from "@/lib/core/model/index-types";
 import type { SchemaGraphResponse } from "@/components/index/types";
+import { joinPercent } from "@/components/index/joinRules";
 import { Button } from "@/components/ui/Button";
 
 /** A candidate to decide on: a passing discovered edge or a suggestion below the threshold. */
 type Candidate = { id: string; source: string; target: string; label: string; join?: JoinCandidate; shown: boolean };
 
-const percent = (p: number | undefined) => (typeof p === "number" ? `${Math.round(p * 100)}%` : "—");
+const percent = joinPercent;
 const f2 = (x: number) => x.toFixed(2);
 
 function candidates(graph: SchemaGraphResponse): Candidate[] {
