@@ -69,6 +69,36 @@ test("curates the schema graph by hand: drag to create, label, delete, undo, and
   await expect(curation.edges()).toHaveCount(0);
 });
 
+test("a join candidate below the learned scorer's threshold is a suggestion, not an edge", async ({ page }) => {
+  const { curation } = await openSchema(page);
+  const datasetId = new URL(page.url()).pathname.split("/").filter(Boolean).at(-1)!;
+  const body = (await (await page.request.get(`/api/datasets/${datasetId}/joins`)).json()) as {
+    threshold: number;
+    joins: Array<{ from: { table: string; column: string }; to: { table: string; column: string }; probability: number | null; passes: boolean; rule: string }>;
+  };
+  const below = body.joins.filter((j) => !j.passes && j.rule !== "declared");
+  expect(below.length, "the sample has candidates the scorer does not pass").toBeGreaterThan(0);
+  expect(below.every((j) => j.probability !== null && j.probability < body.threshold)).toBe(true);
+
+  await curation.openCandidates();
+  const first = below[0];
+  const [source, target] = [`${first.from.table}.${first.from.column}`, `${first.to.table}.${first.to.column}`];
+  const item = curation.candidates(false).filter({ hasText: `${source} = ${target}` });
+  await expect(item).toHaveCount(1);
+  await expect(item.getByTestId("suggestion-badge")).toHaveText("suggestion");
+  const p = first.probability!;
+  await expect(item).toContainText(`${p < 0.005 ? "<1" : Math.round(p * 100)}% likely`);
+  await item.getByTestId("candidate-why").click();
+  await expect(item.getByTestId("candidate-detail")).toContainText("below its threshold");
+  await expect(item.getByTestId("candidate-detail")).toContainText("ω = (s + j) × max(u)");
+  expect(await curation.hasEdgeBetween(source, target)).toBe(false);
+  // Drawn candidates, when there are any, are edges of the graph.
+  for (const drawn of body.joins.filter((j) => j.passes && j.rule !== "declared")) {
+    expect(await curation.hasEdgeBetween(`${drawn.from.table}.${drawn.from.column}`, `${drawn.to.table}.${drawn.to.column}`)).toBe(true);
+  }
+  await page.screenshot({ path: "test-results/join-suggestions.png" });
+});
+
 test("finds a column and focuses a table's neighbourhood", async ({ page }) => {
   const { schema, curation } = await openSchema(page);
   await page.getByTestId("graph-find-column").fill("counties.region");

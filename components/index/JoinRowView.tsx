@@ -1,4 +1,4 @@
-import { joinRule } from "./joinRules";
+import { joinPercent, joinRule } from "./joinRules";
 import { ScoreBar } from "./ScoreBar";
 import type { JoinRow } from "./types";
 
@@ -17,9 +17,13 @@ export function JoinRowView({ row, maxOmega }: { row: JoinRow; maxOmega: number 
   const rule = joinRule(row.rule);
   const u = Math.max(row.uniquenessFrom ?? 0, row.uniquenessTo ?? 0);
   return (
-    <tr data-testid="join-row" data-rule={row.rule} data-omega={row.omega} className="border-b border-zinc-100 last:border-0 hover:bg-zinc-50">
+    <tr data-testid="join-row" data-rule={row.rule} data-omega={row.omega} data-passes={row.passes ?? ""} className="border-b border-zinc-100 last:border-0 hover:bg-zinc-50">
       <ColumnCell table={row.from.table} column={row.from.column} />
       <ColumnCell table={row.to.table} column={row.to.column} />
+      <td className="px-3 py-1.5 whitespace-nowrap tabular-nums" data-testid="join-probability">
+        {joinPercent(row.probability)}{" "}
+        <span className={`text-[11px] ${row.passes ? "text-emerald-700" : "text-zinc-500"}`}>{row.rule === "declared" ? "declared" : row.passes ? "drawn" : "suggestion"}</span>
+      </td>
       <td className="px-3 py-1.5 tabular-nums">{fixed(row.semantic)}</td>
       <td className="px-3 py-1.5 tabular-nums" title={row.jaccardEstimated ? "Estimated with MinHash" : undefined}>
         {row.jaccardEstimated ? "≈" : ""}

@@ -11,6 +11,7 @@ import { useLoad } from "./useLoad";
 const HEADERS = [
   { label: "Left column", title: "The referencing (less unique) side" },
   { label: "Right column", title: "The referenced (more unique) side" },
+  { label: "P(join)", title: "The learned join scorer's probability; below its threshold a candidate is a suggestion, not a drawn join" },
   { label: "s", title: "Semantic similarity of names and descriptions" },
   { label: "j", title: "Jaccard similarity of the value sets" },
   { label: "u", title: "max(u_left, u_right), uniqueness = distinct / rows" },
@@ -19,7 +20,7 @@ const HEADERS = [
   { label: "Rule", title: "Why the candidate was kept" },
 ];
 
-/** Ranked join candidates (FGTR eq. 3), highest ω first. */
+/** Join candidates (FGTR eq. 3) with the learned scorer's probability: declared keys first, then most probable first. */
 export function JoinsView({ datasetId, tableCount, indexKey, index }: { datasetId: string; tableCount: number; indexKey: string; index: IndexInfo | null }) {
   const load = useLoad(`${datasetId}|${indexKey}`, (signal) => getJoins(datasetId, signal));
   const rows = load.data;
@@ -30,7 +31,7 @@ export function JoinsView({ datasetId, tableCount, indexKey, index }: { datasetI
       {rows ? (
         <>
           <p className="text-xs text-zinc-500">
-            {formatNumber(rows.length)} {rows.length === 1 ? "candidate" : "candidates"}, ranked by ω = (s + j) × max(u). Declared foreign keys are always kept.
+            {formatNumber(rows.length)} {rows.length === 1 ? "candidate" : "candidates"}, ranked by the learned join scorer&apos;s probability (ω = (s + j) × max(u) is one of its features). Only candidates it passes are drawn and joined on; the rest are suggestions. Declared foreign keys are always kept.
           </p>
           <div className="overflow-x-auto rounded-md border border-zinc-200 bg-white shadow-sm">
             <table data-testid="joins-table" className="w-full border-collapse text-left text-sm">

@@ -8,3 +8,8 @@ export const JOIN_RULES: Record<string, { label: string; className: string }> = 
 export function joinRule(rule: string): { label: string; className: string } {
   return JOIN_RULES[rule] ?? { label: rule, className: "bg-zinc-100 text-zinc-700" };
 }
+
+/** A learned join probability in words: "97%", "<1%" when it rounds to nothing, "—" when unscored. */
+export function joinPercent(p: number | undefined | null): string {
+  return typeof p !== "number" ? "—" : p < 0.005 ? "<1%" : `${Math.round(p * 100)}%`;
+}

@@ -32,10 +32,14 @@ export interface SchemaGraphTable {
   description?: string;
 }
 
+/** A join candidate below the learned scorer's threshold: listed for review, not drawn. */
+export type JoinSuggestion = JoinCandidate & { source: string; target: string };
+
 export interface SchemaGraphResponse {
   nodes: SchemaNode[];
   edges: SchemaEdge[];
   tables?: SchemaGraphTable[];
+  suggestions?: JoinSuggestion[];
 }
 
 export interface Description {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { SchemaEdge, SchemaNode } from "@/lib/core/model/index-types";
-import { joinRule } from "@/components/index/joinRules";
+import { joinPercent, joinRule } from "@/components/index/joinRules";
 import { EDGE_KINDS } from "./edgeKinds";
 import type { GraphModel } from "./elements";
 
@@ -35,6 +35,7 @@ export function EdgeDetails({ edge, model }: { edge: SchemaEdge; model: GraphMod
       </p>
       {edge.label && SHOW_ORIGIN.has(edge.kind) ? <p className="text-zinc-500">“{edge.label}”</p> : null}
       <dl className="mt-1.5 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
+        {typeof j?.probability === "number" ? <Row label="P(join)">{`${joinPercent(j.probability)} (learned scorer)`}</Row> : null}
         {edge.kind === "discovered" || j ? <Row label="ω">{f2(j?.omega ?? edge.weight)}</Row> : <Row label="weight">{f2(edge.weight)}</Row>}
         {j ? (
           <>

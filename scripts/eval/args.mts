@@ -9,6 +9,8 @@ export type EvalArgs = {
   questions: string | null;
   data: string | null;
   dataDir: string | null;
+  /** External questions: one JSON line per question written here. */
+  out: string | null;
   params: Record<string, unknown>;
   verbose: boolean;
   offset: number;
@@ -17,9 +19,12 @@ export type EvalArgs = {
 export const USAGE = `Usage: npm run eval -- <command> [options]   (commands: joins)
        npm run eval -- --suite NAME | --questions FILE --data DIR [flags]
   --suite spider|bird-schema|wtq|aitqa|hitab|ottqa  a benchmark suite (../shared/datasets, see SPLITS.md)
-  --questions FILE.jsonl --data DIR     external questions {id, question, answer, db|table|file, gold_sql?}
+  --questions FILE.jsonl --data DIR     external questions {id, question, answer, db|table|file, passages?, gold_sql?}
+  --out FILE.jsonl                      external questions: one line per question
+                                        {id, method, question, prediction, values, gold, correct, ms, selected, sql}
   --split tune|report                   which part of the suite (default tune)
-  --method fgtr|sgam|graphotter         the method (default fgtr; aitqa and hitab run graphotter and fgtr)
+  --method fgtr|sgam|graphotter|helios  the method (default fgtr; aitqa and hitab run graphotter and fgtr;
+                                        external questions run any of the four)
   --reasoner local|llm                  the reasoner (default local)
   --limit N [--offset N]                first N questions only
   --params '{"k":5}'                    method parameters (JSON)
@@ -29,7 +34,7 @@ export const USAGE = `Usage: npm run eval -- <command> [options]   (commands: jo
 
 /** Parses argv; throws with the usage text on a bad flag. */
 export function parseArgs(argv: string[]): EvalArgs {
-  const out: EvalArgs = { suite: null, split: "tune", method: "fgtr", reasoner: "local", limit: null, json: false, questions: null, data: null, dataDir: null, params: {}, verbose: false, offset: 0 };
+  const out: EvalArgs = { suite: null, split: "tune", method: "fgtr", reasoner: "local", limit: null, json: false, questions: null, data: null, dataDir: null, out: null, params: {}, verbose: false, offset: 0 };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const value = () => {
@@ -54,9 +59,17 @@ export function parseArgs(argv: string[]): EvalArgs {
     else if (a === "--questions") out.questions = value();
     else if (a === "--data") out.data = value();
     else if (a === "--data-dir") out.dataDir = value();
+    else if (a === "--out") out.out = value();
     else if (a === "--params") out.params = JSON.parse(value());
     else if (a === "--help" || a === "-h") throw new Error(USAGE);
     else throw new Error(`Unknown argument ${a}\n${USAGE}`);
   }
+  if (out.questions && !EXTERNAL_METHODS.includes(out.method as (typeof EXTERNAL_METHODS)[number])) {
+    throw new Error(`--method must be one of ${EXTERNAL_METHODS.join(", ")} for --questions\n${USAGE}`);
+  }
+  if (out.out && !out.questions) throw new Error(`--out works with --questions\n${USAGE}`);
   return out;
 }
+
+/** The methods external questions (--questions) can run. */
+export const EXTERNAL_METHODS = ["fgtr", "sgam", "graphotter", "helios"] as const;

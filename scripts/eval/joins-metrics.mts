@@ -18,6 +18,7 @@ export function sum(items: Array<number | Counts>): number | Counts {
 
 export const precision = (c: Counts) => (c.predicted ? c.tp / c.predicted : 0);
 export const recall = (c: Counts) => (c.gold ? c.tp / c.gold : 0);
+export const f1 = (c: Counts) => (precision(c) + recall(c) ? (2 * precision(c) * recall(c)) / (precision(c) + recall(c)) : 0);
 export const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
-/** "P 80.0% R 66.7% (4/5 of 6)". */
-export const pr = (c: Counts) => `P ${pct(precision(c))} R ${pct(recall(c))} (${c.tp}/${c.predicted} of ${c.gold})`;
+/** "P 80.0% R 66.7% F1 72.7% (4/5 of 6)". */
+export const pr = (c: Counts) => `P ${pct(precision(c))} R ${pct(recall(c))} F1 ${pct(f1(c))} (${c.tp}/${c.predicted} of ${c.gold})`;

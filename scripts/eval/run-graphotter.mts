@@ -8,6 +8,8 @@ export type GraphotterOutcome = {
   text: string;
   steps: number;
   nodes: number;
+  /** The table GraphOTTER chose to read. */
+  table?: string;
   ms: number;
   tokens: { input: number; output: number };
   error?: string;
@@ -18,7 +20,7 @@ export async function runGraphotterQuestion(datasetId: string, question: string,
   const start = performance.now();
   try {
     const r = await runGraphotterOnDataset(datasetId, question, args.reasoner, { ...extraParams, ...args.params }, sink);
-    return { values: r.answer.values.map(String), text: r.answer.text, steps: r.steps, nodes: r.nodesUsed, ms: performance.now() - start, tokens: r.tokens };
+    return { values: r.answer.values.map(String), text: r.answer.text, steps: r.steps, nodes: r.nodesUsed, table: r.table, ms: performance.now() - start, tokens: r.tokens };
   } catch (err) {
     return { values: [], text: "", steps: 0, nodes: 0, ms: performance.now() - start, tokens: { input: 0, output: 0 }, error: err instanceof Error ? err.message : String(err) };
   }

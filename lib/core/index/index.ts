@@ -14,6 +14,8 @@ export { formatNumber, formatPercent } from "./format";
 export { typesCompatible } from "./type-compat";
 export { declaredJoins, type DeclaredJoin } from "./declared-joins";
 export { discoverJoins, DEFAULT_JOIN_THRESHOLD, type JoinColumn, type JoinDiscoveryOptions } from "./join-discovery";
+export { JOIN_FEATURES, joinFeatures, nameStems, type JoinFeatureName, type JoinSide } from "./join-features";
+export { joinScorerModelSchema, joinProbability, candidateFeatures, scoreJoins, type JoinScorerModel, type JoinSides } from "./join-scorer";
 export { BruteForceVectorIndex, bruteForceIndexFactory, type VectorIndex, type VectorIndexFactory, type VectorKey, type VectorMatches } from "./vector-index";
 export { MemoryCellCatalog, columnKey, type CellCatalog } from "./cell-catalog";
 export { buildCellIndex, cellEntries, type CellIndex, type CellColumnInput, type CellValueInput, type IndexedColumn, type BuildCellIndexOptions } from "./cell-index";

@@ -67,6 +67,14 @@ describe("buildSchemaGraph", () => {
     expect(sat.weight).toBe(sat.join!.omega);
   });
 
+  it("draws no edge for a candidate the learned scorer did not pass (it is a suggestion)", () => {
+    const metas = tables.map((t) => t.meta);
+    const sat = { from: { table: "satscores", column: "cds" }, to: { table: "schools", column: "cdscode" }, omega: 1.6, semantic: 0.6, jaccard: 1, containment: 1, jaccardEstimated: false, uniquenessFrom: 1, uniquenessTo: 1, rule: "omega" as const };
+    const id = edge("discovered", ["satscores", "cds"], ["schools", "cdscode"]);
+    expect(buildSchemaGraph({ tables: metas, joins: [{ ...sat, probability: 0.9, passes: true }] }).edges.map((e) => e.id)).toContain(id);
+    expect(buildSchemaGraph({ tables: metas, joins: [{ ...sat, probability: 0.1, passes: false }] }).edges.map((e) => e.id)).not.toContain(id);
+  });
+
   it("turns declared join candidates into foreign-key edges without duplicating them", () => {
     const metas = tables.map((t) => t.meta);
     const fk = { from: { table: "frpm", column: "cdscode" }, to: { table: "schools", column: "cdscode" }, omega: 2, semantic: 1, jaccard: 1, containment: 1, jaccardEstimated: false, uniquenessFrom: 1, uniquenessTo: 1, rule: "declared" as const };

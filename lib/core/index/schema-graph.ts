@@ -24,8 +24,9 @@ function pairKey(a: string, b: string): string {
  * Builds one dataset's schema graph (SGAM §3.2): a node per column; `key` edges from each
  * non-key column to its table's primary key(s) (declared, or inferred from profiles);
  * `foreign_key` edges for declared keys; `join` edges between same-named primary keys of
- * different tables (SGAM eq. 5); `discovered` edges from join discovery (FGTR eq. 3) where no
- * declared or curated edge already links the pair; and curated edges as given.
+ * different tables (SGAM eq. 5); `discovered` edges from join discovery (FGTR eq. 3) that the
+ * learned scorer passes (or were not scored) where no declared or curated edge already links the
+ * pair; and curated edges as given.
  */
 export function buildSchemaGraph(input: SchemaGraphInput): SchemaGraph {
   const nodes: SchemaNode[] = [];
@@ -75,7 +76,8 @@ export function buildSchemaGraph(input: SchemaGraphInput): SchemaGraph {
       addEdge({ source, target, kind: "foreign_key", label: `${label(byId, source)} = ${label(byId, target)}`, weight: 1, origin: "declared", join: j });
       continue;
     }
-    if (linked.has(pairKey(source, target))) continue;
+    // A candidate the learned scorer did not pass is a suggestion to review, not an edge to join on.
+    if (j.passes === false || linked.has(pairKey(source, target))) continue;
     addEdge({ source, target, kind: "discovered", label: `${label(byId, source)} = ${label(byId, target)}`, weight: j.omega, origin: "discovered", join: j });
   }
   return { nodes, edges };

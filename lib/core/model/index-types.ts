@@ -90,6 +90,10 @@ export const joinCandidateSchema = z.object({
   rule: z.enum(["declared", "omega", "inclusion"]),
   uniquenessFrom: z.number().min(0).max(1),
   uniquenessTo: z.number().min(0).max(1),
+  /** The learned scorer's P(real join); absent when no scorer ran or a column has no profile. */
+  probability: z.number().min(0).max(1).optional(),
+  /** Whether the candidate holds well enough to be drawn and joined on; absent when unscored. */
+  passes: z.boolean().optional(),
 });
 export type JoinCandidate = z.infer<typeof joinCandidateSchema>;
 

@@ -7,6 +7,7 @@ import { getDataset, tableByName } from "@/lib/server/stores/datasets";
 import { searchDatasetCells } from "./cell-searcher";
 import { currentGeneration } from "./generations";
 import { readDescriptions, readJoins, readProfiles, writeDescriptionEdit, type ShownDescription } from "./index-store";
+import { joinScorer, scoredJoins } from "./join-scoring";
 import { cancelIndexing, scheduleIndexing } from "./queue";
 import { getIndexStatus } from "./status";
 
@@ -78,14 +79,20 @@ export async function editDescription(id: string, body: { table: string; column?
   return { table: table.name, column: column || null, description: shown(d) ?? { text: "", edited: false, generated: null } };
 }
 
-/** GET /joins: the current generation's candidates, ranked by ω, with their parts named as in FGTR eq. 3. */
+/**
+ * GET /joins: the current generation's candidates with the learned scorer's probability and whether
+ * each passes (declared keys first, then most probable first), ω's parts named as in FGTR eq. 3.
+ */
 export async function listJoins(id: string) {
-  await requireDataset(id);
+  const dataset = await requireDataset(id);
   const generation = await currentGeneration(id);
-  const joins = generation === null ? [] : await readJoins(id, generation);
+  const [stored, profiles] = generation === null ? [[], new Map()] : await Promise.all([readJoins(id, generation), readProfiles(id, generation)]);
+  const model = joinScorer();
+  const joins = scoredJoins(stored, dataset.tables, profiles, model);
   return {
     generation,
-    joins: joins.map((j, rank) => ({ rank: rank + 1, ...j, s: j.semantic, j: j.jaccard, u: Math.max(j.uniquenessFrom, j.uniquenessTo) })),
+    threshold: model.threshold,
+    joins: joins.map((j, rank) => ({ rank: rank + 1, ...j, probability: j.probability ?? null, passes: j.passes ?? false, s: j.semantic, j: j.jaccard, u: Math.max(j.uniquenessFrom, j.uniquenessTo) })),
   };
 }
 

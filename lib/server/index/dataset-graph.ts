@@ -5,6 +5,7 @@ import type { ColumnProfile, JoinCandidate, SchemaGraph } from "@/lib/core/model
 import { getDataset } from "@/lib/server/stores/datasets";
 import { currentGeneration } from "./generations";
 import { readDescriptions, readJoins, readProfiles } from "./index-store";
+import { scoredJoins } from "./join-scoring";
 import { curatedGraphInput, listSchemaEdges, pairKey, type StoredSchemaEdge } from "./schema-edges";
 
 // Kinds that say two columns hold the same values; a user's "rejected" hides these, never key edges.
@@ -26,10 +27,28 @@ export function composeSchemaGraph(parts: GraphParts): SchemaGraph {
 }
 
 export type GraphTable = { name: string; rowCount: number; primaryKey: string[]; description: string | null; columns: string[] };
-export type DatasetGraph = SchemaGraph & { generation: number | null; tables: GraphTable[] };
+/** A discovered candidate below the learned scorer's threshold: listed for review, never drawn or joined on. */
+export type JoinSuggestion = JoinCandidate & { source: string; target: string };
+export type DatasetGraph = SchemaGraph & { generation: number | null; tables: GraphTable[]; suggestions: JoinSuggestion[] };
+
+/** Most suggestions listed: the rest are the least probable, and the joins tab lists them all. */
+const MAX_SUGGESTIONS = 30;
+
+/** Candidates that did not pass, most probable first, minus pairs the user has already decided or linked. */
+export function joinSuggestions(graph: SchemaGraph, joins: readonly JoinCandidate[], edges: readonly StoredSchemaEdge[]): JoinSuggestion[] {
+  const linked = new Set(graph.edges.filter((e) => e.kind !== "key" && e.kind !== "context").map((e) => pairKey(e.source, e.target)));
+  const { rejected } = curatedGraphInput(edges);
+  return joins
+    .filter((j) => j.passes === false && j.rule !== "declared")
+    .map((j) => ({ ...j, source: nodeId(j.from.table, j.from.column), target: nodeId(j.to.table, j.to.column) }))
+    .filter((j) => !linked.has(pairKey(j.source, j.target)) && !rejected.has(pairKey(j.source, j.target)))
+    .sort((a, b) => (b.probability ?? 0) - (a.probability ?? 0))
+    .slice(0, MAX_SUGGESTIONS);
+}
 
 /**
- * The graph a dataset serves: built on each request from its current generation's joins and
+ * The graph a dataset serves: built on each request from its current generation's joins (scored by
+ * the learned join scorer: only passing ones become edges, the rest are `suggestions`) and
  * profiles and the user's edges, so an edit shows at once and re-indexing never bakes edits in.
  * Before the first index completes it still has the columns, keys and declared foreign keys.
  */
@@ -37,12 +56,13 @@ export async function loadSchemaGraph(datasetId: string): Promise<DatasetGraph |
   const dataset = await getDataset(datasetId);
   if (!dataset) return null;
   const generation = await currentGeneration(datasetId);
-  const [joins, profiles, edges, descriptions] = await Promise.all([
+  const [stored, profiles, edges, descriptions] = await Promise.all([
     generation === null ? [] : readJoins(datasetId, generation),
     generation === null ? new Map<string, ColumnProfile>() : readProfiles(datasetId, generation),
     listSchemaEdges(datasetId),
     readDescriptions(datasetId, generation),
   ]);
+  const joins = scoredJoins(stored, dataset.tables, profiles);
   const graph = composeSchemaGraph({ tables: dataset.tables, joins, profiles, edges });
   const tables = dataset.tables.map((t) => ({
     name: t.name,
@@ -51,5 +71,5 @@ export async function loadSchemaGraph(datasetId: string): Promise<DatasetGraph |
     description: descriptions.get(nodeId(t.name, ""))?.text ?? null,
     columns: t.columns.map((c) => nodeId(t.name, c.sqlName)),
   }));
-  return { generation, ...graph, tables };
+  return { generation, ...graph, tables, suggestions: joinSuggestions(graph, joins, edges) };
 }

@@ -48,7 +48,7 @@ describe("indexing after an import", () => {
     expect(district.columns.find((c: { column: string }) => c.column === "enrollment").description.text).toMatch(/^Enrollment: an integer/);
   });
 
-  it("discovers the joins between the tables, ranked by ω", async () => {
+  it("discovers the joins between the tables, scored by the learned join scorer, most probable first", async () => {
     const { body } = await get(joinsRoute, id);
     const pairs = body.joins.map((j: { from: { table: string; column: string }; to: { table: string; column: string } }) => `${j.from.table}.${j.from.column}->${j.to.table}.${j.to.column}`);
     expect(pairs).toContain("districts.county_id->counties.county_id");
@@ -56,7 +56,10 @@ describe("indexing after an import", () => {
     const first = body.joins[0];
     expect(first).toMatchObject({ rank: 1 });
     expect(first.omega).toBeCloseTo((first.s + first.j) * first.u, 10);
-    for (let i = 1; i < body.joins.length; i++) expect(body.joins[i - 1].omega).toBeGreaterThanOrEqual(body.joins[i].omega);
+    for (let i = 1; i < body.joins.length; i++) expect(body.joins[i - 1].probability).toBeGreaterThanOrEqual(body.joins[i].probability);
+    const passing = body.joins.filter((j: { passes: boolean }) => j.passes).map((j: { from: { table: string; column: string } }) => `${j.from.table}.${j.from.column}`);
+    expect(passing).toEqual(expect.arrayContaining(["districts.county_id", "schools.district_id"]));
+    for (const j of body.joins) if (j.passes && j.rule !== "declared") expect(j.probability).toBeGreaterThanOrEqual(body.threshold);
   });
 
   it("builds the schema graph with inferred keys and discovered edges", async () => {

@@ -1,7 +1,9 @@
 import "server-only";
-import { declaredJoins, discoverJoins, DEFAULT_EXACT_LIMIT, DEFAULT_JOIN_THRESHOLD, nodeId, type JoinColumn } from "@/lib/core/index";
+import { declaredJoins, discoverJoins, DEFAULT_EXACT_LIMIT, nodeId, type DeclaredJoin, type JoinColumn, type JoinDiscoveryOptions } from "@/lib/core/index";
+import type { JoinCandidate } from "@/lib/core/model/index-types";
 import { loadEnglishLexicon } from "@/lib/core/text";
 import { writeJoins } from "./index-store";
+import { scoredJoins } from "./join-scoring";
 import { budgetSpent, fmt, type RunContext } from "./run-context";
 
 const STAGE = "joins";
@@ -25,7 +27,21 @@ export function joinColumns(ctx: RunContext): JoinColumn[] {
   return out;
 }
 
-/** Stage 3: FGTR eq. 3 over every pair of columns in different tables, plus the declared keys. */
+/**
+ * Candidate generation: FGTR eq. 3 over every pair of columns with a wide net (ω ≥ CANDIDATE_OMEGA
+ * or a value inclusion), so the learned scorer, not ω alone, decides which joins hold. The joins
+ * eval and the scorer's trainer call this with no declared keys.
+ */
+export async function discoverCandidates(ctx: RunContext, declared: readonly Pick<DeclaredJoin, "from" | "to">[], generation: JoinDiscoveryOptions = CANDIDATE_GENERATION,
+  keepGoing?: () => Promise<boolean>,
+): Promise<JoinCandidate[]> {
+  return discoverJoins(joinColumns(ctx), { declared, isWord: await loadEnglishLexicon(), ...generation, keepGoing });
+}
+
+/** How wide candidate generation casts its net (measured on Spider train: see the join-scorer trainer). */
+export const CANDIDATE_GENERATION = { threshold: 0.6 } as const;
+
+/** Stage 3: candidate joins (FGTR eq. 3 plus the declared keys), scored by the learned join scorer. */
 export async function joinsStage(ctx: RunContext): Promise<void> {
   const columns = joinColumns(ctx);
   ctx.progress.start(STAGE, 1);
@@ -34,19 +50,23 @@ export async function joinsStage(ctx: RunContext): Promise<void> {
     ctx.progress.end(STAGE, "skipped");
     return;
   }
-  const declared = declaredJoins(ctx.dataset.tables);
   let stopped = false;
   const keepGoing = async () => {
     await ctx.pause();
     stopped = budgetSpent(ctx);
     return !stopped;
   };
-  ctx.joins = await discoverJoins(columns, { declared, isWord: await loadEnglishLexicon(), keepGoing });
+  const candidates = await discoverCandidates(ctx, declaredJoins(ctx.dataset.tables), CANDIDATE_GENERATION, keepGoing);
   if (stopped) ctx.progress.note(STAGE, `The search for joins stopped when the stage's time budget (${fmt(ctx.caps.stageMs / 1000)} s, INDEX_STAGE_MS) ran out; the pairs compared so far are kept.`);
-  await writeJoins(ctx.datasetId, ctx.generation, ctx.joins);
+  await writeJoins(ctx.datasetId, ctx.generation, candidates);
+  ctx.joins = scoredJoins(candidates, ctx.dataset.tables, ctx.profiles);
   const by = (rule: string) => ctx.joins.filter((j) => j.rule === rule).length;
+  const passing = ctx.joins.filter((j) => j.rule !== "declared" && j.passes).length;
   const pairs = (columns.length * (columns.length - 1)) / 2;
-  ctx.progress.note(STAGE, `${fmt(ctx.joins.length)} candidates from ${fmt(pairs)} column pairs: ${by("declared")} declared, ${by("omega")} with ω ≥ ${DEFAULT_JOIN_THRESHOLD}, ${by("inclusion")} by value inclusion.`);
+  ctx.progress.note(
+    STAGE,
+    `${fmt(ctx.joins.length)} candidates from ${fmt(pairs)} column pairs: ${by("declared")} declared, ${by("omega")} with ω ≥ ${CANDIDATE_GENERATION.threshold}, ${by("inclusion")} by value inclusion. The learned scorer passes ${passing} discovered; the rest are listed as suggestions to review.`,
+  );
   const estimated = ctx.joins.filter((j) => j.jaccardEstimated).length;
   if (estimated) ctx.progress.note(STAGE, `${estimated} candidates compare columns with more than ${fmt(DEFAULT_EXACT_LIMIT)} distinct values, so their Jaccard is a MinHash estimate.`);
   ctx.progress.end(STAGE);

@@ -1,7 +1,9 @@
-// External questions: `--questions FILE.jsonl --data DIR`, one JSON object per line
-// {id, question, answer: [...], db? | table? | file?, gold_sql?}. `db` is DIR/<db>.sqlite or
-// DIR/<db>/<db>.sqlite; `table` a CSV/TSV and `file` an XLSX/CSV path relative to DIR.
-import { existsSync, readFileSync } from "node:fs";
+// External questions: `--questions FILE.jsonl --data DIR [--method M] [--out FILE.jsonl]`, one JSON
+// object per line {id, question, answer: [...], db? | table? | file?, passages?, gold_sql?}. `db` is
+// DIR/<db>.sqlite or DIR/<db>/<db>.sqlite; `table` a CSV/TSV and `file` an XLSX/CSV path relative to
+// DIR; `passages` a .jsonl/.md file of text passages (HELIOS) uploaded with it. Runs fgtr, sgam,
+// graphotter or helios; --out writes one line per question (outLine).
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import Database from "libsql";
 import type { EvalArgs } from "../args.mts";
@@ -9,9 +11,19 @@ import { importOnce } from "../datasets.mts";
 import { analyzeGoldSql, type DbSchema } from "../gold-sql.mts";
 import { meanScores, scoreSets, type SetScore } from "../retrieval-metrics.mts";
 import { summarize, type QuestionRecord, type Summary } from "../report.mts";
-import { columnKeys, runQuestion } from "../run-question.mts";
+import { runExternalMethod } from "../run-external-method.mts";
 
-type ExternalItem = { id?: string | number; question: string; answer?: unknown[]; db?: string; table?: string; file?: string; gold_sql?: string };
+type ExternalItem = { id?: string | number; question: string; answer?: unknown[]; db?: string; table?: string; file?: string; passages?: string; gold_sql?: string };
+
+/** One line of --out: what a question got, in the order a reader scans it. */
+export type OutLine = { id: string; method: string; question: string; prediction: string; values: unknown[]; gold: unknown; correct: boolean | null; ms: number; selected: string[]; sql: string | null; error?: string };
+
+export function outLine(r: QuestionRecord, method: string): OutLine {
+  return {
+    id: r.id, method, question: r.question, prediction: r.prediction, values: r.values, gold: r.gold, correct: r.correct,
+    ms: Math.round(r.ms), selected: r.columns.selected, sql: r.sql, ...(r.error ? { error: r.error } : {}),
+  };
+}
 
 function norm(v: unknown): string {
   const s = String(v ?? "").trim();
@@ -26,6 +38,12 @@ export function exactMatch(gold: unknown[], pred: unknown[]): boolean {
   return a.length === b.length && a.every((x, i) => x === b[i]);
 }
 
+function inside(dir: string, rel: string, id: unknown): string {
+  const file = path.resolve(dir, rel);
+  if (!file.startsWith(path.resolve(dir) + path.sep)) throw new Error(`question ${id}: ${rel} is outside the data folder`);
+  return file;
+}
+
 function sourceOf(item: ExternalItem, dir: string): { key: string; file: string; name: string } {
   if (item.db) {
     const flat = path.join(dir, `${item.db}.sqlite`);
@@ -35,8 +53,7 @@ function sourceOf(item: ExternalItem, dir: string): { key: string; file: string;
   }
   const rel = item.table ?? item.file;
   if (!rel) throw new Error(`question ${item.id}: give db, table or file`);
-  const file = path.resolve(dir, rel);
-  if (!file.startsWith(path.resolve(dir))) throw new Error(`question ${item.id}: ${rel} is outside the data folder`);
+  const file = inside(dir, rel, item.id);
   return { key: `file:${file}`, file, name: path.basename(rel).replace(/\.[^.]+$/, "") };
 }
 
@@ -50,6 +67,22 @@ function sqliteSchema(file: string): DbSchema {
   return schema;
 }
 
+/** Imports (once) the item's data, with its passages when it names some; returns the dataset id. */
+async function datasetFor(item: ExternalItem, dir: string): Promise<{ id: string; file: string }> {
+  const src = sourceOf(item, dir);
+  const passages = item.passages ? inside(dir, item.passages, item.id) : null;
+  // With passages it is another dataset than the same table without them.
+  const id = await importOnce(`external:${src.key}${passages ? `+${passages}` : ""}`, [{ name: path.basename(src.file), path: src.file }], src.name);
+  if (passages) {
+    const { allPassages } = await import("../../../lib/server/passages/store.ts");
+    if (!(await allPassages(id)).length) {
+      const { addPassages } = await import("../../../lib/server/passages/add-passages.ts");
+      await addPassages(id, [{ name: path.basename(passages), bytes: new Uint8Array(readFileSync(passages)) }]);
+    }
+  }
+  return { id, file: src.file };
+}
+
 export async function runExternal(args: EvalArgs): Promise<{ summary: Summary; records: QuestionRecord[] }> {
   const dir = path.resolve(args.data!);
   const items = readFileSync(path.resolve(args.questions!), "utf8").split(/\r?\n/).filter((l) => l.trim()).map((l) => JSON.parse(l) as ExternalItem);
@@ -58,25 +91,21 @@ export async function runExternal(args: EvalArgs): Promise<{ summary: Summary; r
   const records: QuestionRecord[] = [];
   const scores: SetScore[] = [];
   for (const [i, item] of chosen.entries()) {
-    const src = sourceOf(item, dir);
-    const datasetId = await importOnce(`external:${src.key}`, [{ name: path.basename(src.file), path: src.file }], src.name);
-    const detail = (await getDataset(datasetId))!;
+    const src = await datasetFor(item, dir);
+    const detail = (await getDataset(src.id))!;
     const tableName = (display: string) => detail.tables.find((t) => t.name === display)?.sqlName ?? display;
-    const outcome = await runQuestion(datasetId, item.question, args);
-    const r = outcome.result;
-    const pred = (r?.answer.values ?? []).map((v) => String(v ?? ""));
-    const filled = r ? columnKeys(r.filled, tableName) : [];
+    const r = await runExternalMethod(src.id, item.question, args, tableName);
     const record: QuestionRecord = {
-      id: String(item.id ?? i), source: path.relative(dir, src.file), question: item.question, gold: item.answer ?? null, prediction: r?.answer.text ?? "", values: pred.slice(0, 50),
-      correct: item.answer ? exactMatch(item.answer, pred) : null, columns: { selected: r ? columnKeys(r.selected, tableName) : [], filled }, sql: r?.answer.sql ?? null,
-      ms: outcome.ms, tokens: r?.tokens ?? { input: 0, output: 0 }, ...(outcome.error ? { error: outcome.error } : {}),
+      id: String(item.id ?? i), source: path.relative(dir, src.file), question: item.question, gold: item.answer ?? null, prediction: r.text, values: r.values.slice(0, 50),
+      correct: item.answer ? exactMatch(item.answer, r.values) : null, columns: { selected: r.selected, filled: r.filled }, sql: r.sql,
+      ms: r.ms, tokens: r.tokens, ...(r.error ? { error: r.error } : {}),
     };
-    if (item.gold_sql && item.db) {
+    if (item.gold_sql && item.db && r.filled.length) {
       try {
         const gold = analyzeGoldSql(item.gold_sql, sqliteSchema(src.file)).columns;
         record.columns.gold = [...gold];
         if (gold.size) {
-          record.schema = scoreSets(new Set(filled), gold);
+          record.schema = scoreSets(new Set(r.filled), gold);
           scores.push(record.schema);
         }
       } catch (err) {
@@ -85,6 +114,10 @@ export async function runExternal(args: EvalArgs): Promise<{ summary: Summary; r
     }
     records.push(record);
     if (args.verbose) console.log(`${record.correct ? "✓" : "✗"} ${record.id} ${item.question} → ${record.prediction.slice(0, 80)}`);
+  }
+  if (args.out) {
+    writeFileSync(path.resolve(args.out), records.map((r) => JSON.stringify(outLine(r, args.method))).join("\n") + (records.length ? "\n" : ""));
+    console.error(`wrote ${records.length} lines to ${args.out}`);
   }
   return { summary: summarize("external", "-", args.method, args.reasoner, records, meanScores(scores)), records };
 }
