@@ -1,12 +1,12 @@
 import type { ColumnRef, JoinPath } from "../../model/index-types";
 import { capRowIds } from "../../trace/atoms";
 import type { EventSink } from "../../trace/sink";
-import { MAX_ROW_IDS, type MappedColumn } from "./cell-mapping";
+import { MAX_ROW_IDS, type MappedColumn } from "../../retrieval/cell-mapping";
 import type { FgtrParams } from "./params";
-import { tableOf, type FgtrPorts } from "./ports";
-import { buildFrom } from "./sql/from";
-import { predicateSql } from "./sql/predicate";
-import { runTraced } from "./sql/run";
+import { tableOf, type FgtrPorts } from "../../retrieval/ports";
+import { buildFrom } from "../../retrieval/sql/from";
+import { predicateSql } from "../../retrieval/sql/predicate";
+import { runTraced } from "../../retrieval/sql/run";
 
 /** One retrieved sub-table T'ᵢ = Tᵢ[Rᵢ, S] (FGTR eq. 6). */
 export type SubTable = {

@@ -2,17 +2,17 @@ import type { ColumnRef } from "../../model/index-types";
 import { runStep } from "../../reasoner/run-step";
 import type { Answer } from "../../trace/kinds-run";
 import { runStage, type EventSink } from "../../trace/sink";
-import { answerQuestion } from "./answer/run";
-import { mapCells, markNegated } from "./cell-mapping";
+import { answerQuestion } from "../../retrieval/answer/run";
+import { mapCells, markNegated } from "../../retrieval/cell-mapping";
 import { mergeCells, type SubTable } from "./cell-merging";
 import { parseFgtrParams, type FgtrParamsInput } from "./params";
-import type { FgtrPorts, SqlResult } from "./ports";
-import { questionParsingStep } from "./question-parsing";
-import { rangeParsingStep } from "./range-parsing";
+import type { FgtrPorts, SqlResult } from "../../retrieval/ports";
+import { questionParsingStep } from "../../retrieval/question-parsing";
+import { rangeParsingStep } from "../../retrieval/range-parsing";
 import { fillSchema } from "./schema-filling";
-import { answerInput, mentionedTables, rangeInput } from "./stages";
-import type { ColumnRange, ParsedQuestion } from "./types";
-import { findValueHints } from "./value-hints";
+import { answerInput, mentionedTables, rangeInput } from "../../retrieval/stages";
+import type { ColumnRange, ParsedQuestion } from "../../retrieval/types";
+import { findValueHints } from "../../retrieval/value-hints";
 import { voteSchema } from "./voting";
 
 /** Questions longer than this are cut (with a warning) before parsing. */

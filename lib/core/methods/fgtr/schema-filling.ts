@@ -3,7 +3,7 @@ import { parseNodeId } from "../../index/schema-node";
 import type { ColumnRef, JoinPath, SchemaEdge } from "../../model/index-types";
 import { TRACE_LIMITS } from "../../trace/atoms";
 import type { EventSink } from "../../trace/sink";
-import { refKey, type FgtrPorts } from "./ports";
+import { refKey, type FgtrPorts } from "../../retrieval/ports";
 
 export type FilledSchema = {
   /** Selected columns plus the added keys, without duplicates. */

@@ -2,13 +2,13 @@ import { z } from "zod";
 import { columnTypeSchema } from "../../model/dataset";
 import type { ColumnRef } from "../../model/index-types";
 import { defineStep } from "../../reasoner/step";
-import { schemaDocs } from "./mapping/docs";
+import { schemaDocs } from "../../retrieval/schema-docs";
 import { scorerFor } from "./mapping/scorers";
 import { seededRandom } from "./mapping/shuffle";
 import { computeSignals, type ColumnSignals } from "./mapping/signals";
-import type { FgtrSchema } from "./ports";
+import type { FgtrSchema } from "../../retrieval/ports";
 import { schemaMappingPrompt } from "./prompts/schema-mapping";
-import { cellHintSchema, columnRefSchema, parsedQuestionSchema } from "./types";
+import { cellHintSchema, columnRefSchema, parsedQuestionSchema } from "../../retrieval/types";
 
 const mappingColumn = z.object({
   column: z.string(),

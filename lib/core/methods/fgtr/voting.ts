@@ -4,9 +4,9 @@ import { TRACE_LIMITS } from "../../trace/atoms";
 import type { EventSink } from "../../trace/sink";
 import { roundSeed, seededRandom, shuffled } from "./mapping/shuffle";
 import type { FgtrParams } from "./params";
-import { refKey, type FgtrPorts } from "./ports";
+import { refKey, type FgtrPorts } from "../../retrieval/ports";
 import { mappingInputSchema, schemaMappingStep, type MappingInput } from "./schema-mapping";
-import type { CellHint, ParsedQuestion } from "./types";
+import type { CellHint, ParsedQuestion } from "../../retrieval/types";
 
 export type SchemaSelection = {
   /** Columns with votes ≥ θ·K, in schema order. */

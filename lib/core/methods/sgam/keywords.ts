@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { schemaDocs } from "../fgtr/mapping/docs";
-import { contentWords } from "../fgtr/mapping/vocab";
-import type { FgtrSchema } from "../fgtr/ports";
+import { schemaDocs } from "../../retrieval/schema-docs";
+import { contentWords } from "../../retrieval/vocab";
+import type { FgtrSchema } from "../../retrieval/ports";
 
 /** One attribute's keyword set K_i (SGAM §3.1). */
 export const keywordSetSchema = z.object({

@@ -10,7 +10,7 @@ import { valueSketch } from "@/lib/core/index/value-sketch";
 import { bruteForceIndexFactory } from "@/lib/core/index/vector-index";
 import type { DatasetDetail, TableMeta } from "@/lib/core/model/dataset";
 import type { ColumnProfile, SchemaGraph } from "@/lib/core/model/index-types";
-import type { FgtrSchema, FgtrTable } from "@/lib/core/methods/fgtr/ports";
+import type { FgtrSchema, FgtrTable } from "@/lib/core/retrieval/ports";
 import { createHashedEncoder } from "@/lib/core/text/hashed-encoder";
 import { loadEnglishLexicon } from "@/lib/core/text/lexicon";
 import type { DatasetStorage } from "@/db/schema";

@@ -1,6 +1,6 @@
 import "server-only";
 import { nodeId } from "@/lib/core/index/schema-node";
-import type { FgtrTable } from "@/lib/core/methods/fgtr/ports";
+import type { FgtrTable } from "@/lib/core/retrieval/ports";
 import type { DatasetDetail } from "@/lib/core/model/dataset";
 import type { DatasetStorage } from "@/db/schema";
 import { openCellIndex } from "@/lib/server/index/cell-searcher";

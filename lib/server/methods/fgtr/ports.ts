@@ -1,6 +1,6 @@
 import "server-only";
 import { searchCells } from "@/lib/core/index/cell-search";
-import type { FgtrPorts } from "@/lib/core/methods/fgtr/ports";
+import type { FgtrPorts } from "@/lib/core/retrieval/ports";
 import type { LlmPort } from "@/lib/core/reasoner/llm-port";
 import type { Reasoner } from "@/lib/core/trace/atoms";
 import { fgtrIndexFor } from "./index-cache";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { SqlRunner } from "@/lib/core/methods/fgtr/ports";
+import type { SqlRunner } from "@/lib/core/retrieval/ports";
 
 type GuardModule = typeof import("@/lib/server/sql");
 

@@ -1,8 +1,8 @@
 import "server-only";
 import { parseFgtrParams } from "@/lib/core/methods/fgtr/params";
-import { parseRefKey } from "@/lib/core/methods/fgtr/ports";
-import { questionParsingStep } from "@/lib/core/methods/fgtr/question-parsing";
-import { findValueHints } from "@/lib/core/methods/fgtr/value-hints";
+import { parseRefKey } from "@/lib/core/retrieval/ports";
+import { questionParsingStep } from "@/lib/core/retrieval/question-parsing";
+import { findValueHints } from "@/lib/core/retrieval/value-hints";
 import { voteSchema } from "@/lib/core/methods/fgtr/voting";
 import type { DatasetDetail, TableMeta } from "@/lib/core/model/dataset";
 import { runStep } from "@/lib/core/reasoner/run-step";
