@@ -87,14 +87,3 @@ export function tableOf(schema: FgtrSchema, name: string): FgtrTable | undefined
 export function columnOf(schema: FgtrSchema, ref: ColumnRef): FgtrColumn | undefined {
   return tableOf(schema, ref.table)?.columns.find((c) => c.column === ref.column);
 }
-
-/** "table.column", the key FGTR uses for votes and sets. */
-export function refKey(ref: ColumnRef): string {
-  return `${ref.table}\u0000${ref.column}`;
-}
-
-/** Inverse of refKey. */
-export function parseRefKey(key: string): ColumnRef {
-  const i = key.indexOf("\u0000");
-  return { table: key.slice(0, i), column: key.slice(i + 1) };
-}

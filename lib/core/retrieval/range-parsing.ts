@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { refKey } from "../model/column-ref";
 import { defineStep } from "../reasoner/step";
 import { rangeParsingPrompt } from "./prompts/range-parsing";
 import { parseRangesLocally } from "./ranges/local";
@@ -29,8 +30,8 @@ export const rangeParsingStep = defineStep({
   local: (input) => parseRangesLocally(input),
   prompt: rangeParsingPrompt,
   check: (output, input) => {
-    const known = new Set(input.columns.map((c) => `${c.table}\u0000${c.column}`));
-    const problems = output.ranges.filter((r) => !known.has(`${r.table}\u0000${r.column}`)).map((r) => `column "${r.table}.${r.column}" was not selected`);
+    const known = new Set(input.columns.map(refKey));
+    const problems = output.ranges.filter((r) => !known.has(refKey(r))).map((r) => `column "${r.table}.${r.column}" was not selected`);
     for (const r of output.ranges) if (r.role === "constrained" && !r.predicate) problems.push(`constrained column "${r.table}.${r.column}" has no predicate`);
     return problems;
   },

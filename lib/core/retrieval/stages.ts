@@ -9,7 +9,8 @@ import { edgePairs } from "./sql/from";
 import { quoteIdent } from "./sql/literals";
 import { runTraced } from "./sql/run";
 import type { FgtrParams } from "../methods/fgtr/params";
-import { refKey, tableOf, type FgtrPorts } from "./ports";
+import { refKey } from "../model/column-ref";
+import { tableOf, type FgtrPorts } from "./ports";
 import type { RangeInput } from "./range-parsing";
 import type { CellHint, ParsedQuestion } from "./types";
 

@@ -87,7 +87,7 @@ export const cellHintSchema = z.object({
 });
 export type CellHint = z.infer<typeof cellHintSchema>;
 
-export const columnRefSchema = z.object({ table: z.string(), column: z.string() });
+export { columnRefSchema } from "../model/column-ref";
 
 export const predicateSchema = z.object({ op: comparatorSchema, values: z.array(cellValueSchema) });
 export type Predicate = z.infer<typeof predicateSchema>;

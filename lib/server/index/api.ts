@@ -1,5 +1,5 @@
 import "server-only";
-import { nodeId } from "@/lib/core/index";
+import { columnKey } from "@/lib/core/index";
 import type { ColumnMeta, TableMeta } from "@/lib/core/model/dataset";
 import type { ColumnRef } from "@/lib/core/model/index-types";
 import { HttpError } from "@/lib/server/http/errors";
@@ -50,12 +50,12 @@ export async function listColumns(id: string) {
     tables: dataset.tables.map((t) => ({
       table: t.name,
       rowCount: t.rowCount,
-      description: shown(descriptions.get(nodeId(t.name, ""))),
+      description: shown(descriptions.get(columnKey(t.name, ""))),
       columns: t.columns.map((c) => ({
         column: c.sqlName, name: c.name, type: c.type, isPrimaryKey: c.isPrimaryKey,
-        expandedName: descriptions.get(nodeId(t.name, c.sqlName))?.expandedName ?? null,
-        profile: profiles.get(nodeId(t.name, c.sqlName)) ?? null,
-        description: shown(descriptions.get(nodeId(t.name, c.sqlName))),
+        expandedName: descriptions.get(columnKey(t.name, c.sqlName))?.expandedName ?? null,
+        profile: profiles.get(columnKey(t.name, c.sqlName)) ?? null,
+        description: shown(descriptions.get(columnKey(t.name, c.sqlName))),
       })),
     })),
   };
@@ -67,7 +67,7 @@ export async function editDescription(id: string, body: { table: string; column?
   const table = requireTable(dataset, body.table);
   const column = body.column === undefined ? "" : requireColumn(table, body.column).sqlName;
   await writeDescriptionEdit(id, table.name, column, body.text);
-  const d = (await readDescriptions(id, await currentGeneration(id))).get(nodeId(table.name, column));
+  const d = (await readDescriptions(id, await currentGeneration(id))).get(columnKey(table.name, column));
   return { table: table.name, column: column || null, description: shown(d) ?? { text: "", edited: false, generated: null } };
 }
 

@@ -1,13 +1,13 @@
 import "server-only";
 import { checkImport, curatedEdgeSchema, edgeProblem, graphExportSchema, type CuratedEdge, type GraphExport } from "@/lib/core/index/curation";
-import { nodeId } from "@/lib/core/index/schema-node";
+import { columnKey } from "@/lib/core/model/column-ref";
 import { HttpError } from "@/lib/server/http/errors";
 import { requireDataset } from "./api";
 import { deleteSchemaEdge, listSchemaEdges, replaceSchemaEdges, saveSchemaEdge, schemaEdgeHistoryOf, type StoredSchemaEdge } from "./schema-edges";
 
 async function columnsOf(datasetId: string): Promise<{ name: string; columns: Set<string> }> {
   const dataset = await requireDataset(datasetId);
-  return { name: dataset.name, columns: new Set(dataset.tables.flatMap((t) => t.columns.map((c) => nodeId(t.name, c.sqlName)))) };
+  return { name: dataset.name, columns: new Set(dataset.tables.flatMap((t) => t.columns.map((c) => columnKey(t.name, c.sqlName)))) };
 }
 
 function parseEdge(raw: unknown): CuratedEdge {

@@ -1,5 +1,5 @@
 import "server-only";
-import { buildSchemaGraph, nodeId } from "@/lib/core/index";
+import { buildSchemaGraph, columnKey } from "@/lib/core/index";
 import type { TableMeta } from "@/lib/core/model/dataset";
 import type { ColumnProfile, JoinCandidate, SchemaGraph } from "@/lib/core/model/index-types";
 import { getDataset } from "@/lib/server/stores/datasets";
@@ -48,8 +48,8 @@ export async function loadSchemaGraph(datasetId: string): Promise<DatasetGraph |
     name: t.name,
     rowCount: t.rowCount,
     primaryKey: graph.nodes.filter((n) => n.table === t.name && n.isPrimaryKey).map((n) => n.column),
-    description: descriptions.get(nodeId(t.name, ""))?.text ?? null,
-    columns: t.columns.map((c) => nodeId(t.name, c.sqlName)),
+    description: descriptions.get(columnKey(t.name, ""))?.text ?? null,
+    columns: t.columns.map((c) => columnKey(t.name, c.sqlName)),
   }));
   return { generation, ...graph, tables };
 }

@@ -1,13 +1,13 @@
 import "server-only";
-import { declaredJoins, discoverJoins, DEFAULT_EXACT_LIMIT, DEFAULT_JOIN_THRESHOLD, nodeId, type JoinColumn } from "@/lib/core/index";
+import { declaredJoins, discoverJoins, DEFAULT_EXACT_LIMIT, DEFAULT_JOIN_THRESHOLD, columnKey, type JoinColumn } from "@/lib/core/index";
 import { loadEnglishLexicon } from "@/lib/core/text";
 import { writeJoins } from "./index-store";
-import { fmt, type RunContext } from "./run-context";
+import { fmt, type IndexRunContext } from "./run-context";
 
 const STAGE = "joins";
 
 /** The columns join discovery compares: every profiled column with its sketch and (edited) description. */
-export function joinColumns(ctx: RunContext): JoinColumn[] {
+export function joinColumns(ctx: IndexRunContext): JoinColumn[] {
   const out: JoinColumn[] = [];
   for (const table of ctx.dataset.tables) {
     for (const r of ctx.columns.get(table.name) ?? []) {
@@ -16,7 +16,7 @@ export function joinColumns(ctx: RunContext): JoinColumn[] {
         column: r.column.sqlName,
         name: r.column.name,
         type: r.column.type,
-        description: ctx.descriptions.get(nodeId(table.name, r.column.sqlName)),
+        description: ctx.descriptions.get(columnKey(table.name, r.column.sqlName)),
         uniqueness: r.profile.uniqueness,
         sketch: r.sketch,
       });
@@ -26,7 +26,7 @@ export function joinColumns(ctx: RunContext): JoinColumn[] {
 }
 
 /** Stage 3: FGTR eq. 3 over every pair of columns in different tables, plus the declared keys. */
-export async function joinsStage(ctx: RunContext): Promise<void> {
+export async function joinsStage(ctx: IndexRunContext): Promise<void> {
   const columns = joinColumns(ctx);
   ctx.progress.start(STAGE, 1);
   if (ctx.dataset.tables.length < 2) {

@@ -1,10 +1,10 @@
 import "server-only";
-import { DEFAULT_DISTINCT_CAP, nodeId } from "@/lib/core/index";
+import { DEFAULT_DISTINCT_CAP, columnKey } from "@/lib/core/index";
 import type { ColumnMeta, TableMeta } from "@/lib/core/model/dataset";
 import { ColumnAccumulator, type ColumnResult } from "./column-accumulator";
 import { ScanBudget } from "./cell-values";
 import { writeProfiles } from "./index-store";
-import { errorText, fmt, type RunContext } from "./run-context";
+import { errorText, fmt, type IndexRunContext } from "./run-context";
 import { isCancel, scanTable, type ScanRow } from "./scan-table";
 
 const STAGE = "profiles";
@@ -12,7 +12,7 @@ const STAGE = "profiles";
 type TableScan = { results: ColumnResult[]; failed: Array<{ column: ColumnMeta; error: string }> };
 
 /** Streams columns of a table through accumulators; a column whose accumulator throws is dropped and reported. */
-async function scanColumns(ctx: RunContext, table: TableMeta, columns: ColumnMeta[]): Promise<TableScan> {
+async function scanColumns(ctx: IndexRunContext, table: TableMeta, columns: ColumnMeta[]): Promise<TableScan> {
   let budget = new ScanBudget(ctx.caps.scanValueBudget);
   let accs = columns.map((c) => new ColumnAccumulator(c, ctx.caps, budget));
   let dead: (string | null)[] = columns.map(() => null);
@@ -42,7 +42,7 @@ async function scanColumns(ctx: RunContext, table: TableMeta, columns: ColumnMet
 }
 
 /** One scan for the whole table; when SQLite refuses it, each column alone, so one bad column cannot sink the others. */
-async function profileTable(ctx: RunContext, table: TableMeta): Promise<TableScan> {
+async function profileTable(ctx: IndexRunContext, table: TableMeta): Promise<TableScan> {
   try {
     return await scanColumns(ctx, table, table.columns);
   } catch (err) {
@@ -62,7 +62,7 @@ async function profileTable(ctx: RunContext, table: TableMeta): Promise<TableSca
   }
 }
 
-function noteCaps(ctx: RunContext, table: TableMeta, r: ColumnResult): void {
+function noteCaps(ctx: IndexRunContext, table: TableMeta, r: ColumnResult): void {
   const where = `${table.name}.${r.column.name}`;
   if (r.profile.distinctEstimated) ctx.progress.note(STAGE, `${where}: more than ${fmt(DEFAULT_DISTINCT_CAP)} distinct values, so its distinct count is a HyperLogLog estimate (~${fmt(r.profile.distinctCount)}) and its top values are approximate.`);
   if (r.longValues) ctx.progress.note(STAGE, `${where}: ${fmt(r.longValues)} values of ${fmt(ctx.caps.profileValueChars)}+ characters were profiled by their first ${fmt(ctx.caps.profileValueChars)}.`);
@@ -70,7 +70,7 @@ function noteCaps(ctx: RunContext, table: TableMeta, r: ColumnResult): void {
 }
 
 /** Stage 1: a profile (and a join sketch, and the cell values) of every column, one streaming pass per table. */
-export async function profilesStage(ctx: RunContext): Promise<void> {
+export async function profilesStage(ctx: IndexRunContext): Promise<void> {
   const tables = ctx.dataset.tables;
   ctx.progress.start(STAGE, tables.reduce((n, t) => n + t.rowCount, 0));
   const rows = [];
@@ -82,7 +82,7 @@ export async function profilesStage(ctx: RunContext): Promise<void> {
       ctx.progress.note(STAGE, `${table.name}.${f.column.name} could not be read and is left out of the index: ${f.error}`);
     }
     for (const r of scan.results) {
-      ctx.profiles.set(nodeId(table.name, r.column.sqlName), r.profile);
+      ctx.profiles.set(columnKey(table.name, r.column.sqlName), r.profile);
       rows.push({ table: table.name, column: r.column.sqlName, profile: r.profile });
       noteCaps(ctx, table, r);
     }

@@ -2,5 +2,5 @@ import "server-only";
 
 /** Running a method as a recorded, streamed run (DESIGN.md, "The spine: trace events"). */
 export { streamRun, wantsJson } from "./stream-run";
-export { executeRun, type RunSpec, type RunContext, type ExecuteMethod, type RunOutcome, type ExecuteRunOptions } from "./execute-run";
+export { executeRun, type RunSpec, type QuestionRunContext, type ExecuteMethod, type QuestionRunOutcome, type ExecuteRunOptions } from "./execute-run";
 export { createEventWriter, type EventWriter, type EventWriterOptions } from "./event-writer";

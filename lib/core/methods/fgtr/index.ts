@@ -5,7 +5,7 @@
  */
 export { runFgtr, MAX_QUESTION_CHARS, type FgtrResult } from "./run-fgtr";
 export { fgtrParamsSchema, DEFAULT_FGTR_PARAMS, parseFgtrParams, type FgtrParams, type FgtrParamsInput } from "./params";
-export { tableOf, columnOf, refKey, type FgtrPorts, type FgtrSchema, type FgtrTable, type FgtrColumn, type CellScope, type SqlResult, type SqlRunner, type SqlOptions } from "../../retrieval/ports";
+export { tableOf, columnOf, type FgtrPorts, type FgtrSchema, type FgtrTable, type FgtrColumn, type CellScope, type SqlResult, type SqlRunner, type SqlOptions } from "../../retrieval/ports";
 export { questionParsingStep } from "../../retrieval/question-parsing";
 export { schemaMappingStep } from "./schema-mapping";
 export { rangeParsingStep } from "../../retrieval/range-parsing";

@@ -1,9 +1,10 @@
 import { joinTree, shortestJoinPath, type EdgeCost } from "../../index/join-path";
-import { parseNodeId } from "../../index/schema-node";
+import { parseColumnKey } from "../../model/column-ref";
 import type { ColumnRef, JoinPath, SchemaEdge } from "../../model/index-types";
 import { TRACE_LIMITS } from "../../trace/atoms";
 import type { EventSink } from "../../trace/sink";
-import { refKey, type FgtrPorts } from "../../retrieval/ports";
+import { refKey } from "../../model/column-ref";
+import type { FgtrPorts } from "../../retrieval/ports";
 
 export type FilledSchema = {
   /** Selected columns plus the added keys, without duplicates. */
@@ -77,8 +78,8 @@ export function fillSchema(kept: ColumnRef[], ports: FgtrPorts, sink: EventSink,
   if (options.enabled) {
     for (const t of joinTables) for (const pk of primaryKeys(ports, t)) add({ table: t, column: pk }, "primary-key");
     for (const e of join?.edges ?? []) {
-      add(parseNodeId(e.source), "join-key");
-      add(parseNodeId(e.target), "join-key");
+      add(parseColumnKey(e.source), "join-key");
+      add(parseColumnKey(e.target), "join-key");
     }
     sink.emit({ type: "schema-fill", added: added.slice(0, TRACE_LIMITS.columns) });
   }

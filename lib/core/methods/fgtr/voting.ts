@@ -4,7 +4,8 @@ import { TRACE_LIMITS } from "../../trace/atoms";
 import type { EventSink } from "../../trace/sink";
 import { roundSeed, seededRandom, shuffled } from "./mapping/shuffle";
 import type { FgtrParams } from "./params";
-import { refKey, type FgtrPorts } from "../../retrieval/ports";
+import { parseColumnKey, refKey } from "../../model/column-ref";
+import type { FgtrPorts } from "../../retrieval/ports";
 import { mappingInputSchema, schemaMappingStep, type MappingInput } from "./schema-mapping";
 import type { CellHint, ParsedQuestion } from "../../retrieval/types";
 
@@ -67,10 +68,7 @@ export async function voteSchema(question: string, parsed: ParsedQuestion, hints
   const need = params.theta * params.k - 1e-9;
   const order = new Map(ports.schema.tables.flatMap((t) => t.columns.map((c) => refKey({ table: t.name, column: c.column }))).map((k, i) => [k, i]));
   const voted = [...votes.entries()].sort((a, b) => (order.get(a[0]) ?? 0) - (order.get(b[0]) ?? 0));
-  const toRef = (key: string): ColumnRef => {
-    const [table, column] = key.split("\u0000");
-    return { table, column };
-  };
+  const toRef = (key: string): ColumnRef => parseColumnKey(key);
   const kept = voted.filter(([, v]) => v >= need).map(([k]) => toRef(k));
   const dropped = voted.filter(([, v]) => v < need).map(([k]) => toRef(k));
   sink.emit({

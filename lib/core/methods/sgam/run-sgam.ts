@@ -1,4 +1,4 @@
-import { parseNodeId, nodeId } from "../../index/schema-node";
+import { columnKey, parseColumnKey, refKey } from "../../model/column-ref";
 import type { ColumnRef } from "../../model/index-types";
 import { runStep } from "../../reasoner/run-step";
 import { TRACE_LIMITS } from "../../trace/atoms";
@@ -7,7 +7,7 @@ import { runStage, type EventSink } from "../../trace/sink";
 import { answerQuestion } from "../../retrieval/answer/run";
 import { mapCells, markNegated } from "../../retrieval/cell-mapping";
 import { parseFgtrParams } from "../fgtr/params";
-import { refKey, type FgtrPorts, type SqlResult } from "../../retrieval/ports";
+import { type FgtrPorts, type SqlResult } from "../../retrieval/ports";
 import { questionParsingStep } from "../../retrieval/question-parsing";
 import { rangeParsingStep } from "../../retrieval/range-parsing";
 import { answerInput, mentionedTables, rangeInput } from "../../retrieval/stages";
@@ -79,13 +79,13 @@ export async function runSgam(rawQuestion: string, rawParams: SgamParamsInput | 
   }, `Attribute retrieval (τ = ${params.tau})`);
 
   // With no attribute named, the table the question names stands in through its key.
-  const starts = [...new Set(attributes.map((m) => nodeId(m.table, m.column)))];
+  const starts = [...new Set(attributes.map((m) => columnKey(m.table, m.column)))];
   if (!starts.length) {
     const t = mentionedTables(parsed, ports)[0] ?? (ports.schema.tables.length === 1 ? ports.schema.tables[0].name : null);
     const key = t ? ports.graph.nodes.find((n) => n.table === t && n.isPrimaryKey) ?? ports.graph.nodes.find((n) => n.table === t) : null;
     if (key) starts.push(key.id);
   }
-  const tableOf = (id: string) => parseNodeId(id).table;
+  const tableOf = (id: string) => parseColumnKey(id).table;
 
   const search = await runStage(sink, "path-search", (s) => {
     const found = searchPaths(ports.graph, starts);
@@ -107,7 +107,7 @@ export async function runSgam(rawQuestion: string, rawParams: SgamParamsInput | 
     if (join.edges.length) {
       s.emit({ type: "join-path", fromTable: join.tables[0], toTable: join.tables[join.tables.length - 1], tables: join.tables, edges: join.edges.slice(0, TRACE_LIMITS.edges).map((e) => ({ id: e.id, source: e.source, target: e.target, kind: e.kind, origin: e.origin, weight: e.weight })) });
     }
-    const onPaths = [...new Set(search.paths.flatMap((p) => p.nodes))].map(parseNodeId).filter((c) => join.tables.includes(c.table));
+    const onPaths = [...new Set(search.paths.flatMap((p) => p.nodes))].map(parseColumnKey).filter((c) => join.tables.includes(c.table));
     const retrieved = attributes.filter((m) => join.tables.includes(m.table));
     const frequency = new Map<string, number>();
     for (const m of retrieved) {

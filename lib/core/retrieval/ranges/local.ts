@@ -1,9 +1,10 @@
+import { refKey } from "../../model/column-ref";
 import type { CellValue } from "../../trace/atoms";
 import type { RangeColumn, RangeInput } from "../range-parsing";
 import type { ColumnRange, DateMention, Predicate } from "../types";
 import { isDateLike, isNumeric, pickColumn } from "./attach";
 
-const key = (c: { table: string; column: string }) => `${c.table}\u0000${c.column}`;
+const key = refKey;
 const CONTAINS = /\b(?:contain|contains|containing|include|includes|including|with the (?:letter|word|substring|text)|the letter|the word|substring|in (?:their|its|the) (?:name|title|description))\b/;
 const STARTS = /\b(?:start|starts|starting|begin|begins|beginning) with\b/;
 

@@ -1,4 +1,4 @@
-import { parseNodeId } from "../../index/schema-node";
+import { parseColumnKey } from "../../model/column-ref";
 import type { ColumnRef, JoinPath } from "../../model/index-types";
 import { tableOf, type FgtrSchema } from "../ports";
 import { quoteIdent } from "./literals";
@@ -8,7 +8,7 @@ export type EdgePair = { a: ColumnRef; b: ColumnRef };
 
 /** The column pairs of a join path's edges. */
 export function edgePairs(join: JoinPath | null): EdgePair[] {
-  return (join?.edges ?? []).map((e) => ({ a: parseNodeId(e.source), b: parseNodeId(e.target) }));
+  return (join?.edges ?? []).map((e) => ({ a: parseColumnKey(e.source), b: parseColumnKey(e.target) }));
 }
 
 /**

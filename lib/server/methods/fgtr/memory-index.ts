@@ -5,7 +5,7 @@ import { describeTable } from "@/lib/core/index/describe-table";
 import { discoverJoins, type JoinColumn } from "@/lib/core/index/join-discovery";
 import { profileColumn } from "@/lib/core/index/profile";
 import { buildSchemaGraph } from "@/lib/core/index/schema-graph";
-import { nodeId } from "@/lib/core/index/schema-node";
+import { columnKey } from "@/lib/core/model/column-ref";
 import { valueSketch } from "@/lib/core/index/value-sketch";
 import { bruteForceIndexFactory } from "@/lib/core/index/vector-index";
 import type { DatasetDetail, TableMeta } from "@/lib/core/model/dataset";
@@ -65,7 +65,7 @@ export async function buildMemoryIndex(datasetId: string, detail: DatasetDetail 
       for (const c of t.columns) {
         const values = columnValues(db, t, c.sqlName);
         const profile = profileColumn(c.type, values as never[], t.rowCount);
-        profiles.set(nodeId(t.name, c.sqlName), profile);
+        profiles.set(columnKey(t.name, c.sqlName), profile);
         const described = describeColumn(t.name, c, profile, { isWord });
         columns.push({ column: c.sqlName, name: c.name, type: c.type, isPrimaryKey: c.isPrimaryKey, expandedName: described.expandedName, description: described.description, profile });
         joinColumns.push({ table: t.name, column: c.sqlName, name: c.name, type: c.type, description: described.description, uniqueness: profile.uniqueness, sketch: valueSketch(values) });

@@ -1,5 +1,5 @@
 import "server-only";
-import { nodeId } from "@/lib/core/index/schema-node";
+import { columnKey } from "@/lib/core/model/column-ref";
 import type { FgtrTable } from "@/lib/core/retrieval/ports";
 import type { DatasetDetail } from "@/lib/core/model/dataset";
 import type { DatasetStorage } from "@/db/schema";
@@ -21,7 +21,7 @@ export async function loadPersistedIndex(datasetId: string, detail: DatasetDetai
   if (!graph || !cells) return null;
   const keys = new Set(graph.nodes.filter((n) => n.isPrimaryKey).map((n) => n.id));
   const tables: FgtrTable[] = detail.tables.map((t) => {
-    const td = descriptions.get(nodeId(t.name, ""));
+    const td = descriptions.get(columnKey(t.name, ""));
     return {
       name: t.name,
       sqlRef: sqlRefOf(t),
@@ -30,7 +30,7 @@ export async function loadPersistedIndex(datasetId: string, detail: DatasetDetai
       ...(td?.expandedName ? { expandedName: td.expandedName } : {}),
       ...(td ? { description: td.text } : {}),
       columns: t.columns.map((c) => {
-        const id = nodeId(t.name, c.sqlName);
+        const id = columnKey(t.name, c.sqlName);
         const d = descriptions.get(id);
         const profile = profiles.get(id);
         return {

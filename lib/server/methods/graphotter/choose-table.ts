@@ -1,6 +1,6 @@
 import "server-only";
 import { parseFgtrParams } from "@/lib/core/methods/fgtr/params";
-import { parseRefKey } from "@/lib/core/retrieval/ports";
+import { parseColumnKey } from "@/lib/core/model/column-ref";
 import { questionParsingStep } from "@/lib/core/retrieval/question-parsing";
 import { findValueHints } from "@/lib/core/retrieval/value-hints";
 import { voteSchema } from "@/lib/core/methods/fgtr/voting";
@@ -31,7 +31,7 @@ export async function chooseTable(datasetId: string, dataset: DatasetDetail, que
   const selection = await voteSchema(question, parsed, hints, parseFgtrParams({}), ports, sink);
   const score = new Map<string, number>();
   for (const [key, f] of selection.frequency) {
-    const { table } = parseRefKey(key);
+    const { table } = parseColumnKey(key);
     score.set(table, (score.get(table) ?? 0) + f);
   }
   for (const h of hints) score.set(h.table, (score.get(h.table) ?? 0) + 0.5);

@@ -1,5 +1,5 @@
 import "server-only";
-import { parseNodeId, type CellGraph, type CellNode } from "@/lib/core/cell-graph/graph";
+import { parseCellId, type CellGraph, type CellNode } from "@/lib/core/cell-graph/graph";
 import { HttpError } from "@/lib/server/http/errors";
 import { getDataset, tableByName } from "@/lib/server/stores/datasets";
 import { loadCellGraph } from "./load-grid";
@@ -46,7 +46,7 @@ export function neighbourhood(g: CellGraph, focus: readonly string[]): CellNode[
   const cells = focus.map((id) => g.byId.get(id) ?? null).filter((n): n is CellNode => !!n);
   for (const id of focus) {
     const n = g.byId.get(id);
-    const pos = parseNodeId(id);
+    const pos = parseCellId(id);
     if (!n || !pos) continue;
     for (let r = n.rows[0] - CONTEXT_ROWS; r <= n.rows.at(-1)! + CONTEXT_ROWS; r++) addRow(r);
     for (const c of n.cols) {
