@@ -1,12 +1,11 @@
 import type { ColumnRef } from "../model/index-types";
 import { TRACE_LIMITS, type CellValue } from "../trace/atoms";
 import type { EventSink } from "../trace/sink";
-import type { FgtrParams } from "../methods/fgtr/params";
-import { columnOf, tableOf, type FgtrPorts } from "./ports";
+import { columnOf, tableOf, type RetrievalPorts } from "./ports";
 import { predicateSql } from "./sql/predicate";
 import { quoteIdent } from "./sql/literals";
 import { runTraced } from "./sql/run";
-import type { ColumnRange, Predicate } from "./types";
+import type { CellMappingParams, ColumnRange, Predicate } from "./types";
 import { contentWords, encoderSafe, wordsMeet } from "./vocab";
 import { schemaDocs } from "./schema-docs";
 
@@ -47,7 +46,7 @@ export function markNegated(mapped: MappedColumn[], negation: { phrase: string }
 type Hit = { value: CellValue; score: number; match: "exact" | "normalized" | "prefix" | "vector" | "compare"; rowIds: number[]; rowCount: number };
 
 /** Text constraint: FGTR's adaptive mapping, one cell-index search per constraint phrase. */
-async function mapText(r: ColumnRange, ref: ColumnRef, params: FgtrParams, ports: FgtrPorts, sink: EventSink): Promise<{ hits: Hit[]; sqlValues: CellValue[] }> {
+async function mapText(r: ColumnRange, ref: ColumnRef, params: CellMappingParams, ports: RetrievalPorts, sink: EventSink): Promise<{ hits: Hit[]; sqlValues: CellValue[] }> {
   const hits: Hit[] = [];
   const sqlValues: CellValue[] = [];
   for (const phrase of (r.predicate?.values ?? []).map(String)) {
@@ -75,7 +74,7 @@ async function mapText(r: ColumnRange, ref: ColumnRef, params: FgtrParams, ports
 }
 
 /** Numeric, date and pattern constraints: exact/range predicates in SQL (FGTR §4.3). */
-async function mapBySql(r: ColumnRange, ref: ColumnRef, numeric: boolean, cast: boolean, ports: FgtrPorts, sink: EventSink): Promise<Hit[]> {
+async function mapBySql(r: ColumnRange, ref: ColumnRef, numeric: boolean, cast: boolean, ports: RetrievalPorts, sink: EventSink): Promise<Hit[]> {
   const table = tableOf(ports.schema, ref.table)!;
   const where = predicateSql("", ref.column, r.predicate!, numeric, cast);
   const rowid = table.hasRowId ? "rowid, " : "";
@@ -108,11 +107,11 @@ async function mapBySql(r: ColumnRange, ref: ColumnRef, numeric: boolean, cast: 
   return hits;
 }
 
-function isNumericText(ports: FgtrPorts, ref: ColumnRef): boolean {
+function isNumericText(ports: RetrievalPorts, ref: ColumnRef): boolean {
   return schemaDocs(ports.schema).columns.find((d) => d.table === ref.table && d.column === ref.column)?.numericText ?? false;
 }
 
-async function completeRowIds(hits: Hit[], ref: ColumnRef, ports: FgtrPorts, sink: EventSink): Promise<void> {
+async function completeRowIds(hits: Hit[], ref: ColumnRef, ports: RetrievalPorts, sink: EventSink): Promise<void> {
   const table = tableOf(ports.schema, ref.table)!;
   if (!table.hasRowId) return;
   const partial = hits.filter((h) => h.rowIds.length < h.rowCount);
@@ -127,7 +126,7 @@ async function completeRowIds(hits: Hit[], ref: ColumnRef, ports: FgtrPorts, sin
  * plus every value scoring ≥ the threshold, robust to typos and abbreviations), numeric and date
  * constraints through exact or range predicates in SQL. Returns each constrained column's rows.
  */
-export async function mapCells(ranges: ColumnRange[], params: FgtrParams, ports: FgtrPorts, sink: EventSink): Promise<MappedColumn[]> {
+export async function mapCells(ranges: ColumnRange[], params: CellMappingParams, ports: RetrievalPorts, sink: EventSink): Promise<MappedColumn[]> {
   const out: MappedColumn[] = [];
   for (const r of ranges) {
     if (r.role !== "constrained" || !r.predicate) continue;

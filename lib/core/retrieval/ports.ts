@@ -4,12 +4,13 @@ import type { LlmPort } from "../reasoner/llm-port";
 import type { CellValue, Reasoner } from "../trace/atoms";
 
 /**
- * What FGTR needs from the outside world, as plain interfaces: the server builds them from a
- * stored dataset's persisted index and its guarded SQL runner; tests build them in memory.
+ * What the retrieval methods (FGTR, SGAM, GraphOTTER's table choice) need from the outside world,
+ * as plain interfaces: the server builds them from a stored dataset's persisted index and its
+ * guarded SQL runner; tests build them in memory.
  */
 
 /** One column as schema mapping sees it (FGTR §4.1's "structured schema"). */
-export type FgtrColumn = {
+export type RetrievalColumn = {
   /** The column's sqlName: what SQL and every event use. */
   column: string;
   /** The header as the user wrote it. */
@@ -22,7 +23,7 @@ export type FgtrColumn = {
   profile?: ColumnProfile;
 };
 
-export type FgtrTable = {
+export type RetrievalTable = {
   /** Display name, unique in the dataset. */
   name: string;
   /** Quoted, schema-qualified identifier to use in FROM, e.g. `"src1"."singer"`. */
@@ -32,10 +33,10 @@ export type FgtrTable = {
   hasRowId: boolean;
   expandedName?: string;
   description?: string;
-  columns: FgtrColumn[];
+  columns: RetrievalColumn[];
 };
 
-export type FgtrSchema = { tables: FgtrTable[] };
+export type RetrievalSchema = { tables: RetrievalTable[] };
 
 /** Where and how widely to search the cell index (FGTR's adaptive mapping). */
 export type CellScope = {
@@ -66,8 +67,8 @@ export type SqlOptions = {
  */
 export type SqlRunner = (sql: string, options?: SqlOptions) => Promise<SqlResult>;
 
-export type FgtrPorts = {
-  schema: FgtrSchema;
+export type RetrievalPorts = {
+  schema: RetrievalSchema;
   graph: SchemaGraph;
   /** Cell search: top-n plus everything above the threshold, each hit with its row ids. */
   searchCells: (query: string, scope: CellScope) => Promise<CellHit[]>;
@@ -79,11 +80,11 @@ export type FgtrPorts = {
 };
 
 /** Finds a table by display name. */
-export function tableOf(schema: FgtrSchema, name: string): FgtrTable | undefined {
+export function tableOf(schema: RetrievalSchema, name: string): RetrievalTable | undefined {
   return schema.tables.find((t) => t.name === name);
 }
 
 /** Finds a column by table display name and sqlName. */
-export function columnOf(schema: FgtrSchema, ref: ColumnRef): FgtrColumn | undefined {
+export function columnOf(schema: RetrievalSchema, ref: ColumnRef): RetrievalColumn | undefined {
   return tableOf(schema, ref.table)?.columns.find((c) => c.column === ref.column);
 }

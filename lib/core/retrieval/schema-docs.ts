@@ -1,6 +1,6 @@
 import type { ColumnType } from "../model/dataset";
 import { expandName } from "../text/expand-name";
-import type { FgtrSchema } from "./ports";
+import type { RetrievalSchema } from "./ports";
 import { contentWords, nameWords, trigrams, wordsMeet } from "./vocab";
 
 /** A column read for matching: its words, the words of its table, examples and description. */
@@ -47,10 +47,10 @@ function tableNameWords(name: string, expanded?: string): string[] {
 }
 
 const KEY_WORDS = new Set(["identifier", "id", "code", "key", "number", "no"]);
-const cache = new WeakMap<FgtrSchema, { columns: ColumnDoc[]; tables: TableDoc[] }>();
+const cache = new WeakMap<RetrievalSchema, { columns: ColumnDoc[]; tables: TableDoc[] }>();
 
 /** Reads every column and table of a schema once (cached per schema object). */
-export function schemaDocs(schema: FgtrSchema): { columns: ColumnDoc[]; tables: TableDoc[] } {
+export function schemaDocs(schema: RetrievalSchema): { columns: ColumnDoc[]; tables: TableDoc[] } {
   const hit = cache.get(schema);
   if (hit) return hit;
   const columns: ColumnDoc[] = [];

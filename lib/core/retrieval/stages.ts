@@ -2,20 +2,17 @@ import type { ColumnRef } from "../model/index-types";
 import type { EventSink } from "../trace/sink";
 import type { AnswerColumn, AnswerInput } from "./answer/input";
 import type { MappedColumn } from "./cell-mapping";
-import type { SubTable } from "../methods/fgtr/cell-merging";
 import { schemaDocs, tableMatch } from "./schema-docs";
-import type { FilledSchema } from "../methods/fgtr/schema-filling";
 import { edgePairs } from "./sql/from";
 import { quoteIdent } from "./sql/literals";
 import { runTraced } from "./sql/run";
-import type { FgtrParams } from "../methods/fgtr/params";
 import { refKey } from "../model/column-ref";
-import { tableOf, type FgtrPorts } from "./ports";
+import { tableOf, type RetrievalPorts } from "./ports";
 import type { RangeInput } from "./range-parsing";
-import type { CellHint, ParsedQuestion } from "./types";
+import type { AnswerParams, CellHint, FilledSchema, ParsedQuestion, SubTable } from "./types";
 
 /** Tables the question names outright (its subject, a counted or negated noun), for schema filling. */
-export function mentionedTables(parsed: ParsedQuestion, ports: FgtrPorts, min = 0.75): string[] {
+export function mentionedTables(parsed: ParsedQuestion, ports: RetrievalPorts, min = 0.75): string[] {
   const { tables } = schemaDocs(ports.schema);
   // A negated or counted noun ("who do not play poker", "more than one pet") names a table loosely.
   const loose = [parsed.having?.phrase, parsed.negation?.phrase].map((ph) => ({ ph, min: Math.min(min, 0.5) }));
@@ -35,7 +32,7 @@ export function mentionedTables(parsed: ParsedQuestion, ports: FgtrPorts, min = 
 }
 
 /** Range parsing's view of the selected columns. */
-export function rangeInput(question: string, parsed: ParsedQuestion, hints: CellHint[], columns: ColumnRef[], ports: FgtrPorts): RangeInput {
+export function rangeInput(question: string, parsed: ParsedQuestion, hints: CellHint[], columns: ColumnRef[], ports: RetrievalPorts): RangeInput {
   const docs = new Map(schemaDocs(ports.schema).columns.map((d) => [refKey(d), d]));
   return {
     question,
@@ -49,7 +46,7 @@ export function rangeInput(question: string, parsed: ParsedQuestion, hints: Cell
 }
 
 /** Fetches the retrieved rows of each sub-table for the llm answer (capped per table). */
-async function subTableRows(subTables: SubTable[], params: FgtrParams, ports: FgtrPorts, sink: EventSink): Promise<AnswerInput["subTables"]> {
+async function subTableRows(subTables: SubTable[], params: AnswerParams, ports: RetrievalPorts, sink: EventSink): Promise<AnswerInput["subTables"]> {
   const out: AnswerInput["subTables"] = [];
   for (const s of subTables) {
     const meta = tableOf(ports.schema, s.table);
@@ -66,7 +63,7 @@ async function subTableRows(subTables: SubTable[], params: FgtrParams, ports: Fg
 }
 
 /** Everything the answer step needs, from the earlier stages. */
-export async function answerInput(question: string, parsed: ParsedQuestion, filled: FilledSchema, frequency: Map<string, number>, mapped: MappedColumn[], subTables: SubTable[], params: FgtrParams, ports: FgtrPorts, sink: EventSink): Promise<AnswerInput> {
+export async function answerInput(question: string, parsed: ParsedQuestion, filled: FilledSchema, frequency: Map<string, number>, mapped: MappedColumn[], subTables: SubTable[], params: AnswerParams, ports: RetrievalPorts, sink: EventSink): Promise<AnswerInput> {
   const docs = schemaDocs(ports.schema).columns;
   const selected = new Set(filled.columns.map(refKey));
   const columns: AnswerColumn[] = docs

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import type { ColumnRef } from "../model/column-ref";
+import type { JoinPath } from "../model/index-types";
 import { columnTypeSchema } from "../model/dataset";
 import { cellValueSchema, comparatorSchema } from "../trace/atoms";
 
@@ -118,3 +120,34 @@ export const stepColumnSchema = z.object({
   /** Text that reads as numbers: compared, aggregated and ordered through a numeric cast. */
   numericText: z.boolean().default(false),
 });
+
+/** Cell mapping's knobs (FGTR §4.3): at least the top-n values per text constraint, plus all ≥ threshold. */
+export type CellMappingParams = { topN: number; cellThreshold: number };
+/** The answer stage's caps: rows per sub-table shown to the llm, rows of the answer's SQL result. */
+export type AnswerParams = { maxSubTableRows: number; maxAnswerRows: number };
+/** Rows per sub-table shown to the llm answer step unless a method sets its own. */
+export const DEFAULT_MAX_SUB_TABLE_ROWS = 200;
+
+/** Schema filling's result: the columns and tables to answer from, with the join over them. */
+export type FilledSchema = {
+  /** Selected columns plus the added keys, without duplicates. */
+  columns: ColumnRef[];
+  /** Tables to answer from: the recalled ones plus intermediate tables of the join path. */
+  tables: string[];
+  /** The join tree over `tables` (null when they are not all connected). */
+  join: JoinPath | null;
+  added: Array<ColumnRef & { reason: "primary-key" | "join-key" }>;
+};
+
+/** One retrieved sub-table T'ᵢ = Tᵢ[Rᵢ, S] (FGTR eq. 6). */
+export type SubTable = {
+  table: string;
+  columns: string[];
+  /** Rᵢ; null means every row of the table. */
+  rowIds: number[] | null;
+  rowCount: number;
+  totalRows: number;
+  totalColumns: number;
+  /** How Rᵢ was obtained. */
+  rows: "constrained" | "joined" | "all";
+};

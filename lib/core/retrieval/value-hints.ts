@@ -1,7 +1,7 @@
 import { parseEntities } from "./parse/entities";
 import { STOPWORDS } from "./parse/lexicon";
 import { tokenize } from "./parse/tokens";
-import type { FgtrPorts } from "./ports";
+import type { RetrievalPorts } from "./ports";
 import type { CellHint } from "./types";
 import { encoderSafe } from "./vocab";
 
@@ -52,7 +52,7 @@ function qualifierOnly(phrase: string, value: string): boolean {
  * "column examples that include entities" FGTR's mapping prompt shows (Appendix C). Keeps exact
  * and normalised matches, and close vector matches (similarity ≥ 0.8, e.g. "LA" → "Los Angeles").
  */
-export async function findValueHints(question: string, ports: FgtrPorts): Promise<CellHint[]> {
+export async function findValueHints(question: string, ports: RetrievalPorts): Promise<CellHint[]> {
   const hints: CellHint[] = [];
   for (const phrase of candidatePhrases(question)) {
     if (ports.signal?.aborted) break;

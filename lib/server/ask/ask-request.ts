@@ -1,8 +1,8 @@
 import "server-only";
 import { z } from "zod";
+import { MAX_QUESTION_CHARS } from "@/lib/core/model/limits";
 import { HttpError } from "@/lib/server/http/errors";
 
-export const MAX_QUESTION_LENGTH = 2000;
 
 /** Methods the ask route knows. */
 export const ASK_METHODS = ["fgtr", "sgam", "graphotter", "helios"] as const;
@@ -28,8 +28,8 @@ export function parseAskRequest(raw: unknown): AskRequest {
   if (typeof question !== "string") throw new HttpError(400, "invalid_question", "Ask a question: `question` must be a string.");
   const text = question.trim();
   if (text.length === 0) throw new HttpError(400, "invalid_question", "Ask a question: the question is empty.");
-  if (text.length > MAX_QUESTION_LENGTH) {
-    throw new HttpError(400, "invalid_question", `The question is ${text.length.toLocaleString("en-US")} characters long; the limit is ${MAX_QUESTION_LENGTH.toLocaleString("en-US")}. Shorten it.`);
+  if (text.length > MAX_QUESTION_CHARS) {
+    throw new HttpError(400, "invalid_question", `The question is ${text.length.toLocaleString("en-US")} characters long; the limit is ${MAX_QUESTION_CHARS.toLocaleString("en-US")}. Shorten it.`);
   }
   if (typeof method !== "string" || !(ASK_METHODS as readonly string[]).includes(method)) {
     throw new HttpError(400, "unknown_method", `Unknown method ${JSON.stringify(method)}; available: ${ASK_METHODS.join(", ")}.`);

@@ -6,7 +6,7 @@ import { schemaDocs } from "../../retrieval/schema-docs";
 import { scorerFor } from "./mapping/scorers";
 import { seededRandom } from "./mapping/shuffle";
 import { computeSignals, type ColumnSignals } from "./mapping/signals";
-import type { FgtrSchema } from "../../retrieval/ports";
+import type { RetrievalSchema } from "../../retrieval/ports";
 import { schemaMappingPrompt } from "./prompts/schema-mapping";
 import { cellHintSchema, columnRefSchema, parsedQuestionSchema } from "../../retrieval/types";
 
@@ -51,7 +51,7 @@ function signalsFor(input: MappingInput): ColumnSignals[] {
   const key = fingerprint(input);
   const hit = signalCache.get(key);
   if (hit) return hit;
-  const schema: FgtrSchema = {
+  const schema: RetrievalSchema = {
     tables: input.tables.map((t) => ({
       name: t.table, sqlRef: "", rowCount: t.rowCount, hasRowId: true, expandedName: t.expandedName,
       columns: t.columns.map((c) => ({

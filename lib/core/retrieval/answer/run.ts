@@ -4,7 +4,7 @@ import { TRACE_LIMITS, type CellValue } from "../../trace/atoms";
 import type { Answer, EvidenceCell } from "../../trace/kinds-run";
 import type { EventSink } from "../../trace/sink";
 import { answerStep } from "./step";
-import type { FgtrPorts, SqlResult } from "../ports";
+import type { RetrievalPorts, SqlResult } from "../ports";
 import { runTraced } from "../sql/run";
 import { formatAnswer } from "./format";
 import type { AnswerInput, AnswerOutput } from "./input";
@@ -42,7 +42,7 @@ function modelEvidence(input: AnswerInput, output: AnswerOutput): EvidenceCell[]
  * model's own answer read off the sub-tables. `answer` lets another method (SGAM) bring its own
  * answer step with the same output.
  */
-export async function answerQuestion<I extends AnswerInput>(input: I, ports: FgtrPorts, sink: EventSink, answer: Step<I, AnswerOutput> = answerStep as unknown as Step<I, AnswerOutput>): Promise<AnswerResult> {
+export async function answerQuestion<I extends AnswerInput>(input: I, ports: RetrievalPorts, sink: EventSink, answer: Step<I, AnswerOutput> = answerStep as unknown as Step<I, AnswerOutput>): Promise<AnswerResult> {
   const step = await runStep(answer, input, { reasoner: ports.reasoner, llm: ports.llm, sink, signal: ports.signal });
   const out = step.output;
   const tokens = { input: step.usage.inputTokens ?? 0, output: step.usage.outputTokens ?? 0 };

@@ -1,6 +1,6 @@
 import { parseColumnKey } from "../../model/column-ref";
 import type { ColumnRef, JoinPath } from "../../model/index-types";
-import { tableOf, type FgtrSchema } from "../ports";
+import { tableOf, type RetrievalSchema } from "../ports";
 import { quoteIdent } from "./literals";
 
 export type FromClause = { sql: string; alias: Map<string, string>; tables: string[] };
@@ -51,7 +51,7 @@ export function fromClause(order: readonly string[], edges: readonly EdgePair[],
 }
 
 /** fromClause over a schema and a join path from the schema graph. */
-export function buildFrom(schema: FgtrSchema, tables: string[], join: JoinPath | null): FromClause {
+export function buildFrom(schema: RetrievalSchema, tables: string[], join: JoinPath | null): FromClause {
   const order = join && join.tables.length ? join.tables : tables.slice(0, 1);
   return fromClause(order, edgePairs(join), (t) => tableOf(schema, t)?.sqlRef);
 }

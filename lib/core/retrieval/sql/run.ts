@@ -1,12 +1,12 @@
 import { roundMs, type EventSink } from "../../trace/sink";
-import type { FgtrPorts, SqlResult } from "../ports";
+import type { RetrievalPorts, SqlResult } from "../ports";
 
 /**
  * Runs one statement through the guarded runner and records it as a `sql` event, successful or
  * not. Returns null on failure (the error is in the event), so a failed lookup degrades a step
  * instead of aborting the run.
  */
-export async function runTraced(ports: FgtrPorts, sink: EventSink, sql: string, purpose: string, maxRows?: number): Promise<SqlResult | null> {
+export async function runTraced(ports: RetrievalPorts, sink: EventSink, sql: string, purpose: string, maxRows?: number): Promise<SqlResult | null> {
   const start = performance.now();
   try {
     const result = await ports.runSql(sql, { maxRows });

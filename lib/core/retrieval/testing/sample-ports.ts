@@ -17,7 +17,7 @@ import type { LlmPort } from "../../reasoner/llm-port";
 import { generateSample } from "../../sample/generate";
 import { createHashedEncoder } from "../../text/hashed-encoder";
 import type { CellValue, Reasoner } from "../../trace/atoms";
-import type { FgtrPorts, FgtrTable } from "../ports";
+import type { RetrievalPorts, RetrievalTable } from "../ports";
 
 /** The two calls the fixture needs from a SQLite engine (libsql's Database in tests). */
 export type SqlEngine = { exec(sql: string): void; rows(sql: string): CellValue[][] };
@@ -49,10 +49,10 @@ const q = (s: string) => `"${s.replace(/"/g, '""')}"`;
 const lit = (v: string | number | null) => (v === null ? "NULL" : typeof v === "number" ? String(v) : `'${v.replace(/'/g, "''")}'`);
 
 /** Creates the sample tables in `engine` and returns FGTR ports over them. */
-export async function samplePorts(engine: SqlEngine, options: { reasoner?: Reasoner; llm?: LlmPort | null; extraRows?: Partial<Record<string, Row[]>> } = {}): Promise<FgtrPorts> {
+export async function samplePorts(engine: SqlEngine, options: { reasoner?: Reasoner; llm?: LlmPort | null; extraRows?: Partial<Record<string, Row[]>> } = {}): Promise<RetrievalPorts> {
   const encoder = createHashedEncoder();
   const metas: TableMeta[] = [];
-  const tables: FgtrTable[] = [];
+  const tables: RetrievalTable[] = [];
   const joinColumns = [];
   const cells = [];
   for (const s of specs()) {
@@ -62,7 +62,7 @@ export async function samplePorts(engine: SqlEngine, options: { reasoner?: Reaso
     const columns: ColumnMeta[] = s.columns.map(([c, t, pk], i) => ({ name: c, sqlName: c, type: t, position: i, isPrimaryKey: !!pk, nullable: !pk }));
     const meta: TableMeta = { name: s.name, sqlName: s.name, schemaName: "main", source: "sqlite", sourceFile: "sample.sqlite", isView: false, rowCount: rows.length, columns, foreignKeys: s.fks ?? [], layout: null, notes: [] };
     metas.push(meta);
-    const fcols: FgtrTable["columns"] = [];
+    const fcols: RetrievalTable["columns"] = [];
     for (const c of columns) {
       const values = engine.rows(`SELECT ${q(c.sqlName)} FROM ${q(s.name)}`).map((r) => r[0] as string | number | null);
       const profile = profileColumn(c.type, values);

@@ -10,7 +10,7 @@ import { valueSketch } from "@/lib/core/index/value-sketch";
 import { bruteForceIndexFactory } from "@/lib/core/index/vector-index";
 import type { DatasetDetail, TableMeta } from "@/lib/core/model/dataset";
 import type { ColumnProfile, SchemaGraph } from "@/lib/core/model/index-types";
-import type { FgtrSchema, FgtrTable } from "@/lib/core/retrieval/ports";
+import type { RetrievalSchema, RetrievalTable } from "@/lib/core/retrieval/ports";
 import { createHashedEncoder } from "@/lib/core/text/hashed-encoder";
 import { loadEnglishLexicon } from "@/lib/core/text/lexicon";
 import type { DatasetStorage } from "@/db/schema";
@@ -18,7 +18,7 @@ import { withDataset } from "@/lib/server/stores/dataset-connection";
 import type { SqliteDb } from "@/lib/server/sqlite/open";
 
 /** What FGTR reads from a dataset's offline index. */
-export type FgtrIndex = { schema: FgtrSchema; graph: SchemaGraph; cells: CellIndex };
+export type FgtrIndex = { schema: RetrievalSchema; graph: SchemaGraph; cells: CellIndex };
 
 /** Distinct values per text column indexed with their row ids; larger columns keep counts only. */
 const ROW_ID_LIMIT = 200_000;
@@ -58,10 +58,10 @@ export async function buildMemoryIndex(datasetId: string, detail: DatasetDetail 
   const profiles = new Map<string, ColumnProfile>();
   const joinColumns: JoinColumn[] = [];
   const cellInputs: Array<{ table: string; column: string; values: Array<{ value: string; rowCount: number; rowIds?: number[] }> }> = [];
-  const tables: FgtrTable[] = [];
+  const tables: RetrievalTable[] = [];
   withDataset(datasetId, detail.storage, (db) => {
     for (const t of detail.tables) {
-      const columns: FgtrTable["columns"] = [];
+      const columns: RetrievalTable["columns"] = [];
       for (const c of t.columns) {
         const values = columnValues(db, t, c.sqlName);
         const profile = profileColumn(c.type, values as never[], t.rowCount);

@@ -1,6 +1,6 @@
 import "server-only";
 import { columnKey } from "@/lib/core/model/column-ref";
-import type { FgtrTable } from "@/lib/core/retrieval/ports";
+import type { RetrievalTable } from "@/lib/core/retrieval/ports";
 import type { DatasetDetail } from "@/lib/core/model/dataset";
 import type { DatasetStorage } from "@/db/schema";
 import { openCellIndex } from "@/lib/server/index/cell-searcher";
@@ -20,7 +20,7 @@ export async function loadPersistedIndex(datasetId: string, detail: DatasetDetai
   const [profiles, descriptions, graph, cells] = await Promise.all([readProfiles(datasetId, generation), readDescriptions(datasetId, generation), loadSchemaGraph(datasetId), openCellIndex(datasetId)]);
   if (!graph || !cells) return null;
   const keys = new Set(graph.nodes.filter((n) => n.isPrimaryKey).map((n) => n.id));
-  const tables: FgtrTable[] = detail.tables.map((t) => {
+  const tables: RetrievalTable[] = detail.tables.map((t) => {
     const td = descriptions.get(columnKey(t.name, ""));
     return {
       name: t.name,

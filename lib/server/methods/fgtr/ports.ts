@@ -1,6 +1,6 @@
 import "server-only";
 import { searchCells } from "@/lib/core/index/cell-search";
-import type { FgtrPorts } from "@/lib/core/retrieval/ports";
+import type { RetrievalPorts } from "@/lib/core/retrieval/ports";
 import type { LlmPort } from "@/lib/core/reasoner/llm-port";
 import type { Reasoner } from "@/lib/core/trace/atoms";
 import { fgtrIndexFor } from "./index-cache";
@@ -17,7 +17,7 @@ export type FgtrPortOptions = {
  * FGTR's ports for a stored dataset: schema, descriptions and profiles, the schema graph and
  * the cell index from the dataset's offline index; SQL through the guard.
  */
-export async function buildFgtrPorts(datasetId: string, options: FgtrPortOptions): Promise<FgtrPorts & { indexSource: "persisted" | "temporary" }> {
+export async function buildFgtrPorts(datasetId: string, options: FgtrPortOptions): Promise<RetrievalPorts & { indexSource: "persisted" | "temporary" }> {
   const index = await fgtrIndexFor(datasetId);
   return {
     indexSource: index.source,
