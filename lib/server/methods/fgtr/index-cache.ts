@@ -1,5 +1,6 @@
 import "server-only";
 import { HttpError } from "@/lib/server/http/errors";
+import type { LoadedDataset } from "@/lib/server/methods/run-options";
 import { getDataset } from "@/lib/server/stores/datasets";
 import { buildMemoryIndex, type FgtrIndex } from "./memory-index";
 import { loadPersistedIndex } from "./persisted-index";
@@ -21,8 +22,8 @@ function temporary(): Map<string, Promise<FgtrIndex>> {
  * finished — a temporary one built in memory with the same core algorithms, kept for a few
  * datasets.
  */
-export async function fgtrIndexFor(datasetId: string): Promise<LoadedIndex> {
-  const detail = await getDataset(datasetId);
+export async function fgtrIndexFor(datasetId: string, loaded?: LoadedDataset): Promise<LoadedIndex> {
+  const detail = loaded ?? (await getDataset(datasetId));
   if (!detail) throw new HttpError(404, "dataset_not_found", `There is no dataset with id "${datasetId}".`);
   const persisted = await loadPersistedIndex(datasetId, detail);
   if (persisted) {

@@ -3,6 +3,7 @@ import { searchCells } from "@/lib/core/index/cell-search";
 import type { RetrievalPorts } from "@/lib/core/retrieval/ports";
 import type { LlmPort } from "@/lib/core/reasoner/llm-port";
 import type { Reasoner } from "@/lib/core/trace/atoms";
+import type { LoadedDataset } from "@/lib/server/methods/run-options";
 import { fgtrIndexFor } from "./index-cache";
 import { datasetSqlRunner } from "./sql-runner";
 
@@ -11,6 +12,8 @@ export type FgtrPortOptions = {
   llm?: LlmPort | null;
   signal?: AbortSignal;
   sqlTimeoutMs?: number;
+  /** The dataset, when the caller already loaded it. */
+  dataset?: LoadedDataset;
 };
 
 /**
@@ -18,7 +21,7 @@ export type FgtrPortOptions = {
  * the cell index from the dataset's offline index; SQL through the guard.
  */
 export async function buildFgtrPorts(datasetId: string, options: FgtrPortOptions): Promise<RetrievalPorts & { indexSource: "persisted" | "temporary" }> {
-  const index = await fgtrIndexFor(datasetId);
+  const index = await fgtrIndexFor(datasetId, options.dataset);
   return {
     indexSource: index.source,
     schema: index.schema,

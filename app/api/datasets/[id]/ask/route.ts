@@ -1,5 +1,5 @@
 import { parseAskRequest, readJsonBody } from "@/lib/server/ask/ask-request";
-import { methodExecutor, methodParams } from "@/lib/server/ask/methods";
+import { prepareMethod } from "@/lib/server/ask/methods";
 import { HttpError, handle } from "@/lib/server/http/errors";
 import { listReasoners } from "@/lib/server/llm";
 import { streamRun } from "@/lib/server/runs/stream-run";
@@ -22,6 +22,7 @@ export const POST = handle(async (request: Request, { params }: Ctx) => {
   if (!reasoner?.available) {
     throw new HttpError(400, "reasoner_unavailable", `The ${ask.reasoner} reasoner is not configured on this server. ${reasoner?.howToConfigure ?? ""}`.trim());
   }
-  const spec = { datasetId: id, question: ask.question, method: ask.method, reasoner: ask.reasoner, params: methodParams(ask.method, ask.params) };
-  return streamRun(request, spec, methodExecutor(spec));
+  const method = prepareMethod(ask.method, ask.params);
+  const spec = { datasetId: id, question: ask.question, method: ask.method, reasoner: ask.reasoner, params: method.params };
+  return streamRun(request, spec, method.execute(spec, { dataset }));
 });
