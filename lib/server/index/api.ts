@@ -9,25 +9,26 @@ import { currentGeneration } from "./generations";
 import { readDescriptions, readJoins, readProfiles, writeDescriptionEdit, type ShownDescription } from "./index-store";
 import { scheduleIndexing } from "./queue";
 import { getIndexStatus } from "./status";
+import { notFound } from "@/lib/server/http/not-found";
 
 type Dataset = NonNullable<Awaited<ReturnType<typeof getDataset>>>;
 
 export async function requireDataset(id: string): Promise<Dataset> {
   const dataset = await getDataset(id);
-  if (!dataset) throw new HttpError(404, "dataset_not_found", `There is no dataset with id "${id}".`);
+  if (!dataset) throw notFound("dataset", id);
   return dataset;
 }
 
 function requireTable(dataset: Dataset, name: string): TableMeta {
   const table = tableByName(dataset, name);
-  if (!table) throw new HttpError(404, "table_not_found", `Dataset "${dataset.name}" has no table "${name}".`);
+  if (!table) throw notFound("table", name, dataset.name);
   return table;
 }
 
 /** A column by sqlName, else by display name (case-insensitively), as people type either. */
 function requireColumn(table: TableMeta, name: string): ColumnMeta {
   const col = table.columns.find((c) => c.sqlName === name) ?? table.columns.find((c) => c.name === name) ?? table.columns.find((c) => c.name.toLowerCase() === name.toLowerCase());
-  if (!col) throw new HttpError(404, "column_not_found", `Table "${table.name}" has no column "${name}".`);
+  if (!col) throw notFound("column", name, table.name);
   return col;
 }
 

@@ -2,16 +2,16 @@ import "server-only";
 import { linkEntities } from "@/lib/core/methods/helios/entity-linking";
 import { buildHeliosIndex, type HeliosIndex } from "@/lib/core/methods/helios/graph-index";
 import { segmentId, type Passage } from "@/lib/core/methods/helios/types";
-import { HttpError } from "@/lib/server/http/errors";
 import { getDataset } from "@/lib/server/stores/datasets";
 import { readSegments } from "./segments";
 import { allLinks, allPassages, passageNode, replaceLinks, toStoredLinks, type StoredPassage } from "./store";
+import { notFound } from "@/lib/server/http/not-found";
 
 const toPassage = (p: StoredPassage): Passage => ({ id: passageNode(p.id), title: p.title, text: p.text, url: p.url, aliases: p.aliases });
 
 async function datasetOr404(datasetId: string) {
   const dataset = await getDataset(datasetId);
-  if (!dataset) throw new HttpError(404, "dataset_not_found", `There is no dataset with id "${datasetId}".`);
+  if (!dataset) throw notFound("dataset", datasetId);
   return dataset;
 }
 

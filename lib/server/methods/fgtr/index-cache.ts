@@ -1,9 +1,9 @@
 import "server-only";
-import { HttpError } from "@/lib/server/http/errors";
 import type { LoadedDataset } from "@/lib/server/methods/run-options";
 import { getDataset } from "@/lib/server/stores/datasets";
 import { buildMemoryIndex, type FgtrIndex } from "./memory-index";
 import { loadPersistedIndex } from "./persisted-index";
+import { notFound } from "@/lib/server/http/not-found";
 
 export type LoadedIndex = FgtrIndex & { source: "persisted" | "temporary" };
 
@@ -24,7 +24,7 @@ function temporary(): Map<string, Promise<FgtrIndex>> {
  */
 export async function fgtrIndexFor(datasetId: string, loaded?: LoadedDataset): Promise<LoadedIndex> {
   const detail = loaded ?? (await getDataset(datasetId));
-  if (!detail) throw new HttpError(404, "dataset_not_found", `There is no dataset with id "${datasetId}".`);
+  if (!detail) throw notFound("dataset", datasetId);
   const persisted = await loadPersistedIndex(datasetId, detail);
   if (persisted) {
     temporary().delete(datasetId);

@@ -10,6 +10,7 @@ import type { RunOnDatasetOptions } from "@/lib/server/methods/run-options";
 import { getDataset } from "@/lib/server/stores/datasets";
 import { chooseTable } from "./choose-table";
 import { evidenceMapper, loadCellGraph, MAX_GRAPH_ROWS } from "./load-grid";
+import { notFound } from "@/lib/server/http/not-found";
 
 export type RunGraphotterOptions = RunOnDatasetOptions;
 
@@ -24,7 +25,7 @@ export async function runGraphotterOnDataset(datasetId: string, question: string
   const params = parseGraphotterParams(rawParams);
   const llm = reasoner === "llm" ? (options.llm !== undefined ? options.llm : getLlmPort()) : null;
   const dataset = options.dataset ?? (await getDataset(datasetId));
-  if (!dataset) throw new HttpError(404, "dataset_not_found", `There is no dataset with id "${datasetId}".`);
+  if (!dataset) throw notFound("dataset", datasetId);
   if (!dataset.tables.length) throw new HttpError(400, "no_tables", `Dataset "${dataset.name}" has no tables to reason over.`);
   const { table, graph } = await runStage(sink, "cell-graph", async (s) => {
     const choice = await chooseTable(datasetId, dataset, question, params.table, { reasoner, llm, signal: options.signal, dataset }, s);

@@ -4,6 +4,7 @@ import { HttpError, handle } from "@/lib/server/http/errors";
 import { listReasoners } from "@/lib/server/llm";
 import { streamRun } from "@/lib/server/runs/stream-run";
 import { getDataset } from "@/lib/server/stores/datasets";
+import { notFound } from "@/lib/server/http/not-found";
 
 export const dynamic = "force-dynamic";
 type Ctx = { params: Promise<{ id: string }> };
@@ -17,7 +18,7 @@ export const POST = handle(async (request: Request, { params }: Ctx) => {
   const { id } = await params;
   const ask = parseAskRequest(await readJsonBody(request));
   const dataset = await getDataset(id);
-  if (!dataset) throw new HttpError(404, "dataset_not_found", `There is no dataset with id "${id}".`);
+  if (!dataset) throw notFound("dataset", id);
   const reasoner = listReasoners().find((r) => r.id === ask.reasoner);
   if (!reasoner?.available) {
     throw new HttpError(400, "reasoner_unavailable", `The ${ask.reasoner} reasoner is not configured on this server. ${reasoner?.howToConfigure ?? ""}`.trim());
