@@ -37,7 +37,7 @@ export type SgamResult = {
 };
 
 /**
- * SGAM (papers/sgam.md §3) on a dataset's schema graph, curated edges included: question
+ * SGAM (the SGAM paper, §3) on a dataset's schema graph, curated edges included: question
  * decomposition → attribute retrieval (keyword sets, eq. 2) → directed path search to terminal
  * keys (eq. 8) → pruning and sub-path merging (eq. 10) → SQL from the paths, run through the
  * guarded runner → answer with its evidence cells. Each stage emits its trace events; the run's

@@ -35,8 +35,3 @@ export function comparatorAfter(after: string): FoundComparator | null {
   }
   return null;
 }
-
-/** The comparator of SQL for a parsed one (identity except for the list kinds). */
-export function isRangeComparator(c: Comparator): boolean {
-  return c === "<" || c === "<=" || c === ">" || c === ">=" || c === "between";
-}
