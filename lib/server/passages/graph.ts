@@ -6,6 +6,7 @@ import { getDataset } from "@/lib/server/stores/datasets";
 import { readSegments } from "./segments";
 import { allLinks, allPassages, passageNode, replaceLinks, toStoredLinks, type StoredPassage } from "./store";
 import { notFound } from "@/lib/server/http/not-found";
+import { datasetCache } from "@/lib/server/process/dataset-caches";
 
 const toPassage = (p: StoredPassage): Passage => ({ id: passageNode(p.id), title: p.title, text: p.text, url: p.url, aliases: p.aliases });
 
@@ -31,7 +32,8 @@ export async function relinkDataset(datasetId: string): Promise<{ links: number;
   return { links: links.length, linkedPassages: new Set(links.map((l) => l.passage)).size, passages: passages.length, truncated };
 }
 
-const cache = new Map<string, Promise<HeliosIndex>>();
+// G_d of the 8 most recently asked datasets (each holds every row and passage as vectors).
+const cache = datasetCache<Promise<HeliosIndex>>("helios-index", { max: 8 });
 
 /** The dataset's G_d indexed for HELIOS, built once and kept until its passages change. */
 export function heliosIndexFor(datasetId: string): Promise<HeliosIndex> {
@@ -44,7 +46,7 @@ export function heliosIndexFor(datasetId: string): Promise<HeliosIndex> {
   return index;
 }
 
-/** Forgets a cached index (after passages change or the dataset is deleted). */
+/** Forgets a cached index (after passages change; deleting the dataset clears it through forgetDataset). */
 export function forgetHeliosIndex(datasetId: string): void {
   cache.delete(datasetId);
 }

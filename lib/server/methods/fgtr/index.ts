@@ -3,4 +3,4 @@ import "server-only";
 /** FGTR on stored datasets: ports from the dataset's index and the SQL guard. */
 export { runFgtrOnDataset, type RunFgtrOptions } from "./run-on-dataset";
 export { buildFgtrPorts, type FgtrPortOptions } from "./ports";
-export { fgtrIndexFor, forgetFgtrIndex } from "./index-cache";
+export { fgtrIndexFor } from "./index-cache";
