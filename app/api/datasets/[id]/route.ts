@@ -4,6 +4,7 @@ import { deleteDataset } from "@/lib/server/stores/dataset-files";
 import { getDataset, renameDataset } from "@/lib/server/stores/datasets";
 import { getIndexStatus } from "@/lib/server/index/status";
 import { notFound } from "@/lib/server/http/not-found";
+import { readJsonBody } from "@/lib/server/http/json-body";
 
 export const dynamic = "force-dynamic";
 type Ctx = { params: Promise<{ id: string }> };
@@ -20,7 +21,7 @@ const renameBody = z.object({ name: z.string().trim().min(1, "The name cannot be
 
 export const PATCH = handle(async (request: Request, { params }: Ctx) => {
   const { id } = await params;
-  const body = renameBody.parse(await request.json().catch(() => ({})));
+  const body = renameBody.parse(await readJsonBody(request));
   const summary = await renameDataset(id, body.name);
   if (!summary) throw notFound("dataset", id);
   return Response.json(summary);

@@ -1,4 +1,5 @@
-import { parseAskRequest, readJsonBody } from "@/lib/server/ask/ask-request";
+import { parseAskRequest } from "@/lib/server/ask/ask-request";
+import { readJsonBody } from "@/lib/server/http/json-body";
 import { prepareMethod } from "@/lib/server/ask/methods";
 import { HttpError, handle } from "@/lib/server/http/errors";
 import { listReasoners } from "@/lib/server/llm";

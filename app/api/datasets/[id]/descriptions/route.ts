@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { handle } from "@/lib/server/http/errors";
 import { editDescription } from "@/lib/server/index/api";
+import { readJsonBody } from "@/lib/server/http/json-body";
 
 export const dynamic = "force-dynamic";
 type Ctx = { params: Promise<{ id: string }> };
@@ -14,5 +15,5 @@ const body = z.object({
 
 export const PATCH = handle(async (request: Request, { params }: Ctx) => {
   const { id } = await params;
-  return Response.json(await editDescription(id, body.parse(await request.json().catch(() => ({})))));
+  return Response.json(await editDescription(id, body.parse(await readJsonBody(request))));
 });

@@ -3,6 +3,7 @@ import { handle, HttpError } from "@/lib/server/http/errors";
 import { addPassages, uploadPassages } from "@/lib/server/passages/add-passages";
 import { passagesFromColumn } from "@/lib/server/passages/from-column";
 import { listPassages } from "@/lib/server/passages/list";
+import { readJsonBody } from "@/lib/server/http/json-body";
 
 export const dynamic = "force-dynamic";
 type Ctx = { params: Promise<{ id: string }> };
@@ -30,13 +31,7 @@ export const POST = handle(async (request: Request, { params }: Ctx) => {
   const { id } = await params;
   const type = request.headers.get("content-type") ?? "";
   if (type.startsWith("application/json")) {
-    let body: unknown;
-    try {
-      body = await request.json();
-    } catch {
-      throw new HttpError(400, "invalid_json", "The request body is not valid JSON.");
-    }
-    const parsed = fromColumnBody.safeParse(body);
+    const parsed = fromColumnBody.safeParse(await readJsonBody(request));
     if (!parsed.success) throw new HttpError(400, "invalid_request", 'Send {"fromColumn": {"table", "column", "titleColumn"?}} or upload files as multipart "files".');
     const { table, column, titleColumn } = parsed.data.fromColumn;
     return Response.json(await addPassages(id, [], await passagesFromColumn(id, table, column, titleColumn)), { status: 201 });

@@ -1,5 +1,6 @@
-import { HttpError, handle } from "@/lib/server/http/errors";
+import { handle } from "@/lib/server/http/errors";
 import { exportCuratedGraph, importCuratedGraph } from "@/lib/server/index/curation-api";
+import { readJsonBody } from "@/lib/server/http/json-body";
 
 export const dynamic = "force-dynamic";
 type Ctx = { params: Promise<{ id: string }> };
@@ -12,14 +13,8 @@ export const GET = handle(async (_request: Request, { params }: Ctx) => {
 const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 
 /** An export file can be larger than an ordinary request body; still bounded. */
-async function readImport(request: Request): Promise<unknown> {
-  const text = await request.text();
-  if (text.length > MAX_IMPORT_BYTES) throw new HttpError(413, "body_too_large", "The import file is larger than 5 MB. Nothing was changed.");
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new HttpError(400, "invalid_json", "The import file is not valid JSON. Nothing was changed.");
-  }
+function readImport(request: Request): Promise<unknown> {
+  return readJsonBody(request, { maxBytes: MAX_IMPORT_BYTES, label: "The import file", suffix: " Nothing was changed." });
 }
 
 /** Replaces the curated edges with the file's; `?strict=1` refuses the whole file on any bad edge. */

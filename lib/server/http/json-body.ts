@@ -1,0 +1,32 @@
+import "server-only";
+import { formatBytes } from "@/lib/core/util/format-bytes";
+import { HttpError } from "./errors";
+
+/** The largest ordinary JSON request body (a question, an edge, a rename). */
+export const MAX_JSON_BODY_BYTES = 64 * 1024;
+
+export type JsonBodyOptions = {
+  maxBytes?: number;
+  /** What the body is, for the messages ("The import file"). */
+  label?: string;
+  /** Added to both messages, e.g. " Nothing was changed." */
+  suffix?: string;
+  /** An empty body reads as `{}` instead of failing as invalid JSON. */
+  optional?: boolean;
+};
+
+/**
+ * The one JSON-body reader of the routes: bounded (413 past `maxBytes`), and a clear 400
+ * `invalid_json` when the body does not parse. Validate the result with the route's zod schema.
+ */
+export async function readJsonBody(request: Request, options: JsonBodyOptions = {}): Promise<unknown> {
+  const { maxBytes = MAX_JSON_BODY_BYTES, label = "The request body", suffix = "", optional = false } = options;
+  const text = await request.text();
+  if (text.length > maxBytes) throw new HttpError(413, "body_too_large", `${label} is larger than ${formatBytes(maxBytes)}.${suffix}`);
+  if (optional && !text.trim()) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, "invalid_json", `${label} is not valid JSON.${suffix}`);
+  }
+}
