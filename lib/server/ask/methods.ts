@@ -4,6 +4,7 @@ import { fgtrParamsSchema } from "@/lib/core/methods/fgtr/params";
 import { graphotterParamsSchema } from "@/lib/core/methods/graphotter/params";
 import { heliosParamsSchema } from "@/lib/core/methods/helios/params";
 import { sgamParamsSchema } from "@/lib/core/methods/sgam/params";
+import type { MethodInfo } from "@/lib/core/model/api-types";
 import type { Answer, EventSink, Reasoner } from "@/lib/core/trace";
 import { HttpError } from "@/lib/server/http/errors";
 import { runFgtrOnDataset } from "@/lib/server/methods/fgtr";
@@ -59,8 +60,7 @@ export const METHODS = {
   }),
 } satisfies Record<AskMethod, MethodContract<z.ZodType, { answer: Answer }>>;
 
-/** One method as the workbench offers it; `params` is a JSON Schema the advanced panel renders. */
-export type MethodInfo = { id: string; label: string; description: string; available: boolean; params: Record<string, unknown> | null };
+export type { MethodInfo };
 
 /** The methods with the JSON Schema of their parameters, for GET /api/methods. */
 export function methodCatalog(): MethodInfo[] {
@@ -69,7 +69,7 @@ export function methodCatalog(): MethodInfo[] {
     label: m.label,
     description: m.description,
     available: true,
-    params: z.toJSONSchema(m.paramsSchema, { io: "input" }) as Record<string, unknown>,
+    params: z.toJSONSchema(m.paramsSchema, { io: "input" }) as MethodInfo["params"],
   }));
 }
 

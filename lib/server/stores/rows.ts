@@ -3,8 +3,9 @@ import { quoteIdent } from "@/lib/core/ingest/identifiers";
 import type { TableMeta } from "@/lib/core/model/dataset";
 import type { DatasetStorage } from "@/db/schema";
 import { withDataset } from "./dataset-connection";
+import type { RowsPage } from "@/lib/core/model/api-types";
 
-export type RowPage = { total: number; offset: number; rows: Array<{ rowId: number | null; values: Array<string | number | null> }> };
+export type RowPage = RowsPage;
 export type RowPageRequest = { offset: number; limit: number; sort?: string; dir?: "asc" | "desc" };
 
 /** Qualified SQL name of a table ("src1"."orders"). */
