@@ -69,7 +69,7 @@ export function AskForm({ methods, reasoners, running, onAsk, onCancel, initialQ
             setMethodId(id);
             setValues(defaultParamValues(methods.find((m) => m.id === id)?.params?.properties ?? {}));
           }}
-          options={methods.map((m) => ({ value: m.id, label: m.available ? m.label : `${m.label} (later)`, disabled: !m.available, title: m.description }))}
+          options={methods.map((m) => ({ value: m.id, label: m.available ? m.label : `${m.label} (unavailable)`, disabled: !m.available, title: m.description }))}
         />
         <ChoiceSelect
           label="Reasoner"
