@@ -2,5 +2,5 @@ import "server-only";
 
 /** FGTR on stored datasets: ports from the dataset's index and the SQL guard. */
 export { runFgtrOnDataset, type RunFgtrOptions } from "./run-on-dataset";
-export { buildFgtrPorts, type FgtrPortOptions } from "./ports";
-export { fgtrIndexFor } from "./index-cache";
+export { buildFgtrPorts, type FgtrPortOptions } from "../../retrieval/ports";
+export { fgtrIndexFor } from "../../retrieval/index-cache";

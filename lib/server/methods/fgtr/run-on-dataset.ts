@@ -5,7 +5,7 @@ import type { Reasoner } from "@/lib/core/trace/atoms";
 import type { EventSink } from "@/lib/core/trace/sink";
 import { getLlmPort } from "@/lib/server/llm";
 import type { RunOnDatasetOptions } from "@/lib/server/methods/run-options";
-import { buildFgtrPorts } from "./ports";
+import { buildFgtrPorts } from "../../retrieval/ports";
 
 export type RunFgtrOptions = RunOnDatasetOptions;
 

@@ -8,7 +8,7 @@ import type { DatasetDetail, TableMeta } from "@/lib/core/model/dataset";
 import { runStep } from "@/lib/core/reasoner/run-step";
 import type { EventSink } from "@/lib/core/trace/sink";
 import { HttpError } from "@/lib/server/http/errors";
-import { buildFgtrPorts, type FgtrPortOptions } from "@/lib/server/methods/fgtr/ports";
+import { buildFgtrPorts, type FgtrPortOptions } from "@/lib/server/retrieval/ports";
 
 export type TableChoice = { table: TableMeta; choice: "only" | "param" | "schema-retrieval"; ranking: Array<{ table: string; score: number }> };
 

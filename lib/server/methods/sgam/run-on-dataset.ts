@@ -5,7 +5,7 @@ import type { Reasoner } from "@/lib/core/trace/atoms";
 import type { EventSink } from "@/lib/core/trace/sink";
 import { getLlmPort } from "@/lib/server/llm";
 import type { RunOnDatasetOptions } from "@/lib/server/methods/run-options";
-import { buildFgtrPorts } from "@/lib/server/methods/fgtr/ports";
+import { buildFgtrPorts } from "@/lib/server/retrieval/ports";
 
 export type RunSgamOptions = RunOnDatasetOptions;
 
