@@ -17,8 +17,8 @@ import type { DatasetStorage } from "@/db/schema";
 import { withDataset } from "@/lib/server/stores/dataset-connection";
 import type { SqliteDb } from "@/lib/server/sqlite/open";
 
-/** What FGTR reads from a dataset's offline index. */
-export type FgtrIndex = { schema: RetrievalSchema; graph: SchemaGraph; cells: CellIndex };
+/** What the retrieval methods read from a dataset's offline index. */
+export type RetrievalIndex = { schema: RetrievalSchema; graph: SchemaGraph; cells: CellIndex };
 
 /** Distinct values per text column indexed with their row ids; larger columns keep counts only. */
 const ROW_ID_LIMIT = 200_000;
@@ -48,11 +48,11 @@ function textValues(db: SqliteDb, t: TableMeta, column: string): Array<{ value: 
 }
 
 /**
- * Builds FGTR's offline index for a stored dataset in memory, with the core index algorithms:
+ * Builds the retrieval index of a stored dataset in memory, with the core index algorithms:
  * profiles, local descriptions, join discovery, the schema graph and a cell index over the text
  * columns (hashed encoder). A stand-in until the persisted index of lib/server/index is read.
  */
-export async function buildMemoryIndex(datasetId: string, detail: DatasetDetail & { storage: DatasetStorage }): Promise<FgtrIndex> {
+export async function buildMemoryIndex(datasetId: string, detail: DatasetDetail & { storage: DatasetStorage }): Promise<RetrievalIndex> {
   const isWord = await loadEnglishLexicon();
   const encoder = createHashedEncoder();
   const profiles = new Map<string, ColumnProfile>();

@@ -7,14 +7,14 @@ import { openCellIndex } from "@/lib/server/index/cell-searcher";
 import { loadSchemaGraph } from "@/lib/server/index/dataset-graph";
 import { currentGeneration } from "@/lib/server/index/generations";
 import { readDescriptions, readProfiles } from "@/lib/server/index/index-store";
-import { sqlRefOf, type FgtrIndex } from "./memory-index";
+import { sqlRefOf, type RetrievalIndex } from "./memory-index";
 
 /**
- * FGTR's view of a dataset's persisted offline index (lib/server/index): profiles, descriptions
+ * The retrieval view of a dataset's persisted offline index (lib/server/index): profiles, descriptions
  * (a user's edits win), the schema graph with curated edges, and the HNSW cell index of the
  * current generation. Null while no generation is complete.
  */
-export async function loadPersistedIndex(datasetId: string, detail: DatasetDetail & { storage: DatasetStorage }): Promise<(FgtrIndex & { generation: number }) | null> {
+export async function loadPersistedIndex(datasetId: string, detail: DatasetDetail & { storage: DatasetStorage }): Promise<(RetrievalIndex & { generation: number }) | null> {
   const generation = await currentGeneration(datasetId);
   if (generation === null) return null;
   const [profiles, descriptions, graph, cells] = await Promise.all([readProfiles(datasetId, generation), readDescriptions(datasetId, generation), loadSchemaGraph(datasetId), openCellIndex(datasetId)]);

@@ -4,10 +4,10 @@ import type { RetrievalPorts } from "@/lib/core/retrieval/ports";
 import type { LlmPort } from "@/lib/core/reasoner/llm-port";
 import type { Reasoner } from "@/lib/core/trace/atoms";
 import type { LoadedDataset } from "@/lib/server/methods/run-options";
-import { fgtrIndexFor } from "./index-cache";
+import { retrievalIndexFor } from "./index-cache";
 import { datasetSqlRunner } from "./sql-runner";
 
-export type FgtrPortOptions = {
+export type RetrievalPortOptions = {
   reasoner: Reasoner;
   llm?: LlmPort | null;
   signal?: AbortSignal;
@@ -17,11 +17,12 @@ export type FgtrPortOptions = {
 };
 
 /**
- * FGTR's ports for a stored dataset: schema, descriptions and profiles, the schema graph and
- * the cell index from the dataset's offline index; SQL through the guard.
+ * The retrieval ports (FGTR, SGAM, GraphOTTER's table choice) for a stored dataset: schema,
+ * descriptions and profiles, the schema graph and the cell index from the dataset's offline
+ * index; SQL through the guard.
  */
-export async function buildFgtrPorts(datasetId: string, options: FgtrPortOptions): Promise<RetrievalPorts & { indexSource: "persisted" | "temporary" }> {
-  const index = await fgtrIndexFor(datasetId, options.dataset);
+export async function buildRetrievalPorts(datasetId: string, options: RetrievalPortOptions): Promise<RetrievalPorts & { indexSource: "persisted" | "temporary" }> {
+  const index = await retrievalIndexFor(datasetId, options.dataset);
   return {
     indexSource: index.source,
     schema: index.schema,

@@ -12,7 +12,7 @@ function loadGuard(): Promise<GuardModule> {
 }
 
 /**
- * FGTR's SQL port for a stored dataset: every statement goes through the SQL guard (one
+ * The retrieval SQL port for a stored dataset: every statement goes through the SQL guard (one
  * read-only SELECT over the dataset's tables, run off-thread with a time limit and a row cap).
  * Refusals and failures surface as errors with the guard's message.
  */

@@ -5,7 +5,7 @@ import type { Reasoner } from "@/lib/core/trace/atoms";
 import type { EventSink } from "@/lib/core/trace/sink";
 import { getLlmPort } from "@/lib/server/llm";
 import type { RunOnDatasetOptions } from "@/lib/server/methods/run-options";
-import { buildFgtrPorts } from "../../retrieval/ports";
+import { buildRetrievalPorts } from "../../retrieval/ports";
 
 export type RunFgtrOptions = RunOnDatasetOptions;
 
@@ -17,7 +17,7 @@ export type RunFgtrOptions = RunOnDatasetOptions;
  */
 export async function runFgtrOnDataset(datasetId: string, question: string, reasoner: Reasoner, params: FgtrParamsInput | undefined, sink: EventSink, options: RunFgtrOptions = {}): Promise<FgtrResult> {
   const llm = reasoner === "llm" ? (options.llm !== undefined ? options.llm : getLlmPort()) : null;
-  const ports = await buildFgtrPorts(datasetId, { reasoner, llm, signal: options.signal, sqlTimeoutMs: options.sqlTimeoutMs, dataset: options.dataset });
+  const ports = await buildRetrievalPorts(datasetId, { reasoner, llm, signal: options.signal, sqlTimeoutMs: options.sqlTimeoutMs, dataset: options.dataset });
   if (ports.indexSource === "temporary") {
     sink.emit({ type: "warning", code: "index_not_ready", message: "This dataset's index is still being built; a temporary index made for this question was used." });
   }

@@ -8,7 +8,7 @@ import type { DatasetDetail, TableMeta } from "@/lib/core/model/dataset";
 import { runStep } from "@/lib/core/reasoner/run-step";
 import type { EventSink } from "@/lib/core/trace/sink";
 import { HttpError } from "@/lib/server/http/errors";
-import { buildFgtrPorts, type FgtrPortOptions } from "@/lib/server/retrieval/ports";
+import { buildRetrievalPorts, type RetrievalPortOptions } from "@/lib/server/retrieval/ports";
 
 export type TableChoice = { table: TableMeta; choice: "only" | "param" | "schema-retrieval"; ranking: Array<{ table: string; score: number }> };
 
@@ -17,7 +17,7 @@ export type TableChoice = { table: TableMeta; choice: "only" | "param" | "schema
  * the one FGTR's schema retrieval ranks first (question parsing + K-round schema votes; a table
  * scores the vote frequency of its columns). The schema votes show in the trace.
  */
-export async function chooseTable(datasetId: string, dataset: DatasetDetail, question: string, wanted: string | undefined, options: FgtrPortOptions, sink: EventSink): Promise<TableChoice> {
+export async function chooseTable(datasetId: string, dataset: DatasetDetail, question: string, wanted: string | undefined, options: RetrievalPortOptions, sink: EventSink): Promise<TableChoice> {
   const tables = dataset.tables.filter((t) => t.rowCount > 0 || t.layout);
   if (wanted) {
     const table = dataset.tables.find((t) => t.name === wanted) ?? dataset.tables.find((t) => t.name.toLowerCase() === wanted.toLowerCase());
@@ -25,7 +25,7 @@ export async function chooseTable(datasetId: string, dataset: DatasetDetail, que
     return { table, choice: "param", ranking: [] };
   }
   if (tables.length <= 1) return { table: tables[0] ?? dataset.tables[0], choice: "only", ranking: [] };
-  const ports = await buildFgtrPorts(datasetId, options);
+  const ports = await buildRetrievalPorts(datasetId, options);
   const hints = await findValueHints(question, ports);
   const parsed = (await runStep(questionParsingStep, { question, hints }, { reasoner: options.reasoner, llm: options.llm, signal: options.signal, sink })).output;
   const selection = await voteSchema(question, parsed, hints, parseFgtrParams({}), ports, sink);

@@ -5,7 +5,7 @@ import type { Reasoner } from "@/lib/core/trace/atoms";
 import type { EventSink } from "@/lib/core/trace/sink";
 import { getLlmPort } from "@/lib/server/llm";
 import type { RunOnDatasetOptions } from "@/lib/server/methods/run-options";
-import { buildFgtrPorts } from "@/lib/server/retrieval/ports";
+import { buildRetrievalPorts } from "@/lib/server/retrieval/ports";
 
 export type RunSgamOptions = RunOnDatasetOptions;
 
@@ -16,7 +16,7 @@ export type RunSgamOptions = RunOnDatasetOptions;
  */
 export async function runSgamOnDataset(datasetId: string, question: string, reasoner: Reasoner, params: SgamParamsInput | undefined, sink: EventSink, options: RunSgamOptions = {}): Promise<SgamResult> {
   const llm = reasoner === "llm" ? (options.llm !== undefined ? options.llm : getLlmPort()) : null;
-  const ports = await buildFgtrPorts(datasetId, { reasoner, llm, signal: options.signal, sqlTimeoutMs: options.sqlTimeoutMs, dataset: options.dataset });
+  const ports = await buildRetrievalPorts(datasetId, { reasoner, llm, signal: options.signal, sqlTimeoutMs: options.sqlTimeoutMs, dataset: options.dataset });
   if (ports.indexSource === "temporary") {
     sink.emit({ type: "warning", code: "index_not_ready", message: "This dataset's index is still being built; a temporary index without curated edges was used for this question." });
   }
