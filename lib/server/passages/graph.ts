@@ -46,11 +46,6 @@ export function heliosIndexFor(datasetId: string): Promise<HeliosIndex> {
   return index;
 }
 
-/** Forgets a cached index (after passages change; deleting the dataset clears it through forgetDataset). */
-export function forgetHeliosIndex(datasetId: string): void {
-  cache.delete(datasetId);
-}
-
 async function buildIndex(datasetId: string): Promise<HeliosIndex> {
   const dataset = await datasetOr404(datasetId);
   const { segments } = readSegments(datasetId, dataset.storage, dataset.tables);

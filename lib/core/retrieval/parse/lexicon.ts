@@ -59,10 +59,6 @@ export const NUMBER_WORDS: Readonly<Record<string, number>> = wordTable({
   single: 1, once: 1, twice: 2, thrice: 3, dozen: 12,
 });
 
-export const ORDINALS: Readonly<Record<string, number>> = wordTable({
-  first: 1, second: 2, third: 3, fourth: 4, fifth: 5, sixth: 6, seventh: 7, eighth: 8, ninth: 9, tenth: 10, last: -1,
-});
-
 export const MONTHS: Readonly<Record<string, number>> = wordTable({
   january: 1, jan: 1, february: 2, feb: 2, march: 3, mar: 3, april: 4, apr: 4, may: 5, june: 6, jun: 6, july: 7, jul: 7,
   august: 8, aug: 8, september: 9, sep: 9, sept: 9, october: 10, oct: 10, november: 11, nov: 11, december: 12, dec: 12,

@@ -55,13 +55,3 @@ export function tokenize(text: string): Token[] {
   return tokens;
 }
 
-/** The text between two tokens (inclusive), as written. */
-export function spanText(question: string, tokens: Token[], from: number, to: number): string {
-  if (from > to || from < 0 || to >= tokens.length) return "";
-  return question.slice(tokens[from].start, tokens[to].end);
-}
-
-/** Lowercased words of a token range joined by spaces. */
-export function lowerSpan(tokens: Token[], from: number, to: number): string {
-  return tokens.slice(Math.max(0, from), to + 1).map((t) => t.lower).join(" ");
-}
