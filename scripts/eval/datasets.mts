@@ -1,5 +1,6 @@
 // Imports evaluation data through the app's real import path into a dedicated DATA_DIR, once:
 // a manifest maps each source (path + size + mtime) to its dataset id, so later runs reuse it.
+import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -8,7 +9,9 @@ type Manifest = Record<string, { id: string; stamp: string }>;
 
 /** Points the app at the eval's data folder; must run before any server module is imported. */
 export function useEvalDataDir(dir: string | null): string {
-  const dataDir = path.resolve(dir ?? path.join(os.tmpdir(), "tablesight-eval-data"));
+  // One cache per checkout: two worktrees evaluating at once must not share one app database.
+  const checkout = createHash("sha256").update(process.cwd()).digest("hex").slice(0, 8);
+  const dataDir = path.resolve(dir ?? path.join(os.tmpdir(), `tablesight-eval-data-${checkout}`));
   mkdirSync(dataDir, { recursive: true });
   process.env.DATA_DIR = dataDir;
   delete process.env.DATABASE_URL;

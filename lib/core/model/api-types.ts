@@ -59,7 +59,13 @@ export type GridCell = string | number | null;
 /** One grid row: its rowid (null for views) and its cells as the file wrote them. */
 export type GridRow = { rowId: number | null; values: GridCell[] };
 /** GET /api/datasets/:id/tables/:table/rows. */
-export type RowsPage = { total: number; offset: number; rows: GridRow[] };
+export type RowsPage = {
+  total: number;
+  /** The count stopped at its budget (a view that never ends): `total` is a lower bound. */
+  totalCut?: boolean;
+  offset: number;
+  rows: GridRow[];
+};
 
 /** "curated": added by hand; "accepted": a discovered edge confirmed; "rejected": a discovered edge hidden. */
 export type EdgeStatus = "curated" | "accepted" | "rejected";

@@ -11,7 +11,8 @@ import { meanScores, scoreSets, type SetScore } from "../retrieval-metrics.mts";
 import { summarize, type QuestionRecord, type Summary } from "../report.mts";
 import { columnKeys, runQuestion } from "../run-question.mts";
 
-export const SPIDER_TUNE_DBS = ["battle_death", "course_teach", "cre_Doc_Template_Mgt", "network_1", "pets_1", "poker_player", "real_estate_properties", "singer", "voter_1"];
+export { SPIDER_TUNE_DBS } from "../splits.mts";
+import { SPIDER_TUNE_DBS } from "../splits.mts";
 
 type SpiderItem = { question_index: number; db_id: string; question: string; query: string };
 type Db = InstanceType<typeof Database>;

@@ -30,7 +30,7 @@ export async function cellGraphView(datasetId: string, tableName: string, focus:
   if (!dataset) throw notFound("dataset", datasetId);
   const table = tableByName(dataset, tableName);
   if (!table) throw notFound("table", tableName, dataset.name);
-  const { graph } = loadCellGraph(datasetId, dataset.storage, table);
+  const { graph } = await loadCellGraph(datasetId, dataset.storage, table);
   const base = { table: table.name, rows: graph.rowCount, columns: graph.colCount, headerRows: graph.headerRows, total: graph.nodes.length };
   if (graph.nodes.length <= MAX_VIEW_NODES) return { ...base, partial: false, nodes: graph.nodes };
   return { ...base, partial: true, nodes: neighbourhood(graph, focus) };

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { handle } from "@/lib/server/http/errors";
-import { editDescription } from "@/lib/server/index/api";
 import { readJsonBody } from "@/lib/server/http/json-body";
+import { editDescription } from "@/lib/server/index/api";
 
 export const dynamic = "force-dynamic";
 type Ctx = { params: Promise<{ id: string }> };

@@ -1,6 +1,6 @@
 import { handle } from "@/lib/server/http/errors";
-import { exportCuratedGraph, importCuratedGraph } from "@/lib/server/index/curation-api";
 import { readJsonBody } from "@/lib/server/http/json-body";
+import { exportCuratedGraph, importCuratedGraph } from "@/lib/server/index/curation-api";
 
 export const dynamic = "force-dynamic";
 type Ctx = { params: Promise<{ id: string }> };
@@ -10,16 +10,12 @@ export const GET = handle(async (_request: Request, { params }: Ctx) => {
   return Response.json(await exportCuratedGraph(id), { headers: { "content-disposition": `attachment; filename="schema-graph-${id}.json"` } });
 });
 
-const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
-
 /** An export file can be larger than an ordinary request body; still bounded. */
-function readImport(request: Request): Promise<unknown> {
-  return readJsonBody(request, { maxBytes: MAX_IMPORT_BYTES, label: "The import file", suffix: " Nothing was changed." });
-}
+const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 
 /** Replaces the curated edges with the file's; `?strict=1` refuses the whole file on any bad edge. */
 export const PUT = handle(async (request: Request, { params }: Ctx) => {
   const { id } = await params;
   const strict = ["1", "true"].includes(new URL(request.url).searchParams.get("strict") ?? "");
-  return Response.json(await importCuratedGraph(id, await readImport(request), { strict }));
+  return Response.json(await importCuratedGraph(id, await readJsonBody(request, { maxBytes: MAX_IMPORT_BYTES, label: "The import file", suffix: " Nothing was changed." }), { strict }));
 });
