@@ -1,7 +1,7 @@
 // Adds up vitest's and Playwright's JSON reports into the closing "N passed, N failed" line.
 import { existsSync, readFileSync } from "node:fs";
 
-const [unitFile, e2eFile, buildStatus] = process.argv.slice(2);
+const [unitFile, e2eFile, buildStatus, lintStatus] = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 let skipped = 0;
@@ -22,6 +22,11 @@ if (existsSync(e2eFile)) {
   if ((e2e.errors ?? []).length > 0 && (s.expected ?? 0) + (s.unexpected ?? 0) === 0) failed += 1;
 } else failed += 1;
 if (buildStatus && buildStatus !== "0") failed += 1;
+// `biome check` (lint + format) is one check: it passes or it fails.
+if (lintStatus !== undefined) {
+  if (lintStatus === "0") passed += 1;
+  else failed += 1;
+}
 
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
 process.exit(failed > 0 ? 1 : 0);

@@ -16,6 +16,10 @@ if [ ! -x /usr/bin/chromium ]; then
   fi
 fi
 
+# Lint and format check (Biome, biome.jsonc); a failure counts in the closing line.
+npx biome check . --max-diagnostics=50
+lint_status=$?
+
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json
 unit_status=$?
 
@@ -29,6 +33,6 @@ else
   e2e_status=1
 fi
 
-node scripts/count-results.mjs test-results/unit.json test-results/e2e.json "$build_status"
+node scripts/count-results.mjs test-results/unit.json test-results/e2e.json "$build_status" "$lint_status"
 summary_status=$?
-[ $unit_status -eq 0 ] && [ $e2e_status -eq 0 ] && [ $summary_status -eq 0 ]
+[ $lint_status -eq 0 ] && [ $unit_status -eq 0 ] && [ $e2e_status -eq 0 ] && [ $summary_status -eq 0 ]

@@ -1,6 +1,6 @@
-// Runs one question through the app's GraphOTTER path (runGraphotterOnDataset), as the ask route does.
+// Runs one question through the method registry's GraphOTTER entry, as the ask route does.
 import { createRecorder } from "../../lib/core/trace/index.ts";
-import { runGraphotterOnDataset } from "../../lib/server/methods/graphotter/index.ts";
+import { METHODS } from "../../lib/server/ask/methods.ts";
 import type { EvalArgs } from "./args.mts";
 
 export type GraphotterOutcome = {
@@ -19,7 +19,8 @@ export async function runGraphotterQuestion(datasetId: string, question: string,
   const sink = createRecorder();
   const start = performance.now();
   try {
-    const r = await runGraphotterOnDataset(datasetId, question, args.reasoner, { ...extraParams, ...args.params }, sink);
+    const { run, paramsSchema } = METHODS.graphotter;
+    const r = await run(datasetId, question, args.reasoner, paramsSchema.parse({ ...extraParams, ...args.params }), sink, {});
     return { values: r.answer.values.map(String), text: r.answer.text, steps: r.steps, nodes: r.nodesUsed, table: r.table, ms: performance.now() - start, tokens: r.tokens };
   } catch (err) {
     return { values: [], text: "", steps: 0, nodes: 0, ms: performance.now() - start, tokens: { input: 0, output: 0 }, error: err instanceof Error ? err.message : String(err) };

@@ -1,9 +1,8 @@
-// Runs one question through the app's method path (runFgtrOnDataset / runSgamOnDataset), as the ask route does.
+// Runs one question through the app's method registry (lib/server/ask/methods.ts), as the ask route does.
 import { createRecorder } from "../../lib/core/trace/index.ts";
 import type { FgtrResult } from "../../lib/core/methods/fgtr/run-fgtr.ts";
 import type { SgamResult } from "../../lib/core/methods/sgam/run-sgam.ts";
-import { runFgtrOnDataset } from "../../lib/server/methods/fgtr/index.ts";
-import { runSgamOnDataset } from "../../lib/server/methods/sgam/index.ts";
+import { METHODS } from "../../lib/server/ask/methods.ts";
 import type { EvalArgs } from "./args.mts";
 
 /**
@@ -15,15 +14,24 @@ function asResult(r: SgamResult): FgtrResult {
   return { answer: r.answer, parsed: null, selected: r.attributes.map((a) => ({ table: a.table, column: a.column })), filled: r.columns, tables: r.tables, ranges: [], subTables: [], result: r.result, tokens: r.tokens };
 }
 
+/** The retrieval view the suites score, per method that has one (the others answer only). */
+const RETRIEVAL_VIEWS = {
+  fgtr: (datasetId: string, question: string, args: EvalArgs, params: Record<string, unknown>, sink: ReturnType<typeof createRecorder>) =>
+    METHODS.fgtr.run(datasetId, question, args.reasoner, METHODS.fgtr.paramsSchema.parse(params), sink, {}),
+  sgam: async (datasetId: string, question: string, args: EvalArgs, params: Record<string, unknown>, sink: ReturnType<typeof createRecorder>) =>
+    asResult(await METHODS.sgam.run(datasetId, question, args.reasoner, METHODS.sgam.paramsSchema.parse(params), sink, {})),
+} satisfies Partial<Record<keyof typeof METHODS, unknown>>;
+
 export type Outcome = { result: FgtrResult | null; ms: number; error?: string };
 
 export async function runQuestion(datasetId: string, question: string, args: EvalArgs, extraParams: Record<string, unknown> = {}): Promise<Outcome> {
-  if (args.method !== "fgtr" && args.method !== "sgam") throw new Error(`Method "${args.method}" is not available yet; use --method fgtr or sgam.`);
+  if (!(args.method in METHODS)) throw new Error(`Unknown method "${args.method}"; the registry has ${Object.keys(METHODS).join(", ")}.`);
+  const view = RETRIEVAL_VIEWS[args.method as keyof typeof RETRIEVAL_VIEWS];
+  if (!view) throw new Error(`Method "${args.method}" reports no retrieval to score here; use --method ${Object.keys(RETRIEVAL_VIEWS).join(" or ")}.`);
   const sink = createRecorder();
   const start = performance.now();
   try {
-    const params = { ...extraParams, ...args.params };
-    const result = args.method === "sgam" ? asResult(await runSgamOnDataset(datasetId, question, args.reasoner, params, sink)) : await runFgtrOnDataset(datasetId, question, args.reasoner, params, sink);
+    const result = await view(datasetId, question, args, { ...extraParams, ...args.params }, sink);
     return { result, ms: performance.now() - start };
   } catch (err) {
     return { result: null, ms: performance.now() - start, error: err instanceof Error ? err.message : String(err) };

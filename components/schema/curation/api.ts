@@ -3,11 +3,11 @@ import { apiFetch, jsonBody } from "@/components/api/client";
 const base = (id: string) => `/api/datasets/${encodeURIComponent(id)}/schema-graph`;
 
 export type CuratedKind = "context" | "derivation" | "join";
-export type EdgeStatus = "curated" | "accepted" | "rejected";
-export interface StoredEdge { id: string; source: string; target: string; kind: CuratedKind; label: string; weight: number; status: EdgeStatus; createdAt: string; updatedAt: string }
+export type { EdgeStatus, StoredSchemaEdge as StoredEdge } from "@/lib/core/model/api-types";
+import type { EdgeStatus, StoredSchemaEdge as StoredEdge } from "@/lib/core/model/api-types";
 export interface EdgeFields { source: string; target: string; kind: CuratedKind; label?: string; weight?: number; status?: EdgeStatus }
 export interface HistoryEntry { edgeId: string; action: "create" | "update" | "delete"; before: StoredEdge | null; after: StoredEdge | null; at: string }
-export interface ExportFile { format: "tablesight.schema-graph"; version: 1; dataset?: string; edges: EdgeFields[] }
+export type { GraphExport as ExportFile } from "@/lib/core/index/curation";
 export interface ImportReport { created: number; updated: number; deleted: number; imported: number; refused: Array<{ index: number; edge: unknown; reason: string }> }
 
 export const exportUrl = (id: string) => `${base(id)}/export`;

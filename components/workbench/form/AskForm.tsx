@@ -6,8 +6,8 @@ import type { Reasoner } from "@/lib/core/trace";
 import type { AskBody, MethodInfo, ReasonersResponse } from "../api/types";
 import { AdvancedParams, defaultParamValues, readParams, type ParamValues } from "./AdvancedParams";
 import { ChoiceSelect } from "./ChoiceSelect";
+import { MAX_QUESTION_CHARS } from "@/lib/core/model/limits";
 
-export const MAX_QUESTION = 2000;
 
 interface AskFormProps {
   methods: MethodInfo[];
@@ -38,7 +38,7 @@ export function AskForm({ methods, reasoners, running, onAsk, onCancel, initialQ
     e.preventDefault();
     const text = question.trim();
     if (!text) return setError("Type a question first.");
-    if (text.length > MAX_QUESTION) return setError(`The question is ${text.length} characters long; the limit is ${MAX_QUESTION}.`);
+    if (text.length > MAX_QUESTION_CHARS) return setError(`The question is ${text.length} characters long; the limit is ${MAX_QUESTION_CHARS}.`);
     const read = readParams(properties, values);
     if ("error" in read) return setError(read.error);
     setError(null);
@@ -69,7 +69,7 @@ export function AskForm({ methods, reasoners, running, onAsk, onCancel, initialQ
             setMethodId(id);
             setValues(defaultParamValues(methods.find((m) => m.id === id)?.params?.properties ?? {}));
           }}
-          options={methods.map((m) => ({ value: m.id, label: m.available ? m.label : `${m.label} (later)`, disabled: !m.available, title: m.description }))}
+          options={methods.map((m) => ({ value: m.id, label: m.available ? m.label : `${m.label} (unavailable)`, disabled: !m.available, title: m.description }))}
         />
         <ChoiceSelect
           label="Reasoner"
@@ -90,8 +90,8 @@ export function AskForm({ methods, reasoners, running, onAsk, onCancel, initialQ
         <Button variant="ghost" size="sm" data-testid="advanced-toggle" aria-expanded={advanced} onClick={() => setAdvanced((a) => !a)}>
           {advanced ? "▾" : "▸"} Advanced
         </Button>
-        <span className={`ml-auto text-xs tabular-nums ${question.trim().length > MAX_QUESTION ? "text-red-600" : "text-zinc-400"}`}>
-          {question.trim().length}/{MAX_QUESTION}
+        <span className={`ml-auto text-xs tabular-nums ${question.trim().length > MAX_QUESTION_CHARS ? "text-red-600" : "text-zinc-400"}`}>
+          {question.trim().length}/{MAX_QUESTION_CHARS}
         </span>
         {running ? (
           <Button variant="secondary" data-testid="ask-cancel" onClick={onCancel}>Stop</Button>

@@ -1,3 +1,4 @@
+import { columnKey } from "@/lib/core/model/column-ref";
 import type { RunView } from "./runView";
 
 export interface VoteBar {
@@ -11,7 +12,6 @@ export interface VoteBar {
   kept: boolean | null;
 }
 
-export const columnKey = (table: string, column: string) => `${table}\u0000${column}`;
 
 /**
  * Bars of the vote chart. While votes stream in they are counted from the schema-vote events; once

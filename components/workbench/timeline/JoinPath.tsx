@@ -1,13 +1,8 @@
+import { parseColumnKey } from "@/lib/core/model/column-ref";
 import type { TraceEventOf } from "@/lib/core/trace";
 
 type JoinEdge = TraceEventOf<"join-path">["edges"][number];
 
-/** Table and column of a schema-graph node id ("table.column", "." and "%" escaped in each part). */
-export function splitNodeId(id: string): { table: string; column: string } {
-  const dot = id.indexOf(".");
-  const unesc = (s: string) => s.replace(/%2E/g, ".").replace(/%25/g, "%");
-  return dot < 0 ? { table: id, column: "" } : { table: unesc(id.slice(0, dot)), column: unesc(id.slice(dot + 1)) };
-}
 
 const ORIGIN_STYLE: Record<string, { line: string; text: string; label: string }> = {
   declared: { line: "border-indigo-600 border-solid", text: "text-indigo-700", label: "declared key" },
@@ -22,7 +17,7 @@ function pathTables(e: TraceEventOf<"join-path">): string[] {
   const order: string[] = [e.fromTable];
   for (const edge of e.edges) {
     for (const id of [edge.source, edge.target]) {
-      const t = splitNodeId(id).table;
+      const t = parseColumnKey(id).table;
       if (!order.includes(t)) order.push(t);
     }
   }
@@ -38,8 +33,8 @@ export function JoinPathDiagram({ event }: { event: TraceEventOf<"join-path"> })
   const tables = pathTables(event);
   const edgeBetween = (i: number): JoinEdge | undefined =>
     event.edges.find((edge) => {
-      const a = splitNodeId(edge.source).table;
-      const b = splitNodeId(edge.target).table;
+      const a = parseColumnKey(edge.source).table;
+      const b = parseColumnKey(edge.target).table;
       return (a === tables[i] && b === tables[i + 1]) || (b === tables[i] && a === tables[i + 1]);
     });
   return (
@@ -54,7 +49,7 @@ export function JoinPathDiagram({ event }: { event: TraceEventOf<"join-path"> })
               <div data-testid="join-edge" data-origin={edge?.origin} className="ml-4 flex items-center gap-2 py-0.5">
                 <span aria-hidden className={`h-6 border-l-2 ${style.line}`} />
                 <span className="font-mono text-[11px] text-zinc-700">
-                  {edge ? `${splitNodeId(edge.source).column} = ${splitNodeId(edge.target).column}` : "no edge recorded"}
+                  {edge ? `${parseColumnKey(edge.source).column} = ${parseColumnKey(edge.target).column}` : "no edge recorded"}
                 </span>
                 <span className={`text-[11px] ${style.text}`}>{style.label}</span>
               </div>

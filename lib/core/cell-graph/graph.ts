@@ -29,10 +29,11 @@ export type CellGraph = {
   issues: string[];
 };
 
-export const nodeId = (row: number, col: number) => `r${row}c${col}`;
+/** A grid position's id, "r3c2" (row 3, column 2; a merged cell is named by its top-left). */
+export const cellId = (row: number, col: number) => `r${row}c${col}`;
 
 /** Parses "r3c2" back to its top-left grid position, or null. */
-export function parseNodeId(id: string): { row: number; col: number } | null {
+export function parseCellId(id: string): { row: number; col: number } | null {
   const m = /^r(\d+)c(\d+)$/.exec(id);
   return m ? { row: Number(m[1]), col: Number(m[2]) } : null;
 }
@@ -57,7 +58,7 @@ export function buildCellGraph(grid: RawGrid): CellGraph {
       if (value === null) continue;
       const bottom = span?.bottom ?? r;
       const right = span?.right ?? c;
-      const node: CellNode = { id: nodeId(r, c), rows: range(r, bottom), cols: range(c, right), value };
+      const node: CellNode = { id: cellId(r, c), rows: range(r, bottom), cols: range(c, right), value };
       const i = nodes.push(node) - 1;
       for (const rr of node.rows) rowIndex[rr].push(i);
       for (const cc of node.cols) colIndex[cc].push(i);

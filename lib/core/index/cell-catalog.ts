@@ -1,11 +1,7 @@
+import { columnKey } from "../model/column-ref";
 import type { CellEntry } from "../model/index-types";
 
 type MaybePromise<T> = T | Promise<T>;
-
-/** Identifies a column inside the cell index. */
-export function columnKey(table: string, column: string): string {
-  return `${table}\u0000${column}`;
-}
 
 /**
  * The metadata side of the cell index: entry by key, plus the lexical lookups that let exact

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { columnKey } from "../model/column-ref";
 import { createHashedEncoder } from "../text/hashed-encoder";
 import { ACADEMIC_YEARS, CA_CITIES, CA_COUNTIES, CA_DISTRICTS } from "../text/fixtures/california";
 import { buildCellIndex, cellEntries, type CellColumnInput } from "./cell-index";
@@ -49,7 +50,7 @@ describe("buildCellIndex", () => {
     const total = CA_COUNTIES.length + CA_CITIES.length + 4 + CA_DISTRICTS.length + schoolNames.length + ACADEMIC_YEARS.length;
     expect(nextKey).toBe(100 + total);
     expect(index.columns.size).toBe(5);
-    expect(index.columns.get("schools\u0000county")!.index.size()).toBe(CA_COUNTIES.length);
+    expect(index.columns.get(columnKey("schools", "county"))!.index.size()).toBe(CA_COUNTIES.length);
     expect(await index.catalog.get(100)).toMatchObject({ value: "Alameda", column: "county" });
   });
 

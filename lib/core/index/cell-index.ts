@@ -1,7 +1,8 @@
 import type { CellEntry } from "../model/index-types";
 import type { TextEncoder } from "../text/encoder";
 import { normalizeText } from "../text/normalize";
-import { columnKey, MemoryCellCatalog, type CellCatalog } from "./cell-catalog";
+import { columnKey } from "../model/column-ref";
+import { MemoryCellCatalog, type CellCatalog } from "./cell-catalog";
 import type { VectorIndex, VectorIndexFactory } from "./vector-index";
 
 /** One unique value of a column, with how many rows hold it and (optionally) which. */

@@ -2,7 +2,7 @@ import type { CellEntry, CellHit, CellMatch, ColumnRef } from "../model/index-ty
 import { acronymLetters } from "../text/acronym";
 import { dot } from "../text/encoder";
 import { normalizeText } from "../text/normalize";
-import { columnKey } from "./cell-catalog";
+import { columnKey } from "../model/column-ref";
 import type { CellIndex, IndexedColumn } from "./cell-index";
 
 /** Default similarity above which every value is returned, however many there are. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseNodeId } from "./schema-node";
+import { parseColumnKey } from "../model/column-ref";
 
 /** Kinds a person may draw by hand (SGAM §3.2): context (eq. 4), derivation (eq. 6), join/key (eq. 5). */
 export const curatedKindSchema = z.enum(["context", "derivation", "join"]);
@@ -39,8 +39,8 @@ export type KeptEdge = { id?: string; source: string; target: string; kind: stri
 export function edgeProblem(edge: CuratedEdge, columns: ReadonlySet<string>, kept: readonly KeptEdge[], selfId?: string): string | null {
   for (const end of [edge.source, edge.target]) if (!columns.has(end)) return `There is no column "${end}" in this dataset (use "table.column" node ids).`;
   if (edge.source === edge.target) return `An edge cannot link column "${edge.source}" to itself.`;
-  const a = parseNodeId(edge.source).table;
-  const b = parseNodeId(edge.target).table;
+  const a = parseColumnKey(edge.source).table;
+  const b = parseColumnKey(edge.target).table;
   if (edge.kind === "context" && a !== b) return `A context edge links two columns of one table; "${edge.source}" and "${edge.target}" are in different tables (use derivation or join).`;
   if (edge.kind === "join" && a === b) return `A join edge links columns of two different tables; both are in "${a}" (use context).`;
   const same = (e: KeptEdge) =>

@@ -17,10 +17,11 @@ export { discoverJoins, DEFAULT_JOIN_THRESHOLD, type JoinColumn, type JoinDiscov
 export { JOIN_FEATURES, joinFeatures, nameStems, type JoinFeatureName, type JoinSide } from "./join-features";
 export { joinScorerModelSchema, joinProbability, candidateFeatures, scoreJoins, type JoinScorerModel, type JoinSides } from "./join-scorer";
 export { BruteForceVectorIndex, bruteForceIndexFactory, type VectorIndex, type VectorIndexFactory, type VectorKey, type VectorMatches } from "./vector-index";
-export { MemoryCellCatalog, columnKey, type CellCatalog } from "./cell-catalog";
+export { MemoryCellCatalog, type CellCatalog } from "./cell-catalog";
 export { buildCellIndex, cellEntries, type CellIndex, type CellColumnInput, type CellValueInput, type IndexedColumn, type BuildCellIndexOptions } from "./cell-index";
 export { searchCells, DEFAULT_CELL_THRESHOLD, type CellSearchOptions } from "./cell-search";
-export { nodeId, parseNodeId, inferPrimaryKey } from "./schema-node";
+export { inferPrimaryKey } from "./schema-node";
+export { columnKey, parseColumnKey, refKey } from "../model/column-ref";
 export { buildSchemaGraph, type SchemaGraphInput } from "./schema-graph";
 export { shortestJoinPath, joinTree, defaultEdgeCost, type EdgeCost } from "./join-path";
 export { toGraphology } from "./graph-view";

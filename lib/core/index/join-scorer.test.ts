@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { JoinCandidate } from "../model/index-types";
 import { JOIN_FEATURES, type JoinSide } from "./join-features";
 import { joinProbability, joinScorerModelSchema, scoreJoins, type JoinScorerModel } from "./join-scorer";
-import { nodeId } from "./schema-node";
+import { columnKey } from "../model/column-ref";
 
 const n = JOIN_FEATURES.length;
 const omegaAt = JOIN_FEATURES.indexOf("omega");
@@ -20,7 +20,7 @@ function cand(from: [string, string], to: [string, string], omega: number, rule:
   return { from: { table: from[0], column: from[1] }, to: { table: to[0], column: to[1] }, omega, semantic: 0.5, jaccard: 0.5, containment: 1, jaccardEstimated: false, rule, uniquenessFrom, uniquenessTo: 1 };
 }
 
-const sides = new Map([side("a", "x", 0.5), side("b", "y"), side("c", "z"), side("d", "w", 0.5)].map((s) => [nodeId(s.table, s.column), s]));
+const sides = new Map([side("a", "x", 0.5), side("b", "y"), side("c", "z"), side("d", "w", 0.5)].map((s) => [columnKey(s.table, s.column), s]));
 
 describe("join scorer", () => {
   it("refuses weights trained on other features or of the wrong length", () => {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { JoinCandidate } from "../model/index-types";
 import { JOIN_FEATURES, joinCompetition, joinFeatures, type JoinSide } from "./join-features";
-import { nodeId } from "./schema-node";
+import { columnKey } from "../model/column-ref";
 
 /**
  * The learned join-candidate scorer's weights (models/join-scorer.json): an L2-regularised
@@ -59,7 +59,7 @@ export type JoinScorerModel = z.infer<typeof joinScorerModelSchema>;
 // A column at least this unique is a key: the one-target rule leaves it alone.
 const UNIQUE = 0.99;
 
-/** Columns by schema node id (nodeId(table, column)), as the scorer looks them up. */
+/** Columns by schema node id (columnKey(table, column)), as the scorer looks them up. */
 export type JoinSides = ReadonlyMap<string, JoinSide>;
 
 /** P(real join) of one feature vector. */
@@ -86,8 +86,8 @@ function leafValue(tree: readonly TreeNode[], x: readonly number[]): number {
 export function candidateFeatures(joins: readonly JoinCandidate[], sides: JoinSides): Array<number[] | null> {
   const competition = joinCompetition(joins);
   return joins.map((c, i) => {
-    const from = sides.get(nodeId(c.from.table, c.from.column));
-    const to = sides.get(nodeId(c.to.table, c.to.column));
+    const from = sides.get(columnKey(c.from.table, c.from.column));
+    const to = sides.get(columnKey(c.to.table, c.to.column));
     return from && to ? joinFeatures(c, from, to, competition[i]) : null;
   });
 }
@@ -121,12 +121,12 @@ function keepBestTargetPerColumn(scored: JoinCandidate[]): void {
   const constrained = (c: JoinCandidate) => c.passes && c.uniquenessFrom < UNIQUE;
   for (const c of scored) {
     if (!constrained(c)) continue;
-    const key = nodeId(c.from.table, c.from.column);
+    const key = columnKey(c.from.table, c.from.column);
     const held = best.get(key);
     const strength = (j: JoinCandidate) => (j.rule === "declared" ? 2 : (j.probability ?? 0));
     if (!held || strength(c) > strength(held)) best.set(key, c);
   }
   for (const c of scored) {
-    if (constrained(c) && c.rule !== "declared" && best.get(nodeId(c.from.table, c.from.column)) !== c) c.passes = false;
+    if (constrained(c) && c.rule !== "declared" && best.get(columnKey(c.from.table, c.from.column)) !== c) c.passes = false;
   }
 }

@@ -4,7 +4,7 @@ import { schemaGraphSchema, type SchemaGraph } from "../model/index-types";
 import { discoverJoins } from "./join-discovery";
 import { joinTree, shortestJoinPath } from "./join-path";
 import { buildSchemaGraph } from "./schema-graph";
-import { nodeId, parseNodeId } from "./schema-node";
+import { columnKey, parseColumnKey } from "../model/column-ref";
 import { prepareJoinColumns } from "./fixtures/prepare";
 import { schoolsDataset } from "./fixtures/schools";
 
@@ -19,21 +19,21 @@ beforeAll(async () => {
     joins,
     profiles,
     curated: [
-      { source: nodeId("satscores", "avgscrmath"), target: nodeId("satscores", "numtsttakr"), kind: "context", label: "average over test takers" },
-      { source: nodeId("frpm", "percent_eligible_free_k_12"), target: nodeId("frpm", "free_meal_count_k_12"), kind: "derivation" },
-      { source: nodeId("nope", "x"), target: nodeId("frpm", "cdscode"), kind: "join" },
+      { source: columnKey("satscores", "avgscrmath"), target: columnKey("satscores", "numtsttakr"), kind: "context", label: "average over test takers" },
+      { source: columnKey("frpm", "percent_eligible_free_k_12"), target: columnKey("frpm", "free_meal_count_k_12"), kind: "derivation" },
+      { source: columnKey("nope", "x"), target: columnKey("frpm", "cdscode"), kind: "join" },
     ],
   });
 });
 
-const edge = (kind: string, s: [string, string], t: [string, string]) => `${kind}:${nodeId(...s)}->${nodeId(...t)}`;
+const edge = (kind: string, s: [string, string], t: [string, string]) => `${kind}:${columnKey(...s)}->${columnKey(...t)}`;
 
-describe("nodeId", () => {
+describe("columnKey", () => {
   it("round-trips names with dots and percent signs", () => {
-    expect(nodeId("schools", "cdscode")).toBe("schools.cdscode");
-    const id = nodeId("a.b", "c%d.e");
-    expect(parseNodeId(id)).toEqual({ table: "a.b", column: "c%d.e" });
-    expect(nodeId("a.b", "c")).not.toBe(nodeId("a", "b.c"));
+    expect(columnKey("schools", "cdscode")).toBe("schools.cdscode");
+    const id = columnKey("a.b", "c%d.e");
+    expect(parseColumnKey(id)).toEqual({ table: "a.b", column: "c%d.e" });
+    expect(columnKey("a.b", "c")).not.toBe(columnKey("a", "b.c"));
   });
 });
 

@@ -1,7 +1,8 @@
 import type { TableMeta } from "../model/dataset";
 import type { ColumnProfile, CuratedEdgeInput, JoinCandidate, SchemaEdge, SchemaGraph, SchemaNode } from "../model/index-types";
 import { declaredJoins } from "./declared-joins";
-import { inferPrimaryKey, nodeId } from "./schema-node";
+import { columnKey } from "../model/column-ref";
+import { inferPrimaryKey } from "./schema-node";
 
 export type SchemaGraphInput = {
   tables: readonly Pick<TableMeta, "name" | "columns" | "foreignKeys">[];
@@ -45,13 +46,13 @@ export function buildSchemaGraph(input: SchemaGraphInput): SchemaGraph {
 
   for (const t of input.tables) {
     const declared = t.columns.filter((c) => c.isPrimaryKey);
-    const inferred = declared.length ? null : inferPrimaryKey(t.columns, (c) => input.profiles?.get(nodeId(t.name, c.sqlName)));
+    const inferred = declared.length ? null : inferPrimaryKey(t.columns, (c) => input.profiles?.get(columnKey(t.name, c.sqlName)));
     const keys = declared.length ? declared : inferred ? [inferred] : [];
     const keyOrigin = declared.length ? ("declared" as const) : ("inferred" as const);
     for (const c of t.columns) {
       const isKey = keys.includes(c);
       const node: SchemaNode = {
-        id: nodeId(t.name, c.sqlName), table: t.name, column: c.sqlName, name: c.name, type: c.type,
+        id: columnKey(t.name, c.sqlName), table: t.name, column: c.sqlName, name: c.name, type: c.type,
         isPrimaryKey: isKey, primaryKeyOrigin: isKey ? keyOrigin : null,
       };
       nodes.push(node);
@@ -59,7 +60,7 @@ export function buildSchemaGraph(input: SchemaGraphInput): SchemaGraph {
     }
     for (const c of t.columns) {
       if (keys.includes(c)) continue;
-      for (const k of keys) addEdge({ source: nodeId(t.name, c.sqlName), target: nodeId(t.name, k.sqlName), kind: "key", label: `identified by ${k.name}`, weight: 1, origin: keyOrigin });
+      for (const k of keys) addEdge({ source: columnKey(t.name, c.sqlName), target: columnKey(t.name, k.sqlName), kind: "key", label: `identified by ${k.name}`, weight: 1, origin: keyOrigin });
     }
   }
 
@@ -69,8 +70,8 @@ export function buildSchemaGraph(input: SchemaGraphInput): SchemaGraph {
   addSameNameKeyJoins(nodes, addEdge, linked);
 
   for (const j of input.joins ?? []) {
-    const source = nodeId(j.from.table, j.from.column);
-    const target = nodeId(j.to.table, j.to.column);
+    const source = columnKey(j.from.table, j.from.column);
+    const target = columnKey(j.to.table, j.to.column);
     if (j.rule === "declared") {
       // Usually already added from the tables' foreign keys; then the same edge id is skipped.
       addEdge({ source, target, kind: "foreign_key", label: `${label(byId, source)} = ${label(byId, target)}`, weight: 1, origin: "declared", join: j });
@@ -93,8 +94,8 @@ type AddEdge = (e: Omit<SchemaEdge, "id">) => void;
 function addForeignKeys(tables: SchemaGraphInput["tables"], addEdge: AddEdge): void {
   for (const d of declaredJoins(tables)) {
     addEdge({
-      source: nodeId(d.from.table, d.from.column),
-      target: nodeId(d.to.table, d.to.column),
+      source: columnKey(d.from.table, d.from.column),
+      target: columnKey(d.to.table, d.to.column),
       kind: "foreign_key",
       label: `${d.from.table}.${d.fromName} = ${d.to.table}.${d.toName}`,
       weight: 1,

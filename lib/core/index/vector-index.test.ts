@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BruteForceVectorIndex } from "./vector-index";
-import { MemoryCellCatalog, columnKey } from "./cell-catalog";
+import { columnKey } from "../model/column-ref";
+import { MemoryCellCatalog } from "./cell-catalog";
 import type { CellEntry } from "../model/index-types";
 
 const v = (...xs: number[]) => Float32Array.from(xs);

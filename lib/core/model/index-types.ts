@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { columnRefSchema } from "./column-ref";
 import { columnTypeSchema } from "./dataset";
 
 /**
@@ -69,8 +70,7 @@ export type TableDescription = z.infer<typeof tableDescriptionSchema>;
 
 // ---------------------------------------------------------------- join discovery
 
-export const columnRefSchema = z.object({ table: z.string(), column: z.string() });
-export type ColumnRef = z.infer<typeof columnRefSchema>;
+export { columnRefSchema, type ColumnRef } from "./column-ref";
 
 /**
  * A discovered join: ω = (s + j) × max(u_from, u_to) (FGTR eq. 3). `from` is the less unique

@@ -1,5 +1,5 @@
 /**
- * The reasoner contract (DESIGN.md, "Two reasoners, one contract"): typed steps with a local and
+ * The reasoner contract (docs/ARCHITECTURE.md, "Two reasoners"): typed steps with a local and
  * an LLM implementation, the LlmPort that lib/server/llm implements, and runStep with its
  * validation, single repair attempt and fallback to local.
  */

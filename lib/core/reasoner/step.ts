@@ -15,7 +15,7 @@ export type StepPrompt = { system: string; prompt: string };
 
 /**
  * One step that a paper gives to an LLM, as a typed function with two implementations
- * (DESIGN.md, "Two reasoners, one contract"). Input and output are zod schemas so both
+ * (docs/ARCHITECTURE.md, "Two reasoners"). Input and output are zod schemas so both
  * implementations are checked against the same contract.
  */
 export interface Step<I, O> {

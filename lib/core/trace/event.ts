@@ -5,7 +5,7 @@ import * as run from "./kinds-run";
 import * as sgam from "./kinds-sgam";
 
 /**
- * The one event union of the app (DESIGN.md, "The spine"): methods emit these, the route streams
+ * The one event union of the app (docs/ARCHITECTURE.md, "The event spine"): methods emit these, the route streams
  * them as `data-trace` parts, the UI renders them and the runs store keeps them. Add a kind by
  * writing its z.object in a kinds-* file and listing it here; everything else follows.
  */

@@ -1,6 +1,6 @@
 /**
  * The spine of every run: one zod-typed union of trace events, sinks that receive them, and the
- * recorder that numbers and fans them out (DESIGN.md, "The spine: trace events").
+ * recorder that numbers and fans them out (docs/ARCHITECTURE.md, "The event spine").
  */
 export { reasonerSchema, cellValueSchema, comparatorSchema, capRowIds, TRACE_LIMITS, type Reasoner, type CellValue, type Comparator } from "./atoms";
 export { answerSchema, evidenceCellSchema, type Answer, type EvidenceCell } from "./kinds-run";

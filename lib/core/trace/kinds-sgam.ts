@@ -3,7 +3,7 @@ import { edgeKindSchema, edgeOriginSchema } from "../model/index-types";
 import { eventBase, TRACE_LIMITS } from "./atoms";
 
 /**
- * Events of SGAM (papers/sgam.md §3): retrieved attributes per question segment, and each
+ * Events of SGAM (the SGAM paper, §3): retrieved attributes per question segment, and each
  * attribute-to-key path as it is found, pruned at its last inter-table edge, and merged. Its
  * decomposition travels in `question-parse` (conditions, mainQuestion). Nodes are schema-graph
  * node ids ("table.column").

@@ -1,8 +1,7 @@
 import "server-only";
 import { z } from "zod";
+import { MAX_QUESTION_CHARS } from "@/lib/core/model/limits";
 import { HttpError } from "@/lib/server/http/errors";
-
-export const MAX_QUESTION_LENGTH = 2000;
 
 /** Methods the ask route knows. */
 export const ASK_METHODS = ["fgtr", "sgam", "graphotter", "helios"] as const;
@@ -10,35 +9,36 @@ export type AskMethod = (typeof ASK_METHODS)[number];
 
 export type AskRequest = { question: string; method: AskMethod; reasoner: "local" | "llm"; params: Record<string, unknown> };
 
-const bodySchema = z.object({
-  question: z.unknown().optional(),
-  method: z.unknown().optional(),
-  reasoner: z.unknown().optional(),
-  params: z.unknown().optional(),
-});
+const METHOD_LIST = ASK_METHODS.join(", ");
+
+/** The ask body; each field's problem has its own error code (see CODES), so scripts can branch. */
+const askBodySchema = z.object(
+  {
+    question: z
+      .string({ error: "Ask a question: `question` must be a string." })
+      .trim()
+      .min(1, "Ask a question: the question is empty.")
+      .max(MAX_QUESTION_CHARS, {
+        error: (issue) =>
+          `The question is ${String(issue.input ?? "").length.toLocaleString("en-US")} characters long; the limit is ${MAX_QUESTION_CHARS.toLocaleString("en-US")}. Shorten it.`,
+      }),
+    method: z.enum(ASK_METHODS, { error: (issue) => `Unknown method ${JSON.stringify(issue.input)}; available: ${METHOD_LIST}.` }).default("fgtr"),
+    reasoner: z.enum(["local", "llm"], { error: (issue) => `Unknown reasoner ${JSON.stringify(issue.input)}; use "local" or "llm".` }).default("local"),
+    params: z.record(z.string(), z.unknown(), { error: "`params` must be an object of method parameters." }).default({}),
+  },
+  { error: `Send a JSON object: {question, method: ${ASK_METHODS.map((m) => `"${m}"`).join(" | ")}, reasoner: "local" | "llm", params?}.` },
+);
+
+const CODES: Record<string, string> = { question: "invalid_question", method: "unknown_method", reasoner: "unknown_reasoner", params: "invalid_params" };
 
 /**
  * Validates the body of POST /api/datasets/:id/ask and says exactly what is wrong: each problem
  * is a 400 with its own code, so scripts can branch and people read a sentence.
  */
 export function parseAskRequest(raw: unknown): AskRequest {
-  const body = bodySchema.safeParse(raw);
-  if (!body.success) throw new HttpError(400, "invalid_request", "Send a JSON object: {question, method: \"fgtr\" | \"sgam\" | \"graphotter\" | \"helios\", reasoner: \"local\" | \"llm\", params?}.");
-  const { question, method = "fgtr", reasoner = "local", params = {} } = body.data;
-  if (typeof question !== "string") throw new HttpError(400, "invalid_question", "Ask a question: `question` must be a string.");
-  const text = question.trim();
-  if (text.length === 0) throw new HttpError(400, "invalid_question", "Ask a question: the question is empty.");
-  if (text.length > MAX_QUESTION_LENGTH) {
-    throw new HttpError(400, "invalid_question", `The question is ${text.length.toLocaleString("en-US")} characters long; the limit is ${MAX_QUESTION_LENGTH.toLocaleString("en-US")}. Shorten it.`);
-  }
-  if (typeof method !== "string" || !(ASK_METHODS as readonly string[]).includes(method)) {
-    throw new HttpError(400, "unknown_method", `Unknown method ${JSON.stringify(method)}; available: ${ASK_METHODS.join(", ")}.`);
-  }
-  if (reasoner !== "local" && reasoner !== "llm") {
-    throw new HttpError(400, "unknown_reasoner", `Unknown reasoner ${JSON.stringify(reasoner)}; use "local" or "llm".`);
-  }
-  if (params === null || typeof params !== "object" || Array.isArray(params)) {
-    throw new HttpError(400, "invalid_params", "`params` must be an object of method parameters.");
-  }
-  return { question: text, method: method as AskMethod, reasoner, params: params as Record<string, unknown> };
+  const body = askBodySchema.safeParse(raw);
+  if (body.success) return body.data;
+  const issue = body.error.issues[0];
+  const field = String(issue?.path[0] ?? "");
+  throw new HttpError(400, CODES[field] ?? "invalid_request", issue?.message ?? "Invalid request.");
 }

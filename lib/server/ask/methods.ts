@@ -1,64 +1,66 @@
 import "server-only";
 import { z, ZodError } from "zod";
-import { fgtrParamsSchema, parseFgtrParams } from "@/lib/core/methods/fgtr/params";
-import { graphotterParamsSchema, parseGraphotterParams } from "@/lib/core/methods/graphotter/params";
-import { heliosParamsSchema, parseHeliosParams } from "@/lib/core/methods/helios/params";
-import { parseSgamParams, sgamParamsSchema } from "@/lib/core/methods/sgam/params";
+import { fgtrParamsSchema } from "@/lib/core/methods/fgtr/params";
+import { graphotterParamsSchema } from "@/lib/core/methods/graphotter/params";
+import { heliosParamsSchema } from "@/lib/core/methods/helios/params";
+import { sgamParamsSchema } from "@/lib/core/methods/sgam/params";
+import type { MethodInfo } from "@/lib/core/model/api-types";
 import type { Answer, EventSink, Reasoner } from "@/lib/core/trace";
 import { HttpError } from "@/lib/server/http/errors";
 import { runFgtrOnDataset } from "@/lib/server/methods/fgtr";
 import { runGraphotterOnDataset } from "@/lib/server/methods/graphotter";
 import { runHeliosOnDataset } from "@/lib/server/methods/helios/run-on-dataset";
+import type { RunOnDatasetOptions } from "@/lib/server/methods/run-options";
 import { runSgamOnDataset } from "@/lib/server/methods/sgam";
 import type { ExecuteMethod, RunSpec } from "@/lib/server/runs/execute-run";
 import type { AskMethod } from "./ask-request";
 
-type RunOnDataset = (datasetId: string, question: string, reasoner: Reasoner, params: never, sink: EventSink, options: { signal?: AbortSignal }) => Promise<{ answer: Answer }>;
-
-/** One question-answering method: what the workbench shows, its parameters and how it runs. */
-type MethodEntry = {
+/**
+ * One question-answering method, typed by its parameter schema P and its result R: what the
+ * workbench shows, the schema the advanced panel renders (and that fills in defaults), and how it
+ * runs on a stored dataset with parameters already parsed by that schema.
+ */
+export type MethodContract<P extends z.ZodType, R extends { answer: Answer }> = {
   label: string;
   description: string;
-  /** The parameters' schema (rendered by the advanced panel) and its parser, which fills in defaults. */
-  paramsSchema: z.ZodType;
-  parseParams: (raw: Record<string, unknown>) => Record<string, unknown>;
-  run: RunOnDataset;
+  paramsSchema: P;
+  run: (datasetId: string, question: string, reasoner: Reasoner, params: z.output<P>, sink: EventSink, options: RunOnDatasetOptions) => Promise<R>;
 };
 
-/** Every method of DESIGN.md; the ask route, the catalog and the eval harness read this one table. */
-const METHODS: Record<AskMethod, MethodEntry> = {
-  fgtr: {
+/** Keeps each entry's own parameter and result types (no `never`, no cast at the call). */
+function defineMethod<P extends z.ZodType, R extends { answer: Answer }>(contract: MethodContract<P, R>): MethodContract<P, R> {
+  return contract;
+}
+
+/** Every method; the ask route, GET /api/methods and the eval harness read this one table. */
+export const METHODS = {
+  fgtr: defineMethod({
     label: "FGTR",
     description: "Hierarchical retrieval: schema votes, join paths, cell mapping, sub-table, answer.",
     paramsSchema: fgtrParamsSchema,
-    parseParams: parseFgtrParams,
     run: runFgtrOnDataset,
-  },
-  sgam: {
+  }),
+  sgam: defineMethod({
     label: "SGAM",
     description: "Schema-graph path search: decomposition, attribute retrieval, paths to keys (curated edges included), pruning and merging, SQL.",
     paramsSchema: sgamParamsSchema,
-    parseParams: parseSgamParams,
     run: runSgamOnDataset,
-  },
-  graphotter: {
+  }),
+  graphotter: defineMethod({
     label: "GraphOTTER",
     description: "One table as a cell graph (merged headers kept): trace of ≤ 8 cells, Thought → Action → Update steps, answer from the trace.",
     paramsSchema: graphotterParamsSchema,
-    parseParams: parseGraphotterParams,
     run: runGraphotterOnDataset,
-  },
-  helios: {
+  }),
+  helios: defineMethod({
     label: "HELIOS",
     description: "Rows and linked passages as a bipartite graph: edge retrieval, node expansion, star refinement, reader. For datasets with passages.",
     paramsSchema: heliosParamsSchema,
-    parseParams: parseHeliosParams,
     run: runHeliosOnDataset,
-  },
-};
+  }),
+} satisfies Record<AskMethod, MethodContract<z.ZodType, { answer: Answer }>>;
 
-/** One method as the workbench offers it; `params` is a JSON Schema the advanced panel renders. */
-export type MethodInfo = { id: string; label: string; description: string; available: boolean; params: Record<string, unknown> | null };
+export type { MethodInfo };
 
 /** The methods with the JSON Schema of their parameters, for GET /api/methods. */
 export function methodCatalog(): MethodInfo[] {
@@ -67,23 +69,27 @@ export function methodCatalog(): MethodInfo[] {
     label: m.label,
     description: m.description,
     available: true,
-    params: z.toJSONSchema(m.paramsSchema, { io: "input" }) as Record<string, unknown>,
+    params: z.toJSONSchema(m.paramsSchema, { io: "input" }) as MethodInfo["params"],
   }));
 }
 
-/** The method's parameters with defaults, or a 400 naming the bad one. */
-export function methodParams(method: AskMethod, raw: Record<string, unknown>): Record<string, unknown> {
+/** A method's parameters parsed once (defaults filled in) and the run bound to them. */
+export type PreparedMethod = { params: Record<string, unknown>; execute: (spec: RunSpec, options?: RunOnDatasetOptions) => ExecuteMethod };
+
+/** Parses the method's parameters (a 400 naming the bad one) and binds its run to them. */
+export function prepareMethod<M extends AskMethod>(method: M, raw: Record<string, unknown>): PreparedMethod {
+  const contract: MethodContract<z.ZodType, { answer: Answer }> = METHODS[method];
+  let params: Record<string, unknown>;
   try {
-    return METHODS[method].parseParams(raw);
+    params = contract.paramsSchema.parse(raw) as Record<string, unknown>;
   } catch (err) {
     if (!(err instanceof ZodError)) throw err;
     const issue = err.issues[0];
     throw new HttpError(400, "invalid_params", `Parameter ${issue?.path.join(".") || "(params)"}: ${issue?.message ?? "invalid value"}.`);
   }
-}
-
-/** The run's work: emits trace events into the sink and returns the answer. */
-export function methodExecutor(spec: RunSpec & { method: AskMethod }): ExecuteMethod {
-  const run = METHODS[spec.method].run;
-  return async (sink, { signal }) => (await run(spec.datasetId, spec.question, spec.reasoner, spec.params as never, sink, { signal })).answer;
+  return {
+    params,
+    execute: (spec, options = {}) => async (sink, { signal }) =>
+      (await contract.run(spec.datasetId, spec.question, spec.reasoner, params, sink, { ...options, signal })).answer,
+  };
 }

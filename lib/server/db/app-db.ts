@@ -6,11 +6,12 @@ import { drizzle, type LibSQLDatabase } from "drizzle-orm/libsql";
 import { migrate } from "drizzle-orm/libsql/migrator";
 import * as schema from "@/db/schema";
 import { config } from "@/lib/server/config";
+import { processSingleton } from "@/lib/server/process/singleton";
 
 export type AppDb = LibSQLDatabase<typeof schema> & { $client: Client };
 
-// Kept on globalThis so dev-mode module reloads and route bundles share one connection.
-const holder = globalThis as unknown as { __tablesightDb?: Promise<AppDb> };
+// One per process, so dev-mode module reloads and route bundles share one connection.
+const holder = processSingleton("appDb", (): { pending?: Promise<AppDb> } => ({}));
 
 async function connect(): Promise<AppDb> {
   const url = config.databaseUrl;
@@ -28,16 +29,16 @@ async function connect(): Promise<AppDb> {
 
 /** The app database, migrated on first use. */
 export function appDb(): Promise<AppDb> {
-  holder.__tablesightDb ??= connect().catch((err) => {
-    holder.__tablesightDb = undefined;
+  holder.pending ??= connect().catch((err) => {
+    holder.pending = undefined;
     throw err;
   });
-  return holder.__tablesightDb;
+  return holder.pending;
 }
 
 /** Closes the connection (tests and scripts). */
 export async function closeAppDb(): Promise<void> {
-  const pending = holder.__tablesightDb;
-  holder.__tablesightDb = undefined;
+  const pending = holder.pending;
+  holder.pending = undefined;
   if (pending) (await pending).$client.close();
 }

@@ -1,29 +1,39 @@
 import "server-only";
 import { jsonTypeRefusal } from "@/lib/core/security/body-type";
+import { formatBytes } from "@/lib/core/util/format-bytes";
 import { HttpError } from "./errors";
 
-const DEFAULT_MAX_BYTES = 64 * 1024;
+/** The largest ordinary JSON request body (a question, an edge, a rename). */
+export const MAX_JSON_BODY_BYTES = 64 * 1024;
+
+export type JsonBodyOptions = {
+  maxBytes?: number;
+  /** What the body is, for the messages ("The import file"). */
+  label?: string;
+  /** Added to the invalid-JSON message, e.g. " Nothing was changed." */
+  suffix?: string;
+  /** An empty body reads as `{}` instead of failing as invalid JSON. */
+  optional?: boolean;
+};
 
 /**
- * Reads a JSON route's body. Only `Content-Type: application/json` is read (415 otherwise): a
- * page on another site cannot send that type without a CORS preflight, which this server never
- * grants. Then a clear 413 past `maxBytes` and 400 when the text is not JSON.
+ * The one JSON-body reader of the routes. Only `Content-Type: application/json` is read (415
+ * otherwise): a page on another site cannot send that type without a CORS preflight, which this
+ * server never grants. Then a clear 413 past `maxBytes` and a 400 `invalid_json` when the text
+ * does not parse. Validate the result with the route's zod schema.
  */
-export async function readJsonBody(request: Request, maxBytes = DEFAULT_MAX_BYTES): Promise<unknown> {
+export async function readJsonBody(request: Request, options: JsonBodyOptions = {}): Promise<unknown> {
+  const { maxBytes = MAX_JSON_BODY_BYTES, label = "The request body", suffix = "", optional = false } = options;
+  const text = await request.text();
+  if (optional && !text.trim()) return {};
   const refusal = jsonTypeRefusal(request.headers.get("content-type"));
   if (refusal) throw new HttpError(415, "unsupported_media_type", refusal);
-  const text = await request.text();
   if (text.length > maxBytes) {
-    const limit = formatBytes(maxBytes);
-    throw new HttpError(413, "body_too_large", `The request body is larger than ${limit}. Nothing was changed.`);
+    throw new HttpError(413, "body_too_large", `${label} is larger than ${formatBytes(maxBytes)}. Nothing was changed.`);
   }
   try {
     return JSON.parse(text);
   } catch {
-    throw new HttpError(400, "invalid_json", "The request body is not valid JSON.");
+    throw new HttpError(400, "invalid_json", `${label} is not valid JSON.${suffix}`);
   }
-}
-
-function formatBytes(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.round(bytes / 1024)} KB`;
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { nodeId } from "@/lib/core/index";
+import { columnKey } from "@/lib/core/index";
 import type { ColumnMeta, TableMeta } from "@/lib/core/model/dataset";
 import type { ColumnRef } from "@/lib/core/model/index-types";
 import { HttpError } from "@/lib/server/http/errors";
@@ -10,25 +10,26 @@ import { readDescriptions, readJoins, readProfiles, writeDescriptionEdit, type S
 import { joinScorer, scoredJoins } from "./join-scoring";
 import { cancelIndexing, scheduleIndexing } from "./queue";
 import { getIndexStatus } from "./status";
+import { notFound } from "@/lib/server/http/not-found";
 
 type Dataset = NonNullable<Awaited<ReturnType<typeof getDataset>>>;
 
 export async function requireDataset(id: string): Promise<Dataset> {
   const dataset = await getDataset(id);
-  if (!dataset) throw new HttpError(404, "dataset_not_found", `There is no dataset with id "${id}".`);
+  if (!dataset) throw notFound("dataset", id);
   return dataset;
 }
 
 function requireTable(dataset: Dataset, name: string): TableMeta {
   const table = tableByName(dataset, name);
-  if (!table) throw new HttpError(404, "table_not_found", `Dataset "${dataset.name}" has no table "${name}".`);
+  if (!table) throw notFound("table", name, dataset.name);
   return table;
 }
 
 /** A column by sqlName, else by display name (case-insensitively), as people type either. */
 function requireColumn(table: TableMeta, name: string): ColumnMeta {
   const col = table.columns.find((c) => c.sqlName === name) ?? table.columns.find((c) => c.name === name) ?? table.columns.find((c) => c.name.toLowerCase() === name.toLowerCase());
-  if (!col) throw new HttpError(404, "column_not_found", `Table "${table.name}" has no column "${name}".`);
+  if (!col) throw notFound("column", name, table.name);
   return col;
 }
 
@@ -58,12 +59,12 @@ export async function listColumns(id: string) {
     tables: dataset.tables.map((t) => ({
       table: t.name,
       rowCount: t.rowCount,
-      description: shown(descriptions.get(nodeId(t.name, ""))),
+      description: shown(descriptions.get(columnKey(t.name, ""))),
       columns: t.columns.map((c) => ({
         column: c.sqlName, name: c.name, type: c.type, isPrimaryKey: c.isPrimaryKey,
-        expandedName: descriptions.get(nodeId(t.name, c.sqlName))?.expandedName ?? null,
-        profile: profiles.get(nodeId(t.name, c.sqlName)) ?? null,
-        description: shown(descriptions.get(nodeId(t.name, c.sqlName))),
+        expandedName: descriptions.get(columnKey(t.name, c.sqlName))?.expandedName ?? null,
+        profile: profiles.get(columnKey(t.name, c.sqlName)) ?? null,
+        description: shown(descriptions.get(columnKey(t.name, c.sqlName))),
       })),
     })),
   };
@@ -75,7 +76,7 @@ export async function editDescription(id: string, body: { table: string; column?
   const table = requireTable(dataset, body.table);
   const column = body.column === undefined ? "" : requireColumn(table, body.column).sqlName;
   await writeDescriptionEdit(id, table.name, column, body.text);
-  const d = (await readDescriptions(id, await currentGeneration(id))).get(nodeId(table.name, column));
+  const d = (await readDescriptions(id, await currentGeneration(id))).get(columnKey(table.name, column));
   return { table: table.name, column: column || null, description: shown(d) ?? { text: "", edited: false, generated: null } };
 }
 

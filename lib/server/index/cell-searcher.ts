@@ -3,6 +3,8 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { columnKey, searchCells, type CellIndex, type IndexedColumn, type VectorIndex } from "@/lib/core/index";
 import type { CellHit, ColumnRef } from "@/lib/core/model/index-types";
+import { datasetCache, onForgetDataset } from "@/lib/server/process/dataset-caches";
+import { processSingleton } from "@/lib/server/process/singleton";
 import { openReadOnly, type SqliteDb } from "@/lib/server/sqlite/open";
 import { readCellColumns, readCellMeta, type CellColumnRecord } from "./cell-store";
 import { cellEncoder } from "./encoder";
@@ -13,10 +15,13 @@ import { UsearchVectorIndex } from "./usearch-index";
 
 type Loaded = { generation: number; index: CellIndex; columns: CellColumnRecord[]; db: SqliteDb };
 
-// Shared through globalThis so route bundles and the indexing worker see one cache.
-const holder = globalThis as unknown as { __tablesightCellIndexes?: Map<string, Promise<Loaded>> };
-const cache: Map<string, Promise<Loaded>> = (holder.__tablesightCellIndexes ??= new Map());
-const MAX_OPEN = 8;
+// One per process (route bundles and the indexing worker see one cache): the 8 most recently
+// searched datasets keep their cell index open. A value leaving the cache (evicted, replaced,
+// deleted) is closed a little later: a search that already holds it may still be reading it.
+const cache = datasetCache<Promise<Loaded>>("cell-index", {
+  max: 8,
+  dispose: (pending) => void pending.then((l) => setTimeout(() => l.db.close(), 5000).unref()).catch(() => undefined),
+});
 
 /** The vector index of a column, telling the catalog which entries the search is about to ask for. */
 function withPrefetch(vectors: UsearchVectorIndex, catalog: SqlCellCatalog): VectorIndex {
@@ -58,17 +63,15 @@ function load(datasetId: string, generation: number): Loaded {
 
 /** Drops a dataset's cached index (after a generation switch or a delete). */
 export function evictCellIndex(datasetId: string): void {
-  const pending = cache.get(datasetId);
   cache.delete(datasetId);
   checked.delete(datasetId);
-  // Closed a little later: a search that already holds this index may still be reading it.
-  pending?.then((l) => setTimeout(() => l.db.close(), 5000).unref()).catch(() => undefined);
 }
 
 // The switch evicts in this process; the re-check only guards against another process (a script)
 // switching generations on the same DATA_DIR, and skipping it saves an app-DB query per search.
 const RECHECK_MS = 2000;
-const checked = new Map<string, number>();
+const checked = processSingleton("cellIndexChecks", () => new Map<string, number>());
+onForgetDataset("cell-index-checks", (id) => checked.delete(id));
 
 /** The searchable cell index of a dataset's current generation, or null when none is complete yet. */
 export async function openCellIndex(datasetId: string): Promise<Loaded | null> {
@@ -88,7 +91,6 @@ export async function openCellIndex(datasetId: string): Promise<Loaded | null> {
   const pending = Promise.resolve().then(() => load(datasetId, generation));
   cache.set(datasetId, pending);
   pending.catch(() => cache.get(datasetId) === pending && cache.delete(datasetId));
-  while (cache.size > MAX_OPEN) evictCellIndex(cache.keys().next().value!);
   return pending;
 }
 

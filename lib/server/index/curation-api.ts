@@ -1,13 +1,14 @@
 import "server-only";
 import { checkImport, curatedEdgeSchema, edgeProblem, graphExportSchema, type CuratedEdge, type GraphExport } from "@/lib/core/index/curation";
-import { nodeId } from "@/lib/core/index/schema-node";
+import { columnKey } from "@/lib/core/model/column-ref";
 import { HttpError } from "@/lib/server/http/errors";
 import { requireDataset } from "./api";
 import { deleteSchemaEdge, listSchemaEdges, replaceSchemaEdges, saveSchemaEdge, schemaEdgeHistoryOf, type StoredSchemaEdge } from "./schema-edges";
+import { notFound } from "@/lib/server/http/not-found";
 
 async function columnsOf(datasetId: string): Promise<{ name: string; columns: Set<string> }> {
   const dataset = await requireDataset(datasetId);
-  return { name: dataset.name, columns: new Set(dataset.tables.flatMap((t) => t.columns.map((c) => nodeId(t.name, c.sqlName)))) };
+  return { name: dataset.name, columns: new Set(dataset.tables.flatMap((t) => t.columns.map((c) => columnKey(t.name, c.sqlName)))) };
 }
 
 function parseEdge(raw: unknown): CuratedEdge {
@@ -38,7 +39,7 @@ export async function updateCuratedEdge(datasetId: string, id: string, raw: unkn
   const { columns } = await columnsOf(datasetId);
   const kept = await listSchemaEdges(datasetId);
   const current = kept.find((e) => e.id === id);
-  if (!current) throw new HttpError(404, "edge_not_found", `There is no curated edge "${id}" in this dataset.`);
+  if (!current) throw notFound("edge", id);
   const patch = raw !== null && typeof raw === "object" ? (raw as Record<string, unknown>) : {};
   const { id: _ignored, ...rest } = patch;
   const edge = parseEdge({ source: current.source, target: current.target, kind: current.kind, label: current.label, weight: current.weight, status: current.status, ...rest });
@@ -50,7 +51,7 @@ export async function updateCuratedEdge(datasetId: string, id: string, raw: unkn
 /** DELETE …/schema-graph/edges: removes one kept edge; the history keeps it. */
 export async function removeCuratedEdge(datasetId: string, id: string): Promise<{ deleted: string }> {
   await requireDataset(datasetId);
-  if (!(await deleteSchemaEdge(datasetId, id))) throw new HttpError(404, "edge_not_found", `There is no curated edge "${id}" in this dataset.`);
+  if (!(await deleteSchemaEdge(datasetId, id))) throw notFound("edge", id);
   return { deleted: id };
 }
 

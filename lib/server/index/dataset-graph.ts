@@ -1,5 +1,5 @@
 import "server-only";
-import { buildSchemaGraph, nodeId } from "@/lib/core/index";
+import { buildSchemaGraph, columnKey } from "@/lib/core/index";
 import type { TableMeta } from "@/lib/core/model/dataset";
 import type { ColumnProfile, JoinCandidate, SchemaGraph } from "@/lib/core/model/index-types";
 import { getDataset } from "@/lib/server/stores/datasets";
@@ -40,7 +40,7 @@ export function joinSuggestions(graph: SchemaGraph, joins: readonly JoinCandidat
   const { rejected } = curatedGraphInput(edges);
   return joins
     .filter((j) => j.passes === false && j.rule !== "declared")
-    .map((j) => ({ ...j, source: nodeId(j.from.table, j.from.column), target: nodeId(j.to.table, j.to.column) }))
+    .map((j) => ({ ...j, source: columnKey(j.from.table, j.from.column), target: columnKey(j.to.table, j.to.column) }))
     .filter((j) => !linked.has(pairKey(j.source, j.target)) && !rejected.has(pairKey(j.source, j.target)))
     .sort((a, b) => (b.probability ?? 0) - (a.probability ?? 0))
     .slice(0, MAX_SUGGESTIONS);
@@ -68,8 +68,8 @@ export async function loadSchemaGraph(datasetId: string): Promise<DatasetGraph |
     name: t.name,
     rowCount: t.rowCount,
     primaryKey: graph.nodes.filter((n) => n.table === t.name && n.isPrimaryKey).map((n) => n.column),
-    description: descriptions.get(nodeId(t.name, ""))?.text ?? null,
-    columns: t.columns.map((c) => nodeId(t.name, c.sqlName)),
+    description: descriptions.get(columnKey(t.name, ""))?.text ?? null,
+    columns: t.columns.map((c) => columnKey(t.name, c.sqlName)),
   }));
   return { generation, ...graph, tables, suggestions: joinSuggestions(graph, joins, edges) };
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import { descriptionEdits, indexColumnProfiles, indexDescriptions, indexJoinCandidates } from "@/db/schema";
-import { nodeId } from "@/lib/core/index";
+import { columnKey } from "@/lib/core/index";
 import type { ColumnProfile, JoinCandidate } from "@/lib/core/model/index-types";
 import { appDb } from "@/lib/server/db/app-db";
 
@@ -44,7 +44,7 @@ export async function writeJoins(datasetId: string, generation: number, joins: J
 export async function readProfiles(datasetId: string, generation: number): Promise<Map<string, ColumnProfile>> {
   const db = await appDb();
   const rows = await db.select().from(indexColumnProfiles).where(and(eq(indexColumnProfiles.datasetId, datasetId), eq(indexColumnProfiles.generation, generation)));
-  return new Map(rows.map((r) => [nodeId(r.tableName, r.columnName), r.profile as ColumnProfile]));
+  return new Map(rows.map((r) => [columnKey(r.tableName, r.columnName), r.profile as ColumnProfile]));
 }
 
 export async function readJoins(datasetId: string, generation: number): Promise<JoinCandidate[]> {
@@ -65,16 +65,16 @@ export async function readJoins(datasetId: string, generation: number): Promise<
 /** A description as the API shows it: the user's edit when there is one, else the generated text. */
 export type ShownDescription = { text: string; edited: boolean; expandedName: string | null; generated: string | null };
 
-/** Descriptions keyed by nodeId(table, column), with "" as the column of a table's own. */
+/** Descriptions keyed by columnKey(table, column), with "" as the column of a table's own. */
 export async function readDescriptions(datasetId: string, generation: number | null): Promise<Map<string, ShownDescription>> {
   const db = await appDb();
   const out = new Map<string, ShownDescription>();
   if (generation !== null) {
     const rows = await db.select().from(indexDescriptions).where(and(eq(indexDescriptions.datasetId, datasetId), eq(indexDescriptions.generation, generation)));
-    for (const r of rows) out.set(nodeId(r.tableName, r.columnName), { text: r.text, edited: false, expandedName: r.expandedName, generated: r.text });
+    for (const r of rows) out.set(columnKey(r.tableName, r.columnName), { text: r.text, edited: false, expandedName: r.expandedName, generated: r.text });
   }
   for (const e of await db.select().from(descriptionEdits).where(eq(descriptionEdits.datasetId, datasetId))) {
-    const key = nodeId(e.tableName, e.columnName);
+    const key = columnKey(e.tableName, e.columnName);
     const generated = out.get(key);
     out.set(key, { text: e.text, edited: true, expandedName: generated?.expandedName ?? null, generated: generated?.generated ?? null });
   }

@@ -1,5 +1,5 @@
 import "server-only";
-import { inferPrimaryKey, joinScorerModelSchema, nodeId, scoreJoins, type JoinScorerModel, type JoinSide } from "@/lib/core/index";
+import { inferPrimaryKey, joinScorerModelSchema, columnKey, scoreJoins, type JoinScorerModel, type JoinSide } from "@/lib/core/index";
 import type { TableMeta } from "@/lib/core/model/dataset";
 import type { ColumnProfile, JoinCandidate } from "@/lib/core/model/index-types";
 import { loadModel } from "@/lib/server/models/load-model";
@@ -13,9 +13,9 @@ export function joinScorer(): JoinScorerModel {
 export function joinSides(tables: readonly Pick<TableMeta, "name" | "columns">[], profiles: ReadonlyMap<string, ColumnProfile>): Map<string, JoinSide> {
   const sides = new Map<string, JoinSide>();
   for (const t of tables) {
-    const key = inferPrimaryKey(t.columns, (c) => profiles.get(nodeId(t.name, c.sqlName)));
+    const key = inferPrimaryKey(t.columns, (c) => profiles.get(columnKey(t.name, c.sqlName)));
     for (const [position, c] of t.columns.entries()) {
-      const id = nodeId(t.name, c.sqlName);
+      const id = columnKey(t.name, c.sqlName);
       const p = profiles.get(id);
       if (!p) continue;
       sides.set(id, {

@@ -9,7 +9,7 @@ import { cellEncoder } from "./encoder";
 import { beginRun, completeRun, currentGeneration, deleteIndexRecords, dropOtherGenerations, failRun, saveStages } from "./generations";
 import { indexDir } from "./paths";
 import { RunProgress, type StageName, type StageState } from "./progress";
-import { errorText, type ColumnFailure, type RunContext } from "./run-context";
+import { errorText, type ColumnFailure, type IndexRunContext } from "./run-context";
 import { IndexCancelled, isCancel } from "./scan-table";
 import { cellsStage } from "./stage-cells";
 import { descriptionsStage } from "./stage-descriptions";
@@ -17,7 +17,7 @@ import { graphStage } from "./stage-graph";
 import { joinsStage } from "./stage-joins";
 import { profilesStage } from "./stage-profiles";
 
-const STAGES: Array<[StageName, (ctx: RunContext) => Promise<void>]> = [
+const STAGES: Array<[StageName, (ctx: IndexRunContext) => Promise<void>]> = [
   ["profiles", profilesStage],
   ["descriptions", descriptionsStage],
   ["joins", joinsStage],
@@ -32,12 +32,12 @@ export type RunOptions = {
   /** Aborting it also ends the read of the dataset in flight (its worker is killed). */
   signal?: AbortSignal;
   /** Called after each stage with what the stages built so far; tests fail runs here, the joins eval reads the join inputs. */
-  afterStage?: (name: StageName, ctx: RunContext) => void | Promise<void>;
+  afterStage?: (name: StageName, ctx: IndexRunContext) => void | Promise<void>;
 };
 
 const lock = globalThis as unknown as { __tablesightIndexLock?: Promise<void> };
 
-export type RunOutcome = { generation: number; status: "ready" | "failed"; error?: string; stages: StageState[]; failures: ColumnFailure[] };
+export type IndexRunOutcome = { generation: number; status: "ready" | "failed"; error?: string; stages: StageState[]; failures: ColumnFailure[] };
 
 /**
  * Indexes a dataset into a new generation: stages write under DATA_DIR/datasets/<id>/index-<gen>/
@@ -45,7 +45,7 @@ export type RunOutcome = { generation: number; status: "ready" | "failed"; error
  * to it, and only then are older generations deleted. A failure, a cancel or a crash anywhere
  * before the switch leaves the previous complete generation served. Null when the dataset is gone.
  */
-export async function runIndexing(datasetId: string, options: RunOptions = {}): Promise<RunOutcome | null> {
+export async function runIndexing(datasetId: string, options: RunOptions = {}): Promise<IndexRunOutcome | null> {
   // One run at a time in this process, whoever calls (the queue, a script, a test): two runs of a
   // dataset would race for a generation number and delete each other's rows on completion.
   const previous = lock.__tablesightIndexLock ?? Promise.resolve();
@@ -60,7 +60,7 @@ export async function runIndexing(datasetId: string, options: RunOptions = {}): 
   }
 }
 
-async function runNow(datasetId: string, options: RunOptions): Promise<RunOutcome | null> {
+async function runNow(datasetId: string, options: RunOptions): Promise<IndexRunOutcome | null> {
   const dataset = await getDataset(datasetId);
   if (!dataset) return null;
   const encoder = cellEncoder();
@@ -81,7 +81,7 @@ async function runNow(datasetId: string, options: RunOptions): Promise<RunOutcom
 
     const caps = { ...indexCaps(), ...options.caps };
     const signal = options.signal ?? new AbortController().signal;
-    const run: RunContext = {
+    const run: IndexRunContext = {
       ...ctx, caps,
       source: { files: datasetFiles(datasetId, dataset.storage), signal, queryMs: caps.queryMs },
       stageDeadline: Infinity,

@@ -12,7 +12,7 @@ import type { ReadSource } from "./scan-table";
 export type ColumnFailure = { table: string; column: string; stage: StageName; error: string };
 
 /** What the stages of one run share: the dataset, its open rows, and each stage's output. */
-export type RunContext = {
+export type IndexRunContext = {
   datasetId: string;
   generation: number;
   dataset: DatasetDetail & { storage: DatasetStorage };
@@ -30,13 +30,13 @@ export type RunContext = {
   /** Stage outputs, filled in order. */
   columns: Map<string, ColumnResult[]>;
   profiles: Map<string, ColumnProfile>;
-  /** Description texts by nodeId (column "" = the table), edits already applied. */
+  /** Description texts by columnKey (column "" = the table), edits already applied. */
   descriptions: Map<string, string>;
   joins: JoinCandidate[];
 };
 
 /** Whether the running stage has spent its time budget. */
-export function budgetSpent(ctx: Pick<RunContext, "stageDeadline">): boolean {
+export function budgetSpent(ctx: Pick<IndexRunContext, "stageDeadline">): boolean {
   return performance.now() > ctx.stageDeadline;
 }
 

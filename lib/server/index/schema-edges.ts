@@ -2,24 +2,11 @@ import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import { customAlphabet } from "nanoid";
 import { schemaEdgeHistory, schemaEdges } from "@/db/schema";
+import type { EdgeStatus, StoredSchemaEdge } from "@/lib/core/model/api-types";
 import type { CuratedEdgeInput } from "@/lib/core/model/index-types";
 import { appDb } from "@/lib/server/db/app-db";
 
-/** "curated": added by hand; "accepted": a discovered edge confirmed; "rejected": a discovered edge hidden. */
-export type EdgeStatus = "curated" | "accepted" | "rejected";
-
-export type StoredSchemaEdge = {
-  id: string;
-  kind: CuratedEdgeInput["kind"];
-  label: string;
-  source: string;
-  target: string;
-  weight: number;
-  status: EdgeStatus;
-  origin: "curated";
-  createdAt: string;
-  updatedAt: string;
-};
+export type { EdgeStatus, StoredSchemaEdge };
 
 export type SchemaEdgeInput = Pick<StoredSchemaEdge, "kind" | "source" | "target"> & Partial<Pick<StoredSchemaEdge, "label" | "weight" | "status">>;
 

@@ -5,7 +5,7 @@ import type { TableMeta } from "@/lib/core/model/dataset";
 import { CellStoreWriter } from "./cell-store";
 import type { ColumnResult } from "./column-accumulator";
 import { CELLS_FILE, vectorFileName } from "./paths";
-import { budgetSpent, errorText, fmt, type RunContext } from "./run-context";
+import { budgetSpent, errorText, fmt, type IndexRunContext } from "./run-context";
 import { isCancel } from "./scan-table";
 import { topValuesFromSql } from "./top-values";
 import { HnswBuilder } from "./hnsw-builder";
@@ -37,7 +37,7 @@ async function* batches(values: Iterable<CellValueInput>, size: number): AsyncIt
 }
 
 /** Embeds one column's unique values into its own HNSW index and the catalog; returns the next free key. */
-async function indexColumn(ctx: RunContext, store: CellStoreWriter, hnsw: HnswBuilder, job: Job, firstKey: number): Promise<number> {
+async function indexColumn(ctx: IndexRunContext, store: CellStoreWriter, hnsw: HnswBuilder, job: Job, firstKey: number): Promise<number> {
   const { table, result } = job;
   const cells = result.cells!;
   const where = `${table.name}.${result.column.name}`;
@@ -92,7 +92,7 @@ async function indexColumn(ctx: RunContext, store: CellStoreWriter, hnsw: HnswBu
  * file; their text, row count and first row ids go to the generation's cells.sqlite. Numbers and
  * dates are not embedded: the methods match them with SQL predicates.
  */
-export async function cellsStage(ctx: RunContext): Promise<void> {
+export async function cellsStage(ctx: IndexRunContext): Promise<void> {
   const jobs: Job[] = ctx.dataset.tables.flatMap((table) => (ctx.columns.get(table.name) ?? []).filter((r) => r.cells).map((result) => ({ table, result })));
   ctx.progress.start(STAGE, jobs.reduce((n, j) => n + expectedValues(j, ctx.caps.cellValuesPerColumn), 0));
   const store = new CellStoreWriter(path.join(ctx.dir, CELLS_FILE), { encoder: ctx.encoder.id, dim: String(ctx.encoder.dim) });

@@ -1,9 +1,9 @@
 import "server-only";
-import { inferPrimaryKey, nodeId } from "@/lib/core/index";
+import { inferPrimaryKey, columnKey } from "@/lib/core/index";
 import type { ColumnProfile } from "@/lib/core/model/index-types";
 import { descriptionWriter } from "./description-writer";
 import { readDescriptions, writeDescriptions, type DescriptionRow } from "./index-store";
-import { budgetSpent, errorText, type RunContext } from "./run-context";
+import { budgetSpent, errorText, type IndexRunContext } from "./run-context";
 
 const STAGE = "descriptions";
 
@@ -12,7 +12,7 @@ const STAGE = "descriptions";
  * are stored under the new generation; the texts later stages use are the user's edits where they
  * exist, since a person's description is the better evidence for join discovery too.
  */
-export async function descriptionsStage(ctx: RunContext): Promise<void> {
+export async function descriptionsStage(ctx: IndexRunContext): Promise<void> {
   const writer = await descriptionWriter();
   const tables = ctx.dataset.tables;
   ctx.progress.start(STAGE, tables.length);
@@ -25,7 +25,7 @@ export async function descriptionsStage(ctx: RunContext): Promise<void> {
     }
     const profiles = new Map<string, ColumnProfile>();
     for (const c of table.columns) {
-      const p = ctx.profiles.get(nodeId(table.name, c.sqlName));
+      const p = ctx.profiles.get(columnKey(table.name, c.sqlName));
       if (p) profiles.set(c.sqlName, p);
     }
     const declared = table.columns.filter((c) => c.isPrimaryKey).map((c) => c.sqlName);
@@ -42,7 +42,7 @@ export async function descriptionsStage(ctx: RunContext): Promise<void> {
   }
   if (undescribed) ctx.progress.note(STAGE, `${undescribed} table${undescribed === 1 ? " was" : "s were"} not described: the stage's time budget (${ctx.caps.stageMs / 1000} s, INDEX_STAGE_MS) ran out.`);
   await writeDescriptions(ctx.datasetId, ctx.generation, rows);
-  for (const r of rows) ctx.descriptions.set(nodeId(r.table, r.column), r.text);
+  for (const r of rows) ctx.descriptions.set(columnKey(r.table, r.column), r.text);
   let edited = 0;
   for (const [key, d] of await readDescriptions(ctx.datasetId, null)) {
     ctx.descriptions.set(key, d.text);

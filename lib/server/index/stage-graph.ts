@@ -1,6 +1,6 @@
 import "server-only";
 import { composeSchemaGraph } from "./dataset-graph";
-import type { RunContext } from "./run-context";
+import type { IndexRunContext } from "./run-context";
 import { listSchemaEdges } from "./schema-edges";
 
 const STAGE = "schema graph";
@@ -10,7 +10,7 @@ const STAGE = "schema graph";
  * Nothing is stored: the served graph is composed per request from the same parts, so user edits
  * never need re-indexing. The stage checks the parts fit together and reports the graph's shape.
  */
-export async function graphStage(ctx: RunContext): Promise<void> {
+export async function graphStage(ctx: IndexRunContext): Promise<void> {
   ctx.progress.start(STAGE, 1);
   const edges = await listSchemaEdges(ctx.datasetId);
   const graph = composeSchemaGraph({ tables: ctx.dataset.tables, joins: ctx.joins, profiles: ctx.profiles, edges });

@@ -1,15 +1,15 @@
 import "server-only";
-import { declaredJoins, discoverJoins, DEFAULT_EXACT_LIMIT, nodeId, type DeclaredJoin, type JoinColumn, type JoinDiscoveryOptions } from "@/lib/core/index";
+import { declaredJoins, discoverJoins, DEFAULT_EXACT_LIMIT, columnKey, type DeclaredJoin, type JoinColumn, type JoinDiscoveryOptions } from "@/lib/core/index";
 import type { JoinCandidate } from "@/lib/core/model/index-types";
 import { loadEnglishLexicon } from "@/lib/core/text";
 import { writeJoins } from "./index-store";
 import { scoredJoins } from "./join-scoring";
-import { budgetSpent, fmt, type RunContext } from "./run-context";
+import { budgetSpent, fmt, type IndexRunContext } from "./run-context";
 
 const STAGE = "joins";
 
 /** The columns join discovery compares: every profiled column with its sketch and (edited) description. */
-export function joinColumns(ctx: RunContext): JoinColumn[] {
+export function joinColumns(ctx: IndexRunContext): JoinColumn[] {
   const out: JoinColumn[] = [];
   for (const table of ctx.dataset.tables) {
     for (const r of ctx.columns.get(table.name) ?? []) {
@@ -18,7 +18,7 @@ export function joinColumns(ctx: RunContext): JoinColumn[] {
         column: r.column.sqlName,
         name: r.column.name,
         type: r.column.type,
-        description: ctx.descriptions.get(nodeId(table.name, r.column.sqlName)),
+        description: ctx.descriptions.get(columnKey(table.name, r.column.sqlName)),
         uniqueness: r.profile.uniqueness,
         sketch: r.sketch,
       });
@@ -32,7 +32,7 @@ export function joinColumns(ctx: RunContext): JoinColumn[] {
  * or a value inclusion), so the learned scorer, not ω alone, decides which joins hold. The joins
  * eval and the scorer's trainer call this with no declared keys.
  */
-export async function discoverCandidates(ctx: RunContext, declared: readonly Pick<DeclaredJoin, "from" | "to">[], generation: JoinDiscoveryOptions = CANDIDATE_GENERATION,
+export async function discoverCandidates(ctx: IndexRunContext, declared: readonly Pick<DeclaredJoin, "from" | "to">[], generation: JoinDiscoveryOptions = CANDIDATE_GENERATION,
   keepGoing?: () => Promise<boolean>,
 ): Promise<JoinCandidate[]> {
   return discoverJoins(joinColumns(ctx), { declared, isWord: await loadEnglishLexicon(), ...generation, keepGoing });
@@ -42,7 +42,7 @@ export async function discoverCandidates(ctx: RunContext, declared: readonly Pic
 export const CANDIDATE_GENERATION = { threshold: 0.6 } as const;
 
 /** Stage 3: candidate joins (FGTR eq. 3 plus the declared keys), scored by the learned join scorer. */
-export async function joinsStage(ctx: RunContext): Promise<void> {
+export async function joinsStage(ctx: IndexRunContext): Promise<void> {
   const columns = joinColumns(ctx);
   ctx.progress.start(STAGE, 1);
   if (ctx.dataset.tables.length < 2) {

@@ -1,11 +1,11 @@
 import "server-only";
-import { DEFAULT_DISTINCT_CAP, nodeId } from "@/lib/core/index";
+import { DEFAULT_DISTINCT_CAP, columnKey } from "@/lib/core/index";
 import type { ColumnMeta, TableMeta } from "@/lib/core/model/dataset";
 import { SqlTimeoutError } from "@/lib/server/sql";
 import { ColumnAccumulator, type ColumnResult } from "./column-accumulator";
 import { ScanBudget } from "./cell-values";
 import { writeProfiles } from "./index-store";
-import { budgetSpent, errorText, fmt, type RunContext } from "./run-context";
+import { budgetSpent, errorText, fmt, type IndexRunContext } from "./run-context";
 import { isCancel, scanTable, type ScanEnd, type ScanRow } from "./scan-table";
 
 const STAGE = "profiles";
@@ -13,7 +13,7 @@ const STAGE = "profiles";
 type TableScan = { results: ColumnResult[]; failed: Array<{ column: ColumnMeta; error: string }>; end?: ScanEnd };
 
 /** Streams columns of a table through accumulators; a column whose accumulator throws is dropped and reported. */
-async function scanColumns(ctx: RunContext, table: TableMeta, columns: ColumnMeta[]): Promise<TableScan> {
+async function scanColumns(ctx: IndexRunContext, table: TableMeta, columns: ColumnMeta[]): Promise<TableScan> {
   let budget = new ScanBudget(ctx.caps.scanValueBudget);
   let accs = columns.map((c) => new ColumnAccumulator(c, ctx.caps, budget));
   let dead: (string | null)[] = columns.map(() => null);
@@ -49,7 +49,7 @@ async function scanColumns(ctx: RunContext, table: TableMeta, columns: ColumnMet
 }
 
 /** One scan for the whole table; when SQLite refuses it, each column alone, so one bad column cannot sink the others. */
-async function profileTable(ctx: RunContext, table: TableMeta): Promise<TableScan> {
+async function profileTable(ctx: IndexRunContext, table: TableMeta): Promise<TableScan> {
   try {
     return await scanColumns(ctx, table, table.columns);
   } catch (err) {
@@ -72,7 +72,7 @@ async function profileTable(ctx: RunContext, table: TableMeta): Promise<TableSca
   }
 }
 
-function noteCaps(ctx: RunContext, table: TableMeta, r: ColumnResult): void {
+function noteCaps(ctx: IndexRunContext, table: TableMeta, r: ColumnResult): void {
   const where = `${table.name}.${r.column.name}`;
   if (r.profile.distinctEstimated) ctx.progress.note(STAGE, `${where}: more than ${fmt(DEFAULT_DISTINCT_CAP)} distinct values, so its distinct count is a HyperLogLog estimate (~${fmt(r.profile.distinctCount)}) and its top values are approximate.`);
   if (r.longValues) ctx.progress.note(STAGE, `${where}: ${fmt(r.longValues)} values of ${fmt(ctx.caps.profileValueChars)}+ characters were profiled by their first ${fmt(ctx.caps.profileValueChars)}.`);
@@ -80,7 +80,7 @@ function noteCaps(ctx: RunContext, table: TableMeta, r: ColumnResult): void {
 }
 
 /** Says in the stage's notes when a table was profiled on part of its rows, and why. */
-function noteCut(ctx: RunContext, table: TableMeta, end: ScanEnd | undefined): void {
+function noteCut(ctx: IndexRunContext, table: TableMeta, end: ScanEnd | undefined): void {
   if (!end?.stoppedBy) return;
   if (end.stoppedBy === "rows") {
     ctx.progress.note(STAGE, `${table.name} is a view: profiled and indexed on a sample of its first ${fmt(end.rows)} rows (INDEX_VIEW_ROWS).`);
@@ -90,7 +90,7 @@ function noteCut(ctx: RunContext, table: TableMeta, end: ScanEnd | undefined): v
 }
 
 /** Stage 1: a profile (and a join sketch, and the cell values) of every column, one streaming pass per table. */
-export async function profilesStage(ctx: RunContext): Promise<void> {
+export async function profilesStage(ctx: IndexRunContext): Promise<void> {
   const tables = ctx.dataset.tables;
   ctx.progress.start(STAGE, tables.reduce((n, t) => n + (t.isView ? Math.min(t.rowCount, ctx.caps.viewRows) : t.rowCount), 0));
   const rows = [];
@@ -108,7 +108,7 @@ export async function profilesStage(ctx: RunContext): Promise<void> {
       ctx.progress.note(STAGE, `${table.name}.${f.column.name} could not be read and is left out of the index: ${f.error}`);
     }
     for (const r of scan.results) {
-      ctx.profiles.set(nodeId(table.name, r.column.sqlName), r.profile);
+      ctx.profiles.set(columnKey(table.name, r.column.sqlName), r.profile);
       rows.push({ table: table.name, column: r.column.sqlName, profile: r.profile });
       noteCaps(ctx, table, r);
     }

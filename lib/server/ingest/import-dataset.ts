@@ -14,6 +14,7 @@ import { ImportError } from "./errors";
 import { importSqlite } from "./sqlite";
 import { DEFAULT_LIMITS, type FileImporter, type ImportContext, type ImportProgress, type UploadedFile } from "./types";
 import { importXlsx } from "./xlsx";
+import { formatBytes } from "@/lib/core/util/format-bytes";
 
 export const newDatasetId = customAlphabet("0123456789abcdefghijklmnopqrstuvwxyz", 12);
 
@@ -56,7 +57,6 @@ async function importerFor(file: UploadedFile): Promise<FileImporter> {
   }
 }
 
-const formatBytes = (n: number) => (n >= 1024 ** 3 ? `${(n / 1024 ** 3).toFixed(1)} GB` : `${Math.round(n / 1024 / 1024)} MB`);
 
 function defaultName(files: UploadedFile[]): string {
   const base = (f: UploadedFile) => f.originalName.replace(/\.[^.]+$/, "");

@@ -4,14 +4,11 @@ import yauzl from "yauzl";
 import { sniffContent } from "@/lib/core/ingest/sniff";
 import { ImportError } from "./errors";
 import type { IngestLimits } from "./types";
+import { formatBytes } from "@/lib/core/util/format-bytes";
 
 /** V8 cannot build a string longer than this, and exceljs (JSZip) turns each sheet's XML into one. */
 const MAX_ENTRY_BYTES = 500_000_000;
 
-function formatBytes(bytes: number): string {
-  if (bytes >= 1_000_000) return `${(bytes / 1_000_000).toLocaleString("en-US", { maximumFractionDigits: 1 })} MB`;
-  return `${Math.ceil(bytes / 1000).toLocaleString("en-US")} KB`;
-}
 
 /**
  * Checks that a file is an XLSX exceljs can safely open. exceljs inflates every entry in memory

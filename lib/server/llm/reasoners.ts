@@ -1,17 +1,11 @@
 import "server-only";
+import type { ReasonerInfo } from "@/lib/core/model/api-types";
 import type { LlmPort } from "@/lib/core/reasoner";
 import { createAiSdkPort } from "./ai-sdk-port";
 import { readLlmConfig, type LlmConfig } from "./config";
 import { createLanguageModel } from "./models";
 
-/** One choice of reasoner for the UI's picker. */
-export type ReasonerInfo = {
-  id: "local" | "llm";
-  label: string;
-  available: boolean;
-  /** When not available: which environment variables to set. */
-  howToConfigure?: string;
-};
+export type { ReasonerInfo };
 
 type Env = Record<string, string | undefined>;
 

@@ -3,6 +3,7 @@ import type { ParsedPassage } from "@/lib/core/ingest/passages";
 import { HttpError } from "@/lib/server/http/errors";
 import { getDataset, tableByName } from "@/lib/server/stores/datasets";
 import { readSegments } from "./segments";
+import { notFound } from "@/lib/server/http/not-found";
 
 /**
  * "Mark a long-text column as passages": every non-empty value of the column becomes a passage,
@@ -11,7 +12,7 @@ import { readSegments } from "./segments";
  */
 export async function passagesFromColumn(datasetId: string, tableName: string, column: string, titleColumn?: string): Promise<ParsedPassage[]> {
   const dataset = await getDataset(datasetId);
-  if (!dataset) throw new HttpError(404, "dataset_not_found", `There is no dataset with id "${datasetId}".`);
+  if (!dataset) throw notFound("dataset", datasetId);
   const table = tableByName(dataset, tableName);
   if (!table) throw new HttpError(400, "unknown_table", `Dataset "${dataset.name}" has no table "${tableName}".`);
   const col = table.columns.findIndex((c) => c.sqlName === column || c.name === column);

@@ -2,16 +2,17 @@ import "server-only";
 import { linkEntities } from "@/lib/core/methods/helios/entity-linking";
 import { buildHeliosIndex, type HeliosIndex } from "@/lib/core/methods/helios/graph-index";
 import { segmentId, type Passage } from "@/lib/core/methods/helios/types";
-import { HttpError } from "@/lib/server/http/errors";
 import { getDataset } from "@/lib/server/stores/datasets";
 import { readSegments } from "./segments";
 import { allLinks, allPassages, passageNode, replaceLinks, toStoredLinks, type StoredPassage } from "./store";
+import { notFound } from "@/lib/server/http/not-found";
+import { datasetCache } from "@/lib/server/process/dataset-caches";
 
 const toPassage = (p: StoredPassage): Passage => ({ id: passageNode(p.id), title: p.title, text: p.text, url: p.url, aliases: p.aliases });
 
 async function datasetOr404(datasetId: string) {
   const dataset = await getDataset(datasetId);
-  if (!dataset) throw new HttpError(404, "dataset_not_found", `There is no dataset with id "${datasetId}".`);
+  if (!dataset) throw notFound("dataset", datasetId);
   return dataset;
 }
 
@@ -31,7 +32,8 @@ export async function relinkDataset(datasetId: string): Promise<{ links: number;
   return { links: links.length, linkedPassages: new Set(links.map((l) => l.passage)).size, passages: passages.length, truncated };
 }
 
-const cache = new Map<string, Promise<HeliosIndex>>();
+// G_d of the 8 most recently asked datasets (each holds every row and passage as vectors).
+const cache = datasetCache<Promise<HeliosIndex>>("helios-index", { max: 8 });
 
 /** The dataset's G_d indexed for HELIOS, built once and kept until its passages change. */
 export function heliosIndexFor(datasetId: string): Promise<HeliosIndex> {
@@ -42,11 +44,6 @@ export function heliosIndexFor(datasetId: string): Promise<HeliosIndex> {
     index.catch(() => cache.delete(datasetId));
   }
   return index;
-}
-
-/** Forgets a cached index (after passages change or the dataset is deleted). */
-export function forgetHeliosIndex(datasetId: string): void {
-  cache.delete(datasetId);
 }
 
 async function buildIndex(datasetId: string): Promise<HeliosIndex> {

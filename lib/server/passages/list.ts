@@ -2,6 +2,7 @@ import "server-only";
 import { HttpError } from "@/lib/server/http/errors";
 import { getDataset } from "@/lib/server/stores/datasets";
 import { allLinks, passageIdOfNode, passageNode, passagesById, searchPassages } from "./store";
+import { notFound } from "@/lib/server/http/not-found";
 
 /** Longest text shown per passage in a list; the full text is one click away. */
 const PREVIEW_CHARS = 600;
@@ -10,7 +11,7 @@ export type PassageListItem = { id: string; title: string; preview: string; leng
 
 /** A page of a dataset's passages matching `q`, each with the rows it is linked to. */
 export async function listPassages(datasetId: string, q: string, offset: number, limit: number, ids?: string[]): Promise<{ total: number; offset: number; passages: PassageListItem[] }> {
-  if (!(await getDataset(datasetId))) throw new HttpError(404, "dataset_not_found", `There is no dataset with id "${datasetId}".`);
+  if (!(await getDataset(datasetId))) throw notFound("dataset", datasetId);
   const page = ids ? await byNodeIds(datasetId, ids) : await searchPassages(datasetId, q.trim(), offset, limit);
   const links = await allLinks(datasetId);
   const byPassage = new Map<number, PassageListItem["links"]>();

@@ -8,15 +8,15 @@ import { describeRunError } from "./run-errors";
 /** What a run is asked to do; stored with the run. */
 export type RunSpec = { datasetId: string; question: string; method: string; reasoner: Reasoner; params: Record<string, unknown> };
 
-export type RunContext = { runId: string; signal: AbortSignal };
+export type QuestionRunContext = { runId: string; signal: AbortSignal };
 
 /**
  * A method's execution: it emits trace events into `sink` and returns its answer. The spine
  * emits run-start, answer, run-end and error itself; a method must not.
  */
-export type ExecuteMethod = (sink: EventSink, context: RunContext) => Promise<Answer>;
+export type ExecuteMethod = (sink: EventSink, context: QuestionRunContext) => Promise<Answer>;
 
-export type RunOutcome = {
+export type QuestionRunOutcome = {
   runId: string;
   ok: boolean;
   answer: Answer | null;
@@ -40,7 +40,7 @@ const SPINE_KINDS = new Set(["run-start", "run-end", "answer"]);
  * once), stores events in batches while the method works, turns any failure into an `error`
  * event, always ends with run-end, then records the outcome. Never rejects.
  */
-export async function executeRun(spec: RunSpec, execute: ExecuteMethod, options: ExecuteRunOptions = {}): Promise<RunOutcome> {
+export async function executeRun(spec: RunSpec, execute: ExecuteMethod, options: ExecuteRunOptions = {}): Promise<QuestionRunOutcome> {
   const runId = options.runId ?? nanoid();
   const recorder = createRecorder({ onListenerError: (err) => console.error("trace listener failed", err) });
   if (options.onEvent) recorder.subscribe(options.onEvent);
@@ -64,7 +64,7 @@ export async function executeRun(spec: RunSpec, execute: ExecuteMethod, options:
 
   const signal = options.signal ?? new AbortController().signal;
   let answer: Answer | null = null;
-  let error: RunOutcome["error"] = null;
+  let error: QuestionRunOutcome["error"] = null;
   try {
     const result = await execute(guardSpineKinds(recorder), { runId, signal });
     answer = answerSchema.parse(result);

@@ -3,12 +3,10 @@ import { mkdir, readdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { datasetDir, datasetsDir, tmpDir } from "@/lib/server/config";
 import { datasetIds, deleteDatasetRecord } from "./datasets";
-import { evictCellIndex } from "@/lib/server/index/cell-searcher";
 import { deleteIndexRecords } from "@/lib/server/index/generations";
 import { cancelIndexing } from "@/lib/server/index/queue";
-import { forgetFgtrIndex } from "@/lib/server/methods/fgtr/index-cache";
-import { forgetHeliosIndex } from "@/lib/server/passages/graph";
 import { deletePassageRecords } from "@/lib/server/passages/store";
+import { forgetDataset } from "@/lib/server/process/dataset-caches";
 
 /** Deletes a dataset: its directory is moved aside first so a crash never leaves a half-deleted one listed. */
 export async function deleteDataset(id: string): Promise<boolean> {
@@ -21,9 +19,7 @@ export async function deleteDataset(id: string): Promise<boolean> {
   // and every in-memory index built from it is dropped.
   await deleteIndexRecords(id);
   await deletePassageRecords(id);
-  evictCellIndex(id);
-  forgetFgtrIndex(id);
-  forgetHeliosIndex(id);
+  forgetDataset(id);
   await rename(datasetDir(id), trash).catch(() => undefined);
   await rm(trash, { recursive: true, force: true });
   return true;

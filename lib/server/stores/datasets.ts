@@ -1,7 +1,9 @@
 import "server-only";
 import { asc, desc, eq } from "drizzle-orm";
 import { datasetColumns, datasets, datasetTables, type DatasetStorage } from "@/db/schema";
-import type { DatasetDetail, DatasetSummary, ForeignKey, SheetLayout, TableMeta, ColumnType, TableSource } from "@/lib/core/model/dataset";
+import { z } from "zod";
+import { columnTypeSchema, foreignKeySchema, sheetLayoutSchema, tableSourceSchema } from "@/lib/core/model/dataset";
+import type { DatasetDetail, DatasetSummary, TableMeta } from "@/lib/core/model/dataset";
 import { appDb } from "@/lib/server/db/app-db";
 
 type DatasetRow = typeof datasets.$inferSelect;
@@ -10,6 +12,8 @@ function toSummary(row: DatasetRow): DatasetSummary {
   return { id: row.id, name: row.name, createdAt: row.createdAt, sizeBytes: row.sizeBytes, tableCount: row.tableCount, rowCount: row.rowCount };
 }
 
+const foreignKeysSchema = z.array(foreignKeySchema);
+const layoutSchema = sheetLayoutSchema.nullable();
 /** All datasets, newest first. */
 export async function listDatasets(): Promise<DatasetSummary[]> {
   const db = await appDb();
@@ -28,17 +32,18 @@ export async function getDataset(id: string): Promise<(DatasetDetail & { storage
     name: t.name,
     sqlName: t.sqlName,
     schemaName: t.schemaName,
-    source: t.source as TableSource,
+    source: tableSourceSchema.parse(t.source),
     sourceFile: t.sourceFile,
     isView: t.isView,
     rowCount: t.rowCount,
     rowCountCut: t.rowCountCut,
-    foreignKeys: t.foreignKeys as ForeignKey[],
-    layout: (t.layout as SheetLayout | null) ?? null,
+    // Stored JSON is parsed, not cast: a row written by another version fails here, by name.
+    foreignKeys: foreignKeysSchema.parse(t.foreignKeys),
+    layout: layoutSchema.parse(t.layout ?? null),
     notes: t.notes,
     columns: columns
       .filter((c) => c.tablePosition === t.position)
-      .map((c) => ({ name: c.name, sqlName: c.sqlName, type: c.type as ColumnType, position: c.position, isPrimaryKey: c.isPrimaryKey, nullable: c.nullable })),
+      .map((c) => ({ name: c.name, sqlName: c.sqlName, type: columnTypeSchema.parse(c.type), position: c.position, isPrimaryKey: c.isPrimaryKey, nullable: c.nullable })),
   }));
   return { ...toSummary(row), notes: row.notes, tables: metas, storage: row.storage };
 }

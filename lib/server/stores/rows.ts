@@ -4,8 +4,9 @@ import type { TableMeta } from "@/lib/core/model/dataset";
 import type { DatasetStorage } from "@/db/schema";
 import { HttpError } from "@/lib/server/http/errors";
 import { datasetFiles, runCheckedSql, SqlTimeoutError, type SqlParam } from "@/lib/server/sql";
+import type { RowsPage } from "@/lib/core/model/api-types";
 
-export type RowPage = { total: number; totalCut?: boolean; offset: number; rows: Array<{ rowId: number | null; values: Array<string | number | null> }> };
+export type RowPage = RowsPage;
 export type RowPageRequest = { offset: number; limit: number; sort?: string; dir?: "asc" | "desc" };
 
 /** Qualified SQL name of a table ("src1"."orders"). */

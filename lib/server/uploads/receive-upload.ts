@@ -8,11 +8,11 @@ import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import { HttpError } from "@/lib/server/http/errors";
 import type { UploadedFile } from "@/lib/server/ingest/types";
+import { formatBytes } from "@/lib/core/util/format-bytes";
 
 export type UploadLimits = { maxFileBytes: number; maxTotalBytes: number; maxFiles: number };
 export type ReceivedUpload = { files: UploadedFile[]; fields: Record<string, string>; dir: string };
 
-const mb = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
 
 /** Keeps only a display name from what the client sent: no directories, no control characters. */
 export function sanitizeFileName(raw: string | undefined, index: number): string {
@@ -29,7 +29,7 @@ export async function receiveUpload(request: Request, dir: string, limits: Uploa
   const contentType = request.headers.get("content-type") ?? "";
   if (!contentType.startsWith("multipart/form-data")) throw new HttpError(400, "not_multipart", "Send the files as multipart/form-data in a field named \"files\".");
   const expected = Number(request.headers.get("content-length") ?? 0);
-  if (expected > limits.maxTotalBytes + 1024 * 1024) throw new HttpError(413, "upload_too_large", `The upload is ${mb(expected)}; the limit is ${mb(limits.maxTotalBytes)}.`);
+  if (expected > limits.maxTotalBytes + 1024 * 1024) throw new HttpError(413, "upload_too_large", `The upload is ${formatBytes(expected)}; the limit is ${formatBytes(limits.maxTotalBytes)}.`);
   if (!request.body) throw new HttpError(400, "no_files", "The request has no body.");
   await mkdir(dir, { recursive: true });
   try {
@@ -64,9 +64,9 @@ function parse(request: Request, contentType: string, dir: string, limits: Uploa
         file.size += chunk.length;
         total += chunk.length;
         onBytes(total, expected);
-        if (total > limits.maxTotalBytes) fail(new HttpError(413, "upload_too_large", `The upload is over the ${mb(limits.maxTotalBytes)} limit.`));
+        if (total > limits.maxTotalBytes) fail(new HttpError(413, "upload_too_large", `The upload is over the ${formatBytes(limits.maxTotalBytes)} limit.`));
       });
-      stream.on("limit", () => fail(new HttpError(413, "file_too_large", `${file.originalName} is over the ${mb(limits.maxFileBytes)} per-file limit.`)));
+      stream.on("limit", () => fail(new HttpError(413, "file_too_large", `${file.originalName} is over the ${formatBytes(limits.maxFileBytes)} per-file limit.`)));
       writes.push(pipeline(stream, createWriteStream(file.path)).catch((err) => fail(err)));
     });
     parser.on("field", (name, value) => (fields[name] = value));

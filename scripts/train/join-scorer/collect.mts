@@ -23,7 +23,7 @@ export async function collectDb(db: string, file: string, generation?: JoinDisco
   const { runIndexing } = await import("../../../lib/server/index/pipeline.ts");
   const { discoverCandidates } = await import("../../../lib/server/index/stage-joins.ts");
   const { joinSides } = await import("../../../lib/server/index/join-scoring.ts");
-  const { declaredJoins, nodeId } = await import("../../../lib/core/index/index.ts");
+  const { declaredJoins, columnKey } = await import("../../../lib/core/index/index.ts");
   const { deleteDataset } = await import("../../../lib/server/stores/dataset-files.ts");
   const detail = await importDataset([{ originalName: `${db}.sqlite`, path: file, size: statSync(file).size }], { name: db });
   const declared = [...new Set(declaredJoins(detail.tables).map((d) => joinPairKey(d.from, d.to)))];
@@ -36,8 +36,8 @@ export async function collectDb(db: string, file: string, generation?: JoinDisco
       const sides = joinSides(ctx.dataset.tables, ctx.profiles);
       const gold = new Set(declared);
       out = (await discoverCandidates(ctx, [], generation)).flatMap((candidate) => {
-        const from = sides.get(nodeId(candidate.from.table, candidate.from.column));
-        const to = sides.get(nodeId(candidate.to.table, candidate.to.column));
+        const from = sides.get(columnKey(candidate.from.table, candidate.from.column));
+        const to = sides.get(columnKey(candidate.to.table, candidate.to.column));
         return from && to ? [{ db, candidate, from, to, positive: gold.has(joinPairKey(candidate.from, candidate.to)) }] : [];
       });
       token.cancelled = true; // the cell index and graph are not needed

@@ -1,6 +1,6 @@
 // Feature matrices and grouped cross-validation folds for the join scorer's trainer.
 import { candidateFeatures } from "../../../lib/core/index/join-scorer.ts";
-import { nodeId } from "../../../lib/core/index/schema-node.ts";
+import { columnKey } from "../../../lib/core/model/column-ref.ts";
 import type { JoinSide } from "../../../lib/core/index/join-features.ts";
 import type { CollectedDb } from "./collect.mts";
 
@@ -11,8 +11,8 @@ export function featureRows(dbs: readonly CollectedDb[]): { x: number[][]; y: bo
   for (const db of dbs) {
     const sides = new Map<string, JoinSide>();
     for (const c of db.candidates) {
-      sides.set(nodeId(c.from.table, c.from.column), c.from);
-      sides.set(nodeId(c.to.table, c.to.column), c.to);
+      sides.set(columnKey(c.from.table, c.from.column), c.from);
+      sides.set(columnKey(c.to.table, c.to.column), c.to);
     }
     candidateFeatures(db.candidates.map((c) => c.candidate), sides).forEach((row, i) => {
       if (!row) return;

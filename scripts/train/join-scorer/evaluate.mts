@@ -1,6 +1,6 @@
 // Precision / recall / F1 of the passing candidates against declared foreign keys, per database
 // and micro-averaged: the measure the joins eval reports, computed on training or tune databases.
-import { nodeId } from "../../../lib/core/index/schema-node.ts";
+import { columnKey } from "../../../lib/core/model/column-ref.ts";
 import { scoreJoins, type JoinScorerModel } from "../../../lib/core/index/join-scorer.ts";
 import type { JoinSide } from "../../../lib/core/index/join-features.ts";
 import { joinPairKey, type CollectedDb } from "./collect.mts";
@@ -11,8 +11,8 @@ export type PassCounts = { tp: number; predicted: number; gold: number };
 export function passingPairs(db: CollectedDb, model: JoinScorerModel): string[] {
   const sides = new Map<string, JoinSide>();
   for (const c of db.candidates) {
-    sides.set(nodeId(c.from.table, c.from.column), c.from);
-    sides.set(nodeId(c.to.table, c.to.column), c.to);
+    sides.set(columnKey(c.from.table, c.from.column), c.from);
+    sides.set(columnKey(c.to.table, c.to.column), c.to);
   }
   const scored = scoreJoins(db.candidates.map((c) => c.candidate), sides, model);
   return [...new Set(scored.filter((c) => c.passes).map((c) => joinPairKey(c.from, c.to)))];

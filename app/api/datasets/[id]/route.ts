@@ -1,19 +1,18 @@
 import { z } from "zod";
-import { HttpError, handle } from "@/lib/server/http/errors";
-import { readJsonBody } from "@/lib/server/http/json-body";
+import { handle } from "@/lib/server/http/errors";
 import { deleteDataset } from "@/lib/server/stores/dataset-files";
 import { getDataset, renameDataset } from "@/lib/server/stores/datasets";
 import { getIndexStatus } from "@/lib/server/index/status";
+import { notFound } from "@/lib/server/http/not-found";
+import { readJsonBody } from "@/lib/server/http/json-body";
 
 export const dynamic = "force-dynamic";
 type Ctx = { params: Promise<{ id: string }> };
 
-const notFound = (id: string) => new HttpError(404, "dataset_not_found", `There is no dataset with id "${id}".`);
-
 export const GET = handle(async (_req: Request, { params }: Ctx) => {
   const { id } = await params;
   const dataset = await getDataset(id);
-  if (!dataset) throw notFound(id);
+  if (!dataset) throw notFound("dataset", id);
   const { storage: _storage, ...detail } = dataset;
   return Response.json({ ...detail, index: await getIndexStatus(id) });
 });
@@ -24,12 +23,12 @@ export const PATCH = handle(async (request: Request, { params }: Ctx) => {
   const { id } = await params;
   const body = renameBody.parse(await readJsonBody(request));
   const summary = await renameDataset(id, body.name);
-  if (!summary) throw notFound(id);
+  if (!summary) throw notFound("dataset", id);
   return Response.json(summary);
 });
 
 export const DELETE = handle(async (_req: Request, { params }: Ctx) => {
   const { id } = await params;
-  if (!(await deleteDataset(id))) throw notFound(id);
+  if (!(await deleteDataset(id))) throw notFound("dataset", id);
   return new Response(null, { status: 204 });
 });

@@ -1,5 +1,6 @@
-import { HttpError, handle } from "@/lib/server/http/errors";
+import { handle } from "@/lib/server/http/errors";
 import { getRun } from "@/lib/server/stores/runs";
+import { notFound } from "@/lib/server/http/not-found";
 
 export const dynamic = "force-dynamic";
 type Ctx = { params: Promise<{ id: string }> };
@@ -8,6 +9,6 @@ type Ctx = { params: Promise<{ id: string }> };
 export const GET = handle(async (_req: Request, { params }: Ctx) => {
   const { id } = await params;
   const run = await getRun(id);
-  if (!run) throw new HttpError(404, "run_not_found", `There is no run with id "${id}".`);
+  if (!run) throw notFound("run", id);
   return Response.json(run);
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { FakeLlmPort } from "../../reasoner/test-steps";
 import { createRecorder } from "../../trace";
 import { runFgtr } from "./run-fgtr";
-import { sampleSetup } from "./testing/setup";
+import { sampleSetup } from "../../retrieval/testing/setup";
 
 const norm = (rows: unknown[][]) => rows.map((r) => JSON.stringify(r)).sort();
 
@@ -53,10 +53,10 @@ describe("answer step, llm", () => {
 
   it("refuses SQL that writes (even when a cell told the model to), and keeps only evidence naming retrieved cells", async () => {
     const { ports } = await sampleSetup();
-    const { answerQuestion } = await import("./answer/run");
-    const { answerInput } = await import("./stages");
+    const { answerQuestion } = await import("../../retrieval/answer/run");
+    const { answerInput } = await import("../../retrieval/stages");
     const { fillSchema } = await import("./schema-filling");
-    const { parseQuestionLocally } = await import("./parse");
+    const { parseQuestionLocally } = await import("../../retrieval/parse");
     const question = "Which region is Fresno in?";
     const parsed = parseQuestionLocally(question);
     const filled = fillSchema([{ table: "counties", column: "name" }, { table: "counties", column: "region" }], ports, createRecorder(), { enabled: true });

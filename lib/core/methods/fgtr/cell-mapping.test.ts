@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { createRecorder, type TraceEventOf } from "../../trace";
-import { mapCells, markNegated } from "./cell-mapping";
+import { mapCells, markNegated } from "../../retrieval/cell-mapping";
 import { mergeCells } from "./cell-merging";
 import { DEFAULT_FGTR_PARAMS } from "./params";
 import { fillSchema } from "./schema-filling";
-import { sampleSetup } from "./testing/setup";
-import type { ColumnRange } from "./types";
+import { sampleSetup } from "../../retrieval/testing/setup";
+import type { ColumnRange } from "../../retrieval/types";
 
 const county: ColumnRange = { table: "counties", column: "name", role: "constrained", predicate: { op: "=", values: ["contra costa"] }, query: "contra costa", source: "Contra Costa" };
 const takers: ColumnRange = { table: "satscores", column: "NumTstTakr", role: "constrained", predicate: { op: "<=", values: [250] }, source: "250" };

@@ -1,25 +1,15 @@
 import type { ColumnRef, JoinPath } from "../../model/index-types";
 import { capRowIds } from "../../trace/atoms";
 import type { EventSink } from "../../trace/sink";
-import { MAX_ROW_IDS, type MappedColumn } from "./cell-mapping";
+import { MAX_ROW_IDS, type MappedColumn } from "../../retrieval/cell-mapping";
 import type { FgtrParams } from "./params";
-import { tableOf, type FgtrPorts } from "./ports";
-import { buildFrom } from "./sql/from";
-import { predicateSql } from "./sql/predicate";
-import { runTraced } from "./sql/run";
+import { tableOf, type RetrievalPorts } from "../../retrieval/ports";
+import { buildFrom } from "../../retrieval/sql/from";
+import { predicateSql } from "../../retrieval/sql/predicate";
+import { runTraced } from "../../retrieval/sql/run";
+import type { SubTable } from "../../retrieval/types";
 
-/** One retrieved sub-table T'ᵢ = Tᵢ[Rᵢ, S] (FGTR eq. 6). */
-export type SubTable = {
-  table: string;
-  columns: string[];
-  /** Rᵢ; null means every row of the table. */
-  rowIds: number[] | null;
-  rowCount: number;
-  totalRows: number;
-  totalColumns: number;
-  /** How Rᵢ was obtained. */
-  rows: "constrained" | "joined" | "all";
-};
+export type { SubTable };
 
 /** The SQL condition a table's rows must meet: any of its constraints (the union of eq. 6). */
 export function tableCondition(alias: string, mapped: MappedColumn[]): string | null {
@@ -32,7 +22,7 @@ export function tableCondition(alias: string, mapped: MappedColumn[]): string | 
  * This goes beyond eq. 6 (which keeps such tables whole): a link table then holds only the rows
  * the answer can reach. Null when the query fails or finds more than MAX_ROW_IDS rows.
  */
-async function joinedRows(tables: string[], join: JoinPath, mapped: MappedColumn[], ports: FgtrPorts, sink: EventSink): Promise<Map<string, number[]> | null> {
+async function joinedRows(tables: string[], join: JoinPath, mapped: MappedColumn[], ports: RetrievalPorts, sink: EventSink): Promise<Map<string, number[]> | null> {
   const from = buildFrom(ports.schema, join.tables, join);
   const withRowId = from.tables.filter((t) => tableOf(ports.schema, t)?.hasRowId);
   if (withRowId.length === 0) return null;
@@ -55,7 +45,7 @@ async function joinedRows(tables: string[], join: JoinPath, mapped: MappedColumn
  * its rows (or, with `propagateJoins`, the rows that join the retrieved ones). Emits one
  * sub-table event per table with its size against the full table.
  */
-export async function mergeCells(columns: ColumnRef[], tables: string[], join: JoinPath | null, mapped: MappedColumn[], params: FgtrParams, ports: FgtrPorts, sink: EventSink): Promise<SubTable[]> {
+export async function mergeCells(columns: ColumnRef[], tables: string[], join: JoinPath | null, mapped: MappedColumn[], params: FgtrParams, ports: RetrievalPorts, sink: EventSink): Promise<SubTable[]> {
   const unconstrained = tables.filter((t) => !mapped.some((m) => m.ref.table === t));
   // Negated constraints name the rows to leave out, so they do not narrow the joined tables.
   const positive = mapped.filter((m) => !m.negated);

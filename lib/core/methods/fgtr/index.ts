@@ -3,16 +3,16 @@
  * §4: question-parsing, schema-mapping (+ voting), schema-filling, range-parsing, cell-mapping,
  * cell-merging, answer; `runFgtr` chains them. Ports in ./ports, parameters in ./params.
  */
-export { runFgtr, MAX_QUESTION_CHARS, type FgtrResult } from "./run-fgtr";
+export { runFgtr, type FgtrResult } from "./run-fgtr";
 export { fgtrParamsSchema, DEFAULT_FGTR_PARAMS, parseFgtrParams, type FgtrParams, type FgtrParamsInput } from "./params";
-export { tableOf, columnOf, refKey, type FgtrPorts, type FgtrSchema, type FgtrTable, type FgtrColumn, type CellScope, type SqlResult, type SqlRunner, type SqlOptions } from "./ports";
-export { questionParsingStep } from "./question-parsing";
+export { tableOf, columnOf, type RetrievalPorts, type RetrievalSchema, type RetrievalTable, type RetrievalColumn, type CellScope, type SqlResult, type SqlRunner, type SqlOptions } from "../../retrieval/ports";
+export { questionParsingStep } from "../../retrieval/question-parsing";
 export { schemaMappingStep } from "./schema-mapping";
-export { rangeParsingStep } from "./range-parsing";
-export { answerStep } from "./answer";
+export { rangeParsingStep } from "../../retrieval/range-parsing";
+export { answerStep } from "../../retrieval/answer/step";
 export { voteSchema } from "./voting";
 export { fillSchema } from "./schema-filling";
-export { mapCells } from "./cell-mapping";
+export { mapCells } from "../../retrieval/cell-mapping";
 export { mergeCells, type SubTable } from "./cell-merging";
-export { parseQuestionLocally } from "./parse";
-export type { ParsedQuestion, ColumnRange, CellHint, Intent } from "./types";
+export { parseQuestionLocally } from "../../retrieval/parse";
+export type { ParsedQuestion, ColumnRange, CellHint, Intent } from "../../retrieval/types";

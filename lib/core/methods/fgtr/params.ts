@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_MAX_SUB_TABLE_ROWS } from "../../retrieval/types";
 
 /**
  * FGTR's tunable parameters with the paper's defaults (§4.2–4.3): K voting rounds and the
@@ -14,7 +15,7 @@ export const fgtrParamsSchema = z.object({
   topN: z.number().int().min(1).max(50).default(3).describe("Cell mapping: keep at least the top-n values of each text constraint"),
   cellThreshold: z.number().min(0).max(1).default(0.75).describe("Cell mapping: also keep every value whose similarity reaches this"),
   propagateJoins: z.boolean().default(true).describe("Cell merging: restrict unconstrained joined tables to rows that join the retrieved rows"),
-  maxSubTableRows: z.number().int().min(1).max(5000).default(200).describe("Rows per sub-table shown to the llm answer step"),
+  maxSubTableRows: z.number().int().min(1).max(5000).default(DEFAULT_MAX_SUB_TABLE_ROWS).describe("Rows per sub-table shown to the llm answer step"),
   maxAnswerRows: z.number().int().min(1).max(10_000).default(200).describe("Row cap of the answer's SQL result"),
 });
 

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { createRecorder, type TraceEvent } from "../../trace";
 import { runFgtr } from "./run-fgtr";
-import { memoryEngine } from "./testing/libsql-engine";
-import { samplePorts } from "./testing/sample-ports";
-import { sampleSetup } from "./testing/setup";
+import { memoryEngine } from "../../retrieval/testing/libsql-engine";
+import { samplePorts } from "../../retrieval/testing/sample-ports";
+import { sampleSetup } from "../../retrieval/testing/setup";
 
 const engines: Array<{ close(): void }> = [];
 afterEach(() => engines.splice(0).forEach((e) => e.close()));

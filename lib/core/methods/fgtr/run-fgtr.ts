@@ -2,21 +2,19 @@ import type { ColumnRef } from "../../model/index-types";
 import { runStep } from "../../reasoner/run-step";
 import type { Answer } from "../../trace/kinds-run";
 import { runStage, type EventSink } from "../../trace/sink";
-import { answerQuestion } from "./answer/run";
-import { mapCells, markNegated } from "./cell-mapping";
+import { answerQuestion } from "../../retrieval/answer/run";
+import { mapCells, markNegated } from "../../retrieval/cell-mapping";
 import { mergeCells, type SubTable } from "./cell-merging";
 import { parseFgtrParams, type FgtrParamsInput } from "./params";
-import type { FgtrPorts, SqlResult } from "./ports";
-import { questionParsingStep } from "./question-parsing";
-import { rangeParsingStep } from "./range-parsing";
+import type { RetrievalPorts, SqlResult } from "../../retrieval/ports";
+import { questionParsingStep } from "../../retrieval/question-parsing";
+import { rangeParsingStep } from "../../retrieval/range-parsing";
 import { fillSchema } from "./schema-filling";
-import { answerInput, mentionedTables, rangeInput } from "./stages";
-import type { ColumnRange, ParsedQuestion } from "./types";
-import { findValueHints } from "./value-hints";
+import { answerInput, mentionedTables, rangeInput } from "../../retrieval/stages";
+import type { ColumnRange, ParsedQuestion } from "../../retrieval/types";
+import { prepareQuestion, questionParseEvent, tokenTally } from "../../retrieval/run-glue";
+import { findValueHints } from "../../retrieval/value-hints";
 import { voteSchema } from "./voting";
-
-/** Questions longer than this are cut (with a warning) before parsing. */
-export const MAX_QUESTION_CHARS = 2000;
 
 /** What a run of FGTR found, beyond the answer: the retrieval itself, for the UI and the eval. */
 export type FgtrResult = {
@@ -44,22 +42,11 @@ function emptyResult(text: string): FgtrResult {
  * `sink`; the run's spine (not this function) emits the final `answer` event from the returned
  * answer. Each LLM-able step runs with `ports.reasoner` and falls back to local on failure.
  */
-export async function runFgtr(rawQuestion: string, rawParams: FgtrParamsInput | undefined, ports: FgtrPorts, sink: EventSink): Promise<FgtrResult> {
+export async function runFgtr(rawQuestion: string, rawParams: FgtrParamsInput | undefined, ports: RetrievalPorts, sink: EventSink): Promise<FgtrResult> {
   const params = parseFgtrParams(rawParams);
-  let question = rawQuestion.replace(/\s+/g, " ").trim();
-  if (!question) {
-    sink.emit({ type: "warning", code: "empty_question", message: "The question is empty; type a question about the tables." });
-    return emptyResult("Please type a question about the tables.");
-  }
-  if (question.length > MAX_QUESTION_CHARS) {
-    sink.emit({ type: "warning", code: "question_truncated", message: `The question has ${question.length} characters; only the first ${MAX_QUESTION_CHARS} were read.` });
-    question = question.slice(0, MAX_QUESTION_CHARS);
-  }
-  const tokens = { input: 0, output: 0 };
-  const addTokens = (u: { inputTokens?: number; outputTokens?: number }) => {
-    tokens.input += u.inputTokens ?? 0;
-    tokens.output += u.outputTokens ?? 0;
-  };
+  const question = prepareQuestion(rawQuestion, sink);
+  if (question === null) return emptyResult("Please type a question about the tables.");
+  const { tokens, add: addTokens, addTotals } = tokenTally();
   const common = { reasoner: ports.reasoner, llm: ports.llm, signal: ports.signal };
 
   const { parsed, hints } = await runStage(sink, "question-parsing", async (s) => {
@@ -67,21 +54,12 @@ export async function runFgtr(rawQuestion: string, rawParams: FgtrParamsInput | 
     const step = await runStep(questionParsingStep, { question, hints }, { ...common, sink: s });
     addTokens(step.usage);
     const p = step.output;
-    s.emit({
-      type: "question-parse",
-      reasoner: step.reasoner,
-      keywords: p.keywords.slice(0, 100),
-      entities: p.entities.slice(0, 100).map((e) => ({ text: e.text, kind: e.kind })),
-      numbers: p.numbers.slice(0, 100).map((n) => ({ value: n.value, comparator: n.comparator, text: n.text })),
-      dates: p.dates.slice(0, 100).map((d) => ({ text: d.text, value: d.value, comparator: d.comparator })),
-      intent: p.intent,
-    });
+    s.emit(questionParseEvent(step.reasoner, p));
     return { parsed: p, hints };
   }, "Question parsing");
 
   const selection = await runStage(sink, "schema-mapping", (s) => voteSchema(question, parsed, hints, params, ports, s), `Schema mapping (K = ${params.k}, θ = ${params.theta})`);
-  tokens.input += selection.tokens.input;
-  tokens.output += selection.tokens.output;
+  addTotals(selection.tokens);
 
   const filled = await runStage(sink, "schema-filling", (s) => {
     const mentioned = mentionedTables(parsed, ports).filter((t) => !selection.kept.some((c) => c.table === t));
@@ -109,8 +87,7 @@ export async function runFgtr(rawQuestion: string, rawParams: FgtrParamsInput | 
     if (!input.tables.length) return { answer: { text: "No table of this dataset matches the question.", values: [], evidence: [] }, result: null, tokens: { input: 0, output: 0 } };
     return answerQuestion(input, ports, s);
   }, "Answer");
-  tokens.input += answered.tokens.input;
-  tokens.output += answered.tokens.output;
+  addTotals(answered.tokens);
 
   return { answer: answered.answer, parsed, selected: selection.kept, filled: filled.columns, tables: filled.tables, ranges, subTables, result: answered.result, tokens };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createRecorder, type TraceEventOf } from "../../trace";
 import { fillSchema, fillingEdgeCost } from "./schema-filling";
-import { sampleSetup } from "./testing/setup";
+import { sampleSetup } from "../../retrieval/testing/setup";
 
 describe("schema filling", () => {
   it("adds primary keys and the join keys of the shortest path, and reports the path with each edge's origin", async () => {

@@ -1,26 +1,20 @@
 import { joinTree, shortestJoinPath, type EdgeCost } from "../../index/join-path";
-import { parseNodeId } from "../../index/schema-node";
+import { parseColumnKey } from "../../model/column-ref";
 import type { ColumnRef, JoinPath, SchemaEdge } from "../../model/index-types";
 import { TRACE_LIMITS } from "../../trace/atoms";
 import type { EventSink } from "../../trace/sink";
-import { refKey, type FgtrPorts } from "./ports";
+import { refKey } from "../../model/column-ref";
+import type { RetrievalPorts } from "../../retrieval/ports";
+import type { FilledSchema } from "../../retrieval/types";
 
-export type FilledSchema = {
-  /** Selected columns plus the added keys, without duplicates. */
-  columns: ColumnRef[];
-  /** Tables to answer from: the recalled ones plus intermediate tables of the join path. */
-  tables: string[];
-  /** The join tree over `tables` (null when they are not all connected). */
-  join: JoinPath | null;
-  added: Array<ColumnRef & { reason: "primary-key" | "join-key" }>;
-};
+export type { FilledSchema };
 
 /**
  * Path costs for schema filling: a declared or curated key is trusted over a discovered guess, so
  * two declared hops through a link table (teacher → course_arrange → course) beat one discovered
  * edge between two tables' own id columns, which value overlap alone can fake.
  */
-export function fillingEdgeCost(graph: FgtrPorts["graph"]): EdgeCost {
+export function fillingEdgeCost(graph: RetrievalPorts["graph"]): EdgeCost {
   const keys = new Set(graph.nodes.filter((n) => n.isPrimaryKey).map((n) => n.id));
   return (e) => {
     if (e.origin === "declared" || e.origin === "curated") return 1;
@@ -30,7 +24,7 @@ export function fillingEdgeCost(graph: FgtrPorts["graph"]): EdgeCost {
   };
 }
 
-function primaryKeys(ports: FgtrPorts, table: string): string[] {
+function primaryKeys(ports: RetrievalPorts, table: string): string[] {
   const fromGraph = ports.graph.nodes.filter((n) => n.table === table && n.isPrimaryKey).map((n) => n.column);
   if (fromGraph.length) return fromGraph;
   return ports.schema.tables.find((t) => t.name === table)?.columns.filter((c) => c.isPrimaryKey).map((c) => c.column) ?? [];
@@ -40,7 +34,7 @@ function primaryKeys(ports: FgtrPorts, table: string): string[] {
  * The largest set of tables, starting from the one with the most selected columns, that the
  * schema graph can join; tables it cannot reach are answered without (and reported).
  */
-function connectedJoin(ports: FgtrPorts, tables: string[], weight: Map<string, number>): { join: JoinPath | null; unreachable: string[] } {
+function connectedJoin(ports: RetrievalPorts, tables: string[], weight: Map<string, number>): { join: JoinPath | null; unreachable: string[] } {
   if (tables.length <= 1) return { join: { tables, edges: [], cost: 0 }, unreachable: [] };
   const cost = fillingEdgeCost(ports.graph);
   const whole = joinTree(ports.graph, tables, cost);
@@ -57,7 +51,7 @@ function connectedJoin(ports: FgtrPorts, tables: string[], weight: Map<string, n
  * (declared, discovered, curated and inferred edges). `fallbackTable` stands in when no column
  * was recalled (e.g. "How many singers are there?").
  */
-export function fillSchema(kept: ColumnRef[], ports: FgtrPorts, sink: EventSink, options: { enabled: boolean; fallbackTable?: string | null }): FilledSchema {
+export function fillSchema(kept: ColumnRef[], ports: RetrievalPorts, sink: EventSink, options: { enabled: boolean; fallbackTable?: string | null }): FilledSchema {
   const weight = new Map<string, number>();
   for (const c of kept) weight.set(c.table, (weight.get(c.table) ?? 0) + 1);
   let tables = [...weight.keys()];
@@ -77,8 +71,8 @@ export function fillSchema(kept: ColumnRef[], ports: FgtrPorts, sink: EventSink,
   if (options.enabled) {
     for (const t of joinTables) for (const pk of primaryKeys(ports, t)) add({ table: t, column: pk }, "primary-key");
     for (const e of join?.edges ?? []) {
-      add(parseNodeId(e.source), "join-key");
-      add(parseNodeId(e.target), "join-key");
+      add(parseColumnKey(e.source), "join-key");
+      add(parseColumnKey(e.target), "join-key");
     }
     sink.emit({ type: "schema-fill", added: added.slice(0, TRACE_LIMITS.columns) });
   }

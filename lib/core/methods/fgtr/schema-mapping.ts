@@ -2,13 +2,13 @@ import { z } from "zod";
 import { columnTypeSchema } from "../../model/dataset";
 import type { ColumnRef } from "../../model/index-types";
 import { defineStep } from "../../reasoner/step";
-import { schemaDocs } from "./mapping/docs";
+import { schemaDocs } from "../../retrieval/schema-docs";
 import { scorerFor } from "./mapping/scorers";
 import { seededRandom } from "./mapping/shuffle";
 import { computeSignals, type ColumnSignals } from "./mapping/signals";
-import type { FgtrSchema } from "./ports";
+import type { RetrievalSchema } from "../../retrieval/ports";
 import { schemaMappingPrompt } from "./prompts/schema-mapping";
-import { cellHintSchema, columnRefSchema, parsedQuestionSchema } from "./types";
+import { cellHintSchema, columnRefSchema, parsedQuestionSchema } from "../../retrieval/types";
 
 const mappingColumn = z.object({
   column: z.string(),
@@ -51,7 +51,7 @@ function signalsFor(input: MappingInput): ColumnSignals[] {
   const key = fingerprint(input);
   const hit = signalCache.get(key);
   if (hit) return hit;
-  const schema: FgtrSchema = {
+  const schema: RetrievalSchema = {
     tables: input.tables.map((t) => ({
       name: t.table, sqlRef: "", rowCount: t.rowCount, hasRowId: true, expandedName: t.expandedName,
       columns: t.columns.map((c) => ({

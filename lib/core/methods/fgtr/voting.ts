@@ -4,9 +4,10 @@ import { TRACE_LIMITS } from "../../trace/atoms";
 import type { EventSink } from "../../trace/sink";
 import { roundSeed, seededRandom, shuffled } from "./mapping/shuffle";
 import type { FgtrParams } from "./params";
-import { refKey, type FgtrPorts } from "./ports";
+import { parseColumnKey, refKey } from "../../model/column-ref";
+import type { RetrievalPorts } from "../../retrieval/ports";
 import { mappingInputSchema, schemaMappingStep, type MappingInput } from "./schema-mapping";
-import type { CellHint, ParsedQuestion } from "./types";
+import type { CellHint, ParsedQuestion } from "../../retrieval/types";
 
 export type SchemaSelection = {
   /** Columns with votes ≥ θ·K, in schema order. */
@@ -17,7 +18,7 @@ export type SchemaSelection = {
 };
 
 /** The round's input: tables and their columns in a seeded random order (positional bias, §4.2). */
-export function mappingInputFor(question: string, parsed: ParsedQuestion, hints: CellHint[], ports: FgtrPorts, seed: number, round: number): MappingInput {
+export function mappingInputFor(question: string, parsed: ParsedQuestion, hints: CellHint[], ports: RetrievalPorts, seed: number, round: number): MappingInput {
   const random = seededRandom(roundSeed(seed, round));
   const tables = shuffled(ports.schema.tables, random).map((t) => ({
     table: t.name,
@@ -40,7 +41,7 @@ export function mappingInputFor(question: string, parsed: ParsedQuestion, hints:
  * Runs K rounds of schema mapping and keeps the columns voted for in at least θ·K of them
  * (FGTR eq. 4). Emits one schema-vote event per round and the schema-selection tally.
  */
-export async function voteSchema(question: string, parsed: ParsedQuestion, hints: CellHint[], params: FgtrParams, ports: FgtrPorts, sink: EventSink): Promise<SchemaSelection> {
+export async function voteSchema(question: string, parsed: ParsedQuestion, hints: CellHint[], params: FgtrParams, ports: RetrievalPorts, sink: EventSink): Promise<SchemaSelection> {
   const results = await runSamples(schemaMappingStep, params.k, (round) => mappingInputFor(question, parsed, hints, ports, params.seed, round), {
     reasoner: ports.reasoner,
     llm: ports.llm,
@@ -67,10 +68,7 @@ export async function voteSchema(question: string, parsed: ParsedQuestion, hints
   const need = params.theta * params.k - 1e-9;
   const order = new Map(ports.schema.tables.flatMap((t) => t.columns.map((c) => refKey({ table: t.name, column: c.column }))).map((k, i) => [k, i]));
   const voted = [...votes.entries()].sort((a, b) => (order.get(a[0]) ?? 0) - (order.get(b[0]) ?? 0));
-  const toRef = (key: string): ColumnRef => {
-    const [table, column] = key.split("\u0000");
-    return { table, column };
-  };
+  const toRef = (key: string): ColumnRef => parseColumnKey(key);
   const kept = voted.filter(([, v]) => v >= need).map(([k]) => toRef(k));
   const dropped = voted.filter(([, v]) => v < need).map(([k]) => toRef(k));
   sink.emit({

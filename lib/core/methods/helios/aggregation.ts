@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineStep } from "../../reasoner/step";
 import { words } from "../../text/normalize";
 import { stem } from "../../text/stem";
-import { DATA_NOT_INSTRUCTIONS, JSON_ONLY, dataBlock } from "../fgtr/prompts/common";
+import { DATA_NOT_INSTRUCTIONS, JSON_ONLY, dataBlock } from "../../reasoner/prompt-safety";
 
 /** Cue words of a question that compares rows of a column (HELIOS §4.3, aggregation check). */
 // "first", "last", "top", "more" are left out: far more often "the first X to …" than a comparison.

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineStep } from "../../reasoner/step";
 import { words } from "../../text/normalize";
 import { stem } from "../../text/stem";
-import { DATA_NOT_INSTRUCTIONS, JSON_ONLY, clip, dataBlock } from "../fgtr/prompts/common";
+import { DATA_NOT_INSTRUCTIONS, JSON_ONLY, clip, dataBlock } from "../../reasoner/prompt-safety";
 import { sentences } from "./linearize";
 import { isStopword } from "./stopwords";
 

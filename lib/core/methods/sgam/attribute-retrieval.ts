@@ -2,8 +2,8 @@ import { z } from "zod";
 import { defineStep } from "../../reasoner/step";
 import { createHashedEncoder } from "../../text/hashed-encoder";
 import { cosine } from "../../text/encoder";
-import { contentWords, wordsMeet } from "../fgtr/mapping/vocab";
-import { cellHintSchema } from "../fgtr/types";
+import { contentWords, wordsMeet } from "../../retrieval/vocab";
+import { cellHintSchema } from "../../retrieval/types";
 import { keywordSetSchema, type KeywordSet } from "./keywords";
 import { attributeRetrievalPrompt } from "./prompts/attribute-retrieval";
 

@@ -1,4 +1,4 @@
-import { parseNodeId } from "../../index/schema-node";
+import { parseColumnKey } from "../../model/column-ref";
 import type { SchemaEdge } from "../../model/index-types";
 import { TRACE_LIMITS } from "../../trace/atoms";
 import type { EventSink } from "../../trace/sink";
@@ -25,7 +25,7 @@ export function emitPath(sink: EventSink, status: "found" | "pruned" | "merged",
 /** A path as Appendix A.4 writes it: "full_name[person], id[person], person_id[games_competitor]". */
 export function pathText(nodes: readonly string[]): string {
   return nodes.map((n) => {
-    const { table, column } = parseNodeId(n);
+    const { table, column } = parseColumnKey(n);
     return `${column}[${table}]`;
   }).join(", ");
 }

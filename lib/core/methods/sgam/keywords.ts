@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { schemaDocs } from "../fgtr/mapping/docs";
-import { contentWords } from "../fgtr/mapping/vocab";
-import type { FgtrSchema } from "../fgtr/ports";
+import { schemaDocs } from "../../retrieval/schema-docs";
+import { contentWords } from "../../retrieval/vocab";
+import type { RetrievalSchema } from "../../retrieval/ports";
 
 /** One attribute's keyword set K_i (SGAM §3.1). */
 export const keywordSetSchema = z.object({
@@ -31,7 +31,7 @@ function documentFrequency(lists: string[][]): Map<string, number> {
  * attributes use it), profiles' top values the frequency-based ones (a value word is kept when
  * it recurs in this attribute's values and appears in the values of at most two others).
  */
-export function buildKeywordSets(schema: FgtrSchema): KeywordSet[] {
+export function buildKeywordSets(schema: RetrievalSchema): KeywordSet[] {
   const docs = schemaDocs(schema).columns;
   const descWords = docs.map((d) => contentWords(d.description).filter((w) => w.length > 2 && !/^\d+$/.test(w)));
   const valueWords = docs.map((d) => d.examples.flatMap((v) => contentWords(v)).filter((w) => w.length > 1 && !/^\d+([.,]\d+)?$/.test(w)));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createRecorder, type TraceEventOf } from "../../trace";
-import { sampleSetup } from "../fgtr/testing/setup";
+import { sampleSetup } from "../../retrieval/testing/setup";
 import { runSgam } from "./run-sgam";
 
 const ofType = <T extends string>(events: readonly { type: string }[], type: T) => events.filter((e) => e.type === type) as unknown as TraceEventOf<T & TraceEventOf<never>["type"]>[];

@@ -1,17 +1,18 @@
-import { parseNodeId, nodeId } from "../../index/schema-node";
+import { columnKey, parseColumnKey, refKey } from "../../model/column-ref";
 import type { ColumnRef } from "../../model/index-types";
 import { runStep } from "../../reasoner/run-step";
 import { TRACE_LIMITS } from "../../trace/atoms";
 import type { Answer } from "../../trace/kinds-run";
 import { runStage, type EventSink } from "../../trace/sink";
-import { answerQuestion } from "../fgtr/answer/run";
-import { mapCells, markNegated } from "../fgtr/cell-mapping";
-import { parseFgtrParams } from "../fgtr/params";
-import { refKey, type FgtrPorts, type SqlResult } from "../fgtr/ports";
-import { questionParsingStep } from "../fgtr/question-parsing";
-import { rangeParsingStep } from "../fgtr/range-parsing";
-import { answerInput, mentionedTables, rangeInput } from "../fgtr/stages";
-import { findValueHints } from "../fgtr/value-hints";
+import { answerQuestion } from "../../retrieval/answer/run";
+import { mapCells, markNegated } from "../../retrieval/cell-mapping";
+import { type RetrievalPorts, type SqlResult } from "../../retrieval/ports";
+import { questionParsingStep } from "../../retrieval/question-parsing";
+import { rangeParsingStep } from "../../retrieval/range-parsing";
+import { answerInput, mentionedTables, rangeInput } from "../../retrieval/stages";
+import { prepareQuestion, questionParseEvent, tokenTally } from "../../retrieval/run-glue";
+import { DEFAULT_MAX_SUB_TABLE_ROWS } from "../../retrieval/types";
+import { findValueHints } from "../../retrieval/value-hints";
 import { attributeRetrievalStep, type AttributeMatch, type Segment } from "./attribute-retrieval";
 import { decompositionStep, type Decomposition } from "./decomposition";
 import { emitPath, pathText } from "./events";
@@ -36,20 +37,17 @@ export type SgamResult = {
 };
 
 /**
- * SGAM (papers/sgam.md §3) on a dataset's schema graph, curated edges included: question
+ * SGAM (the SGAM paper, §3) on a dataset's schema graph, curated edges included: question
  * decomposition → attribute retrieval (keyword sets, eq. 2) → directed path search to terminal
  * keys (eq. 8) → pruning and sub-path merging (eq. 10) → SQL from the paths, run through the
  * guarded runner → answer with its evidence cells. Each stage emits its trace events; the run's
  * spine emits the final `answer` event from the returned answer.
  */
-export async function runSgam(rawQuestion: string, rawParams: SgamParamsInput | undefined, ports: FgtrPorts, sink: EventSink): Promise<SgamResult> {
+export async function runSgam(rawQuestion: string, rawParams: SgamParamsInput | undefined, ports: RetrievalPorts, sink: EventSink): Promise<SgamResult> {
   const params = parseSgamParams(rawParams);
-  const question = rawQuestion.replace(/\s+/g, " ").trim().slice(0, 2000);
-  const tokens = { input: 0, output: 0 };
-  const addTokens = (u: { inputTokens?: number; outputTokens?: number }) => {
-    tokens.input += u.inputTokens ?? 0;
-    tokens.output += u.outputTokens ?? 0;
-  };
+  const question = prepareQuestion(rawQuestion, sink);
+  if (question === null) return emptyResult("Please type a question about the tables.");
+  const { tokens, add: addTokens, addTotals } = tokenTally();
   const common = { reasoner: ports.reasoner, llm: ports.llm, signal: ports.signal };
 
   const { decomposition, parsed, hints } = await runStage(sink, "decomposition", async (s) => {
@@ -59,11 +57,7 @@ export async function runSgam(rawQuestion: string, rawParams: SgamParamsInput | 
     const p = await runStep(questionParsingStep, { question, hints }, { ...common, sink: s });
     addTokens(d.usage);
     addTokens(p.usage);
-    s.emit({
-      type: "question-parse", reasoner: d.reasoner, keywords: p.output.keywords.slice(0, 100), entities: p.output.entities.slice(0, 100).map((e) => ({ text: e.text, kind: e.kind })),
-      numbers: p.output.numbers.slice(0, 100).map((n) => ({ value: n.value, comparator: n.comparator, text: n.text })), dates: p.output.dates.slice(0, 100).map((x) => ({ text: x.text, value: x.value, comparator: x.comparator })),
-      intent: p.output.intent, conditions: d.output.conditions, mainQuestion: d.output.main,
-    });
+    s.emit({ ...questionParseEvent(d.reasoner, p.output), conditions: d.output.conditions, mainQuestion: d.output.main });
     return { decomposition: d.output, parsed: p.output, hints };
   }, "Question decomposition");
 
@@ -79,13 +73,13 @@ export async function runSgam(rawQuestion: string, rawParams: SgamParamsInput | 
   }, `Attribute retrieval (τ = ${params.tau})`);
 
   // With no attribute named, the table the question names stands in through its key.
-  const starts = [...new Set(attributes.map((m) => nodeId(m.table, m.column)))];
+  const starts = [...new Set(attributes.map((m) => columnKey(m.table, m.column)))];
   if (!starts.length) {
     const t = mentionedTables(parsed, ports)[0] ?? (ports.schema.tables.length === 1 ? ports.schema.tables[0].name : null);
     const key = t ? ports.graph.nodes.find((n) => n.table === t && n.isPrimaryKey) ?? ports.graph.nodes.find((n) => n.table === t) : null;
     if (key) starts.push(key.id);
   }
-  const tableOf = (id: string) => parseNodeId(id).table;
+  const tableOf = (id: string) => parseColumnKey(id).table;
 
   const search = await runStage(sink, "path-search", (s) => {
     const found = searchPaths(ports.graph, starts);
@@ -107,7 +101,7 @@ export async function runSgam(rawQuestion: string, rawParams: SgamParamsInput | 
     if (join.edges.length) {
       s.emit({ type: "join-path", fromTable: join.tables[0], toTable: join.tables[join.tables.length - 1], tables: join.tables, edges: join.edges.slice(0, TRACE_LIMITS.edges).map((e) => ({ id: e.id, source: e.source, target: e.target, kind: e.kind, origin: e.origin, weight: e.weight })) });
     }
-    const onPaths = [...new Set(search.paths.flatMap((p) => p.nodes))].map(parseNodeId).filter((c) => join.tables.includes(c.table));
+    const onPaths = [...new Set(search.paths.flatMap((p) => p.nodes))].map(parseColumnKey).filter((c) => join.tables.includes(c.table));
     const retrieved = attributes.filter((m) => join.tables.includes(m.table));
     const frequency = new Map<string, number>();
     for (const m of retrieved) {
@@ -115,7 +109,7 @@ export async function runSgam(rawQuestion: string, rawParams: SgamParamsInput | 
       frequency.set(refKey(m), Math.max(frequency.get(refKey(m)) ?? 0, weight));
     }
     const columns = [...new Map([...retrieved.map((m) => ({ table: m.table, column: m.column })), ...onPaths].map((c) => [refKey(c), c])).values()];
-    const fgtrParams = parseFgtrParams({ topN: params.topN, cellThreshold: params.cellThreshold, maxAnswerRows: params.maxAnswerRows });
+    const stageParams = { topN: params.topN, cellThreshold: params.cellThreshold, maxAnswerRows: params.maxAnswerRows, maxSubTableRows: DEFAULT_MAX_SUB_TABLE_ROWS };
     const ranges = await runStep(rangeParsingStep, rangeInput(question, parsed, hints, retrieved.map((m) => ({ table: m.table, column: m.column })), ports), { ...common, sink: s });
     addTokens(ranges.usage);
     // "shared by at least two teachers" counts rows (the planner's HAVING); its number is no column's value.
@@ -124,17 +118,21 @@ export async function runSgam(rawQuestion: string, rawParams: SgamParamsInput | 
       having && r.role === "constrained" && r.predicate?.values.length === 1 && r.predicate.values[0] === having.value ? { ...r, role: "dependent" as const, predicate: undefined } : r,
     );
     for (const r of ranges.output.ranges) s.emit({ type: "column-range", reasoner: ranges.reasoner, table: r.table, column: r.column, role: r.role, ...(r.predicate ? { predicate: r.predicate } : {}) });
-    const mapped = markNegated(await mapCells(ranges.output.ranges, fgtrParams, ports, s), parsed.negation);
+    const mapped = markNegated(await mapCells(ranges.output.ranges, stageParams, ports, s), parsed.negation);
     if (!join.tables.length) return { answer: { text: "No column of this dataset matches the question.", values: [], evidence: [] }, result: null, tokens: { input: 0, output: 0 }, columns, tables: [] };
-    const base = await answerInput(question, parsed, { columns, tables: join.tables, join, added: [] }, frequency, mapped, [], fgtrParams, ports, s);
+    const base = await answerInput(question, parsed, { columns, tables: join.tables, join, added: [] }, frequency, mapped, [], stageParams, ports, s);
     const input = { ...base, paths: merged.length ? search.paths.map((p) => pathText(p.nodes)) : [], conditions: decomposition.conditions, main: decomposition.main };
     const r = await answerQuestion(input, ports, s, sqlStep);
     return { ...r, columns, tables: join.tables };
   }, "SQL from the paths");
-  tokens.input += answered.tokens.input;
-  tokens.output += answered.tokens.output;
+  addTotals(answered.tokens);
 
   return { answer: answered.answer, decomposition, attributes, paths: search.paths, merged, tables: answered.tables, columns: answered.columns, result: answered.result, tokens };
+}
+
+function emptyResult(text: string): SgamResult {
+  const answer = { text, values: [], evidence: [] };
+  return { answer, decomposition: null, attributes: [], paths: [], merged: [], tables: [], columns: [], result: null, tokens: { input: 0, output: 0 } };
 }
 
 /**

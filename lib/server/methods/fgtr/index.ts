@@ -1,6 +1,4 @@
 import "server-only";
 
-/** FGTR on stored datasets: ports from the dataset's index and the SQL guard. */
+/** FGTR on stored datasets (ports and index loading are shared: lib/server/retrieval). */
 export { runFgtrOnDataset, type RunFgtrOptions } from "./run-on-dataset";
-export { buildFgtrPorts, type FgtrPortOptions } from "./ports";
-export { fgtrIndexFor, forgetFgtrIndex } from "./index-cache";

@@ -1,18 +1,13 @@
 import "server-only";
 import { runFgtr, type FgtrResult } from "@/lib/core/methods/fgtr/run-fgtr";
 import type { FgtrParamsInput } from "@/lib/core/methods/fgtr/params";
-import type { LlmPort } from "@/lib/core/reasoner/llm-port";
 import type { Reasoner } from "@/lib/core/trace/atoms";
 import type { EventSink } from "@/lib/core/trace/sink";
 import { getLlmPort } from "@/lib/server/llm";
-import { buildFgtrPorts } from "./ports";
+import type { RunOnDatasetOptions } from "@/lib/server/methods/run-options";
+import { buildRetrievalPorts } from "../../retrieval/ports";
 
-export type RunFgtrOptions = {
-  signal?: AbortSignal;
-  /** The model for reasoner "llm"; defaults to the one configured by environment variables. */
-  llm?: LlmPort | null;
-  sqlTimeoutMs?: number;
-};
+export type RunFgtrOptions = RunOnDatasetOptions;
 
 /**
  * Runs FGTR on a stored dataset: builds the ports from the dataset's index and the SQL guard,
@@ -22,7 +17,7 @@ export type RunFgtrOptions = {
  */
 export async function runFgtrOnDataset(datasetId: string, question: string, reasoner: Reasoner, params: FgtrParamsInput | undefined, sink: EventSink, options: RunFgtrOptions = {}): Promise<FgtrResult> {
   const llm = reasoner === "llm" ? (options.llm !== undefined ? options.llm : getLlmPort()) : null;
-  const ports = await buildFgtrPorts(datasetId, { reasoner, llm, signal: options.signal, sqlTimeoutMs: options.sqlTimeoutMs });
+  const ports = await buildRetrievalPorts(datasetId, { reasoner, llm, signal: options.signal, sqlTimeoutMs: options.sqlTimeoutMs, dataset: options.dataset });
   if (ports.indexSource === "temporary") {
     sink.emit({ type: "warning", code: "index_not_ready", message: "This dataset's index is still being built; a temporary index made for this question was used." });
   }

@@ -1,14 +1,14 @@
 import "server-only";
 import { parseFgtrParams } from "@/lib/core/methods/fgtr/params";
-import { parseRefKey } from "@/lib/core/methods/fgtr/ports";
-import { questionParsingStep } from "@/lib/core/methods/fgtr/question-parsing";
-import { findValueHints } from "@/lib/core/methods/fgtr/value-hints";
+import { parseColumnKey } from "@/lib/core/model/column-ref";
+import { questionParsingStep } from "@/lib/core/retrieval/question-parsing";
+import { findValueHints } from "@/lib/core/retrieval/value-hints";
 import { voteSchema } from "@/lib/core/methods/fgtr/voting";
 import type { DatasetDetail, TableMeta } from "@/lib/core/model/dataset";
 import { runStep } from "@/lib/core/reasoner/run-step";
 import type { EventSink } from "@/lib/core/trace/sink";
 import { HttpError } from "@/lib/server/http/errors";
-import { buildFgtrPorts, type FgtrPortOptions } from "@/lib/server/methods/fgtr/ports";
+import { buildRetrievalPorts, type RetrievalPortOptions } from "@/lib/server/retrieval/ports";
 
 export type TableChoice = { table: TableMeta; choice: "only" | "param" | "schema-retrieval"; ranking: Array<{ table: string; score: number }> };
 
@@ -17,7 +17,7 @@ export type TableChoice = { table: TableMeta; choice: "only" | "param" | "schema
  * the one FGTR's schema retrieval ranks first (question parsing + K-round schema votes; a table
  * scores the vote frequency of its columns). The schema votes show in the trace.
  */
-export async function chooseTable(datasetId: string, dataset: DatasetDetail, question: string, wanted: string | undefined, options: FgtrPortOptions, sink: EventSink): Promise<TableChoice> {
+export async function chooseTable(datasetId: string, dataset: DatasetDetail, question: string, wanted: string | undefined, options: RetrievalPortOptions, sink: EventSink): Promise<TableChoice> {
   const tables = dataset.tables.filter((t) => t.rowCount > 0 || t.layout);
   if (wanted) {
     const table = dataset.tables.find((t) => t.name === wanted) ?? dataset.tables.find((t) => t.name.toLowerCase() === wanted.toLowerCase());
@@ -25,13 +25,13 @@ export async function chooseTable(datasetId: string, dataset: DatasetDetail, que
     return { table, choice: "param", ranking: [] };
   }
   if (tables.length <= 1) return { table: tables[0] ?? dataset.tables[0], choice: "only", ranking: [] };
-  const ports = await buildFgtrPorts(datasetId, options);
+  const ports = await buildRetrievalPorts(datasetId, options);
   const hints = await findValueHints(question, ports);
   const parsed = (await runStep(questionParsingStep, { question, hints }, { reasoner: options.reasoner, llm: options.llm, signal: options.signal, sink })).output;
   const selection = await voteSchema(question, parsed, hints, parseFgtrParams({}), ports, sink);
   const score = new Map<string, number>();
   for (const [key, f] of selection.frequency) {
-    const { table } = parseRefKey(key);
+    const { table } = parseColumnKey(key);
     score.set(table, (score.get(table) ?? 0) + f);
   }
   for (const h of hints) score.set(h.table, (score.get(h.table) ?? 0) + 0.5);

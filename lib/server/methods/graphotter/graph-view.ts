@@ -1,8 +1,8 @@
 import "server-only";
-import { parseNodeId, type CellGraph, type CellNode } from "@/lib/core/cell-graph/graph";
-import { HttpError } from "@/lib/server/http/errors";
+import { parseCellId, type CellGraph, type CellNode } from "@/lib/core/cell-graph/graph";
 import { getDataset, tableByName } from "@/lib/server/stores/datasets";
 import { loadCellGraph } from "./load-grid";
+import { notFound } from "@/lib/server/http/not-found";
 
 /** Nodes one view draws at most; a larger graph is drawn around the cells in play. */
 export const MAX_VIEW_NODES = 1500;
@@ -27,9 +27,9 @@ export type CellGraphView = {
  */
 export async function cellGraphView(datasetId: string, tableName: string, focus: readonly string[]): Promise<CellGraphView> {
   const dataset = await getDataset(datasetId);
-  if (!dataset) throw new HttpError(404, "dataset_not_found", `There is no dataset with id "${datasetId}".`);
+  if (!dataset) throw notFound("dataset", datasetId);
   const table = tableByName(dataset, tableName);
-  if (!table) throw new HttpError(404, "table_not_found", `Dataset "${dataset.name}" has no table "${tableName}".`);
+  if (!table) throw notFound("table", tableName, dataset.name);
   const { graph } = await loadCellGraph(datasetId, dataset.storage, table);
   const base = { table: table.name, rows: graph.rowCount, columns: graph.colCount, headerRows: graph.headerRows, total: graph.nodes.length };
   if (graph.nodes.length <= MAX_VIEW_NODES) return { ...base, partial: false, nodes: graph.nodes };
@@ -46,7 +46,7 @@ export function neighbourhood(g: CellGraph, focus: readonly string[]): CellNode[
   const cells = focus.map((id) => g.byId.get(id) ?? null).filter((n): n is CellNode => !!n);
   for (const id of focus) {
     const n = g.byId.get(id);
-    const pos = parseNodeId(id);
+    const pos = parseCellId(id);
     if (!n || !pos) continue;
     for (let r = n.rows[0] - CONTEXT_ROWS; r <= n.rows.at(-1)! + CONTEXT_ROWS; r++) addRow(r);
     for (const c of n.cols) {

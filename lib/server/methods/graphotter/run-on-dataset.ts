@@ -1,17 +1,18 @@
 import "server-only";
 import { runGraphotter, type GraphotterResult } from "@/lib/core/methods/graphotter/run-graphotter";
 import { parseGraphotterParams, type GraphotterParamsInput } from "@/lib/core/methods/graphotter/params";
-import type { LlmPort } from "@/lib/core/reasoner/llm-port";
 import { createHashedEncoder } from "@/lib/core/text";
 import type { Reasoner } from "@/lib/core/trace/atoms";
 import { runStage, type EventSink } from "@/lib/core/trace/sink";
 import { HttpError } from "@/lib/server/http/errors";
 import { getLlmPort } from "@/lib/server/llm";
+import type { RunOnDatasetOptions } from "@/lib/server/methods/run-options";
 import { getDataset } from "@/lib/server/stores/datasets";
 import { chooseTable } from "./choose-table";
 import { evidenceMapper, loadCellGraph, MAX_GRAPH_ROWS } from "./load-grid";
+import { notFound } from "@/lib/server/http/not-found";
 
-export type RunGraphotterOptions = { signal?: AbortSignal; llm?: LlmPort | null };
+export type RunGraphotterOptions = RunOnDatasetOptions;
 
 const encoder = createHashedEncoder();
 
@@ -23,11 +24,11 @@ const encoder = createHashedEncoder();
 export async function runGraphotterOnDataset(datasetId: string, question: string, reasoner: Reasoner, rawParams: GraphotterParamsInput | undefined, sink: EventSink, options: RunGraphotterOptions = {}): Promise<GraphotterResult & { table: string }> {
   const params = parseGraphotterParams(rawParams);
   const llm = reasoner === "llm" ? (options.llm !== undefined ? options.llm : getLlmPort()) : null;
-  const dataset = await getDataset(datasetId);
-  if (!dataset) throw new HttpError(404, "dataset_not_found", `There is no dataset with id "${datasetId}".`);
+  const dataset = options.dataset ?? (await getDataset(datasetId));
+  if (!dataset) throw notFound("dataset", datasetId);
   if (!dataset.tables.length) throw new HttpError(400, "no_tables", `Dataset "${dataset.name}" has no tables to reason over.`);
   const { table, graph } = await runStage(sink, "cell-graph", async (s) => {
-    const choice = await chooseTable(datasetId, dataset, question, params.table, { reasoner, llm, signal: options.signal }, s);
+    const choice = await chooseTable(datasetId, dataset, question, params.table, { reasoner, llm, signal: options.signal, dataset }, s);
     const { graph, truncated } = await loadCellGraph(datasetId, dataset.storage, choice.table);
     if (choice.choice === "schema-retrieval") {
       const others = choice.ranking.slice(1, 4).map((r) => `${r.table} ${r.score}`).join(", ");

@@ -1,13 +1,13 @@
 import "server-only";
 import { runSgam, type SgamResult } from "@/lib/core/methods/sgam/run-sgam";
 import type { SgamParamsInput } from "@/lib/core/methods/sgam/params";
-import type { LlmPort } from "@/lib/core/reasoner/llm-port";
 import type { Reasoner } from "@/lib/core/trace/atoms";
 import type { EventSink } from "@/lib/core/trace/sink";
 import { getLlmPort } from "@/lib/server/llm";
-import { buildFgtrPorts } from "@/lib/server/methods/fgtr/ports";
+import type { RunOnDatasetOptions } from "@/lib/server/methods/run-options";
+import { buildRetrievalPorts } from "@/lib/server/retrieval/ports";
 
-export type RunSgamOptions = { signal?: AbortSignal; llm?: LlmPort | null; sqlTimeoutMs?: number };
+export type RunSgamOptions = RunOnDatasetOptions;
 
 /**
  * Runs SGAM on a stored dataset. It reads the same ports as FGTR — the persisted index with the
@@ -16,7 +16,7 @@ export type RunSgamOptions = { signal?: AbortSignal; llm?: LlmPort | null; sqlTi
  */
 export async function runSgamOnDataset(datasetId: string, question: string, reasoner: Reasoner, params: SgamParamsInput | undefined, sink: EventSink, options: RunSgamOptions = {}): Promise<SgamResult> {
   const llm = reasoner === "llm" ? (options.llm !== undefined ? options.llm : getLlmPort()) : null;
-  const ports = await buildFgtrPorts(datasetId, { reasoner, llm, signal: options.signal, sqlTimeoutMs: options.sqlTimeoutMs });
+  const ports = await buildRetrievalPorts(datasetId, { reasoner, llm, signal: options.signal, sqlTimeoutMs: options.sqlTimeoutMs, dataset: options.dataset });
   if (ports.indexSource === "temporary") {
     sink.emit({ type: "warning", code: "index_not_ready", message: "This dataset's index is still being built; a temporary index without curated edges was used for this question." });
   }

@@ -1,10 +1,11 @@
 import { parseAskRequest } from "@/lib/server/ask/ask-request";
-import { methodExecutor, methodParams } from "@/lib/server/ask/methods";
+import { prepareMethod } from "@/lib/server/ask/methods";
 import { HttpError, handle } from "@/lib/server/http/errors";
 import { readJsonBody } from "@/lib/server/http/json-body";
 import { listReasoners } from "@/lib/server/llm";
 import { streamRun } from "@/lib/server/runs/stream-run";
 import { getDataset } from "@/lib/server/stores/datasets";
+import { notFound } from "@/lib/server/http/not-found";
 
 export const dynamic = "force-dynamic";
 type Ctx = { params: Promise<{ id: string }> };
@@ -18,11 +19,12 @@ export const POST = handle(async (request: Request, { params }: Ctx) => {
   const { id } = await params;
   const ask = parseAskRequest(await readJsonBody(request));
   const dataset = await getDataset(id);
-  if (!dataset) throw new HttpError(404, "dataset_not_found", `There is no dataset with id "${id}".`);
+  if (!dataset) throw notFound("dataset", id);
   const reasoner = listReasoners().find((r) => r.id === ask.reasoner);
   if (!reasoner?.available) {
     throw new HttpError(400, "reasoner_unavailable", `The ${ask.reasoner} reasoner is not configured on this server. ${reasoner?.howToConfigure ?? ""}`.trim());
   }
-  const spec = { datasetId: id, question: ask.question, method: ask.method, reasoner: ask.reasoner, params: methodParams(ask.method, ask.params) };
-  return streamRun(request, spec, methodExecutor(spec));
+  const method = prepareMethod(ask.method, ask.params);
+  const spec = { datasetId: id, question: ask.question, method: ask.method, reasoner: ask.reasoner, params: method.params };
+  return streamRun(request, spec, method.execute(spec, { dataset }));
 });

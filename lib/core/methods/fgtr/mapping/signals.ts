@@ -1,9 +1,9 @@
 import { createHashedEncoder } from "../../../text/hashed-encoder";
 import { dot } from "../../../text/encoder";
-import { COMPARATIVE_CONCEPTS, SUPERLATIVES } from "../parse/lexicon";
-import type { CellHint, ParsedQuestion } from "../types";
-import { phraseMatch, tableMatch, type ColumnDoc, type TableDoc } from "./docs";
-import { contentWords, contextWords, dice, encoderSafe, trigrams, wordsMeet } from "./vocab";
+import { COMPARATIVE_CONCEPTS, SUPERLATIVES } from "../../../retrieval/parse/lexicon";
+import type { CellHint, ParsedQuestion } from "../../../retrieval/types";
+import { phraseMatch, tableMatch, type ColumnDoc, type TableDoc } from "../../../retrieval/schema-docs";
+import { contentWords, contextWords, dice, encoderSafe, trigrams, wordsMeet } from "../../../retrieval/vocab";
 
 /** The evidence about one column that the scorers weigh differently. */
 export type ColumnSignals = {

@@ -1,6 +1,6 @@
 import type { StepPrompt } from "../../../reasoner/step";
 import type { MappingInput } from "../schema-mapping";
-import { DATA_NOT_INSTRUCTIONS, JSON_ONLY, clip, dataBlock } from "./common";
+import { DATA_NOT_INSTRUCTIONS, JSON_ONLY, clip, dataBlock } from "../../../reasoner/prompt-safety";
 
 /**
  * FGTR schema mapping (§4.2, Appendix C): the schema as "column: description" JSON with

@@ -1,4 +1,4 @@
-export { DATA_NOT_INSTRUCTIONS, JSON_ONLY, clip, dataBlock } from "../../fgtr/prompts/common";
+export { DATA_NOT_INSTRUCTIONS, JSON_ONLY, clip, dataBlock } from "../../../reasoner/prompt-safety";
 
 /** The graph as the paper describes it to the model (§3.2), shared by every prompt. */
 export const GRAPH_INTRO =

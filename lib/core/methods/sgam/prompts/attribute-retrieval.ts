@@ -1,5 +1,5 @@
 import type { StepPrompt } from "../../../reasoner/step";
-import { clip, DATA_NOT_INSTRUCTIONS, dataBlock, JSON_ONLY } from "../../fgtr/prompts/common";
+import { clip, DATA_NOT_INSTRUCTIONS, dataBlock, JSON_ONLY } from "../../../reasoner/prompt-safety";
 import type { RetrievalInput } from "../attribute-retrieval";
 
 /** SGAM's attribute alignment prompt, in the spirit of Appendix A.3 (written for this project). */

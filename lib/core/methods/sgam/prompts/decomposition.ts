@@ -1,5 +1,5 @@
 import type { StepPrompt } from "../../../reasoner/step";
-import { JSON_ONLY } from "../../fgtr/prompts/common";
+import { JSON_ONLY } from "../../../reasoner/prompt-safety";
 
 /** SGAM's decomposition prompt, in the spirit of Appendix A.1 (written for this project). */
 export function decompositionPrompt(question: string): StepPrompt {

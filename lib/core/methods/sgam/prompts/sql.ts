@@ -1,5 +1,5 @@
 import type { StepPrompt } from "../../../reasoner/step";
-import { JSON_ONLY } from "../../fgtr/prompts/common";
+import { JSON_ONLY } from "../../../reasoner/prompt-safety";
 import type { SqlInput } from "../sql";
 
 /** SGAM's SQL prompt, in the spirit of Appendix A.4 (written for this project). */

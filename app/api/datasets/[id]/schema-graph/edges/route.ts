@@ -14,9 +14,8 @@ function edgeId(request: Request, body: unknown): string {
   return id;
 }
 
-async function optionalBody(request: Request): Promise<unknown> {
-  const text = await request.clone().text();
-  return text.trim() ? readJsonBody(request) : {};
+function optionalBody(request: Request): Promise<unknown> {
+  return readJsonBody(request, { optional: true });
 }
 
 /** The dataset's kept edges (hand-drawn, accepted and rejected) with their ids. */

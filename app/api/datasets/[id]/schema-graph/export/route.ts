@@ -17,5 +17,5 @@ const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 export const PUT = handle(async (request: Request, { params }: Ctx) => {
   const { id } = await params;
   const strict = ["1", "true"].includes(new URL(request.url).searchParams.get("strict") ?? "");
-  return Response.json(await importCuratedGraph(id, await readJsonBody(request, MAX_IMPORT_BYTES), { strict }));
+  return Response.json(await importCuratedGraph(id, await readJsonBody(request, { maxBytes: MAX_IMPORT_BYTES, label: "The import file", suffix: " Nothing was changed." }), { strict }));
 });

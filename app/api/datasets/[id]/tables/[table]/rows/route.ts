@@ -2,6 +2,7 @@ import { z } from "zod";
 import { HttpError, handle } from "@/lib/server/http/errors";
 import { getDataset, tableByName } from "@/lib/server/stores/datasets";
 import { MAX_ROW_IDS, readRowPage, readRowsById } from "@/lib/server/stores/rows";
+import { notFound } from "@/lib/server/http/not-found";
 
 export const dynamic = "force-dynamic";
 type Ctx = { params: Promise<{ id: string; table: string }> };
@@ -26,9 +27,9 @@ export const GET = handle(async (request: Request, { params }: Ctx) => {
   const { id, table: tableName } = await params;
   const req = query.parse(Object.fromEntries(new URL(request.url).searchParams));
   const dataset = await getDataset(id);
-  if (!dataset) throw new HttpError(404, "dataset_not_found", `There is no dataset with id "${id}".`);
+  if (!dataset) throw notFound("dataset", id);
   const table = tableByName(dataset, tableName);
-  if (!table) throw new HttpError(404, "table_not_found", `Dataset "${dataset.name}" has no table "${tableName}".`);
+  if (!table) throw notFound("table", tableName, dataset.name);
   if (req.rowIds) {
     if (table.isView) throw new HttpError(400, "no_row_ids", `"${table.name}" is a view: its rows have no ids to look up.`);
     return Response.json(await readRowsById(id, dataset.storage, table, req.rowIds));

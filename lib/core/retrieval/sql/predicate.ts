@@ -1,0 +1,49 @@
+import type { CellValue } from "../../trace/atoms";
+import type { Predicate } from "../types";
+import { likeEscape, quoteIdent, sqlLiteral } from "./literals";
+
+function num(v: CellValue): CellValue {
+  return typeof v === "string" && v.trim() !== "" && Number.isFinite(Number(v)) ? Number(v) : v;
+}
+
+/**
+ * The SQL condition of a predicate on `alias.column`. Text equality ignores case (the cell index
+ * matched case-insensitively too); numbers compare as numbers.
+ */
+export function predicateSql(alias: string, column: string, p: Predicate, numeric: boolean, cast = false): string {
+  const raw = `${alias ? `${alias}.` : ""}${quoteIdent(column)}`;
+  const col = cast && numeric ? numericCast(raw) : raw;
+  const vals = numeric ? p.values.map(num) : p.values;
+  const lit = (v: CellValue) => sqlLiteral(v);
+  const textEq = (v: CellValue) => (typeof v === "string" && !numeric ? `${col} = ${lit(v)} COLLATE NOCASE` : `${col} = ${lit(v)}`);
+  switch (p.op) {
+    case "=":
+      return vals.length > 1 ? `(${vals.map(textEq).join(" OR ")})` : textEq(vals[0] ?? null);
+    case "in":
+      return vals.length === 1 ? textEq(vals[0]) : `(${vals.map(textEq).join(" OR ")})`;
+    case "!=":
+      return `${col} <> ${lit(vals[0] ?? null)}`;
+    case "not-in":
+      return `${col} NOT IN (${vals.map(lit).join(", ") || "NULL"})`;
+    case "<":
+    case "<=":
+    case ">":
+    case ">=":
+      return `${col} ${p.op} ${lit(vals[0] ?? null)}`;
+    case "between":
+      return `${col} BETWEEN ${lit(vals[0] ?? null)} AND ${lit(vals[1] ?? vals[0] ?? null)}`;
+    case "contains":
+      return `(${vals.map((v) => `${col} LIKE ${lit(`%${likeEscape(String(v))}%`)} ESCAPE '!'`).join(" OR ")})`;
+    case "starts-with":
+      return `(${vals.map((v) => `${col} LIKE ${lit(`${likeEscape(String(v))}%`)} ESCAPE '!'`).join(" OR ")})`;
+    case "is-null":
+      return `${col} IS NULL`;
+    case "not-null":
+      return `${col} IS NOT NULL`;
+  }
+}
+
+/** A text column read as a number: separators and non-breaking spaces dropped, then cast. */
+export function numericCast(expr: string): string {
+  return `CAST(REPLACE(REPLACE(REPLACE(${expr}, ',', ''), ' ', ''), char(160), '') AS REAL)`;
+}

@@ -1,0 +1,17 @@
+import "server-only";
+import type { LlmPort } from "@/lib/core/reasoner/llm-port";
+import type { DatasetStorage } from "@/db/schema";
+import type { DatasetDetail } from "@/lib/core/model/dataset";
+
+/** A dataset as the ask path loaded it (once, before the run starts). */
+export type LoadedDataset = DatasetDetail & { storage: DatasetStorage };
+
+/** What every method's server adapter accepts besides the question, reasoner and parameters. */
+export type RunOnDatasetOptions = {
+  signal?: AbortSignal;
+  /** The model for reasoner "llm"; defaults to the one configured by environment variables. */
+  llm?: LlmPort | null;
+  sqlTimeoutMs?: number;
+  /** The dataset, when the caller already loaded it (the ask route does, to answer 404 early). */
+  dataset?: LoadedDataset;
+};

@@ -1,0 +1,36 @@
+import "server-only";
+import { searchCells } from "@/lib/core/index/cell-search";
+import type { RetrievalPorts } from "@/lib/core/retrieval/ports";
+import type { LlmPort } from "@/lib/core/reasoner/llm-port";
+import type { Reasoner } from "@/lib/core/trace/atoms";
+import type { LoadedDataset } from "@/lib/server/methods/run-options";
+import { retrievalIndexFor } from "./index-cache";
+import { datasetSqlRunner } from "./sql-runner";
+
+export type RetrievalPortOptions = {
+  reasoner: Reasoner;
+  llm?: LlmPort | null;
+  signal?: AbortSignal;
+  sqlTimeoutMs?: number;
+  /** The dataset, when the caller already loaded it. */
+  dataset?: LoadedDataset;
+};
+
+/**
+ * The retrieval ports (FGTR, SGAM, GraphOTTER's table choice) for a stored dataset: schema,
+ * descriptions and profiles, the schema graph and the cell index from the dataset's offline
+ * index; SQL through the guard.
+ */
+export async function buildRetrievalPorts(datasetId: string, options: RetrievalPortOptions): Promise<RetrievalPorts & { indexSource: "persisted" | "temporary" }> {
+  const index = await retrievalIndexFor(datasetId, options.dataset);
+  return {
+    indexSource: index.source,
+    schema: index.schema,
+    graph: index.graph,
+    searchCells: (query, scope) => searchCells(index.cells, query, { columns: scope.columns, topN: scope.topN, threshold: scope.threshold, maxHits: scope.maxHits }),
+    runSql: datasetSqlRunner(datasetId, { timeoutMs: options.sqlTimeoutMs }),
+    llm: options.llm ?? null,
+    reasoner: options.reasoner,
+    signal: options.signal,
+  };
+}
