@@ -99,9 +99,50 @@ describe("importCsv", () => {
     expect(err.code).toBe("too_many_columns");
   });
 
+  it("reads backslash-escaped quotes (MySQL style) without merging cells", async () => {
+    const text = 'title,note,n\n"Say \\"hi\\"","a\\\\b",1\n"plain","x, y",2\n';
+    const { table, rows } = await importText("mysql.csv", text);
+    expect(rows).toEqual([['Say "hi"', "a\\b", 1], ["plain", "x, y", 2]]);
+    expect(table.dialect).toMatchObject({ delimiter: ",", escape: "backslash", headerRows: 1 });
+    expect(table.notes.join(" ")).toMatch(/backslash-escaped quotes/);
+  });
+
+  it("names the line where a row disagrees with the chosen dialect", async () => {
+    const text = 'a,b\n"1","2"\n"x "y" z","3"\n';
+    const err = await importError("bad.csv", text);
+    expect(err.message).toMatch(/bad\.csv, line 3/);
+    expect(err.message).toMatch(/choose the dialect/);
+  });
+
+  it("keeps values verbatim: .500, +23, 3.10 and 007 stay as written", async () => {
+    const { table, rows } = await importText("v.csv", "pct,diff,price,code,n\n.500,+23,3.10,007,4\n.250,-2,2.5,012,5\n");
+    expect(rows[0]).toEqual([".500", "+23", "3.10", "007", 4]);
+    expect(rows[1]).toEqual([".250", "-2", "2.5", "012", 5]);
+    expect(table.columns.map((c) => c.type)).toEqual(["text", "text", "text", "text", "integer"]);
+  });
+
+  it("applies the dialect and header depth chosen at upload", async () => {
+    const dir = makeTempDir();
+    const file = path.join(dir, "x.csv");
+    fs.writeFileSync(file, "Sales,,Costs\n2020,2021,2020\n1,2,3\n4,5,6\n");
+    ctx = makeTestContext(path.join(dir, "ds"));
+    ctx.overrides = { headerRows: 2 };
+    const [table] = await importCsv(uploadedFile(file, "x.csv"), ctx);
+    expect(table.columns.map((c) => c.name)).toEqual(["Sales / 2020", "Sales / 2021", "Costs / 2020"]);
+    expect(table.rowCount).toBe(2);
+    expect(table.layout?.headerRows).toHaveLength(2);
+    ctx.close();
+    ctx = makeTestContext(path.join(dir, "ds2"));
+    ctx.overrides = { headerRows: 0, dialect: { delimiter: ";" } };
+    const [raw] = await importCsv(uploadedFile(file, "x.csv"), ctx);
+    expect(raw.columns.map((c) => c.name)).toEqual(["column 1"]);
+    expect(raw.rowCount).toBe(4);
+    expect(raw.notes[0]).toMatch(/chosen at upload/);
+  });
+
   it("streams a large file with progress reports", async () => {
     const lines = ["id,label,value"];
-    for (let i = 0; i < 50_000; i++) lines.push(`${i},item ${i},${(i * 0.5).toFixed(1)}`);
+    for (let i = 0; i < 50_000; i++) lines.push(`${i},item ${i},${i * 0.5}`);
     const { table } = await importText("big.csv", lines.join("\n"));
     expect(table.rowCount).toBe(50_000);
     expect(table.columns.map((c) => c.type)).toEqual(["integer", "text", "real"]);
