@@ -82,5 +82,5 @@ export async function run(): Promise<void> {
   const identical = count("identical");
   console.log(`\nFiles: ${outcomes.length} in ${seconds.toFixed(1)} s`);
   console.log(`Identical grids: ${identical} (${((identical / outcomes.length) * 100).toFixed(2)}%)`);
-  console.log(`Different: ${count("different")}, refused with an error: ${count("error")}, merged without a note naming the line: ${count("silent-merge")}`);
+  console.log(`Different: ${count("different")}, refused with an error: ${count("error")}, merged or shifted without a note naming the line: ${count("silent-merge")}`);
 }

@@ -1,4 +1,5 @@
 import Papa from "papaparse";
+import { detectHeader } from "./header-detect";
 import { looksNumeric } from "./infer-type";
 
 /** The delimiters a CSV/TSV file may use. */
@@ -79,7 +80,8 @@ export function detectDialect(sample: string, fileName = "", complete = false): 
   }
   const chosen = best!;
   if (chosen.fit.width <= 1) chosen.d.delimiter = fileName.toLowerCase().endsWith(".tsv") ? "\t" : ",";
-  return { ...chosen.d, headerRows: firstRowIsHeader(chosen.fit.rows) ? 1 : 0 };
+  const headerRows = firstRowIsHeader(chosen.fit.rows) ? detectHeader(chosen.fit.rows.slice(0, 40), [], { plainText: true }).headerRows : 0;
+  return { ...chosen.d, headerRows };
 }
 
 /**

@@ -149,3 +149,18 @@ describe("importCsv", () => {
     expect(ctx!.progress.length).toBeGreaterThan(0);
   });
 });
+
+describe("importCsv header detection", () => {
+  it("detects a two-row header written out from merged cells (repeated label, empty top-left block)", async () => {
+    const text = ",Sales,Sales,Sales\n,2019,2020,2021\nNorth,1,2,3\nSouth,4,5,6\nEast,7,8,9\nWest,1,1,1\n";
+    const { table, rows } = await importText("m.csv", text);
+    expect(table.columns.map((c) => c.name)).toEqual(["column 1", "Sales / 2019", "Sales / 2020", "Sales / 2021"]);
+    expect(rows[0]).toEqual(["North", 1, 2, 3]);
+    expect(table.dialect?.headerRows).toBe(2);
+  });
+
+  it("keeps one header row when a data row merely repeats a value", async () => {
+    const { table } = await importText("r.csv", "a,b,c\n1,same,same\n2,x,y\n3,x,z\n4,q,r\n");
+    expect(table.rowCount).toBe(4);
+  });
+});
