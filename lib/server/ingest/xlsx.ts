@@ -28,7 +28,9 @@ export const importXlsx: FileImporter = async (file, ctx) => {
   // Measure every sheet first so a sheet that cannot be imported fails before anything is written.
   const grids: SheetGrid[] = [];
   const skipped: string[] = [];
-  for (const ws of wb.worksheets) {
+  // A re-import of one table reads only its sheet.
+  const only = ctx.overrides?.sheet;
+  for (const ws of wb.worksheets.filter((w) => only === undefined || w.name === only)) {
     const grid = measureSheet(ws);
     if (!grid) {
       skipped.push(ws.name);
