@@ -7,6 +7,7 @@ import { DatasetPage } from "./pages/dataset-page";
 import { HomePage } from "./pages/home-page";
 
 let workbook = "";
+let mysqlCsv = "";
 test.beforeAll(async () => {
   // A group label merged over a row of years, then the data: a two-row header.
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tablesight-e2e-depth-"));
@@ -20,6 +21,25 @@ test.beforeAll(async () => {
   ws.addRow(["West", 3, 4, 8]);
   ws.mergeCells("B1:D1");
   await wb.xlsx.writeFile(workbook);
+  mysqlCsv = path.join(dir, "episodes.csv");
+  fs.writeFileSync(mysqlCsv, 'No,Title,Rating\n1,"Episode: \\"Long Before\\", part 1",.500\n2,"Plain",+23\n');
+});
+
+test("a backslash-escaped CSV keeps its cells apart and as written; the notes name the dialect", async ({ page }) => {
+  const home = new HomePage(page);
+  await home.goto();
+  await home.page.getByTestId("upload-input").setInputFiles([mysqlCsv]);
+  await home.chooseDialect({ headerRows: "1" });
+  await page.screenshot({ path: "test-results/upload-dialect-picker.png" });
+  await home.page.getByTestId("upload-submit").click();
+  await home.expectImported();
+  await home.open("episodes");
+  const dataset = new DatasetPage(page);
+  await dataset.selectTable("episodes");
+  await expect(dataset.tableNotes()).toContainText("backslash-escaped quotes");
+  await expect(dataset.rowCount()).toHaveAttribute("data-count", "2");
+  await expect(dataset.firstRowCells().filter({ hasText: 'Episode: "Long Before", part 1' })).toHaveCount(1);
+  await expect(dataset.firstRowCells().filter({ hasText: ".500" })).toHaveCount(1);
 });
 
 test("changing a sheet's header depth renames the columns and changes the row count", async ({ page }) => {
