@@ -107,6 +107,16 @@ describe("importCsv", () => {
     expect(table.notes.join(" ")).toMatch(/backslash-escaped quotes/);
   });
 
+  it("keeps backslash escapes and quoted newlines right across stream chunks of a large file", async () => {
+    const lines = ["id,quote,path"];
+    for (let i = 0; i < 40_000; i++) lines.push(`${i},"say \\"hi\\"\nline ${i}","C:\\\\dir${i}\\\\"`);
+    const { table, rows } = await importText("big-mysql.csv", lines.join("\n") + "\n");
+    expect(table.rowCount).toBe(40_000);
+    expect(table.dialect?.escape).toBe("backslash");
+    expect(rows[39_999]).toEqual([39_999, 'say "hi"\nline 39999', "C:\\dir39999\\"]);
+    expect(rows.every((r, i) => r[0] === i && r[2] === `C:\\dir${i}\\`)).toBe(true);
+  });
+
   it("names the line where a row disagrees with the chosen dialect", async () => {
     const text = 'a,b\n"1","2"\n"x "y" z","3"\n';
     const err = await importError("bad.csv", text);

@@ -174,8 +174,8 @@ function acceptRow(raw: string[], state: RowState, file: UploadedFile, ctx: Impo
   const row = state.dialect.escape === "backslash" ? raw.map((f) => restoreBackslashEscapes(f, state.dialect.quote)) : raw;
   if (!state.writer) {
     if (state.header.length < state.dialect.headerRows) {
-      if (row.length > ctx.limits.maxColumns) startTable({ ...state, header: [row] }, file, ctx, sqlName);
       state.header.push(row);
+      if (row.length > ctx.limits.maxColumns) startTable(state, file, ctx, sqlName); // refuses the width
       if (state.header.length === state.dialect.headerRows) startTable(state, file, ctx, sqlName);
       return;
     }
