@@ -8,7 +8,8 @@ process.env.AUTO_INDEX = "0";
 const { importDataset } = await import("./import-dataset");
 const { reimportTable } = await import("./reimport-table");
 const { getDataset } = await import("@/lib/server/stores/datasets");
-const { withDataset } = await import("@/lib/server/stores/dataset-connection");
+const { openReadOnly } = await import("@/lib/server/sqlite/open");
+const { datasetDir } = await import("@/lib/server/config");
 
 function file(name: string, content: string) {
   const p = path.join(dataDir, name);
@@ -29,7 +30,9 @@ describe("reimportTable", () => {
     expect(after.tables[0].rowCount).toBe(2);
     expect(after.rowCount).toBe(2);
     expect(after.tables[0].columns.map((c) => c.name)).toEqual(["Term / name", "Term / score"]);
-    const rows = withDataset(detail.id, after.storage, (db) => db.prepare(`SELECT * FROM "${meta.sqlName}" ORDER BY rowid`).raw(true).all());
+    const db = openReadOnly(path.join(datasetDir(detail.id), after.storage.main));
+    const rows = db.prepare(`SELECT * FROM "${meta.sqlName}" ORDER BY rowid`).raw(true).all();
+    db.close();
     expect(rows).toEqual([["Ada", 9], ["Alan", 8]]);
     expect(after.tables[0].notes.join(" ")).toMatch(/first 2 rows are the header/);
   });
