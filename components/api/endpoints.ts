@@ -1,4 +1,4 @@
-import type { DatasetDetail, DatasetSummary } from "@/lib/core/model/dataset";
+import type { DatasetDetail, DatasetSummary, TableMeta } from "@/lib/core/model/dataset";
 import { apiFetch, jsonBody } from "./client";
 import type { DatasetListResponse, ImportProgress, RowsPage } from "./types";
 
@@ -39,4 +39,9 @@ export function getRows(query: RowsQuery, offset: number, limit: number, signal?
   }
   const url = `${datasetUrl(query.datasetId)}/tables/${encodeURIComponent(query.tableName)}/rows?${params}`;
   return apiFetch<RowsPage>(url, { signal, cache: "no-store" });
+}
+
+/** Re-imports one CSV/TSV table or sheet with another header depth; answers with its new metadata. */
+export function setHeaderRows(datasetId: string, table: string, headerRows: number): Promise<TableMeta> {
+  return apiFetch<TableMeta>(`${datasetUrl(datasetId)}/tables/${encodeURIComponent(table)}`, { method: "PATCH", ...jsonBody({ headerRows }) });
 }

@@ -31,9 +31,9 @@ export function PassageUpload({ datasetId, onAdded }: { datasetId: string; onAdd
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-center gap-2">
-        <input ref={input} type="file" multiple accept=".jsonl,.txt,.md,.markdown" className="hidden" data-testid="passage-file-input" onChange={(e) => void send([...(e.target.files ?? [])])} />
+        <input ref={input} type="file" multiple accept=".jsonl,.json,.csv,.txt,.md,.markdown" className="hidden" data-testid="passage-file-input" onChange={(e) => void send([...(e.target.files ?? [])])} />
         <Button size="sm" onClick={() => input.current?.click()} disabled={busy} data-testid="passage-upload-button">{busy ? "Adding…" : "Add passages"}</Button>
-        <span className="text-xs text-zinc-500">JSONL of {"{title, text, url?}"} lines, or .txt / .md files (title = first heading or file name). Rows are linked to passages whose title a cell names.</span>
+        <span className="text-xs text-zinc-500">JSONL of {"{title, text, url?}"} lines, a JSON object of title → text, a JSON array of {"{title, text}"}, CSV with title,text columns, or .txt / .md files (title = first heading or file name). Rows are linked to passages whose title a cell names.</span>
       </div>
       {error ? <ErrorPanel title="No passages were added" testId="passage-upload-error">{error}</ErrorPanel> : null}
       {result ? (

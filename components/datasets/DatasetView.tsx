@@ -63,7 +63,7 @@ export function DatasetView({ id }: { id: string }) {
         <h2 className="mb-1.5 px-1 text-xs font-semibold text-zinc-500">Tables</h2>
         <TableList tables={dataset.tables} selected={table.name} onSelect={select} panelId={PANEL_ID} />
       </aside>
-      <TablePanel datasetId={dataset.id} table={table} panelId={PANEL_ID} tabId={`tab-${index}`} />
+      <TablePanel datasetId={dataset.id} table={table} panelId={PANEL_ID} tabId={`tab-${index}`} onReimported={() => setNonce((n) => n + 1)} />
     </div>
   ) : (
     <p className="py-10 text-center text-zinc-500">This dataset has no tables.</p>

@@ -6,6 +6,7 @@ import type { TableMeta } from "@/lib/core/model/dataset";
 import { plural } from "@/components/ui/format";
 import { DataGrid } from "@/components/table/DataGrid";
 import { Notes } from "./DatasetHeader";
+import { HeaderDepthControl } from "./HeaderDepthControl";
 import { rowCountText, ViewBadge } from "./RowCount";
 
 interface TablePanelProps {
@@ -13,10 +14,14 @@ interface TablePanelProps {
   table: TableMeta;
   panelId: string;
   tabId: string;
+  /** Called after the table was re-imported (another header depth), to reload the dataset. */
+  onReimported: () => void;
 }
 
-export function TablePanel({ datasetId, table, panelId, tabId }: TablePanelProps) {
+export function TablePanel({ datasetId, table, panelId, tabId, onReimported }: TablePanelProps) {
   const [asGraph, setAsGraph] = useState(false);
+  // A re-import changes columns and rows under the same table name; the grid starts afresh then.
+  const version = `${table.rowCount}:${table.columns.map((c) => c.sqlName).join(",")}`;
   return (
     <section id={panelId} role="tabpanel" aria-labelledby={tabId} className="flex min-w-0 flex-col gap-2">
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
@@ -28,8 +33,9 @@ export function TablePanel({ datasetId, table, panelId, tabId }: TablePanelProps
         <span className="text-xs text-zinc-500">{plural(table.columns.length, "column")}</span>
         <span className="truncate text-xs text-zinc-500" title={table.sourceFile}>
           from {table.sourceFile}
-          {table.layout ? ` (sheet ${table.layout.sheet})` : ""}
+          {table.source === "xlsx" && table.layout ? ` (sheet ${table.layout.sheet})` : ""}
         </span>
+        <HeaderDepthControl datasetId={datasetId} table={table} onChanged={onReimported} />
         <button
           type="button"
           data-testid="open-cell-graph"
@@ -43,7 +49,7 @@ export function TablePanel({ datasetId, table, panelId, tabId }: TablePanelProps
       </div>
       <Notes title="Table notes" notes={table.notes} testId="table-notes" />
       {/* Keyed so that sort state and the row cache start fresh for each table. */}
-      {asGraph ? <CellGraphView key={`graph:${datasetId}/${table.name}`} datasetId={datasetId} table={table.name} /> : <DataGrid key={`${datasetId}/${table.name}`} datasetId={datasetId} table={table} />}
+      {asGraph ? <CellGraphView key={`graph:${datasetId}/${table.name}/${version}`} datasetId={datasetId} table={table.name} /> : <DataGrid key={`${datasetId}/${table.name}/${version}`} datasetId={datasetId} table={table} />}
     </section>
   );
 }

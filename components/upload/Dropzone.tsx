@@ -69,7 +69,7 @@ export function Dropzone({ disabled, onFiles }: DropzoneProps) {
           Drop files here or <span className="text-indigo-600 underline underline-offset-2">browse</span>
         </p>
         <p id={hintId} className="text-xs text-zinc-500">
-          CSV, TSV, TXT, XLSX or SQLite (.sqlite, .sqlite3, .db). Several files become one dataset; .jsonl or .md files with them become passages linked to the rows.
+          CSV, TSV, TXT, XLSX or SQLite (.sqlite, .sqlite3, .db). Several files become one dataset; passage files with them (.jsonl, .json or .md) become passages linked to the rows.
         </p>
       </div>
       {/* Outside the button role: an interactive element must not nest another. */}

@@ -9,6 +9,7 @@ import { FileList } from "./FileList";
 import { mergeFiles } from "./fileTypes";
 import { ImportError, ImportProgressView, ImportSuccess } from "./ImportStatus";
 import { useImportPolling } from "./useImportPolling";
+import { AUTO_DIALECT, DialectPicker, type DialectChoice } from "./DialectPicker";
 import { newUploadId, uploadDataset, type UploadHandle } from "./xhrUpload";
 
 export type UploadPhase =
@@ -21,6 +22,7 @@ export function UploadPanel({ onImported }: { onImported: (result: ImportResult)
   const [files, setFiles] = useState<File[]>([]);
   const [rejected, setRejected] = useState<string[]>([]);
   const [phase, setPhase] = useState<UploadPhase>({ kind: "idle" });
+  const [dialect, setDialect] = useState<DialectChoice>(AUTO_DIALECT);
   const handle = useRef<UploadHandle | null>(null);
   const working = phase.kind === "working";
   const progress = useImportPolling(working ? phase.uploadId : null);
@@ -43,7 +45,7 @@ export function UploadPanel({ onImported }: { onImported: (result: ImportResult)
     handle.current = uploadDataset(files, uploadId, {
       onUploadProgress: (loaded, size) => update({ loaded, total: size }),
       onUploadComplete: () => update({ uploaded: true }),
-    });
+    }, { ...dialect });
     try {
       const result = await handle.current.result;
       setPhase({ kind: "success", result });
@@ -73,6 +75,7 @@ export function UploadPanel({ onImported }: { onImported: (result: ImportResult)
           </p>
         ) : null}
         <FileList files={files} disabled={working} onRemove={(i) => setFiles(files.filter((_, j) => j !== i))} />
+        <DialectPicker value={dialect} onChange={setDialect} disabled={working} />
         <div className="flex items-center gap-2">
           <Button variant="primary" data-testid="upload-submit" onClick={start} disabled={files.length === 0 || working}>
             {working ? "Importing…" : files.length > 1 ? `Import ${files.length} files` : "Import"}

@@ -38,6 +38,21 @@ export class DatasetPage {
     return this.page.getByTestId("merged-header-cell");
   }
 
+  headerDepth(): Locator {
+    return this.page.getByTestId("header-depth");
+  }
+
+  /** Chooses another header depth and waits until the re-imported table is shown with it. */
+  async setHeaderDepth(rows: number): Promise<void> {
+    await this.headerDepth().selectOption(String(rows));
+    await expect(this.headerDepth()).toHaveAttribute("data-current", String(rows), { timeout: 30_000 });
+    await expect(this.page.getByTestId("header-depth-busy")).toHaveCount(0);
+  }
+
+  tableNotes(): Locator {
+    return this.page.getByTestId("table-notes");
+  }
+
   firstRowCells(): Locator {
     return this.page.getByTestId("grid-row").first().getByTestId("grid-cell");
   }

@@ -14,6 +14,14 @@ export class HomePage {
     await this.page.getByTestId("upload-submit").click();
   }
 
+  /** Opens "CSV dialect" and chooses values by field (delimiter, escape, header-rows). */
+  async chooseDialect(choice: { delimiter?: string; escape?: string; headerRows?: string }): Promise<void> {
+    await this.page.getByTestId("dialect-picker").locator("summary").click();
+    if (choice.delimiter) await this.page.getByTestId("dialect-delimiter").selectOption(choice.delimiter);
+    if (choice.escape) await this.page.getByTestId("dialect-escape").selectOption(choice.escape);
+    if (choice.headerRows) await this.page.getByTestId("dialect-header-rows").selectOption(choice.headerRows);
+  }
+
   async expectImported(): Promise<void> {
     await expect(this.page.getByTestId("import-success")).toBeVisible({ timeout: 30_000 });
   }

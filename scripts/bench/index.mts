@@ -4,6 +4,8 @@ const benches: Record<string, () => Promise<void>> = {
   index: async () => (await import("./indexing.mts")).run(),
   ask: async () => (await import("./ask.mts")).run(),
   load: async () => (await import("./load.mts")).run(),
+  "csv-fidelity": async () => (await import("./csv-fidelity.mts")).run(),
+  "header-fidelity": async () => (await import("./header-fidelity.mts")).run(),
 };
 
 const name = process.argv[2] ?? "ingest";

@@ -5,11 +5,15 @@ describe("toStoredValue", () => {
   it("turns canonical numbers into numbers and keeps everything else as written", () => {
     expect(toStoredValue("42")).toBe(42);
     expect(toStoredValue("-3.5")).toBe(-3.5);
-    expect(toStoredValue("1e3")).toBe(1000);
+    expect(toStoredValue("1e3")).toBe("1e3");
     expect(toStoredValue("007")).toBe("007");
     expect(toStoredValue("1,000")).toBe("1,000");
     expect(toStoredValue("  ")).toBeNull();
     expect(toStoredValue("12345678901234567890")).toBe("12345678901234567890");
+  });
+  it("keeps numbers whose printed form differs from the text as text (reversible)", () => {
+    for (const text of [".500", "+23", "3.10", "12.50", "007", "-0", " 4", "4 ", "1.0"]) expect(toStoredValue(text)).toBe(text);
+    expect(toStoredValue("0.5")).toBe(0.5);
   });
 });
 

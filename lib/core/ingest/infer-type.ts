@@ -10,22 +10,27 @@ const BOOLEAN = new Set(["true", "false", "yes", "no"]);
 export type StoredValue = string | number | null;
 
 /**
- * Converts one raw text cell to the value stored in SQLite: canonical integers and decimals become
- * numbers (so "007" and "1,000" stay text), empty strings become NULL, everything else stays text.
+ * Converts one raw text cell to the value stored in SQLite. A cell becomes a number only when
+ * printing that number gives back exactly the text written, so the stored value is reversible:
+ * "42" and "-3.5" are numbers, while "007", ".500", "+23", "3.10", "1e3" and " 4" stay text as
+ * written. Empty strings become NULL.
  */
 export function toStoredValue(raw: string | null | undefined): StoredValue {
   if (raw === null || raw === undefined) return null;
-  const s = raw.trim();
-  if (s === "") return null;
-  const first = s.charCodeAt(0);
-  // Cheap pre-check: numbers start with a digit, a sign or a dot; most text does not.
-  if (!((first >= 48 && first <= 57) || first === 43 || first === 45 || first === 46)) return raw;
-  if (INTEGER.test(s)) return Number(s);
-  if (REAL.test(s)) {
-    const n = Number(s);
-    return Number.isFinite(n) ? n : raw;
-  }
-  return raw;
+  if (raw.trim() === "") return null;
+  const first = raw.charCodeAt(0);
+  // Cheap pre-check: a number's canonical text starts with a digit or a minus sign.
+  if (!((first >= 48 && first <= 57) || first === 45)) return raw;
+  if (!INTEGER.test(raw) && !REAL.test(raw)) return raw;
+  const n = Number(raw);
+  return Number.isFinite(n) && String(n) === raw ? n : raw;
+}
+
+const NUMERIC_TEXT = /^[-+]?(\d+|\d{1,3}(,\d{3})+)?(\.\d+)?([eE][-+]?\d+)?%?$/;
+
+/** True when text reads as a number in any common way ("1,000", ".5", "+3", "12%"), for layout guesses. */
+export function looksNumeric(s: string): boolean {
+  return /\d/.test(s) && NUMERIC_TEXT.test(s.trim());
 }
 
 /** True when a text value reads as a calendar date or timestamp in a common unambiguous form. */

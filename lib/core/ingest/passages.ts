@@ -1,6 +1,6 @@
 /**
  * Reading passages (HELIOS §3) from uploaded text: a JSONL file of {title, text, url?, aliases?}
- * objects, or one passage per .txt/.md file (title = the first heading, else the file name). Bad
+ * objects (other layouts: passage-formats.ts), or one passage per .txt/.md file (title = the first heading, else the file name). Bad
  * input is reported per file and line and the rest is kept.
  */
 
@@ -21,7 +21,7 @@ export type PassageParse = { passages: ParsedPassage[]; problems: PassageProblem
 /** Longest passage text kept in one piece; longer ones are split into numbered parts. */
 export const MAX_PASSAGE_CHARS = 100_000;
 export const MAX_TITLE_CHARS = 300;
-export const PASSAGE_EXTENSIONS = [".jsonl", ".txt", ".md", ".markdown"] as const;
+export const PASSAGE_EXTENSIONS = [".jsonl", ".json", ".csv", ".txt", ".md", ".markdown"] as const;
 
 /** Whether a file name is a passage file. */
 export function isPassageFile(name: string): boolean {

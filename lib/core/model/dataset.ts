@@ -46,6 +46,14 @@ export type SheetLayout = z.infer<typeof sheetLayoutSchema>;
 export const tableSourceSchema = z.enum(["csv", "tsv", "xlsx", "sqlite"]);
 export type TableSource = z.infer<typeof tableSourceSchema>;
 
+/** How a CSV/TSV table was read (detected on a sample, or chosen by the user); see lib/core/ingest/dialect.ts. */
+export const csvDialectSchema = z.object({
+  delimiter: z.enum([",", ";", "\t", "|"]),
+  quote: z.enum(['"', "'"]),
+  escape: z.enum(["double", "backslash"]),
+  headerRows: z.number().int().min(0).max(6),
+});
+
 export const tableMetaSchema = z.object({
   name: z.string(), // display name, unique in the dataset
   sqlName: z.string(), // table name inside its storage file
@@ -60,6 +68,7 @@ export const tableMetaSchema = z.object({
   foreignKeys: z.array(foreignKeySchema).default([]),
   layout: sheetLayoutSchema.nullable().default(null),
   notes: z.array(z.string()).default([]), // what the importer changed (renamed headers, padded rows…)
+  dialect: csvDialectSchema.optional(), // CSV/TSV only
 });
 export type TableMeta = z.infer<typeof tableMetaSchema>;
 

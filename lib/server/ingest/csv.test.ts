@@ -99,12 +99,78 @@ describe("importCsv", () => {
     expect(err.code).toBe("too_many_columns");
   });
 
+  it("reads backslash-escaped quotes (MySQL style) without merging cells", async () => {
+    const text = 'title,note,n\n"Say \\"hi\\"","a\\\\b",1\n"plain","x, y",2\n';
+    const { table, rows } = await importText("mysql.csv", text);
+    expect(rows).toEqual([['Say "hi"', "a\\b", 1], ["plain", "x, y", 2]]);
+    expect(table.dialect).toMatchObject({ delimiter: ",", escape: "backslash", headerRows: 1 });
+    expect(table.notes.join(" ")).toMatch(/backslash-escaped quotes/);
+  });
+
+  it("keeps backslash escapes and quoted newlines right across stream chunks of a large file", async () => {
+    const lines = ["id,quote,path"];
+    for (let i = 0; i < 40_000; i++) lines.push(`${i},"say \\"hi\\"\nline ${i}","C:\\\\dir${i}\\\\"`);
+    const { table, rows } = await importText("big-mysql.csv", lines.join("\n") + "\n");
+    expect(table.rowCount).toBe(40_000);
+    expect(table.dialect?.escape).toBe("backslash");
+    expect(rows[39_999]).toEqual([39_999, 'say "hi"\nline 39999', "C:\\dir39999\\"]);
+    expect(rows.every((r, i) => r[0] === i && r[2] === `C:\\dir${i}\\`)).toBe(true);
+  });
+
+  it("names the line where a row disagrees with the chosen dialect", async () => {
+    const text = 'a,b\n"1","2"\n"x "y" z","3"\n';
+    const err = await importError("bad.csv", text);
+    expect(err.message).toMatch(/bad\.csv, line 3/);
+    expect(err.message).toMatch(/choose the dialect/);
+  });
+
+  it("keeps values verbatim: .500, +23, 3.10 and 007 stay as written", async () => {
+    const { table, rows } = await importText("v.csv", "pct,diff,price,code,n\n.500,+23,3.10,007,4\n.250,-2,2.5,012,5\n");
+    expect(rows[0]).toEqual([".500", "+23", "3.10", "007", 4]);
+    expect(rows[1]).toEqual([".250", "-2", "2.5", "012", 5]);
+    expect(table.columns.map((c) => c.type)).toEqual(["text", "text", "text", "text", "integer"]);
+  });
+
+  it("applies the dialect and header depth chosen at upload", async () => {
+    const dir = makeTempDir();
+    const file = path.join(dir, "x.csv");
+    fs.writeFileSync(file, "Sales,,Costs\n2020,2021,2020\n1,2,3\n4,5,6\n");
+    ctx = makeTestContext(path.join(dir, "ds"));
+    ctx.overrides = { headerRows: 2 };
+    const [table] = await importCsv(uploadedFile(file, "x.csv"), ctx);
+    expect(table.columns.map((c) => c.name)).toEqual(["Sales / 2020", "Sales / 2021", "Costs / 2020"]);
+    expect(table.rowCount).toBe(2);
+    expect(table.layout?.headerRows).toHaveLength(2);
+    ctx.close();
+    ctx = makeTestContext(path.join(dir, "ds2"));
+    ctx.overrides = { headerRows: 0, dialect: { delimiter: ";" } };
+    const [raw] = await importCsv(uploadedFile(file, "x.csv"), ctx);
+    expect(raw.columns.map((c) => c.name)).toEqual(["column 1"]);
+    expect(raw.rowCount).toBe(4);
+    expect(raw.notes[0]).toMatch(/chosen at upload/);
+  });
+
   it("streams a large file with progress reports", async () => {
     const lines = ["id,label,value"];
-    for (let i = 0; i < 50_000; i++) lines.push(`${i},item ${i},${(i * 0.5).toFixed(1)}`);
+    for (let i = 0; i < 50_000; i++) lines.push(`${i},item ${i},${i * 0.5}`);
     const { table } = await importText("big.csv", lines.join("\n"));
     expect(table.rowCount).toBe(50_000);
     expect(table.columns.map((c) => c.type)).toEqual(["integer", "text", "real"]);
     expect(ctx!.progress.length).toBeGreaterThan(0);
+  });
+});
+
+describe("importCsv header detection", () => {
+  it("detects a two-row header written out from merged cells (repeated label, empty top-left block)", async () => {
+    const text = ",Sales,Sales,Sales\n,2019,2020,2021\nNorth,1,2,3\nSouth,4,5,6\nEast,7,8,9\nWest,1,1,1\n";
+    const { table, rows } = await importText("m.csv", text);
+    expect(table.columns.map((c) => c.name)).toEqual(["column 1", "Sales / 2019", "Sales / 2020", "Sales / 2021"]);
+    expect(rows[0]).toEqual(["North", 1, 2, 3]);
+    expect(table.dialect?.headerRows).toBe(2);
+  });
+
+  it("keeps one header row when a data row merely repeats a value", async () => {
+    const { table } = await importText("r.csv", "a,b,c\n1,same,same\n2,x,y\n3,x,z\n4,q,r\n");
+    expect(table.rowCount).toBe(4);
   });
 });

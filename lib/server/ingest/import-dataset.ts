@@ -12,7 +12,8 @@ import { openForWrite } from "@/lib/server/sqlite/open";
 import { importCsv } from "./csv";
 import { ImportError } from "./errors";
 import { importSqlite } from "./sqlite";
-import { DEFAULT_LIMITS, type FileImporter, type ImportContext, type ImportProgress, type UploadedFile } from "./types";
+import { keepSource } from "./sources";
+import { DEFAULT_LIMITS, type ImportOverrides, type FileImporter, type ImportContext, type ImportProgress, type UploadedFile } from "./types";
 import { importXlsx } from "./xlsx";
 import { formatBytes } from "@/lib/core/util/format-bytes";
 
@@ -75,7 +76,10 @@ async function directorySize(dir: string): Promise<number> {
  * Imports uploaded files as one dataset. Everything is built in a temporary directory and becomes
  * visible (directory moved, metadata committed in one transaction) only when every file succeeded.
  */
-export async function importDataset(files: UploadedFile[], options: { name?: string; onProgress?: (p: Partial<ImportProgress>) => void } = {}): Promise<DatasetDetail> {
+export async function importDataset(
+  files: UploadedFile[],
+  options: { name?: string; onProgress?: (p: Partial<ImportProgress>) => void; overrides?: ImportOverrides } = {},
+): Promise<DatasetDetail> {
   if (files.length === 0) throw new ImportError("no_files", "No files were uploaded. Send one or more files in the form field \"files\".");
   // The upload route enforces these while bytes arrive; files that reach an import another way
   // (scripts, the sample, a sparse file) are held to the same limit before anything is copied.
@@ -93,6 +97,7 @@ export async function importDataset(files: UploadedFile[], options: { name?: str
     db,
     workDir: work,
     limits: DEFAULT_LIMITS,
+    overrides: options.overrides,
     report: (p) => options.onProgress?.(p),
     reserveTable(displayName) {
       const [name] = uniqueNames([displayName.trim() || "table"], displayNames);
@@ -114,6 +119,7 @@ export async function importDataset(files: UploadedFile[], options: { name?: str
     for (const [i, file] of files.entries()) {
       options.onProgress?.({ stage: `Reading ${file.originalName}`, file: file.originalName, rowsDone: 0, bytesDone: 0, bytesTotal: file.size });
       tables.push(...(await importers[i](file, ctx)));
+      if (importers[i] === importCsv || importers[i] === importXlsx) await keepSource(work, i, file);
     }
     db.exec("COMMIT");
     db.exec("PRAGMA journal_mode = DELETE");

@@ -1,6 +1,7 @@
 import "server-only";
 import type { SqliteDb } from "@/lib/server/sqlite/open";
 import type { TableMeta } from "@/lib/core/model/dataset";
+import type { CsvDialect } from "@/lib/core/ingest/dialect";
 
 /** A file received by the upload handler, already on disk under a generated name. */
 export type UploadedFile = {
@@ -32,6 +33,16 @@ export const DEFAULT_LIMITS: IngestLimits = {
   maxCellChars: 5_000_000,
 };
 
+/** What the user chose at upload or re-import when a guess was wrong; anything left out is detected. */
+export type ImportOverrides = {
+  /** CSV/TSV: delimiter, quote, escape style. */
+  dialect?: Partial<Omit<CsvDialect, "headerRows">>;
+  /** Header rows of every CSV table or sheet (0–6 for CSV, 1–6 for sheets); detected when absent. */
+  headerRows?: number;
+  /** Only this sheet gets `headerRows` (re-importing one table of a workbook). */
+  sheet?: string;
+};
+
 /** Shared state of one dataset import: the rows file being written and name reservations. */
 export type ImportContext = {
   /** The dataset's main rows file (temporary until the import commits). */
@@ -39,6 +50,7 @@ export type ImportContext = {
   /** Directory of the dataset being built; copied SQLite files go here. */
   workDir: string;
   limits: IngestLimits;
+  overrides?: ImportOverrides;
   report: (progress: Partial<ImportProgress>) => void;
   /** Reserves a display name and a SQL name for a new table, unique within the dataset. */
   reserveTable: (displayName: string) => { name: string; sqlName: string };

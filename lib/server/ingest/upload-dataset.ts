@@ -8,6 +8,7 @@ import { HttpError } from "@/lib/server/http/errors";
 import { receiveUpload } from "@/lib/server/uploads/receive-upload";
 import { importDataset, newDatasetId } from "./import-dataset";
 import { importJobs } from "./jobs";
+import { overridesFromFields } from "./upload-overrides";
 import { passagesAlongside, splitPassageFiles } from "@/lib/server/passages/alongside";
 
 const UPLOAD_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -22,7 +23,8 @@ export async function uploadDataset(request: Request): Promise<DatasetDetail> {
     const limits = { maxFileBytes: config.maxFileBytes, maxTotalBytes: config.maxUploadBytes, maxFiles: config.maxFilesPerUpload };
     const upload = await receiveUpload(request, dir, limits, (bytesDone, bytesTotal) => importJobs.update(uploadId, { stage: "Receiving files", bytesDone, bytesTotal }));
     const { tables, passages } = splitPassageFiles(upload.files);
-    const detail = await importDataset(tables, { name: upload.fields.name, onProgress: (p) => importJobs.update(uploadId, p) });
+    const overrides = overridesFromFields(upload.fields);
+    const detail = await importDataset(tables, { name: upload.fields.name, overrides, onProgress: (p) => importJobs.update(uploadId, p) });
     if (passages.length) detail.notes.push(...(await passagesAlongside(detail.id, passages)));
     importJobs.finish(uploadId, detail.id);
     return detail;

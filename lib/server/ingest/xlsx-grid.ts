@@ -1,11 +1,9 @@
 import "server-only";
 import type { Cell, Worksheet } from "exceljs";
-import { TypeTally, toStoredValue } from "@/lib/core/ingest/infer-type";
+import { detectHeader, MAX_HEADER_ROWS, type HeaderGuess } from "@/lib/core/ingest/header-detect";
+import { composeHeaderNames } from "@/lib/core/ingest/header-names";
 import type { MergeRange } from "@/lib/core/model/dataset";
 import { headerText, plainValue } from "./xlsx-cells";
-
-/** Beyond this many rows a "header" is more likely a merged block of data. */
-const MAX_HEADER_ROWS = 10;
 
 /** The used part of a sheet: the smallest rectangle holding every non-blank cell. */
 export type SheetGrid = {
@@ -83,86 +81,28 @@ export function columnLetter(column: number): string {
 export type SheetHeader = {
   /** The header grid as written: merged cells other than the top-left one are null. */
   rows: Array<Array<string | null>>;
-  /** One name per column, joining the distinct texts above it from top to bottom with " / ". */
+  /** One name per column, `top / middle / leaf`. */
   names: string[];
+  /** What was detected (also when the user chose the depth), for the notes. */
+  guess: HeaderGuess;
 };
 
+/** Rows of the sheet's top the header detector looks at: enough to tell the body from the header. */
+const SAMPLE_ROWS = 40;
+
 /**
- * Finds the header: the top rows held together by merged cells that start in the header (a label
- * merged down over several rows), plus the row of sub-labels under a label merged across columns
- * (a year over "Boys" and "Girls") when the cells under it are text labels, skipping blank rows.
+ * Reads the header: its depth is detected from the sheet's structure (lib/core/ingest/header-detect)
+ * unless `chosenRows` says otherwise; names join the header cells above each column.
  */
-export function readHeader(grid: SheetGrid): SheetHeader {
-  const limit = Math.min(grid.rows, MAX_HEADER_ROWS + 1);
-  const cover = new Map<number, MergeRange>();
-  for (const m of grid.merges) {
-    if (m.top >= limit) break;
-    for (let r = m.top; r <= Math.min(m.bottom, limit - 1); r++) {
-      for (let c = m.left; c <= m.right; c++) cover.set(r * grid.columns + c, m);
-    }
-  }
-  const resolved = (r: number, c: number) => {
-    const m = cover.get(r * grid.columns + c);
-    return plainValue(ownCell(grid, m ? m.top : r, m ? m.left : c)?.value ?? null);
-  };
-  const isLabel = (r: number, c: number) => {
-    const v = resolved(r, c);
-    const tally = new TypeTally();
-    tally.add(typeof v === "string" ? toStoredValue(v) : v);
-    return v !== null && tally.resolve() === "text";
-  };
-  const isBlankRow = (r: number) => {
-    for (let c = 0; c < grid.columns; c++) if (resolved(r, c) !== null) return false;
-    return true;
-  };
-  // Sub-labels may leave gaps (a column labelled only further down) but must all be text.
-  const labelsUnder = (r: number, m: MergeRange) => {
-    let labels = 0;
-    for (let c = m.left; c <= m.right; c++) {
-      if (isLabel(r, c)) labels++;
-      else if (resolved(r, c) !== null) return false;
-    }
-    return labels > 0;
-  };
-
-  let height = 1;
-  for (let changed = true; changed; ) {
-    changed = false;
-    for (const m of grid.merges) {
-      if (m.top >= height) break;
-      // A label merged down past any plausible header, or to the last row, labels data rows instead.
-      if (m.bottom >= MAX_HEADER_ROWS || (m.bottom > m.top && m.bottom === grid.rows - 1)) continue;
-      let needed = m.bottom + 1;
-      if (m.right > m.left) {
-        let below = m.bottom + 1;
-        while (below < limit && isBlankRow(below)) below++;
-        if (below < limit && labelsUnder(below, m)) needed = below + 1;
-      }
-      const next = Math.min(needed, limit, MAX_HEADER_ROWS);
-      if (next > height) {
-        height = next;
-        changed = true;
-      }
-    }
-  }
-
+export function readHeader(grid: SheetGrid, chosenRows?: number): SheetHeader {
+  const sample = Array.from({ length: Math.min(grid.rows, SAMPLE_ROWS) }, (_, r) => ownCellsOfRow(grid, r).map((cell) => plainValue(cell?.value ?? null)));
+  const guess = detectHeader(sample, grid.merges);
+  const height = Math.min(Math.max(chosenRows ?? guess.headerRows, 1), MAX_HEADER_ROWS, grid.rows);
   const rows = Array.from({ length: height }, (_, r) =>
     Array.from({ length: grid.columns }, (_, c) => headerText(ownCell(grid, r, c)?.value ?? null)),
   );
   // A label merged across the whole width is the sheet's title, not part of any column's name.
-  const isTitle = (r: number, c: number) => {
-    const m = cover.get(r * grid.columns + c);
-    return !!m && height > 1 && grid.columns > 1 && m.left === 0 && m.right === grid.columns - 1;
-  };
-  const names = Array.from({ length: grid.columns }, (_, c) => {
-    const parts: string[] = [];
-    for (let r = 0; r < height; r++) {
-      if (isTitle(r, c)) continue;
-      const v = resolved(r, c);
-      const text = v === null ? null : headerText(v);
-      if (text && !parts.includes(text)) parts.push(text);
-    }
-    return parts.join(" / ");
-  });
-  return { rows, names };
+  const titleRows = new Set(grid.merges.filter((m) => height > 1 && grid.columns > 1 && m.left === 0 && m.right === grid.columns - 1 && m.top < height).map((m) => m.top));
+  const named = rows.map((row, r) => (titleRows.has(r) ? row.map(() => null) : row));
+  return { rows, names: composeHeaderNames(named, grid.columns), guess };
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import ExcelJS from "exceljs";
+import { describeHeaderGuess } from "@/lib/core/ingest/header-detect";
 import { cleanHeader } from "@/lib/core/ingest/identifiers";
 import type { StoredValue } from "@/lib/core/ingest/infer-type";
 import type { TableMeta } from "@/lib/core/model/dataset";
@@ -27,7 +28,9 @@ export const importXlsx: FileImporter = async (file, ctx) => {
   // Measure every sheet first so a sheet that cannot be imported fails before anything is written.
   const grids: SheetGrid[] = [];
   const skipped: string[] = [];
-  for (const ws of wb.worksheets) {
+  // A re-import of one table reads only its sheet.
+  const only = ctx.overrides?.sheet;
+  for (const ws of wb.worksheets.filter((w) => only === undefined || w.name === only)) {
     const grid = measureSheet(ws);
     if (!grid) {
       skipped.push(ws.name);
@@ -64,7 +67,9 @@ async function importSheet(grid: SheetGrid, file: UploadedFile, ctx: ImportConte
   const stage = `Reading sheet "${sheet}" of ${file.originalName}`;
   ctx.report({ stage, file: file.originalName, rowsDone: 0 });
 
-  const header = readHeader(grid);
+  const chosen = ctx.overrides?.headerRows;
+  const applies = chosen !== undefined && (ctx.overrides?.sheet === undefined || ctx.overrides.sheet === sheet);
+  const header = readHeader(grid, applies ? chosen : undefined);
   const headerRows = header.rows.length;
   const { names, notes } = cleanHeader(header.names);
   const { name, sqlName } = ctx.reserveTable(sheet);
@@ -89,9 +94,11 @@ async function importSheet(grid: SheetGrid, file: UploadedFile, ctx: ImportConte
   if (grid.top > 1 || grid.left > 1) {
     notes.push(`The table starts at cell ${columnLetter(grid.left)}${grid.top}; the empty rows and columns before it were left out.`);
   }
-  if (headerRows > 1) {
-    notes.push(`The header spans ${headerRows} rows with merged cells; each column name joins the header cells above it with " / ".`);
-  }
+  notes.push(
+    applies
+      ? `Read with ${headerRows} header row(s) as chosen (detected: ${header.guess.headerRows}); column names join the header cells above them as "top / leaf".`
+      : describeHeaderGuess(header.guess, `sheet "${sheet}"`),
+  );
   if (stats.formulasWithoutResult > 0) {
     notes.push(`Left empty: ${count(stats.formulasWithoutResult, "formula cell")} without a saved result (the workbook was saved without calculating).`);
   }

@@ -1,7 +1,8 @@
 import "server-only";
 import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
-import { isPassageFile, type ParsedPassage, normalisePassages, parseJsonl, parseTextFile, type PassageParse, type AddPassagesResult } from "@/lib/core/ingest/passages";
+import { parsePassageText } from "@/lib/core/ingest/passage-formats";
+import { isPassageFile, type ParsedPassage, normalisePassages, parseTextFile, type PassageParse, type AddPassagesResult } from "@/lib/core/ingest/passages";
 import { config, tmpDir } from "@/lib/server/config";
 import { newDatasetId } from "@/lib/server/ingest/import-dataset";
 import { HttpError } from "@/lib/server/http/errors";
@@ -22,10 +23,10 @@ export function decodeUtf8(bytes: Uint8Array): string | null {
 
 /** Parses one uploaded file into passages, by its extension. */
 export function parsePassageFile(name: string, bytes: Uint8Array): PassageParse {
-  if (!isPassageFile(name)) return { passages: [], problems: [{ file: name, message: `${name} is not a passage file; use .jsonl, .txt or .md.` }], notes: [] };
+  if (!isPassageFile(name)) return { passages: [], problems: [{ file: name, message: `${name} is not a passage file; use .jsonl, .json, .csv, .txt or .md.` }], notes: [] };
   const text = decodeUtf8(bytes);
   if (text === null) return { passages: [], problems: [{ file: name, message: `${name} is not UTF-8 text; save it as UTF-8 and upload it again. Nothing from it was added.` }], notes: [] };
-  return name.toLowerCase().endsWith(".jsonl") ? parseJsonl(name, text) : parseTextFile(name, text);
+  return /\.(jsonl|json|csv)$/i.test(name) ? parsePassageText(name, text) : parseTextFile(name, text);
 }
 
 /**

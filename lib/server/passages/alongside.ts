@@ -4,8 +4,8 @@ import { HttpError } from "@/lib/server/http/errors";
 import type { UploadedFile } from "@/lib/server/ingest/types";
 import { addPassages } from "./add-passages";
 
-/** Passage files in a dataset upload: .jsonl and Markdown (a .txt stays a delimited table there). */
-const PASSAGE_IN_UPLOAD = /\.(jsonl|md|markdown)$/i;
+/** Passage files in a dataset upload: .jsonl, .json and Markdown (a .txt or .csv stays a table there). */
+const PASSAGE_IN_UPLOAD = /\.(jsonl|json|md|markdown)$/i;
 
 /** Separates the passage files of an upload from its table files; passages alone are refused. */
 export function splitPassageFiles(files: UploadedFile[]): { tables: UploadedFile[]; passages: UploadedFile[] } {

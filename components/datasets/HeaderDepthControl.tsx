@@ -1,0 +1,74 @@
+"use client";
+
+import { useState } from "react";
+import { messageOf } from "@/components/api/client";
+import { setHeaderRows } from "@/components/api/endpoints";
+import { Spinner } from "@/components/ui/Spinner";
+import type { TableMeta } from "@/lib/core/model/dataset";
+
+/**
+ * The header depth a table was read with: a sheet or multi-row CSV header keeps its header grid;
+ * a CSV read without a header has only numbered columns (its note says so); otherwise one row.
+ */
+export function headerDepthOf(table: TableMeta): number {
+  if (table.layout) return table.layout.headerRows.length;
+  return table.notes.some((n) => n.includes("there is no header row")) ? 0 : 1;
+}
+
+/**
+ * Lets the user change how many top rows of a CSV/TSV table or sheet are its header (1–6, or 0 for
+ * CSV). The table is re-imported and re-indexed on the server; `onChanged` reloads the dataset.
+ */
+export function HeaderDepthControl({ datasetId, table, onChanged }: { datasetId: string; table: TableMeta; onChanged: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (table.source === "sqlite") return null;
+  const current = headerDepthOf(table);
+  const options = table.source === "xlsx" ? [1, 2, 3, 4, 5, 6] : [0, 1, 2, 3, 4, 5, 6];
+
+  const change = async (rows: number) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await setHeaderRows(datasetId, table.name, rows);
+      onChanged();
+    } catch (err) {
+      setError(messageOf(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <span className="inline-flex items-center gap-1.5 text-xs text-zinc-600">
+      <label htmlFor={`header-depth-${table.name}`} title="How many top rows are the header; column names join them as top / leaf">
+        Header rows
+      </label>
+      <select
+        id={`header-depth-${table.name}`}
+        data-testid="header-depth"
+        data-current={current}
+        value={current}
+        disabled={busy}
+        onChange={(e) => void change(Number(e.target.value))}
+        className="rounded border border-zinc-300 bg-white px-1 py-0.5 text-xs tabular-nums"
+      >
+        {options.map((n) => (
+          <option key={n} value={n}>
+            {n === 0 ? "none" : n}
+          </option>
+        ))}
+      </select>
+      {busy ? (
+        <span data-testid="header-depth-busy" className="inline-flex items-center gap-1">
+          <Spinner /> Re-importing…
+        </span>
+      ) : null}
+      {error ? (
+        <span role="alert" data-testid="header-depth-error" className="text-red-700">
+          {error}
+        </span>
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,44 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { useTempDataDir } from "@/lib/server/testing/temp-data-dir";
+
+const dataDir = useTempDataDir();
+process.env.AUTO_INDEX = "0";
+const { importDataset } = await import("./import-dataset");
+const { reimportTable } = await import("./reimport-table");
+const { getDataset } = await import("@/lib/server/stores/datasets");
+const { openReadOnly } = await import("@/lib/server/sqlite/open");
+const { datasetDir } = await import("@/lib/server/config");
+
+function file(name: string, content: string) {
+  const p = path.join(dataDir, name);
+  fs.writeFileSync(p, content);
+  return { originalName: name, path: p, size: fs.statSync(p).size };
+}
+
+describe("reimportTable", () => {
+  it("re-reads a CSV table with another header depth: names, row count and rows change together", async () => {
+    const detail = await importDataset([file("grades.csv", "Term,Term\nname,score\nAda,9\nAlan,8\n")]);
+    const before = (await getDataset(detail.id))!.tables[0];
+    expect(before.columns.map((c) => c.name)).toEqual(["Term", "Term_2"]);
+    expect(before.rowCount).toBe(3);
+
+    const meta = await reimportTable(detail.id, "grades", { headerRows: 2 });
+    expect(meta.columns.map((c) => c.name)).toEqual(["Term / name", "Term / score"]);
+    const after = (await getDataset(detail.id))!;
+    expect(after.tables[0].rowCount).toBe(2);
+    expect(after.rowCount).toBe(2);
+    expect(after.tables[0].columns.map((c) => c.name)).toEqual(["Term / name", "Term / score"]);
+    const db = openReadOnly(path.join(datasetDir(detail.id), after.storage.main));
+    const rows = db.prepare(`SELECT * FROM "${meta.sqlName}" ORDER BY rowid`).raw(true).all();
+    db.close();
+    expect(rows).toEqual([["Ada", 9], ["Alan", 8]]);
+    expect(after.tables[0].notes.join(" ")).toMatch(/first 2 rows are the header/);
+  });
+
+  it("refuses unknown tables", async () => {
+    const detail = await importDataset([file("t.csv", "a\n1\n")]);
+    await expect(reimportTable(detail.id, "nope", { headerRows: 1 })).rejects.toThrow(/no table "nope"/);
+  });
+});

@@ -1,0 +1,83 @@
+import "server-only";
+import path from "node:path";
+import { stat } from "node:fs/promises";
+import Database from "libsql";
+import { quoteIdent } from "@/lib/core/ingest/identifiers";
+import type { TableMeta } from "@/lib/core/model/dataset";
+import { datasetDir } from "@/lib/server/config";
+import { HttpError } from "@/lib/server/http/errors";
+import { indexAfterImport } from "@/lib/server/index/queue";
+import { replaceTableMeta } from "@/lib/server/stores/dataset-tables";
+import { getDataset, tableByName } from "@/lib/server/stores/datasets";
+import { importCsv } from "./csv";
+import { findSource } from "./sources";
+import { DEFAULT_LIMITS, type ImportContext, type ImportOverrides } from "./types";
+import { importXlsx } from "./xlsx";
+
+/** What the user changes when a guess was wrong: header depth, and for CSV/TSV the dialect. */
+export type TableReimport = { headerRows: number; dialect?: ImportOverrides["dialect"] };
+
+// One re-import at a time per process: two would race on the same rows file.
+const lock = globalThis as unknown as { __tablesightReimport?: Promise<unknown> };
+
+/**
+ * Re-imports one CSV/TSV table or workbook sheet from its kept source with the header depth (and
+ * dialect) the user chose, replaces its rows and metadata, and queues the dataset for re-indexing.
+ */
+export async function reimportTable(datasetId: string, tableName: string, change: TableReimport): Promise<TableMeta> {
+  const previous = lock.__tablesightReimport ?? Promise.resolve();
+  const run = previous.catch(() => undefined).then(() => reimportNow(datasetId, tableName, change));
+  lock.__tablesightReimport = run;
+  return run;
+}
+
+async function reimportNow(datasetId: string, tableName: string, change: TableReimport): Promise<TableMeta> {
+  const dataset = await getDataset(datasetId);
+  if (!dataset) throw new HttpError(404, "dataset_not_found", `There is no dataset with id "${datasetId}".`);
+  const table = tableByName(dataset, tableName);
+  if (!table) throw new HttpError(404, "table_not_found", `Dataset "${dataset.name}" has no table "${tableName}".`);
+  if (table.source === "sqlite") throw new HttpError(400, "not_reimportable", `"${table.name}" comes from a SQLite file, whose columns are named by the database; only CSV, TSV and XLSX tables have a header depth.`);
+  const isSheet = table.source === "xlsx";
+  if (isSheet && change.headerRows < 1) throw new HttpError(400, "bad_header_rows", "A sheet has at least one header row (1–6).");
+  if (isSheet && change.dialect) throw new HttpError(400, "bad_dialect", "A dialect applies to CSV/TSV tables only.");
+  const dir = datasetDir(datasetId);
+  const source = await findSource(dir, table.sourceFile);
+  if (!source) throw new HttpError(409, "source_not_kept", `The file behind "${table.name}" was not kept (the dataset was imported by an older version); upload ${table.sourceFile} again to change its header.`);
+
+  const db = new Database(path.join(dir, dataset.storage.main));
+  db.exec("PRAGMA busy_timeout = 5000");
+  let reserved = false;
+  const ctx: ImportContext = {
+    db,
+    workDir: dir,
+    limits: DEFAULT_LIMITS,
+    overrides: { headerRows: change.headerRows, dialect: change.dialect, sheet: isSheet ? (table.layout?.sheet ?? table.name) : undefined },
+    report: () => undefined,
+    reserveTable: () => {
+      if (reserved) throw new Error("a re-import writes exactly one table");
+      reserved = true;
+      return { name: table.name, sqlName: table.sqlName };
+    },
+    attachCopy: () => {
+      throw new Error("a CSV or XLSX re-import copies no database");
+    },
+    yieldToEventLoop: () => new Promise((resolve) => setImmediate(resolve)),
+  };
+  let meta: TableMeta;
+  try {
+    db.exec("BEGIN IMMEDIATE");
+    db.exec(`DROP TABLE IF EXISTS ${quoteIdent(table.sqlName)}`);
+    const file = { originalName: table.sourceFile, path: source, size: (await stat(source)).size };
+    [meta] = await (isSheet ? importXlsx : importCsv)(file, ctx);
+    if (!meta) throw new HttpError(400, "sheet_missing", `Sheet "${ctx.overrides?.sheet}" is no longer in ${table.sourceFile}.`);
+    db.exec("COMMIT");
+  } catch (err) {
+    if (db.inTransaction) db.exec("ROLLBACK");
+    throw err;
+  } finally {
+    db.close();
+  }
+  await replaceTableMeta(datasetId, table.name, meta);
+  indexAfterImport(datasetId);
+  return meta;
+}
