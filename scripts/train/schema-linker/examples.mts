@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { linkFeatures, type LinkColumn, type LinkHint } from "../../../lib/core/linking/features.ts";
 import type { WordPredicate } from "../../../lib/core/text/lexicon.ts";
+import { sqlJoinPairs } from "../../eval/gold-joins.mts";
 import { analyzeGoldSql } from "../../eval/gold-sql.mts";
 import { readLinkDb, valueHints } from "./sqlite-schema.mts";
 
@@ -21,9 +22,17 @@ export function questionExamples(q: GoldQuestion, columns: LinkColumn[], hints: 
     return null;
   }
   if (!gold.size) return null;
-  const x = linkFeatures(q.question, columns, hints);
-  const y = columns.map((c) => (gold.has(`${c.table.toLowerCase()}.${c.column.toLowerCase()}`) ? 1 : 0));
-  return { db: q.db, question: q.question, x, y };
+  // Join keys are schema filling's to add (shortest join paths): the linker neither learns to
+  // pick them nor to avoid them, so columns of the gold's join conditions are left out.
+  const joins = new Set<string>();
+  const schemaColumns = new Map([...goldSchema].map(([t, cs]) => [t, new Set(cs)]));
+  for (const pair of sqlJoinPairs(q.sql, schemaColumns) ?? []) for (const c of pair.split("|")) joins.add(c);
+  const keyOf = (c: LinkColumn) => `${c.table.toLowerCase()}.${c.column.toLowerCase()}`;
+  const all = linkFeatures(q.question, columns, hints);
+  const kept = columns.map((c, i) => ({ c, i })).filter(({ c }) => !joins.has(keyOf(c)));
+  const y = kept.map(({ c }) => (gold.has(keyOf(c)) ? 1 : 0));
+  if (!y.some(Boolean)) return null;
+  return { db: q.db, question: q.question, x: kept.map(({ i }) => all[i]), y };
 }
 
 /** Examples of questions over SQLite databases at `<dir>/<db>/<db>.sqlite`, database by database. */

@@ -1,5 +1,6 @@
 import type { ColumnType } from "../../model/dataset";
 import type { CellHit, ColumnProfile, ColumnRef, SchemaGraph } from "../../model/index-types";
+import type { SchemaLinker } from "../../linking/linker";
 import type { LlmPort } from "../../reasoner/llm-port";
 import type { CellValue, Reasoner } from "../../trace/atoms";
 
@@ -76,6 +77,8 @@ export type FgtrPorts = {
   llm?: LlmPort | null;
   reasoner: Reasoner;
   signal?: AbortSignal;
+  /** The trained schema linker (models/schema-linker.json); absent, local mapping uses its rule scorers. */
+  linker?: SchemaLinker | null;
 };
 
 /** Finds a table by display name. */

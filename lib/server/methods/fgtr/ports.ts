@@ -3,6 +3,7 @@ import { searchCells } from "@/lib/core/index/cell-search";
 import type { FgtrPorts } from "@/lib/core/methods/fgtr/ports";
 import type { LlmPort } from "@/lib/core/reasoner/llm-port";
 import type { Reasoner } from "@/lib/core/trace/atoms";
+import { schemaLinker } from "@/lib/server/models/schema-linker";
 import { fgtrIndexFor } from "./index-cache";
 import { datasetSqlRunner } from "./sql-runner";
 
@@ -15,7 +16,7 @@ export type FgtrPortOptions = {
 
 /**
  * FGTR's ports for a stored dataset: schema, descriptions and profiles, the schema graph and
- * the cell index from the dataset's offline index; SQL through the guard.
+ * the cell index from the dataset's offline index; SQL through the guard; the trained schema linker.
  */
 export async function buildFgtrPorts(datasetId: string, options: FgtrPortOptions): Promise<FgtrPorts & { indexSource: "persisted" | "temporary" }> {
   const index = await fgtrIndexFor(datasetId);
@@ -28,5 +29,6 @@ export async function buildFgtrPorts(datasetId: string, options: FgtrPortOptions
     llm: options.llm ?? null,
     reasoner: options.reasoner,
     signal: options.signal,
+    linker: schemaLinker(),
   };
 }
