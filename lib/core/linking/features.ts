@@ -30,7 +30,7 @@ export const LINK_FEATURES = [
   "valueExact", "valuePartial", "valueShare", "valueInTable", "numeric", "text", "date", "primaryKey", "keyLike",
   "uniqueness", "nameColumn", "nameOfMentionedTable", "keyOfMentionedTable", "numberNumeric", "yearDate",
   "compareNumeric", "countKey", "lexical", "lexicalRelative", "bestInTable", "lexicalRank1", "schemaSize", "tableSize",
-  "singleTable",
+  "singleTable", "nameComparison", "quotedInDescription",
 ] as const;
 export type LinkFeatureName = (typeof LINK_FEATURES)[number];
 
@@ -66,6 +66,23 @@ function contiguous(nameWords: string[], q: LinkQuestion): number {
   return 0;
 }
 
+const comparedCache = new WeakMap<LinkQuestion, Set<string>>();
+
+/** Names written before a comparison ("Currency = 'EUR'", "age > 30"): how SQL-minded evidence names columns. */
+function comparedNames(q: LinkQuestion): Set<string> {
+  let hit = comparedCache.get(q);
+  if (!hit) {
+    hit = new Set([...q.lower.matchAll(/([a-z_][a-z0-9_]*)`?\s*(?:=|!=|<>|<=|>=|<|>|\bin\s*\(|\bbetween\b|\blike\b)/g)].map((m) => m[1]));
+    comparedCache.set(q, hit);
+  }
+  return hit;
+}
+
+/** Quoted strings of the question, lowercase, 2–40 characters. */
+function quotedPhrases(q: LinkQuestion): string[] {
+  return [...q.lower.matchAll(/['"‘“]([^'"’”]{2,40})['"’”]/g)].map((m) => m[1].trim()).filter(Boolean);
+}
+
 /**
  * Feature vectors of every (question, column) pair of a schema, in LINK_FEATURES order. Some
  * features are relative to the other columns (the best lexical match of the schema, of the
@@ -92,6 +109,7 @@ export function linkFeatures(question: string | LinkQuestion, columns: readonly 
     const sql = p.col.column.toLowerCase();
     const identLike = /_|\d|[a-z][A-Z]/.test(p.col.name) && p.raw.length >= 4;
     const qualified = q.identifiers.has(`${p.col.table.toLowerCase()}.${p.raw}`) || q.identifiers.has(`${p.col.table.toLowerCase()}.${sql}`);
+    const described = (p.col.description ?? "").toLowerCase();
     const descWords = new Set(contentWords(p.col.description ?? "").slice(0, 60).map(stem));
     return {
       coverExact: share(levels, (l) => l === 3),
@@ -110,6 +128,8 @@ export function linkFeatures(question: string | LinkQuestion, columns: readonly 
       valuePartial: Math.max(0, ...hs.filter((h) => !h.exact).map((h) => h.score)),
       valueShare: Math.max(0, ...exact.map((h) => 1 / (exactByPhrase.get(h.phrase) ?? 1))),
       keyLike: p.col.isPrimaryKey || KEY_WORDS.has(p.words[p.words.length - 1] ?? "") || /id$/i.test(p.col.name) ? 1 : 0,
+      nameComparison: comparedNames(q).has(p.raw) || comparedNames(q).has(sql) ? 1 : 0,
+      quotedInDescription: quotedPhrases(q).some((x) => described.includes(x)) ? 1 : 0,
       nameColumn: p.own.some((w) => NAME_WORDS.has(w)) || p.words.some((w) => NAME_WORDS.has(w)) ? 1 : 0,
       wordsOf: p,
     };
@@ -148,7 +168,7 @@ export function linkFeatures(question: string | LinkQuestion, columns: readonly 
       bestInTable: lexical[i] > 0 && lexical[i] >= (tableBest.get(c.table) ?? 0) ? 1 : 0,
       lexicalRank1: lexical[i] > 0 && lexical[i] >= sortedLex[0] ? 1 : 0,
       schemaSize: 1 / Math.log2(2 + columns.length), tableSize: 1 / Math.log2(2 + (perTable.get(c.table) ?? 1)),
-      singleTable: tableCount === 1 ? 1 : 0,
+      singleTable: tableCount === 1 ? 1 : 0, nameComparison: b.nameComparison, quotedInDescription: b.quotedInDescription,
     };
     return LINK_FEATURES.map((n) => f[n]);
   });
