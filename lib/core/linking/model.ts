@@ -1,12 +1,13 @@
 import { z } from "zod";
+import { boostedProbability, boostedTreesSchema } from "./boosted";
 
 /**
- * The schema linker's classifier: L2-regularised logistic regression over standardised features.
- * Chosen over boosted trees because it is small (one weight per feature, readable in the
- * manifest), trains deterministically by full-batch gradient descent without a dependency, and
- * its output is already a probability the vote can use.
+ * The schema linker's classifier: L2-regularised logistic regression over standardised features
+ * (small, one readable weight per feature), or boosted trees (boosted.ts) when feature
+ * interactions matter. Both are hand-rolled, dependency-free and train deterministically; both
+ * output a probability the vote can use.
  */
-export const linkerWeightsSchema = z.object({
+export const logisticWeightsSchema = z.object({
   kind: z.literal("logistic-regression"),
   features: z.array(z.string()).min(1),
   mean: z.array(z.number()),
@@ -16,6 +17,16 @@ export const linkerWeightsSchema = z.object({
   /** Probability from which a column is linked (chosen on tune data to maximise schema F2). */
   cut: z.number().min(0).max(1),
 });
+export type LogisticWeights = z.infer<typeof logisticWeightsSchema>;
+
+export const treeWeightsSchema = z.object({
+  kind: z.literal("boosted-trees"),
+  features: z.array(z.string()).min(1),
+  model: boostedTreesSchema,
+  cut: z.number().min(0).max(1),
+});
+
+export const linkerWeightsSchema = z.discriminatedUnion("kind", [logisticWeightsSchema, treeWeightsSchema]);
 export type LinkerWeights = z.infer<typeof linkerWeightsSchema>;
 
 /** Checks that weights fit a feature list; throws with the mismatch. */
@@ -23,6 +34,10 @@ export function assertCompatible(weights: LinkerWeights, features: readonly stri
   const n = features.length;
   if (weights.features.length !== n || weights.features.some((f, i) => f !== features[i])) {
     throw new Error(`the schema-linker weights were trained on other features (${weights.features.length} vs ${n}); run npm run train`);
+  }
+  if (weights.kind === "boosted-trees") {
+    if (weights.model.trees.some((t) => t.feature.some((f) => f >= n))) throw new Error("the schema-linker trees use a feature that does not exist");
+    return;
   }
   if (weights.mean.length !== n || weights.scale.length !== n || weights.weights.length !== n) {
     throw new Error("the schema-linker weights have vectors of the wrong length");
@@ -33,6 +48,7 @@ const sigmoid = (z: number) => (z >= 0 ? 1 / (1 + Math.exp(-z)) : Math.exp(z) / 
 
 /** Probability of one feature vector. */
 export function predictProbability(w: LinkerWeights, x: readonly number[]): number {
+  if (w.kind === "boosted-trees") return boostedProbability(w.model, x);
   let z = w.bias;
   for (let j = 0; j < x.length; j++) z += w.weights[j] * ((x[j] - w.mean[j]) / w.scale[j]);
   return sigmoid(z);
@@ -44,7 +60,7 @@ export type TrainOptions = { l2?: number; epochs?: number; learningRate?: number
  * Fits logistic regression by full-batch gradient descent with Adam steps from zero weights:
  * the same data always gives the same weights. Features are standardised first.
  */
-export function trainLogistic(x: readonly number[][], y: readonly number[], features: readonly string[], options: TrainOptions = {}): LinkerWeights {
+export function trainLogistic(x: readonly number[][], y: readonly number[], features: readonly string[], options: TrainOptions = {}): LogisticWeights {
   const n = x.length;
   const d = features.length;
   if (!n) throw new Error("no training examples");

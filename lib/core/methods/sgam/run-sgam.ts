@@ -1,4 +1,6 @@
 import { parseNodeId, nodeId } from "../../index/schema-node";
+import type { ColumnLink } from "../../linking/linker";
+import { linkColumnsOf, linkHintsOf } from "../../linking/schema";
 import type { ColumnRef } from "../../model/index-types";
 import { runStep } from "../../reasoner/run-step";
 import { TRACE_LIMITS } from "../../trace/atoms";
@@ -11,6 +13,7 @@ import { refKey, type FgtrPorts, type SqlResult } from "../fgtr/ports";
 import { questionParsingStep } from "../fgtr/question-parsing";
 import { rangeParsingStep } from "../fgtr/range-parsing";
 import { answerInput, mentionedTables, rangeInput } from "../fgtr/stages";
+import type { CellHint } from "../fgtr/types";
 import { findValueHints } from "../fgtr/value-hints";
 import { attributeRetrievalStep, type AttributeMatch, type Segment } from "./attribute-retrieval";
 import { decompositionStep, type Decomposition } from "./decomposition";
@@ -69,7 +72,9 @@ export async function runSgam(rawQuestion: string, rawParams: SgamParamsInput | 
 
   const segments: Segment[] = [{ text: decomposition.main, role: "main" }, ...headFragment(decomposition.main), ...decomposition.conditions.map((text) => ({ text, role: "condition" as const }))];
   const attributes = await runStage(sink, "attribute-retrieval", async (s) => {
-    const step = await runStep(attributeRetrievalStep, { segments, attributes: buildKeywordSets(ports.schema), hints, tau: params.tau, maxAttributes: params.maxAttributes, minSimilarity: params.minSimilarity }, { ...common, sink: s });
+    const linked = segmentLinks(segments, hints, params.linker, ports);
+    const input = { segments, attributes: buildKeywordSets(ports.schema), hints, tau: params.tau, maxAttributes: params.maxAttributes, minSimilarity: params.minSimilarity, ...linked };
+    const step = await runStep(attributeRetrievalStep, input, { ...common, sink: s });
     addTokens(step.usage);
     segments.forEach((seg, i) => {
       const found = step.output.matches.filter((m) => m.segment === i);
@@ -135,6 +140,18 @@ export async function runSgam(rawQuestion: string, rawParams: SgamParamsInput | 
   tokens.output += answered.tokens.output;
 
   return { answer: answered.answer, decomposition, attributes, paths: search.paths, merged, tables: answered.tables, columns: answered.columns, result: answered.result, tokens };
+}
+
+/** The trained linker's probabilities of every column for each segment, when the run uses it. */
+function segmentLinks(segments: Segment[], hints: CellHint[], linker: "learned" | "rules", ports: FgtrPorts): { links: ColumnLink[][]; cut: number } | Record<string, never> {
+  if (linker !== "learned" || !ports.linker) return {};
+  const columns = linkColumnsOf(ports.schema);
+  const links = segments.map((seg) => {
+    const lower = seg.text.toLowerCase();
+    const own = hints.filter((h) => lower.includes(h.phrase.toLowerCase()));
+    return ports.linker!.link(seg.text, columns, linkHintsOf(own)).map((l) => ({ ...l, probability: Math.round(l.probability * 10_000) / 10_000 }));
+  });
+  return { links, cut: ports.linker.cut };
 }
 
 /**
