@@ -30,7 +30,7 @@ export const LINK_FEATURES = [
   "valueExact", "valuePartial", "valueShare", "valueInTable", "numeric", "text", "date", "primaryKey", "keyLike",
   "uniqueness", "nameColumn", "nameOfMentionedTable", "keyOfMentionedTable", "numberNumeric", "yearDate",
   "compareNumeric", "countKey", "lexical", "lexicalRelative", "bestInTable", "lexicalRank1", "schemaSize", "tableSize",
-  "singleTable", "nameComparison", "quotedInDescription",
+  "singleTable", "nameComparison", "quotedInDescription", "valueSubsumed",
 ] as const;
 export type LinkFeatureName = (typeof LINK_FEATURES)[number];
 
@@ -98,6 +98,9 @@ export function linkFeatures(question: string | LinkQuestion, columns: readonly 
   const hintsOf = new Map<string, LinkHint[]>();
   for (const h of hints) hintsOf.set(key(h.table, h.column), [...(hintsOf.get(key(h.table, h.column)) ?? []), h]);
   const tablesWithExact = new Set(hints.filter((h) => h.exact).map((h) => h.table));
+  // "Oak Hollow" found in a city column says little when "Oak Hollow Elementary" is a value elsewhere.
+  const exactPhrases = [...exactByPhrase.keys()].map((p) => p.toLowerCase());
+  const subsumed = (phrase: string) => exactPhrases.some((p) => p.length > phrase.length && p.includes(phrase.toLowerCase()));
 
   const base = prepared.map((p) => {
     const levels = p.words.map((w) => bestLevel(w, q));
@@ -127,6 +130,7 @@ export function linkFeatures(question: string | LinkQuestion, columns: readonly 
       valueExact: exact.length ? 1 : 0,
       valuePartial: Math.max(0, ...hs.filter((h) => !h.exact).map((h) => h.score)),
       valueShare: Math.max(0, ...exact.map((h) => 1 / (exactByPhrase.get(h.phrase) ?? 1))),
+      valueSubsumed: exact.length && exact.every((h) => subsumed(h.phrase)) ? 1 : 0,
       keyLike: p.col.isPrimaryKey || KEY_WORDS.has(p.words[p.words.length - 1] ?? "") || /id$/i.test(p.col.name) ? 1 : 0,
       nameComparison: comparedNames(q).has(p.raw) || comparedNames(q).has(sql) ? 1 : 0,
       quotedInDescription: quotedPhrases(q).some((x) => described.includes(x)) ? 1 : 0,
@@ -169,6 +173,7 @@ export function linkFeatures(question: string | LinkQuestion, columns: readonly 
       lexicalRank1: lexical[i] > 0 && lexical[i] >= sortedLex[0] ? 1 : 0,
       schemaSize: 1 / Math.log2(2 + columns.length), tableSize: 1 / Math.log2(2 + (perTable.get(c.table) ?? 1)),
       singleTable: tableCount === 1 ? 1 : 0, nameComparison: b.nameComparison, quotedInDescription: b.quotedInDescription,
+      valueSubsumed: b.valueSubsumed,
     };
     return LINK_FEATURES.map((n) => f[n]);
   });
