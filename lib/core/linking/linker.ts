@@ -33,14 +33,19 @@ export function createLinker(weights: LinkerWeights): SchemaLinker {
   };
 }
 
-/** A table's relevance from its columns' probabilities: its best column, plus a share of the next two. */
+/**
+ * A table's relevance from its columns' probabilities: the expected number of linked columns
+ * among its three most probable (each ≥ 0.1, so a wide table's many faint columns add nothing).
+ * A table that answers alone (GraphOTTER reads one) should hold several of the question's
+ * columns, not just the one that names its row.
+ */
 export function tableScores(links: readonly ColumnLink[]): Map<string, number> {
   const byTable = new Map<string, number[]>();
   for (const l of links) byTable.set(l.table, [...(byTable.get(l.table) ?? []), l.probability]);
   const out = new Map<string, number>();
   for (const [t, ps] of byTable) {
-    const top = ps.sort((a, b) => b - a);
-    out.set(t, top[0] + 0.25 * (top[1] ?? 0) + 0.1 * (top[2] ?? 0));
+    const top = ps.sort((a, b) => b - a).slice(0, 3).filter((p, i) => i === 0 || p >= 0.1);
+    out.set(t, top.reduce((a, b) => a + b, 0));
   }
   return out;
 }

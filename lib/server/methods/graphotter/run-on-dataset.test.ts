@@ -59,7 +59,6 @@ describe("GraphOTTER on the sample dataset", () => {
   it("chooses the sheet whose headers name the question's band and year (the README's example)", async () => {
     const sink = createRecorder();
     const r = await runGraphotterOnDataset(datasetId, "How many middle school students did Oak Hollow Elementary have in 2023-24?", "local", {}, sink);
-    console.log(JSON.stringify(sink.events.filter((e) => e.type === "schema-selection" || e.type === "warning")).slice(0, 3000));
     expect(r.table).toBe("Enrollment by band");
     expect(sink.events.find((e) => e.type === "cell-graph")).toMatchObject({ table: "Enrollment by band", choice: "schema-retrieval" });
     expect(sink.events.some((e) => e.type === "schema-vote" && e.scorer === "linker")).toBe(true);
