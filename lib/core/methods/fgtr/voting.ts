@@ -94,8 +94,8 @@ export async function voteSchema(question: string, parsed: ParsedQuestion, hints
 }
 
 /** The trained linker's probability of every column, when the run uses it (params.linker "learned"). */
-export function linkSchema(question: string, hints: CellHint[], params: Pick<FgtrParams, "linker">, ports: FgtrPorts): { links: LinkProbability[]; cut: number } | null {
+export function linkSchema(question: string, hints: CellHint[], params: Pick<FgtrParams, "linker" | "linkerCut">, ports: FgtrPorts): { links: LinkProbability[]; cut: number } | null {
   if (params.linker !== "learned" || !ports.linker) return null;
   const links = ports.linker.link(question, linkColumnsOf(ports.schema), linkHintsOf(hints));
-  return { links: links.map((l) => ({ ...l, probability: Math.round(l.probability * 10_000) / 10_000 })), cut: ports.linker.cut };
+  return { links: links.map((l) => ({ ...l, probability: Math.round(l.probability * 10_000) / 10_000 })), cut: params.linkerCut ?? ports.linker.cut };
 }
