@@ -146,12 +146,16 @@ export async function runSgam(rawQuestion: string, rawParams: SgamParamsInput | 
 function segmentLinks(segments: Segment[], hints: CellHint[], linker: "learned" | "rules", ports: FgtrPorts): { links: ColumnLink[][]; cut: number } | Record<string, never> {
   if (linker !== "learned" || !ports.linker) return {};
   const columns = linkColumnsOf(ports.schema);
+  // A segment is read in the light of its whole question (the linker learned from whole
+  // questions): a column's probability for a segment is the mean of the two.
+  const whole = ports.linker.link(segments.map((s) => s.text).join(" "), columns, linkHintsOf(hints));
   const links = segments.map((seg) => {
     const lower = seg.text.toLowerCase();
     const own = hints.filter((h) => lower.includes(h.phrase.toLowerCase()));
-    return ports.linker!.link(seg.text, columns, linkHintsOf(own)).map((l) => ({ ...l, probability: Math.round(l.probability * 10_000) / 10_000 }));
+    return ports.linker!.link(seg.text, columns, linkHintsOf(own)).map((l, i) => ({ ...l, probability: Math.round(((l.probability + whole[i].probability) / 2) * 10_000) / 10_000 }));
   });
-  return { links, cut: ports.linker.cut };
+  // At most maxAttributes per segment bound what a lower cut lets in; recall matters more here.
+  return { links, cut: ports.linker.cut / 2 };
 }
 
 /**
