@@ -11,6 +11,8 @@ import { buildSampleFiles } from "@/lib/server/sample/build-sample";
 import { recoverIndexing } from "@/lib/server/index/recovery";
 import { cleanUpInterruptedWork } from "@/lib/server/stores/dataset-files";
 import { getSetting, setSetting } from "@/lib/server/stores/settings";
+import { verifyModels } from "@/lib/server/models/load-model";
+import { schemaLinker } from "@/lib/server/models/schema-linker";
 
 const SAMPLE_KEY = "sample_seeded";
 export const SAMPLE_NAME = "Riverbend schools (sample)";
@@ -35,8 +37,12 @@ export async function seedSampleIfNeeded(): Promise<void> {
   }
 }
 
-/** Server start: migrate, clear interrupted work, re-queue unfinished indexing, seed the sample. */
+/** Server start: check the trained models, migrate, clear interrupted work, re-queue unfinished indexing, seed the sample. */
 export async function startServer(): Promise<void> {
+  // A missing or altered weights file stops the start with a clear message, not a wrong answer later.
+  const models = verifyModels();
+  schemaLinker();
+  console.log(`[tablesight] trained models: ${models.join(", ") || "none"}`);
   await appDb();
   const removed = await cleanUpInterruptedWork();
   if (removed.length) console.log(`[tablesight] removed ${removed.length} unfinished dataset director${removed.length === 1 ? "y" : "ies"}`);

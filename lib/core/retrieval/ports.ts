@@ -2,6 +2,7 @@ import type { ColumnType } from "../model/dataset";
 import type { CellHit, ColumnProfile, ColumnRef, SchemaGraph } from "../model/index-types";
 import type { LlmPort } from "../reasoner/llm-port";
 import type { CellValue, Reasoner } from "../trace/atoms";
+import type { SchemaLinker } from "../linking/linker";
 
 /**
  * What the retrieval methods (FGTR, SGAM, GraphOTTER's table choice) need from the outside world,
@@ -77,6 +78,8 @@ export type RetrievalPorts = {
   llm?: LlmPort | null;
   reasoner: Reasoner;
   signal?: AbortSignal;
+  /** The trained schema linker (models/schema-linker.json); absent, local mapping uses its rule scorers. */
+  linker?: SchemaLinker | null;
 };
 
 /** Finds a table by display name. */

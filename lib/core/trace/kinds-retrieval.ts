@@ -39,7 +39,14 @@ export const schemaSelectionEvent = z.object({
   ...eventBase,
   type: z.literal("schema-selection"),
   columns: z
-    .array(columnRefSchema.extend({ votes: z.number().int().nonnegative(), frequency: z.number().min(0).max(1) }))
+    .array(
+      columnRefSchema.extend({
+        votes: z.number().int().nonnegative(),
+        frequency: z.number().min(0).max(1),
+        /** The trained schema linker's probability, when it voted. */
+        probability: z.number().min(0).max(1).optional(),
+      }),
+    )
     .max(TRACE_LIMITS.columns),
   k: z.number().int().positive(),
   theta: z.number().min(0).max(1),

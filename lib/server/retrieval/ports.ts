@@ -5,6 +5,7 @@ import type { LlmPort } from "@/lib/core/reasoner/llm-port";
 import type { Reasoner } from "@/lib/core/trace/atoms";
 import type { LoadedDataset } from "@/lib/server/methods/run-options";
 import { retrievalIndexFor } from "./index-cache";
+import { schemaLinker } from "@/lib/server/models/schema-linker";
 import { datasetSqlRunner } from "./sql-runner";
 
 export type RetrievalPortOptions = {
@@ -19,7 +20,7 @@ export type RetrievalPortOptions = {
 /**
  * The retrieval ports (FGTR, SGAM, GraphOTTER's table choice) for a stored dataset: schema,
  * descriptions and profiles, the schema graph and the cell index from the dataset's offline
- * index; SQL through the guard.
+ * index; SQL through the guard; the trained schema linker.
  */
 export async function buildRetrievalPorts(datasetId: string, options: RetrievalPortOptions): Promise<RetrievalPorts & { indexSource: "persisted" | "temporary" }> {
   const index = await retrievalIndexFor(datasetId, options.dataset);
@@ -32,5 +33,6 @@ export async function buildRetrievalPorts(datasetId: string, options: RetrievalP
     llm: options.llm ?? null,
     reasoner: options.reasoner,
     signal: options.signal,
+    linker: schemaLinker(),
   };
 }

@@ -14,7 +14,7 @@ import { columnKeys, runQuestion } from "../run-question.mts";
 
 export const BIRD_TUNE_DBS = ["california_schools", "card_games", "codebase_community", "debit_card_specializing", "european_football_2"];
 
-type BirdSchema = { db_id: string; table_names_original: string[]; column_names_original: [number, string][]; column_types: string[]; primary_keys: Array<number | number[]>; foreign_keys: [number, number][] };
+export type BirdSchema = { db_id: string; table_names_original: string[]; column_names_original: [number, string][]; column_types: string[]; primary_keys: Array<number | number[]>; foreign_keys: [number, number][] };
 type BirdItem = { question_id: number; db_id: string; question: string; evidence: string; SQL: string };
 
 const q = (s: string) => `"${s.replace(/"/g, '""')}"`;
@@ -47,7 +47,7 @@ function readText(file: string): string {
 }
 
 /** BIRD's column descriptions of one database, keyed by lowercase "table.column". */
-function birdDescriptions(db: string): Map<string, { expandedName?: string; description: string }> {
+export function birdDescriptions(db: string): Map<string, { expandedName?: string; description: string }> {
   const dir = path.join(sharedDatasets(), "bird_minidev", "database_descriptions", db, "database_description");
   const out = new Map<string, { expandedName?: string; description: string }>();
   for (const f of readdirSync(dir).filter((x) => x.endsWith(".csv"))) {

@@ -3,6 +3,7 @@ import { columnTypeSchema } from "../../model/dataset";
 import type { ColumnRef } from "../../model/index-types";
 import { defineStep } from "../../reasoner/step";
 import { schemaDocs } from "../../retrieval/schema-docs";
+import { describeLinks, linkerVote } from "./mapping/linker-vote";
 import { scorerFor } from "./mapping/scorers";
 import { seededRandom } from "./mapping/shuffle";
 import { computeSignals, type ColumnSignals } from "./mapping/signals";
@@ -28,6 +29,10 @@ export const mappingInputSchema = z.object({
   tables: z.array(z.object({ table: z.string(), expandedName: z.string(), rowCount: z.number().int().nonnegative(), columns: z.array(mappingColumn) })),
   /** This round's seed: the local scorer's perturbation draws from it. */
   seed: z.number().int().nonnegative(),
+  /** The trained schema linker's probability of every column (absent: the rule scorers vote). */
+  links: z.array(z.object({ table: z.string(), column: z.string(), probability: z.number().min(0).max(1) })).optional(),
+  /** The linker's trained cut. */
+  cut: z.number().min(0).max(1).optional(),
 });
 export type MappingInput = z.infer<typeof mappingInputSchema>;
 
@@ -69,7 +74,8 @@ function signalsFor(input: MappingInput): ColumnSignals[] {
 
 /**
  * FGTR step 2, schema mapping (§4.2): one round's vote for the columns the question needs.
- * Local: round r uses scorer r mod 5 (name overlap, description similarity, value hits,
+ * Local with the trained linker: each round votes for the columns whose probability clears a
+ * perturbed cut (mapping/linker-vote.ts). Local with rules: round r uses scorer r mod 5 (name overlap, description similarity, value hits,
  * character n-grams, combined with a perturbed cut), reading the columns in the round's
  * shuffled order. LLM: the Appendix C style prompt, sampled at temperature > 0.
  */
@@ -78,6 +84,14 @@ export const schemaMappingStep = defineStep({
   input: mappingInputSchema,
   output: mappingOutputSchema,
   local: (input, ctx) => {
+    if (input.links && input.cut !== undefined) {
+      const vote = linkerVote(input.links, input.cut, seededRandom(input.seed));
+      return {
+        reasoning: `Round ${ctx.sample + 1} (schema linker): columns with probability ≥ ${vote.cut.toFixed(2)} (the trained cut ${input.cut.toFixed(2)}, perturbed). Most probable: ${describeLinks(input.links)}.`,
+        columns: vote.columns.map((l): ColumnRef => ({ table: l.table, column: l.column })),
+        scorer: "linker",
+      };
+    }
     const signals = signalsFor(input);
     const order = new Map(input.tables.flatMap((t) => t.columns.map((c) => `${t.table}\u0000${c.column}`)).map((k, i) => [k, i]));
     const ordered = [...signals].sort((a, b) => (order.get(`${a.doc.table}\u0000${a.doc.column}`) ?? 0) - (order.get(`${b.doc.table}\u0000${b.doc.column}`) ?? 0));

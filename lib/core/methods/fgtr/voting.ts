@@ -2,6 +2,8 @@ import type { ColumnRef } from "../../model/index-types";
 import { runSamples } from "../../reasoner/samples";
 import { TRACE_LIMITS } from "../../trace/atoms";
 import type { EventSink } from "../../trace/sink";
+import { linkColumnsOf, linkHintsOf } from "../../linking/schema";
+import type { LinkProbability } from "./mapping/linker-vote";
 import { roundSeed, seededRandom, shuffled } from "./mapping/shuffle";
 import type { FgtrParams } from "./params";
 import { parseColumnKey, refKey } from "../../model/column-ref";
@@ -15,10 +17,12 @@ export type SchemaSelection = {
   /** Vote share of every column voted for at least once (refKey → votes / K). */
   frequency: Map<string, number>;
   tokens: { input: number; output: number };
+  /** The trained linker's probabilities, when it voted. */
+  links?: LinkProbability[];
 };
 
 /** The round's input: tables and their columns in a seeded random order (positional bias, §4.2). */
-export function mappingInputFor(question: string, parsed: ParsedQuestion, hints: CellHint[], ports: RetrievalPorts, seed: number, round: number): MappingInput {
+export function mappingInputFor(question: string, parsed: ParsedQuestion, hints: CellHint[], ports: RetrievalPorts, seed: number, round: number, linked?: { links: LinkProbability[]; cut: number }): MappingInput {
   const random = seededRandom(roundSeed(seed, round));
   const tables = shuffled(ports.schema.tables, random).map((t) => ({
     table: t.name,
@@ -34,7 +38,7 @@ export function mappingInputFor(question: string, parsed: ParsedQuestion, hints:
       examples: (c.profile?.topValues ?? []).map((v) => String(v.value)).slice(0, 3),
     })),
   }));
-  return mappingInputSchema.parse({ question, parsed, hints, tables, seed: roundSeed(seed, round) });
+  return mappingInputSchema.parse({ question, parsed, hints, tables, seed: roundSeed(seed, round), ...(linked ?? {}) });
 }
 
 /**
@@ -42,7 +46,8 @@ export function mappingInputFor(question: string, parsed: ParsedQuestion, hints:
  * (FGTR eq. 4). Emits one schema-vote event per round and the schema-selection tally.
  */
 export async function voteSchema(question: string, parsed: ParsedQuestion, hints: CellHint[], params: FgtrParams, ports: RetrievalPorts, sink: EventSink): Promise<SchemaSelection> {
-  const results = await runSamples(schemaMappingStep, params.k, (round) => mappingInputFor(question, parsed, hints, ports, params.seed, round), {
+  const linked = linkSchema(question, hints, params, ports);
+  const results = await runSamples(schemaMappingStep, params.k, (round) => mappingInputFor(question, parsed, hints, ports, params.seed, round, linked ?? undefined), {
     reasoner: ports.reasoner,
     llm: ports.llm,
     sink,
@@ -69,15 +74,26 @@ export async function voteSchema(question: string, parsed: ParsedQuestion, hints
   const order = new Map(ports.schema.tables.flatMap((t) => t.columns.map((c) => refKey({ table: t.name, column: c.column }))).map((k, i) => [k, i]));
   const voted = [...votes.entries()].sort((a, b) => (order.get(a[0]) ?? 0) - (order.get(b[0]) ?? 0));
   const toRef = (key: string): ColumnRef => parseColumnKey(key);
+  const probability = new Map((linked?.links ?? []).map((l) => [refKey(l), l.probability]));
   const kept = voted.filter(([, v]) => v >= need).map(([k]) => toRef(k));
   const dropped = voted.filter(([, v]) => v < need).map(([k]) => toRef(k));
   sink.emit({
     type: "schema-selection",
-    columns: voted.slice(0, TRACE_LIMITS.columns).map(([k, v]) => ({ ...toRef(k), votes: v, frequency: Math.min(1, v / params.k) })),
+    columns: voted.slice(0, TRACE_LIMITS.columns).map(([k, v]) => {
+      const p = probability.get(k);
+      return { ...toRef(k), votes: v, frequency: Math.min(1, v / params.k), ...(p !== undefined ? { probability: Math.round(p * 1000) / 1000 } : {}) };
+    }),
     k: params.k,
     theta: params.theta,
     kept: kept.slice(0, TRACE_LIMITS.columns),
     dropped: dropped.slice(0, TRACE_LIMITS.columns),
   });
-  return { kept, frequency: new Map(voted.map(([k, v]) => [k, v / params.k])), tokens };
+  return { kept, frequency: new Map(voted.map(([k, v]) => [k, v / params.k])), tokens, ...(linked ? { links: linked.links } : {}) };
+}
+
+/** The trained linker's probability of every column, when the run uses it (params.linker "learned"). */
+export function linkSchema(question: string, hints: CellHint[], params: Pick<FgtrParams, "linker" | "linkerCut">, ports: RetrievalPorts): { links: LinkProbability[]; cut: number } | null {
+  if (params.linker !== "learned" || !ports.linker) return null;
+  const links = ports.linker.link(question, linkColumnsOf(ports.schema), linkHintsOf(hints));
+  return { links: links.map((l) => ({ ...l, probability: Math.round(l.probability * 10_000) / 10_000 })), cut: params.linkerCut ?? ports.linker.cut };
 }

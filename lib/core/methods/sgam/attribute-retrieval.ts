@@ -18,6 +18,10 @@ export const retrievalInput = z.object({
   tau: z.number().min(0).max(1),
   maxAttributes: z.number().int().positive(),
   minSimilarity: z.number().min(0).max(1),
+  /** The trained schema linker's probabilities, one list per segment (absent: eq. 2's similarities). */
+  links: z.array(z.array(z.object({ table: z.string(), column: z.string(), probability: z.number().min(0).max(1) }))).optional(),
+  /** The linker's trained cut. */
+  cut: z.number().min(0).max(1).optional(),
 });
 export type RetrievalInput = z.infer<typeof retrievalInput>;
 
@@ -56,6 +60,7 @@ function keywordText(set: KeywordSet, extra: readonly string[]): string {
  * similarity stays under `minSimilarity` names no attribute.
  */
 export function retrieveAttributesLocally(input: RetrievalInput): RetrievalOutput {
+  if (input.links && input.cut !== undefined) return retrieveWithLinker(input, input.links, input.cut);
   const encoder = createHashedEncoder();
   const matches: AttributeMatch[] = [];
   input.segments.forEach((seg, si) => {
@@ -88,7 +93,32 @@ export function retrieveAttributesLocally(input: RetrievalInput): RetrievalOutpu
 }
 
 /**
- * SGAM step 2, attribute retrieval. Local: keyword sets and eq. 2 above. llm: the model splits
+ * Local attribute retrieval with the trained schema linker: a segment's attributes are the
+ * columns whose linking probability for that segment reaches the trained cut (at most
+ * `maxAttributes`, most probable first; the most probable one even below the cut, unless it is
+ * under half of it, when the segment names no attribute). The probability is both the
+ * similarity and the score the trace shows.
+ */
+function retrieveWithLinker(input: RetrievalInput, links: RetrievalInput["links"] & {}, cut: number): RetrievalOutput {
+  const matches: AttributeMatch[] = [];
+  const byKey = new Map(input.attributes.map((a) => [`${a.table}\u0000${a.column}`, a]));
+  input.segments.forEach((seg, si) => {
+    const segWords = contentWords(seg.text);
+    const ranked = [...(links[si] ?? [])].sort((a, b) => b.probability - a.probability);
+    if (!ranked.length || ranked[0].probability < cut / 2) return;
+    const kept = ranked.filter((l, i) => i === 0 || l.probability >= cut).slice(0, input.maxAttributes);
+    for (const l of kept) {
+      const a = byKey.get(`${l.table}\u0000${l.column}`);
+      const keywords = a ? [...a.unique, ...a.frequent].filter((k) => segWords.some((w) => wordsMeet(w, k))).slice(0, 10) : [];
+      matches.push({ segment: si, table: l.table, column: l.column, similarity: round(l.probability), score: round(l.probability), keywords });
+    }
+  });
+  return { matches };
+}
+
+/**
+ * SGAM step 2, attribute retrieval. Local: the trained linker's probabilities when the run
+ * has it, else keyword sets and eq. 2 above. llm: the model splits
  * each segment into fragments and aligns each with the most relevant column from the keyword
  * table (Appendix A.3); its matches carry similarity 1.
  */

@@ -5,6 +5,7 @@ import { z } from "zod";
  * the others bound the work on large schemas. Defaults tuned on the spider tune split only.
  */
 export const sgamParamsSchema = z.object({
+  linker: z.enum(["learned", "rules"]).default("learned").describe("Local attribute retrieval: the trained schema linker's probabilities, or eq. 2 over keyword sets"),
   tau: z.number().min(0).max(1).default(0.6).describe("τ: keep attributes whose normalised similarity s' ≥ τ (eq. 2)"),
   maxAttributes: z.number().int().min(1).max(20).default(3).describe("At most this many attributes per question segment"),
   minSimilarity: z.number().min(0).max(1).default(0.12).describe("Raw similarity below which a segment names no attribute at all"),

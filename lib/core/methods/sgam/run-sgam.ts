@@ -1,4 +1,6 @@
 import { columnKey, parseColumnKey, refKey } from "../../model/column-ref";
+import type { ColumnLink } from "../../linking/linker";
+import { linkColumnsOf, linkHintsOf } from "../../linking/schema";
 import type { ColumnRef } from "../../model/index-types";
 import { runStep } from "../../reasoner/run-step";
 import { TRACE_LIMITS } from "../../trace/atoms";
@@ -13,6 +15,7 @@ import { answerInput, mentionedTables, rangeInput } from "../../retrieval/stages
 import { prepareQuestion, questionParseEvent, tokenTally } from "../../retrieval/run-glue";
 import { DEFAULT_MAX_SUB_TABLE_ROWS } from "../../retrieval/types";
 import { findValueHints } from "../../retrieval/value-hints";
+import type { CellHint } from "../../retrieval/types";
 import { attributeRetrievalStep, type AttributeMatch, type Segment } from "./attribute-retrieval";
 import { decompositionStep, type Decomposition } from "./decomposition";
 import { emitPath, pathText } from "./events";
@@ -63,7 +66,9 @@ export async function runSgam(rawQuestion: string, rawParams: SgamParamsInput | 
 
   const segments: Segment[] = [{ text: decomposition.main, role: "main" }, ...headFragment(decomposition.main), ...decomposition.conditions.map((text) => ({ text, role: "condition" as const }))];
   const attributes = await runStage(sink, "attribute-retrieval", async (s) => {
-    const step = await runStep(attributeRetrievalStep, { segments, attributes: buildKeywordSets(ports.schema), hints, tau: params.tau, maxAttributes: params.maxAttributes, minSimilarity: params.minSimilarity }, { ...common, sink: s });
+    const linked = segmentLinks(segments, hints, params.linker, ports);
+    const input = { segments, attributes: buildKeywordSets(ports.schema), hints, tau: params.tau, maxAttributes: params.maxAttributes, minSimilarity: params.minSimilarity, ...linked };
+    const step = await runStep(attributeRetrievalStep, input, { ...common, sink: s });
     addTokens(step.usage);
     segments.forEach((seg, i) => {
       const found = step.output.matches.filter((m) => m.segment === i);
@@ -133,6 +138,22 @@ export async function runSgam(rawQuestion: string, rawParams: SgamParamsInput | 
 function emptyResult(text: string): SgamResult {
   const answer = { text, values: [], evidence: [] };
   return { answer, decomposition: null, attributes: [], paths: [], merged: [], tables: [], columns: [], result: null, tokens: { input: 0, output: 0 } };
+}
+
+/** The trained linker's probabilities of every column for each segment, when the run uses it. */
+function segmentLinks(segments: Segment[], hints: CellHint[], linker: "learned" | "rules", ports: RetrievalPorts): { links: ColumnLink[][]; cut: number } | Record<string, never> {
+  if (linker !== "learned" || !ports.linker) return {};
+  const columns = linkColumnsOf(ports.schema);
+  // A segment is read in the light of its whole question (the linker learned from whole
+  // questions): a column's probability for a segment is the mean of the two.
+  const whole = ports.linker.link(segments.map((s) => s.text).join(" "), columns, linkHintsOf(hints));
+  const links = segments.map((seg) => {
+    const lower = seg.text.toLowerCase();
+    const own = hints.filter((h) => lower.includes(h.phrase.toLowerCase()));
+    return ports.linker!.link(seg.text, columns, linkHintsOf(own)).map((l, i) => ({ ...l, probability: Math.round(((l.probability + whole[i].probability) / 2) * 10_000) / 10_000 }));
+  });
+  // At most maxAttributes per segment bound what a lower cut lets in; recall matters more here.
+  return { links, cut: ports.linker.cut / 2 };
 }
 
 /**

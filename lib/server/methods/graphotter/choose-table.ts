@@ -5,6 +5,7 @@ import { questionParsingStep } from "@/lib/core/retrieval/question-parsing";
 import { findValueHints } from "@/lib/core/retrieval/value-hints";
 import { voteSchema } from "@/lib/core/methods/fgtr/voting";
 import type { DatasetDetail, TableMeta } from "@/lib/core/model/dataset";
+import { tableScores } from "@/lib/core/linking/linker";
 import { runStep } from "@/lib/core/reasoner/run-step";
 import type { EventSink } from "@/lib/core/trace/sink";
 import { HttpError } from "@/lib/server/http/errors";
@@ -14,8 +15,11 @@ export type TableChoice = { table: TableMeta; choice: "only" | "param" | "schema
 
 /**
  * Which table GraphOTTER reasons over: the only one, the one named by the `table` parameter, or
- * the one FGTR's schema retrieval ranks first (question parsing + K-round schema votes; a table
- * scores the vote frequency of its columns). The schema votes show in the trace.
+ * the one FGTR's schema retrieval ranks first (question parsing + K-round schema votes). With the
+ * trained schema linker a table scores its columns' probabilities (its best header match, plus a
+ * share of the next two: a sheet whose headers name the question's year and band beats a table
+ * that only holds the name); with the rule scorers, the vote frequency of its columns and its
+ * value hits. The schema votes show in the trace.
  */
 export async function chooseTable(datasetId: string, dataset: DatasetDetail, question: string, wanted: string | undefined, options: RetrievalPortOptions, sink: EventSink): Promise<TableChoice> {
   const tables = dataset.tables.filter((t) => t.rowCount > 0 || t.layout);
@@ -29,13 +33,18 @@ export async function chooseTable(datasetId: string, dataset: DatasetDetail, que
   const hints = await findValueHints(question, ports);
   const parsed = (await runStep(questionParsingStep, { question, hints }, { reasoner: options.reasoner, llm: options.llm, signal: options.signal, sink })).output;
   const selection = await voteSchema(question, parsed, hints, parseFgtrParams({}), ports, sink);
+  const score = selection.links ? tableScores(selection.links) : ruleScores(selection.frequency, hints);
+  const ranking = tables.map((t) => ({ table: t.name, score: Math.round((score.get(t.name) ?? 0) * 100) / 100 })).sort((a, b) => b.score - a.score);
+  const table = tables.find((t) => t.name === ranking[0].table) ?? tables[0];
+  return { table, choice: "schema-retrieval", ranking };
+}
+
+function ruleScores(frequency: Map<string, number>, hints: Array<{ table: string }>): Map<string, number> {
   const score = new Map<string, number>();
-  for (const [key, f] of selection.frequency) {
+  for (const [key, f] of frequency) {
     const { table } = parseColumnKey(key);
     score.set(table, (score.get(table) ?? 0) + f);
   }
   for (const h of hints) score.set(h.table, (score.get(h.table) ?? 0) + 0.5);
-  const ranking = tables.map((t) => ({ table: t.name, score: Math.round((score.get(t.name) ?? 0) * 100) / 100 })).sort((a, b) => b.score - a.score);
-  const table = tables.find((t) => t.name === ranking[0].table) ?? tables[0];
-  return { table, choice: "schema-retrieval", ranking };
+  return score;
 }

@@ -56,6 +56,14 @@ describe("GraphOTTER on the sample dataset", () => {
     expect(sink.events.some((e) => e.type === "schema-vote")).toBe(true);
   }, 30_000);
 
+  it("chooses the sheet whose headers name the question's band and year (the README's example)", async () => {
+    const sink = createRecorder();
+    const r = await runGraphotterOnDataset(datasetId, "How many middle school students did Oak Hollow Elementary have in 2023-24?", "local", {}, sink);
+    expect(r.table).toBe("Enrollment by band");
+    expect(sink.events.find((e) => e.type === "cell-graph")).toMatchObject({ table: "Enrollment by band", choice: "schema-retrieval" });
+    expect(sink.events.some((e) => e.type === "schema-vote" && e.scorer === "linker")).toBe(true);
+  }, 30_000);
+
   it("refuses a table that does not exist, naming the ones that do", async () => {
     await expect(runGraphotterOnDataset(datasetId, "How many?", "local", { table: "nope" }, createRecorder())).rejects.toThrow(/no table "nope"/);
   });
