@@ -1,6 +1,7 @@
 import type { ColumnType } from "../../model/dataset";
 import type { CellHit, ColumnProfile, ColumnRef, SchemaGraph } from "../../model/index-types";
 import type { LlmPort } from "../../reasoner/llm-port";
+import type { ProgramRanker, ProgramTrainingHook } from "../../programs";
 import type { CellValue, Reasoner } from "../../trace/atoms";
 
 /**
@@ -76,6 +77,11 @@ export type FgtrPorts = {
   llm?: LlmPort | null;
   reasoner: Reasoner;
   signal?: AbortSignal;
+  /**
+   * The trained program ranker of the local answer step (models/program-ranker.json); without
+   * it the rule planner's plan is the answer. `collect` is the trainer's hook, absent in the app.
+   */
+  programs?: { ranker: ProgramRanker | null; collect?: ProgramTrainingHook };
 };
 
 /** Finds a table by display name. */

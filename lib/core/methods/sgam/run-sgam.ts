@@ -115,7 +115,7 @@ export async function runSgam(rawQuestion: string, rawParams: SgamParamsInput | 
       frequency.set(refKey(m), Math.max(frequency.get(refKey(m)) ?? 0, weight));
     }
     const columns = [...new Map([...retrieved.map((m) => ({ table: m.table, column: m.column })), ...onPaths].map((c) => [refKey(c), c])).values()];
-    const fgtrParams = parseFgtrParams({ topN: params.topN, cellThreshold: params.cellThreshold, maxAnswerRows: params.maxAnswerRows });
+    const fgtrParams = parseFgtrParams({ topN: params.topN, cellThreshold: params.cellThreshold, maxAnswerRows: params.maxAnswerRows, ranker: params.ranker });
     const ranges = await runStep(rangeParsingStep, rangeInput(question, parsed, hints, retrieved.map((m) => ({ table: m.table, column: m.column })), ports), { ...common, sink: s });
     addTokens(ranges.usage);
     // "shared by at least two teachers" counts rows (the planner's HAVING); its number is no column's value.
@@ -128,7 +128,7 @@ export async function runSgam(rawQuestion: string, rawParams: SgamParamsInput | 
     if (!join.tables.length) return { answer: { text: "No column of this dataset matches the question.", values: [], evidence: [] }, result: null, tokens: { input: 0, output: 0 }, columns, tables: [] };
     const base = await answerInput(question, parsed, { columns, tables: join.tables, join, added: [] }, frequency, mapped, [], fgtrParams, ports, s);
     const input = { ...base, paths: merged.length ? search.paths.map((p) => pathText(p.nodes)) : [], conditions: decomposition.conditions, main: decomposition.main };
-    const r = await answerQuestion(input, ports, s, sqlStep);
+    const r = await answerQuestion(input, ports, s, sqlStep, fgtrParams.ranker);
     return { ...r, columns, tables: join.tables };
   }, "SQL from the paths");
   tokens.input += answered.tokens.input;

@@ -1,8 +1,10 @@
 import "server-only";
 import { searchCells } from "@/lib/core/index/cell-search";
 import type { FgtrPorts } from "@/lib/core/methods/fgtr/ports";
+import type { ProgramRanker } from "@/lib/core/programs/ranker";
 import type { LlmPort } from "@/lib/core/reasoner/llm-port";
 import type { Reasoner } from "@/lib/core/trace/atoms";
+import { programRanker } from "@/lib/server/models/program-ranker";
 import { fgtrIndexFor } from "./index-cache";
 import { datasetSqlRunner } from "./sql-runner";
 
@@ -11,6 +13,8 @@ export type FgtrPortOptions = {
   llm?: LlmPort | null;
   signal?: AbortSignal;
   sqlTimeoutMs?: number;
+  /** The program ranker; default the trained one from models/ (null: the rule planner answers). */
+  ranker?: ProgramRanker | null;
 };
 
 /**
@@ -28,5 +32,6 @@ export async function buildFgtrPorts(datasetId: string, options: FgtrPortOptions
     llm: options.llm ?? null,
     reasoner: options.reasoner,
     signal: options.signal,
+    programs: { ranker: options.ranker !== undefined ? options.ranker : programRanker() },
   };
 }
