@@ -17,14 +17,14 @@ export type LabelledQuestion = { id: string; db: string; question: string; candi
 
 /**
  * Up to `perDb` questions of `maxDbs` Spider train databases spread evenly over the sorted list,
- * in file order (deterministic). Importing a database dominates the cost, so fewer databases
- * with more questions each.
+ * in file order (deterministic); only the first `take` of those databases. Importing a database
+ * dominates the cost, so fewer databases with more questions each.
  */
-export function spiderTrainItems(datasets: string, perDb: number, maxDbs: number): SpiderTrainItem[] {
+export function spiderTrainItems(datasets: string, perDb: number, maxDbs: number, take = maxDbs): SpiderTrainItem[] {
   const lines = readFileSync(path.join(datasets, "spider_train", "train.jsonl"), "utf8").split("\n").filter(Boolean);
   const all = [...new Set(lines.map((l) => (JSON.parse(l) as SpiderTrainItem).db_id))].sort();
   const stride = Math.max(1, all.length / maxDbs);
-  const chosen = new Set(all.filter((_, i) => i === 0 || Math.floor(i / stride) !== Math.floor((i - 1) / stride)));
+  const chosen = new Set(all.filter((_, i) => i === 0 || Math.floor(i / stride) !== Math.floor((i - 1) / stride)).slice(0, take));
   const count = new Map<string, number>();
   const out: SpiderTrainItem[] = [];
   for (const line of lines) {

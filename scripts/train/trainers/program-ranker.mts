@@ -10,7 +10,9 @@ import type { Trainer, TrainOutput } from "../trainer.mts";
 
 const EXECUTE = 5;
 const PER_DB = Number(process.env.PROGRAM_RANKER_PER_DB ?? 40);
-const MAX_DBS = Number(process.env.PROGRAM_RANKER_DBS ?? 40);
+// Databases spread over Spider train's sorted list, of which the first TAKE_DBS are used.
+const SPREAD_DBS = 40;
+const TAKE_DBS = Number(process.env.PROGRAM_RANKER_DBS ?? 26);
 
 type Group = { db: string; static: CompactVector[]; full: CompactVector[]; positive: boolean[]; fromRules: boolean[] };
 
@@ -33,7 +35,7 @@ function accuracy(groups: Group[], model: ProgramRanker, index: FeatureIndex): n
 const percent = (a: number, b: number) => (b ? Math.round((1000 * a) / b) / 10 : 0);
 
 async function trainOn(seed: number, datasets: string, log: (m: string) => void): Promise<TrainOutput> {
-  const items = spiderTrainItems(datasets, PER_DB, MAX_DBS);
+  const items = spiderTrainItems(datasets, PER_DB, SPREAD_DBS, TAKE_DBS);
   const dbs = [...new Set(items.map((i) => i.db_id))].sort();
   const index = new FeatureIndex();
   const groups: Group[] = [];

@@ -67,24 +67,33 @@ export function generateCandidates(input: AnswerInput, rules: QueryPlan): Progra
   if (!rules.special && rules.select.every((s) => !s.fn)) add({ ...rules, distinct: !rules.distinct }, ["distinct-toggled"]);
 
   for (const c of pool) add({ ...base, select: [plain(c)] });
+  // Several attributes at once ("the name and age of …"): pairs of the best-linked columns.
+  const wide = pool.slice(0, 4);
+  for (let i = 0; i < wide.length; i++) for (let j = i + 1; j < wide.length; j++) add({ ...base, select: [plain(wide[i]), plain(wide[j])] });
+  if (wide.length >= 3) add({ ...base, select: wide.slice(0, 3).map(plain) });
   add({ ...base, select: [countStar()] });
   for (const c of labels) add({ ...base, select: [agg("count", c, true)] });
   for (const c of numeric) for (const fn of ["sum", "avg", "min", "max"] as const) add({ ...base, select: [agg(fn, c)] });
   for (const n of numeric) {
     for (const direction of ["desc", "asc"] as const) {
       for (const s of shown) if (s !== n) add({ ...base, select: [plain(s)], orderBy: { item: plain(n), direction }, limit: rules.limit ?? 1 });
+      if (shown.length >= 2) add({ ...base, select: shown.slice(0, 2).map(plain), orderBy: { item: plain(n), direction }, limit: rules.limit ?? 1 });
     }
   }
   for (const g of shown) {
     for (const direction of ["desc", "asc"] as const) add({ ...base, select: [plain(g)], groupBy: [g], orderBy: { item: countStar(), direction }, limit: 1 });
     add({ ...base, select: [plain(g), countStar()], groupBy: [g] });
+    for (const n of numeric.slice(0, 2)) for (const fn of ["avg", "sum", "max", "min"] as const) add({ ...base, select: [plain(g), agg(fn, n)], groupBy: [g] });
   }
+  // Argmax of a group's count, showing the group's label with its key ("the id and name of …").
+  if (shown.length >= 2) add({ ...base, select: shown.slice(0, 2).map(plain), groupBy: [shown[0]], orderBy: { item: countStar(), direction: "desc" }, limit: 1 });
   const havings = [...(input.parsed.having ? [{ op: input.parsed.having.comparator, value: input.parsed.having.value }] : []), ...input.parsed.numbers.map((n) => ({ op: n.comparator === "=" ? (">=" as const) : n.comparator, value: n.value }))].slice(0, 2);
   const key = r.keyColumn(main);
   for (const h of havings) {
     for (const s of shown.slice(0, 2)) {
       const group = key && s.table === main ? key : s;
       add({ ...base, select: [plain(s)], groupBy: [group], having: h });
+      if (shown.length >= 2 && s === shown[0]) add({ ...base, select: shown.slice(0, 2).map(plain), groupBy: [group], having: h });
     }
   }
   setOperations(input, rules, where, emit, add);
