@@ -40,7 +40,7 @@ export function spiderTrainItems(datasets: string, perDb: number, maxDbs: number
 }
 
 /** Hash of the code that generates candidates (the answer step and the pipeline before it). */
-function codeHash(): string {
+export function codeHash(): string {
   const h = createHash("sha256");
   const walk = (dir: string) => {
     for (const f of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {

@@ -71,8 +71,11 @@ function rowBucket(rows: number): string {
   return rows === 0 ? "0" : rows === 1 ? "1" : rows <= 5 ? "2-5" : rows <= 50 ? "6-50" : "51+";
 }
 
-/** Static features: the question's cues crossed with the program's shape, and its linking. */
-export function staticFeatures(cues: string[], questionTokens: string[], shape: ProgramShape): FeatureVector {
+/**
+ * Static features: the question's cues crossed with the program's shape, and its linking.
+ * `targets` are the word lists of the phrases the parser read as what is asked for.
+ */
+export function staticFeatures(cues: string[], questionTokens: string[], shape: ProgramShape, targets: string[][] = []): FeatureVector {
   const f: FeatureVector = new Map();
   const add = (k: string, v = 1) => f.set(k, (f.get(k) ?? 0) + v);
   add("bias");
@@ -90,6 +93,11 @@ export function staticFeatures(cues: string[], questionTokens: string[], shape: 
     add(`${r}:freq`, c.frequency);
     add(`${r}:overlap`, overlap);
     if (overlap === 0) add(`${r}:unmentioned`);
+    if (r !== "where") {
+      const target = Math.max(0, ...targets.map((t) => wordOverlap(c.words, t)));
+      add(`${r}:target`, target);
+      if (target === 0) add(`${r}:untargeted`);
+    }
     if (c.selected) add(`${r}:selected`);
     if (c.keyLike) add(`${r}:key`);
     if (c.isName) add(`${r}:name`);

@@ -26,6 +26,7 @@ function trained(): ProgramRanker {
     format: "tablesight.program-ranker",
     version: 1,
     execute: 2,
+    margin: 0,
     static: trainLogLinear(groups.map((g) => ({ features: g.statics, positive: g.positive })), index, options),
     full: trainLogLinear(groups.map((g) => ({ features: g.full, positive: g.positive })), index, options),
   });
@@ -57,7 +58,7 @@ describe("program ranker", () => {
   });
 
   it("refuses malformed weights with a message naming the field", () => {
-    const bad = programRankerSchema.safeParse({ format: "tablesight.program-ranker", version: 1, execute: 0, static: {}, full: {} });
+    const bad = programRankerSchema.safeParse({ format: "tablesight.program-ranker", version: 1, execute: 0, margin: 0, static: {}, full: {} });
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0].path).toEqual(["execute"]);
   });

@@ -11,6 +11,11 @@ export const programRankerSchema = z.object({
   version: z.literal(1),
   /** How many top candidates to execute for denotation features. */
   execute: z.number().int().min(1).max(20),
+  /**
+   * How much better (in full score) another candidate must be than the rule planner's own plan
+   * to replace it; chosen by cross-validation over training databases.
+   */
+  margin: z.number().min(0),
   static: z.record(z.string(), z.number()),
   full: z.record(z.string(), z.number()),
 });

@@ -27,12 +27,12 @@ function modelsWith(weights: string, manifestSha?: string): string {
 
 describe("program ranker weights", () => {
   it("loads well-formed weights", () => {
-    modelsWith(JSON.stringify({ format: "tablesight.program-ranker", version: 1, execute: 3, static: { bias: 0.5 }, full: {} }));
+    modelsWith(JSON.stringify({ format: "tablesight.program-ranker", version: 1, execute: 3, margin: 0, static: { bias: 0.5 }, full: {} }));
     expect(programRanker().execute).toBe(3);
   });
 
   it("refuses weights of the wrong shape with a message that says how to fix it", () => {
-    modelsWith(JSON.stringify({ format: "tablesight.program-ranker", version: 1, execute: 3, static: { bias: "x" }, full: {} }));
+    modelsWith(JSON.stringify({ format: "tablesight.program-ranker", version: 1, execute: 3, margin: 0, static: { bias: "x" }, full: {} }));
     expect(() => programRanker()).toThrow(/program-ranker.*wrong shape.*npm run train/s);
   });
 

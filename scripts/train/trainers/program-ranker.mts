@@ -2,6 +2,7 @@
 // answer step labelled by execution against the gold result; a log-linear model by marginal
 // likelihood (Pasupat & Liang 2015). Held-out train databases give the metrics.
 import { programRankerSchema, rankOrder, type ProgramRanker } from "../../../lib/core/programs/index.ts";
+import { questionParse } from "../../../lib/core/methods/fgtr/answer/choose.ts";
 import { candidateFeatures } from "../../../lib/core/programs/rank.ts";
 import { FeatureIndex, scoreCompact, trainLogLinear, type CompactVector } from "../../../lib/core/programs/train.ts";
 import { useEvalDataDir } from "../../eval/datasets.mts";
@@ -12,24 +13,50 @@ const EXECUTE = 5;
 const PER_DB = Number(process.env.PROGRAM_RANKER_PER_DB ?? 40);
 // Databases spread over Spider train's sorted list, of which the first TAKE_DBS are used.
 const SPREAD_DBS = 40;
-const TAKE_DBS = Number(process.env.PROGRAM_RANKER_DBS ?? 26);
+const TAKE_DBS = Number(process.env.PROGRAM_RANKER_DBS ?? 40);
 
 type Group = { db: string; static: CompactVector[]; full: CompactVector[]; positive: boolean[]; fromRules: boolean[] };
 
 function featurize(q: LabelledQuestion, index: FeatureIndex): Group {
-  const f = q.candidates.map((c) => candidateFeatures(q.question, c.shape, c.denotation));
+  const parse = questionParse(q.question);
+  const f = q.candidates.map((c) => candidateFeatures(q.question, c.shape, c.denotation, parse));
   return { db: q.db, static: f.map((x) => index.compact(x.static)), full: f.map((x) => index.compact(x.full)), positive: q.candidates.map((c) => c.positive), fromRules: q.candidates.map((c) => c.shape.fromRules) };
 }
 
-/** Share of groups whose chosen candidate is a positive: static top-EXECUTE, then full rerank. */
-function accuracy(groups: Group[], model: ProgramRanker, index: FeatureIndex): number {
-  let right = 0;
+/** The executed candidates of a group and their full scores, as rankPrograms computes them. */
+function executed(g: Group, model: ProgramRanker, index: FeatureIndex): { top: number[]; scores: number[]; rules: number } {
+  const top = rankOrder(g.static.map((f) => scoreCompact(model.static, index, f))).slice(0, model.execute);
+  const rules = g.fromRules.indexOf(true);
+  if (rules >= 0 && !top.includes(rules)) top[top.length - 1] = rules;
+  return { top, scores: top.map((i) => scoreCompact(model.full, index, g.full[i])), rules };
+}
+
+/** Share of groups whose chosen candidate is a positive, for each margin given. */
+function accuracies(groups: Group[], model: ProgramRanker, index: FeatureIndex, margins: number[]): number[] {
+  const right = margins.map(() => 0);
   for (const g of groups) {
-    const top = rankOrder(g.static.map((f) => scoreCompact(model.static, index, f))).slice(0, model.execute);
-    const best = top[rankOrder(top.map((i) => scoreCompact(model.full, index, g.full[i])))[0]];
-    if (g.positive[best]) right++;
+    const { top, scores, rules } = executed(g, model, index);
+    margins.forEach((m, mi) => {
+      const s = scores.map((x, i) => (top[i] === rules ? x + m : x));
+      if (g.positive[top[rankOrder(s)[0]]]) right[mi]++;
+    });
   }
-  return percent(right, groups.length);
+  return right.map((r) => percent(r, groups.length));
+}
+
+const MARGINS = [0, 0.5, 1, 2, 3, 4, 6, 8];
+
+/** The margin with the best accuracy over database folds of the training groups (ties: smaller). */
+function chooseMargin(groups: Group[], index: FeatureIndex, fit: (gs: Group[], margin: number) => ProgramRanker): number {
+  const dbs = [...new Set(groups.map((g) => g.db))].sort();
+  const total = MARGINS.map(() => 0);
+  for (let k = 0; k < 3; k++) {
+    const test = new Set(dbs.filter((_, i) => i % 3 === k));
+    const model = fit(groups.filter((g) => !test.has(g.db)), 0);
+    const testGroups = groups.filter((g) => test.has(g.db));
+    accuracies(testGroups, model, index, MARGINS).forEach((a, i) => (total[i] += a * testGroups.length));
+  }
+  return MARGINS[total.indexOf(Math.max(...total))];
 }
 
 const percent = (a: number, b: number) => (b ? Math.round((1000 * a) / b) / 10 : 0);
@@ -48,23 +75,28 @@ async function trainOn(seed: number, datasets: string, log: (m: string) => void)
   const train = groups.filter((g) => !heldDbs.has(g.db));
   const held = groups.filter((g) => heldDbs.has(g.db));
   const options = { epochs: 6, learningRate: 0.1, l2: 1e-4, seed };
-  const fit = (gs: Group[]): ProgramRanker =>
+  const fit = (gs: Group[], margin: number): ProgramRanker =>
     programRankerSchema.parse({
       format: "tablesight.program-ranker",
       version: 1,
       execute: EXECUTE,
+      margin,
       static: trainLogLinear(gs.map((g) => ({ features: g.static, positive: g.positive })), index, options),
       full: trainLogLinear(gs.map((g) => ({ features: g.full, positive: g.positive })), index, options),
     });
-  const heldModel = fit(train);
+  const margin = chooseMargin(train, index, fit);
+  const heldModel = fit(train, margin);
+  log(`margin ${margin}`);
   const metrics = {
     questions: groups.length,
     candidatesPerQuestion: Math.round((10 * groups.reduce((a, g) => a + g.static.length, 0)) / Math.max(1, groups.length)) / 10,
     heldOutQuestions: held.length,
     heldOutOracle: percent(held.filter((g) => g.positive.some(Boolean)).length, held.length),
     heldOutRules: percent(held.filter((g) => g.positive[g.fromRules.indexOf(true)] ?? false).length, held.length),
-    heldOutRanker: accuracy(held, heldModel, index),
-    trainRanker: accuracy(train, heldModel, index),
+    heldOutRanker: accuracies(held, heldModel, index, [margin])[0],
+    heldOutRankerNoMargin: accuracies(held, heldModel, index, [0])[0],
+    trainRanker: accuracies(train, heldModel, index, [margin])[0],
+    margin,
   };
   log(JSON.stringify(metrics));
   return {
@@ -77,7 +109,7 @@ async function trainOn(seed: number, datasets: string, log: (m: string) => void)
     ],
     sources: [{ dataset: "spider_train", split: "train", ids: dbs.map((d) => `spider-db:${d}`), examples: groups.length }],
     metrics,
-    weights: fit(groups),
+    weights: fit(groups, margin),
   };
 }
 

@@ -1,4 +1,7 @@
-import { rankPrograms } from "../../../programs/rank";
+import { parseContext } from "../../../programs/cues";
+import { tokenize } from "../../../programs/features";
+import { rankPrograms, type ParseContext } from "../../../programs/rank";
+import { parseQuestionLocally } from "../parse";
 import type { EventSink } from "../../../trace/sink";
 import type { FgtrPorts, SqlResult } from "../ports";
 import { runTraced } from "../sql/run";
@@ -31,7 +34,7 @@ export async function chooseProgram(input: AnswerInput, ports: FgtrPorts, sink: 
     if (!result) return null;
     results.set(c, result);
     return { rows: result.rows, columns: result.columns };
-  }, big ? 1 : ranker.execute);
+  }, big ? 1 : ranker.execute, questionParse(input.question));
   sink.emit({
     type: "program-candidates",
     ranker: "learned",
@@ -41,4 +44,12 @@ export async function chooseProgram(input: AnswerInput, ports: FgtrPorts, sink: 
   });
   const best = ranked.find((r) => r.run) ?? ranked[0];
   return { candidate: best.candidate, result: results.get(best.candidate) ?? null };
+}
+
+/**
+ * The local parser's reading of the question as ranker cues. Always the local parse of the
+ * question text, as in training, whichever reasoner parsed the run.
+ */
+export function questionParse(question: string): ParseContext {
+  return parseContext(parseQuestionLocally(question), tokenize);
 }
