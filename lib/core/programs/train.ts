@@ -100,7 +100,7 @@ export function trainLogLinear(groups: TrainingGroup[], index: FeatureIndex, opt
   }
   const out: Weights = {};
   const ids = index.names.map((_, i) => i).sort((a, b) => (index.names[a] < index.names[b] ? -1 : 1));
-  for (const id of ids) if (Math.abs(w[id]) >= 1e-3) out[index.names[id]] = Math.round(w[id] * 1e4) / 1e4;
+  for (const id of ids) if (Math.abs(w[id]) >= 0.01) out[index.names[id]] = Math.round(w[id] * 1e4) / 1e4;
   return out;
 }
 

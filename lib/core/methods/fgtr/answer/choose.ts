@@ -11,7 +11,7 @@ import { planAnswer } from "./planner";
 
 export type ChosenProgram = { candidate: ProgramCandidate; result: SqlResult | null };
 
-/** Tables above this many rows execute only the ranker's first candidate (answers stay fast). */
+/** Over this many rows only one candidate runs, the rule plan (rankPrograms keeps it): answers stay fast. */
 const BIG_TABLE_ROWS = 200_000;
 
 /**
