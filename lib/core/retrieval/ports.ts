@@ -3,6 +3,7 @@ import type { CellHit, ColumnProfile, ColumnRef, SchemaGraph } from "../model/in
 import type { LlmPort } from "../reasoner/llm-port";
 import type { CellValue, Reasoner } from "../trace/atoms";
 import type { SchemaLinker } from "../linking/linker";
+import type { ProgramRanker, ProgramTrainingHook } from "../programs";
 
 /**
  * What the retrieval methods (FGTR, SGAM, GraphOTTER's table choice) need from the outside world,
@@ -80,6 +81,11 @@ export type RetrievalPorts = {
   signal?: AbortSignal;
   /** The trained schema linker (models/schema-linker.json); absent, local mapping uses its rule scorers. */
   linker?: SchemaLinker | null;
+  /**
+   * The trained program ranker of the local answer step (models/program-ranker.json); without
+   * it the rule planner's plan is the answer. `collect` is the trainer's hook, absent in the app.
+   */
+  programs?: { ranker: ProgramRanker | null; collect?: ProgramTrainingHook };
 };
 
 /** Finds a table by display name. */

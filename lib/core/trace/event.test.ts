@@ -55,6 +55,7 @@ const examples: TraceEventInput[] = [
     cause: { id: "foreign_key:schools.district_id->districts.district_id", source: "schools.district_id", target: "districts.district_id", kind: "foreign_key", origin: "declared" },
   },
   { type: "cell-graph", table: "Enrollment", rows: 12, columns: 7, headerRows: 2, nodes: 80, merged: 3, choice: "only" },
+  { type: "program-candidates", ranker: "learned", generated: 40, executed: 5, candidates: [{ sql: "SELECT COUNT(*) FROM t", operation: "count", score: 2.5, probability: 0.8 }] },
   { type: "trace-init", k: 8, nodes: ["r0c1"], chosen: ["r0c1", "r3c2"], nearest: ["r0c1"], fallback: false, labels: { r0c1: "2022-23" } },
 ];
 

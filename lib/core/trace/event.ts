@@ -1,5 +1,6 @@
 import { z } from "zod";
 import * as graph from "./kinds-graph";
+import * as programs from "./kinds-programs";
 import * as retrieval from "./kinds-retrieval";
 import * as run from "./kinds-run";
 import * as sgam from "./kinds-sgam";
@@ -40,6 +41,7 @@ export const traceEventSchema = z.discriminatedUnion("type", [
   sgam.schemaPathEvent,
   graph.cellGraphEvent,
   graph.traceInitEvent,
+  programs.programCandidatesEvent,
 ]);
 
 export type TraceEvent = z.infer<typeof traceEventSchema>;

@@ -1,10 +1,12 @@
 import "server-only";
 import { searchCells } from "@/lib/core/index/cell-search";
 import type { RetrievalPorts } from "@/lib/core/retrieval/ports";
+import type { ProgramRanker } from "@/lib/core/programs/ranker";
 import type { LlmPort } from "@/lib/core/reasoner/llm-port";
 import type { Reasoner } from "@/lib/core/trace/atoms";
 import type { LoadedDataset } from "@/lib/server/methods/run-options";
 import { retrievalIndexFor } from "./index-cache";
+import { programRanker } from "@/lib/server/models/program-ranker";
 import { schemaLinker } from "@/lib/server/models/schema-linker";
 import { datasetSqlRunner } from "./sql-runner";
 
@@ -15,12 +17,14 @@ export type RetrievalPortOptions = {
   sqlTimeoutMs?: number;
   /** The dataset, when the caller already loaded it. */
   dataset?: LoadedDataset;
+  /** The program ranker; default the trained one from models/ (null: the rule planner answers). */
+  ranker?: ProgramRanker | null;
 };
 
 /**
  * The retrieval ports (FGTR, SGAM, GraphOTTER's table choice) for a stored dataset: schema,
  * descriptions and profiles, the schema graph and the cell index from the dataset's offline
- * index; SQL through the guard; the trained schema linker.
+ * index; SQL through the guard; the trained schema linker and program ranker.
  */
 export async function buildRetrievalPorts(datasetId: string, options: RetrievalPortOptions): Promise<RetrievalPorts & { indexSource: "persisted" | "temporary" }> {
   const index = await retrievalIndexFor(datasetId, options.dataset);
@@ -34,5 +38,6 @@ export async function buildRetrievalPorts(datasetId: string, options: RetrievalP
     reasoner: options.reasoner,
     signal: options.signal,
     linker: schemaLinker(),
+    programs: { ranker: options.ranker !== undefined ? options.ranker : programRanker() },
   };
 }

@@ -19,6 +19,7 @@ export const fgtrParamsSchema = z.object({
   propagateJoins: z.boolean().default(true).describe("Cell merging: restrict unconstrained joined tables to rows that join the retrieved rows"),
   maxSubTableRows: z.number().int().min(1).max(5000).default(DEFAULT_MAX_SUB_TABLE_ROWS).describe("Rows per sub-table shown to the llm answer step"),
   maxAnswerRows: z.number().int().min(1).max(10_000).default(200).describe("Row cap of the answer's SQL result"),
+  ranker: z.enum(["learned", "rules"]).default("learned").describe("Answer: rank candidate programs with the trained ranker, or keep the rule planner's plan"),
 });
 
 export type FgtrParams = z.infer<typeof fgtrParamsSchema>;

@@ -85,7 +85,7 @@ export async function runFgtr(rawQuestion: string, rawParams: FgtrParamsInput | 
   const answered = await runStage(sink, "answer", async (s) => {
     const input = await answerInput(question, parsed, filled, selection.frequency, mapped, subTables, params, ports, s);
     if (!input.tables.length) return { answer: { text: "No table of this dataset matches the question.", values: [], evidence: [] }, result: null, tokens: { input: 0, output: 0 } };
-    return answerQuestion(input, ports, s);
+    return answerQuestion(input, ports, s, undefined, params.ranker);
   }, "Answer");
   addTotals(answered.tokens);
 

@@ -12,6 +12,7 @@ export const sgamParamsSchema = z.object({
   topN: z.number().int().min(1).max(50).default(3).describe("Cell-index values per condition (as FGTR's cell mapping)"),
   cellThreshold: z.number().min(0).max(1).default(0.75).describe("Cell-index similarity kept beyond the top n"),
   maxAnswerRows: z.number().int().min(1).max(10_000).default(200).describe("Rows the answer's SQL returns at most"),
+  ranker: z.enum(["learned", "rules"]).default("learned").describe("SQL: rank candidate programs with the trained ranker, or keep the rule planner's plan"),
 });
 export type SgamParams = z.infer<typeof sgamParamsSchema>;
 export type SgamParamsInput = z.input<typeof sgamParamsSchema>;

@@ -127,7 +127,7 @@ export async function runSgam(rawQuestion: string, rawParams: SgamParamsInput | 
     if (!join.tables.length) return { answer: { text: "No column of this dataset matches the question.", values: [], evidence: [] }, result: null, tokens: { input: 0, output: 0 }, columns, tables: [] };
     const base = await answerInput(question, parsed, { columns, tables: join.tables, join, added: [] }, frequency, mapped, [], stageParams, ports, s);
     const input = { ...base, paths: merged.length ? search.paths.map((p) => pathText(p.nodes)) : [], conditions: decomposition.conditions, main: decomposition.main };
-    const r = await answerQuestion(input, ports, s, sqlStep);
+    const r = await answerQuestion(input, ports, s, sqlStep, params.ranker);
     return { ...r, columns, tables: join.tables };
   }, "SQL from the paths");
   addTotals(answered.tokens);

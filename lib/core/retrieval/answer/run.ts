@@ -6,6 +6,7 @@ import type { EventSink } from "../../trace/sink";
 import { answerStep } from "./step";
 import type { RetrievalPorts, SqlResult } from "../ports";
 import { runTraced } from "../sql/run";
+import { chooseProgram } from "./choose";
 import { formatAnswer } from "./format";
 import type { AnswerInput, AnswerOutput } from "./input";
 
@@ -42,11 +43,14 @@ function modelEvidence(input: AnswerInput, output: AnswerOutput): EvidenceCell[]
  * model's own answer read off the sub-tables. `answer` lets another method (SGAM) bring its own
  * answer step with the same output.
  */
-export async function answerQuestion<I extends AnswerInput>(input: I, ports: RetrievalPorts, sink: EventSink, answer: Step<I, AnswerOutput> = answerStep as unknown as Step<I, AnswerOutput>): Promise<AnswerResult> {
+export async function answerQuestion<I extends AnswerInput>(input: I, ports: RetrievalPorts, sink: EventSink, answer: Step<I, AnswerOutput> = answerStep as unknown as Step<I, AnswerOutput>, ranker: "learned" | "rules" = "learned"): Promise<AnswerResult> {
   const step = await runStep(answer, input, { reasoner: ports.reasoner, llm: ports.llm, sink, signal: ports.signal });
-  const out = step.output;
+  let out = step.output;
   const tokens = { input: step.usage.inputTokens ?? 0, output: step.usage.outputTokens ?? 0 };
-  const result = out.sql ? await runTraced(ports, sink, out.sql, "answer", input.maxRows) : null;
+  // The local answer: the trained ranker's choice among candidate programs (already run).
+  const chosen = step.reasoner === "local" ? await chooseProgram(input, ports, sink, ranker) : null;
+  if (chosen) out = { ...out, sql: chosen.candidate.sql, operation: chosen.candidate.operation, evidenceQuery: chosen.candidate.evidenceQuery, reasoning: `${out.reasoning} The trained ranker chose a "${chosen.candidate.operation}" program.` };
+  const result = chosen ? chosen.result : out.sql ? await runTraced(ports, sink, out.sql, "answer", input.maxRows) : null;
   if (result) {
     const { text, values } = formatAnswer(result, out.operation);
     let evidence: EvidenceCell[] = [];

@@ -1,0 +1,55 @@
+import { parseContext } from "../../programs/cues";
+import { tokenize } from "../../programs/features";
+import { rankPrograms, type ParseContext } from "../../programs/rank";
+import { parseQuestionLocally } from "../parse";
+import type { EventSink } from "../../trace/sink";
+import type { RetrievalPorts, SqlResult } from "../ports";
+import { runTraced } from "../sql/run";
+import { generateCandidates, type ProgramCandidate } from "./candidates";
+import type { AnswerInput } from "./input";
+import { planAnswer } from "./planner";
+
+export type ChosenProgram = { candidate: ProgramCandidate; result: SqlResult | null };
+
+/** Over this many rows only one candidate runs, the rule plan (rankPrograms keeps it): answers stay fast. */
+const BIG_TABLE_ROWS = 200_000;
+
+/**
+ * The learned answer: candidate programs from the grammar, ranked by the trained ranker; the
+ * top few run through the guarded runner, the best by its full score wins. Emits the ranking
+ * as a `program-candidates` event. Returns null when the rule plan should answer instead
+ * (ranker "rules", no trained ranker, no candidate).
+ */
+export async function chooseProgram(input: AnswerInput, ports: RetrievalPorts, sink: EventSink, mode: "learned" | "rules"): Promise<ChosenProgram | null> {
+  const programs = ports.programs;
+  if (!programs) return null;
+  const candidates = generateCandidates(input, planAnswer(input));
+  if (programs.collect) await programs.collect(input.question, candidates);
+  const ranker = programs.ranker;
+  if (mode === "rules" || !ranker || !candidates.length) return null;
+  const big = input.tables.some((t) => t.rowCount > BIG_TABLE_ROWS);
+  const results = new Map<ProgramCandidate, SqlResult>();
+  const ranked = await rankPrograms(input.question, candidates, ranker, async (c, i) => {
+    const result = await runTraced(ports, sink, c.sql, `candidate program ${i + 1}`, input.maxRows);
+    if (!result) return null;
+    results.set(c, result);
+    return { rows: result.rows, columns: result.columns };
+  }, big ? 1 : ranker.execute, questionParse(input.question));
+  sink.emit({
+    type: "program-candidates",
+    ranker: "learned",
+    generated: candidates.length,
+    executed: ranked.length,
+    candidates: ranked.slice(0, 5).map((r) => ({ sql: r.candidate.sql, operation: r.candidate.operation, score: r.score, probability: Math.round(r.probability * 1e4) / 1e4 })),
+  });
+  const best = ranked.find((r) => r.run) ?? ranked[0];
+  return { candidate: best.candidate, result: results.get(best.candidate) ?? null };
+}
+
+/**
+ * The local parser's reading of the question as ranker cues. Always the local parse of the
+ * question text, as in training, whichever reasoner parsed the run.
+ */
+export function questionParse(question: string): ParseContext {
+  return parseContext(parseQuestionLocally(question), tokenize);
+}

@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { eventBase } from "./atoms";
+
+/** One ranked candidate program: its SQL, its kind, the ranker's score and softmax probability. */
+export const programCandidateSchema = z.object({
+  sql: z.string(),
+  operation: z.string(),
+  score: z.number(),
+  probability: z.number().min(0).max(1),
+});
+export type ProgramCandidateSummary = z.infer<typeof programCandidateSchema>;
+
+/**
+ * The answer step's candidate programs, ranked by the trained program ranker (best first, at
+ * most 5): why the answer's SQL won. `generated` counts every candidate of the grammar,
+ * `executed` those run for their result; probabilities are a softmax over the executed ones.
+ */
+export const programCandidatesEvent = z.object({
+  ...eventBase,
+  type: z.literal("program-candidates"),
+  ranker: z.enum(["learned", "rules"]),
+  generated: z.number().int().nonnegative(),
+  executed: z.number().int().nonnegative(),
+  candidates: z.array(programCandidateSchema).max(5),
+});
