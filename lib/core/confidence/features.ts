@@ -1,0 +1,56 @@
+import type { AnswerSignals, CheckId } from "./types";
+
+const CHECKS: CheckId[] = ["empty-result", "null-aggregate", "too-many-rows", "literal-out-of-range", "literal-wrong-type", "echoes-question", "low-similarity-filter", "unknown-target", "no-sql-answer", "method-warning"];
+const METHODS = ["fgtr", "sgam", "graphotter", "helios"];
+const SHAPES = ["count", "number", "one", "list", "yes-no", "any"];
+
+/**
+ * The model's feature names, in order. A signal a reasoner may lack (linker, ranker, reader) gets a
+ * value feature (0 when absent) and a `has…` indicator, so a model trained before the signal
+ * existed still applies, and re-training after it lands learns its weight.
+ */
+export const CONFIDENCE_FEATURES: readonly string[] = [
+  ...METHODS.map((m) => `method:${m}`),
+  "reasoner:llm",
+  "voteAgreement", "hasVote",
+  "linkerMargin", "hasLinker",
+  "rankerProbability", "rankerMargin", "hasRanker",
+  "readerScore", "hasReader",
+  "logRows", "oneRow", "questionCoverage", "filterSimilarity", "conditions",
+  "fallback", "warnings",
+  ...SHAPES.map((s) => `expects:${s}`),
+  "superlative", "numericAnswer", "truncated", "anyHardCheck",
+  ...CHECKS.map((c) => `check:${c}`),
+];
+
+/** The signal vector as numbers in CONFIDENCE_FEATURES order. */
+export function featureVector(s: AnswerSignals): number[] {
+  const failed = new Set(s.failed.map((f) => f.id));
+  const v: Record<string, number> = {
+    "reasoner:llm": s.reasoner === "llm" ? 1 : 0,
+    voteAgreement: s.voteAgreement ?? 0,
+    hasVote: s.voteAgreement === undefined ? 0 : 1,
+    linkerMargin: s.linkerMargin ?? 0,
+    hasLinker: s.linkerMargin === undefined ? 0 : 1,
+    rankerProbability: s.rankerProbability ?? 0,
+    rankerMargin: s.rankerMargin ?? 0,
+    hasRanker: s.rankerProbability === undefined ? 0 : 1,
+    readerScore: s.readerScore ?? 0,
+    hasReader: s.readerScore === undefined ? 0 : 1,
+    logRows: Math.log1p(s.resultRows) / Math.log(201),
+    oneRow: s.resultRows === 1 ? 1 : 0,
+    questionCoverage: s.questionCoverage,
+    filterSimilarity: s.filterSimilarity,
+    conditions: Math.min(s.conditions, 4) / 4,
+    fallback: s.fallbacks > 0 ? 1 : 0,
+    warnings: Math.min(s.warnings, 3) / 3,
+    superlative: s.superlative ? 1 : 0,
+    numericAnswer: s.numericAnswer ? 1 : 0,
+    truncated: s.truncated ? 1 : 0,
+    anyHardCheck: s.failed.some((f) => f.hard) ? 1 : 0,
+  };
+  for (const m of METHODS) v[`method:${m}`] = s.method === m ? 1 : 0;
+  for (const sh of SHAPES) v[`expects:${sh}`] = s.expected === sh ? 1 : 0;
+  for (const c of CHECKS) v[`check:${c}`] = failed.has(c) ? 1 : 0;
+  return CONFIDENCE_FEATURES.map((f) => v[f] ?? 0);
+}
