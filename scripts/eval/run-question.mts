@@ -4,6 +4,8 @@ import type { FgtrResult } from "../../lib/core/methods/fgtr/run-fgtr.ts";
 import type { SgamResult } from "../../lib/core/methods/sgam/run-sgam.ts";
 import { runFgtrOnDataset } from "../../lib/server/methods/fgtr/index.ts";
 import { runSgamOnDataset } from "../../lib/server/methods/sgam/index.ts";
+import type { AnswerSignals } from "../../lib/core/confidence/index.ts";
+import { withVerdict } from "../../lib/server/confidence/assess-run.ts";
 import type { EvalArgs } from "./args.mts";
 
 /**
@@ -15,7 +17,7 @@ function asResult(r: SgamResult): FgtrResult {
   return { answer: r.answer, parsed: null, selected: r.attributes.map((a) => ({ table: a.table, column: a.column })), filled: r.columns, tables: r.tables, ranges: [], subTables: [], result: r.result, tokens: r.tokens };
 }
 
-export type Outcome = { result: FgtrResult | null; ms: number; error?: string };
+export type Outcome = { result: FgtrResult | null; ms: number; error?: string; signals?: AnswerSignals | null };
 
 export async function runQuestion(datasetId: string, question: string, args: EvalArgs, extraParams: Record<string, unknown> = {}): Promise<Outcome> {
   if (args.method !== "fgtr" && args.method !== "sgam") throw new Error(`Method "${args.method}" is not available yet; use --method fgtr or sgam.`);
@@ -24,7 +26,9 @@ export async function runQuestion(datasetId: string, question: string, args: Eva
   try {
     const params = { ...extraParams, ...args.params };
     const result = args.method === "sgam" ? asResult(await runSgamOnDataset(datasetId, question, args.reasoner, params, sink)) : await runFgtrOnDataset(datasetId, question, args.reasoner, params, sink);
-    return { result, ms: performance.now() - start };
+    // Judged as the app's run glue does, from the same trace.
+    const judged = await withVerdict({ datasetId, question, method: args.method, reasoner: args.reasoner, params }, result.answer, sink.events);
+    return { result: { ...result, answer: judged.answer }, ms: performance.now() - start, signals: judged.signals };
   } catch (err) {
     return { result: null, ms: performance.now() - start, error: err instanceof Error ? err.message : String(err) };
   }
@@ -33,4 +37,11 @@ export async function runQuestion(datasetId: string, question: string, args: Eva
 /** "table.column" keys of FGTR's columns, with display names mapped to source table names. */
 export function columnKeys(refs: Array<{ table: string; column: string }>, tableName: (display: string) => string): string[] {
   return refs.map((r) => `${tableName(r.table).toLowerCase()}.${r.column.toLowerCase()}`);
+}
+
+/** The verdict fields of an eval record (absent when the run failed before answering). */
+export function verdictFields(outcome: Outcome): { confidence?: number; verdict?: "answered" | "unsure" | "no-answer"; reason?: string; signals?: AnswerSignals } {
+  const a = outcome.result?.answer;
+  if (!a || a.confidence === undefined) return { confidence: 0, verdict: "no-answer", reason: outcome.error ?? "the run failed" };
+  return { confidence: a.confidence, verdict: a.verdict, reason: a.reason, ...(outcome.signals ? { signals: outcome.signals } : {}) };
 }

@@ -87,7 +87,8 @@ function targetCheck(input: AssessInput, shape: QuestionShape): FailedCheck[] {
   if (!input.schema || !shape.target.length) return [];
   const known = schemaWordMatcher(input.schema);
   const target = contentWords(shape.target.join(" "));
-  if (!target.length || target.some(known)) return [];
+  const glued = target.join("").replace(/(?:es|s)$/, "");
+  if (!target.length || target.some(known) || (target.length > 1 && known(glued))) return [];
   return [{ id: "unknown-target", hard: true, reason: `no column or table holds "${target.join(" ")}"` }];
 }
 

@@ -23,7 +23,8 @@ const YES_NO = /^(?:is|are|was|were|do|does|did|has|have|had|can|could|will|woul
 const LIST = /^(?:list|show|give|name|find|return|display|get)\b|\b(?:what|which) (?:are|were)\b|\bwho (?:are|were)\b|\ball\b|\bevery\b|\bnames\b/;
 const ONE = /^(?:what|which|who|whom|whose|when|where)\b(?: \w+)? (?:is|was|has|had|does|did)\b|^(?:what|which|who)\b(?! (?:are|were)\b)/;
 const SUPERLATIVE = /\b(?:most|least|fewest|highest|lowest|largest|smallest|biggest|greatest|longest|shortest|oldest|youngest|newest|earliest|latest|first|last|maximum|minimum|best|worst|top)\b|\b\w{3,}est\b/;
-const PER_GROUP = /\b(?:for each|for every|each of|per|by each|in each|of each|grouped by|for all)\b/;
+const PER_GROUP = /\b(?:each|for every|per|grouped by|for all|respectively)\b/;
+const LIST_START = /^(?:list|show|give|display|return|find all|what are|which are|who are|what were|which were|sort|order)\b/;
 const TOP_N = /\b(?:top|first|last)\s+(\d+|two|three|four|five|ten)\b|\b(\d+|two|three|four|five|ten)\s+(?:most|least|highest|lowest|largest|smallest|best|worst)\b/;
 const WORD_NUMBERS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, ten: 10 };
 const STOP = new Set(["the", "a", "an", "of", "in", "on", "for", "to", "with", "by", "at", "from", "and", "or", "that", "this", "there", "all", "each", "every", "different", "distinct", "total", "number", "average", "mean", "sum", "name", "names"]);
@@ -44,6 +45,7 @@ export function questionShape(question: string): QuestionShape {
   const askedRows = topWord ? (WORD_NUMBERS[topWord] ?? Number(topWord)) : null;
   let shape: ExpectedShape = "any";
   if (YES_NO.test(q)) shape = "yes-no";
+  else if (LIST_START.test(q)) shape = "list";
   else if (COUNT.test(q)) shape = "count";
   else if (NUMBER.test(q)) shape = "number";
   else if (LIST.test(q)) shape = "list";

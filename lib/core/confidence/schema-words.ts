@@ -46,10 +46,15 @@ export function schemaWordMatcher(schema: ProfiledSchema): (word: string) => boo
     }
   }
   const stemList = [...stems];
+  const glued = new Set<string>();
+  for (const t of schema.tables) for (const n of [t.name, ...t.columns.map((c) => c.name)]) glued.add(words(n).join(""));
   return (word: string) => {
     const w = word.toLowerCase();
     const s = stem(w);
-    if (stems.has(s)) return true;
+    const singular = w.replace(/(?:es|s)$/, "");
+    if (stems.has(s) || stems.has(singular) || stems.has(w)) return true;
+    // "high schoolers" ~ "Highschooler", "towns" ~ "Hometown": a word inside a glued name.
+    if (singular.length >= 4 && [...glued].some((g) => g.includes(singular))) return true;
     const k = synonymKey(w);
     if (k && keys.has(k)) return true;
     // "horsepower" ~ "horse power", "maker" ~ "makers": a shared prefix of 4+ letters over most of the word.
