@@ -28,7 +28,22 @@ const LIST_START = /^(?:list|show|give|display|return|find all|what are|which ar
 const TOP_N = /\b(?:top|first|last)\s+(\d+|two|three|four|five|ten)\b|\b(\d+|two|three|four|five|ten)\s+(?:most|least|highest|lowest|largest|smallest|best|worst)\b/;
 const WORD_NUMBERS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, ten: 10 };
 const STOP = new Set(["the", "a", "an", "of", "in", "on", "for", "to", "with", "by", "at", "from", "and", "or", "that", "this", "there", "all", "each", "every", "different", "distinct", "total", "number", "average", "mean", "sum", "name", "names"]);
-const TARGET = /^(?:what|which|who|how many|how much|list|show|give|find|name)\s+(?:(?:is|are|was|were|does|did|do)\s+)?(?:the\s+|all\s+|me\s+|of\s+)*((?:[\w'-]+\s*){1,4}?)(?=\s+(?:of|in|on|for|with|by|at|from|that|who|which|where|when|does|did|do|is|are|was|were|has|have|had|whose)\b|[?.]|$)/;
+const LEAD = /^(?:what|which|who|how many|how much|list|show|give|find|name)\s+(?:(?:is|are|was|were|does|did|do)\s+)?(?:(?:the|all|me|of)\s+)*/;
+const STOP_WORDS = new Set(["of", "in", "on", "for", "with", "by", "at", "from", "that", "who", "which", "where", "when", "does", "did", "do", "is", "are", "was", "were", "has", "have", "had", "whose", "than", "and", "or", "to", "won", "made", "got", "had", "came", "went", "took", "gave", "ran", "led", "held", "lost", "became", "can", "will"]);
+
+/** The words right after the question word, up to a preposition or a verb ("car maker" of "which car maker produces…"). */
+function targetWords(q: string): string[] {
+  const m = LEAD.exec(q);
+  if (!m) return [];
+  const out: string[] = [];
+  for (const w of q.slice(m[0].length).split(/[\s,?.;:!]+/)) {
+    if (!w || STOP_WORDS.has(w) || out.length >= 4) break;
+    // After the first noun, a word ending in -s/-ed is most often the verb ("produces", "scored").
+    if (out.length && /(?:[^s]s|ed)$/.test(w) && !/(?:ss|us|is)$/.test(w)) break;
+    out.push(w);
+  }
+  return out;
+}
 
 /** Normalised question text for the patterns above. */
 function lower(question: string): string {
@@ -50,8 +65,7 @@ export function questionShape(question: string): QuestionShape {
   else if (NUMBER.test(q)) shape = "number";
   else if (LIST.test(q)) shape = "list";
   else if (ONE.test(q)) shape = "one";
-  const m = TARGET.exec(q);
-  const target = m ? m[1].trim().split(/\s+/).filter((w) => w.length > 1 && !STOP.has(w)) : [];
+  const target = targetWords(q).filter((w) => w.length > 1 && !STOP.has(w));
   return { shape, superlative, perGroup, askedRows, target };
 }
 

@@ -39,6 +39,11 @@ export function columnsNamed(schema: ProfiledSchema, column: string): Array<Prof
 
 const NUMERIC = new Set(["integer", "real", "number"]);
 
+/** "Cylinders" → "Cylinders'", "Year" → "Year's". */
+function possessive(name: string): string {
+  return /s$/i.test(name) ? `${name}'` : `${name}'s`;
+}
+
 /** Formats a number as people read it: 5312 → "5,312", 3.25 → "3.25". */
 export function readable(v: string | number): string {
   if (typeof v !== "number") return v;
@@ -61,10 +66,12 @@ export function outOfRange(c: ProfiledColumn, cmp: SqlComparison): { kind: "rang
   }
   if (!numeric || typeof p.min !== "number" || typeof p.max !== "number") return null;
   const v = cmp.value;
-  const span = `${readable(p.min)}–${readable(p.max)}`;
+  // Literals as the question wrote them: a year stays "1974", not "1,974".
+  const plain = (x: number) => (Number.isInteger(x) ? String(x) : readable(x));
+  const span = `${plain(p.min)}–${plain(p.max)}`;
   const outside = (cmp.op === "=" || cmp.op === "==") && (v < p.min || v > p.max);
   const above = (cmp.op === ">" && v >= p.max) || (cmp.op === ">=" && v > p.max);
   const below = (cmp.op === "<" && v <= p.min) || (cmp.op === "<=" && v < p.min);
-  if (outside || above || below) return { kind: "range", reason: `${readable(v)} is outside ${c.name}'s values ${span}` };
+  if (outside || above || below) return { kind: "range", reason: `${plain(v)} is outside ${possessive(c.name)} values ${span}` };
   return null;
 }

@@ -9,7 +9,7 @@ import path from "node:path";
 import type { AnswerSignals, ConfidenceModel } from "../../../lib/core/confidence/index.ts";
 import type { EvalArgs } from "../../eval/args.mts";
 import type { TrainingSource } from "../../../lib/core/model/models-manifest.ts";
-import type { Trainer } from "../trainer.mts";
+import type { TrainContext, Trainer, TrainOutput } from "../trainer.mts";
 
 type Example = { signals: AnswerSignals; correct: boolean; source: string };
 
@@ -72,7 +72,20 @@ async function outOfFold(X: number[][], y: number[]): Promise<number[]> {
 const trainer: Trainer = {
   name: "answer-confidence",
   after: ["schema-linker", "program-ranker", "helios-reader"],
-  async train({ datasets, log }) {
+  async train(context) {
+    // The SQL guard's workers are unref'd while idle: keep the loop alive while awaiting them.
+    const keepAlive = setInterval(() => undefined, 60_000);
+    try {
+      return await train(context);
+    } finally {
+      clearInterval(keepAlive);
+      const { closeSqlPool } = await import("../../../lib/server/sql/index.ts");
+      closeSqlPool();
+    }
+  },
+};
+
+async function train({ datasets, log }: TrainContext): Promise<TrainOutput> {
     const { useEvalDataDir } = await import("../../eval/datasets.mts");
     useEvalDataDir(process.env.TRAIN_DATA_DIR ?? null);
     const { runSpider, SPIDER_TUNE_DBS } = await import("../../eval/suites/spider.mts");
@@ -129,7 +142,6 @@ const trainer: Trainer = {
       metrics,
       weights: model,
     };
-  },
-};
+}
 
 export default trainer;
