@@ -74,5 +74,8 @@ export function closestColumns(schema: ProfiledSchema, question: string, limit =
       return { table: t.name, column: c.column, name: c.name, score };
     }),
   );
-  return scored.filter((s) => s.score > 0).sort((a, b) => b.score - a.score).slice(0, limit).map(({ table, column, name }) => ({ table, column, name }));
+  const hits = scored.filter((s) => s.score > 0).sort((a, b) => b.score - a.score);
+  // Nothing shares a word with the question: name what the dataset does hold, a column per table.
+  const shown = hits.length ? hits : schema.tables.flatMap((t) => (t.columns[1] ?? t.columns[0] ? [{ table: t.name, ...(t.columns[1] ?? t.columns[0]), score: 0 }] : []));
+  return shown.slice(0, limit).map(({ table, column, name }) => ({ table, column, name }));
 }
