@@ -5,8 +5,9 @@ import { CONFIDENCE_FEATURES, featureVector } from "./features";
 import { questionShape } from "./question-shape";
 import { closestColumns, contentWords, schemaWordMatcher } from "./schema-words";
 import { readable, sqlComparisons, sqlStrings } from "./sql-literals";
+import { questionComplexity, shapeAgrees, sqlShape } from "./sql-shape";
 import { traceFacts, type TraceFacts } from "./trace-facts";
-import type { AnswerSignals, AssessInput, FailedCheck, RunnerUp } from "./types";
+import type { AnswerSignals, AssessInput, FailedCheck, ProfiledSchema, RunnerUp } from "./types";
 
 /** Checks after which there is no answer to stand behind at all (not merely a doubtful one). */
 const NO_ANSWER_CHECKS = new Set(["unknown-target", "echoes-question", "method-warning", "empty-result", "no-sql-answer"]);
@@ -22,6 +23,16 @@ function coverage(input: AssessInput): number {
   return ws.filter((w) => known(w) || literal.includes(w)).length / ws.length;
 }
 
+/** Whether a target word of the question names a column of the query's SELECT list. */
+function targetInSelect(input: AssessInput, target: string[]): boolean {
+  const head = input.answer.sql ? /select\s+([\s\S]*?)\s+from\s/i.exec(input.answer.sql)?.[1] : undefined;
+  if (!head || !target.length) return false;
+  const cols = [...head.matchAll(/"((?:[^"]|"")+)"/g)].map((m) => m[1]);
+  const selected: ProfiledSchema = { tables: [{ name: "", columns: cols.map((c) => ({ column: c, name: c, type: "text" })) }] };
+  const known = schemaWordMatcher(selected);
+  return contentWords(target.join(" ")).some(known);
+}
+
 /** The signal vector of an answer: trace facts, checks and the expected shape. */
 export function answerSignals(input: AssessInput, facts: TraceFacts = traceFacts(input.events, input.answer)): AnswerSignals {
   const shape = questionShape(input.question);
@@ -32,10 +43,19 @@ export function answerSignals(input: AssessInput, facts: TraceFacts = traceFacts
     const hit = facts.hits.get(s.toLowerCase());
     if (hit && hit.match !== "exact" && hit.match !== "normalized") filterSimilarity = Math.min(filterSimilarity, Math.max(0, Math.min(1, hit.score)));
   }
+  const sql = sqlShape(input.answer.sql);
+  const complexity = questionComplexity(input.question, input.answer.sql, input.answer.text);
   return {
+    ...complexity,
+    questionWords: contentWords(input.question).length,
+    sql,
+    shapeAgrees: shapeAgrees(shape, sql),
     method: input.method,
     reasoner: input.reasoner,
     voteAgreement: facts.voteAgreement,
+    voteMin: facts.voteMin,
+    voteContested: facts.voteContested,
+    targetInSelect: targetInSelect(input, shape.target),
     linkerMargin: facts.linkerMargin,
     rankerProbability: facts.rankerProbability,
     rankerMargin: facts.rankerMargin,

@@ -82,14 +82,24 @@ function similarityChecks(input: AssessInput, facts: TraceFacts): FailedCheck[] 
   return [{ id: "low-similarity-filter", hard: false, reason: `"${worst.query}" was matched to "${worst.value}" only loosely (similarity ${worst.score.toFixed(2)})` }];
 }
 
-/** What the question asks for names nothing the dataset has ("capital" on a cars database). */
+/** Words that modify what is asked rather than name it ("the difference", "the top", "how many times"). */
+const MODIFIERS = new Set(["difference", "top", "next", "previous", "current", "times", "time", "amount", "other", "else", "someone", "anyone", "only", "same", "single", "following", "latter", "former", "more", "less", "one", "ones", "people", "person"]);
+const ATTRIBUTE_OF = /^(?:what|who|which)\s+(?:is|was|are|were)\s+the\s+[\w\s'-]+?\s+of\b/i;
+
+/**
+ * What the question asks for names nothing the dataset has ("capital" on a cars database). Hard
+ * when it asks for an attribute ("what is the X of…") or counts rows with no condition at all;
+ * otherwise the word may name the rows themselves ("which ship…"), so the check is soft.
+ */
 function targetCheck(input: AssessInput, shape: QuestionShape): FailedCheck[] {
   if (!input.schema || !shape.target.length) return [];
   const known = schemaWordMatcher(input.schema);
-  const target = contentWords(shape.target.join(" "));
+  const target = contentWords(shape.target.join(" ")).filter((w) => !MODIFIERS.has(w));
   const glued = target.join("").replace(/(?:es|s)$/, "");
   if (!target.length || target.some(known) || (target.length > 1 && known(glued))) return [];
-  return [{ id: "unknown-target", hard: true, reason: `no column or table holds "${target.join(" ")}"` }];
+  const unconditioned = !input.answer.sql || sqlComparisons(input.answer.sql).length === 0;
+  const hard = ATTRIBUTE_OF.test(input.question.trim()) || ((shape.shape === "count" || shape.shape === "number") && unconditioned) || !input.answer.sql;
+  return [{ id: "unknown-target", hard, reason: `no column or table holds "${target.join(" ")}"` }];
 }
 
 /** Runs every check; the failed ones, hard first. */

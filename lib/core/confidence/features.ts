@@ -12,7 +12,7 @@ const SHAPES = ["count", "number", "one", "list", "yes-no", "any"];
 export const CONFIDENCE_FEATURES: readonly string[] = [
   ...METHODS.map((m) => `method:${m}`),
   "reasoner:llm",
-  "voteAgreement", "hasVote",
+  "voteAgreement", "hasVote", "voteMin", "voteContested", "targetInSelect",
   "linkerMargin", "hasLinker",
   "rankerProbability", "rankerMargin", "hasRanker",
   "readerScore", "hasReader",
@@ -20,6 +20,8 @@ export const CONFIDENCE_FEATURES: readonly string[] = [
   "fallback", "warnings",
   ...SHAPES.map((s) => `expects:${s}`),
   "superlative", "numericAnswer", "truncated", "anyHardCheck",
+  "questionWords", "compound", "askedMore", "numbersUnused",
+  "hasSql", "sqlJoins", "sqlGroup", "sqlOrderLimitOne", "sqlNegation", "sqlAggregate", "shapeAgrees",
   ...CHECKS.map((c) => `check:${c}`),
 ];
 
@@ -30,6 +32,9 @@ export function featureVector(s: AnswerSignals): number[] {
     "reasoner:llm": s.reasoner === "llm" ? 1 : 0,
     voteAgreement: s.voteAgreement ?? 0,
     hasVote: s.voteAgreement === undefined ? 0 : 1,
+    voteMin: s.voteMin ?? 0,
+    voteContested: Math.min(s.voteContested ?? 0, 5) / 5,
+    targetInSelect: s.targetInSelect ? 1 : 0,
     linkerMargin: s.linkerMargin ?? 0,
     hasLinker: s.linkerMargin === undefined ? 0 : 1,
     rankerProbability: s.rankerProbability ?? 0,
@@ -48,6 +53,18 @@ export function featureVector(s: AnswerSignals): number[] {
     numericAnswer: s.numericAnswer ? 1 : 0,
     truncated: s.truncated ? 1 : 0,
     anyHardCheck: s.failed.some((f) => f.hard) ? 1 : 0,
+    // Signals recorded by older runs may lack these: `?? 0` keeps such vectors valid.
+    questionWords: Math.min(s.questionWords ?? 0, 20) / 20,
+    compound: Math.min(s.compound ?? 0, 4) / 4,
+    askedMore: s.sql && (s.askedItems ?? 1) > s.sql.selectItems ? 1 : 0,
+    numbersUnused: Math.min(s.numbersUnused ?? 0, 2) / 2,
+    hasSql: s.sql ? 1 : 0,
+    sqlJoins: Math.min(s.sql?.joins ?? 0, 3) / 3,
+    sqlGroup: s.sql?.groupBy ? 1 : 0,
+    sqlOrderLimitOne: s.sql?.orderLimitOne ? 1 : 0,
+    sqlNegation: s.sql?.negation ? 1 : 0,
+    sqlAggregate: s.sql?.aggregate ? 1 : 0,
+    shapeAgrees: s.shapeAgrees ? 1 : 0,
   };
   for (const m of METHODS) v[`method:${m}`] = s.method === m ? 1 : 0;
   for (const sh of SHAPES) v[`expects:${sh}`] = s.expected === sh ? 1 : 0;

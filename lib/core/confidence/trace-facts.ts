@@ -6,6 +6,9 @@ export type TraceFacts = {
   /** The answer query's sql event, when the answer came from SQL. */
   answerSql: { sql: string; rowCount: number; ok: boolean } | null;
   voteAgreement?: number;
+  /** Lowest vote frequency of a kept column, and columns that got some votes but were dropped. */
+  voteMin?: number;
+  voteContested?: number;
   linkerMargin?: number;
   rankerProbability?: number;
   rankerMargin?: number;
@@ -41,6 +44,8 @@ export function traceFacts(events: readonly TraceEvent[], answer: Answer): Trace
     else if (e.type === "schema-selection") {
       const kept = e.columns.filter((c) => e.kept.some((k) => k.table === c.table && k.column === c.column));
       facts.voteAgreement = mean(kept.map((c) => c.frequency)) ?? 0;
+      facts.voteMin = kept.length ? Math.min(...kept.map((c) => c.frequency)) : 0;
+      facts.voteContested = e.columns.filter((c) => c.frequency > 0 && !kept.includes(c)).length;
       const probs = e.columns.map((c) => num((c as { probability?: unknown }).probability)).filter((p): p is number => p !== undefined).sort((a, b) => b - a);
       if (probs.length) facts.linkerMargin = probs[0] - (probs[1] ?? 0);
     } else if (e.type === "attribute-retrieval") {

@@ -1,5 +1,6 @@
 import type { Answer } from "../trace/kinds-run";
 import type { TraceEvent } from "../trace/event";
+import type { SqlShape } from "./sql-shape";
 
 /** A column as the checks see it: its names and observed profile (FgtrSchema fits this shape). */
 export type ProfiledColumn = {
@@ -39,6 +40,10 @@ export type AnswerSignals = {
   reasoner: string;
   /** Mean vote frequency of the kept columns (FGTR), or mean normalised attribute score (SGAM). */
   voteAgreement?: number;
+  voteMin?: number;
+  voteContested?: number;
+  /** A word of what the question asks for names a column the query selects. */
+  targetInSelect?: boolean;
   /** Top-1 minus top-2 probability of the schema linker, when it gives probabilities. */
   linkerMargin?: number;
   /** The learned program ranker's probability of the chosen program and its margin to the next. */
@@ -62,6 +67,16 @@ export type AnswerSignals = {
   superlative: boolean;
   numericAnswer: boolean;
   truncated: boolean;
+  /** Content words of the question, its joining words (and, or, not, than…), items asked for. */
+  questionWords: number;
+  compound: number;
+  askedItems: number;
+  /** Numbers of the question that neither the SQL nor the answer uses. */
+  numbersUnused: number;
+  /** The answer query's form, when the answer came from SQL. */
+  sql: SqlShape | null;
+  /** The query's form fits the question's (a COUNT for "how many"…). */
+  shapeAgrees: boolean;
   failed: FailedCheck[];
 };
 
