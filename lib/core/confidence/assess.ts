@@ -48,6 +48,7 @@ export function answerSignals(input: AssessInput, facts: TraceFacts = traceFacts
   return {
     ...complexity,
     questionWords: contentWords(input.question).length,
+    ...(input.schema ? { tables: input.schema.tables.length } : {}),
     sql,
     shapeAgrees: shapeAgrees(shape, sql),
     method: input.method,

@@ -20,7 +20,7 @@ export const CONFIDENCE_FEATURES: readonly string[] = [
   "fallback", "warnings",
   ...SHAPES.map((s) => `expects:${s}`),
   "superlative", "numericAnswer", "truncated", "anyHardCheck",
-  "questionWords", "compound", "askedMore", "numbersUnused",
+  "questionWords", "compound", "askedMore", "numbersUnused", "namesUnused", "singleTable",
   "hasSql", "sqlJoins", "sqlGroup", "sqlOrderLimitOne", "sqlNegation", "sqlAggregate", "shapeAgrees",
   ...CHECKS.map((c) => `check:${c}`),
 ];
@@ -58,6 +58,8 @@ export function featureVector(s: AnswerSignals): number[] {
     compound: Math.min(s.compound ?? 0, 4) / 4,
     askedMore: s.sql && (s.askedItems ?? 1) > s.sql.selectItems ? 1 : 0,
     numbersUnused: Math.min(s.numbersUnused ?? 0, 2) / 2,
+    namesUnused: Math.min(s.namesUnused ?? 0, 2) / 2,
+    singleTable: s.tables === 1 ? 1 : 0,
     hasSql: s.sql ? 1 : 0,
     sqlJoins: Math.min(s.sql?.joins ?? 0, 3) / 3,
     sqlGroup: s.sql?.groupBy ? 1 : 0,

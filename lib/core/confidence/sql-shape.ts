@@ -39,7 +39,7 @@ export function shapeAgrees(shape: QuestionShape, sql: SqlShape | null): boolean
 const COMPOUND = /\b(?:and|or|not|no|both|but|except|than|without|never|neither|nor|also|either)\b/g;
 
 /** How involved the question reads: content words, joining words, items asked for, numbers the SQL ignores. */
-export function questionComplexity(question: string, sql: string | undefined, answerText: string): { compound: number; askedItems: number; numbersUnused: number } {
+export function questionComplexity(question: string, sql: string | undefined, answerText: string): { compound: number; askedItems: number; numbersUnused: number; namesUnused: number } {
   const q = normalizeText(question);
   const compound = (q.match(COMPOUND) ?? []).length;
   // "What are the ids and names of …": items joined by "and" / commas before the first preposition.
@@ -47,5 +47,9 @@ export function questionComplexity(question: string, sql: string | undefined, an
   const askedItems = 1 + (lead.match(/\band\b|,/g) ?? []).length;
   const used = `${sql ?? ""} ${answerText}`;
   const numbers = (question.match(/(?<![\w.])\d+(?:\.\d+)?(?![\w.])/g) ?? []).filter((n) => !used.includes(n));
-  return { compound, askedItems, numbersUnused: numbers.length };
+  // Quoted phrases and capitalised words after the first: values the question filters on.
+  const lowerUsed = used.toLowerCase();
+  const names = [...question.matchAll(/["'“‘]([^"'”’]{2,60})["'”’]|(?<=\s)([A-Z][\p{L}\d-]{1,})/gu)].map((m) => (m[1] ?? m[2]).toLowerCase());
+  const namesUnused = names.filter((n) => !lowerUsed.includes(n)).length;
+  return { compound, askedItems, numbersUnused: numbers.length, namesUnused };
 }

@@ -73,6 +73,10 @@ export type AnswerSignals = {
   askedItems: number;
   /** Numbers of the question that neither the SQL nor the answer uses. */
   numbersUnused: number;
+  /** Quoted or capitalised names of the question that neither the SQL nor the answer uses. */
+  namesUnused?: number;
+  /** Tables in the dataset (a one-table dataset is a different kind of question). */
+  tables?: number;
   /** The answer query's form, when the answer came from SQL. */
   sql: SqlShape | null;
   /** The query's form fits the question's (a COUNT for "how many"…). */
