@@ -32,7 +32,7 @@ export function AnswerPanel({ view, live }: { view: RunView; live: boolean }) {
           {view.end ? formatMs(view.end.ms) : ""}
         </span>
       </div>
-      <p data-testid="answer-text" className={`text-base font-semibold ${a.verdict === "no-answer" ? "text-zinc-500 line-through decoration-rose-400" : "text-zinc-900"}`}>{a.text}</p>
+      <p data-testid="answer-text" className={`text-base font-semibold ${a.verdict === "no-answer" ? "text-zinc-500" : "text-zinc-900"}`}>{a.text}</p>
       <AnswerVerdict answer={a} />
       {a.truncated ? <p data-testid="answer-truncated" className="text-xs font-medium text-amber-800">{truncationText(a.truncated)}</p> : null}
       {a.explanation ? <p className="text-xs text-zinc-600">{a.explanation}</p> : null}

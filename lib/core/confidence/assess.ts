@@ -2,7 +2,7 @@ import type { Answer, Verdict } from "../trace/kinds-run";
 import { calibratedConfidence, type ConfidenceModel } from "./calibration";
 import { runChecks } from "./checks";
 import { CONFIDENCE_FEATURES, featureVector } from "./features";
-import { questionShape } from "./question-shape";
+import { maxRowsExpected, questionShape } from "./question-shape";
 import { closestColumns, contentWords, schemaWordMatcher } from "./schema-words";
 import { readable, sqlComparisons, sqlStrings } from "./sql-literals";
 import { questionComplexity, shapeAgrees, sqlShape } from "./sql-shape";
@@ -79,8 +79,9 @@ export function answerSignals(input: AssessInput, facts: TraceFacts = traceFacts
 function runnerUp(input: AssessInput, facts: TraceFacts): RunnerUp | undefined {
   const next = facts.otherCandidates[0];
   if (next && (next.text || next.sql)) return { text: next.text ?? `another reading of the question: ${next.sql}`, ...(next.sql ? { sql: next.sql } : {}), ...(next.probability !== undefined ? { probability: next.probability } : {}) };
+  // Only a one-row question has a "next best" row; a list's next row is just more of the answer.
   const values = input.answer.values;
-  if (values.length > 1) return { text: `next row: ${String(values[1] ?? "(empty)")}` };
+  if (values.length > 1 && maxRowsExpected(questionShape(input.question)) === 1) return { text: `next row: ${String(values[1] ?? "(empty)")}` };
   return undefined;
 }
 

@@ -4,7 +4,7 @@
 // to observed accuracy with isotonic regression (fitted on out-of-fold scores), and picks the
 // "answered" / "no-answer" thresholds on the same out-of-fold confidences. Re-run after the
 // linker, ranker and reader models change: their signals enter as features here.
-import { readFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { AnswerSignals, ConfidenceModel } from "../../../lib/core/confidence/index.ts";
 import type { EvalArgs } from "../../eval/args.mts";
@@ -15,7 +15,7 @@ type Example = { signals: AnswerSignals; correct: boolean; source: string };
 
 const WTQ_QUESTIONS = Number(process.env.CONFIDENCE_WTQ_QUESTIONS ?? 300);
 const SGAM_QUESTIONS = 150;
-const SPIDER_TRAIN_DBS = 14;
+const SPIDER_TRAIN_DBS = 36;
 const SPIDER_TRAIN_PER_DB = 12;
 /** Answered answers must be right this often on tune data (the issue asks ≥ 85% on report). */
 const TARGET_PRECISION = 0.88;
@@ -103,6 +103,8 @@ async function train({ datasets, log }: TrainContext): Promise<TrainOutput> {
     const train = await spiderTrainSample(datasets, log);
 
     const all = [...spider, ...sgam, ...wtq, ...train.examples];
+    // For studying the signals offline: CONFIDENCE_DUMP=file writes every (signals, right?) pair.
+    if (process.env.CONFIDENCE_DUMP) writeFileSync(process.env.CONFIDENCE_DUMP, JSON.stringify(all));
     const X = all.map((e) => conf.featureVector(e.signals));
     const y: number[] = all.map((e) => (e.correct ? 1 : 0));
     const oofRaw = await outOfFold(X, y);
