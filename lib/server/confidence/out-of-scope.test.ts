@@ -76,7 +76,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => closeSqlPool());
 
-async function ask(dataset: string, question: string, method: "fgtr" | "sgam") {
+async function ask(dataset: string, question: string, method: "fgtr" | "sgam" | "graphotter") {
   const spec = { datasetId: ids[dataset], question, method, reasoner: "local" as const, params: methodParams(method, {}) };
   const outcome = await executeRun(spec, methodExecutor(spec));
   return outcome.answer;
@@ -88,7 +88,7 @@ describe("out-of-scope questions are never 'answered'", () => {
     expect(new Set(OUT_OF_SCOPE.map(([d]) => d)).size).toBeGreaterThanOrEqual(4);
   });
 
-  for (const method of ["fgtr", "sgam"] as const) {
+  for (const method of ["fgtr", "sgam", "graphotter"] as const) {
     it(`${method}: each gets no-answer or unsure with a reason`, async () => {
       const judged = [];
       for (const [dataset, question] of OUT_OF_SCOPE) {
