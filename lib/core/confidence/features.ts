@@ -4,6 +4,10 @@ const CHECKS: CheckId[] = ["empty-result", "null-aggregate", "too-many-rows", "l
 const METHODS = ["fgtr", "sgam", "graphotter", "helios"];
 const SHAPES = ["count", "number", "one", "list", "yes-no", "any"];
 
+/** Signals whose weight depends on what the question asks for: each is also crossed with the expected shape. */
+const CROSSED = ["voteAgreement", "voteMin", "voteContested", "targetInSelect", "logRows", "oneRow", "questionCoverage", "compound", "askedMore", "numbersUnused", "namesUnused", "sqlJoins", "sqlGroup", "sqlOrderLimitOne", "shapeAgrees", "questionWords", "singleTable", "conditions"];
+const CROSS_SHAPES = ["count", "number", "list", "one", "any"];
+
 /**
  * The model's feature names, in order. A signal a reasoner may lack (linker, ranker, reader) gets a
  * value feature (0 when absent) and a `has…` indicator, so a model trained before the signal
@@ -23,6 +27,7 @@ export const CONFIDENCE_FEATURES: readonly string[] = [
   "questionWords", "compound", "askedMore", "numbersUnused", "namesUnused", "singleTable",
   "hasSql", "sqlJoins", "sqlGroup", "sqlOrderLimitOne", "sqlNegation", "sqlAggregate", "shapeAgrees",
   ...CHECKS.map((c) => `check:${c}`),
+  ...CROSS_SHAPES.flatMap((sh) => CROSSED.map((f) => `expects:${sh}×${f}`)),
 ];
 
 /** The signal vector as numbers in CONFIDENCE_FEATURES order. */
@@ -71,5 +76,6 @@ export function featureVector(s: AnswerSignals): number[] {
   for (const m of METHODS) v[`method:${m}`] = s.method === m ? 1 : 0;
   for (const sh of SHAPES) v[`expects:${sh}`] = s.expected === sh ? 1 : 0;
   for (const c of CHECKS) v[`check:${c}`] = failed.has(c) ? 1 : 0;
+  for (const sh of CROSS_SHAPES) for (const f of CROSSED) v[`expects:${sh}×${f}`] = v[`expects:${sh}`] * (v[f] ?? 0);
   return CONFIDENCE_FEATURES.map((f) => v[f] ?? 0);
 }

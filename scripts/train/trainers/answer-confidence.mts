@@ -53,16 +53,21 @@ async function spiderTrainSample(root: string, log: (m: string) => void): Promis
   return { examples, dbs };
 }
 
-/** Out-of-fold raw probabilities (each example scored by a model fitted without its fold). */
-async function outOfFold(X: number[][], y: number[]): Promise<number[]> {
+/**
+ * Out-of-fold raw probabilities: each example scored by a model fitted without its fold, folds
+ * grouped by database or table, so thresholds are chosen as if every dataset were new.
+ */
+async function outOfFold(X: number[][], y: number[], groups: string[]): Promise<number[]> {
+  const { hashString } = await import("../../../lib/core/text/hash.ts");
+  const fold = groups.map((g) => hashString(g) % FOLDS);
   const { fitLogistic } = await import("../../../lib/core/confidence/fit.ts");
   const { sigmoid } = await import("../../../lib/core/confidence/calibration.ts");
   const out = new Array<number>(X.length).fill(0);
   for (let f = 0; f < FOLDS; f++) {
-    const train = X.map((_, i) => i).filter((i) => i % FOLDS !== f);
+    const train = X.map((_, i) => i).filter((i) => fold[i] !== f);
     const m = fitLogistic(train.map((i) => X[i]), train.map((i) => y[i]));
     X.forEach((x, i) => {
-      if (i % FOLDS !== f) return;
+      if (fold[i] !== f) return;
       out[i] = sigmoid(m.bias + x.reduce((s, v, j) => s + m.weights[j] * ((v - m.mean[j]) / m.scale[j]), 0));
     });
   }
@@ -107,7 +112,7 @@ async function train({ datasets, log }: TrainContext): Promise<TrainOutput> {
     if (process.env.CONFIDENCE_DUMP) writeFileSync(process.env.CONFIDENCE_DUMP, JSON.stringify(all));
     const X = all.map((e) => conf.featureVector(e.signals));
     const y: number[] = all.map((e) => (e.correct ? 1 : 0));
-    const oofRaw = await outOfFold(X, y);
+    const oofRaw = await outOfFold(X, y, all.map((e) => e.source));
     const isotonic = fit.fitIsotonic(oofRaw, y);
     const { interpolate } = await import("../../../lib/core/confidence/calibration.ts");
     const oof = oofRaw.map((p) => interpolate(isotonic.x, isotonic.y, p));
