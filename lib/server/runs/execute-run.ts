@@ -69,7 +69,9 @@ export async function executeRun(spec: RunSpec, execute: ExecuteMethod, options:
   try {
     const result = await execute(guardSpineKinds(recorder), { runId, signal });
     // The verdict is judged here, once for every method and reasoner, from the run's own trace.
-    answer = (await withVerdict(spec, answerSchema.parse(result), recorder.events)).answer;
+    // Scores a method adds beside the schema (a reader's readerScore) reach the judge, not the event.
+    const judged = await withVerdict(spec, { ...result, ...answerSchema.parse(result) }, recorder.events);
+    answer = answerSchema.parse(judged.answer);
     recorder.emit({ type: "answer", ...answer });
   } catch (err) {
     answer = null;
