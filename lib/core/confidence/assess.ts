@@ -96,11 +96,15 @@ function positiveReason(input: AssessInput, s: AnswerSignals): string {
   return "the answer passed every shape check";
 }
 
-/** Verdict from confidence and checks: a failed hard check never yields "answered". */
+/**
+ * Verdict from confidence and checks: any failed check keeps an answer from "answered" (its
+ * reason is shown, and a doubt in words next to "Answered" would contradict it); a hard one
+ * about the question itself means there is nothing to stand behind.
+ */
 export function verdictFor(confidence: number, failed: FailedCheck[], thresholds: ConfidenceModel["thresholds"]): Verdict {
   const hard = failed.filter((f) => f.hard);
   if (hard.some((f) => NO_ANSWER_CHECKS.has(f.id))) return "no-answer";
-  if (hard.length) return "unsure";
+  if (failed.length) return confidence >= thresholds.unsure || hard.length ? "unsure" : "no-answer";
   if (confidence >= thresholds.answered) return "answered";
   return confidence >= thresholds.unsure ? "unsure" : "no-answer";
 }

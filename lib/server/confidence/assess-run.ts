@@ -1,7 +1,10 @@
 import "server-only";
 import { assessAnswer, CONFIDENCE_FEATURES, confidenceModelSchema, untrainedModel, type AnswerSignals, type ConfidenceModel, type ProfiledSchema } from "@/lib/core/confidence";
 import type { Answer, TraceEvent } from "@/lib/core/trace";
-import { fgtrIndexFor } from "@/lib/server/methods/fgtr/index-cache";
+import { nodeId } from "@/lib/core/index/schema-node";
+import { currentGeneration } from "@/lib/server/index/generations";
+import { readDescriptions, readProfiles } from "@/lib/server/index/index-store";
+import { getDataset } from "@/lib/server/stores/datasets";
 import { loadModel, ModelLoadError } from "@/lib/server/models/load-model";
 
 /** Rows counted at most when telling how many a truncated answer has ("at least 100,000"). */
@@ -53,9 +56,24 @@ async function truncation(spec: VerdictSpec, answer: Answer, events: readonly Tr
   }
 }
 
+/** Tables and columns with their profiles (min, max, type): only what the checks read, not the whole index. */
 async function datasetSchema(datasetId: string): Promise<ProfiledSchema | null> {
   try {
-    return (await fgtrIndexFor(datasetId)).schema;
+    const dataset = await getDataset(datasetId);
+    if (!dataset) return null;
+    const generation = await currentGeneration(datasetId);
+    const [profiles, descriptions] = await Promise.all([generation === null ? new Map() : readProfiles(datasetId, generation), readDescriptions(datasetId, generation)]);
+    return {
+      tables: dataset.tables.map((t) => ({
+        name: t.name,
+        expandedName: descriptions.get(nodeId(t.name, ""))?.expandedName ?? undefined,
+        columns: t.columns.map((c) => ({
+          column: c.sqlName, name: c.name, type: c.type,
+          expandedName: descriptions.get(nodeId(t.name, c.sqlName))?.expandedName ?? undefined,
+          profile: profiles.get(nodeId(t.name, c.sqlName)) ?? null,
+        })),
+      })),
+    };
   } catch {
     return null;
   }

@@ -116,7 +116,8 @@ async function train({ datasets, log }: TrainContext): Promise<TrainOutput> {
     const isotonic = fit.fitIsotonic(oofRaw, y);
     const { interpolate } = await import("../../../lib/core/confidence/calibration.ts");
     const oof = oofRaw.map((p) => interpolate(isotonic.x, isotonic.y, p));
-    const eligible = all.map((e) => !e.signals.failed.some((f) => f.hard));
+    // Only answers that pass every check can be "answered" (verdictFor).
+    const eligible = all.map((e) => e.signals.failed.length === 0);
     const answered = fit.answeredThreshold(oof, y, eligible, TARGET_PRECISION);
     const unsure = Math.min(fit.noAnswerThreshold(oof, y, 0.1, answered), answered);
     const final = fit.fitLogistic(X, y);
