@@ -1,10 +1,12 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { accessPolicy, checkAccess, TOKEN_COOKIE, TOKEN_HEADER, TOKEN_QUERY, type AccessPolicy } from "@/lib/core/security/access";
+import { requestRefusal } from "@/lib/server/http/request-guard";
 
 // Every page passes here. On loopback without a token nothing is checked; bound elsewhere (HOST)
 // the token in TABLESIGHT_TOKEN is required (lib/core/security/access.ts). API routes check it
 // in their handle() wrapper instead (lib/server/http/access.ts): Next buffers the body of every
-// request a proxy sees, capped at 10 MB, which would cut uploads short.
+// request a proxy sees, capped at 10 MB, which would cut uploads short. The Host and Origin rules
+// (lib/server/http/request-guard.ts) run here for pages and in handle() for the API, the same code.
 
 function policy(): AccessPolicy | Error {
   try {
@@ -20,6 +22,9 @@ function deniedPage(): NextResponse {
 }
 
 export function proxy(request: NextRequest) {
+  const refusal = requestRefusal(request, { checkBody: false });
+  // Plain text: the refused Host is echoed, and text cannot run in anyone's page.
+  if (refusal) return new NextResponse(`${refusal.message}\n`, { status: refusal.status, headers: { "content-type": "text/plain; charset=utf-8" } });
   const current = policy();
   if (current instanceof Error) return new NextResponse(current.message, { status: 503 });
   if (!current.tokenRequired) return NextResponse.next();

@@ -28,6 +28,8 @@ export const datasetTables = sqliteTable(
     sourceFile: text("source_file").notNull(),
     isView: integer("is_view", { mode: "boolean" }).notNull().default(false),
     rowCount: integer("row_count").notNull(),
+    /** The count stopped at its budget (a view that never ends): row_count is a lower bound. */
+    rowCountCut: integer("row_count_cut", { mode: "boolean" }).notNull().default(false),
     foreignKeys: text("foreign_keys", { mode: "json" }).notNull().default(sql`'[]'`),
     layout: text("layout", { mode: "json" }),
     notes: text("notes", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),

@@ -11,7 +11,8 @@ export function DatasetHeader({ dataset }: { dataset: DatasetDetail }) {
           {dataset.name}
         </h1>
         <p data-testid="dataset-stats" className="text-xs text-zinc-500">
-          {plural(dataset.tableCount, "table")} · {plural(dataset.rowCount, "row")} · {formatBytes(dataset.sizeBytes)} · imported{" "}
+          {plural(dataset.tableCount, "table")} · {dataset.tables.some((t) => t.rowCountCut) ? "≥ " : ""}
+          {plural(dataset.rowCount, "row")} · {formatBytes(dataset.sizeBytes)} · imported{" "}
           <time dateTime={dataset.createdAt}>{formatDateTime(dataset.createdAt)}</time>
         </p>
       </div>

@@ -2,7 +2,7 @@
 
 import { useRef, type KeyboardEvent } from "react";
 import type { TableMeta } from "@/lib/core/model/dataset";
-import { formatNumber } from "@/components/ui/format";
+import { rowCountText, ViewBadge } from "./RowCount";
 
 interface TableListProps {
   tables: TableMeta[];
@@ -46,15 +46,16 @@ export function TableList({ tables, selected, onSelect, panelId }: TableListProp
               active ? "bg-indigo-50 text-indigo-900 ring-1 ring-indigo-200" : "text-zinc-700 hover:bg-zinc-100"
             }`}
           >
-            <span className="truncate font-medium" title={table.name}>
-              {table.name}
+            <span className="flex min-w-0 items-center gap-1.5">
+              <span className="truncate font-medium" title={table.name}>
+                {table.name}
+              </span>
+              <ViewBadge table={table} />
             </span>
             <span className="flex items-center gap-1.5 text-xs text-zinc-500">
-              <span className="tabular-nums">
-                {formatNumber(table.rowCount)} {table.rowCount === 1 ? "row" : "rows"}
-              </span>
+              <span className="tabular-nums">{rowCountText(table)}</span>
               <span aria-hidden>·</span>
-              <span>{table.isView ? `${table.source} view` : table.source}</span>
+              <span>{table.source}</span>
             </span>
           </button>
         );

@@ -3,9 +3,10 @@
 import { useState } from "react";
 import { CellGraphView } from "@/components/cellgraph/CellGraphView";
 import type { TableMeta } from "@/lib/core/model/dataset";
-import { formatNumber, plural } from "@/components/ui/format";
+import { plural } from "@/components/ui/format";
 import { DataGrid } from "@/components/table/DataGrid";
 import { Notes } from "./DatasetHeader";
+import { rowCountText, ViewBadge } from "./RowCount";
 
 interface TablePanelProps {
   datasetId: string;
@@ -20,8 +21,9 @@ export function TablePanel({ datasetId, table, panelId, tabId }: TablePanelProps
     <section id={panelId} role="tabpanel" aria-labelledby={tabId} className="flex min-w-0 flex-col gap-2">
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <h2 className="text-sm font-semibold text-zinc-900">{table.name}</h2>
-        <span data-testid="row-count" data-count={table.rowCount} className="text-xs text-zinc-600 tabular-nums">
-          {formatNumber(table.rowCount)} {table.rowCount === 1 ? "row" : "rows"}
+        <ViewBadge table={table} />
+        <span data-testid="row-count" data-count={table.rowCount} data-cut={table.rowCountCut ? "true" : undefined} className="text-xs text-zinc-600 tabular-nums">
+          {rowCountText(table)}
         </span>
         <span className="text-xs text-zinc-500">{plural(table.columns.length, "column")}</span>
         <span className="truncate text-xs text-zinc-500" title={table.sourceFile}>

@@ -12,7 +12,7 @@ import type { IndexStatusState } from "./useIndexStatus";
  * once ready, one line with the stages folded away and their notes (what was capped) still in view.
  */
 export function IndexStatus({ state }: { state: IndexStatusState }) {
-  const { index, reindex, starting, startError, pollError } = state;
+  const { index, reindex, cancel, starting, cancelling, startError, pollError } = state;
   const [open, setOpen] = useState(false);
   const listId = useId();
   if (!index) return null;
@@ -37,7 +37,7 @@ export function IndexStatus({ state }: { state: IndexStatusState }) {
       className={`rounded-md border bg-white px-3 py-2 shadow-sm ${failed ? "border-red-200" : "border-zinc-200"}`}
     >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1" aria-live="polite">
-        <Headline status={index.status} ms={totalMs(index.stages)} />
+        <Headline status={index.status} ms={totalMs(index.stages)} cancelled={failed && indexErrorMessage(index) === CANCELLED} />
         {!active && !failed ? (
           <button
             type="button"
@@ -55,13 +55,19 @@ export function IndexStatus({ state }: { state: IndexStatusState }) {
         ) : null}
         <span className="ml-auto flex items-center gap-2">
           {pollError ? <span className="text-xs text-amber-700">Status check failed, retrying: {pollError}</span> : null}
+          {active ? (
+            <Button size="sm" data-testid="cancel-index-button" onClick={cancel} disabled={cancelling} title="Stop indexing now; the previous complete index, if any, stays in use">
+              {cancelling ? <Spinner className="size-3" /> : null}
+              Cancel
+            </Button>
+          ) : null}
           <Button size="sm" data-testid="reindex-button" onClick={reindex} disabled={active || starting} title="Build the index again; edited descriptions and curated edges are kept">
             {starting ? <Spinner className="size-3" /> : null}
             Re-index
           </Button>
         </span>
       </div>
-      {startError ? <p role="alert" className="mt-1.5 text-xs text-red-700">Could not start indexing: {startError}</p> : null}
+      {startError ? <p role="alert" className="mt-1.5 text-xs text-red-700">Indexing request failed: {startError}</p> : null}
       {failed ? (
         <p data-testid="index-error" role="alert" className="mt-1 text-sm text-red-800">
           {indexErrorMessage(index)} The previous complete index, if there is one, stays in use. Try Re-index.
@@ -81,7 +87,11 @@ export function IndexStatus({ state }: { state: IndexStatusState }) {
   );
 }
 
-function Headline({ status, ms }: { status: string; ms: number }) {
+/** The server's error of a run stopped by a cancel (a user's choice, not a failure). */
+const CANCELLED = "Indexing was cancelled.";
+
+function Headline({ status, ms, cancelled }: { status: string; ms: number; cancelled: boolean }) {
+  if (cancelled) return <span className="font-semibold text-zinc-800">Indexing cancelled</span>;
   if (status === "pending" || status === "running") {
     return (
       <span className="flex items-center gap-2 font-medium text-indigo-800">

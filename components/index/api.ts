@@ -11,6 +11,12 @@ export async function startReindex(id: string): Promise<IndexInfo | null> {
   return body?.index ?? null;
 }
 
+/** Stops the dataset's waiting or running indexing; answers the index status after the cancel. */
+export async function cancelIndex(id: string): Promise<IndexInfo | null> {
+  const body = await apiFetch<{ index?: IndexInfo } | null>(`${base(id)}/index`, { method: "DELETE" });
+  return body?.index ?? null;
+}
+
 export function getSchemaGraph(id: string, signal?: AbortSignal): Promise<SchemaGraphResponse> {
   return apiFetch<SchemaGraphResponse>(`${base(id)}/schema-graph`, noStore(signal));
 }

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { isAbort, messageOf } from "@/components/api/client";
 import { getDataset } from "@/components/api/endpoints";
-import { startReindex } from "./api";
+import { cancelIndex, startReindex } from "./api";
 import type { DatasetWithIndex, IndexInfo, IndexStage } from "./types";
 
 const POLL_MS = 1000;
@@ -15,7 +15,9 @@ const restart = (s: IndexStage): IndexStage => ({ ...s, status: "pending", done:
 export interface IndexStatusState {
   index: IndexInfo | null;
   reindex: () => void;
+  cancel: () => void;
   starting: boolean;
+  cancelling: boolean;
   startError: string | null;
   pollError: string | null;
 }
@@ -27,6 +29,7 @@ export interface IndexStatusState {
 export function useIndexStatus(datasetId: string, initial: IndexInfo | null | undefined): IndexStatusState {
   const [index, setIndex] = useState<IndexInfo | null>(initial ?? null);
   const [starting, setStarting] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
   const [startError, setStartError] = useState<string | null>(null);
   const [pollError, setPollError] = useState<string | null>(null);
   const [polls, setPolls] = useState(0);
@@ -62,5 +65,14 @@ export function useIndexStatus(datasetId: string, initial: IndexInfo | null | un
       .finally(() => setStarting(false));
   }, [datasetId]);
 
-  return { index, reindex, starting, startError, pollError };
+  const cancel = useCallback(() => {
+    setCancelling(true);
+    setStartError(null);
+    cancelIndex(datasetId)
+      .then((next) => next && setIndex(next))
+      .catch((err: unknown) => setStartError(messageOf(err)))
+      .finally(() => setCancelling(false));
+  }, [datasetId]);
+
+  return { index, reindex, cancel, starting, cancelling, startError, pollError };
 }

@@ -21,6 +21,19 @@ export class DatasetPage {
     return this.page.getByTestId("row-count");
   }
 
+  viewBadge(): Locator {
+    return this.page.getByTestId("view-badge");
+  }
+
+  indexStatus(): Locator {
+    return this.page.getByTestId("index-status");
+  }
+
+  /** Stops the running index with the Cancel button of the index panel. */
+  async cancelIndexing(): Promise<void> {
+    await this.page.getByTestId("cancel-index-button").click();
+  }
+
   mergedHeaderCells(): Locator {
     return this.page.getByTestId("merged-header-cell");
   }

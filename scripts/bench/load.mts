@@ -1,8 +1,11 @@
 // Load benchmark: the built app on loopback under 20 concurrent question streams (every method
 // the sample dataset supports, local reasoner) plus 2 uploads at a time, for a bounded number of
-// rounds. Prints errors, incomplete streams, p50/p95 latency and the server's peak RSS.
+// rounds, while a dataset with a heavy view (1,300 rows cross-joined three times: 2.2 billion
+// rows) indexes in the background. Prints errors, incomplete streams, p50/p95 latency, the heavy
+// dataset's index state and the server's peak RSS.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import Database from "libsql";
 import os from "node:os";
 import path from "node:path";
 import { timeAsk, type AskTiming } from "./ask-client.mts";
@@ -76,6 +79,27 @@ async function uploadOnce(i: number): Promise<{ ms: number; ok: boolean }> {
   return { ms: performance.now() - t, ok: res.status === 201 };
 }
 
+/** Uploads a SQLite file whose view explodes (issue 13); its indexing then runs in the background. */
+async function uploadHeavyView(dir: string): Promise<string> {
+  const file = path.join(dir, "heavy-view.sqlite");
+  rmSync(file, { force: true });
+  const db = new Database(file);
+  db.exec("CREATE TABLE n (i INTEGER PRIMARY KEY, label TEXT); WITH RECURSIVE s(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM s WHERE i < 1300) INSERT INTO n SELECT i, 'row ' || i FROM s; CREATE VIEW boom AS SELECT a.i, b.label FROM n a, n b, n c;");
+  db.close();
+  const form = new FormData();
+  form.append("files", new Blob([readFileSync(file)]), "heavy-view.sqlite");
+  const res = await fetch(`${base}/api/datasets`, { method: "POST", body: form });
+  const body = await res.json();
+  if (res.status !== 201) throw new Error(`the heavy-view upload failed: ${JSON.stringify(body)}`);
+  return body.id;
+}
+
+async function indexState(id: string): Promise<string> {
+  const index = (await (await fetch(`${base}/api/datasets/${id}`)).json()).index;
+  const notes = (index?.stages ?? []).flatMap((s: { notes: string[] }) => s.notes).filter((n: string) => /sample|budget/.test(n));
+  return `${index?.status ?? "unknown"}${notes.length ? ` (${notes.join(" ")})` : ""}`;
+}
+
 export async function run(): Promise<void> {
   if (!existsSync(".next/BUILD_ID") && spawnSync("npx", ["next", "build"], { stdio: "inherit" }).status !== 0) throw new Error("next build failed");
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "tablesight-load-"));
@@ -84,6 +108,9 @@ export async function run(): Promise<void> {
   const sampler = setInterval(() => (peak = Math.max(peak, treeRssMb(server.pid!))), 100);
   try {
     const datasetId = await waitReady();
+    // LOAD_HEAVY_VIEW=0 leaves it out, to compare the load with and without it.
+    const heavyId = process.env.LOAD_HEAVY_VIEW === "0" ? null : await uploadHeavyView(dataDir);
+    if (heavyId) console.log(`heavy-view dataset uploaded; its index: ${await indexState(heavyId)}`);
     const methods: Array<{ id: string; available: boolean }> = (await (await fetch(`${base}/api/methods`)).json()).methods;
     const usable = methods.filter((m) => m.available).map((m) => m.id);
     const url = `${base}/api/datasets/${datasetId}/ask`;
@@ -105,6 +132,7 @@ export async function run(): Promise<void> {
     console.log(`stream first event: p50 ${pct(streams.map((s) => s.firstEventMs), 50).toFixed(0)} ms, p95 ${pct(streams.map((s) => s.firstEventMs), 95).toFixed(0)} ms`);
     console.log(`stream answer: p50 ${pct(streams.map((s) => s.answerMs), 50).toFixed(0)} ms, p95 ${pct(streams.map((s) => s.answerMs), 95).toFixed(0)} ms`);
     console.log(`upload: p50 ${pct(uploads.map((u) => u.ms), 50).toFixed(0)} ms, p95 ${pct(uploads.map((u) => u.ms), 95).toFixed(0)} ms`);
+    if (heavyId) console.log(`heavy-view dataset's index after the load: ${await indexState(heavyId)}`);
     console.log(`server peak RSS (all its processes): ${peak.toFixed(0)} MB`);
     if (errors + failedUploads + incomplete > 0) process.exitCode = 1;
   } finally {

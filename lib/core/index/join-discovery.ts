@@ -39,6 +39,8 @@ export type JoinDiscoveryOptions = {
   inclusionKeyUniqueness?: number;
   /** …and the names are at least this similar. Set minContainment above 1 to turn the rule off. */
   inclusionMinSemantic?: number;
+  /** Called after each column's pairs (yield to the caller's event loop there); false stops the search with what it found. */
+  keepGoing?: () => Promise<boolean>;
 };
 
 /**
@@ -128,6 +130,7 @@ export async function discoverJoins(columns: JoinColumn[], options: JoinDiscover
 
   const usable = embedded.filter((e) => e.col.type !== "boolean" && e.col.type !== "real" && e.col.sketch.distinct > 1);
   for (let a = 0; a < usable.length; a++) {
+    if (options.keepGoing && !(await options.keepGoing())) break;
     for (let b = a + 1; b < usable.length; b++) {
       const [x, y] = [usable[a], usable[b]];
       if (x.col.table === y.col.table || !typesCompatible(x.col.type, y.col.type)) continue;

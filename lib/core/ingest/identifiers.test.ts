@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanHeader, toSqlIdentifier, uniqueNames } from "./identifiers";
+import { cleanHeader, printableName, toSqlIdentifier, uniqueNames } from "./identifiers";
 
 describe("identifiers", () => {
   it("makes safe snake_case identifiers", () => {
@@ -16,5 +16,15 @@ describe("identifiers", () => {
     const fix = cleanHeader(["x", " ", "x", null]);
     expect(fix.names).toEqual(["x", "column 2", "x_2", "column 4"]);
     expect(fix.notes).toHaveLength(3);
+  });
+});
+
+describe("printableName", () => {
+  it("keeps NUL and other control characters out of names", () => {
+    expect(printableName("\u0000name")).toBe("name");
+    expect(printableName("tab\u0001le")).toBe("tab le");
+    expect(printableName("\ufeffcity\u007f")).toBe("city");
+    expect(printableName("naïve 名前")).toBe("naïve 名前");
+    expect(cleanHeader(["\u0000name", "city"]).names).toEqual(["name", "city"]);
   });
 });

@@ -31,13 +31,23 @@ export function uniqueNames(names: string[], taken: Iterable<string> = []): stri
   });
 }
 
+// C0 and C1 control characters, DEL, and the BOM / zero-width no-break space.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\ufeff]/g;
+
+/** A name as people can read it: control characters (NUL, escapes, BOMs) become spaces, runs of space one. */
+export function printableName(raw: string): string {
+  return raw.replace(CONTROL, " ").replace(/\s+/g, " ").trim();
+}
+
 export type HeaderFix = { names: string[]; notes: string[] };
 
 /** Cleans a header row: empty names become "column N", duplicates get a suffix; each change is noted. */
 export function cleanHeader(raw: Array<string | null | undefined>): HeaderFix {
   const notes: string[] = [];
   const trimmed = raw.map((h, i) => {
-    const name = (h ?? "").replace(/\s+/g, " ").trim();
+    const name = printableName(h ?? "");
+    if (name !== (h ?? "").replace(/\s+/g, " ").trim()) notes.push(`Header ${i + 1} held control characters; they were removed from its name.`);
     if (!name) notes.push(`Column ${i + 1} had no header; named it "column ${i + 1}".`);
     return name || `column ${i + 1}`;
   });

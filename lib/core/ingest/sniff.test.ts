@@ -23,6 +23,16 @@ describe("detectEncoding", () => {
     expect(detectEncoding(new Uint8Array([0x63, 0xe9, 0x66, 0x61]))).toBe("windows-1252");
   });
 
+  it("reads a UTF-32 byte-order mark as UTF-32, not as UTF-16 followed by a NUL", () => {
+    const le = new Uint8Array([0xff, 0xfe, 0, 0, 0x6e, 0, 0, 0]);
+    const be = new Uint8Array([0, 0, 0xfe, 0xff, 0, 0, 0, 0x6e]);
+    expect(detectEncoding(le)).toBe("utf32le");
+    expect(detectEncoding(be)).toBe("utf32be");
+    expect(sniffContent(le)).toBe("utf32-text");
+    expect(sniffContent(be)).toBe("utf32-text");
+    expect(sniffContent(new Uint8Array([0xff, 0xfe, 0x6e, 0]))).toBe("utf16-text");
+  });
+
   it("tolerates a multi-byte character cut at the end of the sample", () => {
     const full = bytes("abc é");
     expect(detectEncoding(full.subarray(0, full.length - 1))).toBe("utf8");

@@ -1,5 +1,5 @@
 /** What a file's first bytes say it is, regardless of its name. */
-export type ContentKind = "sqlite" | "zip" | "ole" | "text" | "utf16-text" | "binary" | "empty";
+export type ContentKind = "sqlite" | "zip" | "ole" | "text" | "utf16-text" | "utf32-text" | "binary" | "empty";
 
 const SQLITE_MAGIC = "SQLite format 3\u0000";
 
@@ -9,6 +9,8 @@ export function sniffContent(head: Uint8Array): ContentKind {
   if (head.length >= 16 && String.fromCharCode(...head.subarray(0, 16)) === SQLITE_MAGIC) return "sqlite";
   if (head[0] === 0x50 && head[1] === 0x4b && (head[2] === 0x03 || head[2] === 0x05) && (head[3] === 0x04 || head[3] === 0x06)) return "zip";
   if (head[0] === 0xd0 && head[1] === 0xcf && head[2] === 0x11 && head[3] === 0xe0) return "ole";
+  // UTF-32 first: its little-endian mark FF FE 00 00 starts with UTF-16's FF FE.
+  if (utf32Bom(head)) return "utf32-text";
   if ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff)) return "utf16-text";
   let control = 0;
   for (const b of head) {
@@ -19,8 +21,16 @@ export function sniffContent(head: Uint8Array): ContentKind {
   return control > Math.max(4, head.length * 0.01) ? "binary" : "text";
 }
 
+/** "utf32le" / "utf32be" when the bytes start with a UTF-32 byte-order mark. */
+function utf32Bom(head: Uint8Array): "utf32le" | "utf32be" | null {
+  if (head.length < 4) return null;
+  if (head[0] === 0xff && head[1] === 0xfe && head[2] === 0 && head[3] === 0) return "utf32le";
+  if (head[0] === 0 && head[1] === 0 && head[2] === 0xfe && head[3] === 0xff) return "utf32be";
+  return null;
+}
+
 /** Text encodings the CSV reader decodes. */
-export type TextEncoding = "utf8" | "utf8-bom" | "utf16le" | "utf16be" | "windows-1252";
+export type TextEncoding = "utf8" | "utf8-bom" | "utf16le" | "utf16be" | "utf32le" | "utf32be" | "windows-1252";
 
 /**
  * Picks the encoding from the BOM, else UTF-8 if the sample is valid UTF-8, else Windows-1252.
@@ -28,6 +38,8 @@ export type TextEncoding = "utf8" | "utf8-bom" | "utf16le" | "utf16be" | "window
  */
 export function detectEncoding(head: Uint8Array, wholeFile = false): TextEncoding {
   if (head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf) return "utf8-bom";
+  const utf32 = utf32Bom(head);
+  if (utf32) return utf32;
   if (head[0] === 0xff && head[1] === 0xfe) return "utf16le";
   if (head[0] === 0xfe && head[1] === 0xff) return "utf16be";
   // A multi-byte sequence may be cut at the end of the sample; drop up to 3 trailing bytes.

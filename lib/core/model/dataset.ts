@@ -54,6 +54,8 @@ export const tableMetaSchema = z.object({
   sourceFile: z.string(),
   isView: z.boolean().default(false),
   rowCount: z.number().int().nonnegative(),
+  /** The count stopped at its time or row budget (a view that never ends): rowCount is a lower bound. */
+  rowCountCut: z.boolean().optional(),
   columns: z.array(columnMetaSchema),
   foreignKeys: z.array(foreignKeySchema).default([]),
   layout: sheetLayoutSchema.nullable().default(null),

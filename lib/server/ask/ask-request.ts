@@ -42,14 +42,3 @@ export function parseAskRequest(raw: unknown): AskRequest {
   }
   return { question: text, method: method as AskMethod, reasoner, params: params as Record<string, unknown> };
 }
-
-/** Reads the request body as JSON, with a clear 400 when it is not. */
-export async function readJsonBody(request: Request): Promise<unknown> {
-  const text = await request.text();
-  if (text.length > 64 * 1024) throw new HttpError(413, "body_too_large", "The request body is larger than 64 KB.");
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new HttpError(400, "invalid_json", "The request body is not valid JSON.");
-  }
-}

@@ -114,9 +114,9 @@ describe("dataset routes", () => {
     expect(page.rows[0].values).toEqual(["Fresno", 542107]);
     await expectError(await rowsRoute(new Request("http://test/rows?sort=nope"), ctx({ id: firstId, table: "cities" })), 400, "unknown_column");
     await expectError(await rowsRoute(new Request("http://test/rows"), ctx({ id: firstId, table: "nope" })), 404, "table_not_found");
-    const renamed = await datasetRoute.PATCH(new Request("http://test", { method: "PATCH", body: JSON.stringify({ name: "Cities" }) }), ctx({ id: firstId }));
+    const renamed = await datasetRoute.PATCH(new Request("http://test", { method: "PATCH", body: JSON.stringify({ name: "Cities" }), headers: { "content-type": "application/json" } }), ctx({ id: firstId }));
     expect((await renamed.json()).name).toBe("Cities");
-    await expectError(await datasetRoute.PATCH(new Request("http://test", { method: "PATCH", body: JSON.stringify({ name: " " }) }), ctx({ id: firstId })), 400, "invalid_request");
+    await expectError(await datasetRoute.PATCH(new Request("http://test", { method: "PATCH", body: JSON.stringify({ name: " " }), headers: { "content-type": "application/json" } }), ctx({ id: firstId })), 400, "invalid_request");
     expect((await datasetRoute.DELETE(new Request("http://test"), ctx({ id: firstId }))).status).toBe(204);
     await expectError(await datasetRoute.GET(new Request("http://test"), ctx({ id: firstId })), 404, "dataset_not_found");
     expect(datasetFiles()).not.toContain(firstId);

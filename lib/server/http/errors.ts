@@ -3,6 +3,7 @@ import { ZodError } from "zod";
 import { ImportError } from "@/lib/server/ingest/errors";
 import { apiAccessDenied } from "./access";
 import { errorResponse } from "./errors-body";
+import { requestRefusal } from "./request-guard";
 
 /** An error whose message is safe and useful to show to the person who caused it. */
 export class HttpError extends Error {
@@ -29,15 +30,33 @@ export function toErrorResponse(err: unknown): Response {
   return errorResponse(500, "internal_error", "Something went wrong on the server; nothing was changed. Details are in the server log.");
 }
 
-/** Wraps a route handler: checks the access token (when one is required), and every failure becomes a JSON error. */
+const guarded = new WeakSet<object>();
+
+/** True for a function made by handle(): the route-walking test checks every API export with it. */
+export function isGuardedHandler(value: unknown): boolean {
+  return typeof value === "function" && guarded.has(value);
+}
+
+/**
+ * Wraps a route handler; every API route is one. Before any work it refuses what the security
+ * rules refuse (lib/server/http/request-guard.ts: a Host that is not this server, a change sent
+ * from another site, a body type the API does not read) and checks the access token when one is
+ * required; every failure becomes a JSON error.
+ */
 export function handle<A extends unknown[]>(fn: (...args: A) => Promise<Response>): (...args: A) => Promise<Response> {
-  return async (...args: A) => {
-    const denied = args[0] instanceof Request ? apiAccessDenied(args[0]) : null;
-    if (denied) return denied;
+  const wrapped = async (...args: A) => {
+    if (args[0] instanceof Request) {
+      const refusal = requestRefusal(args[0], { checkBody: true });
+      if (refusal) return errorResponse(refusal.status, refusal.code, refusal.message);
+      const denied = apiAccessDenied(args[0]);
+      if (denied) return denied;
+    }
     try {
       return await fn(...args);
     } catch (err) {
       return toErrorResponse(err);
     }
   };
+  guarded.add(wrapped);
+  return wrapped;
 }

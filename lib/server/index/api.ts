@@ -7,7 +7,7 @@ import { getDataset, tableByName } from "@/lib/server/stores/datasets";
 import { searchDatasetCells } from "./cell-searcher";
 import { currentGeneration } from "./generations";
 import { readDescriptions, readJoins, readProfiles, writeDescriptionEdit, type ShownDescription } from "./index-store";
-import { scheduleIndexing } from "./queue";
+import { cancelIndexing, scheduleIndexing } from "./queue";
 import { getIndexStatus } from "./status";
 
 type Dataset = NonNullable<Awaited<ReturnType<typeof getDataset>>>;
@@ -38,6 +38,13 @@ export async function requestIndexing(id: string) {
   await requireDataset(id);
   scheduleIndexing(id);
   return getIndexStatus(id);
+}
+
+/** DELETE /index: stops the dataset's waiting or running indexing at once; the index being served stays. */
+export async function cancelDatasetIndexing(id: string) {
+  await requireDataset(id);
+  const cancelled = cancelIndexing(id);
+  return { cancelled, index: await getIndexStatus(id) };
 }
 
 /** GET /columns: every table and column with its profile and description (edits win). */

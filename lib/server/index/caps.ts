@@ -21,6 +21,24 @@ export const CAPS = {
   scanChunkRows: 5_000,
   /** Values embedded and added to the vector index per batch (the event loop runs in between). */
   embedBatch: 1024,
+  /** Time budget of each stage; a dataset that spends it gets a partial index with notes, and the queue moves on (INDEX_STAGE_MS). */
+  stageMs: 120_000,
+  /** Rows of a view profiled and indexed: a view is a query that may never end, so it is sampled (INDEX_VIEW_ROWS). */
+  viewRows: 10_000,
+  /** Hard limit of one read of the dataset during indexing; past it the read's worker is killed (INDEX_QUERY_MS). */
+  queryMs: 30_000,
 } as const;
 
 export type IndexCaps = { -readonly [K in keyof typeof CAPS]: number };
+
+const ENV: Partial<Record<keyof IndexCaps, string>> = { stageMs: "INDEX_STAGE_MS", viewRows: "INDEX_VIEW_ROWS", queryMs: "INDEX_QUERY_MS" };
+
+/** The caps with any set through the environment; read at each run. */
+export function indexCaps(): IndexCaps {
+  const caps: IndexCaps = { ...CAPS };
+  for (const [key, name] of Object.entries(ENV) as Array<[keyof IndexCaps, string]>) {
+    const value = Number(process.env[name]);
+    if (Number.isFinite(value) && value > 0) caps[key] = value;
+  }
+  return caps;
+}

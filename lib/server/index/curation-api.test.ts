@@ -11,11 +11,12 @@ const { GET: historyRoute } = await import("@/app/api/datasets/[id]/schema-graph
 const exportRoute = await import("@/app/api/datasets/[id]/schema-graph/export/route");
 const { GET: graphRoute } = await import("@/app/api/datasets/[id]/schema-graph/route");
 
+const JSON_TYPE = { "content-type": "application/json" };
 const ctx = (params: Record<string, string>) => ({ params: Promise.resolve(params) }) as never;
 let id = "";
 const url = (path: string) => `http://test/api/datasets/${id}/schema-graph/${path}`;
 const send = (fn: (r: Request, c: never) => Promise<Response>, method: string, path: string, body?: unknown) =>
-  fn(new Request(url(path), { method, ...(body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body) }) }), ctx({ id }));
+  fn(new Request(url(path), { method, ...(body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body), headers: JSON_TYPE }) }), ctx({ id }));
 const graph = async () => (await (await graphRoute(new Request(url("")), ctx({ id }))).json()) as { edges: Array<{ source: string; target: string; kind: string; origin: string; label: string }> };
 const curatedEdges = async () => (await graph()).edges.filter((e) => e.origin === "curated");
 

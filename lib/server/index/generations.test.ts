@@ -25,7 +25,7 @@ const json = async (res: Response | Promise<Response>) => (await res).json();
 const status = async (id: string) => (await json(datasetRoute.GET(new Request("http://test"), routeCtx({ id })))).index;
 const search = (id: string, q: string) => json(searchRoute(new Request(`http://test/s?q=${encodeURIComponent(q)}`), routeCtx({ id })));
 const indexDirs = (id: string) => fs.readdirSync(path.join(dataDir, "datasets", id)).filter((f) => f.startsWith("index-")).sort();
-const patch = (id: string, body: unknown) => describeRoute(new Request("http://test", { method: "PATCH", body: JSON.stringify(body) }), routeCtx({ id }));
+const patch = (id: string, body: unknown) => describeRoute(new Request("http://test", { method: "PATCH", body: JSON.stringify(body), headers: { "content-type": "application/json" } }), routeCtx({ id }));
 
 async function rowsOf(id: string) {
   const db = await appDb();

@@ -1,10 +1,9 @@
 import "server-only";
 import { mkdir, rm } from "node:fs/promises";
 import { datasetDir } from "@/lib/server/config";
-import { openDatasetReadOnly } from "@/lib/server/stores/dataset-connection";
+import { datasetFiles } from "@/lib/server/sql";
 import { getDataset } from "@/lib/server/stores/datasets";
-import type { SqliteDb } from "@/lib/server/sqlite/open";
-import { CAPS, type IndexCaps } from "./caps";
+import { indexCaps, type IndexCaps } from "./caps";
 import { evictCellIndex } from "./cell-searcher";
 import { cellEncoder } from "./encoder";
 import { beginRun, completeRun, currentGeneration, deleteIndexRecords, dropOtherGenerations, failRun, saveStages } from "./generations";
@@ -30,6 +29,8 @@ export type RunOptions = {
   caps?: Partial<IndexCaps>;
   /** Checked between batches; set `cancelled` to stop the run (it then fails as "cancelled"). */
   token?: { cancelled: boolean };
+  /** Aborting it also ends the read of the dataset in flight (its worker is killed). */
+  signal?: AbortSignal;
   /** Called after each stage with what the stages built so far; tests fail runs here, the joins eval reads the join inputs. */
   afterStage?: (name: StageName, ctx: RunContext) => void | Promise<void>;
 };
@@ -73,25 +74,29 @@ async function runNow(datasetId: string, options: RunOptions): Promise<RunOutcom
   }
   const dir = indexDir(datasetId, generation);
   const progress = new RunProgress((stages) => saveStages(datasetId, generation, stages));
-  let rows: SqliteDb | null = null;
   const ctx = { datasetId, generation, dataset, dir, encoder, progress, failures: [] as ColumnFailure[] };
   try {
     await rm(dir, { recursive: true, force: true });
     await mkdir(dir); // not recursive: if the dataset's directory is gone, so is the dataset
 
-    rows = openDatasetReadOnly(datasetId, dataset.storage);
+    const caps = { ...indexCaps(), ...options.caps };
+    const signal = options.signal ?? new AbortController().signal;
     const run: RunContext = {
-      ...ctx, rows, caps: { ...CAPS, ...options.caps },
+      ...ctx, caps,
+      source: { files: datasetFiles(datasetId, dataset.storage), signal, queryMs: caps.queryMs },
+      stageDeadline: Infinity,
       pause: async () => {
         await new Promise((resolve) => setImmediate(resolve));
-        if (token.cancelled) throw new IndexCancelled();
+        if (token.cancelled || signal.aborted) throw new IndexCancelled();
       },
       columns: new Map(), profiles: new Map(), descriptions: new Map(), joins: [],
     };
     for (const [name, stage] of STAGES) {
+      // Each stage has its own time budget: one slow dataset gets a partial index, not the queue.
+      run.stageDeadline = performance.now() + caps.stageMs;
       await stage(run);
       await options.afterStage?.(name, run);
-      if (token.cancelled) throw new IndexCancelled();
+      if (token.cancelled || signal.aborted) throw new IndexCancelled();
     }
     await progress.flush();
     await completeRun(datasetId, generation, progress.stages);
@@ -104,13 +109,11 @@ async function runNow(datasetId: string, options: RunOptions): Promise<RunOutcom
     // the run wrote after the delete is removed with it.
     const gone = await getDataset(datasetId).then((d) => !d, () => false);
     if (gone) {
-      rows?.close();
-      rows = null;
       await deleteIndexRecords(datasetId);
       await rm(datasetDir(datasetId), { recursive: true, force: true });
       return { generation, status: "failed", error: "The dataset was deleted.", stages: progress.stages, failures: ctx.failures };
     }
-    const cancelled = isCancel(err) || token.cancelled;
+    const cancelled = isCancel(err) || token.cancelled || options.signal?.aborted === true;
     const error = cancelled ? "Indexing was cancelled." : errorText(err);
     const running = progress.stages.find((s) => s.status === "running");
     if (running) {
@@ -120,11 +123,7 @@ async function runNow(datasetId: string, options: RunOptions): Promise<RunOutcom
     await progress.flush();
     await failRun(datasetId, generation, progress.stages, error);
     if (!cancelled) console.error(`[tablesight] indexing ${datasetId} (generation ${generation}) failed:`, err);
-    rows?.close();
-    rows = null;
     await dropOtherGenerations(datasetId, await currentGeneration(datasetId));
     return { generation, status: "failed", error, stages: progress.stages, failures: ctx.failures };
-  } finally {
-    rows?.close();
   }
 }

@@ -3,16 +3,18 @@ import { runIndexing, type RunOptions } from "./pipeline";
 
 type QueueState = {
   waiting: string[];
-  running: { datasetId: string; token: { cancelled: boolean } } | null;
+  running: { datasetId: string; token: { cancelled: boolean }; controller: AbortController } | null;
   /** Datasets asked to re-run while their run was in flight. */
   again: Set<string>;
+  /** Datasets whose indexing was cancelled before it started (they have no run to say so). */
+  cancelledWaiting: Set<string>;
   idle: Array<() => void>;
   options: RunOptions;
 };
 
 // On globalThis: Next may load this module once per route bundle, but there must be one worker.
 const holder = globalThis as unknown as { __tablesightIndexQueue?: QueueState };
-const state = (holder.__tablesightIndexQueue ??= { waiting: [], running: null, again: new Set(), idle: [], options: {} });
+const state = (holder.__tablesightIndexQueue ??= { waiting: [], running: null, again: new Set(), cancelledWaiting: new Set(), idle: [], options: {} });
 
 /** Whether imports start indexing by themselves (AUTO_INDEX=0 turns it off, e.g. for the ingest benchmark). */
 export function autoIndexEnabled(): boolean {
@@ -24,6 +26,7 @@ export function autoIndexEnabled(): boolean {
  * asking again for a dataset that is waiting is a no-op, for one that is running queues one more run.
  */
 export function scheduleIndexing(datasetId: string): void {
+  state.cancelledWaiting.delete(datasetId);
   if (state.waiting.includes(datasetId)) return;
   if (state.running?.datasetId === datasetId) state.again.add(datasetId);
   else state.waiting.push(datasetId);
@@ -35,11 +38,26 @@ export function indexAfterImport(datasetId: string): void {
   if (autoIndexEnabled()) scheduleIndexing(datasetId);
 }
 
-/** Stops a dataset's waiting or running indexing (its dataset is being deleted). */
-export function cancelIndexing(datasetId: string): void {
+/**
+ * Stops a dataset's waiting or running indexing at once (a user's cancel, or its dataset being
+ * deleted): the read in flight is ended by killing its worker. Returns whether anything was stopped.
+ */
+export function cancelIndexing(datasetId: string): boolean {
+  const waiting = state.waiting.includes(datasetId) || state.again.has(datasetId);
   state.waiting = state.waiting.filter((id) => id !== datasetId);
   state.again.delete(datasetId);
-  if (state.running?.datasetId === datasetId) state.running.token.cancelled = true;
+  if (state.running?.datasetId !== datasetId) {
+    if (waiting) state.cancelledWaiting.add(datasetId);
+    return waiting;
+  }
+  state.running.token.cancelled = true;
+  state.running.controller.abort();
+  return true;
+}
+
+/** Whether the dataset's indexing was cancelled while it waited (and not asked for again since). */
+export function wasCancelledWaiting(datasetId: string): boolean {
+  return state.cancelledWaiting.has(datasetId);
 }
 
 export function isQueued(datasetId: string): boolean {
@@ -65,9 +83,10 @@ async function work(): Promise<void> {
     return;
   }
   const token = { cancelled: false };
-  state.running = { datasetId, token };
+  const controller = new AbortController();
+  state.running = { datasetId, token, controller };
   try {
-    await runIndexing(datasetId, { ...state.options, token });
+    await runIndexing(datasetId, { ...state.options, token, signal: controller.signal });
   } catch (err) {
     // runIndexing records its own failures; this is the app DB itself failing.
     console.error(`[tablesight] indexing ${datasetId} could not run:`, err);

@@ -3,10 +3,10 @@ import type { DatasetStorage } from "@/db/schema";
 import type { DatasetDetail } from "@/lib/core/model/dataset";
 import type { ColumnProfile, JoinCandidate } from "@/lib/core/model/index-types";
 import type { TextEncoder } from "@/lib/core/text";
-import type { SqliteDb } from "@/lib/server/sqlite/open";
 import type { IndexCaps } from "./caps";
 import type { ColumnResult } from "./column-accumulator";
 import type { RunProgress, StageName } from "./progress";
+import type { ReadSource } from "./scan-table";
 
 /** A column whose indexing failed; the rest of the run goes on without it. */
 export type ColumnFailure = { table: string; column: string; stage: StageName; error: string };
@@ -16,8 +16,10 @@ export type RunContext = {
   datasetId: string;
   generation: number;
   dataset: DatasetDetail & { storage: DatasetStorage };
-  /** The dataset's rows, read-only, for the whole run. */
-  rows: SqliteDb;
+  /** The dataset's rows, read in the background SQL worker with a time limit per read. */
+  source: ReadSource;
+  /** performance.now() at which the running stage's time budget (caps.stageMs) is spent. */
+  stageDeadline: number;
   dir: string;
   caps: IndexCaps;
   encoder: TextEncoder;
@@ -32,6 +34,11 @@ export type RunContext = {
   descriptions: Map<string, string>;
   joins: JoinCandidate[];
 };
+
+/** Whether the running stage has spent its time budget. */
+export function budgetSpent(ctx: Pick<RunContext, "stageDeadline">): boolean {
+  return performance.now() > ctx.stageDeadline;
+}
 
 export function errorText(err: unknown): string {
   const msg = err instanceof Error ? err.message : String(err);

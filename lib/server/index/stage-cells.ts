@@ -5,7 +5,7 @@ import type { TableMeta } from "@/lib/core/model/dataset";
 import { CellStoreWriter } from "./cell-store";
 import type { ColumnResult } from "./column-accumulator";
 import { CELLS_FILE, vectorFileName } from "./paths";
-import { errorText, fmt, type RunContext } from "./run-context";
+import { budgetSpent, errorText, fmt, type RunContext } from "./run-context";
 import { isCancel } from "./scan-table";
 import { topValuesFromSql } from "./top-values";
 import { HnswBuilder } from "./hnsw-builder";
@@ -43,7 +43,9 @@ async function indexColumn(ctx: RunContext, store: CellStoreWriter, hnsw: HnswBu
   const where = `${table.name}.${result.column.name}`;
   // Sorted: inserting neighbours one after another built the HNSW graph of the benchmark column with
   // 28 instead of 39 CPU-seconds (first-seen order), at the same recall.
-  const values = cells.overflowed ? topValuesFromSql(ctx.rows, table, result.column.sqlName, ctx.caps.cellValuesPerColumn, ctx.caps.cellValueChars) : sortedByValue(cells.entries());
+  const values = cells.overflowed
+    ? await topValuesFromSql(ctx.source, table, result.column.sqlName, ctx.caps.cellValuesPerColumn, ctx.caps.cellValueChars, ctx.caps.viewRows)
+    : sortedByValue(cells.entries());
   if (cells.overflowed) {
     const why = cells.overflowReason === "cap" ? `more than ${fmt(ctx.caps.cellValuesPerColumn)} distinct values` : "too many distinct values to collect alongside the table's other columns";
     ctx.progress.note(STAGE, `${where}: ${why} (about ${fmt(result.profile.distinctCount)}); the ${fmt(ctx.caps.cellValuesPerColumn)} most frequent are indexed, each with the id of its first row only.`);
@@ -55,6 +57,10 @@ async function indexColumn(ctx: RunContext, store: CellStoreWriter, hnsw: HnswBu
   try {
     await hnsw.open(ctx.encoder.dim);
     for await (const batch of batches(values, ctx.caps.embedBatch)) {
+      if (budgetSpent(ctx)) {
+        ctx.progress.note(STAGE, `${where}: indexed ${fmt(key - firstKey)} of its values; the stage's time budget (${fmt(ctx.caps.stageMs / 1000)} s, INDEX_STAGE_MS) ran out.`);
+        break;
+      }
       const entries = cellEntries({ table: table.name, column: result.column.sqlName, values: batch }, key);
       key += entries.length;
       const added = hnsw.add(entries.map((e) => e.key), await ctx.encoder.embed(entries.map((e) => e.value)), ctx.encoder.dim);
@@ -93,7 +99,12 @@ export async function cellsStage(ctx: RunContext): Promise<void> {
   const hnsw = new HnswBuilder();
   let key = 0;
   try {
-    for (const job of jobs) key = await indexColumn(ctx, store, hnsw, job, key);
+    let skipped = 0;
+    for (const job of jobs) {
+      if (budgetSpent(ctx)) skipped++;
+      else key = await indexColumn(ctx, store, hnsw, job, key);
+    }
+    if (skipped) ctx.progress.note(STAGE, `${skipped} text column${skipped === 1 ? " is" : "s are"} not searchable: the stage's time budget (${fmt(ctx.caps.stageMs / 1000)} s, INDEX_STAGE_MS) ran out.`);
     store.finish();
   } catch (err) {
     store.abort();

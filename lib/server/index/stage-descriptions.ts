@@ -3,7 +3,7 @@ import { inferPrimaryKey, nodeId } from "@/lib/core/index";
 import type { ColumnProfile } from "@/lib/core/model/index-types";
 import { descriptionWriter } from "./description-writer";
 import { readDescriptions, writeDescriptions, type DescriptionRow } from "./index-store";
-import { errorText, type RunContext } from "./run-context";
+import { budgetSpent, errorText, type RunContext } from "./run-context";
 
 const STAGE = "descriptions";
 
@@ -17,7 +17,12 @@ export async function descriptionsStage(ctx: RunContext): Promise<void> {
   const tables = ctx.dataset.tables;
   ctx.progress.start(STAGE, tables.length);
   const rows: DescriptionRow[] = [];
+  let undescribed = 0;
   for (const table of tables) {
+    if (budgetSpent(ctx)) {
+      undescribed++;
+      continue;
+    }
     const profiles = new Map<string, ColumnProfile>();
     for (const c of table.columns) {
       const p = ctx.profiles.get(nodeId(table.name, c.sqlName));
@@ -35,6 +40,7 @@ export async function descriptionsStage(ctx: RunContext): Promise<void> {
     ctx.progress.advance(STAGE);
     await ctx.pause();
   }
+  if (undescribed) ctx.progress.note(STAGE, `${undescribed} table${undescribed === 1 ? " was" : "s were"} not described: the stage's time budget (${ctx.caps.stageMs / 1000} s, INDEX_STAGE_MS) ran out.`);
   await writeDescriptions(ctx.datasetId, ctx.generation, rows);
   for (const r of rows) ctx.descriptions.set(nodeId(r.table, r.column), r.text);
   let edited = 0;

@@ -2,7 +2,7 @@ import "server-only";
 import { declaredJoins, discoverJoins, DEFAULT_EXACT_LIMIT, DEFAULT_JOIN_THRESHOLD, nodeId, type JoinColumn } from "@/lib/core/index";
 import { loadEnglishLexicon } from "@/lib/core/text";
 import { writeJoins } from "./index-store";
-import { fmt, type RunContext } from "./run-context";
+import { budgetSpent, fmt, type RunContext } from "./run-context";
 
 const STAGE = "joins";
 
@@ -35,7 +35,14 @@ export async function joinsStage(ctx: RunContext): Promise<void> {
     return;
   }
   const declared = declaredJoins(ctx.dataset.tables);
-  ctx.joins = await discoverJoins(columns, { declared, isWord: await loadEnglishLexicon() });
+  let stopped = false;
+  const keepGoing = async () => {
+    await ctx.pause();
+    stopped = budgetSpent(ctx);
+    return !stopped;
+  };
+  ctx.joins = await discoverJoins(columns, { declared, isWord: await loadEnglishLexicon(), keepGoing });
+  if (stopped) ctx.progress.note(STAGE, `The search for joins stopped when the stage's time budget (${fmt(ctx.caps.stageMs / 1000)} s, INDEX_STAGE_MS) ran out; the pairs compared so far are kept.`);
   await writeJoins(ctx.datasetId, ctx.generation, ctx.joins);
   const by = (rule: string) => ctx.joins.filter((j) => j.rule === rule).length;
   const pairs = (columns.length * (columns.length - 1)) / 2;

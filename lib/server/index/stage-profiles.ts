@@ -1,15 +1,16 @@
 import "server-only";
 import { DEFAULT_DISTINCT_CAP, nodeId } from "@/lib/core/index";
 import type { ColumnMeta, TableMeta } from "@/lib/core/model/dataset";
+import { SqlTimeoutError } from "@/lib/server/sql";
 import { ColumnAccumulator, type ColumnResult } from "./column-accumulator";
 import { ScanBudget } from "./cell-values";
 import { writeProfiles } from "./index-store";
-import { errorText, fmt, type RunContext } from "./run-context";
-import { isCancel, scanTable, type ScanRow } from "./scan-table";
+import { budgetSpent, errorText, fmt, type RunContext } from "./run-context";
+import { isCancel, scanTable, type ScanEnd, type ScanRow } from "./scan-table";
 
 const STAGE = "profiles";
 
-type TableScan = { results: ColumnResult[]; failed: Array<{ column: ColumnMeta; error: string }> };
+type TableScan = { results: ColumnResult[]; failed: Array<{ column: ColumnMeta; error: string }>; end?: ScanEnd };
 
 /** Streams columns of a table through accumulators; a column whose accumulator throws is dropped and reported. */
 async function scanColumns(ctx: RunContext, table: TableMeta, columns: ColumnMeta[]): Promise<TableScan> {
@@ -35,10 +36,16 @@ async function scanColumns(ctx: RunContext, table: TableMeta, columns: ColumnMet
     dead = columns.map(() => null);
     rows = 0;
   };
-  const opts = { chunkRows: ctx.caps.scanChunkRows, valueChars: ctx.caps.profileValueChars, pause: ctx.pause };
-  await scanTable(ctx.rows, table, columns.map((c) => c.sqlName), opts, onChunk, restart);
+  const opts = {
+    chunkRows: ctx.caps.scanChunkRows,
+    valueChars: ctx.caps.profileValueChars,
+    pause: ctx.pause,
+    deadline: ctx.stageDeadline,
+    maxRows: table.isView ? ctx.caps.viewRows : Number.MAX_SAFE_INTEGER,
+  };
+  const end = await scanTable(ctx.source, table, columns.map((c) => c.sqlName), opts, onChunk, restart);
   const failed = columns.flatMap((column, i) => (dead[i] ? [{ column, error: dead[i]! }] : []));
-  return { results: accs.filter((_, i) => !dead[i]).map((a) => a.finish(rows)), failed };
+  return { results: accs.filter((_, i) => !dead[i]).map((a) => a.finish(rows)), failed, end };
 }
 
 /** One scan for the whole table; when SQLite refuses it, each column alone, so one bad column cannot sink the others. */
@@ -47,12 +54,15 @@ async function profileTable(ctx: RunContext, table: TableMeta): Promise<TableSca
     return await scanColumns(ctx, table, table.columns);
   } catch (err) {
     if (isCancel(err)) throw err;
+    // A read past its time limit would be as slow again column by column (a view that never yields).
+    if (err instanceof SqlTimeoutError) return { results: [], failed: table.columns.map((column) => ({ column, error: errorText(err) })) };
     const out: TableScan = { results: [], failed: [] };
     for (const column of table.columns) {
       try {
         const one = await scanColumns(ctx, table, [column]);
         out.results.push(...one.results);
         out.failed.push(...one.failed);
+        out.end ??= one.end;
       } catch (e) {
         if (isCancel(e)) throw e;
         out.failed.push({ column, error: errorText(e) });
@@ -69,13 +79,29 @@ function noteCaps(ctx: RunContext, table: TableMeta, r: ColumnResult): void {
   if (r.blobs) ctx.progress.note(STAGE, `${where}: ${fmt(r.blobs)} binary values, counted by size only.`);
 }
 
+/** Says in the stage's notes when a table was profiled on part of its rows, and why. */
+function noteCut(ctx: RunContext, table: TableMeta, end: ScanEnd | undefined): void {
+  if (!end?.stoppedBy) return;
+  if (end.stoppedBy === "rows") {
+    ctx.progress.note(STAGE, `${table.name} is a view: profiled and indexed on a sample of its first ${fmt(end.rows)} rows (INDEX_VIEW_ROWS).`);
+  } else {
+    ctx.progress.note(STAGE, `${table.name}: profiled on its first ${fmt(end.rows)} rows; the stage's time budget (${fmt(ctx.caps.stageMs / 1000)} s, INDEX_STAGE_MS) ran out.`);
+  }
+}
+
 /** Stage 1: a profile (and a join sketch, and the cell values) of every column, one streaming pass per table. */
 export async function profilesStage(ctx: RunContext): Promise<void> {
   const tables = ctx.dataset.tables;
-  ctx.progress.start(STAGE, tables.reduce((n, t) => n + t.rowCount, 0));
+  ctx.progress.start(STAGE, tables.reduce((n, t) => n + (t.isView ? Math.min(t.rowCount, ctx.caps.viewRows) : t.rowCount), 0));
   const rows = [];
+  const skipped: string[] = [];
   for (const table of tables) {
+    if (budgetSpent(ctx)) {
+      skipped.push(table.name);
+      continue;
+    }
     const scan = await profileTable(ctx, table);
+    noteCut(ctx, table, scan.end);
     ctx.columns.set(table.name, scan.results);
     for (const f of scan.failed) {
       ctx.failures.push({ table: table.name, column: f.column.sqlName, stage: STAGE, error: f.error });
@@ -86,6 +112,10 @@ export async function profilesStage(ctx: RunContext): Promise<void> {
       rows.push({ table: table.name, column: r.column.sqlName, profile: r.profile });
       noteCaps(ctx, table, r);
     }
+  }
+  if (skipped.length) {
+    const names = skipped.length > 5 ? `${skipped.slice(0, 5).join(", ")} and ${fmt(skipped.length - 5)} more` : skipped.join(", ");
+    ctx.progress.note(STAGE, `Not profiled or indexed, as the stage's time budget (${fmt(ctx.caps.stageMs / 1000)} s, INDEX_STAGE_MS) ran out: ${names}.`);
   }
   await writeProfiles(ctx.datasetId, ctx.generation, rows);
   ctx.progress.end(STAGE);

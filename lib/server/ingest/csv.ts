@@ -6,7 +6,7 @@ import { sniffContent, sniffDelimiter } from "@/lib/core/ingest/sniff";
 import type { TableMeta } from "@/lib/core/model/dataset";
 import { ImportError } from "./errors";
 import { TableWriter } from "./table-writer";
-import { openTextStream, readHead } from "./text-stream";
+import { decodeSample, openTextStream, readHead } from "./text-stream";
 import type { FileImporter, ImportContext, UploadedFile } from "./types";
 
 function tableNameOf(fileName: string): string {
@@ -18,7 +18,7 @@ export const importCsv: FileImporter = async (file, ctx) => {
   const head = await readHead(file.path, 64 * 1024);
   const kind = sniffContent(head);
   if (kind === "empty") throw new ImportError("csv_empty", `${file.originalName} is empty.`);
-  if (kind !== "text" && kind !== "utf16-text") {
+  if (kind !== "text" && kind !== "utf16-text" && kind !== "utf32-text") {
     throw new ImportError("csv_not_text", `${file.originalName} is not a text file (it looks like ${describeKind(kind)}), so it cannot be read as CSV.`);
   }
   const { name, sqlName } = ctx.reserveTable(tableNameOf(file.originalName));
@@ -34,11 +34,12 @@ type RowState = { writer: TableWriter | null; width: number; line: number; padde
 async function streamRows(file: UploadedFile, ctx: ImportContext, head: Uint8Array, name: string, sqlName: string): Promise<TableMeta> {
   let bytesDone = 0;
   const { stream, encoding } = openTextStream(file.path, head, file.size, (n) => (bytesDone += n));
-  const sample = new TextDecoder(encoding.startsWith("utf16") ? (encoding === "utf16le" ? "utf-16le" : "utf-16be") : encoding === "windows-1252" ? "windows-1252" : "utf-8").decode(head);
+  const sample = decodeSample(head, encoding);
   const delimiter = sniffDelimiter(sample, file.originalName);
   const state: RowState = { writer: null, width: 0, line: 1, padded: 0, trimmedExtras: 0, notes: [] };
   if (encoding === "windows-1252") state.notes.push(`${file.originalName} is not valid UTF-8; read it as Windows-1252.`);
   if (encoding.startsWith("utf16")) state.notes.push(`${file.originalName} is UTF-16; converted to UTF-8.`);
+  if (encoding.startsWith("utf32")) state.notes.push(`${file.originalName} is UTF-32; converted to UTF-8.`);
 
   await new Promise<void>((resolve, reject) => {
     let failed = false;

@@ -23,6 +23,7 @@ const BY_CONTENT: Partial<Record<ContentKind, FileImporter>> = {
   ole: importXlsx, // an encrypted workbook is an OLE container; the XLSX importer says so
   text: importCsv,
   "utf16-text": importCsv,
+  "utf32-text": importCsv,
   empty: importCsv, // reports the empty file by name
 };
 

@@ -2,25 +2,26 @@ import "server-only";
 import { constants } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { quoteIdent } from "@/lib/core/ingest/identifiers";
-import { TypeTally, toStoredValue, typeFromDeclared } from "@/lib/core/ingest/infer-type";
+import { printableName, uniqueNames } from "@/lib/core/ingest/identifiers";
 import { sniffContent } from "@/lib/core/ingest/sniff";
-import type { ColumnMeta, ColumnType, ForeignKey, TableMeta } from "@/lib/core/model/dataset";
-import { openReadOnly, type SqliteDb } from "@/lib/server/sqlite/open";
+import type { ColumnMeta, ForeignKey, TableMeta } from "@/lib/core/model/dataset";
+import { SqlTimeoutError } from "@/lib/server/sql";
+import { importBudgets, type ImportBudgets } from "./budgets";
 import { ImportError } from "./errors";
+import {
+  columnsOf, columnType, countRows, filesOf, foreignKeysOf, listObjects, primaryKeyOf, quickCheck,
+  type ForeignKeyInfo, type SchemaObject, type SqliteFiles,
+} from "./sqlite-inspect";
 import type { FileImporter, UploadedFile } from "./types";
 
-/** Values read per text column to infer what it really holds. */
-const TYPE_SAMPLE = 20_000;
-
-type ColumnInfo = { name: string; type: string; notnull: number; pk: number };
-type ForeignKeyInfo = { id: number; seq: number; table: string; from: string; to: string | null };
-type SchemaObject = { name: string; type: "table" | "view" };
 type Found = Omit<TableMeta, "name" | "schemaName" | "foreignKeys"> & { realFks: ForeignKeyInfo[] };
+
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * Imports an uploaded SQLite database by keeping a private copy of it: the tables stay where they
- * are (queried through the copy's attach alias) and only their metadata is read here.
+ * are (queried through the copy's attach alias) and only their metadata is read here — in an SQL
+ * worker process, each read with a time limit, so no view of the file can hold the server.
  */
 export const importSqlite: FileImporter = async (file, ctx) => {
   const label = file.originalName;
@@ -28,40 +29,47 @@ export const importSqlite: FileImporter = async (file, ctx) => {
   ctx.report({ stage: `Checking ${label}`, file: label, rowsDone: 0 });
   const copyName = await copyUpload(file.path, ctx.workDir);
   const copyPath = path.join(/*turbopackIgnore: true*/ ctx.workDir, copyName);
-
-  let db: SqliteDb | null = null;
+  const files = filesOf(copyPath);
+  const budgets = importBudgets();
   try {
-    const conn = (db = openChecked(copyPath, label));
+    await checkIntegrity(files, label, budgets);
     const notes: string[] = [];
     const found: Found[] = [];
     let rowsDone = 0;
-    for (const obj of listObjects(conn)) {
-      ctx.report({ stage: `Reading ${obj.type} "${obj.name}" of ${label}`, file: label, rowsDone });
+    const objects = await listObjects(files, budgets).catch((error) => {
+      throw new ImportError("sqlite_corrupt", `${label} is damaged or cannot be read (${reason(error)}).`);
+    });
+    for (const obj of objects) {
+      if (obj.type === "shadow") {
+        notes.push(`Skipped table "${obj.name}": it is internal storage of a virtual table (full-text or spatial index).`);
+        continue;
+      }
+      const kind = obj.type === "view" ? "view" : "table";
+      ctx.report({ stage: `Reading ${kind} "${obj.name}" of ${label}`, file: label, rowsDone });
       try {
-        found.push(describe(conn, obj, label));
-        rowsDone += found[found.length - 1].rowCount;
+        const one = await describe(files, obj, label, budgets);
+        found.push(one);
+        rowsDone += one.rowCount;
       } catch (error) {
-        notes.push(`Skipped ${obj.type} "${obj.name}": it cannot be read (${error instanceof Error ? error.message : String(error)}).`);
+        const why = error instanceof SqlTimeoutError ? `reading it took longer than ${error.timeoutMs} ms` : `it cannot be read (${reason(error)})`;
+        notes.push(`Skipped ${kind} "${printableName(obj.name)}": ${why}.`);
       }
       await ctx.yieldToEventLoop();
     }
     if (!found.some((t) => !t.isView)) throw new ImportError("sqlite_empty", `${label} contains no tables.`);
 
     const alias = ctx.attachCopy(copyName);
-    const displayOf = new Map(found.map((t) => [t.sqlName.toLowerCase(), ctx.reserveTable(t.sqlName).name]));
-    const tables = found.map(({ realFks, ...t }): TableMeta => {
-      const fk = foreignKeys(conn, t.sqlName, realFks, displayOf);
-      return { ...t, name: displayOf.get(t.sqlName.toLowerCase())!, schemaName: alias, foreignKeys: fk.keys, notes: [...t.notes, ...fk.notes] };
-    });
+    const displayOf = new Map(found.map((t) => [t.sqlName.toLowerCase(), ctx.reserveTable(printableName(t.sqlName) || "table").name]));
+    const tables: TableMeta[] = [];
+    for (const { realFks, ...t } of found) {
+      const fk = await foreignKeys(files, t.sqlName, realFks, displayOf, budgets);
+      tables.push({ ...t, name: displayOf.get(t.sqlName.toLowerCase())!, schemaName: alias, foreignKeys: fk.keys, notes: [...t.notes, ...fk.notes] });
+    }
     tables[0].notes.push(...notes);
     return tables;
   } catch (error) {
-    db?.close();
-    db = null;
     await fs.rm(copyPath, { force: true });
     throw error;
-  } finally {
-    db?.close();
   }
 };
 
@@ -104,74 +112,47 @@ async function copyUpload(source: string, workDir: string): Promise<string> {
   }
 }
 
-function openChecked(copyPath: string, label: string): SqliteDb {
+async function checkIntegrity(files: SqliteFiles, label: string, budgets: ImportBudgets): Promise<void> {
   const corrupt = (detail: string) =>
     new ImportError("sqlite_corrupt", `${label} is damaged or incomplete (${detail}). If it was copied while in use or cut short, export it again and re-upload.`);
-  let db: SqliteDb | null = null;
+  let result: string;
   try {
-    db = openReadOnly(copyPath);
-    const result = firstValue(db, "PRAGMA quick_check(1)");
-    if (result !== "ok") throw corrupt(`SQLite integrity check: ${String(result)}`);
-    return db;
+    result = await quickCheck(files, budgets);
   } catch (error) {
-    db?.close();
-    if (error instanceof ImportError) throw error;
-    throw corrupt(error instanceof Error ? error.message : String(error));
+    throw corrupt(reason(error));
   }
+  if (result !== "ok") throw corrupt(`SQLite integrity check: ${result}`);
 }
 
-// libsql's pluck() only applies to all(); raw() rows are arrays for get() and iterate() too.
-function firstValue(db: SqliteDb, sql: string): unknown {
-  const row = db.prepare(sql).raw().get() as unknown[] | undefined;
-  return row?.[0];
-}
-
-function listObjects(db: SqliteDb): SchemaObject[] {
-  return db
-    .prepare("SELECT name, type FROM sqlite_schema WHERE type IN ('table', 'view') AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY type = 'view', rowid")
-    .all() as SchemaObject[];
-}
-
-function describe(db: SqliteDb, obj: SchemaObject, label: string): Found {
-  const table = quoteIdent(obj.name);
-  const info = db.prepare("SELECT name, type, \"notnull\", pk FROM pragma_table_xinfo(?) WHERE hidden != 1").all(obj.name) as ColumnInfo[];
+async function describe(files: SqliteFiles, obj: SchemaObject, label: string, budgets: ImportBudgets): Promise<Found> {
+  const info = await columnsOf(files, obj.name, budgets);
   if (info.length === 0) throw new Error("it has no columns");
-  const rowCount = Number(firstValue(db, `SELECT count(*) FROM ${table}`));
+  const isView = obj.type === "view";
+  const { rowCount, cut } = await countRows(files, obj, budgets);
   const pkCount = info.filter((c) => c.pk > 0).length;
-  const columns = info.map((c, position): ColumnMeta => {
+  const columns: ColumnMeta[] = [];
+  const displayNames = uniqueNames(info.map((c, i) => printableName(c.name) || `column ${i + 1}`));
+  for (const [position, c] of info.entries()) {
     // A lone INTEGER PRIMARY KEY is the rowid, which can never be NULL even without NOT NULL.
     const rowidAlias = c.pk > 0 && pkCount === 1 && c.type.toUpperCase() === "INTEGER" && obj.type === "table";
-    return {
-      name: c.name,
-      sqlName: c.name,
-      type: columnType(db, table, c),
-      position,
-      isPrimaryKey: c.pk > 0,
-      nullable: c.notnull === 0 && !rowidAlias,
-    };
-  });
-  const realFks =
-    obj.type === "table" ? (db.prepare("SELECT id, seq, \"table\", \"from\", \"to\" FROM pragma_foreign_key_list(?)").all(obj.name) as ForeignKeyInfo[]) : [];
-  return { sqlName: obj.name, source: "sqlite", sourceFile: label, isView: obj.type === "view", rowCount, columns, layout: null, notes: [], realFks };
-}
-
-/** Trusts declared numeric, boolean and date types; text and untyped columns are judged by their values. */
-function columnType(db: SqliteDb, table: string, column: ColumnInfo): ColumnType {
-  const declared = typeFromDeclared(column.type);
-  if (declared && declared !== "text") return declared;
-  const col = quoteIdent(column.name);
-  const tally = new TypeTally();
-  const sample = db.prepare(`SELECT ${col} FROM ${table} WHERE ${col} IS NOT NULL LIMIT ${TYPE_SAMPLE}`).raw();
-  for (const [value] of sample.iterate() as Iterable<unknown[]>) {
-    if (typeof value === "string") tally.add(toStoredValue(value));
-    else if (typeof value === "number") tally.add(value);
-    else if (typeof value === "bigint") tally.add(Number(value));
-    else tally.texts++; // blobs
+    const type = await columnType(files, obj, c, budgets);
+    columns.push({ name: displayNames[position], sqlName: c.name, type, position, isPrimaryKey: c.pk > 0, nullable: c.notnull === 0 && !rowidAlias });
   }
-  return tally.resolve();
+  const notes: string[] = [];
+  if (cut) notes.push(`Counting the rows of view "${printableName(obj.name)}" stopped at ${rowCount.toLocaleString("en-US")} (its budget is ${budgets.viewCountMs} ms or ${budgets.viewCountRows.toLocaleString("en-US")} rows); it has at least that many.`);
+  if (printableName(obj.name) !== obj.name) notes.push("The table's name held control characters; it is shown without them.");
+  if (displayNames.some((n, i) => n !== info[i].name)) notes.push("Column names with control characters are shown without them.");
+  const realFks = obj.type === "table" ? await foreignKeysOf(files, obj.name, budgets) : [];
+  return { sqlName: obj.name, source: "sqlite", sourceFile: label, isView, rowCount, rowCountCut: cut, columns, layout: null, notes, realFks };
 }
 
-function foreignKeys(db: SqliteDb, tableName: string, rows: ForeignKeyInfo[], displayOf: Map<string, string>): { keys: ForeignKey[]; notes: string[] } {
+async function foreignKeys(
+  files: SqliteFiles,
+  tableName: string,
+  rows: ForeignKeyInfo[],
+  displayOf: Map<string, string>,
+  budgets: ImportBudgets,
+): Promise<{ keys: ForeignKey[]; notes: string[] }> {
   const keys: ForeignKey[] = [];
   const notes: string[] = [];
   for (const id of [...new Set(rows.map((r) => r.id))]) {
@@ -179,17 +160,12 @@ function foreignKeys(db: SqliteDb, tableName: string, rows: ForeignKeyInfo[], di
     const refTable = displayOf.get(parts[0].table.toLowerCase());
     const columns = parts.map((p) => p.from);
     if (!refTable) {
-      notes.push(`Ignored the foreign key ${tableName}(${columns.join(", ")}): it refers to "${parts[0].table}", which is not in the file or cannot be read.`);
+      notes.push(`Ignored the foreign key ${printableName(tableName)}(${columns.join(", ")}): it refers to "${parts[0].table}", which is not in the file or cannot be read.`);
       continue;
     }
     // Without target columns the key refers to the referenced table's primary key.
-    const refColumns = parts.every((p) => p.to !== null) ? parts.map((p) => p.to!) : primaryKey(db, parts[0].table);
+    const refColumns = parts.every((p) => p.to !== null) ? parts.map((p) => p.to!) : await primaryKeyOf(files, parts[0].table, budgets);
     keys.push({ columns, refTable, refColumns });
   }
   return { keys, notes };
-}
-
-function primaryKey(db: SqliteDb, table: string): string[] {
-  const info = db.prepare("SELECT name, pk FROM pragma_table_info(?) WHERE pk > 0 ORDER BY pk").all(table) as ColumnInfo[];
-  return info.map((c) => c.name);
 }

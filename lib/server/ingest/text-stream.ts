@@ -24,8 +24,15 @@ const ICONV_NAMES: Record<TextEncoding, string> = {
   "utf8-bom": "utf8",
   utf16le: "utf16le",
   utf16be: "utf16be",
+  utf32le: "utf-32le",
+  utf32be: "utf-32be",
   "windows-1252": "win1252",
 };
+
+/** Decodes a sample of the file's first bytes (for delimiter sniffing) in its encoding. */
+export function decodeSample(head: Uint8Array, encoding: TextEncoding): string {
+  return iconv.decode(Buffer.from(head.buffer, head.byteOffset, head.byteLength), ICONV_NAMES[encoding], { stripBOM: true });
+}
 
 /**
  * Opens a text file as a stream of decoded strings, choosing the encoding from its BOM or content.

@@ -18,7 +18,7 @@ export async function passagesFromColumn(datasetId: string, tableName: string, c
   if (col < 0) throw new HttpError(400, "unknown_column", `Table "${table.name}" has no column "${column}".`);
   const titleIdx = titleColumn ? table.columns.findIndex((c) => c.sqlName === titleColumn || c.name === titleColumn) : -1;
   if (titleColumn && titleIdx < 0) throw new HttpError(400, "unknown_column", `Table "${table.name}" has no column "${titleColumn}".`);
-  const { segments } = readSegments(datasetId, dataset.storage, [table]);
+  const { segments } = await readSegments(datasetId, dataset.storage, [table]);
   const out: ParsedPassage[] = [];
   for (const s of segments) {
     const text = s.values[col];

@@ -22,7 +22,7 @@ async function datasetOr404(datasetId: string) {
  */
 export async function relinkDataset(datasetId: string): Promise<{ links: number; linkedPassages: number; passages: number; truncated: boolean }> {
   const dataset = await datasetOr404(datasetId);
-  const { segments, truncated } = readSegments(datasetId, dataset.storage, dataset.tables);
+  const { segments, truncated } = await readSegments(datasetId, dataset.storage, dataset.tables);
   const passages = (await allPassages(datasetId)).map(toPassage);
   const links = linkEntities(segments, passages);
   const rowOf = new Map(segments.map((s) => [s.id, { table: s.table, rowId: s.rowId }]));
@@ -51,7 +51,7 @@ export function forgetHeliosIndex(datasetId: string): void {
 
 async function buildIndex(datasetId: string): Promise<HeliosIndex> {
   const dataset = await datasetOr404(datasetId);
-  const { segments } = readSegments(datasetId, dataset.storage, dataset.tables);
+  const { segments } = await readSegments(datasetId, dataset.storage, dataset.tables);
   const passages = (await allPassages(datasetId)).map(toPassage);
   const links = (await allLinks(datasetId)).map((l) => ({ segment: segmentId(l.table, l.rowId), passage: passageNode(l.passageId), ...(l.column ? { column: l.column } : {}), kind: l.kind as "exact", score: l.score }));
   return buildHeliosIndex({ segments, passages, links });

@@ -14,28 +14,60 @@ export type GuardedQueryOptions = {
   maxRows?: number;
   /** Values bound to `?` placeholders, in order (never spliced into the SQL text). */
   params?: readonly SqlParam[];
+  /** Soft time budget: rows stop being read after it and the result is cut (`stoppedBy: "time"`). */
+  budgetMs?: number;
+  /** Count the rows (up to maxRows) instead of returning them. */
+  countOnly?: boolean;
+  /** Aborts the query: dropped while it waits, its worker killed while it runs. */
+  signal?: AbortSignal;
+  /** SQL the server built from quoted names (never user or model SQL): skips the compiled-program check. */
+  internal?: boolean;
+  /** How long the query may wait for a free worker (default: timeoutMs); imports wait behind answers. */
+  queueMs?: number;
+  /** "background" queries (indexing) have their own workers, so they never delay answers. */
+  pool?: "answers" | "background";
 };
 export type SqlCell = string | number | null;
-export type GuardedQueryResult = { columns: string[]; rows: SqlCell[][]; truncated: boolean; ms: number };
+export type GuardedQueryResult = {
+  columns: string[];
+  rows: SqlCell[][];
+  truncated: boolean;
+  ms: number;
+  /** Rows read (counted, when countOnly). */
+  rowCount: number;
+  /** Which budget cut the result, if one did. */
+  stoppedBy: "rows" | "time" | null;
+};
 
 export const DEFAULT_TIMEOUT_MS = 5000;
 export const DEFAULT_MAX_ROWS = 1000;
 
 // One pool per process; kept on globalThis so dev-server reloads do not leak workers.
 const POOL_KEY = Symbol.for("tablesight.sqlPool");
-type WithPool = typeof globalThis & { [POOL_KEY]?: SqlPool };
+const BACKGROUND_KEY = Symbol.for("tablesight.sqlPool.background");
+type WithPool = typeof globalThis & { [POOL_KEY]?: SqlPool; [BACKGROUND_KEY]?: SqlPool };
 
+/** The pool of answers and user-facing reads (SQL_WORKERS, default 2). */
 export function sqlPool(): SqlPool {
   const g = globalThis as WithPool;
   const size = Math.max(1, Number(process.env.SQL_WORKERS) || 2);
   return (g[POOL_KEY] ??= new SqlPool(size));
 }
 
-/** Kills the pool's workers (tests and shutdown); the next query starts a fresh pool. */
+/** The pool of indexing reads (INDEX_SQL_WORKERS, default 1), kept apart so a long index never delays an answer. */
+export function backgroundSqlPool(): SqlPool {
+  const g = globalThis as WithPool;
+  const size = Math.max(1, Number(process.env.INDEX_SQL_WORKERS) || 1);
+  return (g[BACKGROUND_KEY] ??= new SqlPool(size));
+}
+
+/** Kills the pools' workers (tests and shutdown); the next query starts fresh pools. */
 export function closeSqlPool(): void {
   const g = globalThis as WithPool;
   g[POOL_KEY]?.close();
+  g[BACKGROUND_KEY]?.close();
   delete g[POOL_KEY];
+  delete g[BACKGROUND_KEY];
 }
 
 /** The files of a dataset as the worker opens them: main read-only, copies attached with mode=ro. */
@@ -67,11 +99,13 @@ export async function runCheckedSql(files: QueryMessage["files"], sql: string, o
   const maxRows = Math.max(0, Math.floor(options.maxRows ?? DEFAULT_MAX_ROWS));
   const start = performance.now();
   const params = (options.params ?? []).map((v) => (typeof v === "boolean" ? Number(v) : v));
-  const reply = await sqlPool().run({ files, sql, maxRows, params }, timeoutMs);
+  const pool = options.pool === "background" ? backgroundSqlPool() : sqlPool();
+  const message = { files, sql, maxRows, params, budgetMs: options.budgetMs, countOnly: options.countOnly, internal: options.internal };
+  const reply = await pool.run(message, timeoutMs, options.signal, options.queueMs ?? timeoutMs);
   if (!reply.ok) {
     if (reply.kind === "refused") throw new SqlRefusedError((reply.reason as SqlRefusalReason) ?? "writes", reply.message);
     throw new SqlFailedError(reply.message);
   }
   const ms = Math.round((performance.now() - start) * 10) / 10;
-  return { columns: reply.columns, rows: reply.rows as SqlCell[][], truncated: reply.truncated, ms };
+  return { columns: reply.columns, rows: reply.rows as SqlCell[][], truncated: reply.truncated, ms, rowCount: reply.rowCount, stoppedBy: reply.stoppedBy };
 }

@@ -9,6 +9,7 @@ type Job = {
   resolve: (reply: WorkerReply) => void;
   reject: (err: Error) => void;
   queueTimer: ReturnType<typeof setTimeout> | null;
+  signal?: AbortSignal;
 };
 
 /**
@@ -24,13 +25,24 @@ export class SqlPool {
 
   constructor(readonly size: number) {}
 
-  run(message: QueryMessage, timeoutMs: number): Promise<WorkerReply> {
+  /**
+   * Runs one query; `signal` aborts it while it waits (dropped) or runs (its worker is killed).
+   * It may wait `queueMs` for a free worker (default: its own time limit).
+   */
+  run(message: QueryMessage, timeoutMs: number, signal?: AbortSignal, queueMs = timeoutMs): Promise<WorkerReply> {
     return new Promise((resolve, reject) => {
-      const job: Job = { message, timeoutMs, resolve, reject, queueTimer: null };
+      if (signal?.aborted) return reject(new SqlFailedError("The query was cancelled."));
+      const job: Job = { message, timeoutMs, resolve, reject, queueTimer: null, signal };
+      signal?.addEventListener("abort", () => {
+        if (!this.queue.includes(job)) return; // running: execute() kills its worker
+        this.queue = this.queue.filter((j) => j !== job);
+        if (job.queueTimer) clearTimeout(job.queueTimer);
+        reject(new SqlFailedError("The query was cancelled."));
+      }, { once: true });
       job.queueTimer = setTimeout(() => {
         this.queue = this.queue.filter((j) => j !== job);
-        reject(new SqlTimeoutError(timeoutMs, `The query waited ${timeoutMs} ms for a free worker and was not run.`));
-      }, timeoutMs);
+        reject(new SqlTimeoutError(queueMs, `The query waited ${queueMs} ms for a free worker and was not run.`));
+      }, queueMs);
       job.queueTimer.unref?.();
       this.queue.push(job);
       this.dispatch();
@@ -69,9 +81,16 @@ export class SqlPool {
     slot.busy = true;
     let timer: ReturnType<typeof setTimeout> | null = null;
     let onExit: (() => void) | null = null;
+    let onAbort: (() => void) | null = null;
     try {
       await slot.ready;
       const reply = await new Promise<WorkerReply>((resolve, reject) => {
+        onAbort = () => {
+          slot.kill();
+          reject(new SqlFailedError("The query was cancelled."));
+        };
+        if (job.signal?.aborted) return onAbort();
+        job.signal?.addEventListener("abort", onAbort, { once: true });
         timer = setTimeout(() => {
           slot.kill();
           reject(new SqlTimeoutError(job.timeoutMs));
@@ -86,6 +105,7 @@ export class SqlPool {
     } finally {
       if (timer) clearTimeout(timer);
       if (onExit) slot.child.off("exit", onExit);
+      if (onAbort) job.signal?.removeEventListener("abort", onAbort);
       slot.busy = false;
       if (slot.dead) this.remove(slot);
       else slot.idle();

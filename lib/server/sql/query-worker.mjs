@@ -16,6 +16,33 @@ const FUNCTION_OPCODES = new Set(["Function", "PureFunc", "AggStep", "AggStep1",
 
 let allowedFunctions = new Set();
 
+// The last connection is kept for the next query on the same files (imports and indexing send
+// thousands of small queries to one file); it is closed after a short idle time.
+let cached = null;
+const IDLE_CLOSE_MS = 3000;
+
+function connection(files) {
+  const key = JSON.stringify(files);
+  if (cached?.key !== key) {
+    closeCached();
+    cached = { key, db: open(files), timer: null };
+  }
+  if (cached.timer) clearTimeout(cached.timer);
+  cached.timer = setTimeout(closeCached, IDLE_CLOSE_MS);
+  return cached.db;
+}
+
+function closeCached() {
+  if (!cached) return;
+  if (cached.timer) clearTimeout(cached.timer);
+  try {
+    cached.db.close();
+  } catch {
+    // already closed
+  }
+  cached = null;
+}
+
 function open(files) {
   const db = new Database(files.main, { readonly: true, fileMustExist: true });
   try {
@@ -52,28 +79,41 @@ function cell(value) {
   return String(value);
 }
 
-function run({ files, sql, maxRows, params = [] }) {
+function run({ files, sql, maxRows, params = [], budgetMs, countOnly = false, internal = false }) {
   const start = performance.now();
-  const db = open(files);
+  const deadline = budgetMs ? start + budgetMs : Infinity;
+  let db;
   try {
-    const refusal = checkProgram(db, sql);
-    if (refusal) return { ok: false, kind: "refused", ...refusal };
-    const stmt = db.prepare(sql);
-    if (!stmt.reader) return { ok: false, kind: "refused", reason: "not_select", message: "The statement returns no rows; only a SELECT may run." };
-    const columns = stmt.columns().map((c) => c.name);
-    const rows = [];
-    let truncated = false;
-    for (const row of stmt.raw(true).iterate(...params)) {
-      if (rows.length === maxRows) {
-        truncated = true;
-        break;
-      }
-      rows.push(row.map(cell));
-    }
-    return { ok: true, columns, rows, truncated, ms: Math.round((performance.now() - start) * 10) / 10 };
-  } finally {
-    db.close();
+    db = connection(files);
+  } catch (err) {
+    closeCached();
+    throw err;
   }
+  // EXPLAIN of some internal statements (quick_check over virtual tables) returns bytes libsql
+  // cannot convert and aborts on, so the server's own SQL skips the program check.
+  const refusal = internal ? null : checkProgram(db, sql);
+  if (refusal) return { ok: false, kind: "refused", ...refusal };
+  const stmt = db.prepare(sql);
+  if (!stmt.reader) return { ok: false, kind: "refused", reason: "not_select", message: "The statement returns no rows; only a SELECT may run." };
+  const columns = stmt.columns().map((c) => c.name);
+  const rows = [];
+  let rowCount = 0;
+  let stoppedBy = null;
+  // The row budget and the soft time budget end the statement here, between rows; a single step
+  // that never returns is the parent's to end (it kills this process at its hard limit).
+  for (const row of stmt.raw(true).iterate(...params)) {
+    if (rowCount === maxRows) {
+      stoppedBy = "rows";
+      break;
+    }
+    if ((rowCount & 255) === 0 && rowCount > 0 && performance.now() > deadline) {
+      stoppedBy = "time";
+      break;
+    }
+    rowCount++;
+    if (!countOnly) rows.push(row.map(cell));
+  }
+  return { ok: true, columns, rows, truncated: stoppedBy !== null, rowCount, stoppedBy, ms: Math.round((performance.now() - start) * 10) / 10 };
 }
 
 process.on("message", (msg) => {

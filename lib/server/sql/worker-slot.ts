@@ -4,7 +4,7 @@ import path from "node:path";
 
 /** What the worker answers for one query (see query-worker.mjs). */
 export type WorkerReply =
-  | { ok: true; columns: string[]; rows: unknown[][]; truncated: boolean; ms: number }
+  | { ok: true; columns: string[]; rows: unknown[][]; truncated: boolean; ms: number; rowCount: number; stoppedBy: "rows" | "time" | null }
   | { ok: false; kind: "refused" | "failed"; reason?: string; message: string };
 
 export type QueryMessage = {
@@ -12,6 +12,12 @@ export type QueryMessage = {
   sql: string;
   maxRows: number;
   params: Array<string | number | null>;
+  /** Soft time budget: the worker stops stepping rows after this long and answers with what it has. */
+  budgetMs?: number;
+  /** Count the rows (up to maxRows) instead of returning them. */
+  countOnly?: boolean;
+  /** SQL the server built itself from quoted names (imports, indexing): the compiled-program check is skipped. */
+  internal?: boolean;
 };
 
 /** The worker script, resolved from the working directory: Next bundles server code, so it is forked by path. */

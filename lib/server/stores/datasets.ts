@@ -32,6 +32,7 @@ export async function getDataset(id: string): Promise<(DatasetDetail & { storage
     sourceFile: t.sourceFile,
     isView: t.isView,
     rowCount: t.rowCount,
+    rowCountCut: t.rowCountCut,
     foreignKeys: t.foreignKeys as ForeignKey[],
     layout: (t.layout as SheetLayout | null) ?? null,
     notes: t.notes,
@@ -58,7 +59,7 @@ export async function insertDataset(input: { id: string; name: string; sizeBytes
     for (const [position, t] of input.tables.entries()) {
       await tx.insert(datasetTables).values({
         datasetId: input.id, position, name: t.name, sqlName: t.sqlName, schemaName: t.schemaName, source: t.source,
-        sourceFile: t.sourceFile, isView: t.isView, rowCount: t.rowCount, foreignKeys: t.foreignKeys, layout: t.layout, notes: t.notes,
+        sourceFile: t.sourceFile, isView: t.isView, rowCount: t.rowCount, rowCountCut: t.rowCountCut ?? false, foreignKeys: t.foreignKeys, layout: t.layout, notes: t.notes,
       });
       const cols = t.columns.map((c) => ({ datasetId: input.id, tablePosition: position, position: c.position, name: c.name, sqlName: c.sqlName, type: c.type, isPrimaryKey: c.isPrimaryKey, nullable: c.nullable }));
       // Chunked: a 2,000-column table would exceed SQLite's bound-parameter limit in one statement.

@@ -2,9 +2,10 @@ import "server-only";
 import { quoteIdent } from "@/lib/core/ingest/identifiers";
 import type { TableMeta } from "@/lib/core/model/dataset";
 import type { DatasetStorage } from "@/db/schema";
-import { withDataset } from "./dataset-connection";
+import { HttpError } from "@/lib/server/http/errors";
+import { datasetFiles, runCheckedSql, SqlTimeoutError, type SqlParam } from "@/lib/server/sql";
 
-export type RowPage = { total: number; offset: number; rows: Array<{ rowId: number | null; values: Array<string | number | null> }> };
+export type RowPage = { total: number; totalCut?: boolean; offset: number; rows: Array<{ rowId: number | null; values: Array<string | number | null> }> };
 export type RowPageRequest = { offset: number; limit: number; sort?: string; dir?: "asc" | "desc" };
 
 /** Qualified SQL name of a table ("src1"."orders"). */
@@ -20,35 +21,52 @@ function blobSafe(value: unknown): string | number | null {
   return String(value);
 }
 
-/** Reads one page of a table, optionally sorted by a column (sqlName); unknown sort columns are refused. */
-export function readRowPage(datasetId: string, storage: DatasetStorage, table: TableMeta, req: RowPageRequest): RowPage {
+/** Hard limit of one grid read (GRID_QUERY_MS, default 5000): a sort over a view that never ends stops there. */
+export function gridQueryMs(): number {
+  const value = Number(process.env.GRID_QUERY_MS);
+  return Number.isFinite(value) && value > 0 ? value : 5000;
+}
+
+/** Runs a grid read in an SQL worker, never on the event loop; a read past its limit becomes a clear 504. */
+async function gridRead(datasetId: string, storage: DatasetStorage, table: TableMeta, sql: string, params: SqlParam[], maxRows: number): Promise<unknown[][]> {
+  const timeoutMs = gridQueryMs();
+  try {
+    return (await runCheckedSql(datasetFiles(datasetId, storage), sql, { internal: true, params, maxRows, timeoutMs })).rows;
+  } catch (err) {
+    if (err instanceof SqlTimeoutError) {
+      throw new HttpError(504, "read_timeout", `Reading "${table.name}" took longer than ${timeoutMs} ms (GRID_QUERY_MS) and was stopped${table.isView ? "; it is a view, which may be slow or never end — try it unsorted" : ""}.`);
+    }
+    throw err;
+  }
+}
+
+/**
+ * Reads one page of a table, optionally sorted by a column (sqlName); unknown sort columns are
+ * refused. The total is the count recorded at import (a lower bound when `totalCut`).
+ */
+export async function readRowPage(datasetId: string, storage: DatasetStorage, table: TableMeta, req: RowPageRequest): Promise<RowPage> {
   const sortColumn = req.sort ? table.columns.find((c) => c.sqlName === req.sort) : undefined;
   if (req.sort && !sortColumn) throw new RangeError(`Table "${table.name}" has no column "${req.sort}".`);
   const cols = table.columns.map((c) => quoteIdent(c.sqlName)).join(", ");
   const order = sortColumn ? ` ORDER BY ${quoteIdent(sortColumn.sqlName)} ${req.dir === "desc" ? "DESC" : "ASC"} NULLS LAST` : "";
-  return withDataset(datasetId, storage, (db) => {
-    const from = qualifiedTable(table);
-    // Imported tables never change, so their recorded count is exact; views are counted live.
-    const total = table.isView ? Number((db.prepare(`SELECT count(*) FROM ${from}`).raw(true).get() as unknown[])[0]) : table.rowCount;
-    const page = (withRowId: boolean) =>
-      db
-        .prepare(`SELECT ${withRowId ? "rowid, " : ""}${cols} FROM ${from}${order}${withRowId && !order ? " ORDER BY rowid" : ""} LIMIT ? OFFSET ?`)
-        .raw(true)
-        .all(req.limit, req.offset) as unknown[][];
-    let rows: unknown[][];
-    let withRowId = !table.isView;
-    try {
-      rows = page(withRowId);
-    } catch {
-      withRowId = false; // views and WITHOUT ROWID tables have no rowid
-      rows = page(false);
-    }
-    return {
-      total,
-      offset: req.offset,
-      rows: rows.map((r) => ({ rowId: withRowId ? Number(r[0]) : null, values: r.slice(withRowId ? 1 : 0).map(blobSafe) })),
-    };
-  });
+  const from = qualifiedTable(table);
+  const page = (withRowId: boolean) =>
+    gridRead(datasetId, storage, table, `SELECT ${withRowId ? "rowid, " : ""}${cols} FROM ${from}${order}${withRowId && !order ? " ORDER BY rowid" : ""} LIMIT ? OFFSET ?`, [req.limit, req.offset], req.limit);
+  let rows: unknown[][];
+  let withRowId = !table.isView;
+  try {
+    rows = await page(withRowId);
+  } catch (err) {
+    if (!withRowId || err instanceof HttpError) throw err;
+    withRowId = false; // WITHOUT ROWID tables have no rowid
+    rows = await page(false);
+  }
+  return {
+    total: table.rowCount,
+    totalCut: table.rowCountCut ?? false,
+    offset: req.offset,
+    rows: rows.map((r) => ({ rowId: withRowId ? Number(r[0]) : null, values: r.slice(withRowId ? 1 : 0).map(blobSafe) })),
+  };
 }
 
 /** Most row ids one request may ask for (the UI asks in chunks). */
@@ -58,14 +76,10 @@ export const MAX_ROW_IDS = 1000;
  * Reads the rows with the given rowids (the ids trace events carry), in rowid order; ids that do
  * not exist are skipped. Views have no rowid and are refused by the caller.
  */
-export function readRowsById(datasetId: string, storage: DatasetStorage, table: TableMeta, rowIds: readonly number[]): RowPage {
+export async function readRowsById(datasetId: string, storage: DatasetStorage, table: TableMeta, rowIds: readonly number[]): Promise<RowPage> {
   const cols = table.columns.map((c) => quoteIdent(c.sqlName)).join(", ");
-  return withDataset(datasetId, storage, (db) => {
-    // One JSON parameter instead of one per id: no bound-parameter limit, no SQL built from input.
-    const rows = db
-      .prepare(`SELECT rowid, ${cols} FROM ${qualifiedTable(table)} WHERE rowid IN (SELECT value FROM json_each(?)) ORDER BY rowid`)
-      .raw(true)
-      .all(JSON.stringify(rowIds)) as unknown[][];
-    return { total: table.rowCount, offset: 0, rows: rows.map((r) => ({ rowId: Number(r[0]), values: r.slice(1).map(blobSafe) })) };
-  });
+  // One JSON parameter instead of one per id: no bound-parameter limit, no SQL built from input.
+  const sql = `SELECT rowid, ${cols} FROM ${qualifiedTable(table)} WHERE rowid IN (SELECT value FROM json_each(?)) ORDER BY rowid`;
+  const rows = await gridRead(datasetId, storage, table, sql, [JSON.stringify(rowIds)], MAX_ROW_IDS);
+  return { total: table.rowCount, offset: 0, rows: rows.map((r) => ({ rowId: Number(r[0]), values: r.slice(1).map(blobSafe) })) };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { HttpError, handle } from "@/lib/server/http/errors";
+import { readJsonBody } from "@/lib/server/http/json-body";
 import { deleteDataset } from "@/lib/server/stores/dataset-files";
 import { getDataset, renameDataset } from "@/lib/server/stores/datasets";
 import { getIndexStatus } from "@/lib/server/index/status";
@@ -21,7 +22,7 @@ const renameBody = z.object({ name: z.string().trim().min(1, "The name cannot be
 
 export const PATCH = handle(async (request: Request, { params }: Ctx) => {
   const { id } = await params;
-  const body = renameBody.parse(await request.json().catch(() => ({})));
+  const body = renameBody.parse(await readJsonBody(request));
   const summary = await renameDataset(id, body.name);
   if (!summary) throw notFound(id);
   return Response.json(summary);

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import type { DatasetDetail } from "@/lib/core/model/dataset";
 import { bombEntries, makeZip } from "../xlsx-fixtures";
+import { SCHEMA_CASES } from "./cases-sqlite-schemas";
 import { encoded, merges, sheetXml, sparseFile, sqliteBytes, sqliteFile, text, xlsxPackage } from "./build";
 
 /**
@@ -97,4 +98,4 @@ export const SQLITE_CASES: CorpusCase[] = [
   { file: "zero-bytes.sqlite", class: "sqlite", why: "an empty file", build: csv(""), expect: fails(/sqlite_(invalid|empty)/) },
 ];
 
-export const CORPUS: CorpusCase[] = [...CSV_CASES, ...XLSX_CASES, ...SQLITE_CASES];
+export const CORPUS: CorpusCase[] = [...CSV_CASES, ...XLSX_CASES, ...SQLITE_CASES, ...SCHEMA_CASES];

@@ -14,8 +14,7 @@ import type { FgtrSchema, FgtrTable } from "@/lib/core/methods/fgtr/ports";
 import { createHashedEncoder } from "@/lib/core/text/hashed-encoder";
 import { loadEnglishLexicon } from "@/lib/core/text/lexicon";
 import type { DatasetStorage } from "@/db/schema";
-import { withDataset } from "@/lib/server/stores/dataset-connection";
-import type { SqliteDb } from "@/lib/server/sqlite/open";
+import { datasetFiles, runCheckedSql } from "@/lib/server/sql";
 
 /** What FGTR reads from a dataset's offline index. */
 export type FgtrIndex = { schema: FgtrSchema; graph: SchemaGraph; cells: CellIndex };
@@ -31,16 +30,31 @@ export function sqlRefOf(t: Pick<TableMeta, "schemaName" | "sqlName">): string {
   return `${quote(t.schemaName)}.${quote(t.sqlName)}`;
 }
 
-function columnValues(db: SqliteDb, t: TableMeta, column: string): unknown[] {
-  return db.prepare(`SELECT ${quote(column)} AS v FROM ${sqlRefOf(t)}`).raw(true).all().map((r) => (r as unknown[])[0]);
+/** Rows of a table read into the temporary index, and of a view (which may never end). */
+const TABLE_ROWS = 500_000;
+const VIEW_ROWS = 10_000;
+/** Hard limit of one read; reads run in an SQL worker, never on the event loop. */
+const READ_MS = 30_000;
+
+type Files = ReturnType<typeof datasetFiles>;
+
+/** The table as read: a view through a bounded sample of its rows. */
+const source = (t: TableMeta) => (t.isView ? `(SELECT * FROM ${sqlRefOf(t)} LIMIT ${VIEW_ROWS})` : sqlRefOf(t));
+
+async function read(files: Files, sql: string, maxRows: number): Promise<unknown[][]> {
+  return (await runCheckedSql(files, sql, { internal: true, maxRows, timeoutMs: READ_MS })).rows;
 }
 
-function textValues(db: SqliteDb, t: TableMeta, column: string): Array<{ value: string; rowCount: number; rowIds?: number[] }> {
+async function columnValues(files: Files, t: TableMeta, column: string): Promise<unknown[]> {
+  return (await read(files, `SELECT ${quote(column)} AS v FROM ${source(t)}`, t.isView ? VIEW_ROWS : TABLE_ROWS)).map((r) => r[0]);
+}
+
+async function textValues(files: Files, t: TableMeta, column: string): Promise<Array<{ value: string; rowCount: number; rowIds?: number[] }>> {
   const withIds = t.rowCount <= ROW_ID_LIMIT && !t.isView;
   const sql = withIds
-    ? `SELECT CAST(${quote(column)} AS TEXT), count(*), group_concat(rowid) FROM ${sqlRefOf(t)} WHERE ${quote(column)} IS NOT NULL GROUP BY 1`
-    : `SELECT CAST(${quote(column)} AS TEXT), count(*) FROM ${sqlRefOf(t)} WHERE ${quote(column)} IS NOT NULL GROUP BY 1`;
-  return (db.prepare(sql).raw(true).all() as unknown[][]).map((r) => ({
+    ? `SELECT CAST(${quote(column)} AS TEXT), count(*), group_concat(rowid) FROM ${source(t)} WHERE ${quote(column)} IS NOT NULL GROUP BY 1`
+    : `SELECT CAST(${quote(column)} AS TEXT), count(*) FROM ${source(t)} WHERE ${quote(column)} IS NOT NULL GROUP BY 1`;
+  return (await read(files, sql, TABLE_ROWS)).map((r) => ({
     value: String(r[0]),
     rowCount: Number(r[1]),
     ...(withIds ? { rowIds: String(r[2]).split(",").map(Number) } : {}),
@@ -59,22 +73,21 @@ export async function buildMemoryIndex(datasetId: string, detail: DatasetDetail 
   const joinColumns: JoinColumn[] = [];
   const cellInputs: Array<{ table: string; column: string; values: Array<{ value: string; rowCount: number; rowIds?: number[] }> }> = [];
   const tables: FgtrTable[] = [];
-  withDataset(datasetId, detail.storage, (db) => {
-    for (const t of detail.tables) {
-      const columns: FgtrTable["columns"] = [];
-      for (const c of t.columns) {
-        const values = columnValues(db, t, c.sqlName);
-        const profile = profileColumn(c.type, values as never[], t.rowCount);
-        profiles.set(nodeId(t.name, c.sqlName), profile);
-        const described = describeColumn(t.name, c, profile, { isWord });
-        columns.push({ column: c.sqlName, name: c.name, type: c.type, isPrimaryKey: c.isPrimaryKey, expandedName: described.expandedName, description: described.description, profile });
-        joinColumns.push({ table: t.name, column: c.sqlName, name: c.name, type: c.type, description: described.description, uniqueness: profile.uniqueness, sketch: valueSketch(values) });
-        if (c.type === "text" || c.type === "date") cellInputs.push({ table: t.name, column: c.sqlName, values: textValues(db, t, c.sqlName) });
-      }
-      const td = describeTable(t, [], { isWord });
-      tables.push({ name: t.name, sqlRef: sqlRefOf(t), rowCount: t.rowCount, hasRowId: !t.isView, expandedName: td.expandedName, description: td.description, columns });
+  const files = datasetFiles(datasetId, detail.storage);
+  for (const t of detail.tables) {
+    const columns: FgtrTable["columns"] = [];
+    for (const c of t.columns) {
+      const values = await columnValues(files, t, c.sqlName);
+      const profile = profileColumn(c.type, values as never[], t.rowCount);
+      profiles.set(nodeId(t.name, c.sqlName), profile);
+      const described = describeColumn(t.name, c, profile, { isWord });
+      columns.push({ column: c.sqlName, name: c.name, type: c.type, isPrimaryKey: c.isPrimaryKey, expandedName: described.expandedName, description: described.description, profile });
+      joinColumns.push({ table: t.name, column: c.sqlName, name: c.name, type: c.type, description: described.description, uniqueness: profile.uniqueness, sketch: valueSketch(values) });
+      if (c.type === "text" || c.type === "date") cellInputs.push({ table: t.name, column: c.sqlName, values: await textValues(files, t, c.sqlName) });
     }
-  });
+    const td = describeTable(t, [], { isWord });
+    tables.push({ name: t.name, sqlRef: sqlRefOf(t), rowCount: t.rowCount, hasRowId: !t.isView, expandedName: td.expandedName, description: td.description, columns });
+  }
   const joins = await discoverJoins(joinColumns, { encoder, isWord });
   const graph = buildSchemaGraph({ tables: detail.tables, joins, profiles });
   const { index } = await buildCellIndex(cellInputs, { encoder, createIndex: bruteForceIndexFactory });

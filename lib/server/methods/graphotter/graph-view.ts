@@ -30,7 +30,7 @@ export async function cellGraphView(datasetId: string, tableName: string, focus:
   if (!dataset) throw new HttpError(404, "dataset_not_found", `There is no dataset with id "${datasetId}".`);
   const table = tableByName(dataset, tableName);
   if (!table) throw new HttpError(404, "table_not_found", `Dataset "${dataset.name}" has no table "${tableName}".`);
-  const { graph } = loadCellGraph(datasetId, dataset.storage, table);
+  const { graph } = await loadCellGraph(datasetId, dataset.storage, table);
   const base = { table: table.name, rows: graph.rowCount, columns: graph.colCount, headerRows: graph.headerRows, total: graph.nodes.length };
   if (graph.nodes.length <= MAX_VIEW_NODES) return { ...base, partial: false, nodes: graph.nodes };
   return { ...base, partial: true, nodes: neighbourhood(graph, focus) };

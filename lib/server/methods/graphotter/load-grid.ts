@@ -5,8 +5,8 @@ import type { TableMeta } from "@/lib/core/model/dataset";
 import type { EvidenceCell } from "@/lib/core/trace/kinds-run";
 import type { DatasetStorage } from "@/db/schema";
 import { quoteIdent } from "@/lib/core/ingest/identifiers";
-import { withDataset } from "@/lib/server/stores/dataset-connection";
-import { qualifiedTable } from "@/lib/server/stores/rows";
+import { datasetFiles, runCheckedSql } from "@/lib/server/sql";
+import { gridQueryMs, qualifiedTable } from "@/lib/server/stores/rows";
 
 /** Rows read into a cell graph at most; a larger table is cut with a warning (the view and the loop stay fast). */
 export const MAX_GRAPH_ROWS = 20_000;
@@ -18,11 +18,11 @@ export type LoadedGraph = { graph: CellGraph; truncated: boolean };
  * ranges (its `layout`) above its rows in rowid order; CSV and database tables with their column
  * names as the first row.
  */
-export function loadCellGraph(datasetId: string, storage: DatasetStorage, table: TableMeta): LoadedGraph {
+export async function loadCellGraph(datasetId: string, storage: DatasetStorage, table: TableMeta): Promise<LoadedGraph> {
   const cols = table.columns.map((c) => quoteIdent(c.sqlName)).join(", ");
-  const rows = withDataset(datasetId, storage, (db) =>
-    db.prepare(`SELECT ${cols} FROM ${qualifiedTable(table)}${table.isView ? "" : " ORDER BY rowid"} LIMIT ?`).raw(true).all(MAX_GRAPH_ROWS + 1) as unknown[][],
-  );
+  // Read in an SQL worker with a time limit: a view may be slow or never end.
+  const sql = `SELECT ${cols} FROM ${qualifiedTable(table)}${table.isView ? "" : " ORDER BY rowid"} LIMIT ?`;
+  const { rows } = await runCheckedSql(datasetFiles(datasetId, storage), sql, { internal: true, params: [MAX_GRAPH_ROWS + 1], maxRows: MAX_GRAPH_ROWS + 1, timeoutMs: gridQueryMs() });
   const truncated = rows.length > MAX_GRAPH_ROWS;
   const data = rows.slice(0, MAX_GRAPH_ROWS).map((r) => r.map(plain));
   const grid = table.layout ? gridFromLayout(table.layout, data) : gridFromRows(table.columns.map((c) => c.name), data);

@@ -20,7 +20,7 @@ afterAll(() => closeSqlPool());
 async function enrollment() {
   const dataset = (await getDataset(datasetId))!;
   const table = dataset.tables.find((t) => t.layout)!;
-  return { dataset, table, graph: loadCellGraph(datasetId, dataset.storage, table).graph };
+  return { dataset, table, graph: (await loadCellGraph(datasetId, dataset.storage, table)).graph };
 }
 
 describe("GraphOTTER on the sample dataset", () => {

@@ -28,7 +28,7 @@ export async function runGraphotterOnDataset(datasetId: string, question: string
   if (!dataset.tables.length) throw new HttpError(400, "no_tables", `Dataset "${dataset.name}" has no tables to reason over.`);
   const { table, graph } = await runStage(sink, "cell-graph", async (s) => {
     const choice = await chooseTable(datasetId, dataset, question, params.table, { reasoner, llm, signal: options.signal }, s);
-    const { graph, truncated } = loadCellGraph(datasetId, dataset.storage, choice.table);
+    const { graph, truncated } = await loadCellGraph(datasetId, dataset.storage, choice.table);
     if (choice.choice === "schema-retrieval") {
       const others = choice.ranking.slice(1, 4).map((r) => `${r.table} ${r.score}`).join(", ");
       s.emit({ type: "warning", code: "table_chosen", message: `This dataset has ${dataset.tables.length} tables; GraphOTTER reasons over one. Schema retrieval ranked "${choice.table.name}" first (score ${choice.ranking[0]?.score ?? 0}${others ? `; then ${others}` : ""}). Set the table parameter to choose another.` });

@@ -40,7 +40,7 @@ afterAll(() => closeSqlPool());
 
 type Body = { ok: boolean; answer: { text: string; values: unknown[] }; events: TraceEvent[] };
 async function ask(question: string, method = "sgam"): Promise<Body> {
-  const res = await askRoute(new Request(`http://test/api/datasets/${id}/ask`, { method: "POST", body: JSON.stringify({ question, method }), headers: { accept: "application/json" } }), routeCtx({ id }));
+  const res = await askRoute(new Request(`http://test/api/datasets/${id}/ask`, { method: "POST", body: JSON.stringify({ question, method }), headers: { accept: "application/json", "content-type": "application/json" } }), routeCtx({ id }));
   expect(res.status).toBe(200);
   return res.json();
 }
@@ -59,7 +59,7 @@ describe("curation helps SGAM", () => {
     expect(before.answer.values).not.toEqual([expected]);
     expect(before.events.some((e) => e.type === "warning" && e.code === "no_path")).toBe(true);
 
-    const res = await addEdge(new Request(`http://test/api/datasets/${id}/schema-graph/edges`, { method: "POST", body: JSON.stringify({ source: "inspections.site_tag", target: "facilities.facility_ref", kind: "derivation", label: "site tag is the facility's reference" }) }), routeCtx({ id }));
+    const res = await addEdge(new Request(`http://test/api/datasets/${id}/schema-graph/edges`, { method: "POST", body: JSON.stringify({ source: "inspections.site_tag", target: "facilities.facility_ref", kind: "derivation", label: "site tag is the facility's reference" }), headers: { "content-type": "application/json" } }), routeCtx({ id }));
     expect(res.status).toBe(201);
 
     const after = await ask(question);
@@ -74,7 +74,7 @@ describe("curation helps SGAM", () => {
   it("a curated join edge takes part in FGTR's schema filling at once", async () => {
     const question = "How many inspections with outcome Fail were at facilities in Springfield?";
     const expected = (await runGuardedQuery(id, `SELECT count(*) FROM inspections i JOIN facilities f ON f.facility_ref = i.site_tag WHERE i.outcome = 'Fail' AND f.city = 'Springfield'`)).rows[0][0];
-    const res = await addEdge(new Request(`http://test/api/datasets/${id}/schema-graph/edges`, { method: "POST", body: JSON.stringify({ source: "inspections.site_tag", target: "facilities.facility_ref", kind: "join", label: "same facility" }) }), routeCtx({ id }));
+    const res = await addEdge(new Request(`http://test/api/datasets/${id}/schema-graph/edges`, { method: "POST", body: JSON.stringify({ source: "inspections.site_tag", target: "facilities.facility_ref", kind: "join", label: "same facility" }), headers: { "content-type": "application/json" } }), routeCtx({ id }));
     expect(res.status).toBe(201);
     const body = await ask(question, "fgtr");
     const join = body.events.find((e) => e.type === "join-path");

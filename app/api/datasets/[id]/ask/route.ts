@@ -1,6 +1,7 @@
-import { parseAskRequest, readJsonBody } from "@/lib/server/ask/ask-request";
+import { parseAskRequest } from "@/lib/server/ask/ask-request";
 import { methodExecutor, methodParams } from "@/lib/server/ask/methods";
 import { HttpError, handle } from "@/lib/server/http/errors";
+import { readJsonBody } from "@/lib/server/http/json-body";
 import { listReasoners } from "@/lib/server/llm";
 import { streamRun } from "@/lib/server/runs/stream-run";
 import { getDataset } from "@/lib/server/stores/datasets";

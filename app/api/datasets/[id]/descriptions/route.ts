@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { handle } from "@/lib/server/http/errors";
+import { readJsonBody } from "@/lib/server/http/json-body";
 import { editDescription } from "@/lib/server/index/api";
 
 export const dynamic = "force-dynamic";
@@ -14,5 +15,5 @@ const body = z.object({
 
 export const PATCH = handle(async (request: Request, { params }: Ctx) => {
   const { id } = await params;
-  return Response.json(await editDescription(id, body.parse(await request.json().catch(() => ({})))));
+  return Response.json(await editDescription(id, body.parse(await readJsonBody(request))));
 });

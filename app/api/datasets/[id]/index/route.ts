@@ -1,5 +1,5 @@
 import { handle } from "@/lib/server/http/errors";
-import { requestIndexing } from "@/lib/server/index/api";
+import { cancelDatasetIndexing, requestIndexing } from "@/lib/server/index/api";
 
 export const dynamic = "force-dynamic";
 type Ctx = { params: Promise<{ id: string }> };
@@ -8,4 +8,10 @@ type Ctx = { params: Promise<{ id: string }> };
 export const POST = handle(async (_req: Request, { params }: Ctx) => {
   const { id } = await params;
   return Response.json({ index: await requestIndexing(id) }, { status: 202 });
+});
+
+/** Cancels indexing (waiting or running) at once: 200 with whether anything was stopped and the index status. */
+export const DELETE = handle(async (_req: Request, { params }: Ctx) => {
+  const { id } = await params;
+  return Response.json(await cancelDatasetIndexing(id));
 });

@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { MULTIPART_TYPE, mediaType } from "@/lib/core/security/body-type";
 import { handle, HttpError } from "@/lib/server/http/errors";
+import { readJsonBody } from "@/lib/server/http/json-body";
 import { addPassages, uploadPassages } from "@/lib/server/passages/add-passages";
 import { passagesFromColumn } from "@/lib/server/passages/from-column";
 import { listPassages } from "@/lib/server/passages/list";
@@ -29,13 +31,8 @@ const fromColumnBody = z.object({ fromColumn: z.object({ table: z.string().min(1
 export const POST = handle(async (request: Request, { params }: Ctx) => {
   const { id } = await params;
   const type = request.headers.get("content-type") ?? "";
-  if (type.startsWith("application/json")) {
-    let body: unknown;
-    try {
-      body = await request.json();
-    } catch {
-      throw new HttpError(400, "invalid_json", "The request body is not valid JSON.");
-    }
+  if (mediaType(type) !== MULTIPART_TYPE) {
+    const body = await readJsonBody(request);
     const parsed = fromColumnBody.safeParse(body);
     if (!parsed.success) throw new HttpError(400, "invalid_request", 'Send {"fromColumn": {"table", "column", "titleColumn"?}} or upload files as multipart "files".');
     const { table, column, titleColumn } = parsed.data.fromColumn;

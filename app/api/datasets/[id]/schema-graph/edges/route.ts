@@ -1,5 +1,5 @@
-import { readJsonBody } from "@/lib/server/ask/ask-request";
 import { HttpError, handle } from "@/lib/server/http/errors";
+import { readJsonBody } from "@/lib/server/http/json-body";
 import { addCuratedEdge, listCuratedEdges, removeCuratedEdge, updateCuratedEdge } from "@/lib/server/index/curation-api";
 
 export const dynamic = "force-dynamic";

@@ -31,10 +31,10 @@ export const GET = handle(async (request: Request, { params }: Ctx) => {
   if (!table) throw new HttpError(404, "table_not_found", `Dataset "${dataset.name}" has no table "${tableName}".`);
   if (req.rowIds) {
     if (table.isView) throw new HttpError(400, "no_row_ids", `"${table.name}" is a view: its rows have no ids to look up.`);
-    return Response.json(readRowsById(id, dataset.storage, table, req.rowIds));
+    return Response.json(await readRowsById(id, dataset.storage, table, req.rowIds));
   }
   if (req.sort && !table.columns.some((c) => c.sqlName === req.sort)) {
     throw new HttpError(400, "unknown_column", `Table "${table.name}" has no column "${req.sort}" to sort by.`);
   }
-  return Response.json(readRowPage(id, dataset.storage, table, req));
+  return Response.json(await readRowPage(id, dataset.storage, table, req));
 });

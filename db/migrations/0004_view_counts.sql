@@ -1,0 +1,1 @@
+ALTER TABLE `dataset_tables` ADD `row_count_cut` integer DEFAULT false NOT NULL;
