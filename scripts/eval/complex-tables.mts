@@ -5,7 +5,7 @@ import { cellMatch } from "./cell-match.mts";
 import { importOnce } from "./datasets.mts";
 import { summarize, type QuestionRecord, type Summary } from "./report.mts";
 import { runGraphotterQuestion } from "./run-graphotter.mts";
-import { runQuestion } from "./run-question.mts";
+import { runQuestion, verdictFields } from "./run-question.mts";
 
 export type ComplexQuestion = { id: string; table: string; question: string; gold: unknown[] };
 
@@ -25,7 +25,7 @@ export async function runComplexSuite(suite: string, args: EvalArgs, questions: 
       const o = await runGraphotterQuestion(datasetId, q.question, args);
       record = {
         id: q.id, source: q.table, question: q.question, gold: q.gold, prediction: o.text, values: o.values, correct: cellMatch(q.gold, o.values),
-        columns: { selected: [], filled: [] }, sql: null, ms: o.ms, tokens: o.tokens, graph: { steps: o.steps, nodes: o.nodes }, ...(o.error ? { error: o.error } : {}),
+        columns: { selected: [], filled: [] }, sql: null, ms: o.ms, tokens: o.tokens, graph: { steps: o.steps, nodes: o.nodes }, confidence: o.confidence, verdict: o.verdict, reason: o.reason, ...(o.error ? { error: o.error } : {}),
       };
     } else {
       const o = await runQuestion(datasetId, q.question, args);
@@ -33,7 +33,7 @@ export async function runComplexSuite(suite: string, args: EvalArgs, questions: 
       record = {
         id: q.id, source: q.table, question: q.question, gold: q.gold, prediction: o.result?.answer.text ?? "", values: pred.slice(0, 50), correct: cellMatch(q.gold, pred),
         columns: { selected: o.result?.selected.map((c) => c.column) ?? [], filled: o.result?.filled.map((c) => c.column) ?? [] }, sql: o.result?.answer.sql ?? null, ms: o.ms,
-        tokens: o.result?.tokens ?? { input: 0, output: 0 }, ...(o.error ? { error: o.error } : {}),
+        tokens: o.result?.tokens ?? { input: 0, output: 0 }, ...verdictFields(o), ...(o.error ? { error: o.error } : {}),
       };
     }
     records.push(record);

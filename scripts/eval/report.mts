@@ -19,6 +19,12 @@ export type QuestionRecord = {
   ms: number;
   tokens: { input: number; output: number };
   error?: string;
+  /** The verdict on the answer and its calibrated confidence (lib/core/confidence). */
+  confidence?: number;
+  verdict?: "answered" | "unsure" | "no-answer";
+  reason?: string;
+  /** The signal vector behind the confidence (what the answer-confidence trainer fits on). */
+  signals?: unknown;
   /** GraphOTTER: actions taken and nodes given to the answer step (the paper's Figures 3–4). */
   graph?: { steps: number; nodes: number };
 };
@@ -40,6 +46,8 @@ export type Summary = {
   errors: number;
   /** Mean actions and nodes used per answer, when the method walks a cell graph. */
   graph?: { steps: number; nodes: number };
+  /** Selective answering: share marked "answered", accuracy of answered / unsure ones (percent), ECE in [0, 1]. */
+  selective?: Selective;
   /** HELIOS (suite ottqa): AR@k in percent by k, nDCG@50, and the same for each ablation. */
   answerRecall?: Record<string, number>;
   ndcg50?: number;
@@ -63,6 +71,34 @@ export function summarize(suite: string, split: string, method: string, reasoner
     tokens: { input: records.reduce((n, r) => n + r.tokens.input, 0), output: records.reduce((n, r) => n + r.tokens.output, 0) },
     errors: records.filter((r) => r.error).length,
     ...graphMeans(records),
+    ...selectiveOf(records),
+  };
+}
+
+export type Selective = { coverage: number; answeredAccuracy: number | null; unsureAccuracy: number | null; ece: number };
+
+/** Coverage and accuracies (percent) of the verdicts, and the expected calibration error over 10 bins. */
+export function selectiveOf(records: QuestionRecord[]): { selective?: Selective } {
+  const judged = records.filter((r) => r.correct !== null && typeof r.confidence === "number");
+  if (!judged.length) return {};
+  const pct2 = (n: number, d: number) => (d ? Math.round((10000 * n) / d) / 100 : null);
+  const answered = judged.filter((r) => r.verdict === "answered");
+  const unsure = judged.filter((r) => r.verdict === "unsure");
+  const bins = Array.from({ length: 10 }, () => ({ n: 0, conf: 0, right: 0 }));
+  for (const r of judged) {
+    const b = bins[Math.min(9, Math.floor(r.confidence! * 10))];
+    b.n++;
+    b.conf += r.confidence!;
+    b.right += r.correct ? 1 : 0;
+  }
+  const ece = bins.reduce((s, b) => s + (b.n ? (b.n / judged.length) * Math.abs(b.conf / b.n - b.right / b.n) : 0), 0);
+  return {
+    selective: {
+      coverage: pct2(answered.length, judged.length) ?? 0,
+      answeredAccuracy: pct2(answered.filter((r) => r.correct).length, answered.length),
+      unsureAccuracy: pct2(unsure.filter((r) => r.correct).length, unsure.length),
+      ece: Math.round(ece * 10000) / 10000,
+    },
   };
 }
 
@@ -80,6 +116,7 @@ function markdown(summary: Summary, records: QuestionRecord[]): string {
     lines.push(`- columns: ${r.columns.filled.join(", ") || "(none)"}${r.columns.gold ? ` — gold ${r.columns.gold.join(", ")}` : ""}`);
     if (r.schema) lines.push(`- schema P ${pct(100 * r.schema.precision)} R ${pct(100 * r.schema.recall)} F2 ${pct(100 * r.schema.f2)}`);
     if (r.cells) lines.push(`- cells P ${pct(100 * r.cells.precision)} R ${pct(100 * r.cells.recall)} F2 ${pct(100 * r.cells.f2)} (${r.cells.predicted} predicted, ${r.cells.gold} gold)`);
+    if (r.verdict) lines.push(`- verdict: ${r.verdict} (${r.confidence?.toFixed(3)}) — ${r.reason ?? ""}`);
     lines.push(`- sql: \`${r.sql ?? ""}\``, `- time ${Math.round(r.ms)} ms, tokens ${r.tokens.input}/${r.tokens.output}${r.error ? `, error: ${r.error}` : ""}`, "");
   }
   return lines.join("\n");
@@ -103,6 +140,7 @@ export function printSummary(summary: Summary, reportPath: string, json: boolean
     if (summary.schema) line.schema = summary.schema;
     if (summary.cells) line.cells = summary.cells;
     if (summary.graph) line.graph = summary.graph;
+    if (summary.selective) line.selective = summary.selective;
     if (summary.answerRecall) Object.assign(line, { answerRecall: summary.answerRecall, ndcg50: summary.ndcg50, ablations: summary.ablations });
     console.log(`report: ${reportPath}`);
     console.log(JSON.stringify(line));
@@ -116,6 +154,11 @@ export function printSummary(summary: Summary, reportPath: string, json: boolean
   ];
   if (summary.schema) rows.push([`schema R / P / F2 / SR % (n=${summary.schemaN})`, [summary.schema.recall, summary.schema.precision, summary.schema.f2, summary.schema.strictRecall].map(pct).join(" / ")]);
   if (summary.cells) rows.push([`cells R / P / F2 / SR % (n=${summary.cellsN})`, [summary.cells.recall, summary.cells.precision, summary.cells.f2, summary.cells.strictRecall].map(pct).join(" / ")]);
+  if (summary.selective) {
+    const s = summary.selective;
+    const p = (v: number | null) => (v === null ? "-" : pct(v));
+    rows.push(["answered: coverage / accuracy %", `${pct(s.coverage)} / ${p(s.answeredAccuracy)}`], ["unsure accuracy % / ECE", `${p(s.unsureAccuracy)} / ${s.ece.toFixed(4)}`]);
+  }
   if (summary.graph) rows.push(["steps / nodes used per answer (mean)", `${summary.graph.steps} / ${summary.graph.nodes}`]);
   const ar = (m: { answerRecall: Record<string, number>; ndcg50: number; accuracy: number }) => `${Object.entries(m.answerRecall).map(([k, v]) => `@${k} ${pct(v)}`).join("  ")}  nDCG@50 ${pct(m.ndcg50)}  EM ${pct(m.accuracy)}`;
   if (summary.answerRecall) rows.push(["AR@k %", ar({ answerRecall: summary.answerRecall, ndcg50: summary.ndcg50 ?? 0, accuracy: summary.accuracy ?? 0 })]);

@@ -1,6 +1,7 @@
 // Runs one question through the method registry's GraphOTTER entry, as the ask route does.
 import { createRecorder } from "../../lib/core/trace/index.ts";
 import { METHODS } from "../../lib/server/ask/methods.ts";
+import { withVerdict } from "../../lib/server/confidence/assess-run.ts";
 import type { EvalArgs } from "./args.mts";
 
 export type GraphotterOutcome = {
@@ -13,6 +14,9 @@ export type GraphotterOutcome = {
   ms: number;
   tokens: { input: number; output: number };
   error?: string;
+  confidence: number;
+  verdict: "answered" | "unsure" | "no-answer";
+  reason?: string;
 };
 
 export async function runGraphotterQuestion(datasetId: string, question: string, args: EvalArgs, extraParams: Record<string, unknown> = {}): Promise<GraphotterOutcome> {
@@ -20,9 +24,11 @@ export async function runGraphotterQuestion(datasetId: string, question: string,
   const start = performance.now();
   try {
     const { run, paramsSchema } = METHODS.graphotter;
-    const r = await run(datasetId, question, args.reasoner, paramsSchema.parse({ ...extraParams, ...args.params }), sink, {});
-    return { values: r.answer.values.map(String), text: r.answer.text, steps: r.steps, nodes: r.nodesUsed, table: r.table, ms: performance.now() - start, tokens: r.tokens };
+    const params = { ...extraParams, ...args.params };
+    const r = await run(datasetId, question, args.reasoner, paramsSchema.parse(params), sink, {});
+    const { answer: a } = await withVerdict({ datasetId, question, method: "graphotter", reasoner: args.reasoner, params }, r.answer, sink.events);
+    return { values: r.answer.values.map(String), text: r.answer.text, steps: r.steps, nodes: r.nodesUsed, table: r.table, ms: performance.now() - start, tokens: r.tokens, confidence: a.confidence ?? 0, verdict: a.verdict ?? "no-answer", reason: a.reason };
   } catch (err) {
-    return { values: [], text: "", steps: 0, nodes: 0, ms: performance.now() - start, tokens: { input: 0, output: 0 }, error: err instanceof Error ? err.message : String(err) };
+    return { values: [], text: "", steps: 0, nodes: 0, ms: performance.now() - start, tokens: { input: 0, output: 0 }, error: err instanceof Error ? err.message : String(err), confidence: 0, verdict: "no-answer" };
   }
 }

@@ -3,6 +3,8 @@ import { createRecorder } from "../../lib/core/trace/index.ts";
 import type { FgtrResult } from "../../lib/core/methods/fgtr/run-fgtr.ts";
 import type { SgamResult } from "../../lib/core/methods/sgam/run-sgam.ts";
 import { METHODS } from "../../lib/server/ask/methods.ts";
+import type { AnswerSignals } from "../../lib/core/confidence/index.ts";
+import { withVerdict } from "../../lib/server/confidence/assess-run.ts";
 import type { EvalArgs } from "./args.mts";
 
 /**
@@ -22,7 +24,7 @@ const RETRIEVAL_VIEWS = {
     asResult(await METHODS.sgam.run(datasetId, question, args.reasoner, METHODS.sgam.paramsSchema.parse(params), sink, {})),
 } satisfies Partial<Record<keyof typeof METHODS, unknown>>;
 
-export type Outcome = { result: FgtrResult | null; ms: number; error?: string };
+export type Outcome = { result: FgtrResult | null; ms: number; error?: string; signals?: AnswerSignals | null };
 
 export async function runQuestion(datasetId: string, question: string, args: EvalArgs, extraParams: Record<string, unknown> = {}): Promise<Outcome> {
   if (!(args.method in METHODS)) throw new Error(`Unknown method "${args.method}"; the registry has ${Object.keys(METHODS).join(", ")}.`);
@@ -31,8 +33,11 @@ export async function runQuestion(datasetId: string, question: string, args: Eva
   const sink = createRecorder();
   const start = performance.now();
   try {
-    const result = await view(datasetId, question, args, { ...extraParams, ...args.params }, sink);
-    return { result, ms: performance.now() - start };
+    const params = { ...extraParams, ...args.params };
+    const result = await view(datasetId, question, args, params, sink);
+    // Judged as the app's run glue does, from the same trace.
+    const judged = await withVerdict({ datasetId, question, method: args.method, reasoner: args.reasoner, params }, result.answer, sink.events);
+    return { result: { ...result, answer: judged.answer }, ms: performance.now() - start, signals: judged.signals };
   } catch (err) {
     return { result: null, ms: performance.now() - start, error: err instanceof Error ? err.message : String(err) };
   }
@@ -41,4 +46,11 @@ export async function runQuestion(datasetId: string, question: string, args: Eva
 /** "table.column" keys of FGTR's columns, with display names mapped to source table names. */
 export function columnKeys(refs: Array<{ table: string; column: string }>, tableName: (display: string) => string): string[] {
   return refs.map((r) => `${tableName(r.table).toLowerCase()}.${r.column.toLowerCase()}`);
+}
+
+/** The verdict fields of an eval record (absent when the run failed before answering). */
+export function verdictFields(outcome: Outcome): { confidence?: number; verdict?: "answered" | "unsure" | "no-answer"; reason?: string; signals?: AnswerSignals } {
+  const a = outcome.result?.answer;
+  if (!a || a.confidence === undefined) return { confidence: 0, verdict: "no-answer", reason: outcome.error ?? "the run failed" };
+  return { confidence: a.confidence, verdict: a.verdict, reason: a.reason, ...(outcome.signals ? { signals: outcome.signals } : {}) };
 }

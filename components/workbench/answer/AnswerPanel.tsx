@@ -2,6 +2,7 @@ import { ErrorPanel } from "@/components/ui/ErrorPanel";
 import { Spinner } from "@/components/ui/Spinner";
 import type { RunView } from "../model/runView";
 import { formatMs, valueText } from "../timeline/format";
+import { AnswerVerdict, truncationText } from "./AnswerVerdict";
 import { TokenEstimate } from "./TokenEstimate";
 
 const MAX_EVIDENCE = 12;
@@ -31,7 +32,9 @@ export function AnswerPanel({ view, live }: { view: RunView; live: boolean }) {
           {view.end ? formatMs(view.end.ms) : ""}
         </span>
       </div>
-      <p data-testid="answer-text" className="text-base font-semibold text-zinc-900">{a.text}</p>
+      <p data-testid="answer-text" className={`text-base font-semibold ${a.verdict === "no-answer" ? "text-zinc-500" : "text-zinc-900"}`}>{a.text}</p>
+      <AnswerVerdict answer={a} />
+      {a.truncated ? <p data-testid="answer-truncated" className="text-xs font-medium text-amber-800">{truncationText(a.truncated)}</p> : null}
       {a.explanation ? <p className="text-xs text-zinc-600">{a.explanation}</p> : null}
       {a.values.length > 1 ? (
         <p data-testid="answer-values" className="text-xs text-zinc-600">Values: {a.values.slice(0, 20).map(valueText).join(", ")}{a.values.length > 20 ? "…" : ""}</p>

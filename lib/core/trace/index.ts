@@ -3,7 +3,7 @@
  * recorder that numbers and fans them out (docs/ARCHITECTURE.md, "The event spine").
  */
 export { reasonerSchema, cellValueSchema, comparatorSchema, capRowIds, TRACE_LIMITS, type Reasoner, type CellValue, type Comparator } from "./atoms";
-export { answerSchema, evidenceCellSchema, type Answer, type EvidenceCell } from "./kinds-run";
+export { answerSchema, evidenceCellSchema, verdictSchema, type Answer, type EvidenceCell, type Verdict } from "./kinds-run";
 export { graphActionSchema, type GraphAction } from "./kinds-graph";
 export {
   traceEventSchema,

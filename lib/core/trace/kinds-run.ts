@@ -106,6 +106,28 @@ export const evidenceCellSchema = z.object({
 });
 export type EvidenceCell = z.infer<typeof evidenceCellSchema>;
 
+/** How far the app stands behind an answer (lib/core/confidence): shown beside it in words and colour. */
+export const verdictSchema = z.enum(["answered", "unsure", "no-answer"]);
+export type Verdict = z.infer<typeof verdictSchema>;
+
+/**
+ * The verdict on an answer, added by the run's glue after the method answered. Optional, so runs
+ * stored before verdicts existed still parse.
+ */
+export const answerVerdictShape = {
+  /** Calibrated probability that the answer is right. */
+  confidence: z.number().min(0).max(1).optional(),
+  verdict: verdictSchema.optional(),
+  /** One line in the user's words: why unsure or no answer, or what the answer rests on. */
+  reason: z.string().max(500).optional(),
+  /** The row cap cut the result: `shown` rows of `total` (`exact` false: at least `total`). */
+  truncated: z.object({ shown: z.number().int().nonnegative(), total: z.number().int().nonnegative(), exact: z.boolean() }).optional(),
+  /** The next-best answer the run had (a ranker's second program, the next row…). */
+  runnerUp: z.object({ text: z.string().max(2000), sql: z.string().optional(), probability: z.number().min(0).max(1).optional() }).optional(),
+  /** For no-answer: what the dataset holds that comes closest to the question. */
+  closest: z.array(z.object({ table: z.string(), column: z.string(), name: z.string() })).max(10).optional(),
+};
+
 /** What a method returns: the answer text, its values and the cells (and passages) behind it. */
 export const answerSchema = z.object({
   text: z.string(),
@@ -121,6 +143,7 @@ export const answerSchema = z.object({
   explanation: z.string().optional(),
   /** Cell-graph nodes (GraphOTTER) the answer rests on, header cells included. */
   cells: z.array(z.object({ node: z.string(), value: z.string() })).max(TRACE_LIMITS.evidence).optional(),
+  ...answerVerdictShape,
 });
 export type Answer = z.infer<typeof answerSchema>;
 

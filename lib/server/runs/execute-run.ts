@@ -1,6 +1,7 @@
 import "server-only";
 import { nanoid } from "nanoid";
 import { answerSchema, createRecorder, InvalidTraceEventError, type Answer, type EventSink, type Reasoner, type TraceEvent } from "@/lib/core/trace";
+import { withVerdict } from "@/lib/server/confidence/assess-run";
 import { createRun, finishRun } from "@/lib/server/stores/runs";
 import { createEventWriter } from "./event-writer";
 import { describeRunError } from "./run-errors";
@@ -67,7 +68,10 @@ export async function executeRun(spec: RunSpec, execute: ExecuteMethod, options:
   let error: QuestionRunOutcome["error"] = null;
   try {
     const result = await execute(guardSpineKinds(recorder), { runId, signal });
-    answer = answerSchema.parse(result);
+    // The verdict is judged here, once for every method and reasoner, from the run's own trace.
+    // Scores a method adds beside the schema (a reader's readerScore) reach the judge, not the event.
+    const judged = await withVerdict(spec, { ...result, ...answerSchema.parse(result) }, recorder.events);
+    answer = answerSchema.parse(judged.answer);
     recorder.emit({ type: "answer", ...answer });
   } catch (err) {
     answer = null;

@@ -11,7 +11,9 @@ import { summarize, type QuestionRecord, type Summary } from "../report.mts";
 import { buildHeliosIndex, type HeliosIndex } from "../../../lib/core/methods/helios/graph-index.ts";
 import { edgeText } from "../../../lib/core/methods/helios/linearize.ts";
 import { runHelios } from "../../../lib/core/methods/helios/run-helios.ts";
-import { nullSink } from "../../../lib/core/trace/recorder.ts";
+import { createRecorder, nullSink } from "../../../lib/core/trace/recorder.ts";
+import { assessAnswer } from "../../../lib/core/confidence/index.ts";
+import { confidenceModel } from "../../../lib/server/confidence/assess-run.ts";
 import { getLlmPort } from "../../../lib/server/llm/index.ts";
 
 type OttQuestion = { question_id: string; question: string; table_id: string; "answer-text": string };
@@ -57,7 +59,8 @@ export async function runOttqa(args: EvalArgs): Promise<{ summary: Summary; reco
     const total = relevantInGraph(index, gold, allTexts);
     for (const v of variants) {
       const start = performance.now();
-      const result = await runHelios(q.question, v.params, { index, reasoner: args.reasoner, llm }, nullSink());
+      const sink = v.name === "helios" ? createRecorder() : null;
+      const result = await runHelios(q.question, v.params, { index, reasoner: args.reasoner, llm }, sink ?? nullSink());
       const relAll = relevances(edgeTexts(index, result.ranked), gold);
       const rel = relAll.slice(0, 50);
       // Expansion can pair the answer's passage with rows it is not linked to in G_d: the ideal
@@ -65,8 +68,11 @@ export async function runOttqa(args: EvalArgs): Promise<{ summary: Summary; reco
       const ideal = Math.max(total, relAll.reduce((a, b) => a + b, 0));
       const s = { ar: answerRecall(rel), ndcg: ndcgAt(rel, ideal), em: exactMatch(result.answer.text, gold) };
       scores.get(v.name)!.push(s);
-      if (v.name !== "helios") continue;
+      if (v.name !== "helios" || !sink) continue;
+      // One corpus, no dataset: judged from the trace alone (no column profiles).
+      const judged = assessAnswer({ question: q.question, method: "helios", reasoner: args.reasoner, answer: result.answer, events: sink.events, schema: null, maxAnswerRows: null }, confidenceModel());
       records.push({
+        confidence: judged.confidence, verdict: judged.verdict, reason: judged.reason, signals: judged.signals,
         id: q.question_id, source: q.table_id, question: q.question, gold, prediction: result.answer.text, values: result.answer.values, correct: s.em,
         columns: { selected: result.ranked.slice(0, 10).map((e) => `${e.segment} ${e.passage ?? ""}`.trim()), filled: [] },
         sql: null, ms: performance.now() - start, tokens: result.tokens,

@@ -9,7 +9,7 @@ import { sameResult } from "../exec-match.mts";
 import { analyzeGoldSql, singleQuoteStrings, type DbSchema } from "../gold-sql.mts";
 import { meanScores, scoreSets, type SetScore } from "../retrieval-metrics.mts";
 import { summarize, type QuestionRecord, type Summary } from "../report.mts";
-import { columnKeys, runQuestion } from "../run-question.mts";
+import { columnKeys, runQuestion, verdictFields } from "../run-question.mts";
 
 export { SPIDER_TUNE_DBS } from "../splits.mts";
 import { SPIDER_TUNE_DBS } from "../splits.mts";
@@ -99,7 +99,7 @@ export async function runSpider(args: EvalArgs): Promise<{ summary: Summary; rec
         sql: r?.answer.sql ?? null,
         ms: outcome.ms,
         tokens: r?.tokens ?? { input: 0, output: 0 },
-        ...(outcome.error ? { error: outcome.error } : {}),
+        ...verdictFields(outcome), ...(outcome.error ? { error: outcome.error } : {}),
       };
       if (gold.schema.size) {
         record.schema = scoreSets(new Set(filled), gold.schema);

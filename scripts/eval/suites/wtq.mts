@@ -5,7 +5,7 @@ import path from "node:path";
 import type { EvalArgs } from "../args.mts";
 import { importOnce, scratchDir, sharedDatasets } from "../datasets.mts";
 import { summarize, type QuestionRecord, type Summary } from "../report.mts";
-import { runQuestion } from "../run-question.mts";
+import { runQuestion, verdictFields } from "../run-question.mts";
 import { wtqMatch } from "../wtq-match.mts";
 
 /** Without --limit, the tune split (14,152 questions) is sampled: every TUNE_STRIDE-th question. */
@@ -66,7 +66,7 @@ export async function runWtq(args: EvalArgs): Promise<{ summary: Summary; record
     const record: QuestionRecord = {
       id: item.id, source: item.context, question: item.question, gold: item.gold, prediction: r?.answer.text ?? "", values: pred.slice(0, 50),
       correct: wtqMatch(item.gold, pred), columns: { selected: r?.selected.map((c) => c.column) ?? [], filled: r?.filled.map((c) => c.column) ?? [] },
-      sql: r?.answer.sql ?? null, ms: outcome.ms, tokens: r?.tokens ?? { input: 0, output: 0 }, ...(outcome.error ? { error: outcome.error } : {}),
+      sql: r?.answer.sql ?? null, ms: outcome.ms, tokens: r?.tokens ?? { input: 0, output: 0 }, ...verdictFields(outcome), ...(outcome.error ? { error: outcome.error } : {}),
     };
     records.push(record);
     if (args.verbose) console.log(`${record.correct ? "✓" : "✗"} ${item.id} ${item.question} → ${pred.slice(0, 5).join(" | ")} (gold ${item.gold.join(" | ")})`);

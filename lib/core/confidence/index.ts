@@ -1,0 +1,10 @@
+/**
+ * Verdict and calibrated confidence of answers (any method, any reasoner): answer-shape and
+ * plausibility checks, a signal vector read from the trace, a trained logistic + isotonic model,
+ * and the verdict "answered" / "unsure" / "no-answer" with a one-line reason.
+ */
+export { assessAnswer, answerSignals, verdictFor, type Assessment } from "./assess";
+export { confidenceModelSchema, calibratedConfidence, untrainedModel, type ConfidenceModel } from "./calibration";
+export { CONFIDENCE_FEATURES, featureVector } from "./features";
+export { questionShape, type QuestionShape } from "./question-shape";
+export type { AnswerSignals, AssessInput, FailedCheck, ProfiledSchema } from "./types";

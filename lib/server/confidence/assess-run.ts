@@ -1,0 +1,97 @@
+import "server-only";
+import { assessAnswer, CONFIDENCE_FEATURES, confidenceModelSchema, untrainedModel, type AnswerSignals, type ConfidenceModel, type ProfiledSchema } from "@/lib/core/confidence";
+import type { Answer, TraceEvent } from "@/lib/core/trace";
+import { columnKey } from "@/lib/core/model/column-ref";
+import { currentGeneration } from "@/lib/server/index/generations";
+import { readDescriptions, readProfiles } from "@/lib/server/index/index-store";
+import { getDataset } from "@/lib/server/stores/datasets";
+import { loadModel, ModelLoadError } from "@/lib/server/models/load-model";
+
+/** Rows counted at most when telling how many a truncated answer has ("at least 100,000"). */
+export const COUNT_CAP = 100_000;
+const DEFAULT_MAX_ANSWER_ROWS = 200;
+
+export type VerdictSpec = { datasetId: string; question: string; method: string; reasoner: string; params: Record<string, unknown> };
+
+let warned = false;
+
+/** The trained confidence model, or the strict untrained one when `npm run train` has not made it. */
+export function confidenceModel(): ConfidenceModel {
+  try {
+    return loadModel("answer-confidence", confidenceModelSchema);
+  } catch (err) {
+    if (!(err instanceof ModelLoadError)) throw err;
+    if (!warned) console.warn(`${err.message} Answers are judged by the untrained confidence model.`);
+    warned = true;
+    return untrainedModel(CONFIDENCE_FEATURES);
+  }
+}
+
+/** The SQL without its final LIMIT/OFFSET, or null when it has none. */
+export function withoutFinalLimit(sql: string): string | null {
+  const m = /\s+LIMIT\s+\d+(?:\s+OFFSET\s+\d+)?\s*;?\s*$/i.exec(sql);
+  return m ? sql.slice(0, m.index) : null;
+}
+
+/**
+ * Whether the row cap cut the answer, and how many rows there are: a bounded COUNT over the same
+ * query without its cap (at most COUNT_CAP rows counted; past that, or when counting fails, "at least").
+ */
+async function truncation(spec: VerdictSpec, answer: Answer, events: readonly TraceEvent[]): Promise<Answer["truncated"]> {
+  if (!answer.sql) return undefined;
+  const cap = typeof spec.params.maxAnswerRows === "number" ? spec.params.maxAnswerRows : DEFAULT_MAX_ANSWER_ROWS;
+  const run = [...events].reverse().find((e) => e.type === "sql" && e.ok && e.sql === answer.sql);
+  const shown = run?.type === "sql" ? run.rowCount : 0;
+  if (shown < cap) return undefined;
+  const body = withoutFinalLimit(answer.sql);
+  if (!body) return { shown, total: shown, exact: false };
+  try {
+    const { runGuardedQuery } = await import("@/lib/server/sql");
+    const r = await runGuardedQuery(spec.datasetId, `SELECT COUNT(*) FROM (SELECT 1 FROM (${body}) LIMIT ${COUNT_CAP + 1})`, { maxRows: 1, timeoutMs: 3000 });
+    const total = Number(r.rows[0]?.[0] ?? shown);
+    if (total <= shown) return undefined;
+    return total > COUNT_CAP ? { shown, total: COUNT_CAP, exact: false } : { shown, total, exact: true };
+  } catch {
+    return { shown, total: shown, exact: false };
+  }
+}
+
+/** Tables and columns with their profiles (min, max, type): only what the checks read, not the whole index. */
+async function datasetSchema(datasetId: string): Promise<ProfiledSchema | null> {
+  try {
+    const dataset = await getDataset(datasetId);
+    if (!dataset) return null;
+    const generation = await currentGeneration(datasetId);
+    const [profiles, descriptions] = await Promise.all([generation === null ? new Map() : readProfiles(datasetId, generation), readDescriptions(datasetId, generation)]);
+    return {
+      tables: dataset.tables.map((t) => ({
+        name: t.name,
+        expandedName: descriptions.get(columnKey(t.name, ""))?.expandedName ?? undefined,
+        columns: t.columns.map((c) => ({
+          column: c.sqlName, name: c.name, type: c.type,
+          expandedName: descriptions.get(columnKey(t.name, c.sqlName))?.expandedName ?? undefined,
+          profile: profiles.get(columnKey(t.name, c.sqlName)) ?? null,
+        })),
+      })),
+    };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Adds the verdict, calibrated confidence, reason and truncation to a method's answer, from the
+ * run's trace. Never throws: if judging fails the answer goes out unjudged with a console note.
+ */
+export async function withVerdict(spec: VerdictSpec, answer: Answer, events: readonly TraceEvent[]): Promise<{ answer: Answer; signals: AnswerSignals | null }> {
+  try {
+    const truncated = await truncation(spec, answer, events);
+    const base: Answer = truncated ? { ...answer, truncated } : answer;
+    const schema = await datasetSchema(spec.datasetId);
+    const { signals, ...assessment } = assessAnswer({ question: spec.question, method: spec.method, reasoner: spec.reasoner, answer: base, events, schema, maxAnswerRows: null }, confidenceModel());
+    return { answer: { ...base, ...assessment }, signals };
+  } catch (err) {
+    console.error("could not judge the answer", err);
+    return { answer, signals: null };
+  }
+}
