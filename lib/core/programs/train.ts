@@ -1,5 +1,6 @@
 import type { FeatureVector } from "./features";
 import { softmax, type Weights } from "./ranker";
+import { seededRandom } from "../util/seeded-random";
 
 /** A feature vector with interned feature ids (compact: training holds ~10⁵ candidates). */
 export type CompactVector = { ids: Int32Array; values: Float32Array };
@@ -32,17 +33,7 @@ export class FeatureIndex {
   }
 }
 
-/** A small deterministic PRNG (mulberry32) for shuffling examples. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom };
 
 const dot = (w: Float64Array, f: CompactVector) => {
   let s = 0;
