@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import type { TraceEvent } from "@/lib/core/trace";
 import { HitsCard, SubTableCard } from "./cards/cells";
 import { CellGraphCard, GraphActionCard, TraceInitCard, TraceUpdateCard } from "./cards/graph";
-import { AggregationCard, EdgesCard, ExpansionCard, SeedsCard, VerificationCard } from "./cards/helios";
+import { AggregationCard, EdgesCard, ExpansionCard, ReaderCandidatesCard, SeedsCard, VerificationCard } from "./cards/helios";
 import { FillCard, JoinCard, ParseCard, RangeCard, SelectionCard, VoteCard } from "./cards/retrieval";
 import { AttributesCard, DecompositionRows, SchemaPathCard } from "./cards/sgam";
 import { AnswerCard, GenericCard, LlmCallCard, NoticeCard, RunEndCard, RunStartCard, SqlCard, StepCard } from "./cards/run";
@@ -39,6 +39,7 @@ const TITLES: Partial<Record<TraceEvent["type"], string>> = {
   expansion: "Expansion",
   aggregation: "Aggregation",
   "passage-verification": "Passage check",
+  "reader-candidates": "Reader candidates",
 };
 
 function Body({ e }: { e: TraceEvent }) {
@@ -69,6 +70,7 @@ function Body({ e }: { e: TraceEvent }) {
     case "expansion": return <ExpansionCard e={e} />;
     case "aggregation": return <AggregationCard e={e} />;
     case "passage-verification": return <VerificationCard e={e} />;
+    case "reader-candidates": return <ReaderCandidatesCard e={e} />;
     case "warning":
     case "error": return <NoticeCard e={e} />;
     default: return <GenericCard e={e} />;

@@ -13,6 +13,7 @@ import { edgeText } from "../../../lib/core/methods/helios/linearize.ts";
 import { runHelios } from "../../../lib/core/methods/helios/run-helios.ts";
 import { nullSink } from "../../../lib/core/trace/recorder.ts";
 import { getLlmPort } from "../../../lib/server/llm/index.ts";
+import { heliosReaderModel } from "../../../lib/server/methods/helios/reader-model.ts";
 
 type OttQuestion = { question_id: string; question: string; table_id: string; "answer-text": string };
 type Variant = { name: string; params: Record<string, unknown> };
@@ -49,6 +50,8 @@ export async function runOttqa(args: EvalArgs): Promise<{ summary: Summary; reco
   const kinds = corpus.links.reduce<Record<string, number>>((m, l) => ({ ...m, [l.kind]: (m[l.kind] ?? 0) + 1 }), {});
   console.error(`ottqa: ${corpus.segments.length} segments, ${corpus.passages.length} passages, ${corpus.links.length} edges ${JSON.stringify(kinds)}, vocabulary ${index.space.size}, built in ${Math.round(performance.now() - t0)} ms`);
   const llm = args.reasoner === "llm" ? getLlmPort() : null;
+  const readerModel = heliosReaderModel();
+  if (!readerModel) console.error("ottqa: models/ has no helios-reader (npm run train -- helios-reader); the untrained overlap reader runs");
   const variants = VARIANTS.map((v) => ({ ...v, params: { ...args.params, ...v.params } }));
   const scores = new Map<string, Scores[]>(variants.map((v) => [v.name, []]));
   const records: QuestionRecord[] = [];
@@ -57,7 +60,7 @@ export async function runOttqa(args: EvalArgs): Promise<{ summary: Summary; reco
     const total = relevantInGraph(index, gold, allTexts);
     for (const v of variants) {
       const start = performance.now();
-      const result = await runHelios(q.question, v.params, { index, reasoner: args.reasoner, llm }, nullSink());
+      const result = await runHelios(q.question, v.params, { index, reasoner: args.reasoner, llm, readerModel }, nullSink());
       const relAll = relevances(edgeTexts(index, result.ranked), gold);
       const rel = relAll.slice(0, 50);
       // Expansion can pair the answer's passage with rows it is not linked to in G_d: the ideal

@@ -36,7 +36,8 @@ export function topStars(index: HeliosIndex, edges: ScoredEdge[], count: number)
  * names, which locate it) as evidence for the heatmap, the star's passages and the sentence.
  */
 export function toAnswer(index: HeliosIndex, question: string, read: ReaderOutput, stars: ReaderInput["stars"]): Answer {
-  if (!read.answer) return { text: "No answer was found in the retrieved rows and passages.", values: [], evidence: [], explanation: read.reason };
+  const score = read.score !== undefined ? { readerScore: read.score } : {};
+  if (!read.answer) return { text: "No answer was found in the retrieved rows and passages.", values: [], evidence: [], explanation: read.reason, ...score };
   const evidence: EvidenceCell[] = [];
   const seg = read.segment ? index.segments.get(read.segment) : undefined;
   const q = ` ${normalizeText(question)} `;
@@ -57,5 +58,6 @@ export function toAnswer(index: HeliosIndex, question: string, read: ReaderOutpu
     ...(read.sentence && read.passage ? { sentences: [{ passage: read.passage, text: read.sentence }] } : {}),
     operation: read.column ? "cell" : read.passage ? "passage" : "lookup",
     explanation: read.reason,
+    ...score,
   };
 }
