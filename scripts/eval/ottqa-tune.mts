@@ -3,6 +3,7 @@
 //   npx tsx --conditions=react-server scripts/eval/ottqa-tune.mts '{"name": {…params}}' [limit]
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { sharedDatasets } from "./datasets.mts";
 import { answerRecall, exactMatch, relevances } from "./helios-metrics.mts";
 import { loadOttqaCorpus } from "./ottqa-corpus.mts";
 import { buildHeliosIndex } from "../../lib/core/methods/helios/graph-index.ts";
@@ -11,7 +12,7 @@ import { runHelios } from "../../lib/core/methods/helios/run-helios.ts";
 import { nullSink } from "../../lib/core/trace/recorder.ts";
 import { heliosReaderModel } from "../../lib/server/methods/helios/reader-model.ts";
 
-const root = path.resolve("..", "shared", "datasets", "ottqa_hybridqa_sample");
+const root = path.join(sharedDatasets(), "ottqa_hybridqa_sample");
 const sets = JSON.parse(process.argv[2] ?? '{"default":{}}') as Record<string, Record<string, unknown>>;
 const limit = Number(process.argv[3] ?? 1000);
 const questions = (JSON.parse(readFileSync(path.join(root, "ottqa_dev_questions.json"), "utf8")) as Array<{ question: string; "answer-text": string }>).filter((_, i) => i % 2 === 0).slice(0, limit);

@@ -6,7 +6,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildHeliosIndex } from "../../../lib/core/methods/helios/graph-index.ts";
 import { readerCandidates } from "../../../lib/core/methods/helios/reader-candidates.ts";
-import { answerKey, FeatureTable, fitReader, nullFeatures, scoreCandidates, type ReaderExample, type ReaderModel } from "../../../lib/core/methods/helios/reader-model.ts";
+import { answerKey, dot, FeatureTable, fitReader, nullFeatures, softmax, type ReaderExample, type ReaderModel } from "../../../lib/core/methods/helios/reader-model.ts";
 import { viewQuestion } from "../../../lib/core/methods/helios/reader-question.ts";
 import type { ReaderInput } from "../../../lib/core/methods/helios/reader.ts";
 import { runHelios } from "../../../lib/core/methods/helios/run-helios.ts";
@@ -16,7 +16,8 @@ import type { Trainer } from "../trainer.mts";
 
 type HybridQuestion = { question_id: string; question: string; table_id: string; "answer-text": string };
 type Retrieved = { id: string; table: string; question: string; gold: string; stars: ReaderInput["stars"] };
-type Read = { id: string; table: string; wh: string; gold: string; candidates: ReturnType<typeof readerCandidates> };
+/** A question's candidates as sparse rows ("no answer" last) with their answer keys: compact enough for 2,000 questions. */
+type Read = { table: string; example: ReaderExample; keys: string[]; gold: string };
 
 /** Tables retrieved over together: enough distractor rows to make retrieval, and so the reader's input, realistic. */
 const CHUNK_TABLES = 25;
@@ -49,12 +50,21 @@ async function retrieveAll(root: string, questions: HybridQuestion[], log: (m: s
   return out;
 }
 
+/** The top answer of a question (probability mass summed over candidates that read alike) and its probability. */
+function topAnswer(weights: Float64Array, r: Read): { key: string; p: number } {
+  const p = softmax(r.example.rows.map((row) => dot(weights, row)));
+  const mass = new Map<string, number>();
+  r.keys.forEach((k, i) => k && mass.set(k, (mass.get(k) ?? 0) + p[i]));
+  let best = { key: "", p: 0 };
+  for (const [key, m] of mass) if (m > best.p || (m === best.p && key < best.key)) best = { key, p: m };
+  return best;
+}
+
 /** Accuracy of the top answer, and the threshold that maximises right − WRONG_COST·wrong among answers given. */
-function measure(model: ReaderModel, reads: Read[]) {
+function measure(weights: Float64Array, reads: Read[]) {
   const picks = reads.map((r) => {
-    const { answers, none } = scoreCandidates(model, r.wh, r.candidates);
-    const top = answers[0];
-    return { p: top && top.p >= none ? top.p : 0, right: !!top && top.key === answerKey(r.gold) };
+    const top = topAnswer(weights, r);
+    return { p: top.p, right: top.key !== "" && top.key === r.gold };
   });
   let best = { threshold: 0, utility: -Infinity };
   for (let t = 0; t <= 0.6; t += 0.02) {
@@ -77,28 +87,29 @@ const trainer: Trainer = {
       .slice(0, Number(process.env.HELIOS_READER_LIMIT) || undefined);
     // HELIOS_READER_CACHE=FILE keeps the retrieved stars between runs (only features change).
     const cache = process.env.HELIOS_READER_CACHE;
-    const retrieved = cache && existsSync(cache) ? (JSON.parse(readFileSync(cache, "utf8")) as Retrieved[]) : await retrieveAll(root, questions, log);
+    const retrieved = cache && existsSync(cache) ? (JSON.parse(readFileSync(cache, "utf8")) as Retrieved[]).slice(0, questions.length) : await retrieveAll(root, questions, log);
     if (cache && !existsSync(cache)) writeFileSync(cache, JSON.stringify(retrieved));
+    const table = new FeatureTable();
+    let candidates = 0;
     const reads = retrieved.map((r): Read => {
       const view = viewQuestion(r.question);
-      return { id: r.id, table: r.table, wh: view.wh, gold: r.gold, candidates: readerCandidates(view, { question: r.question, stars: r.stars }) };
+      const cands = readerCandidates(view, { question: r.question, stars: r.stars });
+      candidates += cands.length;
+      const keys = cands.map((c) => answerKey(c.text));
+      const gold = answerKey(r.gold);
+      const positives = keys.flatMap((k, i) => (k === gold ? [i] : []));
+      return { table: r.table, gold, keys, example: { rows: [...cands.map((c) => table.row(c.features)), table.row(nullFeatures(view.wh))], positives } };
     });
     const heldOut = (r: Read) => hash(r.table) % HELD_OUT_EVERY === 0;
-    const table = new FeatureTable();
-    const toExample = (r: Read): ReaderExample => {
-      const gold = answerKey(r.gold);
-      const positives = r.candidates.flatMap((c, i) => (answerKey(c.text) === gold ? [i] : []));
-      return { rows: [...r.candidates.map((c) => table.row(c.features)), table.row(nullFeatures(r.wh))], positives };
-    };
     const train = reads.filter((r) => !heldOut(r));
     const test = reads.filter(heldOut);
-    const examples = train.map(toExample);
-    const reachable = (rs: Read[]) => rs.filter((r) => r.candidates.some((c) => answerKey(c.text) === answerKey(r.gold))).length / Math.max(1, rs.length);
-    log(`${train.length} training questions (gold among candidates for ${(100 * reachable(train)).toFixed(1)}%), ${test.length} held out, ${table.names.length} features`);
-    const weights = fitReader(table, examples, { seed });
+    const reachable = (rs: Read[]) => rs.filter((r) => r.example.positives.length > 0).length / Math.max(1, rs.length);
+    log(`${train.length} training questions (gold among candidates for ${(100 * reachable(train)).toFixed(1)}%), ${test.length} held out, ${Math.round(candidates / reads.length)} candidates a question, ${table.names.length} features`);
+    const weights = fitReader(table, train.map((r) => r.example), { seed });
+    const vector = Float64Array.from(table.names.map((n) => weights[n] ?? 0));
     const draft: ReaderModel = { kind: "helios-reader", version: 1, threshold: 0, weights };
-    const held = measure(draft, test);
-    const fit = measure(draft, train);
+    const held = measure(vector, test);
+    const fit = measure(vector, train);
     log(`held-out EM ${(100 * held.em).toFixed(1)}, threshold ${held.threshold} answers ${(100 * held.answeredShare).toFixed(1)}% at precision ${(100 * held.precision).toFixed(1)}; train EM ${(100 * fit.em).toFixed(1)}`);
     const model: ReaderModel = { ...draft, threshold: held.threshold };
     return {

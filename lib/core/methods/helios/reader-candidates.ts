@@ -1,6 +1,6 @@
 import { normalizeText, words } from "../../text/normalize";
 import type { ReaderInput } from "./reader";
-import { contentStems, coverage, inQuestion, type QuestionView } from "./reader-question";
+import { contentStems, coverage, inQuestion, inQuestionNorm, stemCoverage, type QuestionView } from "./reader-question";
 import { kindOf, passageSpans, type SpanKind } from "./reader-spans";
 
 /** One string the reader could answer with, where it was found, and its features. */
@@ -17,6 +17,8 @@ export type ReaderCandidate = {
 
 /** Passage sentences read per passage (the answer of a linked page is almost always early). */
 const MAX_SENTENCES = 12;
+/** Sentences of a passage read whatever they share with the question (a page's opening defines it). */
+const OPENING_SENTENCES = 2;
 
 const bare = (title: string) => normalizeText(title.replace(/\s*\([^)]*\)\s*$/, ""));
 const lengthBin = (text: string) => Math.min(4, words(text).length);
@@ -38,8 +40,7 @@ function starFeatures(q: QuestionView, star: ReaderInput["stars"][number], rank:
 }
 
 /** Features of the string itself against the question: its kind, length and whether the question holds it. */
-function stringFeatures(q: QuestionView, text: string, kind: SpanKind, source: string): Record<string, number> {
-  const ws = contentStems(text);
+function stringFeatures(q: QuestionView, text: string, kind: SpanKind, source: string, ws: string[], norm: string): Record<string, number> {
   const inQ = ws.filter((w) => q.stems.has(w)).length;
   return {
     [`wh=${q.wh}|kind=${kind}`]: 1,
@@ -47,7 +48,7 @@ function stringFeatures(q: QuestionView, text: string, kind: SpanKind, source: s
     [`kind=${kind}|src=${source}`]: 1,
     [`len=${lengthBin(text)}|src=${source}`]: 1,
     ...(q.target ? { [`target=${q.target}|kind=${kind}`]: 1 } : {}),
-    inQuestion: inQuestion(q, text) ? 1 : 0,
+    inQuestion: inQuestionNorm(q, norm) ? 1 : 0,
     questionWordShare: ws.length ? inQ / ws.length : 0,
   };
 }
@@ -72,11 +73,13 @@ export function readerCandidates(q: QuestionView, input: ReaderInput): ReaderCan
       out.push({
         text: value, kind, source: "cell", segment: star.segment, column: cell.column, passage: null, sentence: null,
         features: {
-          ...s.f, ...stringFeatures(q, value, kind, "cell"),
+          ...s.f, ...stringFeatures(q, value, kind, "cell", contentStems(value), normalizeText(value)),
           [`rank=${s.rank}|src=cell`]: 1,
           headerCover: coverage(q, cell.header),
           headerIsTarget: q.target && header.includes(q.target) ? 1 : 0,
           ...Object.fromEntries(header.slice(0, 3).map((h) => [`wh=${q.wh}|header=${h}`, 1])),
+          ...(q.target ? Object.fromEntries(header.slice(0, 3).map((h) => [`target=${q.target}|header=${h}`, 1])) : {}),
+          headerCoverNamedRow: coverage(q, cell.header) * s.f.rowNamed,
           hasPassage: star.passages.some((p) => bare(p.title) === normalizeText(value)) ? 1 : 0,
         },
       });
@@ -92,20 +95,24 @@ export function readerCandidates(q: QuestionView, input: ReaderInput): ReaderCan
         linkHeaderIsTarget: link && q.target && contentStems(link.header).includes(q.target) ? 1 : 0,
       };
       passageSpans(p.text).slice(0, MAX_SENTENCES).forEach((sent, i) => {
-        const sentCover = coverage(q, sent.sentence);
-        const fresh = q.stems.size ? contentStems(sent.sentence).filter((w) => q.stems.has(w)).length : 0;
+        const sentCover = stemCoverage(q, sent.stems);
+        const fresh = sent.stems.filter((w) => q.stems.has(w)).length;
+        // Past the opening sentences, one that shares no question word seldom holds the answer.
+        if (i >= OPENING_SENTENCES && fresh === 0) return;
         for (const span of sent.spans) {
-          const norm = normalizeText(span.text);
+          const norm = span.norm;
           out.push({
             text: span.text, kind: span.kind, source: "passage", segment: star.segment, column: null, passage: p.id, sentence: sent.sentence,
             features: {
-              ...s.f, ...link0, ...stringFeatures(q, span.text, span.kind, "passage"),
+              ...s.f, ...link0, ...stringFeatures(q, span.text, span.kind, "passage", span.stems, norm),
               [`rank=${s.rank}|src=passage`]: 1,
               [`sentence=${Math.min(i, 5)}`]: 1,
               sentCover,
               sentHits: Math.min(fresh, 5) / 5,
-              windowCover: coverage(q, span.window),
-              targetInWindow: q.target && contentStems(span.window).includes(q.target) ? 1 : 0,
+              windowCover: stemCoverage(q, span.windowStems),
+              sentCoverNamedRow: sentCover * s.f.rowNamed,
+              sentCoverLinkHeader: sentCover * link0.linkHeaderCover,
+              targetInWindow: q.target && span.windowStems.includes(q.target) ? 1 : 0,
               isTitle: norm === title ? 1 : 0,
               isRowValue: rowValues.has(norm) ? 1 : 0,
             },

@@ -106,7 +106,8 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-const dot = (w: Float64Array, r: SparseRow) => {
+/** Score of a sparse row under a dense weight vector. */
+export const dot = (w: Float64Array, r: SparseRow) => {
   let s = 0;
   for (let i = 0; i < r.idx.length; i++) s += w[r.idx[i]] * r.val[i];
   return s;
@@ -117,7 +118,7 @@ const dot = (w: Float64Array, r: SparseRow) => {
  * "no answer", its last row, when none is right) with AdaGrad and L2, in a seeded order.
  */
 export function fitReader(table: FeatureTable, examples: ReaderExample[], options: { seed: number; epochs?: number; rate?: number; l2?: number }): Record<string, number> {
-  const { epochs = 8, rate = 0.1, l2 = 1e-4 } = options;
+  const { epochs = 10, rate = 0.2, l2 = 1e-4 } = options;
   const n = table.names.length;
   const w = new Float64Array(n);
   const g2 = new Float64Array(n);

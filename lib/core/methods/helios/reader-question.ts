@@ -52,7 +52,15 @@ export function inQuestion(q: QuestionView, s: string): boolean {
 
 /** Share of the question's content stems that occur in a text, in [0, 1]. */
 export function coverage(q: QuestionView, text: string): number {
+  return stemCoverage(q, contentStems(text));
+}
+
+/** Share of the question's content stems among some stems, in [0, 1]. */
+export function stemCoverage(q: QuestionView, stems: string[]): number {
   if (!q.stems.size) return 0;
-  const hit = new Set(contentStems(text).filter((w) => q.stems.has(w)));
+  const hit = new Set(stems.filter((w) => q.stems.has(w)));
   return hit.size / q.stems.size;
 }
+
+/** Whether the question holds an already-normalised string as a run of whole words. */
+export const inQuestionNorm = (q: QuestionView, norm: string) => norm.length > 0 && q.padded.includes(` ${norm} `);

@@ -1,12 +1,22 @@
 import winkNLP, { type WinkMethods } from "wink-nlp";
 import model from "wink-eng-lite-web-model";
+import { normalizeText } from "../../text/normalize";
+import { contentStems } from "./reader-question";
 
 /** What a candidate string is, as far as its words tell: the reader's answer-type evidence. */
 export type SpanKind = "year" | "date" | "number" | "ordinal" | "proper" | "noun" | "adjective" | "text";
 
 /** A candidate answer span inside a sentence, with the words around it (its local context). */
-export type Span = { text: string; kind: SpanKind; window: string };
-export type SentenceSpans = { sentence: string; spans: Span[] };
+export type Span = {
+  text: string;
+  kind: SpanKind;
+  window: string;
+  /** Normalised text, content stems of the span and of its window (question-independent, so cached). */
+  norm: string;
+  stems: string[];
+  windowStems: string[];
+};
+export type SentenceSpans = { sentence: string; stems: string[]; spans: Span[] };
 
 /** Tokens either side of a span that count as its context. */
 const WINDOW = 8;
@@ -53,10 +63,10 @@ export function passageSpans(text: string): SentenceSpans[] {
   const entitySpans = doc.entities().out(its.span) as unknown as Array<[number, number]>;
   const out: SentenceSpans[] = [];
   for (const [s0, s1] of doc.sentences().out(its.span) as unknown as Array<[number, number]>) {
-    const spans: Array<Span & { a: number; b: number }> = [];
+    const spans: Array<{ text: string; kind: SpanKind; window: string }> = [];
     const add = (a: number, b: number, kind: SpanKind) => {
       if (b - a + 1 > MAX_TOKENS && kind !== "date") return;
-      spans.push({ text: join(a, b), kind, window: join(Math.max(s0, a - WINDOW), Math.min(s1, b + WINDOW)), a, b });
+      spans.push({ text: join(a, b), kind, window: join(Math.max(s0, a - WINDOW), Math.min(s1, b + WINDOW)) });
     };
     entitySpans.forEach(([a, b], i) => {
       if (a >= s0 && b <= s1) add(a, b, kindOf(entities[i].value, entities[i].type));
@@ -82,7 +92,7 @@ export function passageSpans(text: string): SentenceSpans[] {
     }
     // Whole dates inside ranges and durations ("27 March 1899 – 4 December 1978").
     const sentence = join(s0, s1);
-    for (const m of sentence.matchAll(DATE)) spans.push({ text: m[0], kind: "date", window: sentence, a: -1, b: -1 });
+    for (const m of sentence.matchAll(DATE)) spans.push({ text: m[0], kind: "date", window: sentence });
     const seen = new Set<string>();
     const unique = spans.filter((s) => {
       const key = `${s.text}|${s.kind}`;
@@ -90,7 +100,9 @@ export function passageSpans(text: string): SentenceSpans[] {
       seen.add(key);
       return true;
     });
-    out.push({ sentence, spans: unique.map(({ a: _a, b: _b, ...s }) => s) });
+    const stemsOf = new Map<string, string[]>();
+    const cached = (t: string) => stemsOf.get(t) ?? (stemsOf.set(t, contentStems(t)), stemsOf.get(t)!);
+    out.push({ sentence, stems: contentStems(sentence), spans: unique.map((x) => ({ ...x, norm: normalizeText(x.text), stems: cached(x.text), windowStems: cached(x.window) })) });
   }
   if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
   cache.set(text, out);

@@ -57,7 +57,7 @@ export function readLocally(input: ReaderInput, model: ReaderModel | undefined, 
     ...(a.best.passage ? { passage: a.best.passage } : {}),
   }));
   const top = answers[0];
-  const abstain = !top || top.p < model.threshold || top.p < none;
+  const abstain = !top || top.p < model.threshold;
   sink?.emit({ type: "reader-candidates", candidates: shown, none: round(none), threshold: model.threshold, abstained: abstain });
   if (abstain) {
     const why = top ? `The best candidate, "${clip(top.best.text, 60)}", has probability ${top.p.toFixed(2)}, below the reader's threshold ${model.threshold}.` : "No cell or passage span of the top stars is a candidate.";
