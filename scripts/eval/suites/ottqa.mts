@@ -52,7 +52,9 @@ export async function runOttqa(args: EvalArgs): Promise<{ summary: Summary; reco
   const llm = args.reasoner === "llm" ? getLlmPort() : null;
   const readerModel = heliosReaderModel();
   if (!readerModel) console.error("ottqa: models/ has no helios-reader (npm run train -- helios-reader); the untrained overlap reader runs");
-  const variants = VARIANTS.map((v) => ({ ...v, params: { ...args.params, ...v.params } }));
+  // OTTQA_VARIANTS=helios,no-expansion runs only those variants (to spread one eval over processes).
+  const only = process.env.OTTQA_VARIANTS?.split(",");
+  const variants = VARIANTS.filter((v) => !only || only.includes(v.name)).map((v) => ({ ...v, params: { ...args.params, ...v.params } }));
   const scores = new Map<string, Scores[]>(variants.map((v) => [v.name, []]));
   const records: QuestionRecord[] = [];
   for (const q of questions) {
@@ -68,7 +70,7 @@ export async function runOttqa(args: EvalArgs): Promise<{ summary: Summary; reco
       const ideal = Math.max(total, relAll.reduce((a, b) => a + b, 0));
       const s = { ar: answerRecall(rel), ndcg: ndcgAt(rel, ideal), em: exactMatch(result.answer.text, gold) };
       scores.get(v.name)!.push(s);
-      if (v.name !== "helios") continue;
+      if (v.name !== variants[0].name) continue;
       records.push({
         id: q.question_id, source: q.table_id, question: q.question, gold, prediction: result.answer.text, values: result.answer.values, correct: s.em,
         columns: { selected: result.ranked.slice(0, 10).map((e) => `${e.segment} ${e.passage ?? ""}`.trim()), filled: [] },
@@ -83,7 +85,8 @@ export async function runOttqa(args: EvalArgs): Promise<{ summary: Summary; reco
     ndcg50: mean(list.map((s) => s.ndcg)),
     accuracy: mean(list.map((s) => (s.em ? 1 : 0))),
   });
-  const summary = { ...summarize("ottqa", args.split, "helios", args.reasoner, records), ...metrics(scores.get("helios")!) };
-  summary.ablations = Object.fromEntries(variants.filter((v) => v.name !== "helios").map((v) => [v.name, metrics(scores.get(v.name)!)]));
+  const main = variants[0].name;
+  const summary = { ...summarize("ottqa", args.split, "helios", args.reasoner, records), variant: main, ...metrics(scores.get(main)!) };
+  summary.ablations = Object.fromEntries(variants.filter((v) => v.name !== main).map((v) => [v.name, metrics(scores.get(v.name)!)]));
   return { summary, records };
 }

@@ -27,7 +27,11 @@ const lengthBin = (text: string) => Math.min(4, words(text).length);
 function starFeatures(q: QuestionView, star: ReaderInput["stars"][number], rank: number, top: number) {
   const values = star.cells.map((c) => String(c.value ?? "").trim()).filter((v) => v.length > 1);
   const named = values.filter((v) => inQuestion(q, v));
+  // Question words neither the row's values nor its headers supply: a bridge to a passage asks them.
+  const rowStems = new Set(contentStems(star.cells.map((c) => `${c.header} ${c.value ?? ""}`).join(" ")));
+  const uncovered = [...q.stems].filter((w) => !rowStems.has(w));
   return {
+    uncovered,
     rank: Math.min(rank, 4),
     f: {
       starScore: star.score,
@@ -81,6 +85,7 @@ export function readerCandidates(q: QuestionView, input: ReaderInput): ReaderCan
           ...(q.target ? Object.fromEntries(header.slice(0, 3).map((h) => [`target=${q.target}|header=${h}`, 1])) : {}),
           headerCoverNamedRow: coverage(q, cell.header) * s.f.rowNamed,
           hasPassage: star.passages.some((p) => bare(p.title) === normalizeText(value)) ? 1 : 0,
+          rowLeavesQuestion: q.stems.size ? s.uncovered.length / q.stems.size : 0,
         },
       });
     }
@@ -111,6 +116,8 @@ export function readerCandidates(q: QuestionView, input: ReaderInput): ReaderCan
               sentHits: Math.min(fresh, 5) / 5,
               windowCover: stemCoverage(q, span.windowStems),
               sentCoverNamedRow: sentCover * s.f.rowNamed,
+              freshInWindow: s.uncovered.length ? s.uncovered.filter((w) => span.windowStems.includes(w)).length / s.uncovered.length : 0,
+              freshInSentence: s.uncovered.length ? s.uncovered.filter((w) => sent.stems.includes(w)).length / s.uncovered.length : 0,
               sentCoverLinkHeader: sentCover * link0.linkHeaderCover,
               targetInWindow: q.target && span.windowStems.includes(q.target) ? 1 : 0,
               isTitle: norm === title ? 1 : 0,
