@@ -16,7 +16,8 @@ export function topStars(index: HeliosIndex, edges: ScoredEdge[], count: number)
       byRow.set(e.segment, star);
       order.push(e.segment);
     }
-    if (e.passage && !star.passages.includes(e.passage)) star.passages.push(e.passage);
+    // A passage verification dropped is not part of its star (HELIOS §4.3).
+    if (e.passage && !e.dropped && !star.passages.includes(e.passage)) star.passages.push(e.passage);
   }
   return order.map((id) => {
     const seg = index.segments.get(id)!;

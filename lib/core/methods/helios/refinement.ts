@@ -52,7 +52,7 @@ async function aggregate(question: string, edges: ScoredEdge[], fq: FineQuery, m
     const rows = (index.tables.get(d.table) ?? []).map((id) => index.segments.get(id)!);
     const col = rows[0]?.columns.indexOf(d.column) ?? -1;
     chosen = col < 0 ? [] : aggregateRows(rows.map((r) => ({ id: r.id, value: r.values[col] })), d.operation);
-    // The extreme row's best edge leads G_q (it is what the question asks for, however little its
+    // The extreme row leads G_q (it is what the question asks for, however little its
     // text resembles it); its other edges and the runners-up keep their own scores, so they do not
     // push a whole block of edges above the ones that hold the answer.
     const top = Math.max(0, ...out.map((e) => e.score));
@@ -60,7 +60,8 @@ async function aggregate(question: string, edges: ScoredEdge[], fq: FineQuery, m
       const links = index.bySegment.get(id) ?? [];
       const pairs = links.length ? links.map((l) => l.passage) : [null];
       const scored = pairs.map((passage) => ({ segment: id, passage, score: fineScore(index, fq, maxSims, id, passage) })).sort((a, b) => b.score - a.score);
-      if (rank === 0) scored[0] = { ...scored[0], score: Math.max(top, scored[0].score) + 1e-6 };
+      // The row itself (no passage: verification judges passages, not the aggregation's choice).
+      if (rank === 0) scored.unshift({ segment: id, passage: null, score: Math.max(top, scored[0].score) + 1e-6 });
       const keys = new Set(scored.map((e) => `${e.segment}|${e.passage}`));
       out = [...out.filter((e) => !keys.has(`${e.segment}|${e.passage}`)), ...scored];
     });
@@ -96,5 +97,5 @@ async function verify(question: string, out: ScoredEdge[], ports: HeliosPorts, s
   }
   // A dropped passage's edge sinks below the kept ones rather than leaving G_q: verification is a
   // judgement on text, and an edge it misjudges must still be findable (and readable) further down.
-  return out.map((e) => (dropped.has(`${e.segment}|${e.passage}`) ? { ...e, score: e.score * DROPPED_FACTOR } : e));
+  return out.map((e) => (dropped.has(`${e.segment}|${e.passage}`) ? { ...e, score: e.score * DROPPED_FACTOR, dropped: true as const } : e));
 }
