@@ -75,7 +75,7 @@ test("HELIOS: upload a table and its passages, see the links, ask a question tha
 
 // lighthouses.csv holds names, countries, years and heights; who designed each lighthouse is only
 // in its passage (lighthouse-passages.jsonl), so the trained reader must read the answer from text.
-const DESIGNER_QUESTION = "Who designed Harrow Head Light?";
+const DESIGNER_QUESTION = "Who designed the lighthouse in Scotland?";
 
 test("HELIOS: the trained reader answers from a passage span, highlights it and shows its candidates", async ({ page }) => {
   const home = new HomePage(page);

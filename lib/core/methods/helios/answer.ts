@@ -16,8 +16,11 @@ export function topStars(index: HeliosIndex, edges: ScoredEdge[], count: number)
       byRow.set(e.segment, star);
       order.push(e.segment);
     }
-    // A passage verification dropped is not part of its star (HELIOS §4.3).
-    if (e.passage && !e.dropped && !star.passages.includes(e.passage)) star.passages.push(e.passage);
+    // A passage verification dropped is not part of its star (HELIOS §4.3), and the reader reads
+    // the passages linked to the row: an expanded edge ranks the row, but its passage is a guess
+    // about another row's entity that the trained reader would take for this row's own.
+    const linked = e.passage && (index.bySegment.get(e.segment) ?? []).some((l) => l.passage === e.passage);
+    if (e.passage && linked && !e.dropped && !star.passages.includes(e.passage)) star.passages.push(e.passage);
   }
   return order.map((id) => {
     const seg = index.segments.get(id)!;
