@@ -72,3 +72,34 @@ test("HELIOS: upload a table and its passages, see the links, ask a question tha
   expect(seen.at(-1)!).toBeGreaterThan(seen[0]);
   await expect(run.answer()).toContainText("Tainan");
 });
+
+// lighthouses.csv holds names, countries, years and heights; who designed each lighthouse is only
+// in its passage (lighthouse-passages.jsonl), so the trained reader must read the answer from text.
+const DESIGNER_QUESTION = "Who designed the lighthouse in Scotland?";
+
+test("HELIOS: the trained reader answers from a passage span, highlights it and shows its candidates", async ({ page }) => {
+  const home = new HomePage(page);
+  await home.goto();
+  await home.upload([path.join(FIXTURES, "lighthouses.csv")]);
+  await home.expectImported();
+  const { datasets } = await (await page.request.get("/api/datasets")).json();
+  const id = datasets.find((d: { name: string }) => d.name === "lighthouses").id as string;
+  const passages = new PassagesPage(page);
+  await passages.goto(id);
+  await passages.upload([path.join(FIXTURES, "lighthouse-passages.jsonl")]);
+  await expect(passages.result()).toContainText("Added 4 passages");
+
+  const ask = new AskPage(page);
+  await ask.goto(id);
+  await page.getByTestId("method-select").selectOption("helios");
+  await ask.questionInput().fill(DESIGNER_QUESTION);
+  await page.getByTestId("ask-submit").click();
+  await expect(ask.answerText()).toHaveText("David Alan Stevenson");
+  await expect(page.getByTestId("answer-passage-sentence")).toContainText("It was designed by the engineer David Alan Stevenson.");
+  await expect(ask.answerSpan()).toHaveText("David Alan Stevenson");
+  await expect(ask.events("reader-candidates")).toHaveCount(1);
+  await expect(ask.readerCandidates().first()).toContainText("David Alan Stevenson");
+  expect(await ask.readerCandidates().count()).toBeGreaterThan(1);
+  await ask.events("reader-candidates").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/helios-reader.png", fullPage: true });
+});

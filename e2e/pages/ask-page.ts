@@ -56,6 +56,16 @@ export class AskPage {
     return this.page.getByTestId("answer-text");
   }
 
+  /** The answer's span, highlighted inside its supporting passage sentence (HELIOS). */
+  answerSpan(): Locator {
+    return this.page.getByTestId("answer-span");
+  }
+
+  /** The HELIOS reader's candidates, best first, as the timeline shows them. */
+  readerCandidates(): Locator {
+    return this.page.getByTestId("helios-reader-candidate");
+  }
+
   voteChart(): Locator {
     return this.page.getByTestId("vote-chart");
   }

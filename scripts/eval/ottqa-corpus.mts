@@ -10,13 +10,17 @@ import type { BipartiteGraph, Passage, Segment } from "../../lib/core/methods/he
 type Cell = [string, string[]];
 type OttTable = { title: string; header: Cell[]; data: Cell[][] };
 
-/** Loads the sample's tables and passages and links them (hyperlinks + entity linking). */
-export function loadOttqaCorpus(root: string): BipartiteGraph & { tableOf: Map<string, string> } {
+/**
+ * Loads the sample's tables and passages and links them (hyperlinks + entity linking); with
+ * `tableIds`, only those tables (hybridqa_train has the same layout, and trains in chunks).
+ */
+export function loadOttqaCorpus(root: string, tableIds?: string[]): BipartiteGraph & { tableOf: Map<string, string> } {
   const segments: Segment[] = [];
   const passages = new Map<string, Passage>();
   const hrefs = new Map<string, string[]>();
   const tableOf = new Map<string, string>();
-  for (const file of readdirSync(path.join(root, "tables")).filter((f) => f.endsWith(".json")).sort()) {
+  const files = tableIds ? tableIds.map((id) => `${id}.json`) : readdirSync(path.join(root, "tables")).filter((f) => f.endsWith(".json")).sort();
+  for (const file of files) {
     const id = file.replace(/\.json$/, "");
     const t = JSON.parse(readFileSync(path.join(root, "tables", file), "utf8")) as OttTable;
     const header = t.header.map((h) => h[0]);

@@ -72,12 +72,25 @@ export function AnswerPanel({ view, live }: { view: RunView; live: boolean }) {
           <h3 className="text-[11px] font-semibold text-zinc-500">Supporting passage {a.sentences.length === 1 ? "sentence" : "sentences"}</h3>
           {a.sentences.slice(0, MAX_EVIDENCE).map((s) => (
             <blockquote key={`${s.passage}:${s.text}`} data-testid="answer-passage-sentence" className="border-l-2 border-emerald-400 bg-emerald-50 px-2 py-1 text-xs text-emerald-900">
-              {s.text} <span className="text-zinc-400">({s.passage})</span>
+              <SpanInSentence sentence={s.text} span={a.text} /> <span className="text-zinc-400">({s.passage})</span>
             </blockquote>
           ))}
         </div>
       ) : null}
       <TokenEstimate view={view} />
     </section>
+  );
+}
+
+/** A supporting sentence with the answer's span marked where the sentence has it. */
+function SpanInSentence({ sentence, span }: { sentence: string; span: string }) {
+  const at = span ? sentence.indexOf(span) : -1;
+  if (at < 0) return <>{sentence}</>;
+  return (
+    <>
+      {sentence.slice(0, at)}
+      <mark data-testid="answer-span" className="rounded bg-emerald-200 px-0.5 font-semibold text-emerald-950">{span}</mark>
+      {sentence.slice(at + span.length)}
+    </>
   );
 }

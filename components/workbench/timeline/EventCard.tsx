@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import type { TraceEvent } from "@/lib/core/trace";
 import { HitsCard, SubTableCard } from "./cards/cells";
 import { CellGraphCard, GraphActionCard, TraceInitCard, TraceUpdateCard } from "./cards/graph";
-import { AggregationCard, EdgesCard, ExpansionCard, SeedsCard, VerificationCard } from "./cards/helios";
+import { AggregationCard, EdgesCard, ExpansionCard, ReaderCandidatesCard, SeedsCard, VerificationCard } from "./cards/helios";
 import { ProgramCandidatesCard } from "./cards/programs";
 import { FillCard, JoinCard, ParseCard, RangeCard, SelectionCard, VoteCard } from "./cards/retrieval";
 import { AttributesCard, DecompositionRows, SchemaPathCard } from "./cards/sgam";
@@ -41,6 +41,7 @@ const TITLES: Partial<Record<TraceEvent["type"], string>> = {
   aggregation: "Aggregation",
   "passage-verification": "Passage check",
   "program-candidates": "Candidate programs",
+  "reader-candidates": "Reader candidates",
 };
 
 function Body({ e }: { e: TraceEvent }) {
@@ -72,6 +73,7 @@ function Body({ e }: { e: TraceEvent }) {
     case "aggregation": return <AggregationCard e={e} />;
     case "passage-verification": return <VerificationCard e={e} />;
     case "program-candidates": return <ProgramCandidatesCard e={e} />;
+    case "reader-candidates": return <ReaderCandidatesCard e={e} />;
     case "warning":
     case "error": return <NoticeCard e={e} />;
     default: return <GenericCard e={e} />;

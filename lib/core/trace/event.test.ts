@@ -48,6 +48,7 @@ const examples: TraceEventInput[] = [
   { type: "expansion", edges: [{ from: "t1#3", to: "p2", score: 0.3 }], beam: 10 },
   { type: "aggregation", needed: true, rows: ["t1#7"], operation: "latest" },
   { type: "passage-verification", passage: "p2", segment: "t1#3", keep: false, reason: "about a different club" },
+  { type: "reader-candidates", candidates: [{ text: "Tainan", score: 0.62, source: "passage", segment: "t1#3", passage: "p2" }], none: 0.1, threshold: 0.2, abstained: false },
   { type: "attribute-retrieval", segment: "in Contra Costa county", role: "condition", tau: 0.6, attributes: [{ table: "counties", column: "name", similarity: 0.53, score: 1, keywords: ["county"] }] },
   {
     type: "schema-path", status: "pruned", path: "P1", attribute: "counties.name", terminal: "schools.cds_code", nodes: ["schools.district_id", "schools.cds_code"],

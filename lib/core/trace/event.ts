@@ -37,6 +37,7 @@ export const traceEventSchema = z.discriminatedUnion("type", [
   graph.expansionEvent,
   graph.aggregationEvent,
   graph.passageVerificationEvent,
+  graph.readerCandidatesEvent,
   sgam.attributeRetrievalEvent,
   sgam.schemaPathEvent,
   graph.cellGraphEvent,

@@ -111,6 +111,28 @@ export const aggregationEvent = z.object({
   reason: z.string().optional(),
 });
 
+/** HELIOS reader: its best candidate answers with their probabilities, and whether it abstained. */
+export const readerCandidatesEvent = z.object({
+  ...eventBase,
+  type: z.literal("reader-candidates"),
+  candidates: z
+    .array(
+      z.object({
+        text: z.string(),
+        score: z.number(),
+        source: z.enum(["cell", "passage", "aggregation"]),
+        segment: z.string(),
+        column: z.string().optional(),
+        passage: z.string().optional(),
+      }),
+    )
+    .max(TRACE_LIMITS.hits),
+  /** Probability that none of the candidates is right. */
+  none: z.number(),
+  threshold: z.number(),
+  abstained: z.boolean(),
+});
+
 export const passageVerificationEvent = z.object({
   ...eventBase,
   type: z.literal("passage-verification"),

@@ -141,6 +141,8 @@ export const answerSchema = z.object({
   /** The operation that produced the values, e.g. "count", "max", "lookup". */
   operation: z.string().optional(),
   explanation: z.string().optional(),
+  /** HELIOS's trained reader: its probability that this answer is right (absent otherwise). */
+  readerScore: z.number().min(0).max(1).optional(),
   /** Cell-graph nodes (GraphOTTER) the answer rests on, header cells included. */
   cells: z.array(z.object({ node: z.string(), value: z.string() })).max(TRACE_LIMITS.evidence).optional(),
   ...answerVerdictShape,

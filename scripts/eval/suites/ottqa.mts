@@ -15,6 +15,7 @@ import { createRecorder, nullSink } from "../../../lib/core/trace/recorder.ts";
 import { assessAnswer } from "../../../lib/core/confidence/index.ts";
 import { confidenceModel } from "../../../lib/server/confidence/assess-run.ts";
 import { getLlmPort } from "../../../lib/server/llm/index.ts";
+import { heliosReaderModel } from "../../../lib/server/methods/helios/reader-model.ts";
 
 type OttQuestion = { question_id: string; question: string; table_id: string; "answer-text": string };
 type Variant = { name: string; params: Record<string, unknown> };
@@ -51,7 +52,11 @@ export async function runOttqa(args: EvalArgs): Promise<{ summary: Summary; reco
   const kinds = corpus.links.reduce<Record<string, number>>((m, l) => ({ ...m, [l.kind]: (m[l.kind] ?? 0) + 1 }), {});
   console.error(`ottqa: ${corpus.segments.length} segments, ${corpus.passages.length} passages, ${corpus.links.length} edges ${JSON.stringify(kinds)}, vocabulary ${index.space.size}, built in ${Math.round(performance.now() - t0)} ms`);
   const llm = args.reasoner === "llm" ? getLlmPort() : null;
-  const variants = VARIANTS.map((v) => ({ ...v, params: { ...args.params, ...v.params } }));
+  const readerModel = heliosReaderModel();
+  if (!readerModel) console.error("ottqa: models/ has no helios-reader (npm run train -- helios-reader); the untrained overlap reader runs");
+  // OTTQA_VARIANTS=helios,no-expansion runs only those variants (to spread one eval over processes).
+  const only = process.env.OTTQA_VARIANTS?.split(",");
+  const variants = VARIANTS.filter((v) => !only || only.includes(v.name)).map((v) => ({ ...v, params: { ...args.params, ...v.params } }));
   const scores = new Map<string, Scores[]>(variants.map((v) => [v.name, []]));
   const records: QuestionRecord[] = [];
   for (const q of questions) {
@@ -59,8 +64,8 @@ export async function runOttqa(args: EvalArgs): Promise<{ summary: Summary; reco
     const total = relevantInGraph(index, gold, allTexts);
     for (const v of variants) {
       const start = performance.now();
-      const sink = v.name === "helios" ? createRecorder() : null;
-      const result = await runHelios(q.question, v.params, { index, reasoner: args.reasoner, llm }, sink ?? nullSink());
+      const sink = v.name === variants[0].name ? createRecorder() : null;
+      const result = await runHelios(q.question, v.params, { index, reasoner: args.reasoner, llm, readerModel }, sink ?? nullSink());
       const relAll = relevances(edgeTexts(index, result.ranked), gold);
       const rel = relAll.slice(0, 50);
       // Expansion can pair the answer's passage with rows it is not linked to in G_d: the ideal
@@ -68,7 +73,7 @@ export async function runOttqa(args: EvalArgs): Promise<{ summary: Summary; reco
       const ideal = Math.max(total, relAll.reduce((a, b) => a + b, 0));
       const s = { ar: answerRecall(rel), ndcg: ndcgAt(rel, ideal), em: exactMatch(result.answer.text, gold) };
       scores.get(v.name)!.push(s);
-      if (v.name !== "helios" || !sink) continue;
+      if (v.name !== variants[0].name || !sink) continue;
       // One corpus, no dataset: judged from the trace alone (no column profiles).
       const judged = assessAnswer({ question: q.question, method: "helios", reasoner: args.reasoner, answer: result.answer, events: sink.events, schema: null, maxAnswerRows: null }, confidenceModel());
       records.push({
@@ -86,7 +91,8 @@ export async function runOttqa(args: EvalArgs): Promise<{ summary: Summary; reco
     ndcg50: mean(list.map((s) => s.ndcg)),
     accuracy: mean(list.map((s) => (s.em ? 1 : 0))),
   });
-  const summary = { ...summarize("ottqa", args.split, "helios", args.reasoner, records), ...metrics(scores.get("helios")!) };
-  summary.ablations = Object.fromEntries(variants.filter((v) => v.name !== "helios").map((v) => [v.name, metrics(scores.get(v.name)!)]));
+  const main = variants[0].name;
+  const summary = { ...summarize("ottqa", args.split, "helios", args.reasoner, records), variant: main, ...metrics(scores.get(main)!) };
+  summary.ablations = Object.fromEntries(variants.filter((v) => v.name !== main).map((v) => [v.name, metrics(scores.get(v.name)!)]));
   return { summary, records };
 }

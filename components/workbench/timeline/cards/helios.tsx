@@ -48,3 +48,24 @@ export function VerificationCard({ e }: { e: TraceEventOf<"passage-verification"
     </p>
   );
 }
+
+/** The reader's best candidates with their probabilities: why one answer was chosen, or none. */
+export function ReaderCandidatesCard({ e }: { e: TraceEventOf<"reader-candidates"> }) {
+  return (
+    <div className="space-y-1 text-xs" data-testid="helios-reader-candidates">
+      <p className="text-zinc-600">
+        {e.abstained ? "The reader abstained: no candidate reached" : "Top candidates; the answer needs"} probability ≥ {e.threshold} (no answer: {e.none.toFixed(2)}).
+      </p>
+      <ul className="space-y-0.5">
+        {e.candidates.slice(0, SHOWN).map((c, i) => (
+          <li key={i} className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-2" data-testid="helios-reader-candidate">
+            <span className="truncate text-zinc-800" title={`${c.segment}${c.column ? ` · ${c.column}` : ""}${c.passage ? ` · ${c.passage}` : ""}`}>
+              <span className="font-medium">{c.text}</span> <span className="text-zinc-400">({c.source === "cell" ? `cell ${c.column ?? ""}` : c.source === "passage" ? `passage ${c.passage ?? ""}` : "computed"})</span>
+            </span>
+            <ScoreBar score={c.score} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -16,7 +16,11 @@ export function topStars(index: HeliosIndex, edges: ScoredEdge[], count: number)
       byRow.set(e.segment, star);
       order.push(e.segment);
     }
-    if (e.passage && !star.passages.includes(e.passage)) star.passages.push(e.passage);
+    // A passage verification dropped is not part of its star (HELIOS §4.3), and the reader reads
+    // the passages linked to the row: an expanded edge ranks the row, but its passage is a guess
+    // about another row's entity that the trained reader would take for this row's own.
+    const linked = e.passage && (index.bySegment.get(e.segment) ?? []).some((l) => l.passage === e.passage);
+    if (e.passage && linked && !e.dropped && !star.passages.includes(e.passage)) star.passages.push(e.passage);
   }
   return order.map((id) => {
     const seg = index.segments.get(id)!;
@@ -36,7 +40,8 @@ export function topStars(index: HeliosIndex, edges: ScoredEdge[], count: number)
  * names, which locate it) as evidence for the heatmap, the star's passages and the sentence.
  */
 export function toAnswer(index: HeliosIndex, question: string, read: ReaderOutput, stars: ReaderInput["stars"]): Answer {
-  if (!read.answer) return { text: "No answer was found in the retrieved rows and passages.", values: [], evidence: [], explanation: read.reason };
+  const score = read.score !== undefined ? { readerScore: read.score } : {};
+  if (!read.answer) return { text: "No answer was found in the retrieved rows and passages.", values: [], evidence: [], explanation: read.reason, ...score };
   const evidence: EvidenceCell[] = [];
   const seg = read.segment ? index.segments.get(read.segment) : undefined;
   const q = ` ${normalizeText(question)} `;
@@ -57,5 +62,6 @@ export function toAnswer(index: HeliosIndex, question: string, read: ReaderOutpu
     ...(read.sentence && read.passage ? { sentences: [{ passage: read.passage, text: read.sentence }] } : {}),
     operation: read.column ? "cell" : read.passage ? "passage" : "lookup",
     explanation: read.reason,
+    ...score,
   };
 }

@@ -1,6 +1,7 @@
 import type { LlmPort } from "../../reasoner/llm-port";
 import type { Reasoner } from "../../trace/atoms";
 import type { HeliosIndex } from "./graph-index";
+import type { ReaderModel } from "./reader-model";
 
 /** What HELIOS needs from its surroundings: the indexed bipartite graph and the reasoner. */
 export type HeliosPorts = {
@@ -8,4 +9,6 @@ export type HeliosPorts = {
   reasoner: Reasoner;
   llm?: LlmPort | null;
   signal?: AbortSignal;
+  /** The trained local reader (models/helios-reader.json); without it the untrained overlap reader runs. */
+  readerModel?: ReaderModel;
 };

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { defineStep } from "../../reasoner/step";
-import { normalizeText, words } from "../../text/normalize";
-import { stem } from "../../text/stem";
+import type { EventSink } from "../../trace/sink";
 import { DATA_NOT_INSTRUCTIONS, JSON_ONLY, clip, dataBlock } from "../../reasoner/prompt-safety";
-import { answerTarget, candidateSpans, expectedAnswerType, typeFit } from "./answer-type";
-import { sentences } from "./linearize";
-import { isStopword } from "./stopwords";
+import { readerCandidates } from "./reader-candidates";
+import { scoreCandidates, type ReaderModel } from "./reader-model";
+import { readByOverlap } from "./reader-overlap";
+import { viewQuestion } from "./reader-question";
 
 export const readerInput = z.object({
   question: z.string(),
@@ -30,78 +30,56 @@ export const readerOutput = z.object({
   passage: z.string().nullable(),
   sentence: z.string().nullable(),
   reason: z.string(),
+  /** The trained reader's probability that the answer is right (absent for the llm reader). */
+  score: z.number().min(0).max(1).optional(),
 });
 export type ReaderOutput = z.infer<typeof readerOutput>;
 
-type Candidate = ReaderOutput & { score: number };
-
-const stemsOf = (text: string) => words(text).filter((w) => !isStopword(w)).map(stem);
+/** Candidates the trace shows (best first). */
+const TRACED = 8;
 
 /**
- * Local extractive reader (HELIOS §4.4 with a reader that needs no weights): candidates are the
- * cells of the top stars and the dates, numbers and capitalised spans of their passages'
- * sentences. A candidate scores by its star's rank, how well it fits the expected answer type,
- * and how much of the question its context (a cell's header, a span's sentence) covers; strings
- * the question already contains are what it asks about, not the answer, and are skipped.
+ * The learned local reader (HELIOS §4.4): every cell and passage span of the top stars is a
+ * candidate, scored by the trained log-linear model against a "no answer" candidate. The answer
+ * is the string with the most probability mass, and that mass is the reader's score; below the
+ * model's threshold the reader abstains rather than give a span it does not believe.
  */
-export function readLocally(input: ReaderInput): ReaderOutput {
-  const type = expectedAnswerType(input.question);
-  const q = new Set(stemsOf(input.question));
-  const qNorm = ` ${normalizeText(input.question)} `;
-  const inQuestion = (s: string) => qNorm.includes(` ${normalizeText(s)} `);
-  const cover = (text: string) => (q.size ? new Set(stemsOf(text).filter((w) => q.has(w))).size / q.size : 0);
-  const target = answerTarget(input.question);
-  const t = target ? stem(target) : null;
-  // "which film" asks for the row itself: its name is the first text column of a "films" table.
-  const hasTarget = (text: string) => (t ? stemsOf(text).includes(t) : false);
-  let best: Candidate | null = null;
-  const offer = (c: Candidate) => {
-    if (!best || c.score > best.score) best = c;
-  };
-  input.stars.forEach((star, rank) => {
-    const weight = 1 / (1 + 0.35 * rank);
-    const rowCover = cover(star.cells.map((c) => String(c.value ?? "")).join(" "));
-    const nameColumn = star.cells.find((c) => typeof c.value === "string" && !/^[\d\s.,-]+$/.test(c.value))?.column;
-    for (const cell of star.cells) {
-      const value = cell.value === null ? "" : String(cell.value).trim();
-      if (!value || inQuestion(value)) continue;
-      const header = cover(cell.header);
-      const aimed = hasTarget(cell.header) || (cell.column === nameColumn && hasTarget(star.table)) ? 1 : 0;
-      offer({ answer: value, segment: star.segment, column: cell.column, passage: null, sentence: null, reason: `Cell "${cell.header}" of a row matching the question`, score: weight * typeFit(value, type) * (0.3 + rowCover + (aimed ? 0 : 1.5 * header) + 1.5 * aimed) });
-    }
-    // A passage about a cell the question points at ("the director of …") is a bridge: the
-    // question asks about that entity, so its sentences outrank the row's own cells.
-    const rowStems = new Set(stemsOf(star.cells.map((c) => `${c.header} ${c.value ?? ""}`).join(" ")));
-    const rowValues = star.cells.filter((c) => c.value !== null).map((c) => normalizeText(String(c.value)));
-    const bridges = new Set(star.cells.filter((c) => c.value !== null && cover(c.header) > 0).map((c) => normalizeText(String(c.value))));
-    for (const p of star.passages) {
-      const bare = normalizeText(p.title.replace(/\s*\([^)]*\)\s*$/, ""));
-      const bridge = bridges.has(bare) ? 0.6 : 0;
-      const names = new Set([normalizeText(p.title), bare, ...rowValues]);
-      for (const s of sentences(p.text)) {
-        // Question words the row already supplies say little about which sentence answers.
-        const hits = new Set(stemsOf(s).filter((w) => q.has(w)));
-        const sc = q.size ? [...hits].reduce((a, w) => a + (rowStems.has(w) ? 0.3 : 1), 0) / q.size : 0;
-        if (sc === 0) continue;
-        for (const span of candidateSpans(s)) {
-          // The passage's own name and the row's values are already on the table side.
-          if (inQuestion(span) || names.has(normalizeText(span)) || words(span).every(isStopword)) continue;
-          const aimed = hasTarget(span) ? 1.5 : 0;
-          offer({ answer: span, segment: star.segment, column: null, passage: p.id, sentence: s, reason: `A sentence of "${clip(p.title, 60)}" covering the question`, score: weight * typeFit(span, type) * (0.2 + rowCover + 1.2 * sc + aimed + bridge) });
-        }
-      }
-    }
-  });
-  if (!best) return { answer: "", segment: null, column: null, passage: null, sentence: null, reason: "No cell or passage sentence of the top stars fits the question." };
-  const { score: _score, ...out } = best as Candidate;
-  return out;
+export function readLocally(input: ReaderInput, model: ReaderModel | undefined, sink?: EventSink): ReaderOutput {
+  if (!model) return readByOverlap(input);
+  const q = viewQuestion(input.question);
+  const { answers, none } = scoreCandidates(model, q.wh, readerCandidates(q, input));
+  const shown = answers.slice(0, TRACED).map((a) => ({
+    text: a.best.text,
+    score: round(a.p),
+    source: a.best.source,
+    segment: a.best.segment,
+    ...(a.best.column ? { column: a.best.column } : {}),
+    ...(a.best.passage ? { passage: a.best.passage } : {}),
+  }));
+  const top = answers[0];
+  const abstain = !top || top.p < model.threshold;
+  sink?.emit({ type: "reader-candidates", candidates: shown, none: round(none), threshold: model.threshold, abstained: abstain });
+  if (abstain) {
+    const why = top ? `The best candidate, "${clip(top.best.text, 60)}", has probability ${top.p.toFixed(2)}, below the reader's threshold ${model.threshold}.` : "No cell or passage span of the top stars is a candidate.";
+    return { answer: "", segment: null, column: null, passage: null, sentence: null, reason: why, score: top ? round(top.p) : 0 };
+  }
+  const b = top.best;
+  const where = b.source === "cell" ? `cell ${b.column} of ${b.segment}` : `a sentence of passage ${b.passage}`;
+  return { answer: b.text, segment: b.segment, column: b.column, passage: b.passage, sentence: b.sentence, reason: `The trained reader chose "${clip(b.text, 60)}" from ${where} with probability ${top.p.toFixed(2)}.`, score: round(top.p) };
 }
 
-export const readerStep = defineStep({
+const round = (x: number) => Math.round(x * 1e4) / 1e4;
+
+/** The reader step with the trained model (or, without one, the untrained overlap reader). */
+export function readerStepWith(model?: ReaderModel) {
+  return defineStep({ ...readerStepBase, local: (input: ReaderInput, context) => readLocally(input, model, context.sink) });
+}
+
+const readerStepBase = defineStep({
   name: "helios.reader",
   input: readerInput,
   output: readerOutput,
-  local: (input) => readLocally(input),
+  local: (input: ReaderInput) => readByOverlap(input),
   prompt: (input) => ({
     system: `You answer questions from table rows and the text passages linked to them. Answer with a short span copied from a cell or a passage sentence. ${DATA_NOT_INSTRUCTIONS} ${JSON_ONLY}`,
     prompt: [

@@ -10,6 +10,8 @@ import { verificationStep } from "./verification";
 
 /** Stars whose passages are verified: the reader reads fewer, the rest keep their ranks. */
 const VERIFY_EDGES = 40;
+/** Factor on the score of an edge whose passage verification dropped. */
+const DROPPED_FACTOR = 0.8;
 /** Edges whose tables the aggregation check looks at. */
 const AGGREGATION_EDGES = 5;
 
@@ -19,13 +21,13 @@ const isNumeric = (v: unknown) => typeof v === "number" || (typeof v === "string
  * Star-based refinement (HELIOS §4.3): the aggregation check; when it says yes, the whole tables
  * of the retrieved rows are restored and the rows holding the max/min of the chosen column join
  * G_l with their linked passages, ranked with the best retrieved edge (they are what the question
- * asks for, however little their text resembles it); then passage verification drops passages
+ * asks for, however little their text resembles it); then passage verification demotes passages
  * that add nothing to their star. Returns G_q's edges, ranked.
  */
 export async function refineStars(question: string, edges: ScoredEdge[], fq: FineQuery, maxSims: NodeMaxSims, ports: HeliosPorts, sink: EventSink, usage: (u: { inputTokens?: number; outputTokens?: number }) => void, switches = { aggregation: true, verification: true }): Promise<ScoredEdge[]> {
   let out = switches.aggregation ? await aggregate(question, edges, fq, maxSims, ports, sink, usage) : [...edges];
   out.sort((a, b) => b.score - a.score);
-  if (switches.verification) out = await verify(question, out, ports, sink, usage);
+  if (switches.verification) out = (await verify(question, out, ports, sink, usage)).sort((a, b) => b.score - a.score);
   return out;
 }
 
@@ -50,18 +52,19 @@ async function aggregate(question: string, edges: ScoredEdge[], fq: FineQuery, m
     const rows = (index.tables.get(d.table) ?? []).map((id) => index.segments.get(id)!);
     const col = rows[0]?.columns.indexOf(d.column) ?? -1;
     chosen = col < 0 ? [] : aggregateRows(rows.map((r) => ({ id: r.id, value: r.values[col] })), d.operation);
+    // The extreme row leads G_q (it is what the question asks for, however little its
+    // text resembles it); its other edges and the runners-up keep their own scores, so they do not
+    // push a whole block of edges above the ones that hold the answer.
     const top = Math.max(0, ...out.map((e) => e.score));
-    const have = new Set(out.map((e) => `${e.segment}|${e.passage}`));
-    for (const id of chosen) {
+    chosen.forEach((id, rank) => {
       const links = index.bySegment.get(id) ?? [];
       const pairs = links.length ? links.map((l) => l.passage) : [null];
-      for (const passage of pairs) {
-        const key = `${id}|${passage}`;
-        out = out.filter((e) => `${e.segment}|${e.passage}` !== key);
-        have.add(key);
-        out.push({ segment: id, passage, score: Math.max(top, fineScore(index, fq, maxSims, id, passage)) });
-      }
-    }
+      const scored = pairs.map((passage) => ({ segment: id, passage, score: fineScore(index, fq, maxSims, id, passage) })).sort((a, b) => b.score - a.score);
+      // The row itself (no passage: verification judges passages, not the aggregation's choice).
+      if (rank === 0) scored.unshift({ segment: id, passage: null, score: Math.max(top, scored[0].score) + 1e-6 });
+      const keys = new Set(scored.map((e) => `${e.segment}|${e.passage}`));
+      out = [...out.filter((e) => !keys.has(`${e.segment}|${e.passage}`)), ...scored];
+    });
   }
   sink.emit({
     type: "aggregation",
@@ -92,16 +95,7 @@ async function verify(question: string, out: ScoredEdge[], ports: HeliosPorts, s
     sink.emit({ type: "passage-verification", reasoner: verified.reasoner, passage: v.passage, segment: v.segment, keep: v.keep, reason: v.reason });
     if (!v.keep) dropped.add(`${v.segment}|${v.passage}`);
   }
-  // A row whose passages were all dropped stays in G_q on its own, at its best edge's score.
-  const kept: ScoredEdge[] = [];
-  const seen = new Set<string>();
-  for (const e of out) {
-    const key = `${e.segment}|${e.passage}`;
-    const edge = dropped.has(key) ? { segment: e.segment, passage: null, score: e.score } : e;
-    const k = `${edge.segment}|${edge.passage}`;
-    if (seen.has(k) || (edge.passage === null && out.some((o) => o.segment === e.segment && o.passage && !dropped.has(`${o.segment}|${o.passage}`)))) continue;
-    seen.add(k);
-    kept.push(edge);
-  }
-  return kept;
+  // A dropped passage's edge sinks below the kept ones rather than leaving G_q: verification is a
+  // judgement on text, and an edge it misjudges must still be findable (and readable) further down.
+  return out.map((e) => (dropped.has(`${e.segment}|${e.passage}`) ? { ...e, score: e.score * DROPPED_FACTOR, dropped: true as const } : e));
 }

@@ -6,7 +6,7 @@ import { encodeQuery, nodeMaxSims, retrieveEdges } from "./edge-retrieval";
 import { expandNodes, selectSeeds } from "./expansion";
 import { parseHeliosParams, type HeliosParamsInput } from "./params";
 import type { HeliosPorts } from "./ports";
-import { readerStep } from "./reader";
+import { readerStepWith, type ReaderInput } from "./reader";
 import { refineStars } from "./refinement";
 import { fineQuery, rerankEdges } from "./rerank";
 import type { ScoredEdge } from "./types";
@@ -15,6 +15,8 @@ export type HeliosResult = {
   answer: Answer;
   /** G_q's edges, ranked by retrieval score: what AR@k is measured on. */
   ranked: ScoredEdge[];
+  /** The stars the reader read (for training the reader on the same evidence it sees at run time). */
+  stars: ReaderInput["stars"];
   tokens: { input: number; output: number };
 };
 
@@ -37,7 +39,7 @@ export async function runHelios(question: string, rawParams: HeliosParamsInput |
   };
   if (!index.segments.size) {
     sink.emit({ type: "warning", code: "no_rows", message: "This dataset has no table rows to retrieve." });
-    return { answer: { text: "This dataset has no table rows.", values: [], evidence: [] }, ranked: [], tokens };
+    return { answer: { text: "This dataset has no table rows.", values: [], evidence: [] }, ranked: [], stars: [], tokens };
   }
   if (!index.passages.size) sink.emit({ type: "warning", code: "no_passages", message: "This dataset has no passages; HELIOS retrieves rows alone." });
 
@@ -72,11 +74,12 @@ export async function runHelios(question: string, rawParams: HeliosParamsInput |
   if (params.refinement) ranked = await runStage(sink, "refinement", (s) => refineStars(question, local, fq, maxSims, ports, s, usage, { aggregation: params.aggregation, verification: params.verification }), "Star-based refinement");
   await runStage(sink, "final-ranking", (s) => void s.emit({ type: "rerank", edges: traced(ranked.slice(0, 1000)), k: Math.max(1, ranked.length) }), "Final ranking (G_q by retrieval score)");
 
+  let stars: ReaderInput["stars"] = [];
   const answer = await runStage(sink, "answer", async (s) => {
-    const stars = topStars(index, ranked, params.readerStars);
-    const read = await runStep(readerStep, { question, stars }, { reasoner: ports.reasoner, llm: ports.llm, signal: ports.signal, sink: s });
+    stars = topStars(index, ranked, params.readerStars);
+    const read = await runStep(readerStepWith(ports.readerModel), { question, stars }, { reasoner: ports.reasoner, llm: ports.llm, signal: ports.signal, sink: s });
     usage(read.usage);
     return toAnswer(index, question, read.output, stars);
   }, "Reader");
-  return { answer, ranked, tokens };
+  return { answer, ranked, stars, tokens };
 }

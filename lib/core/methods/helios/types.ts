@@ -33,7 +33,13 @@ export type Link = {
 export type BipartiteGraph = { segments: Segment[]; passages: Passage[]; links: Link[] };
 
 /** An edge during retrieval: a segment with one passage (or none, for a row with no link). */
-export type ScoredEdge = { segment: string; passage: string | null; score: number };
+export type ScoredEdge = {
+  segment: string;
+  passage: string | null;
+  score: number;
+  /** Set when passage verification dropped the passage: the edge stays ranked, its star reads without it. */
+  dropped?: true;
+};
 
 export const segmentId = (table: string, rowId: number) => `s:${table}:${rowId}`;
 export const passageNodeId = (id: string) => `p:${id}`;
