@@ -2,7 +2,16 @@ import type { NextConfig } from "next";
 
 const nextConfig: NextConfig = {
   // Native or stream-heavy packages stay outside the server bundle.
-  serverExternalPackages: ["libsql", "@libsql/client", "exceljs", "busboy", "yauzl", "usearch", "iconv-lite", "papaparse"],
+  serverExternalPackages: [
+    "libsql",
+    "@libsql/client",
+    "exceljs",
+    "busboy",
+    "yauzl",
+    "usearch",
+    "iconv-lite",
+    "papaparse",
+  ],
   poweredByHeader: false,
 };
 

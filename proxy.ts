@@ -1,5 +1,12 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { accessPolicy, checkAccess, TOKEN_COOKIE, TOKEN_HEADER, TOKEN_QUERY, type AccessPolicy } from "@/lib/core/security/access";
+import {
+  accessPolicy,
+  checkAccess,
+  TOKEN_COOKIE,
+  TOKEN_HEADER,
+  TOKEN_QUERY,
+  type AccessPolicy,
+} from "@/lib/core/security/access";
 import { requestRefusal } from "@/lib/server/http/request-guard";
 
 // Every page passes here. On loopback without a token nothing is checked; bound elsewhere (HOST)
@@ -24,7 +31,11 @@ function deniedPage(): NextResponse {
 export function proxy(request: NextRequest) {
   const refusal = requestRefusal(request, { checkBody: false });
   // Plain text: the refused Host is echoed, and text cannot run in anyone's page.
-  if (refusal) return new NextResponse(`${refusal.message}\n`, { status: refusal.status, headers: { "content-type": "text/plain; charset=utf-8" } });
+  if (refusal)
+    return new NextResponse(`${refusal.message}\n`, {
+      status: refusal.status,
+      headers: { "content-type": "text/plain; charset=utf-8" },
+    });
   const current = policy();
   if (current instanceof Error) return new NextResponse(current.message, { status: 503 });
   if (!current.tokenRequired) return NextResponse.next();

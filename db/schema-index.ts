@@ -9,7 +9,9 @@ import { datasets } from "./schema";
 
 /** Which index generation a dataset serves; null until its first run completes. */
 export const datasetIndexes = sqliteTable("dataset_indexes", {
-  datasetId: text("dataset_id").primaryKey().references(() => datasets.id, { onDelete: "cascade" }),
+  datasetId: text("dataset_id")
+    .primaryKey()
+    .references(() => datasets.id, { onDelete: "cascade" }),
   currentGeneration: integer("current_generation"),
   switchedAt: text("switched_at"),
 });
@@ -18,7 +20,9 @@ export const datasetIndexes = sqliteTable("dataset_indexes", {
 export const indexRuns = sqliteTable(
   "index_runs",
   {
-    datasetId: text("dataset_id").notNull().references(() => datasets.id, { onDelete: "cascade" }),
+    datasetId: text("dataset_id")
+      .notNull()
+      .references(() => datasets.id, { onDelete: "cascade" }),
     generation: integer("generation").notNull(),
     status: text("status").notNull().default("running"),
     /** JSON: [{name, status, done, total, ms, notes}] in stage order. */
@@ -35,7 +39,9 @@ export const indexRuns = sqliteTable(
 export const indexColumnProfiles = sqliteTable(
   "index_column_profiles",
   {
-    datasetId: text("dataset_id").notNull().references(() => datasets.id, { onDelete: "cascade" }),
+    datasetId: text("dataset_id")
+      .notNull()
+      .references(() => datasets.id, { onDelete: "cascade" }),
     generation: integer("generation").notNull(),
     tableName: text("table_name").notNull(),
     columnName: text("column_name").notNull(),
@@ -48,7 +54,9 @@ export const indexColumnProfiles = sqliteTable(
 export const indexDescriptions = sqliteTable(
   "index_descriptions",
   {
-    datasetId: text("dataset_id").notNull().references(() => datasets.id, { onDelete: "cascade" }),
+    datasetId: text("dataset_id")
+      .notNull()
+      .references(() => datasets.id, { onDelete: "cascade" }),
     generation: integer("generation").notNull(),
     tableName: text("table_name").notNull(),
     columnName: text("column_name").notNull(),
@@ -63,7 +71,9 @@ export const indexDescriptions = sqliteTable(
 export const descriptionEdits = sqliteTable(
   "description_edits",
   {
-    datasetId: text("dataset_id").notNull().references(() => datasets.id, { onDelete: "cascade" }),
+    datasetId: text("dataset_id")
+      .notNull()
+      .references(() => datasets.id, { onDelete: "cascade" }),
     tableName: text("table_name").notNull(),
     columnName: text("column_name").notNull(),
     text: text("text").notNull(),
@@ -76,7 +86,9 @@ export const descriptionEdits = sqliteTable(
 export const indexJoinCandidates = sqliteTable(
   "index_join_candidates",
   {
-    datasetId: text("dataset_id").notNull().references(() => datasets.id, { onDelete: "cascade" }),
+    datasetId: text("dataset_id")
+      .notNull()
+      .references(() => datasets.id, { onDelete: "cascade" }),
     generation: integer("generation").notNull(),
     rank: integer("rank").notNull(),
     fromTable: text("from_table").notNull(),
@@ -103,7 +115,9 @@ export const schemaEdges = sqliteTable(
   "schema_edges",
   {
     id: text("id").primaryKey(),
-    datasetId: text("dataset_id").notNull().references(() => datasets.id, { onDelete: "cascade" }),
+    datasetId: text("dataset_id")
+      .notNull()
+      .references(() => datasets.id, { onDelete: "cascade" }),
     kind: text("kind").notNull(),
     label: text("label").notNull().default(""),
     source: text("source").notNull(),
@@ -122,7 +136,9 @@ export const schemaEdgeHistory = sqliteTable(
   "schema_edge_history",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    datasetId: text("dataset_id").notNull().references(() => datasets.id, { onDelete: "cascade" }),
+    datasetId: text("dataset_id")
+      .notNull()
+      .references(() => datasets.id, { onDelete: "cascade" }),
     edgeId: text("edge_id").notNull(),
     action: text("action").notNull(),
     before: text("before", { mode: "json" }),

@@ -10,7 +10,9 @@ import { datasets } from "./schema";
 export const datasetPassages = sqliteTable(
   "dataset_passages",
   {
-    datasetId: text("dataset_id").notNull().references(() => datasets.id, { onDelete: "cascade" }),
+    datasetId: text("dataset_id")
+      .notNull()
+      .references(() => datasets.id, { onDelete: "cascade" }),
     id: integer("id").notNull(),
     title: text("title").notNull(),
     text: text("text").notNull(),
@@ -27,7 +29,9 @@ export const datasetPassages = sqliteTable(
 export const passageLinks = sqliteTable(
   "passage_links",
   {
-    datasetId: text("dataset_id").notNull().references(() => datasets.id, { onDelete: "cascade" }),
+    datasetId: text("dataset_id")
+      .notNull()
+      .references(() => datasets.id, { onDelete: "cascade" }),
     tableName: text("table_name").notNull(),
     rowId: integer("row_id").notNull(),
     passageId: integer("passage_id").notNull(),
@@ -35,5 +39,8 @@ export const passageLinks = sqliteTable(
     kind: text("kind").notNull(),
     score: real("score").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.datasetId, t.tableName, t.rowId, t.passageId] }), index("passage_links_passage").on(t.datasetId, t.passageId)],
+  (t) => [
+    primaryKey({ columns: [t.datasetId, t.tableName, t.rowId, t.passageId] }),
+    index("passage_links_passage").on(t.datasetId, t.passageId),
+  ],
 );

@@ -19,7 +19,9 @@ export type DatasetStorage = { main: string; attachments: Array<{ alias: string;
 export const datasetTables = sqliteTable(
   "dataset_tables",
   {
-    datasetId: text("dataset_id").notNull().references(() => datasets.id, { onDelete: "cascade" }),
+    datasetId: text("dataset_id")
+      .notNull()
+      .references(() => datasets.id, { onDelete: "cascade" }),
     position: integer("position").notNull(),
     name: text("name").notNull(),
     sqlName: text("sql_name").notNull(),
@@ -40,7 +42,9 @@ export const datasetTables = sqliteTable(
 export const datasetColumns = sqliteTable(
   "dataset_columns",
   {
-    datasetId: text("dataset_id").notNull().references(() => datasets.id, { onDelete: "cascade" }),
+    datasetId: text("dataset_id")
+      .notNull()
+      .references(() => datasets.id, { onDelete: "cascade" }),
     tablePosition: integer("table_position").notNull(),
     position: integer("position").notNull(),
     name: text("name").notNull(),
@@ -49,7 +53,10 @@ export const datasetColumns = sqliteTable(
     isPrimaryKey: integer("is_primary_key", { mode: "boolean" }).notNull().default(false),
     nullable: integer("nullable", { mode: "boolean" }).notNull().default(true),
   },
-  (t) => [primaryKey({ columns: [t.datasetId, t.tablePosition, t.position] }), index("dataset_columns_dataset").on(t.datasetId)],
+  (t) => [
+    primaryKey({ columns: [t.datasetId, t.tablePosition, t.position] }),
+    index("dataset_columns_dataset").on(t.datasetId),
+  ],
 );
 
 /** Small key/value facts about this installation (e.g. whether the sample was seeded). */
@@ -63,7 +70,9 @@ export const runs = sqliteTable(
   "runs",
   {
     id: text("id").primaryKey(),
-    datasetId: text("dataset_id").notNull().references(() => datasets.id, { onDelete: "cascade" }),
+    datasetId: text("dataset_id")
+      .notNull()
+      .references(() => datasets.id, { onDelete: "cascade" }),
     question: text("question").notNull(),
     method: text("method").notNull(),
     reasoner: text("reasoner").notNull(),
@@ -84,7 +93,9 @@ export const runs = sqliteTable(
 export const runEvents = sqliteTable(
   "run_events",
   {
-    runId: text("run_id").notNull().references(() => runs.id, { onDelete: "cascade" }),
+    runId: text("run_id")
+      .notNull()
+      .references(() => runs.id, { onDelete: "cascade" }),
     seq: integer("seq").notNull(),
     event: text("event", { mode: "json" }).notNull(),
   },

@@ -16,7 +16,9 @@ async function sampleId(page: Page): Promise<string> {
   return sample.id;
 }
 
-test("asks FGTR on the sample: the trace grows before the answer, the heatmap is coloured, the answer is right", async ({ page }) => {
+test("asks FGTR on the sample: the trace grows before the answer, the heatmap is coloured, the answer is right", async ({
+  page,
+}) => {
   const home = new HomePage(page);
   await home.goto();
   await home.open(SAMPLE);
@@ -42,7 +44,19 @@ test("asks FGTR on the sample: the trace grows before the answer, the heatmap is
   await expect(page.getByTestId("token-estimate")).toContainText("tokens");
 
   // The timeline: every FGTR stage left its mark.
-  for (const type of ["run-start", "question-parse", "schema-vote", "schema-selection", "join-path", "column-range", "cell-hits", "sub-table", "sql", "answer", "run-end"]) {
+  for (const type of [
+    "run-start",
+    "question-parse",
+    "schema-vote",
+    "schema-selection",
+    "join-path",
+    "column-range",
+    "cell-hits",
+    "sub-table",
+    "sql",
+    "answer",
+    "run-end",
+  ]) {
     await expect(ask.events(type).first(), type).toBeVisible();
   }
   await expect(ask.events("schema-vote")).toHaveCount(5);
@@ -117,7 +131,9 @@ test("reopens a run from the dataset's history and replays it step by step", asy
   // Stage start/end events are the stage headers; every other event is one timeline entry.
   const entries = events.filter((e: { type: string }) => e.type !== "stage-start" && e.type !== "stage-end");
   await expect(run.events()).toHaveCount(entries.length);
-  await expect(page.getByTestId("timeline-stage")).toHaveCount(events.filter((e: { type: string }) => e.type === "stage-start").length);
+  await expect(page.getByTestId("timeline-stage")).toHaveCount(
+    events.filter((e: { type: string }) => e.type === "stage-start").length,
+  );
   await page.screenshot({ path: "test-results/run-replay.png", fullPage: true });
 });
 
@@ -127,7 +143,10 @@ test("explains a refused question and keeps the page usable", async ({ page }) =
   await ask.goto(id);
   await page.getByTestId("ask-submit").click();
   await expect(page.getByTestId("question-error")).toContainText("Type a question");
-  const long = await page.request.post(`/api/datasets/${id}/ask`, { headers: { accept: "application/json" }, data: { question: "x".repeat(5000), method: "fgtr" } });
+  const long = await page.request.post(`/api/datasets/${id}/ask`, {
+    headers: { accept: "application/json" },
+    data: { question: "x".repeat(5000), method: "fgtr" },
+  });
   expect(long.status()).toBe(400);
   expect((await long.json()).error.message).toContain("2,000");
   await ask.ask("Which county has the most schools?");

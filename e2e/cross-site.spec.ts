@@ -14,7 +14,13 @@ const SAMPLE = "Riverbend schools (sample)";
 test.use({
   launchOptions: {
     executablePath: "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--host-resolver-rules=MAP attacker.test 127.0.0.1"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--host-resolver-rules=MAP attacker.test 127.0.0.1",
+    ],
   },
 });
 
@@ -33,7 +39,9 @@ async function sampleId(request: APIRequestContext): Promise<string> {
 async function snapshot(request: APIRequestContext, id: string) {
   const json = async (url: string) => (await request.get(url)).json();
   return {
-    datasets: (await json("/api/datasets")).datasets.map((d: { id: string; name: string }) => `${d.id} ${d.name}`).sort(),
+    datasets: (await json("/api/datasets")).datasets
+      .map((d: { id: string; name: string }) => `${d.id} ${d.name}`)
+      .sort(),
     edges: (await json(`/api/datasets/${id}/schema-graph/edges`)).edges,
     runs: (await json(`/api/datasets/${id}/runs?limit=500`)).runs.length,
     passages: (await json(`/api/datasets/${id}/passages?limit=1`)).total,
@@ -45,7 +53,11 @@ for (const [name, host] of [
   ["another site", "attacker.test"],
   ["another port of this machine (same-site, another origin)", "127.0.0.1"],
 ] as const) {
-  test(`a page on ${name} cannot plant an edge, upload, re-index, ask or add passages`, async ({ page, request, baseURL }) => {
+  test(`a page on ${name} cannot plant an edge, upload, re-index, ask or add passages`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const id = await sampleId(request);
     const before = await snapshot(request, id);
     const foreignPage = new ForeignPage(page, new URL(baseURL!).origin);
@@ -70,16 +82,32 @@ test("the requests issue #19 measured get 403 or 415 and change nothing", async 
   const id = await sampleId(request);
   const before = await snapshot(request, id);
   const evil = { origin: "http://evil.example", "sec-fetch-site": "cross-site" };
-  const edge = JSON.stringify({ source: "schools.city", target: "schools.name", kind: "context", label: "planted by another site" });
+  const edge = JSON.stringify({
+    source: "schools.city",
+    target: "schools.name",
+    kind: "context",
+    label: "planted by another site",
+  });
   const csv = { files: { name: "planted.csv", mimeType: "text/csv", buffer: Buffer.from("a,b\n1,2\n") } };
-  const jsonl = { files: { name: "planted.jsonl", mimeType: "application/jsonl", buffer: Buffer.from('{"title":"x","text":"y"}\n') } };
+  const jsonl = {
+    files: { name: "planted.jsonl", mimeType: "application/jsonl", buffer: Buffer.from('{"title":"x","text":"y"}\n') },
+  };
   const answers = {
-    edge: await request.post(`/api/datasets/${id}/schema-graph/edges`, { headers: { ...evil, "content-type": "text/plain" }, data: edge }),
+    edge: await request.post(`/api/datasets/${id}/schema-graph/edges`, {
+      headers: { ...evil, "content-type": "text/plain" },
+      data: edge,
+    }),
     upload: await request.post("/api/datasets", { headers: evil, multipart: csv }),
     index: await request.post(`/api/datasets/${id}/index`, { headers: evil }),
-    ask: await request.post(`/api/datasets/${id}/ask`, { headers: { ...evil, "content-type": "text/plain" }, data: '{"question":"How many schools are there?"}' }),
+    ask: await request.post(`/api/datasets/${id}/ask`, {
+      headers: { ...evil, "content-type": "text/plain" },
+      data: '{"question":"How many schools are there?"}',
+    }),
     passages: await request.post(`/api/datasets/${id}/passages`, { headers: evil, multipart: jsonl }),
-    edgeWithoutOrigin: await request.post(`/api/datasets/${id}/schema-graph/edges`, { headers: { "content-type": "text/plain" }, data: edge }),
+    edgeWithoutOrigin: await request.post(`/api/datasets/${id}/schema-graph/edges`, {
+      headers: { "content-type": "text/plain" },
+      data: edge,
+    }),
   };
   const statuses = Object.fromEntries(Object.entries(answers).map(([k, r]) => [k, r.status()]));
   expect(statuses).toEqual({ edge: 403, upload: 403, index: 403, ask: 403, passages: 403, edgeWithoutOrigin: 415 });
@@ -113,8 +141,17 @@ test("the app's own pages still upload and curate", async ({ page, request }) =>
 
   // The app's own page, as its own scripts would: JSON with Content-Type application/json.
   const added = await page.evaluate(async (datasetId) => {
-    const body = JSON.stringify({ source: "schools.city", target: "schools.name", kind: "context", label: "added from the app" });
-    const r = await fetch(`/api/datasets/${datasetId}/schema-graph/edges`, { method: "POST", headers: { "content-type": "application/json" }, body });
+    const body = JSON.stringify({
+      source: "schools.city",
+      target: "schools.name",
+      kind: "context",
+      label: "added from the app",
+    });
+    const r = await fetch(`/api/datasets/${datasetId}/schema-graph/edges`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body,
+    });
     const edge = await r.json();
     const removed = await fetch(`/api/datasets/${datasetId}/schema-graph/edges?id=${edge.id}`, { method: "DELETE" });
     return { added: r.status, removed: removed.status };

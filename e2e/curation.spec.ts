@@ -18,7 +18,9 @@ async function openSchema(page: Page): Promise<{ schema: SchemaGraphPage; curati
   return { schema, curation: new CurationPage(page) };
 }
 
-test("curates the schema graph by hand: drag to create, label, delete, undo, and the edge survives a reload", async ({ page }) => {
+test("curates the schema graph by hand: drag to create, label, delete, undo, and the edge survives a reload", async ({
+  page,
+}) => {
   const { schema, curation } = await openSchema(page);
   await expect(curation.edges()).toHaveCount(0);
 
@@ -74,7 +76,13 @@ test("a join candidate below the learned scorer's threshold is a suggestion, not
   const datasetId = new URL(page.url()).pathname.split("/").filter(Boolean).at(-1)!;
   const body = (await (await page.request.get(`/api/datasets/${datasetId}/joins`)).json()) as {
     threshold: number;
-    joins: Array<{ from: { table: string; column: string }; to: { table: string; column: string }; probability: number | null; passes: boolean; rule: string }>;
+    joins: Array<{
+      from: { table: string; column: string };
+      to: { table: string; column: string };
+      probability: number | null;
+      passes: boolean;
+      rule: string;
+    }>;
   };
   const below = body.joins.filter((j) => !j.passes && j.rule !== "declared");
   expect(below.length, "the sample has candidates the scorer does not pass").toBeGreaterThan(0);
@@ -94,7 +102,9 @@ test("a join candidate below the learned scorer's threshold is a suggestion, not
   expect(await curation.hasEdgeBetween(source, target)).toBe(false);
   // Drawn candidates, when there are any, are edges of the graph.
   for (const drawn of body.joins.filter((j) => j.passes && j.rule !== "declared")) {
-    expect(await curation.hasEdgeBetween(`${drawn.from.table}.${drawn.from.column}`, `${drawn.to.table}.${drawn.to.column}`)).toBe(true);
+    expect(
+      await curation.hasEdgeBetween(`${drawn.from.table}.${drawn.from.column}`, `${drawn.to.table}.${drawn.to.column}`),
+    ).toBe(true);
   }
   await page.screenshot({ path: "test-results/join-suggestions.png" });
 });
@@ -116,7 +126,9 @@ test("finds a column and focuses a table's neighbourhood", async ({ page }) => {
   expect(await curation.nodeHasClass("schools", "cds_code", "collapsed")).toBe(false);
 });
 
-test("asks SGAM on the sample: decomposition, attributes, paths on the schema graph, the right answer", async ({ page }) => {
+test("asks SGAM on the sample: decomposition, attributes, paths on the schema graph, the right answer", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 1000 });
   const home = new HomePage(page);
   await home.goto();

@@ -14,7 +14,11 @@ test("on 127.0.0.1 (the default) the API and pages need no token", async ({ requ
 });
 
 test("refuses to start on another address without a token", () => {
-  const run = spawnSync(process.execPath, ["scripts/start.mjs"], { env: { ...process.env, HOST: "0.0.0.0", PORT: String(E2E_BASE_PORT + 59), TABLESIGHT_TOKEN: "" }, encoding: "utf8", timeout: 20_000 });
+  const run = spawnSync(process.execPath, ["scripts/start.mjs"], {
+    env: { ...process.env, HOST: "0.0.0.0", PORT: String(E2E_BASE_PORT + 59), TABLESIGHT_TOKEN: "" },
+    encoding: "utf8",
+    timeout: 20_000,
+  });
   expect(run.status).toBe(1);
   expect(run.stderr).toContain("TABLESIGHT_TOKEN");
 });
@@ -22,7 +26,12 @@ test("refuses to start on another address without a token", () => {
 test.describe("bound elsewhere with a token", () => {
   let app: AppProcess;
   test.beforeAll(async () => {
-    app = await startApp({ port: E2E_BASE_PORT + 50, host: EXPOSED_HOST, dataDir: freshDataDir("exposed"), env: { TABLESIGHT_TOKEN: TOKEN, AUTO_INDEX: "0" } });
+    app = await startApp({
+      port: E2E_BASE_PORT + 50,
+      host: EXPOSED_HOST,
+      dataDir: freshDataDir("exposed"),
+      env: { TABLESIGHT_TOKEN: TOKEN, AUTO_INDEX: "0" },
+    });
   });
   test.afterAll(async () => app?.kill());
 
@@ -30,11 +39,23 @@ test.describe("bound elsewhere with a token", () => {
     const anonymous = await request.get(`${app.url}/api/datasets`);
     expect(anonymous.status()).toBe(401);
     expect((await anonymous.json()).error.code).toBe("unauthorized");
-    expect((await request.get(`${app.url}/api/datasets`, { headers: { authorization: "Bearer wrong-token-wrong-token" } })).status()).toBe(401);
-    expect((await request.post(`${app.url}/api/datasets`, { multipart: { files: { name: "a.csv", mimeType: "text/csv", buffer: Buffer.from("a\n1\n") } } })).status()).toBe(401);
+    expect(
+      (
+        await request.get(`${app.url}/api/datasets`, { headers: { authorization: "Bearer wrong-token-wrong-token" } })
+      ).status(),
+    ).toBe(401);
+    expect(
+      (
+        await request.post(`${app.url}/api/datasets`, {
+          multipart: { files: { name: "a.csv", mimeType: "text/csv", buffer: Buffer.from("a\n1\n") } },
+        })
+      ).status(),
+    ).toBe(401);
     const ok = await request.get(`${app.url}/api/datasets`, { headers: { authorization: `Bearer ${TOKEN}` } });
     expect(ok.status()).toBe(200);
-    expect((await request.get(`${app.url}/api/datasets`, { headers: { "x-tablesight-token": TOKEN } })).status()).toBe(200);
+    expect((await request.get(`${app.url}/api/datasets`, { headers: { "x-tablesight-token": TOKEN } })).status()).toBe(
+      200,
+    );
   });
 
   test("an upload over 10 MB still arrives whole when the token is checked", async ({ request }) => {
@@ -42,7 +63,11 @@ test.describe("bound elsewhere with a token", () => {
     for (let i = 0; i < 400_000; i++) rows.push(`${i},name number ${i},${i % 100}`);
     const buffer = Buffer.from(rows.join("\n") + "\n");
     expect(buffer.length).toBeGreaterThan(10 * 1024 * 1024);
-    const res = await request.post(`${app.url}/api/datasets`, { headers: { authorization: `Bearer ${TOKEN}` }, multipart: { files: { name: "big.csv", mimeType: "text/csv", buffer } }, timeout: 120_000 });
+    const res = await request.post(`${app.url}/api/datasets`, {
+      headers: { authorization: `Bearer ${TOKEN}` },
+      multipart: { files: { name: "big.csv", mimeType: "text/csv", buffer } },
+      timeout: 120_000,
+    });
     expect(res.status()).toBe(201);
     expect((await res.json()).tables[0].rowCount).toBe(400_000);
   });

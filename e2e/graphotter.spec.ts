@@ -18,7 +18,13 @@ async function budgetWorkbook(): Promise<string> {
   ws.mergeCells("B1:C1");
   ws.getCell("D1").value = "2024";
   ws.mergeCells("D1:E1");
-  for (const [c, v] of [["B2", "Planned"], ["C2", "Spent"], ["D2", "Planned"], ["E2", "Spent"]]) ws.getCell(c).value = v;
+  for (const [c, v] of [
+    ["B2", "Planned"],
+    ["C2", "Spent"],
+    ["D2", "Planned"],
+    ["E2", "Spent"],
+  ])
+    ws.getCell(c).value = v;
   ws.addRow(["North", 120, 115, 130, 128]);
   ws.addRow(["Coast", 90, 97, 95, 101]);
   ws.addRow(["Valley", 70, 66, 75, 73]);
@@ -27,7 +33,9 @@ async function budgetWorkbook(): Promise<string> {
   return file;
 }
 
-test("uploads an XLSX with a merged header, opens its cell graph, asks GraphOTTER and watches the walk reach the right cell", async ({ page }) => {
+test("uploads an XLSX with a merged header, opens its cell graph, asks GraphOTTER and watches the walk reach the right cell", async ({
+  page,
+}) => {
   const home = new HomePage(page);
   await home.goto();
   await home.upload([await budgetWorkbook()]);
@@ -58,7 +66,9 @@ test("uploads an XLSX with a merged header, opens its cell graph, asks GraphOTTE
   expect(steps).toEqual([...steps].sort((a, b) => a - b));
 
   // The heatmap shows the same cell, numbered by the step that reached it.
-  await expect(page.locator('[data-testid="heatmap-cell"][data-state="answer"]').filter({ hasText: "101" })).toBeVisible();
+  await expect(
+    page.locator('[data-testid="heatmap-cell"][data-state="answer"]').filter({ hasText: "101" }),
+  ).toBeVisible();
   await expect(page.getByTestId("heatmap-step").first()).toBeVisible();
   await page.screenshot({ path: "test-results/graphotter-walk.png", fullPage: true });
 });

@@ -10,7 +10,9 @@ const FIXTURES = path.join(import.meta.dirname, "fixtures", "helios");
 // (directors.jsonl: "Mei Lin … She was born in Tainan."), so the question needs both.
 const QUESTION = "Where was the director of Glass Rivers born?";
 
-test("HELIOS: upload a table and its passages, see the links, ask a question that needs both and watch the bipartite graph grow", async ({ page }) => {
+test("HELIOS: upload a table and its passages, see the links, ask a question that needs both and watch the bipartite graph grow", async ({
+  page,
+}) => {
   const home = new HomePage(page);
   await home.goto();
   await home.upload([path.join(FIXTURES, "films.csv")]);
@@ -26,7 +28,9 @@ test("HELIOS: upload a table and its passages, see the links, ask a question tha
   await expect(passages.problems().nth(0)).toHaveAttribute("data-line", "2");
   await expect(passages.problems().nth(0)).toContainText("more.jsonl: Line 2 is not valid JSON");
   await expect(passages.problems().nth(1)).toContainText("no title");
-  await expect(passages.item("Mei Lin (director)").getByTestId("passage-links")).toContainText("films #4 (director, exact)");
+  await expect(passages.item("Mei Lin (director)").getByTestId("passage-links")).toContainText(
+    "films #4 (director, exact)",
+  );
   await expect(passages.item("Gdansk").getByTestId("passage-links")).toHaveText("Links to no row");
   await expect(page.getByTestId("bipartite-counts")).toContainText("5 links");
   await expect(passages.graph()).toHaveAttribute("data-edges", "5");
@@ -42,7 +46,8 @@ test("HELIOS: upload a table and its passages, see the links, ask a question tha
   await ask.questionInput().fill(QUESTION);
   await page.getByTestId("ask-submit").click();
   await expect(ask.answerText()).toHaveText("Tainan");
-  for (const type of ["edge-retrieval", "seed-selection", "expansion", "aggregation", "passage-verification"]) await expect(ask.events(type).first()).toBeVisible();
+  for (const type of ["edge-retrieval", "seed-selection", "expansion", "aggregation", "passage-verification"])
+    await expect(ask.events(type).first()).toBeVisible();
   await expect(page.getByTestId("answer-passage-sentence")).toContainText("She was born in Tainan.");
   const graph = page.getByTestId("bipartite-graph");
   await expect(graph).toBeVisible();
@@ -68,7 +73,10 @@ test("HELIOS: upload a table and its passages, see the links, ask a question tha
     if (await g.count()) seen.push(Number(await g.getAttribute("data-edges")));
   }
   expect(seen.length).toBeGreaterThan(3);
-  expect(seen.every((n, i) => i === 0 || n >= seen[i - 1]), `edge counts: ${seen.join(", ")}`).toBe(true);
+  expect(
+    seen.every((n, i) => i === 0 || n >= seen[i - 1]),
+    `edge counts: ${seen.join(", ")}`,
+  ).toBe(true);
   expect(seen.at(-1)!).toBeGreaterThan(seen[0]);
   await expect(run.answer()).toContainText("Tainan");
 });
@@ -77,7 +85,9 @@ test("HELIOS: upload a table and its passages, see the links, ask a question tha
 // in its passage (lighthouse-passages.jsonl), so the trained reader must read the answer from text.
 const DESIGNER_QUESTION = "Who designed the lighthouse in Scotland?";
 
-test("HELIOS: the trained reader answers from a passage span, highlights it and shows its candidates", async ({ page }) => {
+test("HELIOS: the trained reader answers from a passage span, highlights it and shows its candidates", async ({
+  page,
+}) => {
   const home = new HomePage(page);
   await home.goto();
   await home.upload([path.join(FIXTURES, "lighthouses.csv")]);
@@ -95,7 +105,9 @@ test("HELIOS: the trained reader answers from a passage span, highlights it and 
   await ask.questionInput().fill(DESIGNER_QUESTION);
   await page.getByTestId("ask-submit").click();
   await expect(ask.answerText()).toHaveText("David Alan Stevenson");
-  await expect(page.getByTestId("answer-passage-sentence")).toContainText("It was designed by the engineer David Alan Stevenson.");
+  await expect(page.getByTestId("answer-passage-sentence")).toContainText(
+    "It was designed by the engineer David Alan Stevenson.",
+  );
   await expect(ask.answerSpan()).toHaveText("David Alan Stevenson");
   await expect(ask.events("reader-candidates")).toHaveCount(1);
   await expect(ask.readerCandidates().first()).toContainText("David Alan Stevenson");

@@ -26,7 +26,10 @@ async function probeWhile(app: AppProcess, stop: Promise<unknown>): Promise<Prob
   while (!done) {
     for (const url of [`${app.url}/`, `${app.url}/api/datasets`]) {
       const start = Date.now();
-      const ok = await fetch(url, { signal: AbortSignal.timeout(PROBE_LIMIT_MS) }).then((r) => r.status < 500, () => false);
+      const ok = await fetch(url, { signal: AbortSignal.timeout(PROBE_LIMIT_MS) }).then(
+        (r) => r.status < 500,
+        () => false,
+      );
       probes.push({ url, ms: Date.now() - start, ok, at: start - t0, phase: phase.now });
     }
     await new Promise((r) => setTimeout(r, 250));
@@ -34,10 +37,29 @@ async function probeWhile(app: AppProcess, stop: Promise<unknown>): Promise<Prob
   return probes;
 }
 
-async function upload(app: AppProcess, file: string): Promise<{ status: number; body: { id?: string; tables?: Array<{ name: string; isView: boolean; rowCount: number; rowCountCut: boolean; columns: Array<{ name: string }> }> } }> {
+async function upload(
+  app: AppProcess,
+  file: string,
+): Promise<{
+  status: number;
+  body: {
+    id?: string;
+    tables?: Array<{
+      name: string;
+      isView: boolean;
+      rowCount: number;
+      rowCountCut: boolean;
+      columns: Array<{ name: string }>;
+    }>;
+  };
+}> {
   const form = new FormData();
   form.append("files", new Blob([fs.readFileSync(path.join(CORPUS, file))]), file);
-  const res = await fetch(`${app.url}/api/datasets`, { method: "POST", body: form, signal: AbortSignal.timeout(60_000) });
+  const res = await fetch(`${app.url}/api/datasets`, {
+    method: "POST",
+    body: form,
+    signal: AbortSignal.timeout(60_000),
+  });
   return { status: res.status, body: await res.json() };
 }
 
@@ -62,7 +84,9 @@ type Tables = NonNullable<Awaited<ReturnType<typeof upload>>["body"]["tables"]>;
 /** The view answers: a grid page of it, and a question over the dataset that streams to its end. */
 async function viewAnswers(app: AppProcess, id: string, view: string, question: string): Promise<void> {
   phase.now = "grid page";
-  const page = await fetch(`${app.url}/api/datasets/${id}/tables/${view}/rows?limit=50`, { signal: AbortSignal.timeout(30_000) });
+  const page = await fetch(`${app.url}/api/datasets/${id}/tables/${view}/rows?limit=50`, {
+    signal: AbortSignal.timeout(30_000),
+  });
   expect(page.status).toBe(200);
   expect(await page.json()).toMatchObject({ totalCut: true, rows: expect.arrayContaining([expect.anything()]) });
   phase.now = "ask";
@@ -106,7 +130,10 @@ for (const { file, check } of FILES) {
       for (const url of [`${app.url}/`, `${app.url}/api/datasets`]) await fetch(url);
       await warmUp(app);
       phase.now = "upload";
-      const uploaded = upload(app, file).catch((err: Error) => ({ status: 0, body: { error: err.message } as Awaited<ReturnType<typeof upload>>["body"] }));
+      const uploaded = upload(app, file).catch((err: Error) => ({
+        status: 0,
+        body: { error: err.message } as Awaited<ReturnType<typeof upload>>["body"],
+      }));
       // During the upload, then while the file is indexed, browsed and asked about.
       const used = uploaded.then(async (result) => {
         phase.now = "after";
@@ -114,7 +141,10 @@ for (const { file, check } of FILES) {
         if (result.status === 201) await check(result.body.tables ?? [], app, result.body.id!);
         await pause;
       });
-      const probes = await probeWhile(app, used.catch(() => undefined));
+      const probes = await probeWhile(
+        app,
+        used.catch(() => undefined),
+      );
       const result = await uploaded;
       const slow = probes.filter((p) => !p.ok || p.ms > PROBE_LIMIT_MS);
       expect(slow, `probes slower than ${PROBE_LIMIT_MS} ms (of ${probes.length})`).toEqual([]);

@@ -6,7 +6,9 @@ const SAMPLE = "Riverbend schools (sample)";
 // Verified with SQL on the sample: 2 directly funded schools in Contra Costa county.
 const QUESTION = "How many schools in Contra Costa county are directly funded?";
 
-test("the trace lists the ranked candidate programs, the winner first, and the answer uses its SQL", async ({ page }) => {
+test("the trace lists the ranked candidate programs, the winner first, and the answer uses its SQL", async ({
+  page,
+}) => {
   const home = new HomePage(page);
   await home.goto();
   await home.open(SAMPLE);

@@ -21,7 +21,10 @@ test("the sample's schema graph shows its tables, columns and declared foreign k
   const schema = await openSample(page);
   await expect(page.getByTestId("reindex-button")).toBeEnabled();
   await page.getByTestId("index-details-toggle").click();
-  await expect(page.locator('[data-testid="index-stage"][data-stage="profiles"]')).toHaveAttribute("data-status", "done");
+  await expect(page.locator('[data-testid="index-stage"][data-stage="profiles"]')).toHaveAttribute(
+    "data-status",
+    "done",
+  );
   await page.getByTestId("index-details-toggle").click();
 
   await schema.openSchemaGraph();

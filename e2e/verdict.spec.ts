@@ -4,7 +4,20 @@ import { RunPage } from "./pages/run-page";
 import { VerdictPanel } from "./pages/verdict-panel";
 
 // A dataset written here: 12 makers, 40 models, 5,312 sensor readings.
-const MAKERS = ["Alder", "Birch", "Cedar", "Dogwood", "Elm", "Fir", "Gum", "Hazel", "Ironwood", "Juniper", "Kauri", "Larch"];
+const MAKERS = [
+  "Alder",
+  "Birch",
+  "Cedar",
+  "Dogwood",
+  "Elm",
+  "Fir",
+  "Gum",
+  "Hazel",
+  "Ironwood",
+  "Juniper",
+  "Kauri",
+  "Larch",
+];
 const FILES = {
   "car_makers.csv": `Id,Maker,Country\n${MAKERS.map((m, i) => `${i + 1},${m},${["germany", "japan", "usa"][i % 3]}`).join("\n")}\n`,
   "model_list.csv": `ModelId,Maker,Model\n${Array.from({ length: 40 }, (_, i) => `${i + 1},${((i * i) % 12) + 1},model${i}`).join("\n")}\n`,
@@ -13,16 +26,22 @@ const FILES = {
 
 async function uploadAndIndex(request: APIRequestContext): Promise<string> {
   const multipart = new FormData();
-  for (const [name, text] of Object.entries(FILES)) multipart.append("files", new Blob([text], { type: "text/csv" }), name);
+  for (const [name, text] of Object.entries(FILES))
+    multipart.append("files", new Blob([text], { type: "text/csv" }), name);
   multipart.append("name", "Verdict check");
   const res = await request.post("/api/datasets", { multipart });
   expect(res.status()).toBe(201);
   const { id } = await res.json();
-  await expect.poll(async () => (await (await request.get(`/api/datasets/${id}`)).json()).index?.status, { timeout: 90_000 }).toBe("ready");
+  await expect
+    .poll(async () => (await (await request.get(`/api/datasets/${id}`)).json()).index?.status, { timeout: 90_000 })
+    .toBe("ready");
   return id;
 }
 
-test("an unsure answer shows its verdict, reason and runner-up; a truncated one says how many rows it has", async ({ page, request }) => {
+test("an unsure answer shows its verdict, reason and runner-up; a truncated one says how many rows it has", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const id = await uploadAndIndex(request);
   const ask = new AskPage(page);

@@ -13,7 +13,11 @@ const FILE = path.join(process.cwd(), "lib/server/ingest/corpus/files/cartesian-
 let app: AppProcess;
 
 test.beforeAll(async () => {
-  app = await startApp({ port: E2E_BASE_PORT + 6, dataDir: freshDataDir("view-ui"), env: { SEED_SAMPLE: "0", INDEX_VIEW_ROWS: "1000000000" } });
+  app = await startApp({
+    port: E2E_BASE_PORT + 6,
+    dataDir: freshDataDir("view-ui"),
+    env: { SEED_SAMPLE: "0", INDEX_VIEW_ROWS: "1000000000" },
+  });
 });
 test.afterAll(async () => app?.kill("SIGKILL"));
 

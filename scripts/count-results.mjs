@@ -9,7 +9,9 @@ let skipped = 0;
 if (existsSync(unitFile)) {
   const unit = JSON.parse(readFileSync(unitFile, "utf8"));
   passed += unit.numPassedTests ?? 0;
-  failed += (unit.numFailedTests ?? 0) + (unit.testResults ?? []).filter((f) => f.status === "failed" && (f.assertionResults ?? []).length === 0).length;
+  failed +=
+    (unit.numFailedTests ?? 0) +
+    (unit.testResults ?? []).filter((f) => f.status === "failed" && (f.assertionResults ?? []).length === 0).length;
   skipped += (unit.numPendingTests ?? 0) + (unit.numTodoTests ?? 0);
 } else failed += 1;
 

@@ -16,7 +16,9 @@ if (token && token.length < 16) {
   process.exit(1);
 }
 if (!token && !["127.0.0.1", "localhost", "::1", "[::1]"].includes(host.toLowerCase())) {
-  console.error(`HOST=${host} makes Tablesight reachable from other machines: set TABLESIGHT_TOKEN to a secret of at least 16 characters (or bind HOST=127.0.0.1).`);
+  console.error(
+    `HOST=${host} makes Tablesight reachable from other machines: set TABLESIGHT_TOKEN to a secret of at least 16 characters (or bind HOST=127.0.0.1).`,
+  );
   process.exit(1);
 }
 const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-H", host, "-p", port], {

@@ -43,5 +43,8 @@ export function getRows(query: RowsQuery, offset: number, limit: number, signal?
 
 /** Re-imports one CSV/TSV table or sheet with another header depth; answers with its new metadata. */
 export function setHeaderRows(datasetId: string, table: string, headerRows: number): Promise<TableMeta> {
-  return apiFetch<TableMeta>(`${datasetUrl(datasetId)}/tables/${encodeURIComponent(table)}`, { method: "PATCH", ...jsonBody({ headerRows }) });
+  return apiFetch<TableMeta>(`${datasetUrl(datasetId)}/tables/${encodeURIComponent(table)}`, {
+    method: "PATCH",
+    ...jsonBody({ headerRows }),
+  });
 }

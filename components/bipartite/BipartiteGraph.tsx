@@ -10,7 +10,17 @@ import type { BipartiteModel } from "./types";
  * The bipartite graph in cytoscape: rows left, passages right, edge width = score. Rebuilt when
  * the model changes (a growing run adds nodes); a tap on a node reports it to `onSelect`.
  */
-export function BipartiteGraph({ model, onSelect, testId = "bipartite-graph", height = 420 }: { model: BipartiteModel; onSelect?: (id: string) => void; testId?: string; height?: number }) {
+export function BipartiteGraph({
+  model,
+  onSelect,
+  testId = "bipartite-graph",
+  height = 420,
+}: {
+  model: BipartiteModel;
+  onSelect?: (id: string) => void;
+  testId?: string;
+  height?: number;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const cyRef = useRef<Core | null>(null);
   const selectRef = useRef(onSelect);
@@ -26,7 +36,16 @@ export function BipartiteGraph({ model, onSelect, testId = "bipartite-graph", he
       .then(({ default: cytoscape }) => {
         if (disposed) return;
         cyRef.current?.destroy();
-        const cy = cytoscape({ container: el, elements: toElements(model), style: bipartiteStyle, layout: { name: "preset" }, minZoom: 0.1, maxZoom: 2.5, autoungrabify: true, boxSelectionEnabled: false });
+        const cy = cytoscape({
+          container: el,
+          elements: toElements(model),
+          style: bipartiteStyle,
+          layout: { name: "preset" },
+          minZoom: 0.1,
+          maxZoom: 2.5,
+          autoungrabify: true,
+          boxSelectionEnabled: false,
+        });
         cy.fit(undefined, 24);
         cy.on("tap", "node", (e) => selectRef.current?.(e.target.id()));
         cyRef.current = cy;
@@ -56,21 +75,33 @@ export function BipartiteGraph({ model, onSelect, testId = "bipartite-graph", he
 export function BipartiteLegend({ run }: { run?: boolean }) {
   const item = (color: string, text: string, dashed = false) => (
     <span className="inline-flex items-center gap-1">
-      <span className="inline-block h-0 w-5 border-t-2" style={{ borderColor: color, borderStyle: dashed ? "dashed" : "solid" }} /> {text}
+      <span
+        className="inline-block h-0 w-5 border-t-2"
+        style={{ borderColor: color, borderStyle: dashed ? "dashed" : "solid" }}
+      />{" "}
+      {text}
     </span>
   );
   return (
     <p className="flex flex-wrap gap-x-3 gap-y-1 text-[11px] text-zinc-500">
-      <span className="inline-flex items-center gap-1"><span className="inline-block h-2.5 w-2.5 rounded-sm border border-blue-600 bg-blue-200" /> row (segment)</span>
-      <span className="inline-flex items-center gap-1"><span className="inline-block h-2.5 w-2.5 rounded-full border border-amber-700 bg-amber-200" /> passage</span>
+      <span className="inline-flex items-center gap-1">
+        <span className="inline-block h-2.5 w-2.5 rounded-sm border border-blue-600 bg-blue-200" /> row (segment)
+      </span>
+      <span className="inline-flex items-center gap-1">
+        <span className="inline-block h-2.5 w-2.5 rounded-full border border-amber-700 bg-amber-200" /> passage
+      </span>
       {run ? (
         <>
           {item("#60a5fa", "retrieved")}
           {item("#f59e0b", "expanded", true)}
           {item("#10b981", "final ranking")}
           {item("#ef4444", "dropped by verification", true)}
-          <span className="inline-flex items-center gap-1"><span className="inline-block h-2.5 w-2.5 rounded-sm border-2 border-violet-600" /> seed</span>
-          <span className="inline-flex items-center gap-1"><span className="inline-block h-2.5 w-2.5 rounded-sm border border-emerald-700 bg-emerald-400" /> answer</span>
+          <span className="inline-flex items-center gap-1">
+            <span className="inline-block h-2.5 w-2.5 rounded-sm border-2 border-violet-600" /> seed
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <span className="inline-block h-2.5 w-2.5 rounded-sm border border-emerald-700 bg-emerald-400" /> answer
+          </span>
         </>
       ) : (
         <>

@@ -33,17 +33,49 @@ export function HeliosRunPanel({ datasetId, tables, view }: { datasetId: string;
   const model = useMemo(() => runGraphModel(events, labels), [events, labels]);
   const [picked, setPicked] = useState<string | null>(null);
   const star = answerStar(events);
-  const segment = picked && picked.startsWith("s:") ? picked : star?.segment ?? null;
+  const segment = picked && picked.startsWith("s:") ? picked : (star?.segment ?? null);
   const answer = view.answer;
-  const answerCells = answer && segment ? answer.evidence.filter((c) => `s:${c.table}:${c.rowId}` === segment && String(c.value) === answer.text).map((c) => c.column) : [];
-  const passages = segment ? [...new Set([...(segment === star?.segment ? star.passages : []), ...starPassages(events, segment)])].slice(0, 8) : [];
+  const answerCells =
+    answer && segment
+      ? answer.evidence
+          .filter((c) => `s:${c.table}:${c.rowId}` === segment && String(c.value) === answer.text)
+          .map((c) => c.column)
+      : [];
+  const passages = segment
+    ? [...new Set([...(segment === star?.segment ? star.passages : []), ...starPassages(events, segment)])].slice(0, 8)
+    : [];
   if (!model.nodes.length) return null;
   return (
     <section aria-label="Bipartite retrieval" className="space-y-1.5" data-testid="helios-panel">
-      <h2 className="text-xs font-semibold tracking-wide text-zinc-500 uppercase">Rows ↔ passages ({model.edges.length} edges)</h2>
+      <h2 className="text-xs font-semibold tracking-wide text-zinc-500 uppercase">
+        Rows ↔ passages ({model.edges.length} edges)
+      </h2>
       <BipartiteLegend run />
-      <BipartiteGraph model={model} onSelect={setPicked} height={Math.min(520, 90 + 30 * Math.max(model.nodes.filter((n) => n.side === "segment").length, model.nodes.filter((n) => n.side === "passage").length))} />
-      {segment ? <StarView datasetId={datasetId} tables={tables} segment={segment} passages={passages} answerCells={answerCells} sentences={answer?.sentences ?? []} /> : <p className="text-xs text-zinc-500">Click a row in the graph to see its star.</p>}
+      <BipartiteGraph
+        model={model}
+        onSelect={setPicked}
+        height={Math.min(
+          520,
+          90 +
+            30 *
+              Math.max(
+                model.nodes.filter((n) => n.side === "segment").length,
+                model.nodes.filter((n) => n.side === "passage").length,
+              ),
+        )}
+      />
+      {segment ? (
+        <StarView
+          datasetId={datasetId}
+          tables={tables}
+          segment={segment}
+          passages={passages}
+          answerCells={answerCells}
+          sentences={answer?.sentences ?? []}
+        />
+      ) : (
+        <p className="text-xs text-zinc-500">Click a row in the graph to see its star.</p>
+      )}
     </section>
   );
 }

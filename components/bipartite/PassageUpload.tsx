@@ -31,22 +31,54 @@ export function PassageUpload({ datasetId, onAdded }: { datasetId: string; onAdd
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-center gap-2">
-        <input ref={input} type="file" multiple accept=".jsonl,.json,.csv,.txt,.md,.markdown" className="hidden" data-testid="passage-file-input" onChange={(e) => void send([...(e.target.files ?? [])])} />
-        <Button size="sm" onClick={() => input.current?.click()} disabled={busy} data-testid="passage-upload-button">{busy ? "Adding…" : "Add passages"}</Button>
-        <span className="text-xs text-zinc-500">JSONL of {"{title, text, url?}"} lines, a JSON object of title → text, a JSON array of {"{title, text}"}, CSV with title,text columns, or .txt / .md files (title = first heading or file name). Rows are linked to passages whose title a cell names.</span>
+        <input
+          ref={input}
+          type="file"
+          multiple
+          accept=".jsonl,.json,.csv,.txt,.md,.markdown"
+          className="hidden"
+          data-testid="passage-file-input"
+          onChange={(e) => void send([...(e.target.files ?? [])])}
+        />
+        <Button size="sm" onClick={() => input.current?.click()} disabled={busy} data-testid="passage-upload-button">
+          {busy ? "Adding…" : "Add passages"}
+        </Button>
+        <span className="text-xs text-zinc-500">
+          JSONL of {"{title, text, url?}"} lines, a JSON object of title → text, a JSON array of {"{title, text}"}, CSV
+          with title,text columns, or .txt / .md files (title = first heading or file name). Rows are linked to passages
+          whose title a cell names.
+        </span>
       </div>
-      {error ? <ErrorPanel title="No passages were added" testId="passage-upload-error">{error}</ErrorPanel> : null}
+      {error ? (
+        <ErrorPanel title="No passages were added" testId="passage-upload-error">
+          {error}
+        </ErrorPanel>
+      ) : null}
       {result ? (
-        <div data-testid="passage-upload-result" className="space-y-1 rounded border border-emerald-200 bg-emerald-50 px-3 py-2 text-xs text-emerald-900">
+        <div
+          data-testid="passage-upload-result"
+          className="space-y-1 rounded border border-emerald-200 bg-emerald-50 px-3 py-2 text-xs text-emerald-900"
+        >
           <p>
-            Added {result.added} {result.added === 1 ? "passage" : "passages"} ({result.total} in all); {result.links} links from rows to {result.linkedPassages} passages.
+            Added {result.added} {result.added === 1 ? "passage" : "passages"} ({result.total} in all); {result.links}{" "}
+            links from rows to {result.linkedPassages} passages.
           </p>
           {result.problems.length ? (
             <ul className="list-disc pl-5 text-red-800" data-testid="passage-problems">
-              {result.problems.map((p, i) => <li key={i} data-line={p.line}>{p.file}: {p.message}</li>)}
+              {result.problems.map((p, i) => (
+                <li key={i} data-line={p.line}>
+                  {p.file}: {p.message}
+                </li>
+              ))}
             </ul>
           ) : null}
-          {result.notes.length ? <ul className="list-disc pl-5 text-zinc-700">{result.notes.map((n, i) => <li key={i}>{n}</li>)}</ul> : null}
+          {result.notes.length ? (
+            <ul className="list-disc pl-5 text-zinc-700">
+              {result.notes.map((n, i) => (
+                <li key={i}>{n}</li>
+              ))}
+            </ul>
+          ) : null}
         </div>
       ) : null}
     </div>

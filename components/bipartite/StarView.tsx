@@ -24,7 +24,14 @@ function highlight(text: string, sentences: string[]) {
  * A star: one row with its cells (answer cells outlined) and the passages linked to it in the run,
  * the answer's supporting sentences highlighted.
  */
-export function StarView({ datasetId, tables, segment, passages, answerCells, sentences }: {
+export function StarView({
+  datasetId,
+  tables,
+  segment,
+  passages,
+  answerCells,
+  sentences,
+}: {
   datasetId: string;
   tables: TableMeta[];
   segment: string;
@@ -35,22 +42,44 @@ export function StarView({ datasetId, tables, segment, passages, answerCells, se
   const m = /^s:(.*):(\d+)$/.exec(segment);
   const table = m ? tables.find((t) => t.name === m[1]) : undefined;
   const rowId = m ? Number(m[2]) : 0;
-  const row = useLoad(table ? `star-row:${datasetId}:${segment}` : null, (signal) => getRowsById(datasetId, table!.name, [rowId], signal));
-  const texts = useLoad(`star-passages:${datasetId}:${passages.join(",")}`, (signal) => getPassages(datasetId, passages, signal));
+  const row = useLoad(table ? `star-row:${datasetId}:${segment}` : null, (signal) =>
+    getRowsById(datasetId, table!.name, [rowId], signal),
+  );
+  const texts = useLoad(`star-passages:${datasetId}:${passages.join(",")}`, (signal) =>
+    getPassages(datasetId, passages, signal),
+  );
   const values = row.status === "ready" ? row.data.rows[0]?.values : undefined;
   return (
-    <section data-testid="star-view" data-segment={segment} className="space-y-2 rounded border border-zinc-200 bg-white p-2">
-      <h3 className="text-[11px] font-semibold text-zinc-500">Star of {table?.name ?? segment} #{rowId}: the row and its {passages.length} linked {passages.length === 1 ? "passage" : "passages"}</h3>
+    <section
+      data-testid="star-view"
+      data-segment={segment}
+      className="space-y-2 rounded border border-zinc-200 bg-white p-2"
+    >
+      <h3 className="text-[11px] font-semibold text-zinc-500">
+        Star of {table?.name ?? segment} #{rowId}: the row and its {passages.length} linked{" "}
+        {passages.length === 1 ? "passage" : "passages"}
+      </h3>
       {table && values ? (
         <div className="overflow-x-auto">
           <table className="text-xs">
             <thead>
-              <tr>{table.columns.map((c) => <th key={c.sqlName} className="px-1.5 py-0.5 text-left font-medium text-zinc-500">{c.name}</th>)}</tr>
+              <tr>
+                {table.columns.map((c) => (
+                  <th key={c.sqlName} className="px-1.5 py-0.5 text-left font-medium text-zinc-500">
+                    {c.name}
+                  </th>
+                ))}
+              </tr>
             </thead>
             <tbody>
               <tr>
                 {table.columns.map((c, i) => (
-                  <td key={c.sqlName} data-testid="star-cell" data-answer={answerCells.includes(c.sqlName) ? "true" : undefined} className={`px-1.5 py-0.5 ${answerCells.includes(c.sqlName) ? "rounded border-2 border-zinc-900 font-semibold" : ""}`}>
+                  <td
+                    key={c.sqlName}
+                    data-testid="star-cell"
+                    data-answer={answerCells.includes(c.sqlName) ? "true" : undefined}
+                    className={`px-1.5 py-0.5 ${answerCells.includes(c.sqlName) ? "rounded border-2 border-zinc-900 font-semibold" : ""}`}
+                  >
                     {values[i] === null ? "" : String(values[i])}
                   </td>
                 ))}
@@ -64,8 +93,21 @@ export function StarView({ datasetId, tables, segment, passages, answerCells, se
           {texts.data.map((p) => (
             <li key={p.id} data-testid="star-passage" className="text-xs text-zinc-700">
               <span className="font-semibold text-amber-800">{p.title}</span>{" "}
-              {highlight(p.preview.slice(0, 1500), sentences.filter((s) => s.passage === p.id).map((s) => s.text)).map((part, i) =>
-                part.mark ? <mark key={i} data-testid="answer-sentence" className="rounded bg-emerald-100 px-0.5 text-emerald-900">{part.text}</mark> : <span key={i}>{part.text}</span>,
+              {highlight(
+                p.preview.slice(0, 1500),
+                sentences.filter((s) => s.passage === p.id).map((s) => s.text),
+              ).map((part, i) =>
+                part.mark ? (
+                  <mark
+                    key={i}
+                    data-testid="answer-sentence"
+                    className="rounded bg-emerald-100 px-0.5 text-emerald-900"
+                  >
+                    {part.text}
+                  </mark>
+                ) : (
+                  <span key={i}>{part.text}</span>
+                ),
               )}
             </li>
           ))}

@@ -7,7 +7,12 @@ export function getBipartite(id: string, signal?: AbortSignal): Promise<Bipartit
   return apiFetch<BipartiteData>(`${base(id)}/bipartite`, { signal, cache: "no-store" });
 }
 
-export function searchPassages(id: string, q: string, offset: number, signal?: AbortSignal): Promise<{ total: number; offset: number; passages: PassageItem[] }> {
+export function searchPassages(
+  id: string,
+  q: string,
+  offset: number,
+  signal?: AbortSignal,
+): Promise<{ total: number; offset: number; passages: PassageItem[] }> {
   const params = new URLSearchParams({ q, offset: String(offset), limit: "50" });
   return apiFetch(`${base(id)}/passages?${params}`, { signal, cache: "no-store" });
 }
@@ -15,7 +20,12 @@ export function searchPassages(id: string, q: string, offset: number, signal?: A
 /** Passages by node id, with their whole text. */
 export async function getPassages(id: string, ids: string[], signal?: AbortSignal): Promise<PassageItem[]> {
   if (!ids.length) return [];
-  return (await apiFetch<{ passages: PassageItem[] }>(`${base(id)}/passages?ids=${encodeURIComponent(ids.join(","))}`, { signal, cache: "no-store" })).passages;
+  return (
+    await apiFetch<{ passages: PassageItem[] }>(`${base(id)}/passages?ids=${encodeURIComponent(ids.join(","))}`, {
+      signal,
+      cache: "no-store",
+    })
+  ).passages;
 }
 
 /** Uploads passage files (.jsonl, .txt, .md); the answer lists what was added and every problem. */

@@ -4,12 +4,30 @@ import { answerStar, fallbackLabel, runGraphModel, starPassages } from "./runMod
 
 function events() {
   const r = createRecorder();
-  r.emit({ type: "edge-retrieval", k: 400, edges: [{ segment: "s:films:4", passage: "p:3", score: 0.9 }, { segment: "s:films:2", passage: null, score: 0.3 }] });
+  r.emit({
+    type: "edge-retrieval",
+    k: 400,
+    edges: [
+      { segment: "s:films:4", passage: "p:3", score: 0.9 },
+      { segment: "s:films:2", passage: null, score: 0.3 },
+    ],
+  });
   r.emit({ type: "seed-selection", beam: 10, nodes: [{ node: "s:films:4", score: 0.8 }] });
   r.emit({ type: "expansion", beam: 10, edges: [{ from: "s:films:4", to: "p:1", score: 0.1 }] });
   r.emit({ type: "passage-verification", passage: "p:1", segment: "s:films:4", keep: false, reason: "no" });
-  r.emit({ type: "rerank", stage: "final-ranking", k: 2, edges: [{ segment: "s:films:4", passage: "p:3", score: 0.9 }] });
-  r.emit({ type: "answer", text: "Tainan", values: ["Tainan"], evidence: [{ table: "films", column: "title", rowId: 4, value: "Glass Rivers" }], passages: ["p:3"] });
+  r.emit({
+    type: "rerank",
+    stage: "final-ranking",
+    k: 2,
+    edges: [{ segment: "s:films:4", passage: "p:3", score: 0.9 }],
+  });
+  r.emit({
+    type: "answer",
+    text: "Tainan",
+    values: ["Tainan"],
+    evidence: [{ table: "films", column: "title", rowId: 4, value: "Glass Rivers" }],
+    passages: ["p:3"],
+  });
   return r.events;
 }
 
@@ -21,7 +39,11 @@ describe("runGraphModel", () => {
     const model = runGraphModel(all, fallbackLabel);
     expect(model.edges.find((e) => e.passage === "p:1")?.marks).toEqual(["expanded", "dropped"]);
     expect(model.edges.find((e) => e.passage === "p:3")?.marks).toEqual(["retrieved", "final"]);
-    expect(model.nodes.find((n) => n.id === "s:films:4")).toMatchObject({ side: "segment", label: "films #4", marks: ["seed", "answer"] });
+    expect(model.nodes.find((n) => n.id === "s:films:4")).toMatchObject({
+      side: "segment",
+      label: "films #4",
+      marks: ["seed", "answer"],
+    });
     expect(model.nodes.find((n) => n.id === "s:films:2")?.marks).toEqual(["retrieved"]);
   });
 

@@ -78,7 +78,9 @@ export function answerStar(events: readonly TraceEvent[]): { segment: string; pa
 /** Passages linked to a row in the run's final ranking (else anywhere in the run). */
 export function starPassages(events: readonly TraceEvent[], segment: string): string[] {
   const final = events.find((e) => e.type === "rerank" && e.stage === "final-ranking");
-  const from = (list: Array<{ segment: string; passage: string | null }>) => [...new Set(list.filter((x) => x.segment === segment && x.passage).map((x) => x.passage!))];
+  const from = (list: Array<{ segment: string; passage: string | null }>) => [
+    ...new Set(list.filter((x) => x.segment === segment && x.passage).map((x) => x.passage!)),
+  ];
   if (final && final.type === "rerank") {
     const found = from(final.edges);
     if (found.length) return found;

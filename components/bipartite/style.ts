@@ -19,12 +19,39 @@ export const bipartiteStyle: StylesheetJson = [
       "text-wrap": "ellipsis",
     },
   },
-  { selector: "node.segment", style: { shape: "round-rectangle", "background-color": "#bfdbfe", "border-color": "#2563eb", "text-halign": "left", "text-margin-x": -6 } },
-  { selector: "node.passage", style: { shape: "ellipse", "background-color": "#fde68a", "border-color": "#b45309", "text-halign": "right", "text-margin-x": 6 } },
-  { selector: "node.unlinked", style: { "background-color": "#f4f4f5", "border-color": "#a1a1aa", "border-style": "dashed", color: "#71717a" } },
+  {
+    selector: "node.segment",
+    style: {
+      shape: "round-rectangle",
+      "background-color": "#bfdbfe",
+      "border-color": "#2563eb",
+      "text-halign": "left",
+      "text-margin-x": -6,
+    },
+  },
+  {
+    selector: "node.passage",
+    style: {
+      shape: "ellipse",
+      "background-color": "#fde68a",
+      "border-color": "#b45309",
+      "text-halign": "right",
+      "text-margin-x": 6,
+    },
+  },
+  {
+    selector: "node.unlinked",
+    style: { "background-color": "#f4f4f5", "border-color": "#a1a1aa", "border-style": "dashed", color: "#71717a" },
+  },
   { selector: "node.seed", style: { "border-width": 3, "border-color": "#7c3aed" } },
-  { selector: "node.aggregated", style: { "background-color": "#c7d2fe", "border-width": 3, "border-color": "#4338ca" } },
-  { selector: "node.answer", style: { "background-color": "#34d399", "border-color": "#047857", "border-width": 3, "font-weight": "bold" } },
+  {
+    selector: "node.aggregated",
+    style: { "background-color": "#c7d2fe", "border-width": 3, "border-color": "#4338ca" },
+  },
+  {
+    selector: "node.answer",
+    style: { "background-color": "#34d399", "border-color": "#047857", "border-width": 3, "font-weight": "bold" },
+  },
   { selector: "node:selected", style: { "overlay-color": "#6366f1", "overlay-opacity": 0.15, "overlay-padding": 4 } },
   {
     selector: "edge",

@@ -33,7 +33,11 @@ export function CellGraphView({ datasetId, table, walk }: { datasetId: string; t
         if (disposed) return;
         instance = cytoscape({
           container: el,
-          elements: placeNodes(nodes as ViewNode[]).map((n) => ({ group: "nodes" as const, data: { id: n.id, label: clip(n.value), w: n.w, h: n.h, value: n.value }, position: { x: n.x, y: n.y } })),
+          elements: placeNodes(nodes as ViewNode[]).map((n) => ({
+            group: "nodes" as const,
+            data: { id: n.id, label: clip(n.value), w: n.w, h: n.h, value: n.value },
+            position: { x: n.x, y: n.y },
+          })),
           style: cellGraphStyle,
           layout: { name: "preset", fit: true, padding: 12 },
           minZoom: 0.05,
@@ -95,13 +99,28 @@ export function CellGraphView({ datasetId, table, walk }: { datasetId: string; t
       {graph.status === "error" ? <ErrorPanel title="Could not load the cell graph">{graph.error}</ErrorPanel> : null}
       {error ? <ErrorPanel title="Could not draw the cell graph">{error}</ErrorPanel> : null}
       <div className="relative">
-        {graph.status === "loading" ? <p className="absolute inset-0 flex items-center justify-center gap-2 text-xs text-zinc-500"><Spinner /> Loading the cell graph…</p> : null}
-        <div ref={container} data-testid="cell-graph-canvas" className="h-80 w-full rounded-md border border-zinc-200 bg-white" />
+        {graph.status === "loading" ? (
+          <p className="absolute inset-0 flex items-center justify-center gap-2 text-xs text-zinc-500">
+            <Spinner /> Loading the cell graph…
+          </p>
+        ) : null}
+        <div
+          ref={container}
+          data-testid="cell-graph-canvas"
+          className="h-80 w-full rounded-md border border-zinc-200 bg-white"
+        />
       </div>
       {/* The walk as text too: screen readers and tests read it; the canvas is a picture. */}
       <ol className="flex flex-wrap gap-1 text-[11px]" aria-label="Visited nodes">
         {visitedIds.map(([id, step]) => (
-          <li key={id} data-testid="visited-node" data-node={id} data-step={step} data-answer={walk?.answerCells.has(id) ? "true" : "false"} className={`rounded px-1 ${walk?.answerCells.has(id) ? "bg-emerald-600 text-white" : "bg-indigo-50 text-indigo-900"}`}>
+          <li
+            key={id}
+            data-testid="visited-node"
+            data-node={id}
+            data-step={step}
+            data-answer={walk?.answerCells.has(id) ? "true" : "false"}
+            className={`rounded px-1 ${walk?.answerCells.has(id) ? "bg-emerald-600 text-white" : "bg-indigo-50 text-indigo-900"}`}
+          >
             {step}: {graph.status === "ready" ? clip(graph.data.nodes.find((n) => n.id === id)?.value ?? id, 24) : id}
           </li>
         ))}

@@ -16,7 +16,15 @@ export interface GraphWalk {
 
 /** Folds a run's events (a prefix, during replay) into the walk the view draws. */
 export function graphWalk(events: readonly TraceEvent[]): GraphWalk {
-  const walk: GraphWalk = { table: null, headerRows: 0, visits: new Map(), observed: new Set(), edges: [], answerCells: new Set(), step: 0 };
+  const walk: GraphWalk = {
+    table: null,
+    headerRows: 0,
+    visits: new Map(),
+    observed: new Set(),
+    edges: [],
+    answerCells: new Set(),
+    step: 0,
+  };
   for (const e of events) {
     switch (e.type) {
       case "cell-graph":
@@ -55,7 +63,9 @@ const GAP = 4;
  * boxes. Rows that are not drawn (a large table shown around the cells in play) are skipped with
  * a small gap instead of empty space.
  */
-export function placeNodes(nodes: readonly ViewNode[]): Array<ViewNode & { x: number; y: number; w: number; h: number }> {
+export function placeNodes(
+  nodes: readonly ViewNode[],
+): Array<ViewNode & { x: number; y: number; w: number; h: number }> {
   const rows = [...new Set(nodes.flatMap((n) => n.rows))].sort((a, b) => a - b);
   const y = new Map<number, number>();
   let at = 0;

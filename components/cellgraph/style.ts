@@ -20,7 +20,13 @@ export const cellGraphStyle: StylesheetJson = [
     },
   },
   { selector: "node.observed", style: { "background-color": "#e0e7ff", "border-color": "#a5b4fc" } },
-  { selector: "node.visited", style: { "background-color": "#4f46e5", "border-color": "#3730a3", color: "#ffffff", "font-weight": "bold" } },
-  { selector: "node.answer", style: { "background-color": "#059669", "border-color": "#064e3b", "border-width": 3, color: "#ffffff" } },
+  {
+    selector: "node.visited",
+    style: { "background-color": "#4f46e5", "border-color": "#3730a3", color: "#ffffff", "font-weight": "bold" },
+  },
+  {
+    selector: "node.answer",
+    style: { "background-color": "#059669", "border-color": "#064e3b", "border-width": 3, color: "#ffffff" },
+  },
   { selector: "edge", style: { width: 2, "line-color": "#818cf8", "curve-style": "straight", opacity: 0.7 } },
 ];

@@ -3,7 +3,15 @@
 import { useEffect, useRef, useState } from "react";
 import type { ViewNode } from "./model";
 
-export type CellGraphData = { table: string; rows: number; columns: number; headerRows: number; total: number; partial: boolean; nodes: ViewNode[] };
+export type CellGraphData = {
+  table: string;
+  rows: number;
+  columns: number;
+  headerRows: number;
+  total: number;
+  partial: boolean;
+  nodes: ViewNode[];
+};
 type State = { status: "loading" } | { status: "ready"; data: CellGraphData } | { status: "error"; error: string };
 
 /**
@@ -33,7 +41,8 @@ export function useCellGraph(datasetId: string, table: string, focus: string[]):
         setState({ status: "ready", data: body as CellGraphData });
       })
       .catch((err: unknown) => {
-        if (!ctrl.signal.aborted) setState({ status: "error", error: err instanceof Error ? err.message : String(err) });
+        if (!ctrl.signal.aborted)
+          setState({ status: "error", error: err instanceof Error ? err.message : String(err) });
       });
     return () => ctrl.abort();
     // focus is read through `missing`: only new, undrawn cells trigger a reload.

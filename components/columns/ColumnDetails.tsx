@@ -12,7 +12,10 @@ export function ColumnBadges({ meta, info }: { meta: ColumnMeta | undefined; inf
     <span className="flex shrink-0 items-center gap-1">
       {type ? <TypeBadge type={type} /> : null}
       {pk ? (
-        <span data-testid="column-pk" className="inline-flex h-4 items-center rounded bg-amber-50 px-1 text-[10px] leading-none font-medium text-amber-800 ring-1 ring-amber-200 ring-inset">
+        <span
+          data-testid="column-pk"
+          className="inline-flex h-4 items-center rounded bg-amber-50 px-1 text-[10px] leading-none font-medium text-amber-800 ring-1 ring-amber-200 ring-inset"
+        >
           primary key
         </span>
       ) : null}
@@ -36,7 +39,9 @@ export function ColumnDetails({ info, indexing, children }: ColumnDetailsProps) 
       {info?.profile ? (
         <ProfileStats profile={info.profile} />
       ) : info ? (
-        <p className="text-xs text-zinc-500">{indexing ? "The profile appears when indexing finishes." : "No profile for this column."}</p>
+        <p className="text-xs text-zinc-500">
+          {indexing ? "The profile appears when indexing finishes." : "No profile for this column."}
+        </p>
       ) : null}
     </>
   );

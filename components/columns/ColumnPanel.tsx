@@ -26,7 +26,8 @@ export function ColumnPanel({ datasetId, dataset, selection, onSelect, columns, 
   const info = columns.data?.find((t) => t.table === table) ?? null;
   const colMeta = column === null ? undefined : meta?.columns.find((c) => c.sqlName === column);
   const colInfo = column === null ? null : (info?.columns.find((c) => c.column === column) ?? null);
-  const saved = (col: string | null) => (d: Description) => columns.data && columns.set(withDescription(columns.data, table, col, d));
+  const saved = (col: string | null) => (d: Description) =>
+    columns.data && columns.set(withDescription(columns.data, table, col, d));
 
   return (
     <aside
@@ -38,7 +39,12 @@ export function ColumnPanel({ datasetId, dataset, selection, onSelect, columns, 
     >
       <header className="min-w-0">
         <p className="flex items-baseline gap-1.5 text-xs text-zinc-500">
-          <button type="button" data-testid="column-panel-table" onClick={() => onSelect(table, null)} className="truncate font-medium hover:text-indigo-700 hover:underline">
+          <button
+            type="button"
+            data-testid="column-panel-table"
+            onClick={() => onSelect(table, null)}
+            className="truncate font-medium hover:text-indigo-700 hover:underline"
+          >
             {table}
           </button>
           {meta ? <span className="shrink-0 tabular-nums">· {formatNumber(meta.rowCount)} rows</span> : null}
@@ -49,17 +55,35 @@ export function ColumnPanel({ datasetId, dataset, selection, onSelect, columns, 
           </h3>
           {column === null ? null : <ColumnBadges meta={colMeta} info={colInfo} />}
         </div>
-        {colMeta && colMeta.sqlName !== colMeta.name ? <code className="text-[11px] text-zinc-400">{colMeta.sqlName}</code> : null}
+        {colMeta && colMeta.sqlName !== colMeta.name ? (
+          <code className="text-[11px] text-zinc-400">{colMeta.sqlName}</code>
+        ) : null}
       </header>
       <LoadState load={columns} index={index} what="column profiles" />
       {column === null ? (
         <>
-          <DescriptionEditor key={`t|${table}`} datasetId={datasetId} table={table} column={null} description={info?.description ?? null} onSaved={saved(null)} testId="table-description" />
+          <DescriptionEditor
+            key={`t|${table}`}
+            datasetId={datasetId}
+            table={table}
+            column={null}
+            description={info?.description ?? null}
+            onSaved={saved(null)}
+            testId="table-description"
+          />
           <TableColumnList meta={meta} info={info} onSelect={(c) => onSelect(table, c)} />
         </>
       ) : (
         <ColumnDetails info={colInfo} indexing={isActive(index)}>
-          <DescriptionEditor key={`c|${table}|${column}`} datasetId={datasetId} table={table} column={column} description={colInfo?.description ?? null} onSaved={saved(column)} testId="column-description" />
+          <DescriptionEditor
+            key={`c|${table}|${column}`}
+            datasetId={datasetId}
+            table={table}
+            column={column}
+            description={colInfo?.description ?? null}
+            onSaved={saved(column)}
+            testId="column-description"
+          />
         </ColumnDetails>
       )}
     </aside>

@@ -28,7 +28,11 @@ export function DescriptionEditor({ datasetId, table, column, description, onSav
   const save = (value: string | null) => {
     setSaving(true);
     setError(null);
-    saveDescription(datasetId, { table, ...(column === null ? {} : { column }), text: value === null ? null : value.trim() })
+    saveDescription(datasetId, {
+      table,
+      ...(column === null ? {} : { column }),
+      text: value === null ? null : value.trim(),
+    })
       .then((d) => {
         onSaved(d);
         setDraft(null);
@@ -46,18 +50,37 @@ export function DescriptionEditor({ datasetId, table, column, description, onSav
       <div className="flex items-center gap-2">
         <h4 className="text-xs font-semibold text-zinc-500">Description</h4>
         {description?.edited ? (
-          <span data-testid="description-edited" title="Edited by hand: re-indexing keeps it" className="rounded bg-indigo-50 px-1.5 py-px text-[10px] font-medium text-indigo-700 ring-1 ring-indigo-200 ring-inset">
+          <span
+            data-testid="description-edited"
+            title="Edited by hand: re-indexing keeps it"
+            className="rounded bg-indigo-50 px-1.5 py-px text-[10px] font-medium text-indigo-700 ring-1 ring-indigo-200 ring-inset"
+          >
             edited
           </span>
         ) : null}
         {draft === null ? (
           <span className="ml-auto flex items-center">
             {description?.edited ? (
-              <Button size="sm" variant="ghost" data-testid="description-restore" title={description.generated ? `Back to: ${description.generated}` : "Back to the generated description"} onClick={() => save(null)} disabled={saving}>
+              <Button
+                size="sm"
+                variant="ghost"
+                data-testid="description-restore"
+                title={
+                  description.generated ? `Back to: ${description.generated}` : "Back to the generated description"
+                }
+                onClick={() => save(null)}
+                disabled={saving}
+              >
                 Restore generated
               </Button>
             ) : null}
-            <Button size="sm" variant="ghost" data-testid="description-edit" onClick={() => setDraft(text)} disabled={saving}>
+            <Button
+              size="sm"
+              variant="ghost"
+              data-testid="description-edit"
+              onClick={() => setDraft(text)}
+              disabled={saving}
+            >
               Edit
             </Button>
           </span>
@@ -65,7 +88,10 @@ export function DescriptionEditor({ datasetId, table, column, description, onSav
       </div>
       {draft === null && error ? <SaveError message={error} /> : null}
       {draft === null ? (
-        <p data-testid="description-text" className={`text-sm leading-relaxed ${text ? "text-zinc-800" : "text-zinc-400 italic"}`}>
+        <p
+          data-testid="description-text"
+          className={`text-sm leading-relaxed ${text ? "text-zinc-800" : "text-zinc-400 italic"}`}
+        >
           {text || "No description yet."}
         </p>
       ) : (

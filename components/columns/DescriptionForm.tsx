@@ -3,7 +3,11 @@ import { Spinner } from "@/components/ui/Spinner";
 
 export function SaveError({ message }: { message: string }) {
   return (
-    <p role="alert" data-testid="description-error" className="rounded-md border border-red-200 bg-red-50 px-2 py-1.5 text-xs text-red-800">
+    <p
+      role="alert"
+      data-testid="description-error"
+      className="rounded-md border border-red-200 bg-red-50 px-2 py-1.5 text-xs text-red-800"
+    >
       {message}
     </p>
   );
@@ -43,7 +47,13 @@ export function DescriptionForm({ draft, label, saving, error, onChange, onSave,
         <Button size="sm" data-testid="description-cancel" onClick={onCancel} disabled={saving}>
           Cancel
         </Button>
-        <Button size="sm" variant="primary" data-testid="description-save" onClick={onSave} disabled={saving || draft.trim() === ""}>
+        <Button
+          size="sm"
+          variant="primary"
+          data-testid="description-save"
+          onClick={onSave}
+          disabled={saving || draft.trim() === ""}
+        >
           {saving ? <Spinner className="size-3" /> : null}
           Save
         </Button>

@@ -7,7 +7,10 @@ import { TopValues } from "./TopValues";
 
 function Stat({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
-    <div data-testid={testId} className="flex items-baseline justify-between gap-3 border-b border-zinc-100 py-1.5 last:border-0">
+    <div
+      data-testid={testId}
+      className="flex items-baseline justify-between gap-3 border-b border-zinc-100 py-1.5 last:border-0"
+    >
       <dt className="shrink-0 text-zinc-500">{label}</dt>
       <dd className="min-w-0 truncate text-right tabular-nums text-zinc-900">{children}</dd>
     </div>

@@ -29,7 +29,7 @@ function toColumn(v: Loose): ColumnInfo {
 
 /** Normalises GET /columns: `{tables: [{table, description, columns: [...]}]}` or a bare array of tables. */
 export function toTableInfos(body: unknown): TableInfo[] {
-  const list = Array.isArray(body) ? body : ((body as Loose | null)?.tables as unknown[] | undefined) ?? [];
+  const list = Array.isArray(body) ? body : (((body as Loose | null)?.tables as unknown[] | undefined) ?? []);
   return list.map((t) => {
     const o = t as Loose;
     return {
@@ -47,7 +47,12 @@ export function findColumn(tables: TableInfo[] | null, table: string, column: st
 }
 
 /** Returns tables with one description replaced (column = null means the table's own). */
-export function withDescription(tables: TableInfo[], table: string, column: string | null, d: Description): TableInfo[] {
+export function withDescription(
+  tables: TableInfo[],
+  table: string,
+  column: string | null,
+  d: Description,
+): TableInfo[] {
   return tables.map((t) => {
     if (t.table !== table) return t;
     if (column === null) return { ...t, description: d };

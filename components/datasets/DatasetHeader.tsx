@@ -25,7 +25,11 @@ export function DatasetHeader({ dataset }: { dataset: DatasetDetail }) {
 export function Notes({ title, notes, testId }: { title: string; notes: string[]; testId: string }) {
   if (notes.length === 0) return null;
   return (
-    <details data-testid={testId} open={notes.length <= 3} className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-xs text-amber-900">
+    <details
+      data-testid={testId}
+      open={notes.length <= 3}
+      className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-xs text-amber-900"
+    >
       <summary className="cursor-pointer font-semibold select-none">
         {title} ({notes.length})
       </summary>

@@ -25,13 +25,23 @@ export function DatasetList({ refreshKey }: { refreshKey: number }) {
       </div>
       {error ? (
         <div className="p-4">
-          <ErrorPanel title="Could not load datasets" testId="dataset-list-error" action={<Button size="sm" onClick={reload}>Retry</Button>}>
+          <ErrorPanel
+            title="Could not load datasets"
+            testId="dataset-list-error"
+            action={
+              <Button size="sm" onClick={reload}>
+                Retry
+              </Button>
+            }
+          >
             {error}
           </ErrorPanel>
         </div>
       ) : null}
       {datasets === null ? (
-        !error ? <p className="px-4 py-8 text-center text-zinc-500">Loading datasets…</p> : null
+        !error ? (
+          <p className="px-4 py-8 text-center text-zinc-500">Loading datasets…</p>
+        ) : null
       ) : (
         <div data-testid="dataset-list" className="overflow-x-auto">
           {datasets.length === 0 ? (

@@ -43,7 +43,13 @@ export function DatasetView({ id }: { id: string }) {
         <ErrorPanel
           title={notFound ? "Dataset not found" : "Could not load the dataset"}
           testId="dataset-error"
-          action={notFound ? null : <Button size="sm" onClick={() => setNonce((n) => n + 1)}>Retry</Button>}
+          action={
+            notFound ? null : (
+              <Button size="sm" onClick={() => setNonce((n) => n + 1)}>
+                Retry
+              </Button>
+            )
+          }
         >
           {load.error.message}
         </ErrorPanel>
@@ -55,7 +61,10 @@ export function DatasetView({ id }: { id: string }) {
   }
 
   const { dataset } = load;
-  const index = Math.max(0, dataset.tables.findIndex((t) => t.name === selected));
+  const index = Math.max(
+    0,
+    dataset.tables.findIndex((t) => t.name === selected),
+  );
   const table = dataset.tables[index];
   const tablesView = table ? (
     <div className="grid gap-4 md:grid-cols-[15rem_minmax(0,1fr)]">
@@ -63,7 +72,13 @@ export function DatasetView({ id }: { id: string }) {
         <h2 className="mb-1.5 px-1 text-xs font-semibold text-zinc-500">Tables</h2>
         <TableList tables={dataset.tables} selected={table.name} onSelect={select} panelId={PANEL_ID} />
       </aside>
-      <TablePanel datasetId={dataset.id} table={table} panelId={PANEL_ID} tabId={`tab-${index}`} onReimported={() => setNonce((n) => n + 1)} />
+      <TablePanel
+        datasetId={dataset.id}
+        table={table}
+        panelId={PANEL_ID}
+        tabId={`tab-${index}`}
+        onReimported={() => setNonce((n) => n + 1)}
+      />
     </div>
   ) : (
     <p className="py-10 text-center text-zinc-500">This dataset has no tables.</p>

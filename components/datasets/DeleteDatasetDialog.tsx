@@ -7,7 +7,13 @@ import { deleteDataset } from "@/components/api/endpoints";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { plural } from "@/components/ui/format";
 
-export function DeleteDatasetDialog({ dataset, onClose }: { dataset: DatasetSummary; onClose: (deleted: boolean) => void }) {
+export function DeleteDatasetDialog({
+  dataset,
+  onClose,
+}: {
+  dataset: DatasetSummary;
+  onClose: (deleted: boolean) => void;
+}) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -32,8 +38,8 @@ export function DeleteDatasetDialog({ dataset, onClose }: { dataset: DatasetSumm
       onConfirm={confirm}
       onCancel={() => onClose(false)}
     >
-      Its {plural(dataset.tableCount, "table")} and {plural(dataset.rowCount, "row")} will be removed from this machine. This
-      cannot be undone.
+      Its {plural(dataset.tableCount, "table")} and {plural(dataset.rowCount, "row")} will be removed from this machine.
+      This cannot be undone.
     </ConfirmDialog>
   );
 }

@@ -19,7 +19,15 @@ export function headerDepthOf(table: TableMeta): number {
  * Lets the user change how many top rows of a CSV/TSV table or sheet are its header (1–6, or 0 for
  * CSV). The table is re-imported and re-indexed on the server; `onChanged` reloads the dataset.
  */
-export function HeaderDepthControl({ datasetId, table, onChanged }: { datasetId: string; table: TableMeta; onChanged: () => void }) {
+export function HeaderDepthControl({
+  datasetId,
+  table,
+  onChanged,
+}: {
+  datasetId: string;
+  table: TableMeta;
+  onChanged: () => void;
+}) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   if (table.source === "sqlite") return null;
@@ -41,7 +49,10 @@ export function HeaderDepthControl({ datasetId, table, onChanged }: { datasetId:
 
   return (
     <span className="inline-flex items-center gap-1.5 text-xs text-zinc-600">
-      <label htmlFor={`header-depth-${table.name}`} title="How many top rows are the header; column names join them as top / leaf">
+      <label
+        htmlFor={`header-depth-${table.name}`}
+        title="How many top rows are the header; column names join them as top / leaf"
+      >
         Header rows
       </label>
       <select

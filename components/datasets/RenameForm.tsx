@@ -7,7 +7,13 @@ import { renameDataset } from "@/components/api/endpoints";
 import { Button } from "@/components/ui/Button";
 
 /** Inline rename: Enter saves, Esc cancels. `onDone(null)` means nothing changed. */
-export function RenameForm({ dataset, onDone }: { dataset: DatasetSummary; onDone: (updated: DatasetSummary | null) => void }) {
+export function RenameForm({
+  dataset,
+  onDone,
+}: {
+  dataset: DatasetSummary;
+  onDone: (updated: DatasetSummary | null) => void;
+}) {
   const [name, setName] = useState(dataset.name);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);

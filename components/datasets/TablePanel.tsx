@@ -27,7 +27,12 @@ export function TablePanel({ datasetId, table, panelId, tabId, onReimported }: T
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <h2 className="text-sm font-semibold text-zinc-900">{table.name}</h2>
         <ViewBadge table={table} />
-        <span data-testid="row-count" data-count={table.rowCount} data-cut={table.rowCountCut ? "true" : undefined} className="text-xs text-zinc-600 tabular-nums">
+        <span
+          data-testid="row-count"
+          data-count={table.rowCount}
+          data-cut={table.rowCountCut ? "true" : undefined}
+          className="text-xs text-zinc-600 tabular-nums"
+        >
           {rowCountText(table)}
         </span>
         <span className="text-xs text-zinc-500">{plural(table.columns.length, "column")}</span>
@@ -49,7 +54,11 @@ export function TablePanel({ datasetId, table, panelId, tabId, onReimported }: T
       </div>
       <Notes title="Table notes" notes={table.notes} testId="table-notes" />
       {/* Keyed so that sort state and the row cache start fresh for each table. */}
-      {asGraph ? <CellGraphView key={`graph:${datasetId}/${table.name}/${version}`} datasetId={datasetId} table={table.name} /> : <DataGrid key={`${datasetId}/${table.name}/${version}`} datasetId={datasetId} table={table} />}
+      {asGraph ? (
+        <CellGraphView key={`graph:${datasetId}/${table.name}/${version}`} datasetId={datasetId} table={table.name} />
+      ) : (
+        <DataGrid key={`${datasetId}/${table.name}/${version}`} datasetId={datasetId} table={table} />
+      )}
     </section>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import type { DatasetDetail } from "@/lib/core/model/dataset";
-import { ApiError, isAbort } from "@/components/api/client";
+import { type ApiError, isAbort } from "@/components/api/client";
 import { getDataset } from "@/components/api/endpoints";
 
 export type DatasetLoad =

@@ -40,7 +40,8 @@ export function useDatasets(refreshKey: number): DatasetsState {
 
   const reload = useCallback(() => setNonce((n) => n + 1), []);
   const replace = useCallback(
-    (dataset: DatasetSummary) => setDatasets((list) => list?.map((d) => (d.id === dataset.id ? { ...d, ...dataset } : d)) ?? null),
+    (dataset: DatasetSummary) =>
+      setDatasets((list) => list?.map((d) => (d.id === dataset.id ? { ...d, ...dataset } : d)) ?? null),
     [],
   );
   const remove = useCallback((id: string) => setDatasets((list) => list?.filter((d) => d.id !== id) ?? null), []);

@@ -35,7 +35,14 @@ export function DatasetTabs({ dataset, tables, onOpenTable }: DatasetTabsProps) 
       <div id={viewPanelId(view)} role="tabpanel" aria-labelledby={viewTabId(view)} className="min-w-0">
         {view === "tables" ? tables : null}
         {view === "schema" ? <SchemaView dataset={dataset} indexKey={indexKey} index={status.index} /> : null}
-        {view === "joins" ? <JoinsView datasetId={dataset.id} tableCount={dataset.tables.length} indexKey={indexKey} index={status.index} /> : null}
+        {view === "joins" ? (
+          <JoinsView
+            datasetId={dataset.id}
+            tableCount={dataset.tables.length}
+            indexKey={indexKey}
+            index={status.index}
+          />
+        ) : null}
         {view === "find" ? <FindValue dataset={dataset} indexKey={indexKey} onOpenTable={openTable} /> : null}
         {view === "passages" ? <PassagesView datasetId={dataset.id} /> : null}
       </div>

@@ -11,7 +11,15 @@ import { useCellSearch } from "./useCellSearch";
 const LIMIT = 50;
 
 /** A search box over the cell index: values that match a phrase, with their scores. */
-export function FindValue({ dataset, indexKey, onOpenTable }: { dataset: DatasetWithIndex; indexKey: string; onOpenTable: (name: string) => void }) {
+export function FindValue({
+  dataset,
+  indexKey,
+  onOpenTable,
+}: {
+  dataset: DatasetWithIndex;
+  indexKey: string;
+  onOpenTable: (name: string) => void;
+}) {
   const [q, setQ] = useState("");
   const [table, setTable] = useState("");
   const search = useCellSearch(dataset.id, { q, table: table || undefined, limit: LIMIT }, indexKey);
@@ -47,12 +55,17 @@ export function FindValue({ dataset, indexKey, onOpenTable }: { dataset: Dataset
         {search.status === "searching" ? <Spinner className="size-4 text-zinc-400" /> : null}
       </div>
       {search.status === "idle" ? (
-        <p className="text-xs text-zinc-500">Searches the unique values of every text column, tolerant of typos and abbreviations. Numbers and dates are matched in SQL.</p>
+        <p className="text-xs text-zinc-500">
+          Searches the unique values of every text column, tolerant of typos and abbreviations. Numbers and dates are
+          matched in SQL.
+        </p>
       ) : null}
       {search.status === "error" ? <ErrorPanel title="Search failed">{search.error}</ErrorPanel> : null}
       {search.status === "done" ? (
         <p className="text-xs text-zinc-500" aria-live="polite">
-          {search.hits.length === 0 ? `No value matches “${search.q}”.` : `${search.hits.length >= LIMIT ? `The best ${formatNumber(LIMIT)} values` : `${formatNumber(search.hits.length)} ${search.hits.length === 1 ? "value" : "values"}`} for “${search.q}”. Click one to open its table.`}
+          {search.hits.length === 0
+            ? `No value matches “${search.q}”.`
+            : `${search.hits.length >= LIMIT ? `The best ${formatNumber(LIMIT)} values` : `${formatNumber(search.hits.length)} ${search.hits.length === 1 ? "value" : "values"}`} for “${search.q}”. Click one to open its table.`}
         </p>
       ) : null}
       {hits && hits.length > 0 ? <FindValueHits hits={hits} onOpenTable={onOpenTable} /> : null}

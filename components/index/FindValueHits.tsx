@@ -10,10 +10,18 @@ export function FindValueHits({ hits, onOpenTable }: { hits: CellSearchHit[]; on
       <table className="w-full border-collapse text-left text-sm">
         <thead className="bg-zinc-50 text-xs text-zinc-500">
           <tr>
-            <th scope="col" className="border-b border-zinc-200 px-3 py-2 font-semibold">Value</th>
-            <th scope="col" className="border-b border-zinc-200 px-3 py-2 font-semibold">Table · column</th>
-            <th scope="col" className="border-b border-zinc-200 px-3 py-2 font-semibold">Score</th>
-            <th scope="col" className="border-b border-zinc-200 px-3 py-2 text-right font-semibold">Rows</th>
+            <th scope="col" className="border-b border-zinc-200 px-3 py-2 font-semibold">
+              Value
+            </th>
+            <th scope="col" className="border-b border-zinc-200 px-3 py-2 font-semibold">
+              Table · column
+            </th>
+            <th scope="col" className="border-b border-zinc-200 px-3 py-2 font-semibold">
+              Score
+            </th>
+            <th scope="col" className="border-b border-zinc-200 px-3 py-2 text-right font-semibold">
+              Rows
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -38,7 +46,10 @@ export function FindValueHits({ hits, onOpenTable }: { hits: CellSearchHit[]; on
                 {hit.table} <span className="text-zinc-400">·</span> {hit.column}
               </td>
               <td className="px-3 py-1.5">
-                <span className="flex items-center gap-2" title={hit.similarity !== undefined ? `cosine ${hit.similarity.toFixed(3)}` : undefined}>
+                <span
+                  className="flex items-center gap-2"
+                  title={hit.similarity !== undefined ? `cosine ${hit.similarity.toFixed(3)}` : undefined}
+                >
                   <ScoreBar value={hit.score / top} />
                   <span className="w-10 text-xs tabular-nums text-zinc-600">{hit.score.toFixed(2)}</span>
                 </span>

@@ -37,7 +37,11 @@ export function IndexStatus({ state }: { state: IndexStatusState }) {
       className={`rounded-md border bg-white px-3 py-2 shadow-sm ${failed ? "border-red-200" : "border-zinc-200"}`}
     >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1" aria-live="polite">
-        <Headline status={index.status} ms={totalMs(index.stages)} cancelled={failed && indexErrorMessage(index) === CANCELLED} />
+        <Headline
+          status={index.status}
+          ms={totalMs(index.stages)}
+          cancelled={failed && indexErrorMessage(index) === CANCELLED}
+        />
         {!active && !failed ? (
           <button
             type="button"
@@ -47,27 +51,50 @@ export function IndexStatus({ state }: { state: IndexStatusState }) {
             onClick={() => setOpen((o) => !o)}
             className="flex items-center gap-1 text-xs text-zinc-500 hover:text-zinc-800"
           >
-            <svg aria-hidden viewBox="0 0 12 12" className={`size-2.5 fill-current transition-transform ${open ? "rotate-90" : ""}`}>
+            <svg
+              aria-hidden
+              viewBox="0 0 12 12"
+              className={`size-2.5 fill-current transition-transform ${open ? "rotate-90" : ""}`}
+            >
               <path d="M4 2l4 4-4 4z" />
             </svg>
-            {index.stages.length} stages{notes.length ? ` · ${notes.length} ${notes.length === 1 ? "note" : "notes"}` : ""}
+            {index.stages.length} stages
+            {notes.length ? ` · ${notes.length} ${notes.length === 1 ? "note" : "notes"}` : ""}
           </button>
         ) : null}
         <span className="ml-auto flex items-center gap-2">
-          {pollError ? <span className="text-xs text-amber-700">Status check failed, retrying: {pollError}</span> : null}
+          {pollError ? (
+            <span className="text-xs text-amber-700">Status check failed, retrying: {pollError}</span>
+          ) : null}
           {active ? (
-            <Button size="sm" data-testid="cancel-index-button" onClick={cancel} disabled={cancelling} title="Stop indexing now; the previous complete index, if any, stays in use">
+            <Button
+              size="sm"
+              data-testid="cancel-index-button"
+              onClick={cancel}
+              disabled={cancelling}
+              title="Stop indexing now; the previous complete index, if any, stays in use"
+            >
               {cancelling ? <Spinner className="size-3" /> : null}
               Cancel
             </Button>
           ) : null}
-          <Button size="sm" data-testid="reindex-button" onClick={reindex} disabled={active || starting} title="Build the index again; edited descriptions and curated edges are kept">
+          <Button
+            size="sm"
+            data-testid="reindex-button"
+            onClick={reindex}
+            disabled={active || starting}
+            title="Build the index again; edited descriptions and curated edges are kept"
+          >
             {starting ? <Spinner className="size-3" /> : null}
             Re-index
           </Button>
         </span>
       </div>
-      {startError ? <p role="alert" className="mt-1.5 text-xs text-red-700">Indexing request failed: {startError}</p> : null}
+      {startError ? (
+        <p role="alert" className="mt-1.5 text-xs text-red-700">
+          Indexing request failed: {startError}
+        </p>
+      ) : null}
       {failed ? (
         <p data-testid="index-error" role="alert" className="mt-1 text-sm text-red-800">
           {indexErrorMessage(index)} The previous complete index, if there is one, stays in use. Try Re-index.
@@ -95,7 +122,8 @@ function Headline({ status, ms, cancelled }: { status: string; ms: number; cance
   if (status === "pending" || status === "running") {
     return (
       <span className="flex items-center gap-2 font-medium text-indigo-800">
-        <Spinner className="size-3.5" /> {status === "pending" ? "Indexing will start shortly…" : "Indexing this dataset…"}
+        <Spinner className="size-3.5" />{" "}
+        {status === "pending" ? "Indexing will start shortly…" : "Indexing this dataset…"}
       </span>
     );
   }

@@ -17,19 +17,30 @@ export function JoinRowView({ row, maxOmega }: { row: JoinRow; maxOmega: number 
   const rule = joinRule(row.rule);
   const u = Math.max(row.uniquenessFrom ?? 0, row.uniquenessTo ?? 0);
   return (
-    <tr data-testid="join-row" data-rule={row.rule} data-omega={row.omega} data-passes={row.passes ?? ""} className="border-b border-zinc-100 last:border-0 hover:bg-zinc-50">
+    <tr
+      data-testid="join-row"
+      data-rule={row.rule}
+      data-omega={row.omega}
+      data-passes={row.passes ?? ""}
+      className="border-b border-zinc-100 last:border-0 hover:bg-zinc-50"
+    >
       <ColumnCell table={row.from.table} column={row.from.column} />
       <ColumnCell table={row.to.table} column={row.to.column} />
       <td className="px-3 py-1.5 whitespace-nowrap tabular-nums" data-testid="join-probability">
         {joinPercent(row.probability)}{" "}
-        <span className={`text-[11px] ${row.passes ? "text-emerald-700" : "text-zinc-500"}`}>{row.rule === "declared" ? "declared" : row.passes ? "drawn" : "suggestion"}</span>
+        <span className={`text-[11px] ${row.passes ? "text-emerald-700" : "text-zinc-500"}`}>
+          {row.rule === "declared" ? "declared" : row.passes ? "drawn" : "suggestion"}
+        </span>
       </td>
       <td className="px-3 py-1.5 tabular-nums">{fixed(row.semantic)}</td>
       <td className="px-3 py-1.5 tabular-nums" title={row.jaccardEstimated ? "Estimated with MinHash" : undefined}>
         {row.jaccardEstimated ? "≈" : ""}
         {fixed(row.jaccard)}
       </td>
-      <td className="px-3 py-1.5 tabular-nums" title={`u left ${fixed(row.uniquenessFrom)}, u right ${fixed(row.uniquenessTo)}`}>
+      <td
+        className="px-3 py-1.5 tabular-nums"
+        title={`u left ${fixed(row.uniquenessFrom)}, u right ${fixed(row.uniquenessTo)}`}
+      >
         {fixed(u)}
       </td>
       <td className="px-3 py-1.5">
@@ -38,9 +49,15 @@ export function JoinRowView({ row, maxOmega }: { row: JoinRow; maxOmega: number 
           <ScoreBar value={row.omega / maxOmega} className="w-20" />
         </span>
       </td>
-      <td className="px-3 py-1.5 tabular-nums">{typeof row.containment === "number" ? `${Math.round(row.containment * 100)}%` : "—"}</td>
+      <td className="px-3 py-1.5 tabular-nums">
+        {typeof row.containment === "number" ? `${Math.round(row.containment * 100)}%` : "—"}
+      </td>
       <td className="px-3 py-1.5">
-        <span className={`inline-flex rounded px-1.5 py-0.5 text-[11px] font-medium whitespace-nowrap ${rule.className}`}>{rule.label}</span>
+        <span
+          className={`inline-flex rounded px-1.5 py-0.5 text-[11px] font-medium whitespace-nowrap ${rule.className}`}
+        >
+          {rule.label}
+        </span>
       </td>
     </tr>
   );

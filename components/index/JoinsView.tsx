@@ -11,7 +11,10 @@ import { useLoad } from "./useLoad";
 const HEADERS = [
   { label: "Left column", title: "The referencing (less unique) side" },
   { label: "Right column", title: "The referenced (more unique) side" },
-  { label: "P(join)", title: "The learned join scorer's probability; below its threshold a candidate is a suggestion, not a drawn join" },
+  {
+    label: "P(join)",
+    title: "The learned join scorer's probability; below its threshold a candidate is a suggestion, not a drawn join",
+  },
   { label: "s", title: "Semantic similarity of names and descriptions" },
   { label: "j", title: "Jaccard similarity of the value sets" },
   { label: "u", title: "max(u_left, u_right), uniqueness = distinct / rows" },
@@ -21,7 +24,17 @@ const HEADERS = [
 ];
 
 /** Join candidates (FGTR eq. 3) with the learned scorer's probability: declared keys first, then most probable first. */
-export function JoinsView({ datasetId, tableCount, indexKey, index }: { datasetId: string; tableCount: number; indexKey: string; index: IndexInfo | null }) {
+export function JoinsView({
+  datasetId,
+  tableCount,
+  indexKey,
+  index,
+}: {
+  datasetId: string;
+  tableCount: number;
+  indexKey: string;
+  index: IndexInfo | null;
+}) {
   const load = useLoad(`${datasetId}|${indexKey}`, (signal) => getJoins(datasetId, signal));
   const rows = load.data;
   const maxOmega = Math.max(2, ...(rows ?? []).map((r) => r.omega));
@@ -31,14 +44,21 @@ export function JoinsView({ datasetId, tableCount, indexKey, index }: { datasetI
       {rows ? (
         <>
           <p className="text-xs text-zinc-500">
-            {formatNumber(rows.length)} {rows.length === 1 ? "candidate" : "candidates"}, ranked by the learned join scorer&apos;s probability (ω = (s + j) × max(u) is one of its features). Only candidates it passes are drawn and joined on; the rest are suggestions. Declared foreign keys are always kept.
+            {formatNumber(rows.length)} {rows.length === 1 ? "candidate" : "candidates"}, ranked by the learned join
+            scorer&apos;s probability (ω = (s + j) × max(u) is one of its features). Only candidates it passes are drawn
+            and joined on; the rest are suggestions. Declared foreign keys are always kept.
           </p>
           <div className="overflow-x-auto rounded-md border border-zinc-200 bg-white shadow-sm">
             <table data-testid="joins-table" className="w-full border-collapse text-left text-sm">
               <thead className="bg-zinc-50 text-xs text-zinc-500">
                 <tr>
                   {HEADERS.map((h) => (
-                    <th key={h.label} scope="col" title={h.title} className="border-b border-zinc-200 px-3 py-2 font-semibold whitespace-nowrap">
+                    <th
+                      key={h.label}
+                      scope="col"
+                      title={h.title}
+                      className="border-b border-zinc-200 px-3 py-2 font-semibold whitespace-nowrap"
+                    >
                       {h.label}
                     </th>
                   ))}
@@ -46,7 +66,11 @@ export function JoinsView({ datasetId, tableCount, indexKey, index }: { datasetI
               </thead>
               <tbody>
                 {rows.map((row) => (
-                  <JoinRowView key={`${row.from.table}.${row.from.column}|${row.to.table}.${row.to.column}`} row={row} maxOmega={maxOmega} />
+                  <JoinRowView
+                    key={`${row.from.table}.${row.from.column}|${row.to.table}.${row.to.column}`}
+                    row={row}
+                    maxOmega={maxOmega}
+                  />
                 ))}
               </tbody>
             </table>

@@ -34,7 +34,14 @@ export function LoadState({ load, index, what }: LoadStateProps) {
   }
   if (load.status === "error") {
     return (
-      <ErrorPanel title={`Could not load the ${what}`} action={<Button size="sm" onClick={load.retry}>Retry</Button>}>
+      <ErrorPanel
+        title={`Could not load the ${what}`}
+        action={
+          <Button size="sm" onClick={load.retry}>
+            Retry
+          </Button>
+        }
+      >
         {load.error}
       </ErrorPanel>
     );

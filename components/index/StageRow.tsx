@@ -18,7 +18,12 @@ export function StageRow({ stage }: { stage: IndexStage }) {
   const label = stageLabel(stage.name);
   const { value, max } = stageProgress(stage);
   return (
-    <li data-testid="index-stage" data-stage={stage.name} data-status={stage.status} className="grid grid-cols-[8.5rem_minmax(0,1fr)_13rem] items-center gap-x-3 gap-y-0.5">
+    <li
+      data-testid="index-stage"
+      data-stage={stage.name}
+      data-status={stage.status}
+      className="grid grid-cols-[8.5rem_minmax(0,1fr)_13rem] items-center gap-x-3 gap-y-0.5"
+    >
       <span className="truncate text-xs font-medium text-zinc-700" title={label}>
         {label}
       </span>
@@ -30,10 +35,15 @@ export function StageRow({ stage }: { stage: IndexStage }) {
           </span>
         ) : null}
         {formatMs(stage.ms) ? <span>{formatMs(stage.ms)}</span> : null}
-        <span className={`font-medium ${toneText[tone]}`}>{stage.status === "skipped" ? "skipped" : toneWord[tone]}</span>
+        <span className={`font-medium ${toneText[tone]}`}>
+          {stage.status === "skipped" ? "skipped" : toneWord[tone]}
+        </span>
       </span>
       {stage.notes.length > 0 ? (
-        <ul data-testid="index-stage-notes" className="col-start-2 col-end-4 list-disc space-y-0.5 pl-4 text-xs text-zinc-600 marker:text-zinc-300">
+        <ul
+          data-testid="index-stage-notes"
+          className="col-start-2 col-end-4 list-disc space-y-0.5 pl-4 text-xs text-zinc-600 marker:text-zinc-300"
+        >
           {stage.notes.map((note, i) => (
             <li key={i} className={isCapNote(note) ? "text-amber-800 marker:text-amber-400" : undefined}>
               {note}

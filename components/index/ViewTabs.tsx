@@ -63,7 +63,9 @@ export function ViewTabs({ view, onSelect }: { view: ViewId; onSelect: (v: ViewI
             onClick={() => onSelect(v.id)}
             onKeyDown={(e) => onKeyDown(e, i)}
             className={`-mb-px border-b-2 px-3 py-2 text-sm font-medium transition-colors ${
-              active ? "border-indigo-600 text-indigo-700" : "border-transparent text-zinc-500 hover:border-zinc-300 hover:text-zinc-800"
+              active
+                ? "border-indigo-600 text-indigo-700"
+                : "border-transparent text-zinc-500 hover:border-zinc-300 hover:text-zinc-800"
             }`}
           >
             {v.label}

@@ -26,7 +26,10 @@ export async function getColumns(id: string, signal?: AbortSignal): Promise<Tabl
 }
 
 export async function getJoins(id: string, signal?: AbortSignal): Promise<JoinRow[]> {
-  const body = await apiFetch<{ joins?: JoinRow[]; candidates?: JoinRow[] } | JoinRow[]>(`${base(id)}/joins`, noStore(signal));
+  const body = await apiFetch<{ joins?: JoinRow[]; candidates?: JoinRow[] } | JoinRow[]>(
+    `${base(id)}/joins`,
+    noStore(signal),
+  );
   const rows = Array.isArray(body) ? body : (body.joins ?? body.candidates ?? []);
   return [...rows].sort((a, b) => b.omega - a.omega);
 }
@@ -56,8 +59,12 @@ export interface DescriptionPatch {
 
 /** Saves a description; answers what the server now shows (falls back to the text sent). */
 export async function saveDescription(id: string, patch: DescriptionPatch): Promise<Description> {
-  const body = await apiFetch<{ description?: Description | null } | null>(`${base(id)}/descriptions`, { method: "PATCH", ...jsonBody(patch) });
+  const body = await apiFetch<{ description?: Description | null } | null>(`${base(id)}/descriptions`, {
+    method: "PATCH",
+    ...jsonBody(patch),
+  });
   const stored = body?.description;
-  if (stored && typeof stored.text === "string") return { text: stored.text, edited: stored.edited === true, generated: stored.generated ?? null };
+  if (stored && typeof stored.text === "string")
+    return { text: stored.text, edited: stored.edited === true, generated: stored.generated ?? null };
   return { text: patch.text ?? "", edited: patch.text !== null };
 }

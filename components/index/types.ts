@@ -67,4 +67,5 @@ export interface TableInfo {
 
 export type JoinRow = JoinCandidate;
 
-export type CellSearchHit = Pick<CellHit, "table" | "column" | "value" | "score" | "rowCount"> & Partial<Pick<CellHit, "similarity" | "match">>;
+export type CellSearchHit = Pick<CellHit, "table" | "column" | "value" | "score" | "rowCount"> &
+  Partial<Pick<CellHit, "similarity" | "match">>;

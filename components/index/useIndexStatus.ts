@@ -8,7 +8,8 @@ import type { DatasetWithIndex, IndexInfo, IndexStage } from "./types";
 
 const POLL_MS = 1000;
 
-export const isActive = (index: IndexInfo | null | undefined) => index?.status === "pending" || index?.status === "running";
+export const isActive = (index: IndexInfo | null | undefined) =>
+  index?.status === "pending" || index?.status === "running";
 
 const restart = (s: IndexStage): IndexStage => ({ ...s, status: "pending", done: 0, ms: 0, notes: [] });
 
@@ -60,7 +61,12 @@ export function useIndexStatus(datasetId: string, initial: IndexInfo | null | un
     setStartError(null);
     startReindex(datasetId)
       // The server answers the new status; without it, show pending until the next poll.
-      .then((next) => setIndex((i) => next ?? { generation: i?.generation ?? null, stages: (i?.stages ?? []).map(restart), status: "pending" }))
+      .then((next) =>
+        setIndex(
+          (i) =>
+            next ?? { generation: i?.generation ?? null, stages: (i?.stages ?? []).map(restart), status: "pending" },
+        ),
+      )
       .catch((err: unknown) => setStartError(messageOf(err)))
       .finally(() => setStarting(false));
   }, [datasetId]);

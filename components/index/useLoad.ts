@@ -12,7 +12,10 @@ export type Loaded<T> =
  * Loads `fetcher` whenever `key` changes and keeps the previous data while reloading, so a view
  * does not blank out when the index moves to a new generation. `retry` reloads by hand.
  */
-export function useLoad<T>(key: string, fetcher: (signal: AbortSignal) => Promise<T>): Loaded<T> & { retry: () => void; set: (data: T) => void } {
+export function useLoad<T>(
+  key: string,
+  fetcher: (signal: AbortSignal) => Promise<T>,
+): Loaded<T> & { retry: () => void; set: (data: T) => void } {
   const [nonce, setNonce] = useState(0);
   const [state, setState] = useState<Loaded<T>>({ status: "loading", data: null });
 

@@ -26,17 +26,27 @@ export function EdgeDetails({ edge, model }: { edge: SchemaEdge; model: GraphMod
   const j = edge.join;
   return (
     <>
-      <p className="flex items-center gap-1.5 font-semibold" style={{ color: kind.color === "#d4d4d8" ? "#71717a" : kind.color }}>
+      <p
+        className="flex items-center gap-1.5 font-semibold"
+        style={{ color: kind.color === "#d4d4d8" ? "#71717a" : kind.color }}
+      >
         {kind.label}
         {SHOW_ORIGIN.has(edge.kind) ? <span className="font-normal text-zinc-400">· {edge.origin}</span> : null}
       </p>
       <p className="mt-0.5 text-zinc-800">
-        {where(model.nodes.get(edge.source), edge.source)} <span className="text-zinc-400">→</span> {where(model.nodes.get(edge.target), edge.target)}
+        {where(model.nodes.get(edge.source), edge.source)} <span className="text-zinc-400">→</span>{" "}
+        {where(model.nodes.get(edge.target), edge.target)}
       </p>
       {edge.label && SHOW_ORIGIN.has(edge.kind) ? <p className="text-zinc-500">“{edge.label}”</p> : null}
       <dl className="mt-1.5 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
-        {typeof j?.probability === "number" ? <Row label="P(join)">{`${joinPercent(j.probability)} (learned scorer)`}</Row> : null}
-        {edge.kind === "discovered" || j ? <Row label="ω">{f2(j?.omega ?? edge.weight)}</Row> : <Row label="weight">{f2(edge.weight)}</Row>}
+        {typeof j?.probability === "number" ? (
+          <Row label="P(join)">{`${joinPercent(j.probability)} (learned scorer)`}</Row>
+        ) : null}
+        {edge.kind === "discovered" || j ? (
+          <Row label="ω">{f2(j?.omega ?? edge.weight)}</Row>
+        ) : (
+          <Row label="weight">{f2(edge.weight)}</Row>
+        )}
         {j ? (
           <>
             <Row label="s (names)">{f2(j.semantic)}</Row>

@@ -31,17 +31,50 @@ interface GraphToolbarProps {
   summary: string;
 }
 
-export function GraphToolbar({ cy, tables, columns, onFindColumn, focus, onFocus, collapsed, onCollapse, onJump, showKeys, onShowKeys, summary }: GraphToolbarProps) {
+export function GraphToolbar({
+  cy,
+  tables,
+  columns,
+  onFindColumn,
+  focus,
+  onFocus,
+  collapsed,
+  onCollapse,
+  onJump,
+  showKeys,
+  onShowKeys,
+  summary,
+}: GraphToolbarProps) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <div className="flex items-center rounded-md shadow-sm">
-        <Button size="sm" data-testid="graph-zoom-out" aria-label="Zoom out" className="rounded-r-none" disabled={!cy} onClick={() => cy && zoomBy(cy, 1 / 1.3)}>
+        <Button
+          size="sm"
+          data-testid="graph-zoom-out"
+          aria-label="Zoom out"
+          className="rounded-r-none"
+          disabled={!cy}
+          onClick={() => cy && zoomBy(cy, 1 / 1.3)}
+        >
           −
         </Button>
-        <Button size="sm" data-testid="graph-zoom-in" aria-label="Zoom in" className="-ml-px rounded-none" disabled={!cy} onClick={() => cy && zoomBy(cy, 1.3)}>
+        <Button
+          size="sm"
+          data-testid="graph-zoom-in"
+          aria-label="Zoom in"
+          className="-ml-px rounded-none"
+          disabled={!cy}
+          onClick={() => cy && zoomBy(cy, 1.3)}
+        >
           +
         </Button>
-        <Button size="sm" data-testid="graph-fit" className="-ml-px rounded-l-none" disabled={!cy} onClick={() => cy && fitGraph(cy, true)}>
+        <Button
+          size="sm"
+          data-testid="graph-fit"
+          className="-ml-px rounded-l-none"
+          disabled={!cy}
+          onClick={() => cy && fitGraph(cy, true)}
+        >
           Fit to screen
         </Button>
       </div>
@@ -82,23 +115,51 @@ export function GraphToolbar({ cy, tables, columns, onFindColumn, focus, onFocus
               }
             }}
           />
-          <datalist id="schema-columns">{columns.map((c) => <option key={c} value={c} />)}</datalist>
+          <datalist id="schema-columns">
+            {columns.map((c) => (
+              <option key={c} value={c} />
+            ))}
+          </datalist>
         </>
       ) : null}
       {onFocus ? (
-        <label className="flex items-center gap-1.5 text-xs text-zinc-600 select-none" title="Show only the selected table and the tables linked to it">
-          <input type="checkbox" data-testid="toggle-neighbourhood" checked={focus ?? false} onChange={(e) => onFocus(e.target.checked)} className="accent-indigo-600" />
+        <label
+          className="flex items-center gap-1.5 text-xs text-zinc-600 select-none"
+          title="Show only the selected table and the tables linked to it"
+        >
+          <input
+            type="checkbox"
+            data-testid="toggle-neighbourhood"
+            checked={focus ?? false}
+            onChange={(e) => onFocus(e.target.checked)}
+            className="accent-indigo-600"
+          />
           Neighbourhood
         </label>
       ) : null}
       {onCollapse ? (
-        <label className="flex items-center gap-1.5 text-xs text-zinc-600 select-none" title="Show only keys and the columns that link tables">
-          <input type="checkbox" data-testid="toggle-collapse" checked={collapsed ?? false} onChange={(e) => onCollapse(e.target.checked)} className="accent-indigo-600" />
+        <label
+          className="flex items-center gap-1.5 text-xs text-zinc-600 select-none"
+          title="Show only keys and the columns that link tables"
+        >
+          <input
+            type="checkbox"
+            data-testid="toggle-collapse"
+            checked={collapsed ?? false}
+            onChange={(e) => onCollapse(e.target.checked)}
+            className="accent-indigo-600"
+          />
           Collapse tables
         </label>
       ) : null}
       <label className="flex items-center gap-1.5 text-xs text-zinc-600 select-none">
-        <input type="checkbox" data-testid="toggle-key-edges" checked={showKeys} onChange={(e) => onShowKeys(e.target.checked)} className="accent-indigo-600" />
+        <input
+          type="checkbox"
+          data-testid="toggle-key-edges"
+          checked={showKeys}
+          onChange={(e) => onShowKeys(e.target.checked)}
+          className="accent-indigo-600"
+        />
         Key edges
       </label>
       <span className="ml-auto text-xs text-zinc-500">{summary}</span>

@@ -34,13 +34,30 @@ interface SchemaGraphProps {
 }
 
 /** The schema graph: tables as boxes holding their columns, edges styled by kind, ω on hover. */
-export function SchemaGraph({ graph, tableOrder, rowCounts, selected, onSelect, info, drawing = false, onDrawEdge, highlight }: SchemaGraphProps) {
+export function SchemaGraph({
+  graph,
+  tableOrder,
+  rowCounts,
+  selected,
+  onSelect,
+  info,
+  drawing = false,
+  onDrawEdge,
+  highlight,
+}: SchemaGraphProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const model = useMemo(() => buildElements(graph, tableOrder, rowCounts), [graph, tableOrder, rowCounts]);
   const [hover, setHover] = useState<Hover | null>(null);
   // Past a few dozen, discovered candidates hide the schema rather than explain it: start them
   // hidden (the legend shows them again) so declared and curated links stay readable.
-  const [hidden, setHidden] = useState<ReadonlySet<EdgeKind>>(() => new Set<EdgeKind>(graph.edges.filter((e) => e.kind === "discovered").length > MAX_SHOWN_DISCOVERED ? ["key", "discovered"] : ["key"]));
+  const [hidden, setHidden] = useState<ReadonlySet<EdgeKind>>(
+    () =>
+      new Set<EdgeKind>(
+        graph.edges.filter((e) => e.kind === "discovered").length > MAX_SHOWN_DISCOVERED
+          ? ["key", "discovered"]
+          : ["key"],
+      ),
+  );
   const { cy, error } = useCytoscape(containerRef, model, { onSelect, onHover: setHover });
   useGraphSync(cy, hidden, selected);
   useEdgeDrawing(cy, drawing, onDrawEdge);
@@ -55,7 +72,8 @@ export function SchemaGraph({ graph, tableOrder, rowCounts, selected, onSelect, 
     if (!n) return;
     onSelect(n.table, n.column);
     const node = cy?.getElementById(id);
-    if (cy && node && node.nonempty()) cy.animate({ center: { eles: node }, zoom: Math.max(cy.zoom(), 0.9) }, { duration: 200 });
+    if (cy && node && node.nonempty())
+      cy.animate({ center: { eles: node }, zoom: Math.max(cy.zoom(), 0.9) }, { duration: 200 });
   };
   const [bounds, setBounds] = useState({ width: 0, height: 0 });
   useEffect(() => {
@@ -80,7 +98,20 @@ export function SchemaGraph({ graph, tableOrder, rowCounts, selected, onSelect, 
 
   return (
     <div className="flex min-w-0 flex-col gap-2">
-      <GraphToolbar cy={cy} tables={[...model.tables.keys()]} columns={columnIds} onFindColumn={findColumn} focus={focus} onFocus={setFocus} collapsed={collapsed} onCollapse={setCollapsed} onJump={(t) => onSelect(t, null)} showKeys={!hidden.has("key")} onShowKeys={(show) => show === hidden.has("key") && toggle("key")} summary={summary} />
+      <GraphToolbar
+        cy={cy}
+        tables={[...model.tables.keys()]}
+        columns={columnIds}
+        onFindColumn={findColumn}
+        focus={focus}
+        onFocus={setFocus}
+        collapsed={collapsed}
+        onCollapse={setCollapsed}
+        onJump={(t) => onSelect(t, null)}
+        showKeys={!hidden.has("key")}
+        onShowKeys={(show) => show === hidden.has("key") && toggle("key")}
+        summary={summary}
+      />
       {error ? <ErrorPanel title="Could not draw the graph">{error}</ErrorPanel> : null}
       <div className="relative h-[max(26rem,calc(100vh-24rem))] overflow-hidden rounded-md border border-zinc-200 bg-zinc-50/60 shadow-sm">
         <div

@@ -16,7 +16,15 @@ export interface Selection {
 }
 
 /** The Schema graph tab: the graph on the left, curation and the selected table or column on the right. */
-export function SchemaView({ dataset, indexKey, index }: { dataset: DatasetWithIndex; indexKey: string; index: IndexInfo | null }) {
+export function SchemaView({
+  dataset,
+  indexKey,
+  index,
+}: {
+  dataset: DatasetWithIndex;
+  indexKey: string;
+  index: IndexInfo | null;
+}) {
   // Bumped after every curation change: the graph, the kept edges and the history reload.
   const [revision, setRevision] = useState(0);
   const bump = useCallback(() => setRevision((r) => r + 1), []);
@@ -37,14 +45,42 @@ export function SchemaView({ dataset, indexKey, index }: { dataset: DatasetWithI
       <div className="min-w-0">
         <LoadState load={graph} index={index} what="schema graph" />
         {graph.data ? (
-          <SchemaGraph graph={graph.data} tableOrder={tableOrder} rowCounts={rowCounts} selected={selected} onSelect={onSelect} info={columns.data} drawing={drawing} onDrawEdge={onDrawEdge} />
+          <SchemaGraph
+            graph={graph.data}
+            tableOrder={tableOrder}
+            rowCounts={rowCounts}
+            selected={selected}
+            onSelect={onSelect}
+            info={columns.data}
+            drawing={drawing}
+            onDrawEdge={onDrawEdge}
+          />
         ) : null}
       </div>
       <div className="min-w-0 space-y-3">
         {graph.data ? (
-          <CurationPanel datasetId={dataset.id} graph={graph.data} revision={revision} curation={curation} drawing={drawing} onDrawing={setDrawing} pending={pending} onPending={setPending} onImported={bump} />
+          <CurationPanel
+            datasetId={dataset.id}
+            graph={graph.data}
+            revision={revision}
+            curation={curation}
+            drawing={drawing}
+            onDrawing={setDrawing}
+            pending={pending}
+            onPending={setPending}
+            onImported={bump}
+          />
         ) : null}
-        {current ? <ColumnPanel datasetId={dataset.id} dataset={dataset} selection={current} onSelect={onSelect} columns={columns} index={index} /> : null}
+        {current ? (
+          <ColumnPanel
+            datasetId={dataset.id}
+            dataset={dataset}
+            selection={current}
+            onSelect={onSelect}
+            columns={columns}
+            index={index}
+          />
+        ) : null}
       </div>
     </div>
   );

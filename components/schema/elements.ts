@@ -19,7 +19,8 @@ export interface GraphModel {
 /** Groups column nodes by table, in the dataset's table order (the server's, then any others). */
 export function groupTables(graph: SchemaGraphResponse, tableOrder: string[]): LayoutTable[] {
   const byTable = new Map<string, string[]>();
-  for (const name of [...(graph.tables ?? []).map((t) => t.name), ...tableOrder]) if (!byTable.has(name)) byTable.set(name, []);
+  for (const name of [...(graph.tables ?? []).map((t) => t.name), ...tableOrder])
+    if (!byTable.has(name)) byTable.set(name, []);
   for (const n of graph.nodes) {
     if (!byTable.has(n.table)) byTable.set(n.table, []);
     byTable.get(n.table)!.push(n.id);
@@ -27,23 +28,43 @@ export function groupTables(graph: SchemaGraphResponse, tableOrder: string[]): L
   return [...byTable.entries()].filter(([, cols]) => cols.length > 0).map(([name, columns]) => ({ name, columns }));
 }
 
-export function buildElements(graph: SchemaGraphResponse, tableOrder: string[], rowCounts: Map<string, number>): GraphModel {
+export function buildElements(
+  graph: SchemaGraphResponse,
+  tableOrder: string[],
+  rowCounts: Map<string, number>,
+): GraphModel {
   const nodes = new Map(graph.nodes.map((n) => [n.id, n]));
   const edges = new Map(graph.edges.filter((e) => nodes.has(e.source) && nodes.has(e.target)).map((e) => [e.id, e]));
   const tables = groupTables(graph, tableOrder);
   // Edge source → target reads "references": a key's child → parent, a join's referencing → referenced side.
   // Declared and curated links shape the layers; discovered candidates only when there is nothing
   // firmer, since they can link every table to every other (e.g. surrogate keys 1..n everywhere).
-  const linkOf = (e: (typeof graph.edges)[number]): TableLink => ({ from: nodes.get(e.source)!.table, to: nodes.get(e.target)!.table });
+  const linkOf = (e: (typeof graph.edges)[number]): TableLink => ({
+    from: nodes.get(e.source)!.table,
+    to: nodes.get(e.target)!.table,
+  });
   const firm = [...edges.values()].filter((e) => e.kind !== "key" && e.kind !== "discovered").map(linkOf);
-  const links: TableLink[] = firm.length ? firm : [...edges.values()].filter((e) => e.kind === "discovered").map(linkOf);
+  const links: TableLink[] = firm.length
+    ? firm
+    : [...edges.values()].filter((e) => e.kind === "discovered").map(linkOf);
   const { columns, headers } = layoutTables(tables, links);
   const elements: ElementDefinition[] = [];
   for (const t of tables) {
-    elements.push({ group: "nodes", data: { id: tableNodeId(t.name), table: t.name, role: "table" }, classes: "table" });
     elements.push({
       group: "nodes",
-      data: { id: headerNodeId(t.name), parent: tableNodeId(t.name), table: t.name, role: "header", label: t.name, rows: rowCounts.get(t.name) ?? null },
+      data: { id: tableNodeId(t.name), table: t.name, role: "table" },
+      classes: "table",
+    });
+    elements.push({
+      group: "nodes",
+      data: {
+        id: headerNodeId(t.name),
+        parent: tableNodeId(t.name),
+        table: t.name,
+        role: "header",
+        label: t.name,
+        rows: rowCounts.get(t.name) ?? null,
+      },
       position: headers.get(t.name),
       classes: "header",
       selectable: false,
@@ -59,10 +80,18 @@ export function buildElements(graph: SchemaGraphResponse, tableOrder: string[], 
   }
   for (const e of edges.values()) {
     const ends = endpoints(columns.get(e.source), columns.get(e.target));
-    const classes = [e.kind, e.origin === "inferred" ? "inferred" : "", ends.side ? "side" : ""].filter(Boolean).join(" ");
-    elements.push({ group: "edges", data: { id: e.id, source: e.source, target: e.target, kind: e.kind, weight: e.weight, ...ends }, classes });
+    const classes = [e.kind, e.origin === "inferred" ? "inferred" : "", ends.side ? "side" : ""]
+      .filter(Boolean)
+      .join(" ");
+    elements.push({
+      group: "edges",
+      data: { id: e.id, source: e.source, target: e.target, kind: e.kind, weight: e.weight, ...ends },
+      classes,
+    });
   }
-  const tableInfo = new Map(tables.map((t) => [t.name, { rows: rowCounts.get(t.name) ?? null, columns: t.columns.length }]));
+  const tableInfo = new Map(
+    tables.map((t) => [t.name, { rows: rowCounts.get(t.name) ?? null, columns: t.columns.length }]),
+  );
   return { elements, nodes, edges, tables: tableInfo, tableCount: tables.length };
 }
 

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { COL_W, layoutTables, type LayoutTable, type TableLink } from "./layout";
 
-const tables = (n: number, cols = 10): LayoutTable[] => Array.from({ length: n }, (_, i) => ({ name: `t${i}`, columns: Array.from({ length: cols }, (_, c) => `t${i}.c${c}`) }));
+const tables = (n: number, cols = 10): LayoutTable[] =>
+  Array.from({ length: n }, (_, i) => ({
+    name: `t${i}`,
+    columns: Array.from({ length: cols }, (_, c) => `t${i}.c${c}`),
+  }));
 
 function extent(layout: ReturnType<typeof layoutTables>) {
   const points = [...layout.columns.values()];
@@ -22,7 +26,10 @@ describe("schema graph layout", () => {
 
   it("places a referenced table left of the tables that reference it when layers fit", () => {
     const ts = tables(3, 3);
-    const layout = layoutTables(ts, [{ from: "t1", to: "t0" }, { from: "t2", to: "t0" }]);
+    const layout = layoutTables(ts, [
+      { from: "t1", to: "t0" },
+      { from: "t2", to: "t0" },
+    ]);
     expect(layout.headers.get("t0")!.x).toBeLessThan(layout.headers.get("t1")!.x);
     expect(layout.columns.size).toBe(9);
   });

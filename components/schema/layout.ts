@@ -70,15 +70,24 @@ function bestLimit(layers: LayoutTable[][], aspect: number): number {
   return best.limit;
 }
 
-export function layoutTables(tables: LayoutTable[], links: TableLink[], aspect = 1.7): { columns: Map<string, Point>; headers: Map<string, Point> } {
-  const { layers: named, isolated } = rankTables(tables.map((t) => t.name), links);
+export function layoutTables(
+  tables: LayoutTable[],
+  links: TableLink[],
+  aspect = 1.7,
+): { columns: Map<string, Point>; headers: Map<string, Point> } {
+  const { layers: named, isolated } = rankTables(
+    tables.map((t) => t.name),
+    links,
+  );
   const byName = new Map(tables.map((t) => [t.name, t]));
   const layers = orderLayer(named, links).map((l) => l.map((n) => byName.get(n)!));
   if (isolated.length) layers.push(isolated.map((n) => byName.get(n)!));
   // Many thin layers (long reference chains) would each take a page column: when packing them as
   // one sequence keeps the aspect ratio better, do that (the order still follows the layers).
   const flat = [layers.flat()];
-  const pageCols = [wrap(layers, bestLimit(layers, aspect)), wrap(flat, bestLimit(flat, aspect))].reduce((a, b) => (aspectError(a, aspect) <= aspectError(b, aspect) ? a : b));
+  const pageCols = [wrap(layers, bestLimit(layers, aspect)), wrap(flat, bestLimit(flat, aspect))].reduce((a, b) =>
+    aspectError(a, aspect) <= aspectError(b, aspect) ? a : b,
+  );
   const columns = new Map<string, Point>();
   const headers = new Map<string, Point>();
   pageCols.forEach((col, i) => {

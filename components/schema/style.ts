@@ -18,7 +18,12 @@ const kindStyles: StylesheetJson = KIND_ORDER.map((kind) => {
   const k = EDGE_KINDS[kind];
   return {
     selector: `edge.${kind}`,
-    style: { "line-color": k.color, "target-arrow-color": k.color, "line-style": k.line, "target-arrow-shape": k.arrow ? "triangle" : "none" },
+    style: {
+      "line-color": k.color,
+      "target-arrow-color": k.color,
+      "line-style": k.line,
+      "target-arrow-shape": k.arrow ? "triangle" : "none",
+    },
   };
 });
 
@@ -107,7 +112,10 @@ export const schemaStyle: StylesheetJson = [
       "background-clip": "none",
     },
   },
-  { selector: "node.column:selected", style: { "background-color": "#e0e7ff", "border-color": "#4f46e5", "border-width": 2, color: "#312e81" } },
+  {
+    selector: "node.column:selected",
+    style: { "background-color": "#e0e7ff", "border-color": "#4f46e5", "border-width": 2, color: "#312e81" },
+  },
   { selector: "node.column.linked", style: { "border-color": "#6366f1" } },
   { selector: "node:active", style: { "overlay-opacity": 0 } },
   {
@@ -128,15 +136,41 @@ export const schemaStyle: StylesheetJson = [
   { selector: "edge.discovered", style: { width: (e: EdgeSingular) => omegaWidth(Number(e.data("weight"))) } },
   { selector: "edge.foreign_key", style: { width: 2 } },
   { selector: "edge.inferred", style: { "line-style": "dashed" } },
-  { selector: "edge.side", style: { "curve-style": "unbundled-bezier", "control-point-distances": (e: EdgeSingular) => [Number(e.data("bend"))], "control-point-weights": [0.5] } },
+  {
+    selector: "edge.side",
+    style: {
+      "curve-style": "unbundled-bezier",
+      "control-point-distances": (e: EdgeSingular) => [Number(e.data("bend"))],
+      "control-point-weights": [0.5],
+    },
+  },
   { selector: "edge.key", style: { width: 1, opacity: 0.8 } },
   { selector: "edge.hidden", style: { display: "none" } },
-  { selector: "edge.hover, edge:selected", style: { "z-index": 3,  "underlay-color": "#6366f1", "underlay-opacity": 0.18, "underlay-padding": 4, opacity: 1 } },
+  {
+    selector: "edge.hover, edge:selected",
+    style: { "z-index": 3, "underlay-color": "#6366f1", "underlay-opacity": 0.18, "underlay-padding": 4, opacity: 1 },
+  },
   { selector: "edge.faded", style: { opacity: 0.12 } },
   { selector: "node.faded", style: { opacity: 0.15 } },
   { selector: "node.collapsed", style: { display: "none" } },
   // SGAM's paths in a run, and the column a drag starts from while drawing an edge.
-  { selector: "node.column.on-path", style: { "background-color": "#fef3c7", "border-color": "#d97706", "border-width": 2 } },
-  { selector: "edge.on-path", style: { display: "element", "line-color": "#d97706", "target-arrow-color": "#d97706", width: 3.5, opacity: 1, "z-index": 4 } },
-  { selector: "node.column.draw-source", style: { "background-color": "#dcfce7", "border-color": "#16a34a", "border-width": 2 } },
+  {
+    selector: "node.column.on-path",
+    style: { "background-color": "#fef3c7", "border-color": "#d97706", "border-width": 2 },
+  },
+  {
+    selector: "edge.on-path",
+    style: {
+      display: "element",
+      "line-color": "#d97706",
+      "target-arrow-color": "#d97706",
+      width: 3.5,
+      opacity: 1,
+      "z-index": 4,
+    },
+  },
+  {
+    selector: "node.column.draw-source",
+    style: { "background-color": "#dcfce7", "border-color": "#16a34a", "border-width": 2 },
+  },
 ];

@@ -23,7 +23,11 @@ export interface CytoscapeHandlers {
  * nothing of it runs during server rendering. Handlers are read through a ref: changing them does
  * not rebuild the graph.
  */
-export function useCytoscape(container: RefObject<HTMLDivElement | null>, model: GraphModel | null, handlers: CytoscapeHandlers) {
+export function useCytoscape(
+  container: RefObject<HTMLDivElement | null>,
+  model: GraphModel | null,
+  handlers: CytoscapeHandlers,
+) {
   const [cy, setCy] = useState<Core | null>(null);
   const [error, setError] = useState<string | null>(null);
   const handlersRef = useRef(handlers);
@@ -74,7 +78,13 @@ function wire(cy: Core, handlers: RefObject<CytoscapeHandlers>) {
   const hover = (kind: Hover["kind"]) => (e: EventObject) => {
     const pos = e.renderedPosition ?? e.target.renderedPosition?.();
     e.target.addClass("hover");
-    handlers.current.onHover({ kind, id: e.target.id(), table: e.target.data("table") ?? "", x: pos?.x ?? 0, y: pos?.y ?? 0 });
+    handlers.current.onHover({
+      kind,
+      id: e.target.id(),
+      table: e.target.data("table") ?? "",
+      x: pos?.x ?? 0,
+      y: pos?.y ?? 0,
+    });
   };
   const leave = (e: EventObject) => {
     e.target.removeClass("hover");

@@ -7,7 +7,11 @@ import { useEffect } from "react";
  * Drawing an edge by dragging: press on a column, release on another. While drawing is on,
  * panning is off so the drag draws instead of moving the view; the source column is marked.
  */
-export function useEdgeDrawing(cy: Core | null, enabled: boolean, onDraw: ((source: string, target: string) => void) | undefined) {
+export function useEdgeDrawing(
+  cy: Core | null,
+  enabled: boolean,
+  onDraw: ((source: string, target: string) => void) | undefined,
+) {
   useEffect(() => {
     if (!cy || !enabled || !onDraw) return;
     let source: string | null = null;

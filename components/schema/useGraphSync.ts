@@ -6,7 +6,11 @@ import type { EdgeKind } from "@/lib/core/model/index-types";
 import { headerNodeId, tableNodeId } from "./elements";
 
 /** Keeps the drawn graph in step with React state: hidden edge kinds and the selected column. */
-export function useGraphSync(cy: Core | null, hidden: ReadonlySet<EdgeKind>, selected: { table: string; column: string | null } | null) {
+export function useGraphSync(
+  cy: Core | null,
+  hidden: ReadonlySet<EdgeKind>,
+  selected: { table: string; column: string | null } | null,
+) {
   useEffect(() => {
     if (!cy) return;
     cy.batch(() => cy.edges().forEach((e) => void e.toggleClass("hidden", hidden.has(e.data("kind")))));
@@ -19,7 +23,12 @@ export function useGraphSync(cy: Core | null, hidden: ReadonlySet<EdgeKind>, sel
       cy.nodes(".linked, .active").removeClass("linked active");
       if (!selected) return;
       cy.getElementById(tableNodeId(selected.table)).addClass("active");
-      const target = selected.column === null ? null : cy.nodes(".column").filter((n) => n.data("table") === selected.table && n.data("column") === selected.column);
+      const target =
+        selected.column === null
+          ? null
+          : cy
+              .nodes(".column")
+              .filter((n) => n.data("table") === selected.table && n.data("column") === selected.column);
       if (target && target.nonempty()) {
         target.select();
         target.connectedEdges(":visible").connectedNodes().not(target).addClass("linked");
@@ -30,7 +39,8 @@ export function useGraphSync(cy: Core | null, hidden: ReadonlySet<EdgeKind>, sel
     const node = selected.column === null ? cy.getElementById(headerNodeId(selected.table)) : cy.$(":selected");
     if (node.nonempty()) {
       const bb = node.renderedBoundingBox();
-      if (bb.x2 < 0 || bb.y2 < 0 || bb.x1 > cy.width() || bb.y1 > cy.height()) cy.animate({ center: { eles: node } }, { duration: 200 });
+      if (bb.x2 < 0 || bb.y2 < 0 || bb.x1 > cy.width() || bb.y1 > cy.height())
+        cy.animate({ center: { eles: node } }, { duration: 200 });
     }
   }, [cy, selected]);
 }

@@ -13,10 +13,20 @@ export function useNeighbourhood(cy: Core | null, table: string | null) {
     cy.batch(() => {
       cy.elements(".faded").removeClass("faded");
       if (!table) return;
-      const links = cy.edges().filter((e) => e.data("kind") !== "key" && (e.source().data("table") === table || e.target().data("table") === table));
+      const links = cy
+        .edges()
+        .filter(
+          (e) => e.data("kind") !== "key" && (e.source().data("table") === table || e.target().data("table") === table),
+        );
       const near = new Set([table, ...links.connectedNodes().map((n) => n.data("table") as string)]);
       cy.nodes().forEach((n) => void n.toggleClass("faded", !near.has(n.data("table"))));
-      cy.edges().forEach((e) => void e.toggleClass("faded", !links.contains(e) && !(e.data("kind") === "key" && near.has(e.source().data("table")))));
+      cy.edges().forEach(
+        (e) =>
+          void e.toggleClass(
+            "faded",
+            !links.contains(e) && !(e.data("kind") === "key" && near.has(e.source().data("table"))),
+          ),
+      );
     });
     if (table) {
       const keep = cy.nodes().not(".faded");

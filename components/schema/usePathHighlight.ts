@@ -4,7 +4,10 @@ import type { Core } from "cytoscape";
 import { useEffect } from "react";
 
 /** Marks the nodes and edges of SGAM's paths on the drawn graph (and fades the rest of the edges). */
-export function usePathHighlight(cy: Core | null, highlight: { nodes: ReadonlySet<string>; edges: ReadonlySet<string> } | undefined) {
+export function usePathHighlight(
+  cy: Core | null,
+  highlight: { nodes: ReadonlySet<string>; edges: ReadonlySet<string> } | undefined,
+) {
   useEffect(() => {
     if (!cy) return;
     cy.batch(() => {

@@ -43,7 +43,11 @@ export function DataGrid({ datasetId, table }: { datasetId: string; table: Table
   const sortColumn = sort?.id;
   const sortDir = sort ? (sort.desc ? "desc" : "asc") : undefined;
   const query = useMemo<RowsQuery>(
-    () => ({ datasetId, tableName: table.name, sort: sortColumn && sortDir ? { column: sortColumn, dir: sortDir } : null }),
+    () => ({
+      datasetId,
+      tableName: table.name,
+      sort: sortColumn && sortDir ? { column: sortColumn, dir: sortDir } : null,
+    }),
     [datasetId, table.name, sortColumn, sortDir],
   );
   const pages = useRowPages(query, table.rowCount);
@@ -82,7 +86,15 @@ export function DataGrid({ datasetId, table }: { datasetId: string; table: Table
         onClearSort={() => setSorting([])}
       />
       {pages.error ? (
-        <ErrorPanel title="Could not load rows" testId="grid-error" action={<Button size="sm" onClick={pages.retry}>Retry</Button>}>
+        <ErrorPanel
+          title="Could not load rows"
+          testId="grid-error"
+          action={
+            <Button size="sm" onClick={pages.retry}>
+              Retry
+            </Button>
+          }
+        >
           {pages.error}
         </ErrorPanel>
       ) : null}
@@ -102,12 +114,19 @@ export function DataGrid({ datasetId, table }: { datasetId: string; table: Table
           className="block border-separate border-spacing-0"
           style={{ width }}
         >
-          <GridHeader headers={headers} layoutCells={layoutCells} layoutRowCount={layoutRowCount} template={template} width={width} />
+          <GridHeader
+            headers={headers}
+            layoutCells={layoutCells}
+            layoutRowCount={layoutRowCount}
+            template={template}
+            width={width}
+          />
           {scrollElement ? (
             <GridBody
               key={queryKey}
               scrollElement={scrollElement}
-              count={count} cols={cols}
+              count={count}
+              cols={cols}
               width={width}
               headerRowCount={layoutRowCount + 1}
               pages={pages}

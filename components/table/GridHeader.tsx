@@ -40,7 +40,10 @@ export function GridHeader({ headers, layoutCells, layoutRowCount, template, wid
                 rowSpan={cell.rowSpan}
                 data-testid={cell.merged ? "merged-header-cell" : "layout-header-cell"}
                 title={cell.text}
-                style={{ gridColumn: `${cell.col + 2} / span ${cell.colSpan}`, gridRow: `${cell.row + 1} / span ${cell.rowSpan}` }}
+                style={{
+                  gridColumn: `${cell.col + 2} / span ${cell.colSpan}`,
+                  gridRow: `${cell.row + 1} / span ${cell.rowSpan}`,
+                }}
                 className={`${cellBase} flex min-h-6 items-center truncate px-2 font-medium ${cell.merged ? "justify-center text-center" : ""}`}
               >
                 <span className="truncate">{cell.text}</span>
@@ -73,7 +76,15 @@ function CornerCell({ rowSpan }: { rowSpan: number }) {
   );
 }
 
-function LeafHeaderCell({ header, gridColumn, gridRow }: { header: GridHeaderType; gridColumn: number; gridRow: number }) {
+function LeafHeaderCell({
+  header,
+  gridColumn,
+  gridRow,
+}: {
+  header: GridHeaderType;
+  gridColumn: number;
+  gridRow: number;
+}) {
   const meta = header.column.columnDef.meta;
   const sorted = header.column.getIsSorted();
   const numeric = isNumeric(meta?.column);

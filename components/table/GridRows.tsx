@@ -85,7 +85,10 @@ export const PlaceholderRow = memo(function PlaceholderRow({ index, ariaRowIndex
       aria-rowindex={ariaRowIndex}
       aria-busy="true"
       data-testid="grid-row-placeholder"
-      data-row-index={index} style={rowStyle(index, width)} className="group bg-white">
+      data-row-index={index}
+      style={rowStyle(index, width)}
+      className="group bg-white"
+    >
       {cols.map((col) =>
         col.id === ROW_NUMBER_ID || !col.meta ? (
           <RowNumber key={col.id} index={index} width={col.width} />

@@ -26,7 +26,8 @@ export function GridToolbar({ total, shown, loading, sortedBy, onClearSort }: Gr
       )}
       {shown < total ? (
         <span role="note" className="text-amber-700">
-          Scrolling reaches the first {formatNumber(shown)} of {formatNumber(total)} rows; sort to bring others to the top.
+          Scrolling reaches the first {formatNumber(shown)} of {formatNumber(total)} rows; sort to bring others to the
+          top.
         </span>
       ) : null}
       {loading ? (

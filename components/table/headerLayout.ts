@@ -31,7 +31,8 @@ export function layoutHeaderCells(layout: SheetLayout, columnCount: number): Lay
     };
     if (range.bottom === range.top && range.right === range.left) continue;
     const cells: string[] = [];
-    for (let r = range.top; r <= range.bottom; r++) for (let c = range.left; c <= range.right; c++) cells.push(at(r, c));
+    for (let r = range.top; r <= range.bottom; r++)
+      for (let c = range.left; c <= range.right; c++) cells.push(at(r, c));
     if (cells.some((cell) => taken.has(cell))) continue;
     cells.forEach((cell) => taken.add(cell));
     masters.set(at(range.top, range.left), range);

@@ -9,7 +9,11 @@ export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
     <nav aria-label="Breadcrumb" className="text-xs text-zinc-500">
       {crumbs.map((c, i) => (
         <Fragment key={i}>
-          {i > 0 ? <span aria-hidden className="mx-1.5">/</span> : null}
+          {i > 0 ? (
+            <span aria-hidden className="mx-1.5">
+              /
+            </span>
+          ) : null}
           {c.href ? (
             <Link href={c.href} className="hover:text-zinc-800 hover:underline" data-testid={c.testId}>
               {c.label}

@@ -59,17 +59,31 @@ export function Dropzone({ disabled, onFiles }: DropzoneProps) {
         onDragLeave={onDragLeave}
         onDrop={onDrop}
         className={`flex cursor-pointer flex-col items-center justify-center gap-1.5 rounded-lg border-2 border-dashed px-6 py-8 text-center transition-colors ${
-          over ? "border-indigo-500 bg-indigo-50" : "border-zinc-300 bg-zinc-50/60 hover:border-zinc-400 hover:bg-zinc-50"
+          over
+            ? "border-indigo-500 bg-indigo-50"
+            : "border-zinc-300 bg-zinc-50/60 hover:border-zinc-400 hover:bg-zinc-50"
         } ${disabled ? "cursor-not-allowed opacity-60" : ""}`}
       >
-        <svg aria-hidden viewBox="0 0 24 24" className="size-7 text-zinc-400" fill="none" stroke="currentColor" strokeWidth="1.5">
-          <path d="M12 15V4m0 0L8 8m4-4 4 4M5 15v3a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-3" strokeLinecap="round" strokeLinejoin="round" />
+        <svg
+          aria-hidden
+          viewBox="0 0 24 24"
+          className="size-7 text-zinc-400"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+        >
+          <path
+            d="M12 15V4m0 0L8 8m4-4 4 4M5 15v3a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-3"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
         <p className="text-sm font-medium text-zinc-800">
           Drop files here or <span className="text-indigo-600 underline underline-offset-2">browse</span>
         </p>
         <p id={hintId} className="text-xs text-zinc-500">
-          CSV, TSV, TXT, XLSX or SQLite (.sqlite, .sqlite3, .db). Several files become one dataset; passage files with them (.jsonl, .json or .md) become passages linked to the rows.
+          CSV, TSV, TXT, XLSX or SQLite (.sqlite, .sqlite3, .db). Several files become one dataset; passage files with
+          them (.jsonl, .json or .md) become passages linked to the rows.
         </p>
       </div>
       {/* Outside the button role: an interactive element must not nest another. */}

@@ -50,10 +50,18 @@ export function ImportProgressView({ phase, progress }: { phase: Working; progre
 export function ImportSuccess({ result }: { result: ImportResult }) {
   const rows = result.tables.reduce((sum, t) => sum + t.rowCount, 0);
   return (
-    <div data-testid="import-success" role="status" className="rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2.5 text-sm text-emerald-900">
+    <div
+      data-testid="import-success"
+      role="status"
+      className="rounded-md border border-emerald-200 bg-emerald-50 px-3 py-2.5 text-sm text-emerald-900"
+    >
       <p>
         Imported{" "}
-        <Link href={`/datasets/${encodeURIComponent(result.id)}`} data-testid="import-success-link" className="font-semibold underline underline-offset-2">
+        <Link
+          href={`/datasets/${encodeURIComponent(result.id)}`}
+          data-testid="import-success-link"
+          className="font-semibold underline underline-offset-2"
+        >
           {result.name}
         </Link>
         : {plural(result.tables.length, "table")}, {plural(rows, "row")}.

@@ -42,10 +42,15 @@ export function UploadPanel({ onImported }: { onImported: (result: ImportResult)
     setPhase({ kind: "working", uploadId, loaded: 0, total, uploaded: false });
     const update = (patch: Partial<Extract<UploadPhase, { kind: "working" }>>) =>
       setPhase((p) => (p.kind === "working" && p.uploadId === uploadId ? { ...p, ...patch } : p));
-    handle.current = uploadDataset(files, uploadId, {
-      onUploadProgress: (loaded, size) => update({ loaded, total: size }),
-      onUploadComplete: () => update({ uploaded: true }),
-    }, { ...dialect });
+    handle.current = uploadDataset(
+      files,
+      uploadId,
+      {
+        onUploadProgress: (loaded, size) => update({ loaded, total: size }),
+        onUploadComplete: () => update({ uploaded: true }),
+      },
+      { ...dialect },
+    );
     try {
       const result = await handle.current.result;
       setPhase({ kind: "success", result });
@@ -77,7 +82,12 @@ export function UploadPanel({ onImported }: { onImported: (result: ImportResult)
         <FileList files={files} disabled={working} onRemove={(i) => setFiles(files.filter((_, j) => j !== i))} />
         <DialectPicker value={dialect} onChange={setDialect} disabled={working} />
         <div className="flex items-center gap-2">
-          <Button variant="primary" data-testid="upload-submit" onClick={start} disabled={files.length === 0 || working}>
+          <Button
+            variant="primary"
+            data-testid="upload-submit"
+            onClick={start}
+            disabled={files.length === 0 || working}
+          >
             {working ? "Importing…" : files.length > 1 ? `Import ${files.length} files` : "Import"}
           </Button>
           {working ? (

@@ -1,4 +1,16 @@
-export const ACCEPTED_EXTENSIONS = [".csv", ".tsv", ".txt", ".xlsx", ".sqlite", ".sqlite3", ".db", ".jsonl", ".json", ".md", ".markdown"] as const;
+export const ACCEPTED_EXTENSIONS = [
+  ".csv",
+  ".tsv",
+  ".txt",
+  ".xlsx",
+  ".sqlite",
+  ".sqlite3",
+  ".db",
+  ".jsonl",
+  ".json",
+  ".md",
+  ".markdown",
+] as const;
 
 export const ACCEPT_ATTRIBUTE = ACCEPTED_EXTENSIONS.join(",");
 

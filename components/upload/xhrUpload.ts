@@ -12,7 +12,12 @@ interface UploadCallbacks {
 }
 
 /** XHR rather than fetch: fetch still cannot report upload progress. */
-export function uploadDataset(files: File[], uploadId: string, callbacks: UploadCallbacks, fields: Record<string, string> = {}): UploadHandle {
+export function uploadDataset(
+  files: File[],
+  uploadId: string,
+  callbacks: UploadCallbacks,
+  fields: Record<string, string> = {},
+): UploadHandle {
   const xhr = new XMLHttpRequest();
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);

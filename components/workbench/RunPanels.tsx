@@ -10,7 +10,13 @@ import { PathsGraph } from "./paths/PathsGraph";
 import { Timeline } from "./timeline/Timeline";
 
 /** A run on screen: the timeline on the left; the answer and the heatmaps on the right. */
-export function RunPanels({ datasetId, tables, view, live, currentSeq }: {
+export function RunPanels({
+  datasetId,
+  tables,
+  view,
+  live,
+  currentSeq,
+}: {
   datasetId: string;
   tables: TableMeta[];
   view: RunView;
@@ -27,7 +33,9 @@ export function RunPanels({ datasetId, tables, view, live, currentSeq }: {
       <div className="min-w-0 space-y-4 lg:sticky lg:top-16">
         <AnswerPanel view={view} live={live} />
         {view.paths.length ? <PathsGraph datasetId={datasetId} tables={tables} view={view} /> : null}
-        {walk.table && tables.some((t) => t.name === walk.table) ? <CellGraphView datasetId={datasetId} table={walk.table} walk={walk} /> : null}
+        {walk.table && tables.some((t) => t.name === walk.table) ? (
+          <CellGraphView datasetId={datasetId} table={walk.table} walk={walk} />
+        ) : null}
         {view.start?.method === "helios" ? <HeliosRunPanel datasetId={datasetId} tables={tables} view={view} /> : null}
         <HeatmapSection datasetId={datasetId} tables={tables} view={view} />
       </div>

@@ -22,7 +22,9 @@ export class AskPage {
       const w = window as unknown as { __appeared: Record<string, number> };
       w.__appeared = {};
       const check = () => {
-        for (const id of watched) if (!(id in w.__appeared) && document.querySelector(`[data-testid="${id}"]`)) w.__appeared[id] = performance.now();
+        for (const id of watched)
+          if (!(id in w.__appeared) && document.querySelector(`[data-testid="${id}"]`))
+            w.__appeared[id] = performance.now();
       };
       new MutationObserver(check).observe(document.body, { subtree: true, childList: true });
     }, ids);
@@ -45,7 +47,9 @@ export class AskPage {
   }
 
   events(type?: string): Locator {
-    return type ? this.page.locator(`[data-testid="timeline-event"][data-type="${type}"]`) : this.page.getByTestId("timeline-event");
+    return type
+      ? this.page.locator(`[data-testid="timeline-event"][data-type="${type}"]`)
+      : this.page.getByTestId("timeline-event");
   }
 
   answer(): Locator {
@@ -86,7 +90,9 @@ export class AskPage {
   }
 
   heatmapCells(state?: "constrained" | "dependent" | "answer" | "none"): Locator {
-    return state ? this.page.locator(`[data-testid="heatmap-cell"][data-state="${state}"]`) : this.page.getByTestId("heatmap-cell");
+    return state
+      ? this.page.locator(`[data-testid="heatmap-cell"][data-state="${state}"]`)
+      : this.page.getByTestId("heatmap-cell");
   }
 
   retrievedOnly(): Locator {

@@ -27,7 +27,9 @@ export class CellGraphPage {
   }
 
   actions(action?: string): Locator {
-    return action ? this.page.locator(`[data-testid="graph-action"][data-action="${action}"]`) : this.page.getByTestId("graph-action");
+    return action
+      ? this.page.locator(`[data-testid="graph-action"][data-action="${action}"]`)
+      : this.page.getByTestId("graph-action");
   }
 
   async askWithGraphotter(question: string, table?: string): Promise<void> {

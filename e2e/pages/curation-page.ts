@@ -55,32 +55,44 @@ export class CurationPage {
 
   /** Join candidates in the "Discovered joins to review" list; `shown` picks drawn ones or suggestions. */
   candidates(shown?: boolean): Locator {
-    return this.page.locator(shown === undefined ? '[data-testid="join-candidate"]' : `[data-testid="join-candidate"][data-shown="${shown}"]`);
+    return this.page.locator(
+      shown === undefined ? '[data-testid="join-candidate"]' : `[data-testid="join-candidate"][data-shown="${shown}"]`,
+    );
   }
 
   /** Whether the drawn graph has any edge between two column nodes (either direction). */
   async hasEdgeBetween(source: string, target: string): Promise<boolean> {
-    return this.page.getByTestId("schema-graph").first().evaluate(
-      (el, ends) => {
-        const cy = (el as HTMLElement & { _cyreg?: { cy?: Core } })._cyreg?.cy;
-        const at = (id: string) => cy?.nodes(".column").filter((n) => `${n.data("table")}.${n.data("column")}` === id);
-        const [a, b] = [at(ends.source), at(ends.target)];
-        if (!cy || !a?.nonempty() || !b?.nonempty()) throw new Error(`no node ${ends.source} or ${ends.target}`);
-        return a.edgesWith(b).nonempty();
-      },
-      { source, target },
-    );
+    return this.page
+      .getByTestId("schema-graph")
+      .first()
+      .evaluate(
+        (el, ends) => {
+          const cy = (el as HTMLElement & { _cyreg?: { cy?: Core } })._cyreg?.cy;
+          const at = (id: string) =>
+            cy?.nodes(".column").filter((n) => `${n.data("table")}.${n.data("column")}` === id);
+          const [a, b] = [at(ends.source), at(ends.target)];
+          if (!cy || !a?.nonempty() || !b?.nonempty()) throw new Error(`no node ${ends.source} or ${ends.target}`);
+          return a.edgesWith(b).nonempty();
+        },
+        { source, target },
+      );
   }
 
   /** Whether a column node of the drawn graph carries a class (e.g. "faded"). */
   async nodeHasClass(table: string, column: string, cls: string): Promise<boolean> {
-    return this.page.getByTestId("schema-graph").first().evaluate(
-      (el, t) => {
-        const cy = (el as HTMLElement & { _cyreg?: { cy?: Core } })._cyreg?.cy;
-        const node = cy?.nodes(".column").filter((n) => n.data("table") === t.table && n.data("column") === t.column).first();
-        return !!node && node.nonempty() && node.hasClass(t.cls);
-      },
-      { table, column, cls },
-    );
+    return this.page
+      .getByTestId("schema-graph")
+      .first()
+      .evaluate(
+        (el, t) => {
+          const cy = (el as HTMLElement & { _cyreg?: { cy?: Core } })._cyreg?.cy;
+          const node = cy
+            ?.nodes(".column")
+            .filter((n) => n.data("table") === t.table && n.data("column") === t.column)
+            .first();
+          return !!node && node.nonempty() && node.hasClass(t.cls);
+        },
+        { table, column, cls },
+      );
   }
 }

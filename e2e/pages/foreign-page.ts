@@ -11,7 +11,8 @@ export class ForeignPage {
   ) {
     page.on("response", (res: Response) => {
       const url = new URL(res.url());
-      if (url.origin === appOrigin) this.answers.push({ request: `${res.request().method()} ${url.pathname}`, status: res.status() });
+      if (url.origin === appOrigin)
+        this.answers.push({ request: `${res.request().method()} ${url.pathname}`, status: res.status() });
     });
   }
 
@@ -22,7 +23,10 @@ export class ForeignPage {
 
   /** Runs every attack against the app and waits until the app has answered each one. */
   async attack(datasetId: string): Promise<void> {
-    const sent = await this.page.evaluate(([app, id]) => (window as unknown as { attack: (a: string, i: string) => Promise<number> }).attack(app!, id!), [this.appOrigin, datasetId]);
+    const sent = await this.page.evaluate(
+      ([app, id]) => (window as unknown as { attack: (a: string, i: string) => Promise<number> }).attack(app!, id!),
+      [this.appOrigin, datasetId],
+    );
     await expect.poll(() => this.answers.length).toBe(sent);
   }
 }

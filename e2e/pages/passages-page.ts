@@ -23,7 +23,9 @@ export class PassagesPage {
   }
 
   item(title: string): Locator {
-    return this.page.getByTestId("passage-item").filter({ has: this.page.getByTestId("passage-title").getByText(title, { exact: true }) });
+    return this.page
+      .getByTestId("passage-item")
+      .filter({ has: this.page.getByTestId("passage-title").getByText(title, { exact: true }) });
   }
 
   async search(q: string): Promise<void> {

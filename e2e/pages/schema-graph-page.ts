@@ -68,13 +68,20 @@ export class SchemaGraphPage {
 }
 
 /** Where a column node of the schema graph is drawn, in page coordinates. */
-export async function columnNodePoint(graph: Locator, table: string, column: string): Promise<{ x: number; y: number }> {
+export async function columnNodePoint(
+  graph: Locator,
+  table: string,
+  column: string,
+): Promise<{ x: number; y: number }> {
   await graph.scrollIntoViewIfNeeded();
   const point = await graph.evaluate(
     (el, target) => {
       // Cytoscape keeps its instance on the container element.
       const cy = (el as HTMLElement & { _cyreg?: { cy?: Core } })._cyreg?.cy;
-      const node = cy?.nodes(".column").filter((n) => n.data("table") === target.table && n.data("column") === target.column).first() as NodeSingular | undefined;
+      const node = cy
+        ?.nodes(".column")
+        .filter((n) => n.data("table") === target.table && n.data("column") === target.column)
+        .first() as NodeSingular | undefined;
       if (!node || node.empty()) return null;
       const box = el.getBoundingClientRect();
       const p = node.renderedPosition();

@@ -24,12 +24,14 @@ export async function seedSampleIfNeeded(): Promise<void> {
   const dir = await mkdtemp(path.join(tmpDir(), "sample-"));
   try {
     const files = await buildSampleFiles(dir);
-    const uploads = await Promise.all(files.map(async (f) => ({ originalName: f.name, path: f.path, size: (await stat(f.path)).size })));
+    const uploads = await Promise.all(
+      files.map(async (f) => ({ originalName: f.name, path: f.path, size: (await stat(f.path)).size })),
+    );
     const sample = await importDataset(uploads, { name: SAMPLE_NAME });
     // Passages about the districts, so HELIOS has table–text questions to answer out of the box.
     const jsonl = samplePassagesJsonl(generateSamplePassages(generateSample()));
-    await addPassages(sample.id, [{ name: "riverbend-districts.jsonl", bytes: new TextEncoder().encode(jsonl) }]).catch((err) =>
-      console.error("[tablesight] could not add the sample's passages:", err),
+    await addPassages(sample.id, [{ name: "riverbend-districts.jsonl", bytes: new TextEncoder().encode(jsonl) }]).catch(
+      (err) => console.error("[tablesight] could not add the sample's passages:", err),
     );
     await setSetting(SAMPLE_KEY, new Date().toISOString());
   } finally {
@@ -45,9 +47,15 @@ export async function startServer(): Promise<void> {
   console.log(`[tablesight] trained models: ${models.join(", ") || "none"}`);
   await appDb();
   const removed = await cleanUpInterruptedWork();
-  if (removed.length) console.log(`[tablesight] removed ${removed.length} unfinished dataset director${removed.length === 1 ? "y" : "ies"}`);
+  if (removed.length)
+    console.log(
+      `[tablesight] removed ${removed.length} unfinished dataset director${removed.length === 1 ? "y" : "ies"}`,
+    );
   const requeued = await recoverIndexing();
-  if (requeued.length) console.log(`[tablesight] indexing ${requeued.length} dataset${requeued.length === 1 ? "" : "s"} whose index is not complete`);
+  if (requeued.length)
+    console.log(
+      `[tablesight] indexing ${requeued.length} dataset${requeued.length === 1 ? "" : "s"} whose index is not complete`,
+    );
   // A sample that fails to build must not keep the app from serving the user's own datasets.
   await seedSampleIfNeeded().catch((err) => console.error("[tablesight] could not import the sample dataset:", err));
 }

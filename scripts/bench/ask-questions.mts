@@ -1,6 +1,19 @@
 // Questions about the benchmark table (generate-csv.mts): lookups, filters, counts and aggregates,
 // drawn from its real value ranges so that each one has an answer.
-const CITIES = ["Los Angeles", "San Diego", "Fresno", "Sacramento", "Oakland", "Long Beach", "Bakersfield", "Anaheim", "Riverside", "Stockton", "Irvine", "Chula Vista"];
+const CITIES = [
+  "Los Angeles",
+  "San Diego",
+  "Fresno",
+  "Sacramento",
+  "Oakland",
+  "Long Beach",
+  "Bakersfield",
+  "Anaheim",
+  "Riverside",
+  "Stockton",
+  "Irvine",
+  "Chula Vista",
+];
 const STATUS = ["active", "pending", "closed", "on hold"];
 
 const TEMPLATES: ((n: number) => string)[] = [
@@ -12,7 +25,8 @@ const TEMPLATES: ((n: number) => string)[] = [
   (n) => `What is the status of order ${1 + ((n * 104729) % 1_000_000)}?`,
   (n) => `How many orders have a score of at least ${90 + (n % 9)}?`,
   (n) => `What is the maximum amount of orders with priority ${1 + (n % 5)}?`,
-  (n) => `How many orders were placed after 2024-${String(1 + (n % 12)).padStart(2, "0")}-15 in ${CITIES[(n + 5) % CITIES.length]}?`,
+  (n) =>
+    `How many orders were placed after 2024-${String(1 + (n % 12)).padStart(2, "0")}-15 in ${CITIES[(n + 5) % CITIES.length]}?`,
   (n) => `List the customers of orders whose note mentions fragile box ${n % 97} in ${CITIES[n % CITIES.length]}.`,
 ];
 

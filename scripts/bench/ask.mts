@@ -17,7 +17,11 @@ function percentile(sorted: number[], p: number): number {
 }
 
 function child(args: string[], env: NodeJS.ProcessEnv): string {
-  const r = spawnSync(process.execPath, ["--conditions=react-server", "--import", "tsx", ...args], { env, encoding: "utf8", maxBuffer: 1 << 26 });
+  const r = spawnSync(process.execPath, ["--conditions=react-server", "--import", "tsx", ...args], {
+    env,
+    encoding: "utf8",
+    maxBuffer: 1 << 26,
+  });
   if (r.status !== 0) throw new Error(`${args.join(" ")} failed:\n${r.stderr}`);
   return r.stdout.trim().split("\n").pop() ?? "{}";
 }
@@ -41,9 +45,15 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
     const b = spawnSync("npx", ["next", "build"], { stdio: "inherit", env });
     if (b.status !== 0) throw new Error("next build failed");
   }
-  const server = spawn(process.execPath, ["scripts/start.mjs"], { env: { ...env, PORT: String(PORT), HOST: "127.0.0.1" }, stdio: "ignore" });
+  const server = spawn(process.execPath, ["scripts/start.mjs"], {
+    env: { ...env, PORT: String(PORT), HOST: "127.0.0.1" },
+    stdio: "ignore",
+  });
   for (let i = 0; i < 120; i++) {
-    const ok = await fetch(`http://127.0.0.1:${PORT}/api/datasets`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${PORT}/api/datasets`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return server;
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -72,10 +82,24 @@ export async function run(): Promise<void> {
     for (const q of questions) timings.push(await timeAsk(url, q));
     const answered = timings.filter((t) => t.answered);
     console.log(`FGTR / local on ${ROWS.toLocaleString("en")} rows, ${timings.length} questions over HTTP (streamed)`);
-    console.log(`cold first question: first event ${cold.firstEventMs.toFixed(0)} ms, answer ${cold.answerMs.toFixed(0)} ms`);
-    console.log(summarise("time to first event", timings.map((t) => t.firstEventMs)) + " (goal ≤ 100)");
-    console.log(summarise("time to answer", timings.map((t) => t.answerMs)) + " (goal p50 ≤ 500)");
-    console.log(`answered ${answered.length}/${timings.length}; failed runs ${timings.filter((t) => !t.ok).length}; events per run (mean) ${(timings.reduce((n, t) => n + t.events, 0) / timings.length).toFixed(0)}`);
+    console.log(
+      `cold first question: first event ${cold.firstEventMs.toFixed(0)} ms, answer ${cold.answerMs.toFixed(0)} ms`,
+    );
+    console.log(
+      summarise(
+        "time to first event",
+        timings.map((t) => t.firstEventMs),
+      ) + " (goal ≤ 100)",
+    );
+    console.log(
+      summarise(
+        "time to answer",
+        timings.map((t) => t.answerMs),
+      ) + " (goal p50 ≤ 500)",
+    );
+    console.log(
+      `answered ${answered.length}/${timings.length}; failed runs ${timings.filter((t) => !t.ok).length}; events per run (mean) ${(timings.reduce((n, t) => n + t.events, 0) / timings.length).toFixed(0)}`,
+    );
     const slowest = [...timings].sort((a, b) => b.answerMs - a.answerMs).slice(0, 3);
     for (const t of slowest) console.log(`  slow: ${t.answerMs.toFixed(0)} ms  ${t.question}`);
   } finally {

@@ -33,7 +33,8 @@ function firstDifference(expected: string[][], actual: string[][]): string | nul
     for (let c = 0; c < width; c++) {
       const want = sameSpaces(expected[r][c]);
       const got = sameSpaces(actual[r][c]);
-      if (want !== got) return `row ${r} col ${c}: ${JSON.stringify(got).slice(0, 60)} ≠ ${JSON.stringify(want).slice(0, 60)}`;
+      if (want !== got)
+        return `row ${r} col ${c}: ${JSON.stringify(got).slice(0, 60)} ≠ ${JSON.stringify(want).slice(0, 60)}`;
     }
   }
   return null;
@@ -66,7 +67,11 @@ async function compareOne(csv: string, work: string): Promise<Outcome> {
 export async function run(): Promise<void> {
   const files = readdirSync(ROOT)
     .filter((d) => statSync(path.join(ROOT, d)).isDirectory())
-    .flatMap((d) => readdirSync(path.join(ROOT, d)).filter((f) => f.endsWith(".csv")).map((f) => path.join(ROOT, d, f)))
+    .flatMap((d) =>
+      readdirSync(path.join(ROOT, d))
+        .filter((f) => f.endsWith(".csv"))
+        .map((f) => path.join(ROOT, d, f)),
+    )
     .sort();
   const work = mkdtempSync(path.join(os.tmpdir(), "tablesight-csv-fidelity-"));
   const start = performance.now();
@@ -78,9 +83,12 @@ export async function run(): Promise<void> {
   }
   const seconds = (performance.now() - start) / 1000;
   const count = (s: Outcome["status"]) => outcomes.filter((o) => o.status === s).length;
-  for (const o of outcomes.filter((x) => x.status !== "identical").slice(0, 40)) console.log(`${o.status.padEnd(12)} ${o.file}: ${o.detail}`);
+  for (const o of outcomes.filter((x) => x.status !== "identical").slice(0, 40))
+    console.log(`${o.status.padEnd(12)} ${o.file}: ${o.detail}`);
   const identical = count("identical");
   console.log(`\nFiles: ${outcomes.length} in ${seconds.toFixed(1)} s`);
   console.log(`Identical grids: ${identical} (${((identical / outcomes.length) * 100).toFixed(2)}%)`);
-  console.log(`Different: ${count("different")}, refused with an error: ${count("error")}, merged or shifted without a note naming the line: ${count("silent-merge")}`);
+  console.log(
+    `Different: ${count("different")}, refused with an error: ${count("error")}, merged or shifted without a note naming the line: ${count("silent-merge")}`,
+  );
 }

@@ -2,10 +2,36 @@
 import { createWriteStream, existsSync, statSync } from "node:fs";
 import { once } from "node:events";
 
-const CITIES = ["Los Angeles", "San Diego", "Fresno", "Sacramento", "Oakland", "Long Beach", "Bakersfield", "Anaheim", "Riverside", "Stockton", "Irvine", "Chula Vista"];
+const CITIES = [
+  "Los Angeles",
+  "San Diego",
+  "Fresno",
+  "Sacramento",
+  "Oakland",
+  "Long Beach",
+  "Bakersfield",
+  "Anaheim",
+  "Riverside",
+  "Stockton",
+  "Irvine",
+  "Chula Vista",
+];
 const STATUS = ["active", "pending", "closed", "on hold"];
 
-export const BENCH_COLUMNS = ["id", "customer", "city", "status", "amount", "quantity", "discount", "order_date", "ship_date", "priority", "note", "score"];
+export const BENCH_COLUMNS = [
+  "id",
+  "customer",
+  "city",
+  "status",
+  "amount",
+  "quantity",
+  "discount",
+  "order_date",
+  "ship_date",
+  "priority",
+  "note",
+  "score",
+];
 
 /** Creates the file unless a complete one of the same row count is already there. */
 export async function ensureBenchCsv(file: string, rows: number): Promise<number> {
@@ -16,7 +42,7 @@ export async function ensureBenchCsv(file: string, rows: number): Promise<number
   let seed = 42;
   // Math.imul keeps the LCG in 32-bit integers; a plain `*` overflows double precision and the
   // low bits it then drops left the customer column with ~10k distinct values instead of ~100k.
-  const rand = () => ((seed = (Math.imul(seed, 1103515245) + 12345) & 0x7fffffff) / 0x7fffffff);
+  const rand = () => (seed = (Math.imul(seed, 1103515245) + 12345) & 0x7fffffff) / 0x7fffffff;
   out.write(BENCH_COLUMNS.join(",") + "\n");
   let chunk = "";
   for (let i = 1; i <= rows; i++) {

@@ -12,7 +12,14 @@ import { makeTestContext, uploadedFile } from "@/lib/server/ingest/test-context"
 const ROOT = process.env.AITQA_DIR ?? "/work/shared/datasets/aitqa";
 
 type Truth = { id: string; column_header: string[][]; row_header: string[][] };
-type Outcome = { id: string; depth: number; detected: number; labelDepth: number; labelColumns: number | null; clean: boolean };
+type Outcome = {
+  id: string;
+  depth: number;
+  detected: number;
+  labelDepth: number;
+  labelColumns: number | null;
+  clean: boolean;
+};
 
 function cleanDepth(t: Truth): number | null {
   const depths = new Set(t.column_header.map((p) => p.length));
@@ -27,14 +34,24 @@ async function detect(t: Truth, work: string): Promise<Outcome> {
     const [table] = await importXlsx(uploadedFile(path.join(ROOT, "tables_xlsx", `${t.id}.xlsx`)), ctx);
     const detected = table.layout?.headerRows.length ?? 1;
     const labels = /(\d+) leading column\(s\) hold row labels/.exec(table.notes.join(" "));
-    return { id: t.id, depth: depth ?? -1, detected, labelDepth: t.row_header[0]?.length ?? 0, labelColumns: labels ? Number(labels[1]) : 0, clean: depth !== null };
+    return {
+      id: t.id,
+      depth: depth ?? -1,
+      detected,
+      labelDepth: t.row_header[0]?.length ?? 0,
+      labelColumns: labels ? Number(labels[1]) : 0,
+      clean: depth !== null,
+    };
   } finally {
     ctx.close();
   }
 }
 
 export async function run(): Promise<void> {
-  const truths = readFileSync(path.join(ROOT, "raw_data", "aitqa_tables.jsonl"), "utf8").trim().split("\n").map((l) => JSON.parse(l) as Truth);
+  const truths = readFileSync(path.join(ROOT, "raw_data", "aitqa_tables.jsonl"), "utf8")
+    .trim()
+    .split("\n")
+    .map((l) => JSON.parse(l) as Truth);
   const work = mkdtempSync(path.join(os.tmpdir(), "tablesight-header-fidelity-"));
   const start = performance.now();
   const outcomes: Outcome[] = [];
@@ -47,7 +64,8 @@ export async function run(): Promise<void> {
   const multi = outcomes.filter((o) => o.clean && o.depth > 1);
   const single = outcomes.filter((o) => o.clean && o.depth === 1);
   const right = (list: Outcome[]) => list.filter((o) => o.detected === o.depth).length;
-  for (const o of [...multi, ...single].filter((x) => x.detected !== x.depth)) console.log(`wrong ${o.id}: detected ${o.detected} header rows, truth ${o.depth}`);
+  for (const o of [...multi, ...single].filter((x) => x.detected !== x.depth))
+    console.log(`wrong ${o.id}: detected ${o.detected} header rows, truth ${o.depth}`);
   const labelsRight = outcomes.filter((o) => o.labelColumns === o.labelDepth).length;
   const pct = (n: number, d: number) => `${n}/${d} (${((n / Math.max(d, 1)) * 100).toFixed(1)}%)`;
   console.log(`\nWorkbooks: ${outcomes.length} in ${seconds.toFixed(1)} s`);

@@ -15,7 +15,7 @@ function percentile(sorted: number[], p: number): number {
 function queries(): string[] {
   const out: string[] = [];
   let seed = 7;
-  const rand = () => ((seed = (Math.imul(seed, 1103515245) + 12345) & 0x7fffffff) / 0x7fffffff);
+  const rand = () => (seed = (Math.imul(seed, 1103515245) + 12345) & 0x7fffffff) / 0x7fffffff;
   const cities = ["LA", "san diego", "Fresno", "sacramneto", "Long Beach", "oakland", "bakersfeld", "Irvine"];
   for (let i = 0; i < 200; i++) {
     const n = Math.floor(rand() * 100_000);
@@ -60,7 +60,19 @@ if (mode === "import") {
   }
   times.sort((a, b) => a - b);
   await closeAppDb();
-  console.log(JSON.stringify({ indexSeconds, loopDelay, stages: outcome.stages, openMs, queries: qs.length, meanHits: hits / qs.length, p50: percentile(times, 50), p95: percentile(times, 95), max: times[times.length - 1] }));
+  console.log(
+    JSON.stringify({
+      indexSeconds,
+      loopDelay,
+      stages: outcome.stages,
+      openMs,
+      queries: qs.length,
+      meanHits: hits / qs.length,
+      p50: percentile(times, 50),
+      p95: percentile(times, 95),
+      max: times[times.length - 1],
+    }),
+  );
 } else {
   throw new Error(`usage: index-child.mts import <csv> | index <datasetId>`);
 }

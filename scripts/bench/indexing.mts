@@ -14,12 +14,21 @@ type Timed = { seconds: number; peakRssMb: number; cpuSeconds: number; stdout: s
 function timed(args: string[], env: NodeJS.ProcessEnv): Timed {
   // GNU time reports the child's peak resident set size (KB) and its user + system CPU seconds.
   const start = process.hrtime.bigint();
-  const result = spawnSync("/usr/bin/time", ["-f", "PEAK_RSS_KB=%M CPU=%U+%S", process.execPath, "--conditions=react-server", "--import", "tsx", ...args], { env, encoding: "utf8", maxBuffer: 1 << 26 });
+  const result = spawnSync(
+    "/usr/bin/time",
+    ["-f", "PEAK_RSS_KB=%M CPU=%U+%S", process.execPath, "--conditions=react-server", "--import", "tsx", ...args],
+    { env, encoding: "utf8", maxBuffer: 1 << 26 },
+  );
   const seconds = Number(process.hrtime.bigint() - start) / 1e9;
   if (result.status !== 0) throw new Error(`${args.join(" ")} failed:\n${result.stderr}`);
   const kb = Number(/PEAK_RSS_KB=(\d+)/.exec(result.stderr)?.[1] ?? 0);
   const cpu = /CPU=([\d.]+)\+([\d.]+)/.exec(result.stderr);
-  return { seconds, peakRssMb: kb / 1024, cpuSeconds: cpu ? Number(cpu[1]) + Number(cpu[2]) : NaN, stdout: result.stdout };
+  return {
+    seconds,
+    peakRssMb: kb / 1024,
+    cpuSeconds: cpu ? Number(cpu[1]) + Number(cpu[2]) : NaN,
+    stdout: result.stdout,
+  };
 }
 
 const lastJson = (s: string) => JSON.parse(s.trim().split("\n").pop() ?? "{}");
@@ -38,10 +47,17 @@ export async function run(): Promise<void> {
   const indexed = timed(["scripts/bench/index-child.mts", "index", id], env);
   const r = lastJson(indexed.stdout);
   const lines = ["| stage | wall s | notes |", "|---|---|---|"];
-  for (const s of r.stages) lines.push(`| ${s.name} | ${(s.ms / 1000).toFixed(2)} | ${s.notes.join(" ").replace(/\|/g, "/")} |`);
+  for (const s of r.stages)
+    lines.push(`| ${s.name} | ${(s.ms / 1000).toFixed(2)} | ${s.notes.join(" ").replace(/\|/g, "/")} |`);
   lines.push(`| **whole index** | **${r.indexSeconds.toFixed(2)}** | goal ≤ 60 s |`);
   console.log(lines.join("\n"));
-  console.log(`indexing process: wall ${indexed.seconds.toFixed(1)} s, CPU ${indexed.cpuSeconds.toFixed(1)} s, peak RSS ${indexed.peakRssMb.toFixed(0)} MB (goal ≤ 1536 MB)`);
-  console.log(`event-loop delay while indexing (what a request would wait): p99 ${r.loopDelay.p99.toFixed(0)} ms, max ${r.loopDelay.max.toFixed(0)} ms`);
-  console.log(`cell search over ${r.queries} queries (${r.meanHits.toFixed(1)} hits each): p50 ${r.p50.toFixed(2)} ms (goal ≤ 5), p95 ${r.p95.toFixed(2)} ms, max ${r.max.toFixed(1)} ms; opening the index ${r.openMs.toFixed(0)} ms`);
+  console.log(
+    `indexing process: wall ${indexed.seconds.toFixed(1)} s, CPU ${indexed.cpuSeconds.toFixed(1)} s, peak RSS ${indexed.peakRssMb.toFixed(0)} MB (goal ≤ 1536 MB)`,
+  );
+  console.log(
+    `event-loop delay while indexing (what a request would wait): p99 ${r.loopDelay.p99.toFixed(0)} ms, max ${r.loopDelay.max.toFixed(0)} ms`,
+  );
+  console.log(
+    `cell search over ${r.queries} queries (${r.meanHits.toFixed(1)} hits each): p50 ${r.p50.toFixed(2)} ms (goal ≤ 5), p95 ${r.p95.toFixed(2)} ms, max ${r.max.toFixed(1)} ms; opening the index ${r.openMs.toFixed(0)} ms`,
+  );
 }

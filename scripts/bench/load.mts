@@ -27,7 +27,8 @@ const QUESTIONS = [
   "How many districts are there in each county?",
 ];
 
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
 
 /** Resident memory of a process and all its descendants, in MB (from /proc). */
 function treeRssMb(pid: number): number {
@@ -57,7 +58,10 @@ function treeRssMb(pid: number): number {
 
 async function waitReady(): Promise<string> {
   for (let i = 0; i < 600; i++) {
-    const list = await fetch(`${base}/api/datasets`).then((r) => r.json(), () => null);
+    const list = await fetch(`${base}/api/datasets`).then(
+      (r) => r.json(),
+      () => null,
+    );
     const sample = list?.datasets?.[0];
     if (sample) {
       const detail = await (await fetch(`${base}/api/datasets/${sample.id}`)).json();
@@ -84,7 +88,9 @@ async function uploadHeavyView(dir: string): Promise<string> {
   const file = path.join(dir, "heavy-view.sqlite");
   rmSync(file, { force: true });
   const db = new Database(file);
-  db.exec("CREATE TABLE n (i INTEGER PRIMARY KEY, label TEXT); WITH RECURSIVE s(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM s WHERE i < 1300) INSERT INTO n SELECT i, 'row ' || i FROM s; CREATE VIEW boom AS SELECT a.i, b.label FROM n a, n b, n c;");
+  db.exec(
+    "CREATE TABLE n (i INTEGER PRIMARY KEY, label TEXT); WITH RECURSIVE s(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM s WHERE i < 1300) INSERT INTO n SELECT i, 'row ' || i FROM s; CREATE VIEW boom AS SELECT a.i, b.label FROM n a, n b, n c;",
+  );
   db.close();
   const form = new FormData();
   form.append("files", new Blob([readFileSync(file)]), "heavy-view.sqlite");
@@ -96,14 +102,21 @@ async function uploadHeavyView(dir: string): Promise<string> {
 
 async function indexState(id: string): Promise<string> {
   const index = (await (await fetch(`${base}/api/datasets/${id}`)).json()).index;
-  const notes = (index?.stages ?? []).flatMap((s: { notes: string[] }) => s.notes).filter((n: string) => /sample|budget/.test(n));
+  const notes = (index?.stages ?? [])
+    .flatMap((s: { notes: string[] }) => s.notes)
+    .filter((n: string) => /sample|budget/.test(n));
   return `${index?.status ?? "unknown"}${notes.length ? ` (${notes.join(" ")})` : ""}`;
 }
 
 export async function run(): Promise<void> {
-  if (!existsSync(".next/BUILD_ID") && spawnSync("npx", ["next", "build"], { stdio: "inherit" }).status !== 0) throw new Error("next build failed");
+  if (!existsSync(".next/BUILD_ID") && spawnSync("npx", ["next", "build"], { stdio: "inherit" }).status !== 0)
+    throw new Error("next build failed");
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "tablesight-load-"));
-  const server = spawn(process.execPath, ["scripts/start.mjs"], { env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1" }, stdio: "ignore", detached: true });
+  const server = spawn(process.execPath, ["scripts/start.mjs"], {
+    env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1" },
+    stdio: "ignore",
+    detached: true,
+  });
   let peak = 0;
   const sampler = setInterval(() => (peak = Math.max(peak, treeRssMb(server.pid!))), 100);
   try {
@@ -111,7 +124,8 @@ export async function run(): Promise<void> {
     // LOAD_HEAVY_VIEW=0 leaves it out, to compare the load with and without it.
     const heavyId = process.env.LOAD_HEAVY_VIEW === "0" ? null : await uploadHeavyView(dataDir);
     if (heavyId) console.log(`heavy-view dataset uploaded; its index: ${await indexState(heavyId)}`);
-    const methods: Array<{ id: string; available: boolean }> = (await (await fetch(`${base}/api/methods`)).json()).methods;
+    const methods: Array<{ id: string; available: boolean }> = (await (await fetch(`${base}/api/methods`)).json())
+      .methods;
     const usable = methods.filter((m) => m.available).map((m) => m.id);
     const url = `${base}/api/datasets/${datasetId}/ask`;
     const streams: AskTiming[] = [];
@@ -119,19 +133,53 @@ export async function run(): Promise<void> {
     let errors = 0;
     const start = performance.now();
     for (let round = 0; round < ROUNDS; round++) {
-      const asks = Array.from({ length: STREAMS }, (_, i) => timeAsk(url, QUESTIONS[(round * STREAMS + i) % QUESTIONS.length], usable[i % usable.length]).catch(() => (errors++, null)));
-      const ups = Array.from({ length: UPLOADS }, (_, i) => uploadOnce(round * UPLOADS + i).catch(() => (errors++, null)));
+      const asks = Array.from({ length: STREAMS }, (_, i) =>
+        timeAsk(url, QUESTIONS[(round * STREAMS + i) % QUESTIONS.length], usable[i % usable.length]).catch(
+          () => (errors++, null),
+        ),
+      );
+      const ups = Array.from({ length: UPLOADS }, (_, i) =>
+        uploadOnce(round * UPLOADS + i).catch(() => (errors++, null)),
+      );
       for (const r of await Promise.all(asks)) if (r) streams.push(r);
       for (const u of await Promise.all(ups)) if (u) uploads.push(u);
     }
     const wall = (performance.now() - start) / 1000;
     const incomplete = streams.filter((s) => !s.ok).length;
     const failedUploads = uploads.filter((u) => !u.ok).length;
-    console.log(`Load on ${base}: ${ROUNDS} rounds × (${STREAMS} concurrent streams [${usable.join(", ")}] + ${UPLOADS} uploads of 20,000 rows), ${wall.toFixed(1)} s`);
-    console.log(`requests: ${streams.length + uploads.length + errors}; errors ${errors + failedUploads}; streams complete ${streams.length - incomplete}/${streams.length}`);
-    console.log(`stream first event: p50 ${pct(streams.map((s) => s.firstEventMs), 50).toFixed(0)} ms, p95 ${pct(streams.map((s) => s.firstEventMs), 95).toFixed(0)} ms`);
-    console.log(`stream answer: p50 ${pct(streams.map((s) => s.answerMs), 50).toFixed(0)} ms, p95 ${pct(streams.map((s) => s.answerMs), 95).toFixed(0)} ms`);
-    console.log(`upload: p50 ${pct(uploads.map((u) => u.ms), 50).toFixed(0)} ms, p95 ${pct(uploads.map((u) => u.ms), 95).toFixed(0)} ms`);
+    console.log(
+      `Load on ${base}: ${ROUNDS} rounds × (${STREAMS} concurrent streams [${usable.join(", ")}] + ${UPLOADS} uploads of 20,000 rows), ${wall.toFixed(1)} s`,
+    );
+    console.log(
+      `requests: ${streams.length + uploads.length + errors}; errors ${errors + failedUploads}; streams complete ${streams.length - incomplete}/${streams.length}`,
+    );
+    console.log(
+      `stream first event: p50 ${pct(
+        streams.map((s) => s.firstEventMs),
+        50,
+      ).toFixed(0)} ms, p95 ${pct(
+        streams.map((s) => s.firstEventMs),
+        95,
+      ).toFixed(0)} ms`,
+    );
+    console.log(
+      `stream answer: p50 ${pct(
+        streams.map((s) => s.answerMs),
+        50,
+      ).toFixed(0)} ms, p95 ${pct(
+        streams.map((s) => s.answerMs),
+        95,
+      ).toFixed(0)} ms`,
+    );
+    console.log(
+      `upload: p50 ${pct(
+        uploads.map((u) => u.ms),
+        50,
+      ).toFixed(0)} ms, p95 ${pct(
+        uploads.map((u) => u.ms),
+        95,
+      ).toFixed(0)} ms`,
+    );
     if (heavyId) console.log(`heavy-view dataset's index after the load: ${await indexState(heavyId)}`);
     console.log(`server peak RSS (all its processes): ${peak.toFixed(0)} MB`);
     if (errors + failedUploads + incomplete > 0) process.exitCode = 1;

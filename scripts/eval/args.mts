@@ -34,7 +34,21 @@ export const USAGE = `Usage: npm run eval -- <command> [options]   (commands: jo
 
 /** Parses argv; throws with the usage text on a bad flag. */
 export function parseArgs(argv: string[]): EvalArgs {
-  const out: EvalArgs = { suite: null, split: "tune", method: "fgtr", reasoner: "local", limit: null, json: false, questions: null, data: null, dataDir: null, out: null, params: {}, verbose: false, offset: 0 };
+  const out: EvalArgs = {
+    suite: null,
+    split: "tune",
+    method: "fgtr",
+    reasoner: "local",
+    limit: null,
+    json: false,
+    questions: null,
+    data: null,
+    dataDir: null,
+    out: null,
+    params: {},
+    verbose: false,
+    offset: 0,
+  };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const value = () => {

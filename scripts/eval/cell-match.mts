@@ -22,7 +22,12 @@ function same(gold: unknown, pred: unknown): boolean {
     const d = Math.min(decimals(gold), 6);
     return Math.abs(g - p) < 1e-9 || Math.abs(Number(p.toFixed(d)) - g) < 1e-9;
   }
-  const norm = (x: unknown) => String(x).toLowerCase().replace(/\s+/g, " ").replace(/^[\s"'$]+|[\s"'.%]+$/g, "").trim();
+  const norm = (x: unknown) =>
+    String(x)
+      .toLowerCase()
+      .replace(/\s+/g, " ")
+      .replace(/^[\s"'$]+|[\s"'.%]+$/g, "")
+      .trim();
   return norm(gold) === norm(pred);
 }
 

@@ -10,7 +10,9 @@ const BUNDLE = /\/node_modules\/node-sql-parser\/build\/[a-z]+\.js$/;
 export async function load(url, context, nextLoad) {
   if (BUNDLE.test(url)) {
     const file = fileURLToPath(url);
-    const members = Object.keys(createRequire(url)(file)).filter((k) => /^[A-Za-z_$][\w$]*$/.test(k) && k !== "default");
+    const members = Object.keys(createRequire(url)(file)).filter(
+      (k) => /^[A-Za-z_$][\w$]*$/.test(k) && k !== "default",
+    );
     const source = [
       `import { createRequire } from "node:module";`,
       `const mod = createRequire(${JSON.stringify(url)})(${JSON.stringify(file)});`,

@@ -34,24 +34,33 @@ function readManifest(): Manifest {
 }
 
 function stampOf(files: string[]): string {
-  return files.map((f) => {
-    const s = statSync(f);
-    return `${f}:${s.size}:${Math.round(s.mtimeMs)}`;
-  }).join("|");
+  return files
+    .map((f) => {
+      const s = statSync(f);
+      return `${f}:${s.size}:${Math.round(s.mtimeMs)}`;
+    })
+    .join("|");
 }
 
 /**
  * The dataset id of `files` imported as one dataset named `name`, importing them on first use
  * (importDataset, as an upload would). `key` identifies the source across runs.
  */
-export async function importOnce(key: string, files: Array<{ name: string; path: string }>, name: string): Promise<string> {
+export async function importOnce(
+  key: string,
+  files: Array<{ name: string; path: string }>,
+  name: string,
+): Promise<string> {
   const { getDataset } = await import("../../lib/server/stores/datasets.ts");
   const manifest = readManifest();
   const stamp = stampOf(files.map((f) => f.path));
   const known = manifest[key];
   if (known && known.stamp === stamp && (await getDataset(known.id))) return ensureIndexed(known.id);
   const { importDataset } = await import("../../lib/server/ingest/import-dataset.ts");
-  const detail = await importDataset(files.map((f) => ({ originalName: f.name, path: f.path, size: statSync(f.path).size })), { name });
+  const detail = await importDataset(
+    files.map((f) => ({ originalName: f.name, path: f.path, size: statSync(f.path).size })),
+    { name },
+  );
   const fresh = readManifest();
   fresh[key] = { id: detail.id, stamp };
   writeFileSync(manifestPath(), JSON.stringify(fresh, null, 1));

@@ -18,14 +18,25 @@ describe("gold from SQL (FGTR Appendix B)", () => {
       "SELECT T1.fname, T1.age FROM student AS T1 JOIN has_pet AS T2 ON T1.stuid = T2.stuid JOIN pets AS T3 ON T3.petid = T2.petid WHERE T3.pettype = 'dog' AND T1.stuid NOT IN (SELECT stuid FROM has_pet)",
       schema,
     );
-    expect([...g.columns].sort()).toEqual(["has_pet.petid", "has_pet.stuid", "pets.petid", "pets.pettype", "student.age", "student.fname", "student.stuid"]);
+    expect([...g.columns].sort()).toEqual([
+      "has_pet.petid",
+      "has_pet.stuid",
+      "pets.petid",
+      "pets.pettype",
+      "student.age",
+      "student.fname",
+      "student.stuid",
+    ]);
     expect(g.branches).toHaveLength(2);
     expect(g.branches[0].sql).toMatch(/SELECT `T1`\.`rowid`, `T2`\.`rowid`, `T3`\.`rowid` FROM/);
     expect(g.branches[0].tables).toEqual(["student", "has_pet", "pets"]);
   });
 
   it("handles set operations, count(*) and double-quoted strings", () => {
-    const g = analyzeGoldSql('SELECT fname FROM student WHERE sex = "F" INTERSECT SELECT fname FROM student WHERE age > 20', schema);
+    const g = analyzeGoldSql(
+      'SELECT fname FROM student WHERE sex = "F" INTERSECT SELECT fname FROM student WHERE age > 20',
+      schema,
+    );
     expect([...g.columns].sort()).toEqual(["student.age", "student.fname", "student.sex"]);
     expect(g.branches).toHaveLength(2);
     expect(analyzeGoldSql("SELECT count(*) FROM pets", schema).columns.size).toBe(0);
@@ -39,11 +50,26 @@ describe("metrics", () => {
     expect(s).toMatchObject({ precision: 0.5, recall: 1, strict: true });
     expect(s.f2).toBeCloseTo((5 * 0.5) / (4 * 0.5 + 1));
     expect(scoreSets(new Set(), new Set(["a"]))).toMatchObject({ precision: 0, recall: 0, f2: 0, strict: false });
-    expect(meanScores([s, scoreSets(new Set(["x"]), new Set(["a"]))])).toMatchObject({ recall: 50, strictRecall: 50, n: 2 });
+    expect(meanScores([s, scoreSets(new Set(["x"]), new Set(["a"]))])).toMatchObject({
+      recall: 50,
+      strictRecall: 50,
+      n: 2,
+    });
   });
 
   it("compares execution results as multisets of rows, numbers as numbers", () => {
-    expect(sameResult([[1, "a"], [2, "b"]], [["b", 2], ["a", 1.0]])).toBe(true);
+    expect(
+      sameResult(
+        [
+          [1, "a"],
+          [2, "b"],
+        ],
+        [
+          ["b", 2],
+          ["a", 1.0],
+        ],
+      ),
+    ).toBe(true);
     expect(sameResult([[1]], [[1], [1]])).toBe(false);
     expect(sameResult([["1.50"]], [[1.5]])).toBe(true);
   });
@@ -68,7 +94,13 @@ describe("WTQ exact match", () => {
 
 describe("arguments", () => {
   it("parses the suite flags and rejects unknown ones", () => {
-    expect(parseArgs(["--suite", "spider", "--split", "report", "--limit", "5", "--json"])).toMatchObject({ suite: "spider", split: "report", limit: 5, json: true, reasoner: "local" });
+    expect(parseArgs(["--suite", "spider", "--split", "report", "--limit", "5", "--json"])).toMatchObject({
+      suite: "spider",
+      split: "report",
+      limit: 5,
+      json: true,
+      reasoner: "local",
+    });
     expect(() => parseArgs(["--split", "dev"])).toThrow(/tune or report/);
   });
 });

@@ -13,7 +13,9 @@ describe("external questions: arguments", () => {
   });
 
   it("refuses an unknown method and --out without questions", () => {
-    expect(() => parseArgs(["--questions", "q.jsonl", "--data", "dir", "--method", "otter"])).toThrow(/fgtr, sgam, graphotter, helios/);
+    expect(() => parseArgs(["--questions", "q.jsonl", "--data", "dir", "--method", "otter"])).toThrow(
+      /fgtr, sgam, graphotter, helios/,
+    );
     expect(() => parseArgs(["--suite", "spider", "--out", "x.jsonl"])).toThrow(/--out works with --questions/);
     expect(() => parseArgs(["--questions", "q.jsonl", "--out"])).toThrow(/--out needs a value/);
   });
@@ -21,15 +23,42 @@ describe("external questions: arguments", () => {
 
 describe("external questions: --out lines", () => {
   const record: QuestionRecord = {
-    id: "q1", source: "cities.csv", question: "Which city is largest?", gold: ["Lyon"], prediction: "Lyon", values: ["Lyon"], correct: true,
-    columns: { selected: ["cities.name", "cities.population"], filled: ["cities.name"] }, sql: "SELECT name FROM cities ORDER BY population DESC LIMIT 1",
-    ms: 12.6, tokens: { input: 0, output: 0 },
+    id: "q1",
+    source: "cities.csv",
+    question: "Which city is largest?",
+    gold: ["Lyon"],
+    prediction: "Lyon",
+    values: ["Lyon"],
+    correct: true,
+    columns: { selected: ["cities.name", "cities.population"], filled: ["cities.name"] },
+    sql: "SELECT name FROM cities ORDER BY population DESC LIMIT 1",
+    ms: 12.6,
+    tokens: { input: 0, output: 0 },
   };
 
   it("carries id, method, prediction, gold, correct, ms, selected columns and sql", () => {
     const line = outLine(record, "sgam");
-    expect(Object.keys(line)).toEqual(["id", "method", "question", "prediction", "values", "gold", "correct", "ms", "selected", "sql"]);
-    expect(line).toMatchObject({ id: "q1", method: "sgam", prediction: "Lyon", gold: ["Lyon"], correct: true, ms: 13, selected: ["cities.name", "cities.population"] });
+    expect(Object.keys(line)).toEqual([
+      "id",
+      "method",
+      "question",
+      "prediction",
+      "values",
+      "gold",
+      "correct",
+      "ms",
+      "selected",
+      "sql",
+    ]);
+    expect(line).toMatchObject({
+      id: "q1",
+      method: "sgam",
+      prediction: "Lyon",
+      gold: ["Lyon"],
+      correct: true,
+      ms: 13,
+      selected: ["cities.name", "cities.population"],
+    });
     expect(JSON.parse(JSON.stringify(line))).toEqual(line);
   });
 

@@ -7,7 +7,9 @@ type Scope = { tables: Map<string, string>; parent: Scope | null };
 /** Lower-case table name → its lower-case column names. */
 export type SchemaColumns = Map<string, Set<string>>;
 
-const { Parser } = sqlParser as unknown as { Parser: new () => { astify(sql: string, opts: { database: string }): unknown } };
+const { Parser } = sqlParser as unknown as {
+  Parser: new () => { astify(sql: string, opts: { database: string }): unknown };
+};
 const parser = new Parser();
 
 /** An unordered pair of "table.column" keys, lower case. */

@@ -3,7 +3,9 @@
 // the row ids of its tables (cell gold: those rows × the gold columns of each table).
 import nodeSqlParser from "node-sql-parser";
 
-const { Parser } = nodeSqlParser as unknown as { Parser: new () => { astify(sql: string, opt: object): unknown; sqlify(ast: unknown, opt: object): string } };
+const { Parser } = nodeSqlParser as unknown as {
+  Parser: new () => { astify(sql: string, opt: object): unknown; sqlify(ast: unknown, opt: object): string };
+};
 const parser = new Parser();
 type Node = Record<string, unknown>;
 
@@ -99,14 +101,21 @@ export function analyzeGoldSql(sql: string, schema: DbSchema): GoldSql {
         // SELECT * / T.* asks for every column; count(*) names none.
         continue;
       }
-      let table = qualifier ? own.find((t) => t.qualifier.toLowerCase() === qualifier)?.table ?? [...scopes.values()].flat().find((t) => t.qualifier.toLowerCase() === qualifier)?.table : undefined;
-      if (!table) table = own.find((t) => schema.get(t.table)?.includes(name))?.table ?? everyTable.find((t) => schema.get(t)?.includes(name));
+      let table = qualifier
+        ? (own.find((t) => t.qualifier.toLowerCase() === qualifier)?.table ??
+          [...scopes.values()].flat().find((t) => t.qualifier.toLowerCase() === qualifier)?.table)
+        : undefined;
+      if (!table)
+        table =
+          own.find((t) => schema.get(t.table)?.includes(name))?.table ??
+          everyTable.find((t) => schema.get(t)?.includes(name));
       if (table && schema.get(table)?.includes(name)) columns.add(`${table}.${name}`);
     }
     // SELECT * : every column of the FROM tables.
     for (const c of (sel.columns as Node[] | string | null) ?? []) {
-      const expr = typeof c === "object" ? (c as Node).expr as Node | undefined : undefined;
-      if (c === "*" || (expr?.type === "column_ref" && columnName(expr.column) === "*" && !(expr.table))) for (const t of own) for (const col of schema.get(t.table) ?? []) columns.add(`${t.table}.${col}`);
+      const expr = typeof c === "object" ? ((c as Node).expr as Node | undefined) : undefined;
+      if (c === "*" || (expr?.type === "column_ref" && columnName(expr.column) === "*" && !expr.table))
+        for (const t of own) for (const col of schema.get(t.table) ?? []) columns.add(`${t.table}.${col}`);
     }
   }
   const branches: GoldSql["branches"] = [];
@@ -123,7 +132,10 @@ export function analyzeGoldSql(sql: string, schema: DbSchema): GoldSql {
     delete copy._next;
     delete copy.set_op;
     try {
-      branches.push({ sql: singleQuoteStrings(parser.sqlify(copy, { database: "mysql" })), tables: own.map((t) => t.table) });
+      branches.push({
+        sql: singleQuoteStrings(parser.sqlify(copy, { database: "mysql" })),
+        tables: own.map((t) => t.table),
+      });
     } catch {
       // a branch the parser cannot print back is skipped
     }

@@ -31,6 +31,11 @@ export function ndcgAt(rel: number[], totalRelevant: number, k = 50): number {
 
 /** SQuAD-style exact match: case, punctuation and articles ignored. */
 export function exactMatch(prediction: string, gold: string): boolean {
-  const norm = (s: string) => normalizeText(s).replace(/[.'/-]/g, " ").replace(/\b(a|an|the)\b/g, " ").replace(/\s+/g, " ").trim();
+  const norm = (s: string) =>
+    normalizeText(s)
+      .replace(/[.'/-]/g, " ")
+      .replace(/\b(a|an|the)\b/g, " ")
+      .replace(/\s+/g, " ")
+      .trim();
   return norm(prediction) !== "" && norm(prediction) === norm(gold);
 }

@@ -49,7 +49,9 @@ async function runSuite(argv: string[]): Promise<void> {
     run = (await import("./suites/external.mts")).runExternal;
   } else if (args.suite && SUITES[args.suite]) run = await SUITES[args.suite]();
   else {
-    console.error(`Choose a command (${Object.keys(COMMANDS).join(", ")}), a suite (--suite ${Object.keys(SUITES).join("|")}) or --questions FILE --data DIR.\n${USAGE}`);
+    console.error(
+      `Choose a command (${Object.keys(COMMANDS).join(", ")}), a suite (--suite ${Object.keys(SUITES).join("|")}) or --questions FILE --data DIR.\n${USAGE}`,
+    );
     process.exitCode = 2;
     return;
   }

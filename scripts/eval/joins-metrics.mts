@@ -13,12 +13,17 @@ export function sum(items: number[]): number;
 export function sum(items: Counts[]): Counts;
 export function sum(items: Array<number | Counts>): number | Counts {
   if (items.every((x) => typeof x === "number")) return (items as number[]).reduce((a, b) => a + b, 0);
-  return (items as Counts[]).reduce((a, b) => ({ tp: a.tp + b.tp, predicted: a.predicted + b.predicted, gold: a.gold + b.gold }), { tp: 0, predicted: 0, gold: 0 });
+  return (items as Counts[]).reduce(
+    (a, b) => ({ tp: a.tp + b.tp, predicted: a.predicted + b.predicted, gold: a.gold + b.gold }),
+    { tp: 0, predicted: 0, gold: 0 },
+  );
 }
 
 export const precision = (c: Counts) => (c.predicted ? c.tp / c.predicted : 0);
 export const recall = (c: Counts) => (c.gold ? c.tp / c.gold : 0);
-export const f1 = (c: Counts) => (precision(c) + recall(c) ? (2 * precision(c) * recall(c)) / (precision(c) + recall(c)) : 0);
+export const f1 = (c: Counts) =>
+  precision(c) + recall(c) ? (2 * precision(c) * recall(c)) / (precision(c) + recall(c)) : 0;
 export const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 /** "P 80.0% R 66.7% F1 72.7% (4/5 of 6)". */
-export const pr = (c: Counts) => `P ${pct(precision(c))} R ${pct(recall(c))} F1 ${pct(f1(c))} (${c.tp}/${c.predicted} of ${c.gold})`;
+export const pr = (c: Counts) =>
+  `P ${pct(precision(c))} R ${pct(recall(c))} F1 ${pct(f1(c))} (${c.tp}/${c.predicted} of ${c.gold})`;

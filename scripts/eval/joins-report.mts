@@ -2,7 +2,10 @@
 import { f1, pct, precision, recall, type Counts, type Scores } from "./joins-metrics.mts";
 
 type Report = {
-  split: string; databases: number; seconds: number; unparsedQueries: number;
+  split: string;
+  databases: number;
+  seconds: number;
+  unparsedQueries: number;
   goldPairs: { sql: number; declared: number; union: number };
   discovered: { vsSql: Scores; vsDeclared: Scores; vsUnion: Scores };
   learned: { vsSql: Scores; vsDeclared: Scores; vsUnion: Scores };
@@ -24,8 +27,12 @@ export function markdown(r: Report): string {
     "",
     "Candidates = FGTR eq. 3 (ω ≥ the generation threshold, plus the inclusion rule) computed without the declared keys, ranked by ω. Learned = the candidates the learned join scorer passes (models/join-scorer.json), ranked by probability. Pairs are unordered column pairs; @k cuts each database's list at k; precision and recall are micro-averaged over databases.",
     "",
-    `| list vs gold | gold pairs | listed | all P / R | all F1 | ${Object.keys(r.discovered.vsSql.atK).map((k) => `@${k} P / R`).join(" | ")} | @\\|gold\\| P / R |`,
-    `|---|---|---|---|---|${Object.keys(r.discovered.vsSql.atK).map(() => "---").join("|")}|---|`,
+    `| list vs gold | gold pairs | listed | all P / R | all F1 | ${Object.keys(r.discovered.vsSql.atK)
+      .map((k) => `@${k} P / R`)
+      .join(" | ")} | @\\|gold\\| P / R |`,
+    `|---|---|---|---|---|${Object.keys(r.discovered.vsSql.atK)
+      .map(() => "---")
+      .join("|")}|---|`,
     row("learned vs declared keys", r.learned.vsDeclared),
     row("learned vs gold-SQL joins", r.learned.vsSql),
     row("learned vs SQL ∪ declared", r.learned.vsUnion),
@@ -40,7 +47,9 @@ export function markdown(r: Report): string {
       const gold = new Set([...d.goldSql, ...d.declared]);
       const missed = [...gold].filter((g) => !d.learned.includes(g));
       const extra = d.learned.filter((x) => !gold.has(x));
-      lines.push(`- **${d.db}**: ${d.discovered.length} candidates, ${d.learned.length} passed, gold ${gold.size}; missed: ${missed.join(", ") || "—"}; passed, not in gold: ${extra.join(", ") || "—"}`);
+      lines.push(
+        `- **${d.db}**: ${d.discovered.length} candidates, ${d.learned.length} passed, gold ${gold.size}; missed: ${missed.join(", ") || "—"}; passed, not in gold: ${extra.join(", ") || "—"}`,
+      );
     }
   }
   return lines.join("\n") + "\n";

@@ -10,16 +10,42 @@ import { pairKey, sqlJoinPairs, type SchemaColumns } from "./gold-joins.mts";
 import { score, sum, type Counts, type Scores } from "./joins-metrics.mts";
 
 const SPIDER = path.resolve("../shared/datasets/spider");
-const TUNE = ["battle_death", "course_teach", "cre_Doc_Template_Mgt", "network_1", "pets_1", "poker_player", "real_estate_properties", "singer", "voter_1"];
+const TUNE = [
+  "battle_death",
+  "course_teach",
+  "cre_Doc_Template_Mgt",
+  "network_1",
+  "pets_1",
+  "poker_player",
+  "real_estate_properties",
+  "singer",
+  "voter_1",
+];
 const KS = [1, 3, 5, 10];
 
 type Candidate = JoinCandidate;
-type DbResult = { db: string; tables: number; goldSql: string[]; declared: string[]; discovered: string[]; learned: string[]; pipeline: string[]; unparsed: number };
+type DbResult = {
+  db: string;
+  tables: number;
+  goldSql: string[];
+  declared: string[];
+  discovered: string[];
+  learned: string[];
+  pipeline: string[];
+  unparsed: number;
+};
 
-const key = (c: Pick<Candidate, "from" | "to">) => pairKey(`${c.from.table}.${c.from.column}`.toLowerCase(), `${c.to.table}.${c.to.column}`.toLowerCase());
+const key = (c: Pick<Candidate, "from" | "to">) =>
+  pairKey(`${c.from.table}.${c.from.column}`.toLowerCase(), `${c.to.table}.${c.to.column}`.toLowerCase());
 
 function splitDbs(split: string): string[] {
-  const all = [...new Set((JSON.parse(readFileSync(path.join(SPIDER, "dev_subset_19db.json"), "utf8")) as Array<{ db_id: string }>).map((q) => q.db_id))].sort();
+  const all = [
+    ...new Set(
+      (JSON.parse(readFileSync(path.join(SPIDER, "dev_subset_19db.json"), "utf8")) as Array<{ db_id: string }>).map(
+        (q) => q.db_id,
+      ),
+    ),
+  ].sort();
   return split === "tune" ? all.filter((d) => TUNE.includes(d)) : all.filter((d) => !TUNE.includes(d));
 }
 
@@ -45,7 +71,9 @@ async function evalDb(db: string, questions: Array<{ db_id: string; query: strin
     },
   });
   if (outcome?.status !== "ready") throw new Error(`${db}: indexing failed: ${outcome?.error}`);
-  const schema: SchemaColumns = new Map(detail.tables.map((t) => [t.name.toLowerCase(), new Set(t.columns.map((c) => c.sqlName.toLowerCase()))]));
+  const schema: SchemaColumns = new Map(
+    detail.tables.map((t) => [t.name.toLowerCase(), new Set(t.columns.map((c) => c.sqlName.toLowerCase()))]),
+  );
   const gold = new Set<string>();
   let unparsed = 0;
   for (const q of questions.filter((x) => x.db_id === db)) {
@@ -54,13 +82,27 @@ async function evalDb(db: string, questions: Array<{ db_id: string; query: strin
     else for (const p of pairs) gold.add(p);
   }
   const declared = declaredJoins(detail.tables).map(key);
-  return { db, tables: detail.tables.length, goldSql: [...gold], declared: [...new Set(declared)], discovered: discovered.map(key), learned: learned.map(key), pipeline: pipeline.map(key), unparsed };
+  return {
+    db,
+    tables: detail.tables.length,
+    goldSql: [...gold],
+    declared: [...new Set(declared)],
+    discovered: discovered.map(key),
+    learned: learned.map(key),
+    pipeline: pipeline.map(key),
+    unparsed,
+  };
 }
 
 /** Ranked list vs gold: overall, @k, and @|gold| (R-precision). */
 function scoreAll(results: DbResult[], list: (r: DbResult) => string[], gold: (r: DbResult) => string[]): Scores {
-  const at = (k: (r: DbResult) => number | undefined): Counts => sum(results.map((r) => score(list(r), new Set(gold(r)), k(r))));
-  return { all: at(() => undefined), atK: Object.fromEntries(KS.map((k) => [k, at(() => k)])), atGold: at((r) => gold(r).length) };
+  const at = (k: (r: DbResult) => number | undefined): Counts =>
+    sum(results.map((r) => score(list(r), new Set(gold(r)), k(r))));
+  return {
+    all: at(() => undefined),
+    atK: Object.fromEntries(KS.map((k) => [k, at(() => k)])),
+    atGold: at((r) => gold(r).length),
+  };
 }
 
 export async function run(args: string[]): Promise<void> {
@@ -80,12 +122,47 @@ export async function run(args: string[]): Promise<void> {
   }
   const union = (r: DbResult) => [...new Set([...r.goldSql, ...r.declared])];
   const report = {
-    suite: "joins", split, databases: results.length, seconds: (performance.now() - start) / 1000,
-    goldPairs: { sql: sum(results.map((r) => r.goldSql.length)), declared: sum(results.map((r) => r.declared.length)), union: sum(results.map((r) => union(r).length)) },
+    suite: "joins",
+    split,
+    databases: results.length,
+    seconds: (performance.now() - start) / 1000,
+    goldPairs: {
+      sql: sum(results.map((r) => r.goldSql.length)),
+      declared: sum(results.map((r) => r.declared.length)),
+      union: sum(results.map((r) => union(r).length)),
+    },
     unparsedQueries: sum(results.map((r) => r.unparsed)),
-    discovered: { vsSql: scoreAll(results, (r) => r.discovered, (r) => r.goldSql), vsDeclared: scoreAll(results, (r) => r.discovered, (r) => r.declared), vsUnion: scoreAll(results, (r) => r.discovered, union) },
-    learned: { vsSql: scoreAll(results, (r) => r.learned, (r) => r.goldSql), vsDeclared: scoreAll(results, (r) => r.learned, (r) => r.declared), vsUnion: scoreAll(results, (r) => r.learned, union) },
-    pipelineVsSql: scoreAll(results, (r) => r.pipeline, (r) => r.goldSql),
+    discovered: {
+      vsSql: scoreAll(
+        results,
+        (r) => r.discovered,
+        (r) => r.goldSql,
+      ),
+      vsDeclared: scoreAll(
+        results,
+        (r) => r.discovered,
+        (r) => r.declared,
+      ),
+      vsUnion: scoreAll(results, (r) => r.discovered, union),
+    },
+    learned: {
+      vsSql: scoreAll(
+        results,
+        (r) => r.learned,
+        (r) => r.goldSql,
+      ),
+      vsDeclared: scoreAll(
+        results,
+        (r) => r.learned,
+        (r) => r.declared,
+      ),
+      vsUnion: scoreAll(results, (r) => r.learned, union),
+    },
+    pipelineVsSql: scoreAll(
+      results,
+      (r) => r.pipeline,
+      (r) => r.goldSql,
+    ),
     // Per-database detail only for the tune split: report failures are not to be studied.
     perDatabase: split === "tune" ? results : undefined,
   };

@@ -19,16 +19,29 @@ export function loadOttqaCorpus(root: string, tableIds?: string[]): BipartiteGra
   const passages = new Map<string, Passage>();
   const hrefs = new Map<string, string[]>();
   const tableOf = new Map<string, string>();
-  const files = tableIds ? tableIds.map((id) => `${id}.json`) : readdirSync(path.join(root, "tables")).filter((f) => f.endsWith(".json")).sort();
+  const files = tableIds
+    ? tableIds.map((id) => `${id}.json`)
+    : readdirSync(path.join(root, "tables"))
+        .filter((f) => f.endsWith(".json"))
+        .sort();
   for (const file of files) {
     const id = file.replace(/\.json$/, "");
     const t = JSON.parse(readFileSync(path.join(root, "tables", file), "utf8")) as OttTable;
     const header = t.header.map((h) => h[0]);
-    const columns = header.map((h, i) => h.toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_|_$/g, "") || `col${i + 1}`);
+    const columns = header.map(
+      (h, i) =>
+        h
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, "_")
+          .replace(/^_|_$/g, "") || `col${i + 1}`,
+    );
     t.data.forEach((row, r) => {
       const sid = `s:${id}:${r + 1}`;
       segments.push({ id: sid, table: id, rowId: r + 1, header, columns, values: row.map((c) => c[0]) });
-      hrefs.set(sid, row.flatMap((c) => c[1]));
+      hrefs.set(
+        sid,
+        row.flatMap((c) => c[1]),
+      );
       tableOf.set(sid, id);
     });
     const texts = JSON.parse(readFileSync(path.join(root, "passages", file), "utf8")) as Record<string, string>;

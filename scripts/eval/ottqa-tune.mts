@@ -15,7 +15,14 @@ import { heliosReaderModel } from "../../lib/server/methods/helios/reader-model.
 const root = path.join(sharedDatasets(), "ottqa_hybridqa_sample");
 const sets = JSON.parse(process.argv[2] ?? '{"default":{}}') as Record<string, Record<string, unknown>>;
 const limit = Number(process.argv[3] ?? 1000);
-const questions = (JSON.parse(readFileSync(path.join(root, "ottqa_dev_questions.json"), "utf8")) as Array<{ question: string; "answer-text": string }>).filter((_, i) => i % 2 === 0).slice(0, limit);
+const questions = (
+  JSON.parse(readFileSync(path.join(root, "ottqa_dev_questions.json"), "utf8")) as Array<{
+    question: string;
+    "answer-text": string;
+  }>
+)
+  .filter((_, i) => i % 2 === 0)
+  .slice(0, limit);
 const corpus = loadOttqaCorpus(root);
 const index = buildHeliosIndex(corpus);
 const readerModel = heliosReaderModel();
@@ -23,11 +30,22 @@ const sums: Record<string, Record<string, number>> = {};
 for (const q of questions) {
   for (const [name, params] of Object.entries(sets)) {
     const r = await runHelios(q.question, params, { index, reasoner: "local", readerModel }, nullSink());
-    const rel = relevances(r.ranked.slice(0, 50).map((e) => edgeText(index.segments.get(e.segment)!, e.passage ? index.passages.get(e.passage)! : null)), q["answer-text"]);
+    const rel = relevances(
+      r.ranked
+        .slice(0, 50)
+        .map((e) => edgeText(index.segments.get(e.segment)!, e.passage ? index.passages.get(e.passage)! : null)),
+      q["answer-text"],
+    );
     const ar = answerRecall(rel);
     sums[name] ??= {};
     for (const [k, v] of Object.entries(ar)) sums[name][k] = (sums[name][k] ?? 0) + v;
     sums[name].EM = (sums[name].EM ?? 0) + (exactMatch(r.answer.text, q["answer-text"]) ? 1 : 0);
   }
 }
-for (const [name, s] of Object.entries(sums)) console.log(name.padEnd(20), Object.entries(s).map(([k, v]) => `@${k} ${((100 * v) / questions.length).toFixed(1)}`).join("  "));
+for (const [name, s] of Object.entries(sums))
+  console.log(
+    name.padEnd(20),
+    Object.entries(s)
+      .map(([k, v]) => `@${k} ${((100 * v) / questions.length).toFixed(1)}`)
+      .join("  "),
+  );

@@ -56,26 +56,46 @@ export type Summary = {
 
 const pct = (v: number) => v.toFixed(2);
 
-export function summarize(suite: string, split: string, method: string, reasoner: string, records: QuestionRecord[], schema?: MeanScore, cells?: MeanScore): Summary {
+export function summarize(
+  suite: string,
+  split: string,
+  method: string,
+  reasoner: string,
+  records: QuestionRecord[],
+  schema?: MeanScore,
+  cells?: MeanScore,
+): Summary {
   const scored = records.filter((r) => r.correct !== null);
   const ms = records.map((r) => r.ms).sort((a, b) => a - b);
-  const strip = (m?: MeanScore) => (m ? { recall: m.recall, precision: m.precision, f2: m.f2, strictRecall: m.strictRecall } : undefined);
+  const strip = (m?: MeanScore) =>
+    m ? { recall: m.recall, precision: m.precision, f2: m.f2, strictRecall: m.strictRecall } : undefined;
   return {
-    suite, split, method, reasoner,
+    suite,
+    split,
+    method,
+    reasoner,
     n: records.length,
     accuracy: scored.length ? Math.round((10000 * scored.filter((r) => r.correct).length) / scored.length) / 100 : null,
     ...(schema ? { schema: strip(schema), schemaN: schema.n } : {}),
     ...(cells ? { cells: strip(cells), cellsN: cells.n } : {}),
     msP50: ms.length ? Math.round(ms[Math.floor(ms.length / 2)]) : 0,
     msMean: ms.length ? Math.round(ms.reduce((a, b) => a + b, 0) / ms.length) : 0,
-    tokens: { input: records.reduce((n, r) => n + r.tokens.input, 0), output: records.reduce((n, r) => n + r.tokens.output, 0) },
+    tokens: {
+      input: records.reduce((n, r) => n + r.tokens.input, 0),
+      output: records.reduce((n, r) => n + r.tokens.output, 0),
+    },
     errors: records.filter((r) => r.error).length,
     ...graphMeans(records),
     ...selectiveOf(records),
   };
 }
 
-export type Selective = { coverage: number; answeredAccuracy: number | null; unsureAccuracy: number | null; ece: number };
+export type Selective = {
+  coverage: number;
+  answeredAccuracy: number | null;
+  unsureAccuracy: number | null;
+  ece: number;
+};
 
 /** Coverage and accuracies (percent) of the verdicts, and the expected calibration error over 10 bins. */
 export function selectiveOf(records: QuestionRecord[]): { selective?: Selective } {
@@ -110,14 +130,41 @@ function graphMeans(records: QuestionRecord[]): { graph?: { steps: number; nodes
 }
 
 function markdown(summary: Summary, records: QuestionRecord[]): string {
-  const lines = [`# Eval: ${summary.suite} (${summary.split}), ${summary.method} / ${summary.reasoner}`, "", "```json", JSON.stringify(summary, null, 1), "```", ""];
+  const lines = [
+    `# Eval: ${summary.suite} (${summary.split}), ${summary.method} / ${summary.reasoner}`,
+    "",
+    "```json",
+    JSON.stringify(summary, null, 1),
+    "```",
+    "",
+  ];
   for (const r of records) {
-    lines.push(`## ${r.id} — ${r.correct === null ? "unscored" : r.correct ? "correct" : "wrong"}`, "", `**Q:** ${r.question}`, "", `- source: ${r.source}`, `- gold: \`${JSON.stringify(r.gold)}\``, `- prediction: ${r.prediction.replace(/\n/g, " ").slice(0, 500)}`);
-    lines.push(`- columns: ${r.columns.filled.join(", ") || "(none)"}${r.columns.gold ? ` — gold ${r.columns.gold.join(", ")}` : ""}`);
-    if (r.schema) lines.push(`- schema P ${pct(100 * r.schema.precision)} R ${pct(100 * r.schema.recall)} F2 ${pct(100 * r.schema.f2)}`);
-    if (r.cells) lines.push(`- cells P ${pct(100 * r.cells.precision)} R ${pct(100 * r.cells.recall)} F2 ${pct(100 * r.cells.f2)} (${r.cells.predicted} predicted, ${r.cells.gold} gold)`);
+    lines.push(
+      `## ${r.id} — ${r.correct === null ? "unscored" : r.correct ? "correct" : "wrong"}`,
+      "",
+      `**Q:** ${r.question}`,
+      "",
+      `- source: ${r.source}`,
+      `- gold: \`${JSON.stringify(r.gold)}\``,
+      `- prediction: ${r.prediction.replace(/\n/g, " ").slice(0, 500)}`,
+    );
+    lines.push(
+      `- columns: ${r.columns.filled.join(", ") || "(none)"}${r.columns.gold ? ` — gold ${r.columns.gold.join(", ")}` : ""}`,
+    );
+    if (r.schema)
+      lines.push(
+        `- schema P ${pct(100 * r.schema.precision)} R ${pct(100 * r.schema.recall)} F2 ${pct(100 * r.schema.f2)}`,
+      );
+    if (r.cells)
+      lines.push(
+        `- cells P ${pct(100 * r.cells.precision)} R ${pct(100 * r.cells.recall)} F2 ${pct(100 * r.cells.f2)} (${r.cells.predicted} predicted, ${r.cells.gold} gold)`,
+      );
     if (r.verdict) lines.push(`- verdict: ${r.verdict} (${r.confidence?.toFixed(3)}) — ${r.reason ?? ""}`);
-    lines.push(`- sql: \`${r.sql ?? ""}\``, `- time ${Math.round(r.ms)} ms, tokens ${r.tokens.input}/${r.tokens.output}${r.error ? `, error: ${r.error}` : ""}`, "");
+    lines.push(
+      `- sql: \`${r.sql ?? ""}\``,
+      `- time ${Math.round(r.ms)} ms, tokens ${r.tokens.input}/${r.tokens.output}${r.error ? `, error: ${r.error}` : ""}`,
+      "",
+    );
   }
   return lines.join("\n");
 }
@@ -136,12 +183,20 @@ export function writeReport(summary: Summary, records: QuestionRecord[]): string
 /** The summary as a table (printed last), or as the final JSON line. */
 export function printSummary(summary: Summary, reportPath: string, json: boolean): void {
   if (json) {
-    const line: Record<string, unknown> = { suite: summary.suite, split: summary.split, method: summary.method, reasoner: summary.reasoner, n: summary.n, accuracy: summary.accuracy };
+    const line: Record<string, unknown> = {
+      suite: summary.suite,
+      split: summary.split,
+      method: summary.method,
+      reasoner: summary.reasoner,
+      n: summary.n,
+      accuracy: summary.accuracy,
+    };
     if (summary.schema) line.schema = summary.schema;
     if (summary.cells) line.cells = summary.cells;
     if (summary.graph) line.graph = summary.graph;
     if (summary.selective) line.selective = summary.selective;
-    if (summary.answerRecall) Object.assign(line, { answerRecall: summary.answerRecall, ndcg50: summary.ndcg50, ablations: summary.ablations });
+    if (summary.answerRecall)
+      Object.assign(line, { answerRecall: summary.answerRecall, ndcg50: summary.ndcg50, ablations: summary.ablations });
     console.log(`report: ${reportPath}`);
     console.log(JSON.stringify(line));
     return;
@@ -152,18 +207,46 @@ export function printSummary(summary: Summary, reportPath: string, json: boolean
     ["questions", String(summary.n)],
     ["accuracy (EM / EX) %", summary.accuracy === null ? "-" : pct(summary.accuracy)],
   ];
-  if (summary.schema) rows.push([`schema R / P / F2 / SR % (n=${summary.schemaN})`, [summary.schema.recall, summary.schema.precision, summary.schema.f2, summary.schema.strictRecall].map(pct).join(" / ")]);
-  if (summary.cells) rows.push([`cells R / P / F2 / SR % (n=${summary.cellsN})`, [summary.cells.recall, summary.cells.precision, summary.cells.f2, summary.cells.strictRecall].map(pct).join(" / ")]);
+  if (summary.schema)
+    rows.push([
+      `schema R / P / F2 / SR % (n=${summary.schemaN})`,
+      [summary.schema.recall, summary.schema.precision, summary.schema.f2, summary.schema.strictRecall]
+        .map(pct)
+        .join(" / "),
+    ]);
+  if (summary.cells)
+    rows.push([
+      `cells R / P / F2 / SR % (n=${summary.cellsN})`,
+      [summary.cells.recall, summary.cells.precision, summary.cells.f2, summary.cells.strictRecall]
+        .map(pct)
+        .join(" / "),
+    ]);
   if (summary.selective) {
     const s = summary.selective;
     const p = (v: number | null) => (v === null ? "-" : pct(v));
-    rows.push(["answered: coverage / accuracy %", `${pct(s.coverage)} / ${p(s.answeredAccuracy)}`], ["unsure accuracy % / ECE", `${p(s.unsureAccuracy)} / ${s.ece.toFixed(4)}`]);
+    rows.push(
+      ["answered: coverage / accuracy %", `${pct(s.coverage)} / ${p(s.answeredAccuracy)}`],
+      ["unsure accuracy % / ECE", `${p(s.unsureAccuracy)} / ${s.ece.toFixed(4)}`],
+    );
   }
-  if (summary.graph) rows.push(["steps / nodes used per answer (mean)", `${summary.graph.steps} / ${summary.graph.nodes}`]);
-  const ar = (m: { answerRecall: Record<string, number>; ndcg50: number; accuracy: number }) => `${Object.entries(m.answerRecall).map(([k, v]) => `@${k} ${pct(v)}`).join("  ")}  nDCG@50 ${pct(m.ndcg50)}  EM ${pct(m.accuracy)}`;
-  if (summary.answerRecall) rows.push(["AR@k %", ar({ answerRecall: summary.answerRecall, ndcg50: summary.ndcg50 ?? 0, accuracy: summary.accuracy ?? 0 })]);
+  if (summary.graph)
+    rows.push(["steps / nodes used per answer (mean)", `${summary.graph.steps} / ${summary.graph.nodes}`]);
+  const ar = (m: { answerRecall: Record<string, number>; ndcg50: number; accuracy: number }) =>
+    `${Object.entries(m.answerRecall)
+      .map(([k, v]) => `@${k} ${pct(v)}`)
+      .join("  ")}  nDCG@50 ${pct(m.ndcg50)}  EM ${pct(m.accuracy)}`;
+  if (summary.answerRecall)
+    rows.push([
+      "AR@k %",
+      ar({ answerRecall: summary.answerRecall, ndcg50: summary.ndcg50 ?? 0, accuracy: summary.accuracy ?? 0 }),
+    ]);
   for (const [name, m] of Object.entries(summary.ablations ?? {})) rows.push([`  ablation ${name}`, ar(m)]);
-  rows.push(["time per question p50 / mean ms", `${summary.msP50} / ${summary.msMean}`], ["tokens in / out", `${summary.tokens.input} / ${summary.tokens.output}`], ["errors", String(summary.errors)], ["report", reportPath]);
+  rows.push(
+    ["time per question p50 / mean ms", `${summary.msP50} / ${summary.msMean}`],
+    ["tokens in / out", `${summary.tokens.input} / ${summary.tokens.output}`],
+    ["errors", String(summary.errors)],
+    ["report", reportPath],
+  );
   const w = Math.max(...rows.map((r) => r[0].length));
   console.log("");
   for (const [k, v] of rows) console.log(`${k.padEnd(w)}  ${v}`);

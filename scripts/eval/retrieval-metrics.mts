@@ -16,6 +16,13 @@ export type MeanScore = { recall: number; precision: number; f2: number; strictR
 /** Macro averages in percent over the questions that have a gold set. */
 export function meanScores(scores: SetScore[]): MeanScore | undefined {
   if (!scores.length) return undefined;
-  const avg = (f: (s: SetScore) => number) => Math.round((10000 * scores.reduce((n, s) => n + f(s), 0)) / scores.length) / 100;
-  return { recall: avg((s) => s.recall), precision: avg((s) => s.precision), f2: avg((s) => s.f2), strictRecall: avg((s) => (s.strict ? 1 : 0)), n: scores.length };
+  const avg = (f: (s: SetScore) => number) =>
+    Math.round((10000 * scores.reduce((n, s) => n + f(s), 0)) / scores.length) / 100;
+  return {
+    recall: avg((s) => s.recall),
+    precision: avg((s) => s.precision),
+    f2: avg((s) => s.f2),
+    strictRecall: avg((s) => (s.strict ? 1 : 0)),
+    n: scores.length,
+  };
 }

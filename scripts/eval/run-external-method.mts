@@ -5,7 +5,6 @@ import type { EvalArgs } from "./args.mts";
 import { columnKeys, runQuestion } from "./run-question.mts";
 import { runGraphotterQuestion } from "./run-graphotter.mts";
 
-
 export type ExternalOutcome = {
   values: string[];
   text: string;
@@ -24,18 +23,49 @@ async function runHelios(datasetId: string, question: string, args: EvalArgs): P
   try {
     const r = await runHeliosOnDataset(datasetId, question, args.reasoner, args.params, createRecorder());
     const segments = [...new Set(r.ranked.slice(0, 10).map((e) => e.segment))];
-    return { values: r.answer.values.map(String), text: r.answer.text, sql: null, selected: segments, filled: [], ms: performance.now() - start, tokens: r.tokens };
+    return {
+      values: r.answer.values.map(String),
+      text: r.answer.text,
+      sql: null,
+      selected: segments,
+      filled: [],
+      ms: performance.now() - start,
+      tokens: r.tokens,
+    };
   } catch (err) {
-    return { values: [], text: "", sql: null, selected: [], filled: [], ms: performance.now() - start, tokens: { input: 0, output: 0 }, error: err instanceof Error ? err.message : String(err) };
+    return {
+      values: [],
+      text: "",
+      sql: null,
+      selected: [],
+      filled: [],
+      ms: performance.now() - start,
+      tokens: { input: 0, output: 0 },
+      error: err instanceof Error ? err.message : String(err),
+    };
   }
 }
 
 /** Runs `question` on the imported dataset with args.method; `tableName` maps display names to source names. */
-export async function runExternalMethod(datasetId: string, question: string, args: EvalArgs, tableName: (display: string) => string): Promise<ExternalOutcome> {
+export async function runExternalMethod(
+  datasetId: string,
+  question: string,
+  args: EvalArgs,
+  tableName: (display: string) => string,
+): Promise<ExternalOutcome> {
   if (args.method === "helios") return runHelios(datasetId, question, args);
   if (args.method === "graphotter") {
     const r = await runGraphotterQuestion(datasetId, question, args);
-    return { values: r.values, text: r.text, sql: null, selected: r.table ? [tableName(r.table).toLowerCase()] : [], filled: [], ms: r.ms, tokens: r.tokens, ...(r.error ? { error: r.error } : {}) };
+    return {
+      values: r.values,
+      text: r.text,
+      sql: null,
+      selected: r.table ? [tableName(r.table).toLowerCase()] : [],
+      filled: [],
+      ms: r.ms,
+      tokens: r.tokens,
+      ...(r.error ? { error: r.error } : {}),
+    };
   }
   const outcome = await runQuestion(datasetId, question, args);
   const r = outcome.result;

@@ -19,16 +19,46 @@ export type GraphotterOutcome = {
   reason?: string;
 };
 
-export async function runGraphotterQuestion(datasetId: string, question: string, args: EvalArgs, extraParams: Record<string, unknown> = {}): Promise<GraphotterOutcome> {
+export async function runGraphotterQuestion(
+  datasetId: string,
+  question: string,
+  args: EvalArgs,
+  extraParams: Record<string, unknown> = {},
+): Promise<GraphotterOutcome> {
   const sink = createRecorder();
   const start = performance.now();
   try {
     const { run, paramsSchema } = METHODS.graphotter;
     const params = { ...extraParams, ...args.params };
     const r = await run(datasetId, question, args.reasoner, paramsSchema.parse(params), sink, {});
-    const { answer: a } = await withVerdict({ datasetId, question, method: "graphotter", reasoner: args.reasoner, params }, r.answer, sink.events);
-    return { values: r.answer.values.map(String), text: r.answer.text, steps: r.steps, nodes: r.nodesUsed, table: r.table, ms: performance.now() - start, tokens: r.tokens, confidence: a.confidence ?? 0, verdict: a.verdict ?? "no-answer", reason: a.reason };
+    const { answer: a } = await withVerdict(
+      { datasetId, question, method: "graphotter", reasoner: args.reasoner, params },
+      r.answer,
+      sink.events,
+    );
+    return {
+      values: r.answer.values.map(String),
+      text: r.answer.text,
+      steps: r.steps,
+      nodes: r.nodesUsed,
+      table: r.table,
+      ms: performance.now() - start,
+      tokens: r.tokens,
+      confidence: a.confidence ?? 0,
+      verdict: a.verdict ?? "no-answer",
+      reason: a.reason,
+    };
   } catch (err) {
-    return { values: [], text: "", steps: 0, nodes: 0, ms: performance.now() - start, tokens: { input: 0, output: 0 }, error: err instanceof Error ? err.message : String(err), confidence: 0, verdict: "no-answer" };
+    return {
+      values: [],
+      text: "",
+      steps: 0,
+      nodes: 0,
+      ms: performance.now() - start,
+      tokens: { input: 0, output: 0 },
+      error: err instanceof Error ? err.message : String(err),
+      confidence: 0,
+      verdict: "no-answer",
+    };
   }
 }

@@ -13,30 +13,66 @@ import type { EvalArgs } from "./args.mts";
  * cell metrics do not apply to it.
  */
 function asResult(r: SgamResult): FgtrResult {
-  return { answer: r.answer, parsed: null, selected: r.attributes.map((a) => ({ table: a.table, column: a.column })), filled: r.columns, tables: r.tables, ranges: [], subTables: [], result: r.result, tokens: r.tokens };
+  return {
+    answer: r.answer,
+    parsed: null,
+    selected: r.attributes.map((a) => ({ table: a.table, column: a.column })),
+    filled: r.columns,
+    tables: r.tables,
+    ranges: [],
+    subTables: [],
+    result: r.result,
+    tokens: r.tokens,
+  };
 }
 
 /** The retrieval view the suites score, per method that has one (the others answer only). */
 const RETRIEVAL_VIEWS = {
-  fgtr: (datasetId: string, question: string, args: EvalArgs, params: Record<string, unknown>, sink: ReturnType<typeof createRecorder>) =>
-    METHODS.fgtr.run(datasetId, question, args.reasoner, METHODS.fgtr.paramsSchema.parse(params), sink, {}),
-  sgam: async (datasetId: string, question: string, args: EvalArgs, params: Record<string, unknown>, sink: ReturnType<typeof createRecorder>) =>
-    asResult(await METHODS.sgam.run(datasetId, question, args.reasoner, METHODS.sgam.paramsSchema.parse(params), sink, {})),
+  fgtr: (
+    datasetId: string,
+    question: string,
+    args: EvalArgs,
+    params: Record<string, unknown>,
+    sink: ReturnType<typeof createRecorder>,
+  ) => METHODS.fgtr.run(datasetId, question, args.reasoner, METHODS.fgtr.paramsSchema.parse(params), sink, {}),
+  sgam: async (
+    datasetId: string,
+    question: string,
+    args: EvalArgs,
+    params: Record<string, unknown>,
+    sink: ReturnType<typeof createRecorder>,
+  ) =>
+    asResult(
+      await METHODS.sgam.run(datasetId, question, args.reasoner, METHODS.sgam.paramsSchema.parse(params), sink, {}),
+    ),
 } satisfies Partial<Record<keyof typeof METHODS, unknown>>;
 
 export type Outcome = { result: FgtrResult | null; ms: number; error?: string; signals?: AnswerSignals | null };
 
-export async function runQuestion(datasetId: string, question: string, args: EvalArgs, extraParams: Record<string, unknown> = {}): Promise<Outcome> {
-  if (!(args.method in METHODS)) throw new Error(`Unknown method "${args.method}"; the registry has ${Object.keys(METHODS).join(", ")}.`);
+export async function runQuestion(
+  datasetId: string,
+  question: string,
+  args: EvalArgs,
+  extraParams: Record<string, unknown> = {},
+): Promise<Outcome> {
+  if (!(args.method in METHODS))
+    throw new Error(`Unknown method "${args.method}"; the registry has ${Object.keys(METHODS).join(", ")}.`);
   const view = RETRIEVAL_VIEWS[args.method as keyof typeof RETRIEVAL_VIEWS];
-  if (!view) throw new Error(`Method "${args.method}" reports no retrieval to score here; use --method ${Object.keys(RETRIEVAL_VIEWS).join(" or ")}.`);
+  if (!view)
+    throw new Error(
+      `Method "${args.method}" reports no retrieval to score here; use --method ${Object.keys(RETRIEVAL_VIEWS).join(" or ")}.`,
+    );
   const sink = createRecorder();
   const start = performance.now();
   try {
     const params = { ...extraParams, ...args.params };
     const result = await view(datasetId, question, args, params, sink);
     // Judged as the app's run glue does, from the same trace.
-    const judged = await withVerdict({ datasetId, question, method: args.method, reasoner: args.reasoner, params }, result.answer, sink.events);
+    const judged = await withVerdict(
+      { datasetId, question, method: args.method, reasoner: args.reasoner, params },
+      result.answer,
+      sink.events,
+    );
     return { result: { ...result, answer: judged.answer }, ms: performance.now() - start, signals: judged.signals };
   } catch (err) {
     return { result: null, ms: performance.now() - start, error: err instanceof Error ? err.message : String(err) };
@@ -44,13 +80,27 @@ export async function runQuestion(datasetId: string, question: string, args: Eva
 }
 
 /** "table.column" keys of FGTR's columns, with display names mapped to source table names. */
-export function columnKeys(refs: Array<{ table: string; column: string }>, tableName: (display: string) => string): string[] {
+export function columnKeys(
+  refs: Array<{ table: string; column: string }>,
+  tableName: (display: string) => string,
+): string[] {
   return refs.map((r) => `${tableName(r.table).toLowerCase()}.${r.column.toLowerCase()}`);
 }
 
 /** The verdict fields of an eval record (absent when the run failed before answering). */
-export function verdictFields(outcome: Outcome): { confidence?: number; verdict?: "answered" | "unsure" | "no-answer"; reason?: string; signals?: AnswerSignals } {
+export function verdictFields(outcome: Outcome): {
+  confidence?: number;
+  verdict?: "answered" | "unsure" | "no-answer";
+  reason?: string;
+  signals?: AnswerSignals;
+} {
   const a = outcome.result?.answer;
-  if (!a || a.confidence === undefined) return { confidence: 0, verdict: "no-answer", reason: outcome.error ?? "the run failed" };
-  return { confidence: a.confidence, verdict: a.verdict, reason: a.reason, ...(outcome.signals ? { signals: outcome.signals } : {}) };
+  if (!a || a.confidence === undefined)
+    return { confidence: 0, verdict: "no-answer", reason: outcome.error ?? "the run failed" };
+  return {
+    confidence: a.confidence,
+    verdict: a.verdict,
+    reason: a.reason,
+    ...(outcome.signals ? { signals: outcome.signals } : {}),
+  };
 }

@@ -13,5 +13,18 @@ export const SPIDER_TUNE_DBS = [
   "voter_1",
 ];
 
-export const BIRD_TUNE_DBS = ["california_schools", "card_games", "codebase_community", "debit_card_specializing", "european_football_2"];
-export const BIRD_REPORT_DBS = ["financial", "formula_1", "student_club", "superhero", "thrombosis_prediction", "toxicology"];
+export const BIRD_TUNE_DBS = [
+  "california_schools",
+  "card_games",
+  "codebase_community",
+  "debit_card_specializing",
+  "european_football_2",
+];
+export const BIRD_REPORT_DBS = [
+  "financial",
+  "formula_1",
+  "student_club",
+  "superhero",
+  "thrombosis_prediction",
+  "toxicology",
+];

@@ -7,7 +7,10 @@ const DASHES = /[\u2010-\u2015\u2212]/g;
 /** The evaluator's string normalisation. */
 export function normalizeWtq(text: string): string {
   let x = text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
-  x = x.replace(/[‘’´`]/g, "'").replace(/[“”]/g, '"').replace(DASHES, "-");
+  x = x
+    .replace(/[‘’´`]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(DASHES, "-");
   for (;;) {
     const old = x;
     x = x.replace(/((?<!^)\[[^\]]*\]|\[\d+\]|[•♦†‡*#+])*$/u, "").trim();
@@ -19,7 +22,10 @@ export function normalizeWtq(text: string): string {
   return x.replace(/\s+/g, " ").trim().toLowerCase();
 }
 
-type Value = { kind: "number"; n: number } | { kind: "date"; y: number; m: number; d: number } | { kind: "string"; s: string };
+type Value =
+  | { kind: "number"; n: number }
+  | { kind: "date"; y: number; m: number; d: number }
+  | { kind: "string"; s: string };
 
 function parseNumber(s: string): number | null {
   const t = s.replace(/,/g, "").trim();

@@ -18,9 +18,12 @@ const modelsDir = path.resolve(process.cwd(), "models");
 const trainersDir = path.join(import.meta.dirname, "trainers");
 
 async function loadTrainers(): Promise<Trainer[]> {
-  const files = readdirSync(trainersDir).filter((f) => f.endsWith(".mts") && !f.includes(".test.")).sort();
+  const files = readdirSync(trainersDir)
+    .filter((f) => f.endsWith(".mts") && !f.includes(".test."))
+    .sort();
   const trainers: Trainer[] = [];
-  for (const f of files) trainers.push((await import(pathToFileURL(path.join(trainersDir, f)).href)).default as Trainer);
+  for (const f of files)
+    trainers.push((await import(pathToFileURL(path.join(trainersDir, f)).href)).default as Trainer);
   return trainers;
 }
 
@@ -31,7 +34,8 @@ function ordered(trainers: Trainer[]): Trainer[] {
   const seen = new Set<string>();
   const visit = (t: Trainer, stack: string[]) => {
     if (seen.has(t.name)) return;
-    if (stack.includes(t.name)) throw new Error(`trainers depend on each other in a cycle: ${[...stack, t.name].join(" → ")}`);
+    if (stack.includes(t.name))
+      throw new Error(`trainers depend on each other in a cycle: ${[...stack, t.name].join(" → ")}`);
     for (const dep of t.after ?? []) {
       // A dependency that is not (yet) a trainer is skipped: the dependant trains on what exists.
       const d = byName.get(dep);

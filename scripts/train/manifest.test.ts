@@ -19,14 +19,18 @@ describe("trained models' manifest", () => {
   });
 
   it("names every source with a known id kind", () => {
-    const kinds = /^(spider-db|bird-db|wtq-table|wtq-question|aitqa-table|hitab-table|wiki-table|ottqa-question|hybridqa-question):/;
+    const kinds =
+      /^(spider-db|bird-db|wtq-table|wtq-question|aitqa-table|hitab-table|wiki-table|ottqa-question|hybridqa-question):/;
     for (const entry of Object.values(manifest.models)) {
       for (const s of entry.sources) for (const id of s.ids) expect(id).toMatch(kinds);
     }
   });
 
   it("keeps the weights within 20 MB in all", () => {
-    const total = Object.values(manifest.models).reduce((sum, m) => sum + statSync(path.resolve("models", m.file)).size, 0);
+    const total = Object.values(manifest.models).reduce(
+      (sum, m) => sum + statSync(path.resolve("models", m.file)).size,
+      0,
+    );
     expect(total).toBeLessThanOrEqual(20 * 1024 * 1024);
   });
 });

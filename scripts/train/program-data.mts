@@ -10,7 +10,14 @@ import { denotationOf } from "../../lib/core/programs/rank.ts";
 import { sameResult } from "../eval/exec-match.mts";
 import { importOnce } from "../eval/datasets.mts";
 
-type SpiderTrainItem = { id: string; db_id: string; question: string; query: string; gold_result: unknown[][]; gold_rowcount: number };
+type SpiderTrainItem = {
+  id: string;
+  db_id: string;
+  question: string;
+  query: string;
+  gold_result: unknown[][];
+  gold_rowcount: number;
+};
 
 export type LabelledCandidate = { shape: ProgramShape; denotation: Denotation; positive: boolean };
 export type LabelledQuestion = { id: string; db: string; question: string; candidates: LabelledCandidate[] };
@@ -21,10 +28,14 @@ export type LabelledQuestion = { id: string; db: string; question: string; candi
  * dominates the cost, so fewer databases with more questions each.
  */
 export function spiderTrainItems(datasets: string, perDb: number, maxDbs: number, take = maxDbs): SpiderTrainItem[] {
-  const lines = readFileSync(path.join(datasets, "spider_train", "train.jsonl"), "utf8").split("\n").filter(Boolean);
+  const lines = readFileSync(path.join(datasets, "spider_train", "train.jsonl"), "utf8")
+    .split("\n")
+    .filter(Boolean);
   const all = [...new Set(lines.map((l) => (JSON.parse(l) as SpiderTrainItem).db_id))].sort();
   const stride = Math.max(1, all.length / maxDbs);
-  const chosen = new Set(all.filter((_, i) => i === 0 || Math.floor(i / stride) !== Math.floor((i - 1) / stride)).slice(0, take));
+  const chosen = new Set(
+    all.filter((_, i) => i === 0 || Math.floor(i / stride) !== Math.floor((i - 1) / stride)).slice(0, take),
+  );
   const count = new Map<string, number>();
   const out: SpiderTrainItem[] = [];
   for (const line of lines) {
@@ -49,14 +60,32 @@ export function codeHash(): string {
       else if (f.name.endsWith(".ts") && !f.name.endsWith(".test.ts")) h.update(readFileSync(p));
     }
   };
-  for (const d of ["lib/core/methods/fgtr", "lib/core/retrieval", "lib/core/programs", "lib/core/linking", "lib/core/index"]) walk(path.resolve(d));
+  for (const d of [
+    "lib/core/methods/fgtr",
+    "lib/core/retrieval",
+    "lib/core/programs",
+    "lib/core/linking",
+    "lib/core/index",
+  ])
+    walk(path.resolve(d));
   return h.digest("hex").slice(0, 12);
 }
 
 /** Runs the questions of one database and labels every candidate program (cached). */
-export async function labelSpiderDb(datasets: string, db: string, items: SpiderTrainItem[], log: (m: string) => void): Promise<LabelledQuestion[]> {
+export async function labelSpiderDb(
+  datasets: string,
+  db: string,
+  items: SpiderTrainItem[],
+  log: (m: string) => void,
+): Promise<LabelledQuestion[]> {
   const cacheDir = path.join(process.env.DATA_DIR!, "program-ranker-cache", codeHash());
-  const cacheFile = path.join(cacheDir, `${db}-${createHash("sha256").update(items.map((i) => i.id).join(",")).digest("hex").slice(0, 8)}.json`);
+  const cacheFile = path.join(
+    cacheDir,
+    `${db}-${createHash("sha256")
+      .update(items.map((i) => i.id).join(","))
+      .digest("hex")
+      .slice(0, 8)}.json`,
+  );
   if (existsSync(cacheFile)) return JSON.parse(readFileSync(cacheFile, "utf8")) as LabelledQuestion[];
   const { buildRetrievalPorts } = await import("../../lib/server/retrieval/ports.ts");
   const { runFgtr } = await import("../../lib/core/methods/fgtr/run-fgtr.ts");
@@ -84,7 +113,11 @@ export async function labelSpiderDb(datasets: string, db: string, items: SpiderT
           } catch {
             run = null;
           }
-          q.candidates.push({ shape: c.shape, denotation: denotationOf(run as never), positive: !!run && sameResult(run.rows as never, item.gold_result as never) });
+          q.candidates.push({
+            shape: c.shape,
+            denotation: denotationOf(run as never),
+            positive: !!run && sameResult(run.rows as never, item.gold_result as never),
+          });
         }
       },
     };

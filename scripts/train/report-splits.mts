@@ -7,12 +7,17 @@ import { BIRD_REPORT_DBS, SPIDER_TUNE_DBS } from "../eval/splits.mts";
 import { sharedDatasets } from "../eval/datasets.mts";
 
 const jsonl = (file: string): Array<Record<string, unknown>> =>
-  readFileSync(file, "utf8").split("\n").filter(Boolean).map((l) => JSON.parse(l));
+  readFileSync(file, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
 
 /** The report split's ids; throws when the datasets folder is missing. */
 export function reportSplitIds(root = sharedDatasets()): Set<string> {
   const ids = new Set<string>();
-  const spider = JSON.parse(readFileSync(path.join(root, "spider", "dev_subset_19db.json"), "utf8")) as Array<{ db_id: string }>;
+  const spider = JSON.parse(readFileSync(path.join(root, "spider", "dev_subset_19db.json"), "utf8")) as Array<{
+    db_id: string;
+  }>;
   for (const q of spider) if (!SPIDER_TUNE_DBS.includes(q.db_id)) ids.add(`spider-db:${q.db_id}`);
   for (const db of BIRD_REPORT_DBS) ids.add(`bird-db:${db}`);
   const wtq = readFileSync(path.join(root, "wikitablequestions", "data", "pristine-unseen-tables.tsv"), "utf8");
@@ -32,7 +37,9 @@ export function reportSplitIds(root = sharedDatasets()): Set<string> {
     const lead = /^(\d+)/.exec(String(q.table_id));
     if (lead && Number(lead[1].at(-1)) % 2 === 1) ids.add(`hitab-table:${q.table_id}`);
   }
-  const ottqa = JSON.parse(readFileSync(path.join(root, "ottqa_hybridqa_sample", "ottqa_dev_questions.json"), "utf8")) as Array<{
+  const ottqa = JSON.parse(
+    readFileSync(path.join(root, "ottqa_hybridqa_sample", "ottqa_dev_questions.json"), "utf8"),
+  ) as Array<{
     question_id: string;
     table_id: string;
   }>;

@@ -8,7 +8,13 @@ export const GET = handle(async () => Response.json({ datasets: await listDatase
 
 export const POST = handle(async (request: Request) => {
   const detail = await uploadDataset(request);
-  const tables = detail.tables.map((t) => ({ name: t.name, isView: t.isView, rowCount: t.rowCount, rowCountCut: t.rowCountCut ?? false, columns: t.columns.map((c) => ({ name: c.name, type: c.type })) }));
+  const tables = detail.tables.map((t) => ({
+    name: t.name,
+    isView: t.isView,
+    rowCount: t.rowCount,
+    rowCountCut: t.rowCountCut ?? false,
+    columns: t.columns.map((c) => ({ name: c.name, type: c.type })),
+  }));
   const notes = [...detail.notes, ...detail.tables.flatMap((t) => t.notes.map((n) => `${t.name}: ${n}`))];
   return Response.json({ id: detail.id, name: detail.name, tables, notes }, { status: 201 });
 });

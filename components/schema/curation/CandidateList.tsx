@@ -14,8 +14,19 @@ const f2 = (x: number) => x.toFixed(2);
 function candidates(graph: SchemaGraphResponse): Candidate[] {
   const shown = graph.edges
     .filter((e) => e.kind === "discovered")
-    .map((e): Candidate => ({ id: e.id, source: e.source, target: e.target, label: e.label, join: e.join, shown: true }));
-  const below = (graph.suggestions ?? []).map((s): Candidate => ({ id: `suggestion:${s.source}->${s.target}`, source: s.source, target: s.target, label: `${s.source} = ${s.target}`, join: s, shown: false }));
+    .map(
+      (e): Candidate => ({ id: e.id, source: e.source, target: e.target, label: e.label, join: e.join, shown: true }),
+    );
+  const below = (graph.suggestions ?? []).map(
+    (s): Candidate => ({
+      id: `suggestion:${s.source}->${s.target}`,
+      source: s.source,
+      target: s.target,
+      label: `${s.source} = ${s.target}`,
+      join: s,
+      shown: false,
+    }),
+  );
   const p = (c: Candidate) => c.join?.probability ?? c.join?.omega ?? 0;
   return [...shown.sort((a, b) => p(b) - p(a)), ...below];
 }
@@ -26,9 +37,13 @@ function CandidateDetail({ c }: { c: Candidate }) {
   if (!j) return null;
   return (
     <details className="w-full text-[11px] text-zinc-500" data-testid="candidate-detail">
-      <summary className="cursor-pointer" data-testid="candidate-why">why</summary>
+      <summary className="cursor-pointer" data-testid="candidate-why">
+        why
+      </summary>
       <p>
-        {c.shown ? "Shown as a join: the learned scorer passes it." : "Not drawn: the learned scorer rates it below its threshold."}
+        {c.shown
+          ? "Shown as a join: the learned scorer passes it."
+          : "Not drawn: the learned scorer rates it below its threshold."}
         {` ω = (s + j) × max(u) = ${f2(j.omega)}; s ${f2(j.semantic)}, j ${j.jaccardEstimated ? "≈" : ""}${f2(j.jaccard)}, u ${f2(Math.max(j.uniquenessFrom, j.uniquenessTo))}, ${Math.round(j.containment * 100)}% of the left values in the right.`}
       </p>
     </details>
@@ -39,27 +54,68 @@ function CandidateDetail({ c }: { c: Candidate }) {
  * Discovered join candidates to accept (a kept join) or reject (hidden): the ones the learned
  * scorer passes (drawn as edges) and, below them, suggestions it rates too unlikely to draw.
  */
-export function CandidateList({ graph, busy, onDecide }: { graph: SchemaGraphResponse; busy: boolean; onDecide: (c: Pick<Candidate, "source" | "target" | "label">, status: "accepted" | "rejected") => void }) {
+export function CandidateList({
+  graph,
+  busy,
+  onDecide,
+}: {
+  graph: SchemaGraphResponse;
+  busy: boolean;
+  onDecide: (c: Pick<Candidate, "source" | "target" | "label">, status: "accepted" | "rejected") => void;
+}) {
   const list = candidates(graph);
   if (!list.length) return null;
   const suggestions = list.filter((c) => !c.shown).length;
   return (
     <details className="text-xs" open={list.length <= 6} data-testid="join-candidates">
       <summary className="cursor-pointer text-zinc-600" data-testid="join-candidates-toggle">
-        Discovered joins to review ({list.length - suggestions} drawn, {suggestions} {suggestions === 1 ? "suggestion" : "suggestions"})
+        Discovered joins to review ({list.length - suggestions} drawn, {suggestions}{" "}
+        {suggestions === 1 ? "suggestion" : "suggestions"})
       </summary>
       <ul className="mt-1 space-y-1">
         {list.map((c) => (
-          <li key={c.id} data-testid="join-candidate" data-shown={c.shown} data-probability={c.join?.probability ?? ""} className={`flex flex-wrap items-center gap-1 rounded border p-1 ${c.shown ? "border-zinc-200 bg-white" : "border-dashed border-zinc-300 bg-zinc-50"}`}>
+          <li
+            key={c.id}
+            data-testid="join-candidate"
+            data-shown={c.shown}
+            data-probability={c.join?.probability ?? ""}
+            className={`flex flex-wrap items-center gap-1 rounded border p-1 ${c.shown ? "border-zinc-200 bg-white" : "border-dashed border-zinc-300 bg-zinc-50"}`}
+          >
             <span className="min-w-0 flex-1 break-all">
               {c.source} = {c.target}{" "}
-              <span className={`tabular-nums ${c.shown ? "text-emerald-700" : "text-zinc-500"}`} title="Probability that this is a real join, from the learned join scorer">
+              <span
+                className={`tabular-nums ${c.shown ? "text-emerald-700" : "text-zinc-500"}`}
+                title="Probability that this is a real join, from the learned join scorer"
+              >
                 {percent(c.join?.probability)} likely
               </span>
-              {c.shown ? null : <span className="ml-1 rounded bg-zinc-200 px-1 text-[10px] text-zinc-600" data-testid="suggestion-badge">suggestion</span>}
+              {c.shown ? null : (
+                <span
+                  className="ml-1 rounded bg-zinc-200 px-1 text-[10px] text-zinc-600"
+                  data-testid="suggestion-badge"
+                >
+                  suggestion
+                </span>
+              )}
             </span>
-            <Button size="sm" variant="ghost" disabled={busy} onClick={() => onDecide(c, "accepted")} data-testid="accept-candidate">Accept</Button>
-            <Button size="sm" variant="ghost" disabled={busy} onClick={() => onDecide(c, "rejected")} data-testid="reject-candidate">Reject</Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={busy}
+              onClick={() => onDecide(c, "accepted")}
+              data-testid="accept-candidate"
+            >
+              Accept
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={busy}
+              onClick={() => onDecide(c, "rejected")}
+              data-testid="reject-candidate"
+            >
+              Reject
+            </Button>
             <CandidateDetail c={c} />
           </li>
         ))}

@@ -20,7 +20,17 @@ type Curation = ReturnType<typeof useCuration>;
  * with the form), relabel, change kind, delete, accept or reject discovered joins, undo and
  * redo, the history of every change, and import/export as JSON.
  */
-export function CurationPanel({ datasetId, graph, revision, curation, drawing, onDrawing, pending, onPending, onImported }: {
+export function CurationPanel({
+  datasetId,
+  graph,
+  revision,
+  curation,
+  drawing,
+  onDrawing,
+  pending,
+  onPending,
+  onImported,
+}: {
   datasetId: string;
   graph: SchemaGraphResponse;
   revision: number;
@@ -38,17 +48,52 @@ export function CurationPanel({ datasetId, graph, revision, curation, drawing, o
   const edges: StoredEdge[] = kept.data ?? [];
 
   return (
-    <section aria-label="Curate the schema graph" data-testid="curation-panel" className="space-y-2 rounded-md border border-zinc-200 bg-zinc-50 p-2">
+    <section
+      aria-label="Curate the schema graph"
+      data-testid="curation-panel"
+      className="space-y-2 rounded-md border border-zinc-200 bg-zinc-50 p-2"
+    >
       <div className="flex flex-wrap items-center gap-1.5">
         <h3 className="mr-auto text-xs font-semibold tracking-wide text-zinc-500 uppercase">Curate</h3>
-        <Button size="sm" variant={drawing ? "primary" : "secondary"} aria-pressed={drawing} data-testid="draw-mode" onClick={() => onDrawing(!drawing)} title="Drag from one column to another to add an edge">
+        <Button
+          size="sm"
+          variant={drawing ? "primary" : "secondary"}
+          aria-pressed={drawing}
+          data-testid="draw-mode"
+          onClick={() => onDrawing(!drawing)}
+          title="Drag from one column to another to add an edge"
+        >
           {drawing ? "Drawing: drag column → column" : "Draw edges"}
         </Button>
-        <Button size="sm" onClick={() => onPending("form")} data-testid="add-edge">Add…</Button>
-        <Button size="sm" variant="ghost" disabled={!curation.canUndo} onClick={curation.undo} data-testid="undo" title="Undo">↶ Undo</Button>
-        <Button size="sm" variant="ghost" disabled={!curation.canRedo} onClick={curation.redo} data-testid="redo" title="Redo">↷ Redo</Button>
+        <Button size="sm" onClick={() => onPending("form")} data-testid="add-edge">
+          Add…
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={!curation.canUndo}
+          onClick={curation.undo}
+          data-testid="undo"
+          title="Undo"
+        >
+          ↶ Undo
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={!curation.canRedo}
+          onClick={curation.redo}
+          data-testid="redo"
+          title="Redo"
+        >
+          ↷ Redo
+        </Button>
       </div>
-      {curation.error ? <ErrorPanel title="The change was refused" testId="curation-error">{curation.error}</ErrorPanel> : null}
+      {curation.error ? (
+        <ErrorPanel title="The change was refused" testId="curation-error">
+          {curation.error}
+        </ErrorPanel>
+      ) : null}
       {pending ? (
         <EdgeForm
           key={pending === "form" ? "form" : `${pending.source}>${pending.target}`}
@@ -66,18 +111,46 @@ export function CurationPanel({ datasetId, graph, revision, curation, drawing, o
         />
       ) : null}
       <div>
-        <p className="mb-1 text-xs text-zinc-600">{edges.length ? `${edges.length} edge(s) kept by hand` : "No hand-made edges yet."}</p>
+        <p className="mb-1 text-xs text-zinc-600">
+          {edges.length ? `${edges.length} edge(s) kept by hand` : "No hand-made edges yet."}
+        </p>
         <ul className="space-y-1" data-testid="curated-edges">
           {edges.map((e) => (
-            <CuratedEdgeRow key={`${e.id}:${e.updatedAt}`} edge={e} busy={curation.busy} onUpdate={(patch) => curation.update(e, patch)} onDelete={() => curation.remove(e)} />
+            <CuratedEdgeRow
+              key={`${e.id}:${e.updatedAt}`}
+              edge={e}
+              busy={curation.busy}
+              onUpdate={(patch) => curation.update(e, patch)}
+              onDelete={() => curation.remove(e)}
+            />
           ))}
         </ul>
       </div>
-      <CandidateList graph={graph} busy={curation.busy} onDecide={(c, status) => curation.add({ source: c.source, target: c.target, kind: "join", status, label: c.label })} />
+      <CandidateList
+        graph={graph}
+        busy={curation.busy}
+        onDecide={(c, status) =>
+          curation.add({ source: c.source, target: c.target, kind: "join", status, label: c.label })
+        }
+      />
       <div className="flex flex-wrap items-center gap-1.5 border-t border-zinc-200 pt-2">
-        <a href={exportUrl(datasetId)} download={`schema-graph-${datasetId}.json`} data-testid="export-graph" className="text-xs text-indigo-700 hover:underline">Export JSON</a>
+        <a
+          href={exportUrl(datasetId)}
+          download={`schema-graph-${datasetId}.json`}
+          data-testid="export-graph"
+          className="text-xs text-indigo-700 hover:underline"
+        >
+          Export JSON
+        </a>
         <ImportButton datasetId={datasetId} onImported={onImported} />
-        <Button size="sm" variant="ghost" className="ml-auto" onClick={() => setShowHistory((s) => !s)} data-testid="toggle-history" aria-expanded={showHistory}>
+        <Button
+          size="sm"
+          variant="ghost"
+          className="ml-auto"
+          onClick={() => setShowHistory((s) => !s)}
+          data-testid="toggle-history"
+          aria-expanded={showHistory}
+        >
           History{history.data ? ` (${history.data.length})` : ""}
         </Button>
       </div>

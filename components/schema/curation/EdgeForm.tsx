@@ -4,15 +4,26 @@ import { useState } from "react";
 import { Button } from "@/components/ui/Button";
 import type { CuratedKind, EdgeFields } from "./api";
 
-export const KIND_LABELS: Record<CuratedKind, string> = { context: "Context (same table)", derivation: "Derivation (values come from)", join: "Join / key (same values)" };
+export const KIND_LABELS: Record<CuratedKind, string> = {
+  context: "Context (same table)",
+  derivation: "Derivation (values come from)",
+  join: "Join / key (same values)",
+};
 
 /** A kind that suits the two columns: context inside one table, join across tables. */
-export const defaultKind = (source: string, target: string): CuratedKind => (source.split(".")[0] === target.split(".")[0] ? "context" : "join");
+export const defaultKind = (source: string, target: string): CuratedKind =>
+  source.split(".")[0] === target.split(".")[0] ? "context" : "join";
 
 /**
  * The form for a new edge: endpoints (filled in by a drag, or chosen here), kind and label.
  */
-export function EdgeForm({ columns, initial, busy, onSave, onCancel }: {
+export function EdgeForm({
+  columns,
+  initial,
+  busy,
+  onSave,
+  onCancel,
+}: {
   columns: string[];
   initial: { source: string; target: string } | null;
   busy: boolean;
@@ -34,27 +45,59 @@ export function EdgeForm({ columns, initial, busy, onSave, onCancel }: {
       }}
     >
       <p className="font-semibold text-zinc-700">New edge</p>
-      <label className="block">From
+      <label className="block">
+        From
         <select data-testid="edge-source" className={select} value={source} onChange={(e) => setSource(e.target.value)}>
-          {columns.map((c) => <option key={c} value={c}>{c}</option>)}
+          {columns.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
         </select>
       </label>
-      <label className="block">To
+      <label className="block">
+        To
         <select data-testid="edge-target" className={select} value={target} onChange={(e) => setTarget(e.target.value)}>
-          {columns.map((c) => <option key={c} value={c}>{c}</option>)}
+          {columns.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
         </select>
       </label>
-      <label className="block">Kind
-        <select data-testid="edge-kind" className={select} value={kind} onChange={(e) => setKind(e.target.value as CuratedKind)}>
-          {(Object.keys(KIND_LABELS) as CuratedKind[]).map((k) => <option key={k} value={k}>{KIND_LABELS[k]}</option>)}
+      <label className="block">
+        Kind
+        <select
+          data-testid="edge-kind"
+          className={select}
+          value={kind}
+          onChange={(e) => setKind(e.target.value as CuratedKind)}
+        >
+          {(Object.keys(KIND_LABELS) as CuratedKind[]).map((k) => (
+            <option key={k} value={k}>
+              {KIND_LABELS[k]}
+            </option>
+          ))}
         </select>
       </label>
-      <label className="block">Label
-        <input data-testid="edge-label" className={select} value={label} maxLength={200} placeholder="what the link means" onChange={(e) => setLabel(e.target.value)} />
+      <label className="block">
+        Label
+        <input
+          data-testid="edge-label"
+          className={select}
+          value={label}
+          maxLength={200}
+          placeholder="what the link means"
+          onChange={(e) => setLabel(e.target.value)}
+        />
       </label>
       <div className="flex gap-1.5">
-        <Button type="submit" size="sm" variant="primary" disabled={busy || !source || !target} data-testid="edge-save">Add edge</Button>
-        <Button size="sm" variant="ghost" onClick={onCancel}>Cancel</Button>
+        <Button type="submit" size="sm" variant="primary" disabled={busy || !source || !target} data-testid="edge-save">
+          Add edge
+        </Button>
+        <Button size="sm" variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
       </div>
     </form>
   );

@@ -8,11 +8,16 @@ const ends = (h: HistoryEntry) => {
 };
 
 function what(h: HistoryEntry): string {
-  if (h.action === "create") return `added ${h.after?.kind ?? ""} “${h.after?.label ?? ""}”${h.after && h.after.status !== "curated" ? ` (${h.after.status})` : ""}`;
+  if (h.action === "create")
+    return `added ${h.after?.kind ?? ""} “${h.after?.label ?? ""}”${h.after && h.after.status !== "curated" ? ` (${h.after.status})` : ""}`;
   if (h.action === "delete") return `deleted ${h.before?.kind ?? ""} “${h.before?.label ?? ""}”`;
   const b = h.before;
   const a = h.after;
-  const changes = [b?.kind !== a?.kind ? `kind ${b?.kind} → ${a?.kind}` : "", b?.label !== a?.label ? `label “${b?.label}” → “${a?.label}”` : "", b?.status !== a?.status ? `${b?.status} → ${a?.status}` : ""].filter(Boolean);
+  const changes = [
+    b?.kind !== a?.kind ? `kind ${b?.kind} → ${a?.kind}` : "",
+    b?.label !== a?.label ? `label “${b?.label}” → “${a?.label}”` : "",
+    b?.status !== a?.status ? `${b?.status} → ${a?.status}` : "",
+  ].filter(Boolean);
   return `changed ${changes.join(", ") || "nothing visible"}`;
 }
 
@@ -22,8 +27,15 @@ export function HistoryPanel({ history }: { history: HistoryEntry[] }) {
   return (
     <ol data-testid="curation-history" className="max-h-60 space-y-1 overflow-auto text-xs">
       {[...history].reverse().map((h, i) => (
-        <li key={`${h.at}-${i}`} data-testid="history-entry" data-action={h.action} className="rounded bg-white px-1.5 py-1">
-          <time className="mr-1 text-zinc-400 tabular-nums" dateTime={h.at}>{new Date(h.at).toLocaleString()}</time>
+        <li
+          key={`${h.at}-${i}`}
+          data-testid="history-entry"
+          data-action={h.action}
+          className="rounded bg-white px-1.5 py-1"
+        >
+          <time className="mr-1 text-zinc-400 tabular-nums" dateTime={h.at}>
+            {new Date(h.at).toLocaleString()}
+          </time>
           <span className="text-zinc-700">{what(h)}</span>
           <span className="block break-all text-zinc-500">{ends(h)}</span>
         </li>

@@ -30,19 +30,34 @@ export function ImportButton({ datasetId, onImported }: { datasetId: string; onI
     <>
       <label className="cursor-pointer text-xs text-indigo-700 hover:underline">
         Import JSON
-        <input ref={input} type="file" accept="application/json,.json" data-testid="import-graph" className="sr-only" onChange={(e) => {
-          const f = e.target.files?.[0];
-          if (f) void onFile(f);
-          e.target.value = "";
-        }} />
+        <input
+          ref={input}
+          type="file"
+          accept="application/json,.json"
+          data-testid="import-graph"
+          className="sr-only"
+          onChange={(e) => {
+            const f = e.target.files?.[0];
+            if (f) void onFile(f);
+            e.target.value = "";
+          }}
+        />
       </label>
-      {error ? <p role="alert" data-testid="import-error" className="w-full text-xs text-red-700">{error}</p> : null}
+      {error ? (
+        <p role="alert" data-testid="import-error" className="w-full text-xs text-red-700">
+          {error}
+        </p>
+      ) : null}
       {report ? (
         <div data-testid="import-report" className="w-full text-xs text-zinc-700">
           Imported {report.imported} edge(s) ({report.created} new, {report.updated} changed, {report.deleted} removed).
           {report.refused.length ? (
             <ul className="mt-0.5 list-disc pl-4 text-red-700">
-              {report.refused.slice(0, 20).map((r) => <li key={r.index}>Edge {r.index + 1}: {r.reason}</li>)}
+              {report.refused.slice(0, 20).map((r) => (
+                <li key={r.index}>
+                  Edge {r.index + 1}: {r.reason}
+                </li>
+              ))}
             </ul>
           ) : null}
         </div>

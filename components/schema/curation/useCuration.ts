@@ -5,9 +5,19 @@ import { messageOf } from "@/components/api/client";
 import { addEdge, deleteEdge, updateEdge, type EdgeFields, type StoredEdge } from "./api";
 
 /** One change the user made, with what undoing it needs. */
-export type Change = { kind: "create"; edge: StoredEdge } | { kind: "delete"; edge: StoredEdge } | { kind: "update"; before: StoredEdge; after: StoredEdge };
+export type Change =
+  | { kind: "create"; edge: StoredEdge }
+  | { kind: "delete"; edge: StoredEdge }
+  | { kind: "update"; before: StoredEdge; after: StoredEdge };
 
-const fields = (e: StoredEdge): EdgeFields => ({ source: e.source, target: e.target, kind: e.kind, label: e.label, weight: e.weight, status: e.status });
+const fields = (e: StoredEdge): EdgeFields => ({
+  source: e.source,
+  target: e.target,
+  kind: e.kind,
+  label: e.label,
+  weight: e.weight,
+  status: e.status,
+});
 
 /**
  * Curation actions with undo and redo for this session. Every action is a call to the API, so
@@ -26,20 +36,23 @@ export function useCuration(datasetId: string, onChanged: () => void) {
     return cur;
   };
 
-  const run = useCallback(async <T,>(fn: () => Promise<T>): Promise<T | null> => {
-    setBusy(true);
-    setError(null);
-    try {
-      const out = await fn();
-      onChanged();
-      return out;
-    } catch (err) {
-      setError(messageOf(err));
-      return null;
-    } finally {
-      setBusy(false);
-    }
-  }, [onChanged]);
+  const run = useCallback(
+    async <T>(fn: () => Promise<T>): Promise<T | null> => {
+      setBusy(true);
+      setError(null);
+      try {
+        const out = await fn();
+        onChanged();
+        return out;
+      } catch (err) {
+        setError(messageOf(err));
+        return null;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [onChanged],
+  );
 
   /** Applies a change forwards (do/redo) or backwards (undo); returns the change as it now stands. */
   const apply = async (c: Change, backwards: boolean): Promise<Change> => {
@@ -47,7 +60,9 @@ export function useCuration(datasetId: string, onChanged: () => void) {
     if (c.kind === "update") {
       const target = backwards ? c.before : c.after;
       const saved = await updateEdge(datasetId, idOf(c.after.id), fields(target));
-      return backwards ? { kind: "update", before: saved, after: { ...c.after, id: saved.id } } : { kind: "update", before: { ...c.before, id: saved.id }, after: saved };
+      return backwards
+        ? { kind: "update", before: saved, after: { ...c.after, id: saved.id } }
+        : { kind: "update", before: { ...c.before, id: saved.id }, after: saved };
     }
     if (create) {
       const saved = await addEdge(datasetId, fields(c.edge));
@@ -69,29 +84,34 @@ export function useCuration(datasetId: string, onChanged: () => void) {
     canUndo: undo.length > 0 && !busy,
     canRedo: redo.length > 0 && !busy,
     /** Adds an edge; true when the server kept it (a refusal shows in `error`). */
-    add: async (e: EdgeFields): Promise<boolean> => (await run(async () => {
-      record({ kind: "create", edge: await addEdge(datasetId, e) });
-      return true;
-    })) === true,
-    update: (before: StoredEdge, patch: Partial<EdgeFields>) => run(async () => record({ kind: "update", before, after: await updateEdge(datasetId, idOf(before.id), patch) })),
-    remove: (edge: StoredEdge) => run(async () => {
-      await deleteEdge(datasetId, idOf(edge.id));
-      record({ kind: "delete", edge });
-    }),
-    undo: () => run(async () => {
-      const c = undo[undo.length - 1];
-      if (!c) return;
-      const now = await apply(c, true);
-      setUndo((u) => u.slice(0, -1));
-      setRedo((r) => [...r, now]);
-    }),
-    redo: () => run(async () => {
-      const c = redo[redo.length - 1];
-      if (!c) return;
-      const now = await apply(c, false);
-      setRedo((r) => r.slice(0, -1));
-      setUndo((u) => [...u, now]);
-    }),
+    add: async (e: EdgeFields): Promise<boolean> =>
+      (await run(async () => {
+        record({ kind: "create", edge: await addEdge(datasetId, e) });
+        return true;
+      })) === true,
+    update: (before: StoredEdge, patch: Partial<EdgeFields>) =>
+      run(async () => record({ kind: "update", before, after: await updateEdge(datasetId, idOf(before.id), patch) })),
+    remove: (edge: StoredEdge) =>
+      run(async () => {
+        await deleteEdge(datasetId, idOf(edge.id));
+        record({ kind: "delete", edge });
+      }),
+    undo: () =>
+      run(async () => {
+        const c = undo[undo.length - 1];
+        if (!c) return;
+        const now = await apply(c, true);
+        setUndo((u) => u.slice(0, -1));
+        setRedo((r) => [...r, now]);
+      }),
+    redo: () =>
+      run(async () => {
+        const c = redo[redo.length - 1];
+        if (!c) return;
+        const now = await apply(c, false);
+        setRedo((r) => r.slice(0, -1));
+        setUndo((u) => [...u, now]);
+      }),
     clearError: () => setError(null),
   };
 }

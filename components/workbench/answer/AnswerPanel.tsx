@@ -12,10 +12,18 @@ export function AnswerPanel({ view, live }: { view: RunView; live: boolean }) {
   const a = view.answer;
   if (!a) {
     const error = view.errors.at(-1);
-    if (error) return <ErrorPanel title="The run failed" testId="run-error">{error.message}</ErrorPanel>;
+    if (error)
+      return (
+        <ErrorPanel title="The run failed" testId="run-error">
+          {error.message}
+        </ErrorPanel>
+      );
     if (live && !view.end) {
       return (
-        <p className="flex items-center gap-2 rounded-lg border border-dashed border-zinc-300 px-3 py-4 text-xs text-zinc-500" data-testid="answer-pending">
+        <p
+          className="flex items-center gap-2 rounded-lg border border-dashed border-zinc-300 px-3 py-4 text-xs text-zinc-500"
+          data-testid="answer-pending"
+        >
           <Spinner /> Working on the answer…
         </p>
       );
@@ -24,7 +32,11 @@ export function AnswerPanel({ view, live }: { view: RunView; live: boolean }) {
   }
   const evidence = [...new Map(a.evidence.map((c) => [`${c.table}.${c.column}.${c.rowId}`, c])).values()];
   return (
-    <section data-testid="answer" className="space-y-2 rounded-lg border border-emerald-200 bg-white p-3 shadow-sm" aria-label="Answer">
+    <section
+      data-testid="answer"
+      className="space-y-2 rounded-lg border border-emerald-200 bg-white p-3 shadow-sm"
+      aria-label="Answer"
+    >
       <div className="flex items-baseline justify-between gap-3">
         <h2 className="text-xs font-semibold tracking-wide text-emerald-700 uppercase">Answer</h2>
         <span className="text-[11px] text-zinc-500">
@@ -32,19 +44,36 @@ export function AnswerPanel({ view, live }: { view: RunView; live: boolean }) {
           {view.end ? formatMs(view.end.ms) : ""}
         </span>
       </div>
-      <p data-testid="answer-text" className={`text-base font-semibold ${a.verdict === "no-answer" ? "text-zinc-500" : "text-zinc-900"}`}>{a.text}</p>
+      <p
+        data-testid="answer-text"
+        className={`text-base font-semibold ${a.verdict === "no-answer" ? "text-zinc-500" : "text-zinc-900"}`}
+      >
+        {a.text}
+      </p>
       <AnswerVerdict answer={a} />
-      {a.truncated ? <p data-testid="answer-truncated" className="text-xs font-medium text-amber-800">{truncationText(a.truncated)}</p> : null}
+      {a.truncated ? (
+        <p data-testid="answer-truncated" className="text-xs font-medium text-amber-800">
+          {truncationText(a.truncated)}
+        </p>
+      ) : null}
       {a.explanation ? <p className="text-xs text-zinc-600">{a.explanation}</p> : null}
       {a.values.length > 1 ? (
-        <p data-testid="answer-values" className="text-xs text-zinc-600">Values: {a.values.slice(0, 20).map(valueText).join(", ")}{a.values.length > 20 ? "…" : ""}</p>
+        <p data-testid="answer-values" className="text-xs text-zinc-600">
+          Values: {a.values.slice(0, 20).map(valueText).join(", ")}
+          {a.values.length > 20 ? "…" : ""}
+        </p>
       ) : null}
       {a.cells?.length ? (
         <div className="space-y-1">
           <h3 className="text-[11px] font-semibold text-zinc-500">Cells used ({a.cells.length})</h3>
           <ul className="flex flex-wrap gap-1">
             {a.cells.slice(0, MAX_EVIDENCE).map((c) => (
-              <li key={c.node} data-testid="answer-cell" data-node={c.node} className="rounded border border-emerald-300 bg-emerald-50 px-1.5 py-px text-[11px]">
+              <li
+                key={c.node}
+                data-testid="answer-cell"
+                data-node={c.node}
+                className="rounded border border-emerald-300 bg-emerald-50 px-1.5 py-px text-[11px]"
+              >
                 <span className="text-zinc-500">{c.node}:</span> {c.value}
               </li>
             ))}
@@ -52,26 +81,48 @@ export function AnswerPanel({ view, live }: { view: RunView; live: boolean }) {
         </div>
       ) : null}
       {a.sql ? (
-        <pre data-testid="answer-sql" className="max-h-48 overflow-auto rounded bg-zinc-900 px-2 py-1.5 font-mono text-[11px] leading-relaxed whitespace-pre-wrap text-zinc-100">{a.sql}</pre>
+        <pre
+          data-testid="answer-sql"
+          className="max-h-48 overflow-auto rounded bg-zinc-900 px-2 py-1.5 font-mono text-[11px] leading-relaxed whitespace-pre-wrap text-zinc-100"
+        >
+          {a.sql}
+        </pre>
       ) : null}
       {evidence.length > 0 ? (
         <div className="space-y-1">
-          <h3 className="text-[11px] font-semibold text-zinc-500">Evidence ({evidence.length} {evidence.length === 1 ? "cell" : "cells"})</h3>
+          <h3 className="text-[11px] font-semibold text-zinc-500">
+            Evidence ({evidence.length} {evidence.length === 1 ? "cell" : "cells"})
+          </h3>
           <ul className="flex flex-wrap gap-1">
             {evidence.slice(0, MAX_EVIDENCE).map((c) => (
-              <li key={`${c.table}.${c.column}.${c.rowId}`} data-testid="evidence-cell" className="rounded border-2 border-zinc-900 px-1.5 py-px text-[11px]">
-                <span className="text-zinc-500">{c.table}.{c.column} #{c.rowId}:</span> {c.value === null ? "null" : String(c.value)}
+              <li
+                key={`${c.table}.${c.column}.${c.rowId}`}
+                data-testid="evidence-cell"
+                className="rounded border-2 border-zinc-900 px-1.5 py-px text-[11px]"
+              >
+                <span className="text-zinc-500">
+                  {c.table}.{c.column} #{c.rowId}:
+                </span>{" "}
+                {c.value === null ? "null" : String(c.value)}
               </li>
             ))}
-            {evidence.length > MAX_EVIDENCE ? <li className="text-[11px] text-zinc-400">and {evidence.length - MAX_EVIDENCE} more</li> : null}
+            {evidence.length > MAX_EVIDENCE ? (
+              <li className="text-[11px] text-zinc-400">and {evidence.length - MAX_EVIDENCE} more</li>
+            ) : null}
           </ul>
         </div>
       ) : null}
       {a.sentences?.length ? (
         <div className="space-y-1">
-          <h3 className="text-[11px] font-semibold text-zinc-500">Supporting passage {a.sentences.length === 1 ? "sentence" : "sentences"}</h3>
+          <h3 className="text-[11px] font-semibold text-zinc-500">
+            Supporting passage {a.sentences.length === 1 ? "sentence" : "sentences"}
+          </h3>
           {a.sentences.slice(0, MAX_EVIDENCE).map((s) => (
-            <blockquote key={`${s.passage}:${s.text}`} data-testid="answer-passage-sentence" className="border-l-2 border-emerald-400 bg-emerald-50 px-2 py-1 text-xs text-emerald-900">
+            <blockquote
+              key={`${s.passage}:${s.text}`}
+              data-testid="answer-passage-sentence"
+              className="border-l-2 border-emerald-400 bg-emerald-50 px-2 py-1 text-xs text-emerald-900"
+            >
               <SpanInSentence sentence={s.text} span={a.text} /> <span className="text-zinc-400">({s.passage})</span>
             </blockquote>
           ))}
@@ -89,7 +140,9 @@ function SpanInSentence({ sentence, span }: { sentence: string; span: string }) 
   return (
     <>
       {sentence.slice(0, at)}
-      <mark data-testid="answer-span" className="rounded bg-emerald-200 px-0.5 font-semibold text-emerald-950">{span}</mark>
+      <mark data-testid="answer-span" className="rounded bg-emerald-200 px-0.5 font-semibold text-emerald-950">
+        {span}
+      </mark>
       {sentence.slice(at + span.length)}
     </>
   );

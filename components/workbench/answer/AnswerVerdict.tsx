@@ -22,7 +22,11 @@ export function AnswerVerdict({ answer }: { answer: Answer }) {
   const s = STYLE[answer.verdict];
   const pct = answer.confidence === undefined ? null : Math.round(answer.confidence * 100);
   return (
-    <div data-testid="answer-verdict" data-verdict={answer.verdict} className={`space-y-1 rounded-md border px-2 py-1.5 text-xs ${s.box}`}>
+    <div
+      data-testid="answer-verdict"
+      data-verdict={answer.verdict}
+      className={`space-y-1 rounded-md border px-2 py-1.5 text-xs ${s.box}`}
+    >
       <p className="flex flex-wrap items-center gap-x-2">
         <span aria-hidden className={`inline-block h-2 w-2 rounded-full ${s.dot}`} />
         <strong data-testid="answer-verdict-words">{s.words}</strong>
@@ -37,7 +41,8 @@ export function AnswerVerdict({ answer }: { answer: Answer }) {
       ) : null}
       {answer.verdict === "no-answer" && answer.closest?.length ? (
         <p data-testid="answer-closest">
-          <span className="font-semibold">Closest in this dataset:</span> {answer.closest.map((c) => `${c.table}.${c.name}`).join(", ")}
+          <span className="font-semibold">Closest in this dataset:</span>{" "}
+          {answer.closest.map((c) => `${c.table}.${c.name}`).join(", ")}
         </p>
       ) : null}
     </div>

@@ -9,11 +9,17 @@ export function TokenEstimate({ view }: { view: RunView }) {
   if (!t) return null;
   const ratio = t.sent > 0 ? t.full / t.sent : null;
   return (
-    <div data-testid="token-estimate" data-sent={t.sent} data-full={t.full} className="space-y-0.5 text-xs text-zinc-600">
+    <div
+      data-testid="token-estimate"
+      data-sent={t.sent}
+      data-full={t.full}
+      className="space-y-0.5 text-xs text-zinc-600"
+    >
       {t.fullCells > 0 ? (
         <p title={`≈ ${TOKENS_PER_CELL} tokens per cell`}>
-          ≈ <strong className="text-zinc-800 tabular-nums">{formatNumber(t.sent)}</strong> tokens of sub-tables instead of ≈{" "}
-          <span className="tabular-nums">{formatNumber(t.full)}</span> for the full tables ({percent(t.sent, t.full)}
+          ≈ <strong className="text-zinc-800 tabular-nums">{formatNumber(t.sent)}</strong> tokens of sub-tables instead
+          of ≈ <span className="tabular-nums">{formatNumber(t.full)}</span> for the full tables (
+          {percent(t.sent, t.full)}
           {ratio && ratio >= 1.5 ? `, ${ratio >= 10 ? Math.round(ratio) : ratio.toFixed(1)}× fewer` : ""}).
         </p>
       ) : null}

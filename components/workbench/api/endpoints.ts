@@ -13,7 +13,12 @@ export function getReasoners(signal?: AbortSignal): Promise<ReasonersResponse> {
 }
 
 export async function listRuns(datasetId: string, signal?: AbortSignal): Promise<RunSummary[]> {
-  return (await apiFetch<{ runs: RunSummary[] }>(`/api/datasets/${enc(datasetId)}/runs?limit=50`, { signal, cache: "no-store" })).runs;
+  return (
+    await apiFetch<{ runs: RunSummary[] }>(`/api/datasets/${enc(datasetId)}/runs?limit=50`, {
+      signal,
+      cache: "no-store",
+    })
+  ).runs;
 }
 
 export function getRun(runId: string, signal?: AbortSignal): Promise<RunDetail> {
@@ -24,12 +29,20 @@ export function getRun(runId: string, signal?: AbortSignal): Promise<RunDetail> 
 const ROW_ID_CHUNK = 400;
 
 /** Rows of a table by rowid (the ids trace events carry), fetched in chunks. */
-export async function getRowsById(datasetId: string, table: string, rowIds: readonly number[], signal?: AbortSignal): Promise<RowsPage> {
+export async function getRowsById(
+  datasetId: string,
+  table: string,
+  rowIds: readonly number[],
+  signal?: AbortSignal,
+): Promise<RowsPage> {
   const chunks: number[][] = [];
   for (let i = 0; i < rowIds.length; i += ROW_ID_CHUNK) chunks.push(rowIds.slice(i, i + ROW_ID_CHUNK));
   const pages = await Promise.all(
     chunks.map((ids) =>
-      apiFetch<RowsPage>(`/api/datasets/${enc(datasetId)}/tables/${enc(table)}/rows?rowIds=${ids.join(",")}`, { signal, cache: "no-store" }),
+      apiFetch<RowsPage>(`/api/datasets/${enc(datasetId)}/tables/${enc(table)}/rows?rowIds=${ids.join(",")}`, {
+        signal,
+        cache: "no-store",
+      }),
     ),
   );
   const rows = pages.flatMap((p) => p.rows).sort((a, b) => (a.rowId ?? 0) - (b.rowId ?? 0));

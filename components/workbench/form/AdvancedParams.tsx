@@ -5,12 +5,18 @@ export type ParamValues = Record<string, string | boolean>;
 /** Starting values of the panel: each parameter's default, numbers as editable text. */
 export function defaultParamValues(properties: Record<string, ParamSchema>): ParamValues {
   return Object.fromEntries(
-    Object.entries(properties).map(([name, p]) => [name, p.type === "boolean" ? Boolean(p.default) : String(p.default ?? "")]),
+    Object.entries(properties).map(([name, p]) => [
+      name,
+      p.type === "boolean" ? Boolean(p.default) : String(p.default ?? ""),
+    ]),
   );
 }
 
 /** Converts the panel's values to params, or returns the first problem as a sentence. */
-export function readParams(properties: Record<string, ParamSchema>, values: ParamValues): { params: Record<string, unknown> } | { error: string } {
+export function readParams(
+  properties: Record<string, ParamSchema>,
+  values: ParamValues,
+): { params: Record<string, unknown> } | { error: string } {
   const params: Record<string, unknown> = {};
   for (const [name, p] of Object.entries(properties)) {
     const raw = values[name];
@@ -46,14 +52,22 @@ const LABELS: Record<string, string> = {
 };
 
 /** The method's parameters as a form, read from its JSON Schema (names, bounds, defaults, help). */
-export function AdvancedParams({ properties, values, onChange, onReset }: {
+export function AdvancedParams({
+  properties,
+  values,
+  onChange,
+  onReset,
+}: {
   properties: Record<string, ParamSchema>;
   values: ParamValues;
   onChange: (values: ParamValues) => void;
   onReset: () => void;
 }) {
   return (
-    <fieldset data-testid="advanced-panel" className="grid gap-x-4 gap-y-2.5 rounded-md border border-zinc-200 bg-zinc-50 p-3 sm:grid-cols-2 lg:grid-cols-3">
+    <fieldset
+      data-testid="advanced-panel"
+      className="grid gap-x-4 gap-y-2.5 rounded-md border border-zinc-200 bg-zinc-50 p-3 sm:grid-cols-2 lg:grid-cols-3"
+    >
       <legend className="sr-only">Method parameters</legend>
       {Object.entries(properties).map(([name, p]) => (
         <label key={name} className="flex flex-col gap-0.5 text-xs" title={p.description}>
@@ -93,7 +107,12 @@ export function AdvancedParams({ properties, values, onChange, onReset }: {
         </label>
       ))}
       <div className="flex items-end sm:col-span-2 lg:col-span-3">
-        <button type="button" onClick={onReset} className="text-xs text-indigo-700 hover:underline" data-testid="params-reset">
+        <button
+          type="button"
+          onClick={onReset}
+          className="text-xs text-indigo-700 hover:underline"
+          data-testid="params-reset"
+        >
           Reset to the paper&apos;s defaults
         </button>
       </div>

@@ -8,7 +8,6 @@ import { AdvancedParams, defaultParamValues, readParams, type ParamValues } from
 import { ChoiceSelect } from "./ChoiceSelect";
 import { MAX_QUESTION_CHARS } from "@/lib/core/model/limits";
 
-
 interface AskFormProps {
   methods: MethodInfo[];
   reasoners: ReasonersResponse;
@@ -21,7 +20,15 @@ interface AskFormProps {
 }
 
 /** Question box, method and reasoner pickers, the advanced parameters and the Ask button. */
-export function AskForm({ methods, reasoners, running, onAsk, onCancel, initialQuestion = "", tables = [] }: AskFormProps) {
+export function AskForm({
+  methods,
+  reasoners,
+  running,
+  onAsk,
+  onCancel,
+  initialQuestion = "",
+  tables = [],
+}: AskFormProps) {
   const [question, setQuestion] = useState(initialQuestion);
   const [methodId, setMethodId] = useState(methods.find((m) => m.available)?.id ?? "fgtr");
   const [reasoner, setReasoner] = useState<Reasoner>("local");
@@ -32,13 +39,17 @@ export function AskForm({ methods, reasoners, running, onAsk, onCancel, initialQ
   const [error, setError] = useState<string | null>(null);
   const llm = reasoners.reasoners.find((r) => r.id === "llm");
   const asksTable = "table" in properties && tables.length > 1;
-  const numeric = useMemo(() => Object.fromEntries(Object.entries(properties).filter(([name]) => name !== "table")), [properties]);
+  const numeric = useMemo(
+    () => Object.fromEntries(Object.entries(properties).filter(([name]) => name !== "table")),
+    [properties],
+  );
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const text = question.trim();
     if (!text) return setError("Type a question first.");
-    if (text.length > MAX_QUESTION_CHARS) return setError(`The question is ${text.length} characters long; the limit is ${MAX_QUESTION_CHARS}.`);
+    if (text.length > MAX_QUESTION_CHARS)
+      return setError(`The question is ${text.length} characters long; the limit is ${MAX_QUESTION_CHARS}.`);
     const read = readParams(properties, values);
     if ("error" in read) return setError(read.error);
     setError(null);
@@ -46,8 +57,14 @@ export function AskForm({ methods, reasoners, running, onAsk, onCancel, initialQ
   };
 
   return (
-    <form onSubmit={submit} className="space-y-2.5 rounded-lg border border-zinc-200 bg-white p-3 shadow-sm" aria-label="Ask a question">
-      <label htmlFor="question" className="sr-only">Question</label>
+    <form
+      onSubmit={submit}
+      className="space-y-2.5 rounded-lg border border-zinc-200 bg-white p-3 shadow-sm"
+      aria-label="Ask a question"
+    >
+      <label htmlFor="question" className="sr-only">
+        Question
+      </label>
       <textarea
         id="question"
         data-testid="question-input"
@@ -69,7 +86,12 @@ export function AskForm({ methods, reasoners, running, onAsk, onCancel, initialQ
             setMethodId(id);
             setValues(defaultParamValues(methods.find((m) => m.id === id)?.params?.properties ?? {}));
           }}
-          options={methods.map((m) => ({ value: m.id, label: m.available ? m.label : `${m.label} (unavailable)`, disabled: !m.available, title: m.description }))}
+          options={methods.map((m) => ({
+            value: m.id,
+            label: m.available ? m.label : `${m.label} (unavailable)`,
+            disabled: !m.available,
+            title: m.description,
+          }))}
         />
         <ChoiceSelect
           label="Reasoner"
@@ -84,17 +106,30 @@ export function AskForm({ methods, reasoners, running, onAsk, onCancel, initialQ
             testId="table-select"
             value={String(values.table ?? "")}
             onChange={(t) => setValues({ ...values, table: t })}
-            options={[{ value: "", label: "Best match (schema retrieval)" }, ...tables.map((t) => ({ value: t, label: t }))]}
+            options={[
+              { value: "", label: "Best match (schema retrieval)" },
+              ...tables.map((t) => ({ value: t, label: t })),
+            ]}
           />
         ) : null}
-        <Button variant="ghost" size="sm" data-testid="advanced-toggle" aria-expanded={advanced} onClick={() => setAdvanced((a) => !a)}>
+        <Button
+          variant="ghost"
+          size="sm"
+          data-testid="advanced-toggle"
+          aria-expanded={advanced}
+          onClick={() => setAdvanced((a) => !a)}
+        >
           {advanced ? "▾" : "▸"} Advanced
         </Button>
-        <span className={`ml-auto text-xs tabular-nums ${question.trim().length > MAX_QUESTION_CHARS ? "text-red-600" : "text-zinc-400"}`}>
+        <span
+          className={`ml-auto text-xs tabular-nums ${question.trim().length > MAX_QUESTION_CHARS ? "text-red-600" : "text-zinc-400"}`}
+        >
           {question.trim().length}/{MAX_QUESTION_CHARS}
         </span>
         {running ? (
-          <Button variant="secondary" data-testid="ask-cancel" onClick={onCancel}>Stop</Button>
+          <Button variant="secondary" data-testid="ask-cancel" onClick={onCancel}>
+            Stop
+          </Button>
         ) : null}
         <Button type="submit" variant="primary" data-testid="ask-submit" disabled={running}>
           {running ? "Asking…" : "Ask"}
@@ -103,15 +138,25 @@ export function AskForm({ methods, reasoners, running, onAsk, onCancel, initialQ
       {llm && !llm.available ? (
         <details data-testid="reasoner-help" className="text-xs text-zinc-500">
           <summary className="cursor-pointer select-none">
-            <span className="font-medium text-zinc-600">No language model configured</span> — the local reasoner needs none. How to add one
+            <span className="font-medium text-zinc-600">No language model configured</span> — the local reasoner needs
+            none. How to add one
           </summary>
           <p className="mt-1 max-w-3xl leading-relaxed">{llm.howToConfigure ?? reasoners.howToConfigure}</p>
         </details>
       ) : null}
       {advanced && Object.keys(numeric).length > 0 ? (
-        <AdvancedParams properties={numeric} values={values} onChange={setValues} onReset={() => setValues(defaultParamValues(properties))} />
+        <AdvancedParams
+          properties={numeric}
+          values={values}
+          onChange={setValues}
+          onReset={() => setValues(defaultParamValues(properties))}
+        />
       ) : null}
-      {error ? <p role="alert" data-testid="question-error" className="text-xs text-red-700">{error}</p> : null}
+      {error ? (
+        <p role="alert" data-testid="question-error" className="text-xs text-red-700">
+          {error}
+        </p>
+      ) : null}
     </form>
   );
 }

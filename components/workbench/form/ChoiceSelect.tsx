@@ -6,7 +6,13 @@ export interface Choice {
 }
 
 /** A labelled native select (keyboard and screen-reader friendly, testable with selectOption). */
-export function ChoiceSelect({ label, testId, value, options, onChange }: {
+export function ChoiceSelect({
+  label,
+  testId,
+  value,
+  options,
+  onChange,
+}: {
   label: string;
   testId: string;
   value: string;

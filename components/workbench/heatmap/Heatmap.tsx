@@ -28,13 +28,28 @@ const widthOf = (c: ColumnMeta) => (c.type === "text" ? 150 : 96);
  * (dark for constrained columns, light for dependent ones), answer cells outlined. Rows are
  * virtualised, so "all rows" of a million-row table scrolls like the data grid.
  */
-export function Heatmap({ table, heat, rows, retrieved }: { table: TableMeta; heat: HeatTable; rows: HeatRows; retrieved: ReadonlySet<number> }) {
+export function Heatmap({
+  table,
+  heat,
+  rows,
+  retrieved,
+}: {
+  table: TableMeta;
+  heat: HeatTable;
+  rows: HeatRows;
+  retrieved: ReadonlySet<number>;
+}) {
   const columns = useMemo(() => pickColumns(table, heat), [table, heat]);
   const index = useMemo(() => new Map(table.columns.map((c, i) => [c.sqlName, i])), [table]);
   const template = `${ID_W}px ${columns.map((c) => `${widthOf(c)}px`).join(" ")}`;
   const width = ID_W + columns.reduce((s, c) => s + widthOf(c), 0);
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
-  const virtualizer = useVirtualizer({ count: rows.count, getScrollElement: () => scroller, estimateSize: () => ROW_H, overscan: 10 });
+  const virtualizer = useVirtualizer({
+    count: rows.count,
+    getScrollElement: () => scroller,
+    estimateSize: () => ROW_H,
+    overscan: 10,
+  });
   const items = virtualizer.getVirtualItems();
   const first = items[0]?.index ?? -1;
   const last = items.at(-1)?.index ?? -1;
@@ -55,8 +70,17 @@ export function Heatmap({ table, heat, rows, retrieved }: { table: TableMeta; he
         role="grid"
         aria-label={`Heatmap of ${table.name}`}
       >
-        <div className="sticky top-0 z-10 grid border-b border-zinc-300" style={{ gridTemplateColumns: template, width }} role="row">
-          <div className="sticky left-0 z-10 bg-zinc-100 px-1.5 py-1 text-right font-medium text-zinc-400" role="columnheader">rowid</div>
+        <div
+          className="sticky top-0 z-10 grid border-b border-zinc-300"
+          style={{ gridTemplateColumns: template, width }}
+          role="row"
+        >
+          <div
+            className="sticky left-0 z-10 bg-zinc-100 px-1.5 py-1 text-right font-medium text-zinc-400"
+            role="columnheader"
+          >
+            rowid
+          </div>
           {columns.map((c) => {
             const f = heat.frequency.get(c.sqlName) ?? 0;
             const role = heat.roles.get(c.sqlName);
@@ -81,17 +105,38 @@ export function Heatmap({ table, heat, rows, retrieved }: { table: TableMeta; he
           {items.map((item) => {
             const row = rows.getRow(item.index);
             return (
-              <HeatRow key={item.key} row={row} top={item.start} template={template} width={width} columns={columns} index={index} heat={heat} retrieved={retrieved} />
+              <HeatRow
+                key={item.key}
+                row={row}
+                top={item.start}
+                template={template}
+                width={width}
+                columns={columns}
+                index={index}
+                heat={heat}
+                retrieved={retrieved}
+              />
             );
           })}
         </div>
-        {rows.count === 0 ? <p className="px-3 py-6 text-center text-zinc-400">No rows retrieved from this table.</p> : null}
+        {rows.count === 0 ? (
+          <p className="px-3 py-6 text-center text-zinc-400">No rows retrieved from this table.</p>
+        ) : null}
       </div>
     </div>
   );
 }
 
-function HeatRow({ row, top, template, width, columns, index, heat, retrieved }: {
+function HeatRow({
+  row,
+  top,
+  template,
+  width,
+  columns,
+  index,
+  heat,
+  retrieved,
+}: {
   row: GridRow | undefined;
   top: number;
   template: string;
@@ -102,10 +147,17 @@ function HeatRow({ row, top, template, width, columns, index, heat, retrieved }:
   retrieved: ReadonlySet<number>;
 }) {
   const style = { transform: `translateY(${top}px)`, gridTemplateColumns: template, width, height: ROW_H };
-  if (!row) return <div className="absolute top-0 left-0 grid animate-pulse bg-zinc-50" style={style} aria-busy="true" />;
+  if (!row)
+    return <div className="absolute top-0 left-0 grid animate-pulse bg-zinc-50" style={style} aria-busy="true" />;
   const rowId = row.rowId ?? -1;
   return (
-    <div role="row" data-testid="heatmap-row" data-row-id={rowId} className="absolute top-0 left-0 grid border-b border-zinc-100" style={style}>
+    <div
+      role="row"
+      data-testid="heatmap-row"
+      data-row-id={rowId}
+      className="absolute top-0 left-0 grid border-b border-zinc-100"
+      style={style}
+    >
       <div className="sticky left-0 bg-zinc-50 px-1.5 text-right leading-6 text-zinc-400 tabular-nums">{rowId}</div>
       {columns.map((c) => {
         const state = cellState(heat, retrieved, rowId, c.sqlName);
@@ -122,7 +174,12 @@ function HeatRow({ row, top, template, width, columns, index, heat, retrieved }:
             title={value === null ? "null" : String(value)}
           >
             {heat.visits?.has(`${rowId} ${c.sqlName}`) ? (
-              <span data-testid="heatmap-step" className="mr-1 rounded bg-indigo-600 px-1 text-[10px] font-semibold text-white">{heat.visits.get(`${rowId} ${c.sqlName}`)}</span>
+              <span
+                data-testid="heatmap-step"
+                className="mr-1 rounded bg-indigo-600 px-1 text-[10px] font-semibold text-white"
+              >
+                {heat.visits.get(`${rowId} ${c.sqlName}`)}
+              </span>
             ) : null}
             {value === null ? <span className="text-zinc-300 italic">null</span> : String(value)}
           </div>

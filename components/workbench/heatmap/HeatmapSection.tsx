@@ -41,19 +41,47 @@ export function HeatmapSection({ datasetId, tables, view }: { datasetId: string;
           ))}
         </div>
         <label className="ml-auto flex items-center gap-1.5 text-xs text-zinc-600">
-          <input type="checkbox" data-testid="retrieved-only" checked={retrievedOnly} onChange={(e) => setRetrievedOnly(e.target.checked)} className="accent-indigo-600" />
+          <input
+            type="checkbox"
+            data-testid="retrieved-only"
+            checked={retrievedOnly}
+            onChange={(e) => setRetrievedOnly(e.target.checked)}
+            className="accent-indigo-600"
+          />
           Retrieved rows only
         </label>
       </div>
       <HeatmapLegend />
-      <TableHeatmap key={`${current.table}:${retrievedOnly}`} datasetId={datasetId} table={meta} heat={current} retrievedOnly={retrievedOnly} />
+      <TableHeatmap
+        key={`${current.table}:${retrievedOnly}`}
+        datasetId={datasetId}
+        table={meta}
+        heat={current}
+        retrievedOnly={retrievedOnly}
+      />
     </section>
   );
 }
 
-function TableHeatmap({ datasetId, table, heat, retrievedOnly }: { datasetId: string; table: TableMeta; heat: HeatTable; retrievedOnly: boolean }) {
+function TableHeatmap({
+  datasetId,
+  table,
+  heat,
+  retrievedOnly,
+}: {
+  datasetId: string;
+  table: TableMeta;
+  heat: HeatTable;
+  retrievedOnly: boolean;
+}) {
   // A sub-table that keeps the whole table is paged like the table itself: every row is retrieved.
-  const rows = useHeatRows(datasetId, table.name, table.rowCount, heat.rowIds, retrievedOnly && !table.isView && !heat.allRows);
+  const rows = useHeatRows(
+    datasetId,
+    table.name,
+    table.rowCount,
+    heat.rowIds,
+    retrievedOnly && !table.isView && !heat.allRows,
+  );
   const retrieved = useMemo(() => new Set(heat.rowIds), [heat.rowIds]);
   return (
     <div className="space-y-1">
@@ -61,8 +89,8 @@ function TableHeatmap({ datasetId, table, heat, retrievedOnly }: { datasetId: st
         {heat.allRows
           ? `All ${formatNumber(table.rowCount)} rows retrieved (no condition narrows this table)`
           : retrievedOnly
-          ? `${formatNumber(heat.rowIds.length)} retrieved ${heat.rowIds.length === 1 ? "row" : "rows"} of ${formatNumber(table.rowCount)}`
-          : `All ${formatNumber(table.rowCount)} rows; ${formatNumber(heat.rowIds.length)} retrieved`}
+            ? `${formatNumber(heat.rowIds.length)} retrieved ${heat.rowIds.length === 1 ? "row" : "rows"} of ${formatNumber(table.rowCount)}`
+            : `All ${formatNumber(table.rowCount)} rows; ${formatNumber(heat.rowIds.length)} retrieved`}
         {heat.rowIdsTruncated ? " (the trace lists the first 5,000 retrieved rows)" : ""}
       </p>
       <Heatmap table={table} heat={heat} rows={rows} retrieved={retrieved} />
@@ -72,11 +100,16 @@ function TableHeatmap({ datasetId, table, heat, retrievedOnly }: { datasetId: st
 
 /** Adds GraphOTTER's visited cells (numbered by step) to the heatmap of the table it walked. */
 function withWalk(heat: HeatTable[], view: RunView, tables: TableMeta[]): HeatTable[] {
-  const events = view.timeline.flatMap((t) => (t.kind === "stage" ? t.stage.events : [t.event])).sort((a, b) => a.seq - b.seq);
+  const events = view.timeline
+    .flatMap((t) => (t.kind === "stage" ? t.stage.events : [t.event]))
+    .sort((a, b) => a.seq - b.seq);
   const walk = graphWalk(events);
   const meta = tables.find((t) => t.name === walk.table);
   if (!meta || !walk.visits.size) return heat;
-  const visits = walkCells(walk, meta.columns.map((c) => c.sqlName));
+  const visits = walkCells(
+    walk,
+    meta.columns.map((c) => c.sqlName),
+  );
   if (!visits.size) return heat;
   let entry = heat.find((h) => h.table === meta.name);
   if (!entry) {
@@ -84,5 +117,7 @@ function withWalk(heat: HeatTable[], view: RunView, tables: TableMeta[]): HeatTa
     heat = [...heat, entry];
   }
   const rows = [...visits.keys()].map((k) => Number(k.split(" ")[0]));
-  return heat.map((h) => (h === entry ? { ...h, visits, rowIds: [...new Set([...h.rowIds, ...rows])].sort((a, b) => a - b) } : h));
+  return heat.map((h) =>
+    h === entry ? { ...h, visits, rowIds: [...new Set([...h.rowIds, ...rows])].sort((a, b) => a - b) } : h,
+  );
 }

@@ -17,7 +17,11 @@ export interface HeatRows {
 /** The retrieved rows of a table, fetched by rowid (the ids in the run's events). */
 function useRowsById(datasetId: string, table: string, rowIds: readonly number[], enabled: boolean): HeatRows {
   const key = `${datasetId}/${table}/${rowIds.join(",")}`;
-  const [state, setState] = useState<{ key: string; rows: GridRow[] | null; error: string | null }>({ key, rows: null, error: null });
+  const [state, setState] = useState<{ key: string; rows: GridRow[] | null; error: string | null }>({
+    key,
+    rows: null,
+    error: null,
+  });
   useEffect(() => {
     if (!enabled) return;
     if (rowIds.length === 0) return setState({ key, rows: [], error: null });
@@ -43,9 +47,21 @@ function useRowsById(datasetId: string, table: string, rowIds: readonly number[]
 }
 
 /** Rows for the heatmap: only the retrieved ones, or the whole table page by page. */
-export function useHeatRows(datasetId: string, table: string, totalRows: number, rowIds: readonly number[], retrievedOnly: boolean): HeatRows {
+export function useHeatRows(
+  datasetId: string,
+  table: string,
+  totalRows: number,
+  rowIds: readonly number[],
+  retrievedOnly: boolean,
+): HeatRows {
   const byId = useRowsById(datasetId, table, rowIds, retrievedOnly);
   const pages = useRowPages({ datasetId, tableName: table, sort: null }, totalRows);
   if (retrievedOnly) return byId;
-  return { count: pages.total, getRow: pages.getRow, request: pages.request, loading: pages.loading, error: pages.error };
+  return {
+    count: pages.total,
+    getRow: pages.getRow,
+    request: pages.request,
+    loading: pages.loading,
+    error: pages.error,
+  };
 }

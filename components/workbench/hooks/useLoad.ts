@@ -15,7 +15,8 @@ export function useLoad<T>(key: string | null, load: (signal: AbortSignal) => Pr
     load(controller.signal).then(
       (data) => setState({ key, load: { status: "ready", data } }),
       (err: unknown) => {
-        if (!isAbort(err) && !controller.signal.aborted) setState({ key, load: { status: "error", error: messageOf(err) } });
+        if (!isAbort(err) && !controller.signal.aborted)
+          setState({ key, load: { status: "error", error: messageOf(err) } });
       },
     );
     return () => controller.abort();

@@ -28,7 +28,18 @@ export interface HeatTable {
 
 /** A table with nothing to colour yet. */
 export function emptyHeatTable(table: string): HeatTable {
-  return { table, frequency: new Map(), selected: new Set(), roles: new Map(), rowIds: [], rowIdsTruncated: false, allRows: false, hitRows: new Map(), answerCells: new Set(), totalRows: null };
+  return {
+    table,
+    frequency: new Map(),
+    selected: new Set(),
+    roles: new Map(),
+    rowIds: [],
+    rowIdsTruncated: false,
+    allRows: false,
+    hitRows: new Map(),
+    answerCells: new Set(),
+    totalRows: null,
+  };
 }
 
 export const cellKey = (rowId: number, column: string) => `${rowId} ${column}`;
@@ -60,10 +71,11 @@ export function heatTables(view: RunView): HeatTable[] {
     if (!rows) t.hitRows.set(h.column, (rows = new Set()));
     let all = hitRowIds.get(h.table);
     if (!all) hitRowIds.set(h.table, (all = new Set()));
-    for (const hit of h.hits) for (const id of hit.rowIds ?? []) {
-      rows.add(id);
-      all.add(id);
-    }
+    for (const hit of h.hits)
+      for (const id of hit.rowIds ?? []) {
+        rows.add(id);
+        all.add(id);
+      }
   }
   for (const [table, ids] of hitRowIds) get(table).rowIds = [...ids].sort((a, b) => a - b);
   for (const s of view.subTables) {
@@ -77,7 +89,8 @@ export function heatTables(view: RunView): HeatTable[] {
   for (const e of view.answer?.evidence ?? []) get(e.table).answerCells.add(cellKey(e.rowId, e.column));
   for (const t of tables.values()) {
     const evidenceRows = [...t.answerCells].map((k) => Number(k.split(" ")[0]));
-    if (evidenceRows.some((id) => !t.rowIds.includes(id))) t.rowIds = [...new Set([...t.rowIds, ...evidenceRows])].sort((a, b) => a - b);
+    if (evidenceRows.some((id) => !t.rowIds.includes(id)))
+      t.rowIds = [...new Set([...t.rowIds, ...evidenceRows])].sort((a, b) => a - b);
   }
   // Only tables with something to colour: a column selected or voted for, rows, or evidence.
   return [...tables.values()].filter((t) => t.selected.size > 0 || t.rowIds.length > 0 || t.answerCells.size > 0);

@@ -44,8 +44,25 @@ const num = (v: unknown): number | null => (typeof v === "number" && Number.isFi
 /** Folds events (in seq order) into the view. Pure: replay calls it with a prefix of the events. */
 export function buildRunView(events: readonly TraceEvent[]): RunView {
   const view: RunView = {
-    start: null, end: null, answer: null, errors: [], warnings: [], timeline: [], votes: [], selection: null, fills: [],
-    joinPaths: [], ranges: [], hits: [], subTables: [], sqls: [], llmCalls: [], attributes: [], paths: [], k: null, theta: null,
+    start: null,
+    end: null,
+    answer: null,
+    errors: [],
+    warnings: [],
+    timeline: [],
+    votes: [],
+    selection: null,
+    fills: [],
+    joinPaths: [],
+    ranges: [],
+    hits: [],
+    subTables: [],
+    sqls: [],
+    llmCalls: [],
+    attributes: [],
+    paths: [],
+    k: null,
+    theta: null,
   };
   const stages = new Map<string, StageView>();
   const stageOf = (name: string, at: number, label?: string): StageView => {
@@ -62,7 +79,8 @@ export function buildRunView(events: readonly TraceEvent[]): RunView {
     collect(view, e);
     if (e.type === "stage-start") stageOf(e.stage, e.at, e.label);
     else if (e.type === "stage-end") Object.assign(stageOf(e.stage, e.at), { ms: e.ms, ok: e.ok });
-    else if (e.stage && e.type !== "run-start" && e.type !== "run-end" && e.type !== "answer") stageOf(e.stage, e.at).events.push(e);
+    else if (e.stage && e.type !== "run-start" && e.type !== "run-end" && e.type !== "answer")
+      stageOf(e.stage, e.at).events.push(e);
     else view.timeline.push({ kind: "event", event: e });
   }
   view.k = view.selection?.k ?? num(view.start?.params.k);
@@ -72,23 +90,56 @@ export function buildRunView(events: readonly TraceEvent[]): RunView {
 
 function collect(view: RunView, e: TraceEvent): void {
   switch (e.type) {
-    case "run-start": view.start = e; break;
-    case "run-end": view.end = e; break;
-    case "answer": view.answer = e; break;
-    case "error": view.errors.push(e); break;
-    case "warning": view.warnings.push(e); break;
-    case "schema-vote": view.votes.push(e); break;
-    case "schema-selection": view.selection = e; break;
-    case "schema-fill": view.fills.push(e); break;
-    case "join-path": view.joinPaths.push(e); break;
-    case "column-range": view.ranges.push(e); break;
-    case "cell-hits": view.hits.push(e); break;
-    case "sub-table": view.subTables.push(e); break;
-    case "sql": view.sqls.push(e); break;
-    case "llm-call": view.llmCalls.push(e); break;
-    case "attribute-retrieval": view.attributes.push(e); break;
-    case "schema-path": view.paths.push(e); break;
-    default: break;
+    case "run-start":
+      view.start = e;
+      break;
+    case "run-end":
+      view.end = e;
+      break;
+    case "answer":
+      view.answer = e;
+      break;
+    case "error":
+      view.errors.push(e);
+      break;
+    case "warning":
+      view.warnings.push(e);
+      break;
+    case "schema-vote":
+      view.votes.push(e);
+      break;
+    case "schema-selection":
+      view.selection = e;
+      break;
+    case "schema-fill":
+      view.fills.push(e);
+      break;
+    case "join-path":
+      view.joinPaths.push(e);
+      break;
+    case "column-range":
+      view.ranges.push(e);
+      break;
+    case "cell-hits":
+      view.hits.push(e);
+      break;
+    case "sub-table":
+      view.subTables.push(e);
+      break;
+    case "sql":
+      view.sqls.push(e);
+      break;
+    case "llm-call":
+      view.llmCalls.push(e);
+      break;
+    case "attribute-retrieval":
+      view.attributes.push(e);
+      break;
+    case "schema-path":
+      view.paths.push(e);
+      break;
+    default:
+      break;
   }
 }
 

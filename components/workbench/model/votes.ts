@@ -12,7 +12,6 @@ export interface VoteBar {
   kept: boolean | null;
 }
 
-
 /**
  * Bars of the vote chart. While votes stream in they are counted from the schema-vote events; once
  * the schema-selection arrives its tally (votes, frequency, kept) is authoritative.
@@ -38,7 +37,9 @@ export function voteBars(view: RunView): { bars: VoteBar[]; rounds: number; cut:
     for (const c of sel.columns) Object.assign(bar(c.table, c.column), { votes: c.votes, frequency: c.frequency });
     for (const b of byKey.values()) b.kept = kept.has(columnKey(b.table, b.column));
   }
-  const bars = [...byKey.values()].sort((a, b) => b.votes - a.votes || a.table.localeCompare(b.table) || a.column.localeCompare(b.column));
+  const bars = [...byKey.values()].sort(
+    (a, b) => b.votes - a.votes || a.table.localeCompare(b.table) || a.column.localeCompare(b.column),
+  );
   const cut = view.theta !== null && rounds > 0 ? view.theta * rounds : null;
   return { bars, rounds, cut };
 }

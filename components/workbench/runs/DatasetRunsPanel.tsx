@@ -10,10 +10,16 @@ export function DatasetRunsPanel({ datasetId }: { datasetId: string }) {
   const runs = useLoad(`runs:${datasetId}`, (signal) => listRuns(datasetId, signal));
   if (runs.status === "error") return null; // the dataset page shows why it could not load
   return (
-    <section className="space-y-2 rounded-lg border border-indigo-100 bg-indigo-50/40 p-3" aria-label="Questions" data-testid="dataset-runs">
+    <section
+      className="space-y-2 rounded-lg border border-indigo-100 bg-indigo-50/40 p-3"
+      aria-label="Questions"
+      data-testid="dataset-runs"
+    >
       <div className="flex flex-wrap items-center gap-3">
         <h2 className="text-sm font-semibold text-zinc-800">Ask this dataset a question</h2>
-        <p className="text-xs text-zinc-500">and watch FGTR vote on columns, follow join paths and pick cells, step by step.</p>
+        <p className="text-xs text-zinc-500">
+          and watch FGTR vote on columns, follow join paths and pick cells, step by step.
+        </p>
         <Link
           href={`/datasets/${encodeURIComponent(datasetId)}/ask`}
           data-testid="ask-link"

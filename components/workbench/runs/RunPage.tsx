@@ -29,27 +29,64 @@ export function RunPage({ runId }: { runId: string }) {
   const shown = step ?? events.length;
   const view = useMemo(() => buildRunView(events.slice(0, shown)), [events, shown]);
 
-  if (load.status === "loading") return <p className="flex items-center gap-2 py-10 text-zinc-500"><Spinner /> Loading run…</p>;
-  if (load.status === "error") return <ErrorPanel title="Could not open the run" testId="run-load-error">{load.error}</ErrorPanel>;
+  if (load.status === "loading")
+    return (
+      <p className="flex items-center gap-2 py-10 text-zinc-500">
+        <Spinner /> Loading run…
+      </p>
+    );
+  if (load.status === "error")
+    return (
+      <ErrorPanel title="Could not open the run" testId="run-load-error">
+        {load.error}
+      </ErrorPanel>
+    );
   const { run, dataset } = load.data;
   const askAgain = `/datasets/${encodeURIComponent(run.datasetId)}/ask?q=${encodeURIComponent(run.question)}`;
 
   return (
     <div className="space-y-4">
       <header className="space-y-1">
-        <Breadcrumb crumbs={[{ label: "Datasets", href: "/" }, dataset ? { label: dataset.name, href: `/datasets/${encodeURIComponent(dataset.id)}` } : { label: "deleted dataset" }, { label: "Run" }]} />
-        <h1 className="text-lg font-semibold tracking-tight text-zinc-900" data-testid="run-question">{run.question}</h1>
+        <Breadcrumb
+          crumbs={[
+            { label: "Datasets", href: "/" },
+            dataset
+              ? { label: dataset.name, href: `/datasets/${encodeURIComponent(dataset.id)}` }
+              : { label: "deleted dataset" },
+            { label: "Run" },
+          ]}
+        />
+        <h1 className="text-lg font-semibold tracking-tight text-zinc-900" data-testid="run-question">
+          {run.question}
+        </h1>
         <p className="text-xs text-zinc-500">
-          {run.method.toUpperCase()} · {run.reasoner} reasoner · <time dateTime={run.createdAt}>{formatDateTime(run.createdAt)}</time> ·{" "}
+          {run.method.toUpperCase()} · {run.reasoner} reasoner ·{" "}
+          <time dateTime={run.createdAt}>{formatDateTime(run.createdAt)}</time> ·{" "}
           <span data-testid="run-status">{run.status}</span>
-          {dataset ? <> · <Link href={askAgain} className="text-indigo-700 hover:underline" data-testid="ask-again">ask again</Link></> : null}
+          {dataset ? (
+            <>
+              {" "}
+              ·{" "}
+              <Link href={askAgain} className="text-indigo-700 hover:underline" data-testid="ask-again">
+                ask again
+              </Link>
+            </>
+          ) : null}
         </p>
       </header>
       <ReplayControls events={events} step={shown} onStep={setStep} />
       {dataset ? (
-        <RunPanels datasetId={dataset.id} tables={dataset.tables} view={view} live={shown < events.length} currentSeq={shown > 0 ? events[shown - 1].seq : undefined} />
+        <RunPanels
+          datasetId={dataset.id}
+          tables={dataset.tables}
+          view={view}
+          live={shown < events.length}
+          currentSeq={shown > 0 ? events[shown - 1].seq : undefined}
+        />
       ) : (
-        <ErrorPanel title="Its dataset was deleted">The trace is kept, but the rows behind the heatmap are gone.</ErrorPanel>
+        <ErrorPanel title="Its dataset was deleted">
+          The trace is kept, but the rows behind the heatmap are gone.
+        </ErrorPanel>
       )}
     </div>
   );

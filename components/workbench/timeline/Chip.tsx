@@ -11,9 +11,23 @@ const tones = {
 
 export type Tone = keyof typeof tones;
 
-export function Chip({ children, tone = "zinc", title, testId }: { children: ReactNode; tone?: Tone; title?: string; testId?: string }) {
+export function Chip({
+  children,
+  tone = "zinc",
+  title,
+  testId,
+}: {
+  children: ReactNode;
+  tone?: Tone;
+  title?: string;
+  testId?: string;
+}) {
   return (
-    <span title={title} data-testid={testId} className={`inline-flex max-w-full items-center gap-1 truncate rounded px-1.5 py-px text-[11px] leading-4 ring-1 ring-inset ${tones[tone]}`}>
+    <span
+      title={title}
+      data-testid={testId}
+      className={`inline-flex max-w-full items-center gap-1 truncate rounded px-1.5 py-px text-[11px] leading-4 ring-1 ring-inset ${tones[tone]}`}
+    >
       {children}
     </span>
   );

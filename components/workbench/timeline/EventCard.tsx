@@ -4,11 +4,27 @@ import { useEffect, useRef } from "react";
 import type { TraceEvent } from "@/lib/core/trace";
 import { HitsCard, SubTableCard } from "./cards/cells";
 import { CellGraphCard, GraphActionCard, TraceInitCard, TraceUpdateCard } from "./cards/graph";
-import { AggregationCard, EdgesCard, ExpansionCard, ReaderCandidatesCard, SeedsCard, VerificationCard } from "./cards/helios";
+import {
+  AggregationCard,
+  EdgesCard,
+  ExpansionCard,
+  ReaderCandidatesCard,
+  SeedsCard,
+  VerificationCard,
+} from "./cards/helios";
 import { ProgramCandidatesCard } from "./cards/programs";
 import { FillCard, JoinCard, ParseCard, RangeCard, SelectionCard, VoteCard } from "./cards/retrieval";
 import { AttributesCard, DecompositionRows, SchemaPathCard } from "./cards/sgam";
-import { AnswerCard, GenericCard, LlmCallCard, NoticeCard, RunEndCard, RunStartCard, SqlCard, StepCard } from "./cards/run";
+import {
+  AnswerCard,
+  GenericCard,
+  LlmCallCard,
+  NoticeCard,
+  RunEndCard,
+  RunStartCard,
+  SqlCard,
+  StepCard,
+} from "./cards/run";
 import { formatMs } from "./format";
 
 const TITLES: Partial<Record<TraceEvent["type"], string>> = {
@@ -46,43 +62,81 @@ const TITLES: Partial<Record<TraceEvent["type"], string>> = {
 
 function Body({ e }: { e: TraceEvent }) {
   switch (e.type) {
-    case "run-start": return <RunStartCard e={e} />;
-    case "run-end": return <RunEndCard e={e} />;
-    case "answer": return <AnswerCard e={e} />;
-    case "question-parse": return <><ParseCard e={e} /><DecompositionRows e={e} /></>;
-    case "attribute-retrieval": return <AttributesCard e={e} />;
-    case "schema-path": return <SchemaPathCard e={e} />;
-    case "schema-vote": return <VoteCard e={e} />;
-    case "schema-selection": return <SelectionCard e={e} />;
-    case "schema-fill": return <FillCard e={e} />;
-    case "join-path": return <JoinCard e={e} />;
-    case "column-range": return <RangeCard e={e} />;
-    case "cell-hits": return <HitsCard e={e} />;
-    case "sub-table": return <SubTableCard e={e} />;
-    case "sql": return <SqlCard e={e} />;
-    case "llm-call": return <LlmCallCard e={e} />;
-    case "step-end": return <StepCard e={e} />;
-    case "cell-graph": return <CellGraphCard e={e} />;
-    case "trace-init": return <TraceInitCard e={e} />;
-    case "graph-action": return <GraphActionCard e={e} />;
-    case "trace-update": return <TraceUpdateCard e={e} />;
+    case "run-start":
+      return <RunStartCard e={e} />;
+    case "run-end":
+      return <RunEndCard e={e} />;
+    case "answer":
+      return <AnswerCard e={e} />;
+    case "question-parse":
+      return (
+        <>
+          <ParseCard e={e} />
+          <DecompositionRows e={e} />
+        </>
+      );
+    case "attribute-retrieval":
+      return <AttributesCard e={e} />;
+    case "schema-path":
+      return <SchemaPathCard e={e} />;
+    case "schema-vote":
+      return <VoteCard e={e} />;
+    case "schema-selection":
+      return <SelectionCard e={e} />;
+    case "schema-fill":
+      return <FillCard e={e} />;
+    case "join-path":
+      return <JoinCard e={e} />;
+    case "column-range":
+      return <RangeCard e={e} />;
+    case "cell-hits":
+      return <HitsCard e={e} />;
+    case "sub-table":
+      return <SubTableCard e={e} />;
+    case "sql":
+      return <SqlCard e={e} />;
+    case "llm-call":
+      return <LlmCallCard e={e} />;
+    case "step-end":
+      return <StepCard e={e} />;
+    case "cell-graph":
+      return <CellGraphCard e={e} />;
+    case "trace-init":
+      return <TraceInitCard e={e} />;
+    case "graph-action":
+      return <GraphActionCard e={e} />;
+    case "trace-update":
+      return <TraceUpdateCard e={e} />;
     case "edge-retrieval":
-    case "rerank": return <EdgesCard e={e} />;
-    case "seed-selection": return <SeedsCard e={e} />;
-    case "expansion": return <ExpansionCard e={e} />;
-    case "aggregation": return <AggregationCard e={e} />;
-    case "passage-verification": return <VerificationCard e={e} />;
-    case "program-candidates": return <ProgramCandidatesCard e={e} />;
-    case "reader-candidates": return <ReaderCandidatesCard e={e} />;
+    case "rerank":
+      return <EdgesCard e={e} />;
+    case "seed-selection":
+      return <SeedsCard e={e} />;
+    case "expansion":
+      return <ExpansionCard e={e} />;
+    case "aggregation":
+      return <AggregationCard e={e} />;
+    case "passage-verification":
+      return <VerificationCard e={e} />;
+    case "program-candidates":
+      return <ProgramCandidatesCard e={e} />;
+    case "reader-candidates":
+      return <ReaderCandidatesCard e={e} />;
     case "warning":
-    case "error": return <NoticeCard e={e} />;
-    default: return <GenericCard e={e} />;
+    case "error":
+      return <NoticeCard e={e} />;
+    default:
+      return <GenericCard e={e} />;
   }
 }
 
 /** One event in the timeline: what it is, when (run clock), by which reasoner, and its content. */
 export function EventCard({ event, current }: { event: TraceEvent; current?: boolean }) {
-  const compact = event.type === "schema-vote" || event.type === "step-end" || event.type === "llm-call" || event.type === "trace-update";
+  const compact =
+    event.type === "schema-vote" ||
+    event.type === "step-end" ||
+    event.type === "llm-call" ||
+    event.type === "trace-update";
   const ref = useRef<HTMLLIElement>(null);
   // While replaying, keep the event just stepped to on screen.
   useEffect(() => {
@@ -103,7 +157,9 @@ export function EventCard({ event, current }: { event: TraceEvent; current?: boo
         {!compact ? (
           <p className="flex items-center gap-1.5 text-[11px] font-semibold tracking-wide text-zinc-500 uppercase">
             {TITLES[event.type] ?? event.type}
-            {event.reasoner ? <span className="font-normal tracking-normal normal-case text-zinc-400">· {event.reasoner}</span> : null}
+            {event.reasoner ? (
+              <span className="font-normal tracking-normal normal-case text-zinc-400">· {event.reasoner}</span>
+            ) : null}
           </p>
         ) : null}
         <Body e={event} />

@@ -3,7 +3,6 @@ import type { TraceEventOf } from "@/lib/core/trace";
 
 type JoinEdge = TraceEventOf<"join-path">["edges"][number];
 
-
 const ORIGIN_STYLE: Record<string, { line: string; text: string; label: string }> = {
   declared: { line: "border-indigo-600 border-solid", text: "text-indigo-700", label: "declared key" },
   curated: { line: "border-emerald-600 border-solid", text: "text-emerald-700", label: "curated" },
@@ -44,12 +43,16 @@ export function JoinPathDiagram({ event }: { event: TraceEventOf<"join-path"> })
         const style = ORIGIN_STYLE[edge?.origin ?? "inferred"];
         return (
           <li key={t}>
-            <span className="inline-block rounded-md border border-indigo-300 bg-indigo-50 px-2 py-0.5 text-xs font-medium text-indigo-900">{t}</span>
+            <span className="inline-block rounded-md border border-indigo-300 bg-indigo-50 px-2 py-0.5 text-xs font-medium text-indigo-900">
+              {t}
+            </span>
             {i < tables.length - 1 ? (
               <div data-testid="join-edge" data-origin={edge?.origin} className="ml-4 flex items-center gap-2 py-0.5">
                 <span aria-hidden className={`h-6 border-l-2 ${style.line}`} />
                 <span className="font-mono text-[11px] text-zinc-700">
-                  {edge ? `${parseColumnKey(edge.source).column} = ${parseColumnKey(edge.target).column}` : "no edge recorded"}
+                  {edge
+                    ? `${parseColumnKey(edge.source).column} = ${parseColumnKey(edge.target).column}`
+                    : "no edge recorded"}
                 </span>
                 <span className={`text-[11px] ${style.text}`}>{style.label}</span>
               </div>
@@ -63,12 +66,21 @@ export function JoinPathDiagram({ event }: { event: TraceEventOf<"join-path"> })
 
 /** The path as text: "schools.district_id = districts.district_id (declared)". */
 export function JoinPathText({ event }: { event: TraceEventOf<"join-path"> }) {
-  if (event.edges.length === 0) return <p className="text-xs text-zinc-500">{event.fromTable} and {event.toTable} are the same table: no join needed.</p>;
+  if (event.edges.length === 0)
+    return (
+      <p className="text-xs text-zinc-500">
+        {event.fromTable} and {event.toTable} are the same table: no join needed.
+      </p>
+    );
   return (
     <ul className="space-y-0.5 font-mono text-[11px] text-zinc-700" data-testid="join-path-text">
       {event.edges.map((e, i) => (
         <li key={e.id ?? i}>
-          {e.source} = {e.target} <span className="font-sans text-zinc-500">({ORIGIN_STYLE[e.origin]?.label ?? e.origin}{e.weight !== undefined ? `, weight ${e.weight.toFixed(2)}` : ""})</span>
+          {e.source} = {e.target}{" "}
+          <span className="font-sans text-zinc-500">
+            ({ORIGIN_STYLE[e.origin]?.label ?? e.origin}
+            {e.weight !== undefined ? `, weight ${e.weight.toFixed(2)}` : ""})
+          </span>
         </li>
       ))}
     </ul>

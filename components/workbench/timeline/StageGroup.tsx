@@ -5,15 +5,31 @@ import { formatMs } from "./format";
 import { VoteChart } from "./VoteChart";
 
 /** A stage of the method: its label and timing, the vote chart for schema mapping, then its events. */
-export function StageGroup({ stage, view, live, currentSeq }: { stage: StageView; view: RunView; live: boolean; currentSeq?: number }) {
+export function StageGroup({
+  stage,
+  view,
+  live,
+  currentSeq,
+}: {
+  stage: StageView;
+  view: RunView;
+  live: boolean;
+  currentSeq?: number;
+}) {
   const hasVotes = stage.events.some((e) => e.type === "schema-vote" || e.type === "schema-selection");
   const running = stage.ms === null && live;
   return (
     <li data-testid="timeline-stage" data-stage={stage.stage} className="rounded-md border border-zinc-200 bg-white">
       <div className="flex items-center gap-2 border-b border-zinc-100 px-2.5 py-1.5">
-        <span className={`size-2 rounded-full ${stage.ok === false ? "bg-red-500" : stage.ms !== null ? "bg-emerald-500" : "bg-indigo-400"}`} aria-hidden />
+        <span
+          className={`size-2 rounded-full ${stage.ok === false ? "bg-red-500" : stage.ms !== null ? "bg-emerald-500" : "bg-indigo-400"}`}
+          aria-hidden
+        />
         <h3 className="text-xs font-semibold text-zinc-800">{stage.label}</h3>
-        <span className="ml-auto flex items-center gap-1 text-[11px] text-zinc-500 tabular-nums" data-testid="stage-time">
+        <span
+          className="ml-auto flex items-center gap-1 text-[11px] text-zinc-500 tabular-nums"
+          data-testid="stage-time"
+        >
           {running ? <Spinner className="size-3" /> : null}
           {stage.ms !== null ? formatMs(stage.ms) : running ? "running" : ""}
         </span>
@@ -22,7 +38,9 @@ export function StageGroup({ stage, view, live, currentSeq }: { stage: StageView
         {hasVotes ? <VoteChart view={view} /> : null}
         {stage.events.length > 0 ? (
           <ol className="divide-y divide-zinc-50">
-            {stage.events.map((e) => <EventCard key={e.seq} event={e} current={e.seq === currentSeq} />)}
+            {stage.events.map((e) => (
+              <EventCard key={e.seq} event={e} current={e.seq === currentSeq} />
+            ))}
           </ol>
         ) : null}
       </div>

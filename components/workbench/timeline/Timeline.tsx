@@ -4,12 +4,19 @@ import { StageGroup } from "./StageGroup";
 
 /** The run's trace as it grows: stages with their events, in the order they happened. */
 export function Timeline({ view, live, currentSeq }: { view: RunView; live: boolean; currentSeq?: number }) {
-  if (view.timeline.length === 0) return <p className="py-6 text-center text-xs text-zinc-400">The trace appears here as the method works.</p>;
+  if (view.timeline.length === 0)
+    return <p className="py-6 text-center text-xs text-zinc-400">The trace appears here as the method works.</p>;
   return (
     <ol data-testid="timeline" aria-live="polite" className="space-y-1.5">
       {view.timeline.map((entry) =>
         entry.kind === "stage" ? (
-          <StageGroup key={`s-${entry.stage.stage}`} stage={entry.stage} view={view} live={live && !view.end} currentSeq={currentSeq} />
+          <StageGroup
+            key={`s-${entry.stage.stage}`}
+            stage={entry.stage}
+            view={view}
+            live={live && !view.end}
+            currentSeq={currentSeq}
+          />
         ) : (
           <EventCard key={entry.event.seq} event={entry.event} current={entry.event.seq === currentSeq} />
         ),

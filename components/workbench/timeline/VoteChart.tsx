@@ -14,10 +14,18 @@ export function VoteChart({ view }: { view: RunView }) {
   const shown = bars.slice(0, MAX_BARS);
   const slot = 100 / rounds;
   return (
-    <figure data-testid="vote-chart" data-rounds={rounds} className="space-y-1 rounded-md border border-zinc-200 bg-white p-2">
+    <figure
+      data-testid="vote-chart"
+      data-rounds={rounds}
+      className="space-y-1 rounded-md border border-zinc-200 bg-white p-2"
+    >
       <figcaption className="flex items-baseline justify-between text-[11px] text-zinc-500">
         <span>Votes per column over K = {rounds} rounds</span>
-        {cut !== null ? <span data-testid="theta-cut-label">θ = {view.theta} · cut at {Number(cut.toFixed(2))} votes</span> : null}
+        {cut !== null ? (
+          <span data-testid="theta-cut-label">
+            θ = {view.theta} · cut at {Number(cut.toFixed(2))} votes
+          </span>
+        ) : null}
       </figcaption>
       <div>
         <ul className="space-y-0.5">
@@ -61,7 +69,9 @@ export function VoteChart({ view }: { view: RunView }) {
           ))}
         </ul>
       </div>
-      {bars.length > MAX_BARS ? <p className="text-[11px] text-zinc-400">and {bars.length - MAX_BARS} more columns with fewer votes</p> : null}
+      {bars.length > MAX_BARS ? (
+        <p className="text-[11px] text-zinc-400">and {bars.length - MAX_BARS} more columns with fewer votes</p>
+      ) : null}
     </figure>
   );
 }

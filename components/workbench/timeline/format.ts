@@ -6,7 +6,15 @@ export function formatMs(ms: number): string {
   return `${(ms / 1000).toFixed(ms < 10_000 ? 2 : 1)} s`;
 }
 
-const SYMBOLS: Partial<Record<Comparator, string>> = { "<=": "≤", ">=": "≥", "!=": "≠", "not-in": "not in", "starts-with": "starts with", "is-null": "is empty", "not-null": "is not empty" };
+const SYMBOLS: Partial<Record<Comparator, string>> = {
+  "<=": "≤",
+  ">=": "≥",
+  "!=": "≠",
+  "not-in": "not in",
+  "starts-with": "starts with",
+  "is-null": "is empty",
+  "not-null": "is not empty",
+};
 
 export function comparatorText(op: Comparator): string {
   return SYMBOLS[op] ?? op;

@@ -44,13 +44,30 @@ describe("cell graph", () => {
   });
 
   it("clips merges past the grid and ignores overlapping ones, saying so", () => {
-    const checked = checkMerges([{ top: 0, left: 0, bottom: 0, right: 9 }, { top: 0, left: 1, bottom: 1, right: 1 }, { top: 7, left: 7, bottom: 8, right: 8 }], 3, 3);
+    const checked = checkMerges(
+      [
+        { top: 0, left: 0, bottom: 0, right: 9 },
+        { top: 0, left: 1, bottom: 1, right: 1 },
+        { top: 7, left: 7, bottom: 8, right: 8 },
+      ],
+      3,
+      3,
+    );
     expect(checked.merges).toEqual([{ top: 0, left: 0, bottom: 0, right: 2 }]);
     expect(checked.issues.join(" ")).toMatch(/clipped.*overlaps.*outside/s);
   });
 
   it("reads an import layout (header rows above data rows) and a plain CSV grid", () => {
-    const layout = { sheet: "s", headerRows: [["District", "2022-23", null], [null, "Elementary", "High"]], merges: [merges[0], merges[1]], gridRows: 3, gridColumns: 3 };
+    const layout = {
+      sheet: "s",
+      headerRows: [
+        ["District", "2022-23", null],
+        [null, "Elementary", "High"],
+      ],
+      merges: [merges[0], merges[1]],
+      gridRows: 3,
+      gridColumns: 3,
+    };
     const fromLayout = buildCellGraph(gridFromLayout(layout, [["Alameda", 1, 2]]));
     expect(fromLayout.byId.get("r2c2")?.value).toBe("2");
     expect(fromLayout.headerRows).toBe(2);

@@ -66,7 +66,16 @@ export function buildCellGraph(grid: RawGrid): CellGraph {
   }
   // Row lists must be in column order even when a merged cell from above joins a lower row.
   for (const list of rowIndex) list.sort((a, b) => nodes[a].cols[0] - nodes[b].cols[0]);
-  return { rowCount, colCount, headerRows: grid.headerRows, nodes, byId: new Map(nodes.map((n) => [n.id, n])), rowIndex, colIndex, issues: grid.issues };
+  return {
+    rowCount,
+    colCount,
+    headerRows: grid.headerRows,
+    nodes,
+    byId: new Map(nodes.map((n) => [n.id, n])),
+    rowIndex,
+    colIndex,
+    issues: grid.issues,
+  };
 }
 
 function range(from: number, to: number): number[] {
@@ -103,7 +112,10 @@ export function sharedNeighbours(g: CellGraph, a: CellNode, b: CellNode): CellNo
 }
 
 /** A graph over some nodes only (the reasoning trace), keeping their grid positions. */
-export function subGraph(source: { rowCount: number; colCount: number; headerRows: number }, nodes: readonly CellNode[]): CellGraph {
+export function subGraph(
+  source: { rowCount: number; colCount: number; headerRows: number },
+  nodes: readonly CellNode[],
+): CellGraph {
   const rowCount = Math.max(source.rowCount, ...nodes.map((n) => n.rows.at(-1)! + 1));
   const colCount = Math.max(source.colCount, ...nodes.map((n) => n.cols.at(-1)! + 1));
   const rowIndex: number[][] = Array.from({ length: rowCount }, () => []);
@@ -115,5 +127,14 @@ export function subGraph(source: { rowCount: number; colCount: number; headerRow
   });
   for (const l of rowIndex) l.sort((a, b) => list[a].cols[0] - list[b].cols[0]);
   for (const l of colIndex) l.sort((a, b) => list[a].rows[0] - list[b].rows[0]);
-  return { rowCount, colCount, headerRows: source.headerRows, nodes: list, byId: new Map(list.map((n) => [n.id, n])), rowIndex, colIndex, issues: [] };
+  return {
+    rowCount,
+    colCount,
+    headerRows: source.headerRows,
+    nodes: list,
+    byId: new Map(list.map((n) => [n.id, n])),
+    rowIndex,
+    colIndex,
+    issues: [],
+  };
 }

@@ -24,25 +24,37 @@ export function cellText(v: Value): string | null {
  * Keeps the merges that fit: clips ranges that run past the grid, drops ranges that overlap an
  * earlier one (a broken workbook) or shrink to one cell. Says what it did in `issues`.
  */
-export function checkMerges(merges: readonly MergeRange[], rows: number, cols: number): { merges: MergeRange[]; issues: string[] } {
+export function checkMerges(
+  merges: readonly MergeRange[],
+  rows: number,
+  cols: number,
+): { merges: MergeRange[]; issues: string[] } {
   const kept: MergeRange[] = [];
   const issues: string[] = [];
   const owner = new Map<number, number>();
   for (const m of merges) {
-    const c = { top: Math.max(0, m.top), left: Math.max(0, m.left), bottom: Math.min(rows - 1, m.bottom), right: Math.min(cols - 1, m.right) };
+    const c = {
+      top: Math.max(0, m.top),
+      left: Math.max(0, m.left),
+      bottom: Math.min(rows - 1, m.bottom),
+      right: Math.min(cols - 1, m.right),
+    };
     if (c.top > c.bottom || c.left > c.right) {
       issues.push(`A merged range (${describe(m)}) lies outside the ${rows}×${cols} grid and was ignored.`);
       continue;
     }
-    if (c.bottom !== m.bottom || c.right !== m.right || c.top !== m.top || c.left !== m.left) issues.push(`A merged range (${describe(m)}) ran past the grid and was clipped.`);
+    if (c.bottom !== m.bottom || c.right !== m.right || c.top !== m.top || c.left !== m.left)
+      issues.push(`A merged range (${describe(m)}) ran past the grid and was clipped.`);
     if (c.top === c.bottom && c.left === c.right) continue;
     let clash = false;
-    for (let r = c.top; r <= c.bottom && !clash; r++) for (let k = c.left; k <= c.right; k++) if (owner.has(r * cols + k)) clash = true;
+    for (let r = c.top; r <= c.bottom && !clash; r++)
+      for (let k = c.left; k <= c.right; k++) if (owner.has(r * cols + k)) clash = true;
     if (clash) {
       issues.push(`A merged range (${describe(m)}) overlaps another merged range and was ignored.`);
       continue;
     }
-    for (let r = c.top; r <= c.bottom; r++) for (let k = c.left; k <= c.right; k++) owner.set(r * cols + k, kept.length);
+    for (let r = c.top; r <= c.bottom; r++)
+      for (let k = c.left; k <= c.right; k++) owner.set(r * cols + k, kept.length);
     kept.push(c);
   }
   return { merges: kept, issues };
@@ -55,8 +67,15 @@ const describe = (m: MergeRange) => `rows ${m.top}–${m.bottom}, columns ${m.le
  * than the top-left one are null) above its data rows, with the sheet's merged ranges.
  */
 export function gridFromLayout(layout: SheetLayout, dataRows: ReadonlyArray<ReadonlyArray<Value>>): RawGrid {
-  const cols = Math.max(layout.gridColumns, ...layout.headerRows.map((r) => r.length), ...dataRows.slice(0, 1).map((r) => r.length));
-  const cells = [...layout.headerRows.map((r) => pad(r.map(cellText), cols)), ...dataRows.map((r) => pad(r.map(cellText), cols))];
+  const cols = Math.max(
+    layout.gridColumns,
+    ...layout.headerRows.map((r) => r.length),
+    ...dataRows.slice(0, 1).map((r) => r.length),
+  );
+  const cells = [
+    ...layout.headerRows.map((r) => pad(r.map(cellText), cols)),
+    ...dataRows.map((r) => pad(r.map(cellText), cols)),
+  ];
   const { merges, issues } = checkMerges(layout.merges, cells.length, cols);
   return { cells, merges, headerRows: layout.headerRows.length, issues };
 }
@@ -64,11 +83,20 @@ export function gridFromLayout(layout: SheetLayout, dataRows: ReadonlyArray<Read
 /** The raw grid of a CSV/TSV or database table: its column names as row 0, then its rows, no merges. */
 export function gridFromRows(columnNames: readonly string[], dataRows: ReadonlyArray<ReadonlyArray<Value>>): RawGrid {
   const cols = columnNames.length;
-  return { cells: [pad(columnNames.map(cellText), cols), ...dataRows.map((r) => pad(r.map(cellText), cols))], merges: [], headerRows: 1, issues: [] };
+  return {
+    cells: [pad(columnNames.map(cellText), cols), ...dataRows.map((r) => pad(r.map(cellText), cols))],
+    merges: [],
+    headerRows: 1,
+    issues: [],
+  };
 }
 
 /** A grid given as a plain 2-D array (eval suites, tests), with optional merges. */
-export function gridFromMatrix(matrix: ReadonlyArray<ReadonlyArray<Value>>, merges: readonly MergeRange[] = [], headerRows = 0): RawGrid {
+export function gridFromMatrix(
+  matrix: ReadonlyArray<ReadonlyArray<Value>>,
+  merges: readonly MergeRange[] = [],
+  headerRows = 0,
+): RawGrid {
   const cols = Math.max(0, ...matrix.map((r) => r.length));
   const cells = matrix.map((r) => pad(r.map(cellText), cols));
   const checked = checkMerges(merges, cells.length, cols);

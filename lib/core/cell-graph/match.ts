@@ -3,31 +3,84 @@ import type { CellGraph } from "./graph";
 
 /** Words that say nothing about which cell is meant (question and function words). */
 const STOP = new Set(
-  ("a an the of in on at to for from by with and or but is are was were be been do does did has have had what which who whom whose " +
+  (
+    "a an the of in on at to for from by with and or but is are was were be been do does did has have had what which who whom whose " +
     "where when why how that this these those there their its it they them he she his her we our you your i me my as into about " +
     "than then can could would should will shall may might must please tell give show find get much many value values amount " +
-    "figure figures data reported report according table during").split(" "),
+    "figure figures data reported report according table during"
+  ).split(" "),
 );
 
 /** Irregular forms the stemmer cannot join ("spent" ↔ "spend"), common in table questions. */
 const IRREGULAR: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, {
-  spent: "spend", paid: "pay", sold: "sell", bought: "buy", made: "make", grew: "grow", grown: "grow", rose: "rise", risen: "rise",
-  fell: "fall", fallen: "fall", won: "win", lost: "lose", held: "hold", built: "build", gave: "give", given: "give", took: "take",
-  taken: "take", flew: "fly", flown: "fly", met: "meet", led: "lead", left: "leave", kept: "keep", brought: "bring", ran: "run",
-  women: "woman", men: "man", children: "child", people: "person",
+  spent: "spend",
+  paid: "pay",
+  sold: "sell",
+  bought: "buy",
+  made: "make",
+  grew: "grow",
+  grown: "grow",
+  rose: "rise",
+  risen: "rise",
+  fell: "fall",
+  fallen: "fall",
+  won: "win",
+  lost: "lose",
+  held: "hold",
+  built: "build",
+  gave: "give",
+  given: "give",
+  took: "take",
+  taken: "take",
+  flew: "fly",
+  flown: "fly",
+  met: "meet",
+  led: "lead",
+  left: "leave",
+  kept: "keep",
+  brought: "bring",
+  ran: "run",
+  women: "woman",
+  men: "man",
+  children: "child",
+  people: "person",
 });
 
 /** Words read as one concept: the many ways tables and questions say "percent". */
 const CANON: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, {
-  percentage: "percent", percentages: "percent", proportion: "percent", proportions: "percent", pct: "percent",
-  highest: "high", higher: "high", peak: "high", lowest: "low", lower: "low",
+  percentage: "percent",
+  percentages: "percent",
+  proportion: "percent",
+  proportions: "percent",
+  pct: "percent",
+  highest: "high",
+  higher: "high",
+  peak: "high",
+  lowest: "low",
+  lower: "low",
 });
 
 /** Header abbreviations common in statistics and sports tables, expanded on the table's side only. */
 const CELL_ABBREVIATIONS: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, {
-  yds: "yards", att: "attempts", td: "touchdowns", tds: "touchdowns", rec: "receptions receiving", apps: "appearances", gp: "games played",
-  avg: "average", pts: "points", reb: "rebounds", ast: "assists", comp: "completions",
-  num: "number", yr: "year", yrs: "years", pop: "population", govt: "government", dept: "department", fy: "fiscal year",
+  yds: "yards",
+  att: "attempts",
+  td: "touchdowns",
+  tds: "touchdowns",
+  rec: "receptions receiving",
+  apps: "appearances",
+  gp: "games played",
+  avg: "average",
+  pts: "points",
+  reb: "rebounds",
+  ast: "assists",
+  comp: "completions",
+  num: "number",
+  yr: "year",
+  yrs: "years",
+  pop: "population",
+  govt: "government",
+  dept: "department",
+  fy: "fiscal year",
 });
 
 /**
@@ -35,7 +88,10 @@ const CELL_ABBREVIATIONS: Record<string, string> = Object.assign(Object.create(n
  * lone "%" read as "percent". With `expand` (cell text), abbreviations also give their words.
  */
 export function termsOf(text: string, expand = false): string[] {
-  const cleaned = text.replace(/(\d),(?=\d{3}\b)/g, "$1").replace(/(?<![\d.])\s*%/g, " percent ").replace(/[$€£%]/g, " ");
+  const cleaned = text
+    .replace(/(\d),(?=\d{3}\b)/g, "$1")
+    .replace(/(?<![\d.])\s*%/g, " percent ")
+    .replace(/[$€£%]/g, " ");
   const out: string[] = [];
   const push = (w: string) => {
     if (STOP.has(w)) return;

@@ -9,7 +9,10 @@ export function cellNumber(value: string): number | null {
     negative = true;
     s = s.slice(1, -1);
   }
-  s = s.replace(/^[-+]?\s*[$€£¥]\s*/, (m) => (m.includes("-") ? "-" : "")).replace(/\s*(%|percent)$/i, "").replace(/[$€£¥]/g, "");
+  s = s
+    .replace(/^[-+]?\s*[$€£¥]\s*/, (m) => (m.includes("-") ? "-" : ""))
+    .replace(/\s*(%|percent)$/i, "")
+    .replace(/[$€£¥]/g, "");
   if (!/^[-+]?(\d{1,3}(,\d{3})+|\d+)?(\.\d+)?$/.test(s) || !/\d/.test(s)) return null;
   const n = Number(s.replace(/,/g, ""));
   if (!Number.isFinite(n)) return null;

@@ -10,16 +10,24 @@ import { traceFacts, type TraceFacts } from "./trace-facts";
 import type { AnswerSignals, AssessInput, FailedCheck, ProfiledSchema, RunnerUp } from "./types";
 
 /** Checks after which there is no answer to stand behind at all (not merely a doubtful one). */
-const NO_ANSWER_CHECKS = new Set(["unknown-target", "echoes-question", "method-warning", "empty-result", "no-sql-answer"]);
+const NO_ANSWER_CHECKS = new Set([
+  "unknown-target",
+  "echoes-question",
+  "method-warning",
+  "empty-result",
+  "no-sql-answer",
+]);
 
-export type Assessment = Required<Pick<Answer, "confidence" | "verdict" | "reason">> & Pick<Answer, "runnerUp" | "closest">;
+export type Assessment = Required<Pick<Answer, "confidence" | "verdict" | "reason">> &
+  Pick<Answer, "runnerUp" | "closest">;
 
 /** Share of the question's content words found in the schema, the SQL's literals or the answer. */
 function coverage(input: AssessInput): number {
   const ws = contentWords(input.question);
   if (!ws.length) return 1;
   const known = input.schema ? schemaWordMatcher(input.schema) : () => false;
-  const literal = `${(input.answer.sql ? sqlStrings(input.answer.sql) : []).join(" ")} ${input.answer.values.slice(0, 50).join(" ")} ${input.answer.text.slice(0, 500)}`.toLowerCase();
+  const literal =
+    `${(input.answer.sql ? sqlStrings(input.answer.sql) : []).join(" ")} ${input.answer.values.slice(0, 50).join(" ")} ${input.answer.text.slice(0, 500)}`.toLowerCase();
   return ws.filter((w) => known(w) || literal.includes(w)).length / ws.length;
 }
 
@@ -28,20 +36,26 @@ function targetInSelect(input: AssessInput, target: string[]): boolean {
   const head = input.answer.sql ? /select\s+([\s\S]*?)\s+from\s/i.exec(input.answer.sql)?.[1] : undefined;
   if (!head || !target.length) return false;
   const cols = [...head.matchAll(/"((?:[^"]|"")+)"/g)].map((m) => m[1]);
-  const selected: ProfiledSchema = { tables: [{ name: "", columns: cols.map((c) => ({ column: c, name: c, type: "text" })) }] };
+  const selected: ProfiledSchema = {
+    tables: [{ name: "", columns: cols.map((c) => ({ column: c, name: c, type: "text" })) }],
+  };
   const known = schemaWordMatcher(selected);
   return contentWords(target.join(" ")).some(known);
 }
 
 /** The signal vector of an answer: trace facts, checks and the expected shape. */
-export function answerSignals(input: AssessInput, facts: TraceFacts = traceFacts(input.events, input.answer)): AnswerSignals {
+export function answerSignals(
+  input: AssessInput,
+  facts: TraceFacts = traceFacts(input.events, input.answer),
+): AnswerSignals {
   const shape = questionShape(input.question);
   const failed = runChecks(input, facts, shape);
   const rows = facts.answerSql?.ok ? facts.answerSql.rowCount : input.answer.values.length;
   let filterSimilarity = 1;
   for (const s of input.answer.sql ? sqlStrings(input.answer.sql) : []) {
     const hit = facts.hits.get(s.toLowerCase());
-    if (hit && hit.match !== "exact" && hit.match !== "normalized") filterSimilarity = Math.min(filterSimilarity, Math.max(0, Math.min(1, hit.score)));
+    if (hit && hit.match !== "exact" && hit.match !== "normalized")
+      filterSimilarity = Math.min(filterSimilarity, Math.max(0, Math.min(1, hit.score)));
   }
   const sql = sqlShape(input.answer.sql);
   const complexity = questionComplexity(input.question, input.answer.sql, input.answer.text);
@@ -78,10 +92,16 @@ export function answerSignals(input: AssessInput, facts: TraceFacts = traceFacts
 /** The runner-up: the ranker's next program when it gave one, else the next row of a one-answer question. */
 function runnerUp(input: AssessInput, facts: TraceFacts): RunnerUp | undefined {
   const next = facts.otherCandidates[0];
-  if (next && (next.text || next.sql)) return { text: next.text ?? `another reading of the question: ${next.sql}`, ...(next.sql ? { sql: next.sql } : {}), ...(next.probability !== undefined ? { probability: next.probability } : {}) };
+  if (next && (next.text || next.sql))
+    return {
+      text: next.text ?? `another reading of the question: ${next.sql}`,
+      ...(next.sql ? { sql: next.sql } : {}),
+      ...(next.probability !== undefined ? { probability: next.probability } : {}),
+    };
   // Only a one-row question has a "next best" row; a list's next row is just more of the answer.
   const values = input.answer.values;
-  if (values.length > 1 && maxRowsExpected(questionShape(input.question)) === 1) return { text: `next row: ${String(values[1] ?? "(empty)")}` };
+  if (values.length > 1 && maxRowsExpected(questionShape(input.question)) === 1)
+    return { text: `next row: ${String(values[1] ?? "(empty)")}` };
   return undefined;
 }
 
@@ -90,9 +110,11 @@ function positiveReason(input: AssessInput, s: AnswerSignals): string {
     const t = input.answer.truncated;
     return `first ${readable(t.shown)} of ${t.exact ? "" : "at least "}${readable(t.total)} rows`;
   }
-  if (s.rankerProbability !== undefined) return `the chosen reading of the question scored ${Math.round(100 * s.rankerProbability)}%`;
+  if (s.rankerProbability !== undefined)
+    return `the chosen reading of the question scored ${Math.round(100 * s.rankerProbability)}%`;
   if (s.voteAgreement !== undefined && s.voteAgreement >= 0.99) return "every schema vote agreed on the columns used";
-  if (s.voteAgreement !== undefined) return `${Math.round(100 * s.voteAgreement)}% of schema votes agreed on the columns used`;
+  if (s.voteAgreement !== undefined)
+    return `${Math.round(100 * s.voteAgreement)}% of schema votes agreed on the columns used`;
   return "the answer passed every shape check";
 }
 
@@ -101,7 +123,11 @@ function positiveReason(input: AssessInput, s: AnswerSignals): string {
  * reason is shown, and a doubt in words next to "Answered" would contradict it); a hard one
  * about the question itself means there is nothing to stand behind.
  */
-export function verdictFor(confidence: number, failed: FailedCheck[], thresholds: ConfidenceModel["thresholds"]): Verdict {
+export function verdictFor(
+  confidence: number,
+  failed: FailedCheck[],
+  thresholds: ConfidenceModel["thresholds"],
+): Verdict {
   const hard = failed.filter((f) => f.hard);
   if (hard.some((f) => NO_ANSWER_CHECKS.has(f.id))) return "no-answer";
   if (failed.length) return confidence >= thresholds.unsure || hard.length ? "unsure" : "no-answer";
@@ -123,8 +149,17 @@ export function assessAnswer(input: AssessInput, model: ConfidenceModel): Assess
   if (verdict !== "answered") confidence = Math.min(confidence, Math.max(0, model.thresholds.answered - 0.01));
   if (verdict === "no-answer") confidence = Math.min(confidence, model.thresholds.unsure);
   const failed = signals.failed[0];
-  const reason = failed ? failed.reason : verdict === "answered" ? positiveReason(input, signals) : `only ${Math.round(100 * confidence)}% of answers like this one were right on tune data`;
-  const out: Assessment & { signals: AnswerSignals } = { confidence: Math.round(confidence * 1000) / 1000, verdict, reason: capitalise(reason), signals };
+  const reason = failed
+    ? failed.reason
+    : verdict === "answered"
+      ? positiveReason(input, signals)
+      : `only ${Math.round(100 * confidence)}% of answers like this one were right on tune data`;
+  const out: Assessment & { signals: AnswerSignals } = {
+    confidence: Math.round(confidence * 1000) / 1000,
+    verdict,
+    reason: capitalise(reason),
+    signals,
+  };
   if (verdict === "unsure") {
     const r = runnerUp(input, facts);
     if (r) out.runnerUp = r;

@@ -63,7 +63,13 @@ export function calibratedConfidence(model: ConfidenceModel, names: readonly str
  * rather than over-claims.
  */
 export function untrainedModel(names: readonly string[]): ConfidenceModel {
-  const w: Record<string, number> = { anyHardCheck: -3, voteAgreement: 1.5, questionCoverage: 1, "check:low-similarity-filter": -1, fallback: -0.5 };
+  const w: Record<string, number> = {
+    anyHardCheck: -3,
+    voteAgreement: 1.5,
+    questionCoverage: 1,
+    "check:low-similarity-filter": -1,
+    fallback: -0.5,
+  };
   return {
     format: "tablesight.answer-confidence",
     version: 1,

@@ -1,11 +1,41 @@
 import type { AnswerSignals, CheckId } from "./types";
 
-const CHECKS: CheckId[] = ["empty-result", "null-aggregate", "too-many-rows", "literal-out-of-range", "literal-wrong-type", "echoes-question", "low-similarity-filter", "unknown-target", "no-sql-answer", "method-warning"];
+const CHECKS: CheckId[] = [
+  "empty-result",
+  "null-aggregate",
+  "too-many-rows",
+  "literal-out-of-range",
+  "literal-wrong-type",
+  "echoes-question",
+  "low-similarity-filter",
+  "unknown-target",
+  "no-sql-answer",
+  "method-warning",
+];
 const METHODS = ["fgtr", "sgam", "graphotter", "helios"];
 const SHAPES = ["count", "number", "one", "list", "yes-no", "any"];
 
 /** Signals whose weight depends on what the question asks for: each is also crossed with the expected shape. */
-const CROSSED = ["voteAgreement", "voteMin", "voteContested", "targetInSelect", "logRows", "oneRow", "questionCoverage", "compound", "askedMore", "numbersUnused", "namesUnused", "sqlJoins", "sqlGroup", "sqlOrderLimitOne", "shapeAgrees", "questionWords", "singleTable", "conditions"];
+const CROSSED = [
+  "voteAgreement",
+  "voteMin",
+  "voteContested",
+  "targetInSelect",
+  "logRows",
+  "oneRow",
+  "questionCoverage",
+  "compound",
+  "askedMore",
+  "numbersUnused",
+  "namesUnused",
+  "sqlJoins",
+  "sqlGroup",
+  "sqlOrderLimitOne",
+  "shapeAgrees",
+  "questionWords",
+  "singleTable",
+  "conditions",
+];
 const CROSS_SHAPES = ["count", "number", "list", "one", "any"];
 
 /**
@@ -16,16 +46,43 @@ const CROSS_SHAPES = ["count", "number", "list", "one", "any"];
 export const CONFIDENCE_FEATURES: readonly string[] = [
   ...METHODS.map((m) => `method:${m}`),
   "reasoner:llm",
-  "voteAgreement", "hasVote", "voteMin", "voteContested", "targetInSelect",
-  "linkerMargin", "hasLinker",
-  "rankerProbability", "rankerMargin", "hasRanker",
-  "readerScore", "hasReader",
-  "logRows", "oneRow", "questionCoverage", "filterSimilarity", "conditions",
-  "fallback", "warnings",
+  "voteAgreement",
+  "hasVote",
+  "voteMin",
+  "voteContested",
+  "targetInSelect",
+  "linkerMargin",
+  "hasLinker",
+  "rankerProbability",
+  "rankerMargin",
+  "hasRanker",
+  "readerScore",
+  "hasReader",
+  "logRows",
+  "oneRow",
+  "questionCoverage",
+  "filterSimilarity",
+  "conditions",
+  "fallback",
+  "warnings",
   ...SHAPES.map((s) => `expects:${s}`),
-  "superlative", "numericAnswer", "truncated", "anyHardCheck",
-  "questionWords", "compound", "askedMore", "numbersUnused", "namesUnused", "singleTable",
-  "hasSql", "sqlJoins", "sqlGroup", "sqlOrderLimitOne", "sqlNegation", "sqlAggregate", "shapeAgrees",
+  "superlative",
+  "numericAnswer",
+  "truncated",
+  "anyHardCheck",
+  "questionWords",
+  "compound",
+  "askedMore",
+  "numbersUnused",
+  "namesUnused",
+  "singleTable",
+  "hasSql",
+  "sqlJoins",
+  "sqlGroup",
+  "sqlOrderLimitOne",
+  "sqlNegation",
+  "sqlAggregate",
+  "shapeAgrees",
   ...CHECKS.map((c) => `check:${c}`),
   ...CROSS_SHAPES.flatMap((sh) => CROSSED.map((f) => `expects:${sh}×${f}`)),
 ];

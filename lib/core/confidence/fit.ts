@@ -1,7 +1,11 @@
 import { sigmoid } from "./calibration";
 
 /** Logistic regression by full-batch gradient descent with L2 on standardised features (deterministic). */
-export function fitLogistic(X: number[][], y: number[], options: { l2?: number; iterations?: number; rate?: number } = {}): { mean: number[]; scale: number[]; weights: number[]; bias: number } {
+export function fitLogistic(
+  X: number[][],
+  y: number[],
+  options: { l2?: number; iterations?: number; rate?: number } = {},
+): { mean: number[]; scale: number[]; weights: number[]; bias: number } {
   const n = X.length;
   const d = X[0]?.length ?? 0;
   const l2 = options.l2 ?? 0.05;
@@ -37,7 +41,11 @@ export function fitIsotonic(scores: number[], y: number[]): { x: number[]; y: nu
   const blocks: Array<{ sx: number; sy: number; n: number }> = [];
   for (const [s, v] of order) {
     blocks.push({ sx: s, sy: v, n: 1 });
-    while (blocks.length > 1 && blocks[blocks.length - 2].sy / blocks[blocks.length - 2].n >= blocks[blocks.length - 1].sy / blocks[blocks.length - 1].n) {
+    while (
+      blocks.length > 1 &&
+      blocks[blocks.length - 2].sy / blocks[blocks.length - 2].n >=
+        blocks[blocks.length - 1].sy / blocks[blocks.length - 1].n
+    ) {
       const b = blocks.pop()!;
       const a = blocks[blocks.length - 1];
       a.sx += b.sx;
@@ -66,8 +74,17 @@ export function expectedCalibrationError(confidence: number[], correct: number[]
  * right at least `precision` of the time, so coverage is as large as that precision allows;
  * 1 when no threshold reaches it. `minCount` answered items at least, so a lucky few do not decide.
  */
-export function answeredThreshold(confidence: number[], correct: number[], eligible: boolean[], precision: number, minCount = 10): number {
-  const items = confidence.map((c, i) => ({ c, y: correct[i] })).filter((_, i) => eligible[i]).sort((a, b) => b.c - a.c);
+export function answeredThreshold(
+  confidence: number[],
+  correct: number[],
+  eligible: boolean[],
+  precision: number,
+  minCount = 10,
+): number {
+  const items = confidence
+    .map((c, i) => ({ c, y: correct[i] }))
+    .filter((_, i) => eligible[i])
+    .sort((a, b) => b.c - a.c);
   let right = 0;
   let best = 1;
   for (let k = 0; k < items.length; k++) {

@@ -6,13 +6,14 @@ import type { ProfiledSchema } from "./types";
 
 /** Words that carry no content in a question: question words, articles, auxiliaries, prepositions. */
 const FUNCTION_WORDS = new Set(
-  ("what which who whom whose when where why how is are was were be been being do does did have has had the a an of in on for to " +
+  (
+    "what which who whom whose when where why how is are was were be been being do does did have has had the a an of in on for to " +
     "with by at from and or not no that this these those there their its it they them he she his her we you i me my our your all " +
     "each every any some many much more most less least than as into about over under between after before during per " +
     "list show give tell find name names return display get can could will would should please also only just same other " +
     "number count total average mean sum maximum minimum max min both either one two three four five ten first last different distinct " +
-    "value values record records entry entries row rows table tables")
-    .split(/\s+/),
+    "value values record records entry entries row rows table tables"
+  ).split(/\s+/),
 );
 
 /** Content words of a text (lowercase, function words and numbers removed). */
@@ -47,7 +48,8 @@ export function schemaWordMatcher(schema: ProfiledSchema): (word: string) => boo
   }
   const stemList = [...stems];
   const glued = new Set<string>();
-  for (const t of schema.tables) for (const n of [t.name, ...t.columns.map((c) => c.name)]) glued.add(words(n).join(""));
+  for (const t of schema.tables)
+    for (const n of [t.name, ...t.columns.map((c) => c.name)]) glued.add(words(n).join(""));
   return (word: string) => {
     const w = word.toLowerCase();
     const s = stem(w);
@@ -58,16 +60,30 @@ export function schemaWordMatcher(schema: ProfiledSchema): (word: string) => boo
     const k = synonymKey(w);
     if (k && keys.has(k)) return true;
     // "horsepower" ~ "horse power", "maker" ~ "makers": a shared prefix of 4+ letters over most of the word.
-    return s.length >= 4 && stemList.some((x) => x.length >= 4 && (x.startsWith(s) || s.startsWith(x)) && Math.min(x.length, s.length) / Math.max(x.length, s.length) >= 0.6);
+    return (
+      s.length >= 4 &&
+      stemList.some(
+        (x) =>
+          x.length >= 4 &&
+          (x.startsWith(s) || s.startsWith(x)) &&
+          Math.min(x.length, s.length) / Math.max(x.length, s.length) >= 0.6,
+      )
+    );
   };
 }
 
 /** The schema's columns ranked by how many of the question's content words they share (no-answer hints). */
-export function closestColumns(schema: ProfiledSchema, question: string, limit = 3): Array<{ table: string; column: string; name: string }> {
+export function closestColumns(
+  schema: ProfiledSchema,
+  question: string,
+  limit = 3,
+): Array<{ table: string; column: string; name: string }> {
   const qs = new Set(contentWords(question).map(stem));
   const scored = schema.tables.flatMap((t) =>
     t.columns.map((c) => {
-      const own = new Set([...splitIdentifier(c.name), ...words(c.expandedName ?? "")].map((w) => stem(w.toLowerCase())));
+      const own = new Set(
+        [...splitIdentifier(c.name), ...words(c.expandedName ?? "")].map((w) => stem(w.toLowerCase())),
+      );
       const tableWords = new Set(words(t.name).map(stem));
       let score = 0;
       for (const w of qs) score += own.has(w) ? 1 : tableWords.has(w) ? 0.3 : 0;
@@ -76,6 +92,10 @@ export function closestColumns(schema: ProfiledSchema, question: string, limit =
   );
   const hits = scored.filter((s) => s.score > 0).sort((a, b) => b.score - a.score);
   // Nothing shares a word with the question: name what the dataset does hold, a column per table.
-  const shown = hits.length ? hits : schema.tables.flatMap((t) => (t.columns[1] ?? t.columns[0] ? [{ table: t.name, ...(t.columns[1] ?? t.columns[0]), score: 0 }] : []));
+  const shown = hits.length
+    ? hits
+    : schema.tables.flatMap((t) =>
+        (t.columns[1] ?? t.columns[0]) ? [{ table: t.name, ...(t.columns[1] ?? t.columns[0]), score: 0 }] : [],
+      );
   return shown.slice(0, limit).map(({ table, column, name }) => ({ table, column, name }));
 }

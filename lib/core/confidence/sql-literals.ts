@@ -3,9 +3,24 @@ import type { ProfiledColumn, ProfiledSchema } from "./types";
 /** A comparison of a column with a literal in the answer's SQL: `"Cylinders" = 1974`. */
 export type SqlComparison = { column: string; op: string; value: string | number };
 
-const COMPARISON = /(?:\b\w+\.)?("(?:[^"]|"")+"|\b[A-Za-z_]\w*)\s*(=|==|<>|!=|>=|<=|>|<)\s*(-?\d+(?:\.\d+)?(?![\w.])|'(?:[^']|'')*')/g;
-const CAST = /CAST\(\s*(?:\w+\.)?("(?:[^"]|"")+"|[A-Za-z_]\w*)\s+AS\s+\w+\s*\)\s*(=|<>|!=|>=|<=|>|<)\s*(-?\d+(?:\.\d+)?)/gi;
-const KEYWORDS = new Set(["and", "or", "not", "limit", "offset", "select", "where", "on", "then", "else", "when", "rowid"]);
+const COMPARISON =
+  /(?:\b\w+\.)?("(?:[^"]|"")+"|\b[A-Za-z_]\w*)\s*(=|==|<>|!=|>=|<=|>|<)\s*(-?\d+(?:\.\d+)?(?![\w.])|'(?:[^']|'')*')/g;
+const CAST =
+  /CAST\(\s*(?:\w+\.)?("(?:[^"]|"")+"|[A-Za-z_]\w*)\s+AS\s+\w+\s*\)\s*(=|<>|!=|>=|<=|>|<)\s*(-?\d+(?:\.\d+)?)/gi;
+const KEYWORDS = new Set([
+  "and",
+  "or",
+  "not",
+  "limit",
+  "offset",
+  "select",
+  "where",
+  "on",
+  "then",
+  "else",
+  "when",
+  "rowid",
+]);
 
 function unquote(id: string): string {
   return id.startsWith('"') ? id.slice(1, -1).replace(/""/g, '"') : id;
@@ -34,7 +49,9 @@ export function sqlStrings(sql: string): string[] {
 /** Every column of the schema with this sqlName (the SQL may not say which table). */
 export function columnsNamed(schema: ProfiledSchema, column: string): Array<ProfiledColumn & { table: string }> {
   const key = column.toLowerCase();
-  return schema.tables.flatMap((t) => t.columns.filter((c) => c.column.toLowerCase() === key).map((c) => ({ ...c, table: t.name })));
+  return schema.tables.flatMap((t) =>
+    t.columns.filter((c) => c.column.toLowerCase() === key).map((c) => ({ ...c, table: t.name })),
+  );
 }
 
 const NUMERIC = new Set(["integer", "real", "number"]);
@@ -72,6 +89,7 @@ export function outOfRange(c: ProfiledColumn, cmp: SqlComparison): { kind: "rang
   const outside = (cmp.op === "=" || cmp.op === "==") && (v < p.min || v > p.max);
   const above = (cmp.op === ">" && v >= p.max) || (cmp.op === ">=" && v > p.max);
   const below = (cmp.op === "<" && v <= p.min) || (cmp.op === "<=" && v < p.min);
-  if (outside || above || below) return { kind: "range", reason: `${plain(v)} is outside ${possessive(c.name)} values ${span}` };
+  if (outside || above || below)
+    return { kind: "range", reason: `${plain(v)} is outside ${possessive(c.name)} values ${span}` };
   return null;
 }

@@ -2,7 +2,15 @@ import { normalizeText } from "../text/normalize";
 import type { QuestionShape } from "./question-shape";
 
 /** How the answer query is built: joins, grouping, ordering, negation, aggregates, SELECT items. */
-export type SqlShape = { joins: number; groupBy: boolean; orderLimitOne: boolean; negation: boolean; aggregate: boolean; count: boolean; selectItems: number };
+export type SqlShape = {
+  joins: number;
+  groupBy: boolean;
+  orderLimitOne: boolean;
+  negation: boolean;
+  aggregate: boolean;
+  count: boolean;
+  selectItems: number;
+};
 
 /** Reads the shape of a SQL text (top level and sub-queries alike; a rough, fast reading). */
 export function sqlShape(sql: string | undefined): SqlShape | null {
@@ -39,7 +47,11 @@ export function shapeAgrees(shape: QuestionShape, sql: SqlShape | null): boolean
 const COMPOUND = /\b(?:and|or|not|no|both|but|except|than|without|never|neither|nor|also|either)\b/g;
 
 /** How involved the question reads: content words, joining words, items asked for, numbers the SQL ignores. */
-export function questionComplexity(question: string, sql: string | undefined, answerText: string): { compound: number; askedItems: number; numbersUnused: number; namesUnused: number } {
+export function questionComplexity(
+  question: string,
+  sql: string | undefined,
+  answerText: string,
+): { compound: number; askedItems: number; numbersUnused: number; namesUnused: number } {
   const q = normalizeText(question);
   const compound = (q.match(COMPOUND) ?? []).length;
   // "What are the ids and names of …": items joined by "and" / commas before the first preposition.
@@ -49,7 +61,9 @@ export function questionComplexity(question: string, sql: string | undefined, an
   const numbers = (question.match(/(?<![\w.])\d+(?:\.\d+)?(?![\w.])/g) ?? []).filter((n) => !used.includes(n));
   // Quoted phrases and capitalised words after the first: values the question filters on.
   const lowerUsed = used.toLowerCase();
-  const names = [...question.matchAll(/["'“‘]([^"'”’]{2,60})["'”’]|(?<=\s)([A-Z][\p{L}\d-]{1,})/gu)].map((m) => (m[1] ?? m[2]).toLowerCase());
+  const names = [...question.matchAll(/["'“‘]([^"'”’]{2,60})["'”’]|(?<=\s)([A-Z][\p{L}\d-]{1,})/gu)].map((m) =>
+    (m[1] ?? m[2]).toLowerCase(),
+  );
   const namesUnused = names.filter((n) => !lowerUsed.includes(n)).length;
   return { compound, askedItems, numbersUnused: numbers.length, namesUnused };
 }

@@ -30,7 +30,8 @@ type Candidate = { sql?: unknown; text?: unknown; score?: unknown; probability?:
 function rankerCandidates(events: readonly TraceEvent[]): Candidate[] | null {
   for (let i = events.length - 1; i >= 0; i--) {
     const c = (events[i] as { candidates?: unknown }).candidates;
-    if (Array.isArray(c) && c.length && typeof c[0] === "object" && c[0] && ("probability" in c[0] || "score" in c[0])) return c as Candidate[];
+    if (Array.isArray(c) && c.length && typeof c[0] === "object" && c[0] && ("probability" in c[0] || "score" in c[0]))
+      return c as Candidate[];
   }
   return null;
 }
@@ -40,13 +41,17 @@ export function traceFacts(events: readonly TraceEvent[], answer: Answer): Trace
   const facts: TraceFacts = { answerSql: null, otherCandidates: [], hits: new Map(), fallbacks: 0, warnings: [] };
   const attributeScores: number[] = [];
   for (const e of events) {
-    if (e.type === "sql" && (e.purpose === "answer" || (answer.sql && e.sql === answer.sql))) facts.answerSql = { sql: e.sql, rowCount: e.rowCount, ok: e.ok };
+    if (e.type === "sql" && (e.purpose === "answer" || (answer.sql && e.sql === answer.sql)))
+      facts.answerSql = { sql: e.sql, rowCount: e.rowCount, ok: e.ok };
     else if (e.type === "schema-selection") {
       const kept = e.columns.filter((c) => e.kept.some((k) => k.table === c.table && k.column === c.column));
       facts.voteAgreement = mean(kept.map((c) => c.frequency)) ?? 0;
       facts.voteMin = kept.length ? Math.min(...kept.map((c) => c.frequency)) : 0;
       facts.voteContested = e.columns.filter((c) => c.frequency > 0 && !kept.includes(c)).length;
-      const probs = e.columns.map((c) => num((c as { probability?: unknown }).probability)).filter((p): p is number => p !== undefined).sort((a, b) => b - a);
+      const probs = e.columns
+        .map((c) => num((c as { probability?: unknown }).probability))
+        .filter((p): p is number => p !== undefined)
+        .sort((a, b) => b - a);
       if (probs.length) facts.linkerMargin = probs[0] - (probs[1] ?? 0);
     } else if (e.type === "attribute-retrieval") {
       if (e.attributes.length) attributeScores.push(Math.max(...e.attributes.map((a) => a.similarity)));
@@ -61,14 +66,16 @@ export function traceFacts(events: readonly TraceEvent[], answer: Answer): Trace
     const reader = num((e as { readerScore?: unknown }).readerScore);
     if (reader !== undefined) facts.readerScore = reader;
   }
-  if (facts.voteAgreement === undefined && attributeScores.length) facts.voteAgreement = Math.min(1, mean(attributeScores)!);
+  if (facts.voteAgreement === undefined && attributeScores.length)
+    facts.voteAgreement = Math.min(1, mean(attributeScores)!);
   const reader = num((answer as { readerScore?: unknown }).readerScore);
   if (reader !== undefined) facts.readerScore = reader;
   const cands = rankerCandidates(events);
   if (cands) {
     const p = (c: Candidate) => num(c.probability) ?? num(c.score);
     facts.rankerProbability = p(cands[0]);
-    facts.rankerMargin = facts.rankerProbability !== undefined ? facts.rankerProbability - (p(cands[1] ?? {}) ?? 0) : undefined;
+    facts.rankerMargin =
+      facts.rankerProbability !== undefined ? facts.rankerProbability - (p(cands[1] ?? {}) ?? 0) : undefined;
     facts.otherCandidates = cands.slice(1, 3).map((c) => ({
       ...(typeof c.sql === "string" ? { sql: c.sql } : {}),
       ...(typeof c.text === "string" ? { text: c.text } : {}),

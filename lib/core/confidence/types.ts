@@ -28,7 +28,17 @@ export type AssessInput = {
 /** One answer-shape or plausibility check that failed; `hard` ones forbid the verdict "answered". */
 export type FailedCheck = { id: CheckId; hard: boolean; reason: string };
 
-export type CheckId = "empty-result" | "null-aggregate" | "too-many-rows" | "literal-out-of-range" | "literal-wrong-type" | "echoes-question" | "low-similarity-filter" | "unknown-target" | "no-sql-answer" | "method-warning";
+export type CheckId =
+  | "empty-result"
+  | "null-aggregate"
+  | "too-many-rows"
+  | "literal-out-of-range"
+  | "literal-wrong-type"
+  | "echoes-question"
+  | "low-similarity-filter"
+  | "unknown-target"
+  | "no-sql-answer"
+  | "method-warning";
 
 /**
  * The signal vector of one answer. Every field is optional where a reasoner may not produce it:

@@ -51,7 +51,9 @@ export class MemoryCellCatalog implements CellCatalog {
   }
 
   findPrefix(prefix: string, limit: number, columns?: readonly string[]): CellEntry[] {
-    const sorted = (this.sorted ??= [...this.entries.values()].sort((a, b) => (a.normalized < b.normalized ? -1 : a.normalized > b.normalized ? 1 : a.key - b.key)));
+    const sorted = (this.sorted ??= [...this.entries.values()].sort((a, b) =>
+      a.normalized < b.normalized ? -1 : a.normalized > b.normalized ? 1 : a.key - b.key,
+    ));
     const scope = columns ? new Set(columns) : null;
     let lo = 0;
     let hi = sorted.length;

@@ -10,12 +10,19 @@ const encoder = createHashedEncoder();
 
 function column(table: string, col: string, values: string[]): CellColumnInput {
   // Deterministic, uneven row counts: earlier values are more frequent.
-  return { table, column: col, values: values.map((value, i) => ({ value, rowCount: values.length - i, rowIds: [i * 10, i * 10 + 1] })) };
+  return {
+    table,
+    column: col,
+    values: values.map((value, i) => ({ value, rowCount: values.length - i, rowIds: [i * 10, i * 10 + 1] })),
+  };
 }
 
 const schoolNames = [
   ...Array.from({ length: 40 }, (_, i) => `Lincoln Elementary ${i + 1}`),
-  "Washington High", "Roosevelt Middle", "Cesar Chavez Academy", "Sequoia Prep",
+  "Washington High",
+  "Roosevelt Middle",
+  "Cesar Chavez Academy",
+  "Sequoia Prep",
 ];
 
 async function fixtureIndex() {
@@ -34,7 +41,16 @@ async function fixtureIndex() {
 describe("cellEntries", () => {
   it("merges repeated values, drops empty ones and numbers keys", () => {
     const entries = cellEntries(
-      { table: "t", column: "c", values: [{ value: "A", rowCount: 2, rowIds: [1, 2] }, { value: " ", rowCount: 5 }, { value: "A", rowCount: 1, rowIds: [9] }, { value: "B", rowCount: 1 }] },
+      {
+        table: "t",
+        column: "c",
+        values: [
+          { value: "A", rowCount: 2, rowIds: [1, 2] },
+          { value: " ", rowCount: 5 },
+          { value: "A", rowCount: 1, rowIds: [9] },
+          { value: "B", rowCount: 1 },
+        ],
+      },
       7,
     );
     expect(entries).toEqual([
@@ -47,7 +63,8 @@ describe("cellEntries", () => {
 describe("buildCellIndex", () => {
   it("indexes each column on its own with dataset-wide keys", async () => {
     const { index, nextKey } = await fixtureIndex();
-    const total = CA_COUNTIES.length + CA_CITIES.length + 4 + CA_DISTRICTS.length + schoolNames.length + ACADEMIC_YEARS.length;
+    const total =
+      CA_COUNTIES.length + CA_CITIES.length + 4 + CA_DISTRICTS.length + schoolNames.length + ACADEMIC_YEARS.length;
     expect(nextKey).toBe(100 + total);
     expect(index.columns.size).toBe(5);
     expect(index.columns.get(columnKey("schools", "county"))!.index.size()).toBe(CA_COUNTIES.length);
@@ -55,7 +72,12 @@ describe("buildCellIndex", () => {
   });
 
   it("refuses to index a column twice", async () => {
-    await expect(buildCellIndex([column("t", "c", ["a"]), column("t", "c", ["b"])], { encoder, createIndex: bruteForceIndexFactory })).rejects.toThrow(/already/);
+    await expect(
+      buildCellIndex([column("t", "c", ["a"]), column("t", "c", ["b"])], {
+        encoder,
+        createIndex: bruteForceIndexFactory,
+      }),
+    ).rejects.toThrow(/already/);
   });
 });
 
@@ -76,7 +98,9 @@ describe("searchCells", () => {
 
   it("recovers typos and year spellings", async () => {
     const { index } = await fixtureIndex();
-    const [district] = await searchCells(index, "fresno unifed", { columns: [{ table: "schools", column: "district" }] });
+    const [district] = await searchCells(index, "fresno unifed", {
+      columns: [{ table: "schools", column: "district" }],
+    });
     expect(district).toMatchObject({ value: "Fresno Unified", match: "vector" });
     expect(district.rowIds).toEqual([0, 1]);
     const [year] = await searchCells(index, "2014/15");
@@ -85,7 +109,12 @@ describe("searchCells", () => {
 
   it("ranks the exact value first, then normalised and prefix matches", async () => {
     const { index } = await fixtureIndex();
-    const hits = await searchCells(index, "Los Angeles", { columns: [{ table: "schools", column: "city" }, { table: "schools", column: "district" }] });
+    const hits = await searchCells(index, "Los Angeles", {
+      columns: [
+        { table: "schools", column: "city" },
+        { table: "schools", column: "district" },
+      ],
+    });
     expect(hits.slice(0, 3).map((h) => [h.value, h.match])).toEqual([
       ["Los Angeles", "exact"],
       ["LOS ANGELES", "normalized"],

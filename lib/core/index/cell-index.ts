@@ -46,7 +46,14 @@ export function cellEntries(input: CellColumnInput, firstKey: number): CellEntry
       if (v.rowIds) seen.rowIds = [...(seen.rowIds ?? []), ...v.rowIds];
       continue;
     }
-    const entry: CellEntry = { key: key++, table: input.table, column: input.column, value: v.value, normalized: normalizeText(v.value), rowCount: v.rowCount };
+    const entry: CellEntry = {
+      key: key++,
+      table: input.table,
+      column: input.column,
+      value: v.value,
+      normalized: normalizeText(v.value),
+      rowCount: v.rowCount,
+    };
     if (v.rowIds) entry.rowIds = [...v.rowIds];
     byValue.set(v.value, entry);
   }
@@ -58,7 +65,10 @@ export function cellEntries(input: CellColumnInput, firstKey: number): CellEntry
  * encoder and added to that column's own vector index (HNSW in production), and their metadata
  * to the catalog. Returns the index and the next free key.
  */
-export async function buildCellIndex(inputs: Iterable<CellColumnInput>, options: BuildCellIndexOptions): Promise<{ index: CellIndex; nextKey: number }> {
+export async function buildCellIndex(
+  inputs: Iterable<CellColumnInput>,
+  options: BuildCellIndexOptions,
+): Promise<{ index: CellIndex; nextKey: number }> {
   const catalog = options.catalog ?? new MemoryCellCatalog();
   const index: CellIndex = { encoder: options.encoder, catalog, columns: new Map() };
   let nextKey = options.firstKey ?? 0;
@@ -66,7 +76,13 @@ export async function buildCellIndex(inputs: Iterable<CellColumnInput>, options:
   return { index, nextKey };
 }
 
-async function addColumn(index: CellIndex, catalog: MemoryCellCatalog, input: CellColumnInput, firstKey: number, options: BuildCellIndexOptions): Promise<number> {
+async function addColumn(
+  index: CellIndex,
+  catalog: MemoryCellCatalog,
+  input: CellColumnInput,
+  firstKey: number,
+  options: BuildCellIndexOptions,
+): Promise<number> {
   const id = columnKey(input.table, input.column);
   if (index.columns.has(id)) throw new Error(`column ${input.table}.${input.column} is already indexed`);
   const entries = cellEntries(input, firstKey);
@@ -75,7 +91,10 @@ async function addColumn(index: CellIndex, catalog: MemoryCellCatalog, input: Ce
   for (let i = 0; i < entries.length; i += batch) {
     const slice = entries.slice(i, i + batch);
     const embedded = await options.encoder.embed(slice.map((e) => e.value));
-    await vectors.add(slice.map((e) => e.key), embedded);
+    await vectors.add(
+      slice.map((e) => e.key),
+      embedded,
+    );
   }
   catalog.add(entries);
   index.columns.set(id, { table: input.table, column: input.column, index: vectors });

@@ -29,7 +29,13 @@ const TIER: Record<CellMatch, number> = { exact: 0, normalized: 1, prefix: 2, ve
  * Searches one column's vectors, widening k while the k-th neighbour still clears the threshold,
  * so that every value above it is found without scanning the whole column.
  */
-async function searchColumn(col: IndexedColumn, q: Float32Array, topN: number, threshold: number, maxHits: number): Promise<{ key: number; similarity: number }[]> {
+async function searchColumn(
+  col: IndexedColumn,
+  q: Float32Array,
+  topN: number,
+  threshold: number,
+  maxHits: number,
+): Promise<{ key: number; similarity: number }[]> {
   const size = col.index.size();
   let k = Math.min(topN, size);
   for (;;) {
@@ -54,7 +60,11 @@ function scoreOf(c: Candidate): number {
  * threshold. Lexical matches are merged in so an exact value always ranks first, then
  * normalised-equal values, then the rest by score (word-prefix matches get a bounded boost).
  */
-export async function searchCells(index: CellIndex, query: string, options: CellSearchOptions = {}): Promise<CellHit[]> {
+export async function searchCells(
+  index: CellIndex,
+  query: string,
+  options: CellSearchOptions = {},
+): Promise<CellHit[]> {
   const topN = options.topN ?? 3;
   const threshold = options.threshold ?? DEFAULT_CELL_THRESHOLD;
   const maxHits = options.maxHits ?? 200;
@@ -73,17 +83,37 @@ export async function searchCells(index: CellIndex, query: string, options: Cell
   if (options.lexical ?? true) await addLexical(index, query, scope, found, q);
 
   const ranked = [...found.values()].sort(
-    (a, b) => TIER[a.match] - TIER[b.match] || scoreOf(b) - scoreOf(a) || b.entry.rowCount - a.entry.rowCount || a.entry.key - b.entry.key,
+    (a, b) =>
+      TIER[a.match] - TIER[b.match] ||
+      scoreOf(b) - scoreOf(a) ||
+      b.entry.rowCount - a.entry.rowCount ||
+      a.entry.key - b.entry.key,
   );
-  const kept = ranked.filter((c, i) => i < topN || c.match === "exact" || c.match === "normalized" || scoreOf(c) >= threshold);
+  const kept = ranked.filter(
+    (c, i) => i < topN || c.match === "exact" || c.match === "normalized" || scoreOf(c) >= threshold,
+  );
   return kept.slice(0, maxHits).map((c) => {
-    const hit: CellHit = { table: c.entry.table, column: c.entry.column, value: c.entry.value, score: scoreOf(c), similarity: c.similarity, match: c.match, rowCount: c.entry.rowCount };
+    const hit: CellHit = {
+      table: c.entry.table,
+      column: c.entry.column,
+      value: c.entry.value,
+      score: scoreOf(c),
+      similarity: c.similarity,
+      match: c.match,
+      rowCount: c.entry.rowCount,
+    };
     if (c.entry.rowIds) hit.rowIds = c.entry.rowIds;
     return hit;
   });
 }
 
-async function addLexical(index: CellIndex, query: string, scope: string[], found: Map<number, Candidate>, q: Float32Array): Promise<void> {
+async function addLexical(
+  index: CellIndex,
+  query: string,
+  scope: string[],
+  found: Map<number, Candidate>,
+  q: Float32Array,
+): Promise<void> {
   const norm = normalizeText(query);
   if (!norm) return;
   const lexical: Candidate[] = [];

@@ -36,22 +36,34 @@ export type KeptEdge = { id?: string; source: string; target: string; kind: stri
  * across tables (eq. 4 keeps them inside one table), a join inside one table, or a duplicate of
  * a kept edge (join edges are symmetric, so the reversed pair counts too).
  */
-export function edgeProblem(edge: CuratedEdge, columns: ReadonlySet<string>, kept: readonly KeptEdge[], selfId?: string): string | null {
-  for (const end of [edge.source, edge.target]) if (!columns.has(end)) return `There is no column "${end}" in this dataset (use "table.column" node ids).`;
+export function edgeProblem(
+  edge: CuratedEdge,
+  columns: ReadonlySet<string>,
+  kept: readonly KeptEdge[],
+  selfId?: string,
+): string | null {
+  for (const end of [edge.source, edge.target])
+    if (!columns.has(end)) return `There is no column "${end}" in this dataset (use "table.column" node ids).`;
   if (edge.source === edge.target) return `An edge cannot link column "${edge.source}" to itself.`;
   const a = parseColumnKey(edge.source).table;
   const b = parseColumnKey(edge.target).table;
-  if (edge.kind === "context" && a !== b) return `A context edge links two columns of one table; "${edge.source}" and "${edge.target}" are in different tables (use derivation or join).`;
-  if (edge.kind === "join" && a === b) return `A join edge links columns of two different tables; both are in "${a}" (use context).`;
+  if (edge.kind === "context" && a !== b)
+    return `A context edge links two columns of one table; "${edge.source}" and "${edge.target}" are in different tables (use derivation or join).`;
+  if (edge.kind === "join" && a === b)
+    return `A join edge links columns of two different tables; both are in "${a}" (use context).`;
   const same = (e: KeptEdge) =>
     (selfId === undefined || e.id !== selfId) &&
     e.kind === edge.kind &&
-    ((e.source === edge.source && e.target === edge.target) || (edge.kind === "join" && e.source === edge.target && e.target === edge.source));
+    ((e.source === edge.source && e.target === edge.target) ||
+      (edge.kind === "join" && e.source === edge.target && e.target === edge.source));
   if (kept.some(same)) return `There already is a ${edge.kind} edge between "${edge.source}" and "${edge.target}".`;
   return null;
 }
 
-export type ImportReport = { accepted: CuratedEdge[]; refused: Array<{ index: number; edge: unknown; reason: string }> };
+export type ImportReport = {
+  accepted: CuratedEdge[];
+  refused: Array<{ index: number; edge: unknown; reason: string }>;
+};
 
 /**
  * Checks every edge of an import file against the dataset's columns and against the edges

@@ -27,8 +27,12 @@ export function declaredJoins(tables: readonly Pick<TableMeta, "name" | "columns
       const group = fk.columns.length > 1 ? `fk:${t.name}:${i}` : undefined;
       fk.columns.forEach((col, k) => {
         const want = (fk.refColumns[k] ?? "").toLowerCase();
-        const target = ref.columns.find((c) => c.sqlName.toLowerCase() === want) ?? ref.columns.find((c) => c.name.toLowerCase() === want);
-        const source = t.columns.find((c) => c.sqlName.toLowerCase() === col.toLowerCase()) ?? t.columns.find((c) => c.name.toLowerCase() === col.toLowerCase());
+        const target =
+          ref.columns.find((c) => c.sqlName.toLowerCase() === want) ??
+          ref.columns.find((c) => c.name.toLowerCase() === want);
+        const source =
+          t.columns.find((c) => c.sqlName.toLowerCase() === col.toLowerCase()) ??
+          t.columns.find((c) => c.name.toLowerCase() === col.toLowerCase());
         if (!target || !source) return;
         out.push({
           from: { table: t.name, column: source.sqlName },

@@ -9,7 +9,8 @@ function show(v: ProfileValue, isText: boolean): string {
 }
 
 function typePhrase(p: ColumnProfile): string {
-  const range = p.min !== null && p.max !== null && p.min !== p.max ? ` from ${show(p.min, false)} to ${show(p.max, false)}` : "";
+  const range =
+    p.min !== null && p.max !== null && p.min !== p.max ? ` from ${show(p.min, false)} to ${show(p.max, false)}` : "";
   switch (p.type) {
     case "integer":
       return `an integer${range}`;
@@ -53,7 +54,12 @@ function examplesPhrase(p: ColumnProfile): string {
  * ("Number of test takers: an integer from 0 to 900, unique in 12% of rows (…); e.g. 14, 30, 102.").
  * It stands in for FGTR's LLM-written schema description when no model is configured.
  */
-export function describeColumn(table: string, column: Pick<ColumnMeta, "name" | "sqlName">, profile: ColumnProfile, options: ExpandOptions = {}): ColumnDescription {
+export function describeColumn(
+  table: string,
+  column: Pick<ColumnMeta, "name" | "sqlName">,
+  profile: ColumnProfile,
+  options: ExpandOptions = {},
+): ColumnDescription {
   const expanded = expandName(column.name, options).text || column.name;
   const sentence = `${displayName(column.name, options)}: ${typePhrase(profile)}, ${spreadPhrase(profile)}${examplesPhrase(profile)}.`;
   return { table, column: column.sqlName, expandedName: expanded, description: sentence };

@@ -10,7 +10,11 @@ const LISTED_COLUMNS = 12;
  * holds, read as words ("Sat scores (satscores): 2,131 rows and 11 columns, one row per county
  * district school; columns: …").
  */
-export function describeTable(table: Pick<TableMeta, "name" | "rowCount" | "columns">, primaryKey: string[] = [], options: ExpandOptions = {}): TableDescription {
+export function describeTable(
+  table: Pick<TableMeta, "name" | "rowCount" | "columns">,
+  primaryKey: string[] = [],
+  options: ExpandOptions = {},
+): TableDescription {
   const expanded = expandName(table.name, options).text || table.name;
   const keys = primaryKey.length ? primaryKey : table.columns.filter((c) => c.isPrimaryKey).map((c) => c.sqlName);
   const keyNames = keys.map((k) => {

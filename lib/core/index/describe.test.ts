@@ -19,30 +19,55 @@ describe("format", () => {
 describe("describeColumn", () => {
   it("writes the sentence from the expanded name, range, uniqueness and examples", () => {
     const values = [14, 30, 102, 14, 30, 14, 900, 0, 55, 61];
-    const d = describeColumn("satscores", { name: "NumTstTakr", sqlName: "numtsttakr" }, profileColumn("integer", values));
+    const d = describeColumn(
+      "satscores",
+      { name: "NumTstTakr", sqlName: "numtsttakr" },
+      profileColumn("integer", values),
+    );
     expect(d).toEqual({
       table: "satscores",
       column: "numtsttakr",
       expandedName: "number of test takers",
-      description: "Number of test takers: an integer from 0 to 900, unique in 70% of rows (7 distinct values); e.g. 14, 30, 102.",
+      description:
+        "Number of test takers: an integer from 0 to 900, unique in 70% of rows (7 distinct values); e.g. 14, 30, 102.",
     });
   });
 
   it("mentions missing values, keys and text extremes", () => {
-    const text = describeColumn("schools", { name: "County", sqlName: "county" }, profileColumn("text", ["Los Angeles", "LA", null, "Los Angeles", "San Bernardino", "Kern"]));
+    const text = describeColumn(
+      "schools",
+      { name: "County", sqlName: "county" },
+      profileColumn("text", ["Los Angeles", "LA", null, "Los Angeles", "San Bernardino", "Kern"]),
+    );
     expect(text.description).toBe(
       'County: text of 2 to 14 characters, unique in 67% of rows (4 distinct values), missing in 17% of rows; e.g. "Los Angeles", "LA", "San Bernardino".',
     );
-    const key = describeColumn("schools", { name: "CDSCode", sqlName: "cdscode" }, profileColumn("text", ["01100170109835", "01100170112607"]));
+    const key = describeColumn(
+      "schools",
+      { name: "CDSCode", sqlName: "cdscode" },
+      profileColumn("text", ["01100170109835", "01100170112607"]),
+    );
     expect(key.description).toContain("County district school code: text of 14 characters, unique in every row");
   });
 
   it("describes constant, boolean, date and empty columns", () => {
-    const constant = describeColumn("frpm", { name: "Academic Year", sqlName: "academic_year" }, profileColumn("text", ["2014-2015", "2014-2015"]));
+    const constant = describeColumn(
+      "frpm",
+      { name: "Academic Year", sqlName: "academic_year" },
+      profileColumn("text", ["2014-2015", "2014-2015"]),
+    );
     expect(constant.description).toBe('Academic year: text of 9 characters, always "2014-2015".');
-    const flag = describeColumn("schools", { name: "Virtual", sqlName: "virtual" }, profileColumn("boolean", ["yes", "no", "no"]));
+    const flag = describeColumn(
+      "schools",
+      { name: "Virtual", sqlName: "virtual" },
+      profileColumn("boolean", ["yes", "no", "no"]),
+    );
     expect(flag.description).toMatch(/^Virtual: a yes\/no value, unique in 67% of rows/);
-    const date = describeColumn("schools", { name: "OpenDate", sqlName: "opendate" }, profileColumn("date", ["2001-09-01", "1999-01-01"]));
+    const date = describeColumn(
+      "schools",
+      { name: "OpenDate", sqlName: "opendate" },
+      profileColumn("date", ["2001-09-01", "1999-01-01"]),
+    );
     expect(date.description).toContain("Open date: a date from 1999-01-01 to 2001-09-01");
     const empty = describeColumn("t", { name: "notes", sqlName: "notes" }, profileColumn("text", [null, null]));
     expect(empty.description).toBe("Notes: text, always empty.");
@@ -52,7 +77,11 @@ describe("describeColumn", () => {
 
   it("says when the distinct count is an estimate", () => {
     const values = Array.from({ length: 3000 }, (_, i) => `id-${i}`);
-    const d = describeColumn("t", { name: "ext_id", sqlName: "ext_id" }, profileColumn("text", values, undefined, { distinctCap: 100 }));
+    const d = describeColumn(
+      "t",
+      { name: "ext_id", sqlName: "ext_id" },
+      profileColumn("text", values, undefined, { distinctCap: 100 }),
+    );
     expect(d.description).toMatch(/unique in (9\d|>99|100)% of rows \(about [\d,]+ distinct values, estimated\)/);
   });
 });
@@ -63,7 +92,9 @@ describe("describeTable", () => {
     expect(describeTable(schools.meta).description).toBe(
       "Schools: 300 rows and 10 columns, one row per county district school code; columns: county district school code, district code, county, school, city, zip code, open date, charter, latitude, virtual.",
     );
-    expect(describeTable(satscores.meta, ["cds"]).description).toMatch(/^Sat scores \(satscores\): \d+ rows and 9 columns, one row per county district school; columns: county district school, s name,/);
+    expect(describeTable(satscores.meta, ["cds"]).description).toMatch(
+      /^Sat scores \(satscores\): \d+ rows and 9 columns, one row per county district school; columns: county district school, s name,/,
+    );
     expect(describeTable(frpm.meta).expandedName).toBe("free or reduced price meal");
   });
 });

@@ -8,6 +8,7 @@ import type { SchemaEdge, SchemaGraph, SchemaNode } from "../model/index-types";
 export function toGraphology(graph: SchemaGraph): MultiDirectedGraph<SchemaNode, SchemaEdge> {
   const g = new MultiDirectedGraph<SchemaNode, SchemaEdge>();
   for (const n of graph.nodes) g.addNode(n.id, n);
-  for (const e of graph.edges) if (g.hasNode(e.source) && g.hasNode(e.target)) g.addDirectedEdgeWithKey(e.id, e.source, e.target, e);
+  for (const e of graph.edges)
+    if (g.hasNode(e.source) && g.hasNode(e.target)) g.addDirectedEdgeWithKey(e.id, e.source, e.target, e);
   return g;
 }

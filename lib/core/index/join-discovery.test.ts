@@ -33,7 +33,10 @@ describe("discoverJoins", () => {
   it("keeps same-named measures and unrelated columns out", async () => {
     const found = (await discoverJoins(columns)).map(pair);
     for (const bad of ["enroll12", "enrollment", "weather.", "latitude", "zip", "county -> ", "city"]) {
-      expect(found.filter((f) => f.includes(bad)), bad).toEqual([]);
+      expect(
+        found.filter((f) => f.includes(bad)),
+        bad,
+      ).toEqual([]);
     }
   });
 
@@ -54,23 +57,52 @@ describe("discoverJoins", () => {
     const loose = await discoverJoins(columns, { threshold: 0.5 });
     const strict = await discoverJoins(columns, { threshold: 1.5, minContainment: 2 });
     expect(loose.length).toBeGreaterThan(strict.length);
-    expect(strict.map(pair)).toEqual(["schools.districtcode -> districts.districtcode", "frpm.cdscode -> schools.cdscode"]);
+    expect(strict.map(pair)).toEqual([
+      "schools.districtcode -> districts.districtcode",
+      "frpm.cdscode -> schools.cdscode",
+    ]);
   });
 
   it("returns declared keys with their scores, whatever ω says", async () => {
     const declared = declaredJoins(schoolsDataset().map((t) => t.meta));
-    expect(declared).toEqual([{ from: { table: "frpm", column: "cdscode" }, to: { table: "schools", column: "cdscode" }, fromName: "CDSCode", toName: "CDSCode" }]);
+    expect(declared).toEqual([
+      {
+        from: { table: "frpm", column: "cdscode" },
+        to: { table: "schools", column: "cdscode" },
+        fromName: "CDSCode",
+        toName: "CDSCode",
+      },
+    ]);
     const found = await discoverJoins(columns, { declared, threshold: 5, minContainment: 2 });
     expect(found.length).toBe(1);
-    expect(found[0]).toMatchObject({ rule: "declared", from: { table: "frpm" }, to: { table: "schools" }, containment: 1 });
+    expect(found[0]).toMatchObject({
+      rule: "declared",
+      from: { table: "frpm" },
+      to: { table: "schools" },
+      containment: 1,
+    });
     expect(found[0].semantic).toBeGreaterThan(0.95);
     const all = await discoverJoins(columns, { declared });
     expect(all.filter((c) => pair(c) === "frpm.cdscode -> schools.cdscode").map((c) => c.rule)).toEqual(["declared"]);
   });
 
   it("skips columns of incompatible types even when values overlap", async () => {
-    const a = { table: "a", column: "x", name: "code", type: "text" as const, uniqueness: 1, sketch: valueSketch(["1.5", "2.5", "3.5", "4.5", "5.5"]) };
-    const b = { table: "b", column: "y", name: "code", type: "real" as const, uniqueness: 1, sketch: valueSketch([1.5, 2.5, 3.5, 4.5, 5.5]) };
+    const a = {
+      table: "a",
+      column: "x",
+      name: "code",
+      type: "text" as const,
+      uniqueness: 1,
+      sketch: valueSketch(["1.5", "2.5", "3.5", "4.5", "5.5"]),
+    };
+    const b = {
+      table: "b",
+      column: "y",
+      name: "code",
+      type: "real" as const,
+      uniqueness: 1,
+      sketch: valueSketch([1.5, 2.5, 3.5, 4.5, 5.5]),
+    };
     expect(await discoverJoins([a, b], { threshold: 0 })).toEqual([]);
     const c = { ...b, type: "integer" as const, sketch: valueSketch([1, 2, 3, 4, 5]) };
     const d = { ...a, sketch: valueSketch(["1", "2", "3", "4", "5"]) };

@@ -104,7 +104,10 @@ function scorePair(x: Embedded, y: Embedded, s: number, forced: boolean): Omit<J
  * candidates at or above the threshold, and inclusion dependencies (see INCLUSION), strongest
  * first, oriented from the referencing column to the referenced one.
  */
-export async function discoverJoins(columns: JoinColumn[], options: JoinDiscoveryOptions = {}): Promise<JoinCandidate[]> {
+export async function discoverJoins(
+  columns: JoinColumn[],
+  options: JoinDiscoveryOptions = {},
+): Promise<JoinCandidate[]> {
   const encoder = options.encoder ?? createHashedEncoder();
   const threshold = options.threshold ?? DEFAULT_JOIN_THRESHOLD;
   const nameWeight = options.nameWeight ?? 0.7;
@@ -139,7 +142,11 @@ export async function discoverJoins(columns: JoinColumn[], options: JoinDiscover
       const s = semantic(x, y, nameWeight);
       if (cannotPass(x.col, y.col, s, threshold, inclusionMinS, inclusionKeyU)) continue;
       const c = scorePair(x, y, s, false);
-      const inclusion = c.containment >= minContainment && c.uniquenessTo >= inclusionKeyU && c.semantic >= inclusionMinS && (x.col.table === c.from.table ? x : y).col.sketch.distinct >= INCLUSION.minDistinct;
+      const inclusion =
+        c.containment >= minContainment &&
+        c.uniquenessTo >= inclusionKeyU &&
+        c.semantic >= inclusionMinS &&
+        (x.col.table === c.from.table ? x : y).col.sketch.distinct >= INCLUSION.minDistinct;
       if (c.omega >= threshold) out.push({ ...c, rule: "omega" });
       else if (inclusion) out.push({ ...c, rule: "inclusion" });
     }
@@ -152,7 +159,14 @@ export async function discoverJoins(columns: JoinColumn[], options: JoinDiscover
  * exceed (s + 1)·u, and when the sets are of comparable size a MinHash estimate of 0 means a
  * Jaccard near 0 and no containment worth the inclusion rule.
  */
-function cannotPass(a: JoinColumn, b: JoinColumn, s: number, threshold: number, inclusionMinS: number, inclusionKeyU: number): boolean {
+function cannotPass(
+  a: JoinColumn,
+  b: JoinColumn,
+  s: number,
+  threshold: number,
+  inclusionMinS: number,
+  inclusionKeyU: number,
+): boolean {
   const u = Math.max(a.uniqueness, b.uniqueness);
   const inclusionPossible = s >= inclusionMinS && u >= inclusionKeyU;
   if ((s + 1) * u < threshold && !inclusionPossible) return true;

@@ -3,13 +3,36 @@ import type { JoinCandidate } from "../model/index-types";
 import { JOIN_FEATURES, joinCompetition, joinFeatures, nameStems, type JoinSide } from "./join-features";
 
 function side(table: string, name: string, over: Partial<JoinSide> = {}): JoinSide {
-  return { table, column: name, name, type: "integer", rowCount: 100, distinct: 100, uniqueness: 1, nullShare: 0, min: 1, max: 100, isTableKey: false, isFirstColumn: false, ...over };
+  return {
+    table,
+    column: name,
+    name,
+    type: "integer",
+    rowCount: 100,
+    distinct: 100,
+    uniqueness: 1,
+    nullShare: 0,
+    min: 1,
+    max: 100,
+    isTableKey: false,
+    isFirstColumn: false,
+    ...over,
+  };
 }
 
 function candidate(from: JoinSide, to: JoinSide, over: Partial<JoinCandidate> = {}): JoinCandidate {
   return {
-    from: { table: from.table, column: from.column }, to: { table: to.table, column: to.column }, omega: 1.2, semantic: 0.5, jaccard: 0.7,
-    containment: 1, jaccardEstimated: false, rule: "omega", uniquenessFrom: from.uniqueness, uniquenessTo: to.uniqueness, ...over,
+    from: { table: from.table, column: from.column },
+    to: { table: to.table, column: to.column },
+    omega: 1.2,
+    semantic: 0.5,
+    jaccard: 0.7,
+    containment: 1,
+    jaccardEstimated: false,
+    rule: "omega",
+    uniquenessFrom: from.uniqueness,
+    uniquenessTo: to.uniqueness,
+    ...over,
   };
 }
 

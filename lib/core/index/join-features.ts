@@ -26,15 +26,50 @@ export type JoinSide = {
  * "from" is the referencing side, "to" the referenced one (as join discovery oriented the pair).
  */
 export const JOIN_FEATURES = [
-  "omega", "semantic", "jaccard", "uniquenessMax", "uniquenessFrom", "uniquenessTo",
-  "containmentFromInTo", "containmentToInFrom", "toNearlyUnique", "oneToOne",
-  "sameColumnName", "nameTokenJaccard", "fromNamesToTable", "toNamesOwnTable", "fromNamesOwnTable", "toNamesFromTable",
-  "toGenericKeyName", "fromKeySuffix", "toKeySuffix", "nameEvidence",
-  "bothInteger", "bothText", "denseFrom", "denseTo", "sequentialBoth", "surrogateWithoutNames", "rangeOverlap",
-  "log10DistinctFrom", "log10DistinctTo", "log10DistinctRatio", "log10RowRatio", "nullShareFrom",
-  "containmentTimesNames", "inclusionRule", "eitherNamesOtherTable", "toKeyLike",
-  "omegaGapToBestOfFrom", "omegaGapToBestOfTo", "log2CandidatesOfFrom", "log2CandidatesOfTo",
-  "toIsTableKey", "fromIsTableKey", "toIsFirstColumn", "fromIsFirstColumn",
+  "omega",
+  "semantic",
+  "jaccard",
+  "uniquenessMax",
+  "uniquenessFrom",
+  "uniquenessTo",
+  "containmentFromInTo",
+  "containmentToInFrom",
+  "toNearlyUnique",
+  "oneToOne",
+  "sameColumnName",
+  "nameTokenJaccard",
+  "fromNamesToTable",
+  "toNamesOwnTable",
+  "fromNamesOwnTable",
+  "toNamesFromTable",
+  "toGenericKeyName",
+  "fromKeySuffix",
+  "toKeySuffix",
+  "nameEvidence",
+  "bothInteger",
+  "bothText",
+  "denseFrom",
+  "denseTo",
+  "sequentialBoth",
+  "surrogateWithoutNames",
+  "rangeOverlap",
+  "log10DistinctFrom",
+  "log10DistinctTo",
+  "log10DistinctRatio",
+  "log10RowRatio",
+  "nullShareFrom",
+  "containmentTimesNames",
+  "inclusionRule",
+  "eitherNamesOtherTable",
+  "toKeyLike",
+  "omegaGapToBestOfFrom",
+  "omegaGapToBestOfTo",
+  "log2CandidatesOfFrom",
+  "log2CandidatesOfTo",
+  "toIsTableKey",
+  "fromIsTableKey",
+  "toIsFirstColumn",
+  "fromIsFirstColumn",
 ] as const;
 export type JoinFeatureName = (typeof JOIN_FEATURES)[number];
 
@@ -43,7 +78,9 @@ const GENERIC_KEY = new Set(["id", "key", "code", "pk", "no", "num", "number", "
 
 /** Lower-case word stems of an identifier: "car_makers" → car, maker; "ModelId" → model, id. */
 export function nameStems(name: string): string[] {
-  return splitIdentifier(name).map((t) => stem(t.toLowerCase())).filter((t) => t.length > 0);
+  return splitIdentifier(name)
+    .map((t) => stem(t.toLowerCase()))
+    .filter((t) => t.length > 0);
 }
 
 function stem(t: string): string {
@@ -58,7 +95,9 @@ function namesTable(columnStems: string[], tableStems: string[]): number {
   const cols = new Set(columnStems.filter((t) => !GENERIC_KEY.has(t)));
   const table = tableStems.filter((t) => t.length > 1 && !GENERIC_KEY.has(t));
   if (!table.length || !cols.size) return 0;
-  return table.filter((t) => cols.has(t) || [...cols].some((c) => c.length >= 3 && t.startsWith(c))).length / table.length;
+  return (
+    table.filter((t) => cols.has(t) || [...cols].some((c) => c.length >= 3 && t.startsWith(c))).length / table.length
+  );
 }
 
 function jaccardOf(a: string[], b: string[]): number {
@@ -99,7 +138,12 @@ const log10 = (x: number) => Math.log10(Math.max(1, x));
  * How a candidate compares with the others sharing one of its columns (HoPF's holistic view): a
  * foreign key is usually its column's strongest candidate, a chance overlap one of many.
  */
-export type JoinCompetition = { bestOmegaOfFrom: number; bestOmegaOfTo: number; candidatesOfFrom: number; candidatesOfTo: number };
+export type JoinCompetition = {
+  bestOmegaOfFrom: number;
+  bestOmegaOfTo: number;
+  candidatesOfFrom: number;
+  candidatesOfTo: number;
+};
 
 /** Competition context for every candidate of one dataset, in input order. */
 export function joinCompetition(joins: readonly JoinCandidate[]): JoinCompetition[] {
@@ -113,8 +157,10 @@ export function joinCompetition(joins: readonly JoinCandidate[]): JoinCompetitio
     }
   }
   return joins.map((c) => ({
-    bestOmegaOfFrom: best.get(id(c.from)) ?? c.omega, bestOmegaOfTo: best.get(id(c.to)) ?? c.omega,
-    candidatesOfFrom: count.get(id(c.from)) ?? 1, candidatesOfTo: count.get(id(c.to)) ?? 1,
+    bestOmegaOfFrom: best.get(id(c.from)) ?? c.omega,
+    bestOmegaOfTo: best.get(id(c.to)) ?? c.omega,
+    candidatesOfFrom: count.get(id(c.from)) ?? 1,
+    candidatesOfTo: count.get(id(c.to)) ?? 1,
   }));
 }
 

@@ -56,7 +56,12 @@ function pathFromTables(g: UndirectedGraph<Record<string, never>, TableLink>, ta
  * Cheapest join path between two tables over the schema graph (Dijkstra), with the schema edges
  * to join on, in order. Null when the tables are not connected; an empty path for one table.
  */
-export function shortestJoinPath(graph: SchemaGraph, from: string, to: string, cost: EdgeCost = defaultEdgeCost): JoinPath | null {
+export function shortestJoinPath(
+  graph: SchemaGraph,
+  from: string,
+  to: string,
+  cost: EdgeCost = defaultEdgeCost,
+): JoinPath | null {
   const g = tableGraph(graph, cost);
   if (!g.hasNode(from) || !g.hasNode(to)) return null;
   if (from === to) return { tables: [from], edges: [], cost: 0 };
@@ -69,7 +74,11 @@ export function shortestJoinPath(graph: SchemaGraph, from: string, to: string, c
  * the first table by repeatedly attaching the table nearest to the tree, a greedy Steiner tree.
  * Intermediate tables on the paths are included. Null when some table cannot be reached.
  */
-export function joinTree(graph: SchemaGraph, tables: readonly string[], cost: EdgeCost = defaultEdgeCost): JoinPath | null {
+export function joinTree(
+  graph: SchemaGraph,
+  tables: readonly string[],
+  cost: EdgeCost = defaultEdgeCost,
+): JoinPath | null {
   const g = tableGraph(graph, cost);
   const wanted = [...new Set(tables)];
   if (wanted.length === 0) return { tables: [], edges: [], cost: 0 };
@@ -90,7 +99,7 @@ export function joinTree(graph: SchemaGraph, tables: readonly string[], cost: Ed
       }
     }
     if (!best) return null;
-    for (const t of best.tables) if (!inTree.has(t)) (inTree.add(t), order.push(t));
+    for (const t of best.tables) if (!inTree.has(t)) inTree.add(t), order.push(t);
     edges.push(...best.edges);
     total += best.cost;
     remaining = remaining.filter((t) => !inTree.has(t));

@@ -11,16 +11,61 @@ const omegaAt = JOIN_FEATURES.indexOf("omega");
 function omegaModel(over: Partial<JoinScorerModel> = {}): JoinScorerModel {
   const weights = new Array<number>(n).fill(0);
   weights[omegaAt] = 4;
-  return { kind: "logistic-regression", features: [...JOIN_FEATURES], mean: new Array<number>(n).fill(0), scale: new Array<number>(n).fill(1), weights, bias: -4, threshold: 0.5, oneTargetPerColumn: false, ...over } as JoinScorerModel;
+  return {
+    kind: "logistic-regression",
+    features: [...JOIN_FEATURES],
+    mean: new Array<number>(n).fill(0),
+    scale: new Array<number>(n).fill(1),
+    weights,
+    bias: -4,
+    threshold: 0.5,
+    oneTargetPerColumn: false,
+    ...over,
+  } as JoinScorerModel;
 }
 
-const side = (table: string, column: string, uniqueness = 1): JoinSide => ({ table, column, name: column, type: "integer", rowCount: 10, distinct: 10, uniqueness, nullShare: 0, min: 1, max: 10, isTableKey: false, isFirstColumn: false });
+const side = (table: string, column: string, uniqueness = 1): JoinSide => ({
+  table,
+  column,
+  name: column,
+  type: "integer",
+  rowCount: 10,
+  distinct: 10,
+  uniqueness,
+  nullShare: 0,
+  min: 1,
+  max: 10,
+  isTableKey: false,
+  isFirstColumn: false,
+});
 
-function cand(from: [string, string], to: [string, string], omega: number, rule: JoinCandidate["rule"] = "omega", uniquenessFrom = 0.5): JoinCandidate {
-  return { from: { table: from[0], column: from[1] }, to: { table: to[0], column: to[1] }, omega, semantic: 0.5, jaccard: 0.5, containment: 1, jaccardEstimated: false, rule, uniquenessFrom, uniquenessTo: 1 };
+function cand(
+  from: [string, string],
+  to: [string, string],
+  omega: number,
+  rule: JoinCandidate["rule"] = "omega",
+  uniquenessFrom = 0.5,
+): JoinCandidate {
+  return {
+    from: { table: from[0], column: from[1] },
+    to: { table: to[0], column: to[1] },
+    omega,
+    semantic: 0.5,
+    jaccard: 0.5,
+    containment: 1,
+    jaccardEstimated: false,
+    rule,
+    uniquenessFrom,
+    uniquenessTo: 1,
+  };
 }
 
-const sides = new Map([side("a", "x", 0.5), side("b", "y"), side("c", "z"), side("d", "w", 0.5)].map((s) => [columnKey(s.table, s.column), s]));
+const sides = new Map(
+  [side("a", "x", 0.5), side("b", "y"), side("c", "z"), side("d", "w", 0.5)].map((s) => [
+    columnKey(s.table, s.column),
+    s,
+  ]),
+);
 
 describe("join scorer", () => {
   it("refuses weights trained on other features or of the wrong length", () => {
@@ -30,8 +75,19 @@ describe("join scorer", () => {
   });
 
   it("passes candidates at or above the threshold and always passes declared keys", () => {
-    const scored = scoreJoins([cand(["a", "x"], ["b", "y"], 1.5), cand(["a", "x"], ["c", "z"], 0.4), cand(["d", "w"], ["c", "z"], 0.2, "declared")], sides, omegaModel());
-    const by = (t: string) => scored.find((c) => c.from.table === t && c.to.table === (t === "d" ? "c" : t === "a" && c.omega > 1 ? "b" : "c"))!;
+    const scored = scoreJoins(
+      [
+        cand(["a", "x"], ["b", "y"], 1.5),
+        cand(["a", "x"], ["c", "z"], 0.4),
+        cand(["d", "w"], ["c", "z"], 0.2, "declared"),
+      ],
+      sides,
+      omegaModel(),
+    );
+    const by = (t: string) =>
+      scored.find(
+        (c) => c.from.table === t && c.to.table === (t === "d" ? "c" : t === "a" && c.omega > 1 ? "b" : "c"),
+      )!;
     expect(by("a")).toMatchObject({ passes: true });
     expect(by("a").probability).toBeCloseTo(1 / (1 + Math.exp(-2)));
     expect(scored.find((c) => c.omega === 0.4)).toMatchObject({ passes: false });
@@ -57,7 +113,12 @@ describe("join scorer", () => {
 
   it("walks boosted trees: the base log-odds plus each tree's leaf times the rate", () => {
     const model = joinScorerModelSchema.parse({
-      kind: "boosted-trees", features: [...JOIN_FEATURES], threshold: 0.5, oneTargetPerColumn: false, base: 0, rate: 0.5,
+      kind: "boosted-trees",
+      features: [...JOIN_FEATURES],
+      threshold: 0.5,
+      oneTargetPerColumn: false,
+      base: 0,
+      rate: 0.5,
       trees: [[{ feature: omegaAt, threshold: 1, left: 1, right: 2 }, { leaf: -2 }, { leaf: 2 }]],
     });
     const x = (omega: number) => JOIN_FEATURES.map((f) => (f === "omega" ? omega : 0));

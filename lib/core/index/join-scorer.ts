@@ -10,7 +10,12 @@ import { columnKey } from "../model/column-ref";
  */
 const treeNodeSchema = z.union([
   z.object({ leaf: z.number() }),
-  z.object({ feature: z.number().int().nonnegative(), threshold: z.number(), left: z.number().int(), right: z.number().int() }),
+  z.object({
+    feature: z.number().int().nonnegative(),
+    threshold: z.number(),
+    left: z.number().int(),
+    right: z.number().int(),
+  }),
 ]);
 export type TreeNode = z.infer<typeof treeNodeSchema>;
 
@@ -47,13 +52,30 @@ const commonSchema = z.object({
  */
 export const joinScorerModelSchema = z
   .union([commonSchema.extend(logisticSchema.shape), commonSchema.extend(boostedSchema.shape)])
-  .refine((m) => m.features.join() === JOIN_FEATURES.join(), { message: "the model was trained on other features than this code computes" })
-  .refine((m) => m.kind !== "logistic-regression" || [m.mean, m.scale, m.weights].every((a) => a.length === m.features.length), {
-    message: "weights do not match the features",
+  .refine((m) => m.features.join() === JOIN_FEATURES.join(), {
+    message: "the model was trained on other features than this code computes",
   })
-  .refine((m) => m.kind !== "boosted-trees" || m.trees.every((t) => t.every((n) => "leaf" in n || (n.feature < m.features.length && n.left < t.length && n.right < t.length && n.left > 0 && n.right > 0))), {
-    message: "a tree refers to a feature or node that does not exist",
-  });
+  .refine(
+    (m) =>
+      m.kind !== "logistic-regression" || [m.mean, m.scale, m.weights].every((a) => a.length === m.features.length),
+    {
+      message: "weights do not match the features",
+    },
+  )
+  .refine(
+    (m) =>
+      m.kind !== "boosted-trees" ||
+      m.trees.every((t) =>
+        t.every(
+          (n) =>
+            "leaf" in n ||
+            (n.feature < m.features.length && n.left < t.length && n.right < t.length && n.left > 0 && n.right > 0),
+        ),
+      ),
+    {
+      message: "a tree refers to a feature or node that does not exist",
+    },
+  );
 export type JoinScorerModel = z.infer<typeof joinScorerModelSchema>;
 
 // A column at least this unique is a key: the one-target rule leaves it alone.
@@ -78,7 +100,8 @@ export function joinProbability(model: JoinScorerModel, x: readonly number[]): n
 function leafValue(tree: readonly TreeNode[], x: readonly number[]): number {
   let n = tree[0];
   // Children always come after their parent (checked by the schema), so this walk ends.
-  for (let steps = 0; !("leaf" in n) && steps < tree.length; steps++) n = tree[x[n.feature] < n.threshold ? n.left : n.right];
+  for (let steps = 0; !("leaf" in n) && steps < tree.length; steps++)
+    n = tree[x[n.feature] < n.threshold ? n.left : n.right];
   return "leaf" in n ? n.leaf : 0;
 }
 
@@ -127,6 +150,7 @@ function keepBestTargetPerColumn(scored: JoinCandidate[]): void {
     if (!held || strength(c) > strength(held)) best.set(key, c);
   }
   for (const c of scored) {
-    if (constrained(c) && c.rule !== "declared" && best.get(columnKey(c.from.table, c.from.column)) !== c) c.passes = false;
+    if (constrained(c) && c.rule !== "declared" && best.get(columnKey(c.from.table, c.from.column)) !== c)
+      c.passes = false;
   }
 }

@@ -13,7 +13,11 @@ describe("createProfiler", () => {
       distinctCount: 5,
       distinctEstimated: false,
       uniqueness: 0.5,
-      topValues: [{ value: 14, count: 3 }, { value: 30, count: 2 }, { value: 102, count: 1 }],
+      topValues: [
+        { value: 14, count: 3 },
+        { value: 30, count: 2 },
+        { value: 102, count: 1 },
+      ],
       topValuesApproximate: false,
       min: 0,
       max: 900,
@@ -71,6 +75,14 @@ describe("createProfiler", () => {
 
   it("returns an empty profile for an empty column", () => {
     const p = profileColumn("real", []);
-    expect(p).toMatchObject({ rowCount: 0, nullShare: 0, distinctCount: 0, uniqueness: 0, topValues: [], shortest: null, longest: null });
+    expect(p).toMatchObject({
+      rowCount: 0,
+      nullShare: 0,
+      distinctCount: 0,
+      uniqueness: 0,
+      topValues: [],
+      shortest: null,
+      longest: null,
+    });
   });
 });

@@ -125,7 +125,12 @@ function topOf(counts: Map<Key, number>, n: number): [Key, number][] {
 }
 
 /** Profiles a whole column at once; rowCount defaults to the number of values. */
-export function profileColumn(type: ColumnType, values: Iterable<RawValue>, rowCount?: number, options?: ProfilerOptions): ColumnProfile {
+export function profileColumn(
+  type: ColumnType,
+  values: Iterable<RawValue>,
+  rowCount?: number,
+  options?: ProfilerOptions,
+): ColumnProfile {
   const p = createProfiler(type, options);
   for (const v of values) p.add(v);
   return p.finish(rowCount);

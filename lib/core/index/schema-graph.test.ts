@@ -19,14 +19,24 @@ beforeAll(async () => {
     joins,
     profiles,
     curated: [
-      { source: columnKey("satscores", "avgscrmath"), target: columnKey("satscores", "numtsttakr"), kind: "context", label: "average over test takers" },
-      { source: columnKey("frpm", "percent_eligible_free_k_12"), target: columnKey("frpm", "free_meal_count_k_12"), kind: "derivation" },
+      {
+        source: columnKey("satscores", "avgscrmath"),
+        target: columnKey("satscores", "numtsttakr"),
+        kind: "context",
+        label: "average over test takers",
+      },
+      {
+        source: columnKey("frpm", "percent_eligible_free_k_12"),
+        target: columnKey("frpm", "free_meal_count_k_12"),
+        kind: "derivation",
+      },
       { source: columnKey("nope", "x"), target: columnKey("frpm", "cdscode"), kind: "join" },
     ],
   });
 });
 
-const edge = (kind: string, s: [string, string], t: [string, string]) => `${kind}:${columnKey(...s)}->${columnKey(...t)}`;
+const edge = (kind: string, s: [string, string], t: [string, string]) =>
+  `${kind}:${columnKey(...s)}->${columnKey(...t)}`;
 
 describe("columnKey", () => {
   it("round-trips names with dots and percent signs", () => {
@@ -45,7 +55,8 @@ describe("buildSchemaGraph", () => {
   });
 
   it("marks declared keys and infers keys for tables without one", () => {
-    const pk = (table: string) => graph.nodes.filter((n) => n.table === table && n.isPrimaryKey).map((n) => [n.column, n.primaryKeyOrigin]);
+    const pk = (table: string) =>
+      graph.nodes.filter((n) => n.table === table && n.isPrimaryKey).map((n) => [n.column, n.primaryKeyOrigin]);
     expect(pk("schools")).toEqual([["cdscode", "declared"]]);
     expect(pk("satscores")).toEqual([["cds", "inferred"]]);
     expect(pk("districts")).toEqual([["districtcode", "inferred"]]);
@@ -54,7 +65,9 @@ describe("buildSchemaGraph", () => {
   it("adds key edges from every other column to the table's key", () => {
     const keyEdges = graph.edges.filter((e) => e.kind === "key" && e.target === "schools.cdscode");
     expect(keyEdges.length).toBe(9);
-    expect(graph.edges.find((e) => e.id === edge("key", ["satscores", "sname"], ["satscores", "cds"]))?.origin).toBe("inferred");
+    expect(graph.edges.find((e) => e.id === edge("key", ["satscores", "sname"], ["satscores", "cds"]))?.origin).toBe(
+      "inferred",
+    );
   });
 
   it("keeps declared foreign keys and drops discoveries that repeat them", () => {
@@ -69,19 +82,47 @@ describe("buildSchemaGraph", () => {
 
   it("draws no edge for a candidate the learned scorer did not pass (it is a suggestion)", () => {
     const metas = tables.map((t) => t.meta);
-    const sat = { from: { table: "satscores", column: "cds" }, to: { table: "schools", column: "cdscode" }, omega: 1.6, semantic: 0.6, jaccard: 1, containment: 1, jaccardEstimated: false, uniquenessFrom: 1, uniquenessTo: 1, rule: "omega" as const };
+    const sat = {
+      from: { table: "satscores", column: "cds" },
+      to: { table: "schools", column: "cdscode" },
+      omega: 1.6,
+      semantic: 0.6,
+      jaccard: 1,
+      containment: 1,
+      jaccardEstimated: false,
+      uniquenessFrom: 1,
+      uniquenessTo: 1,
+      rule: "omega" as const,
+    };
     const id = edge("discovered", ["satscores", "cds"], ["schools", "cdscode"]);
-    expect(buildSchemaGraph({ tables: metas, joins: [{ ...sat, probability: 0.9, passes: true }] }).edges.map((e) => e.id)).toContain(id);
-    expect(buildSchemaGraph({ tables: metas, joins: [{ ...sat, probability: 0.1, passes: false }] }).edges.map((e) => e.id)).not.toContain(id);
+    expect(
+      buildSchemaGraph({ tables: metas, joins: [{ ...sat, probability: 0.9, passes: true }] }).edges.map((e) => e.id),
+    ).toContain(id);
+    expect(
+      buildSchemaGraph({ tables: metas, joins: [{ ...sat, probability: 0.1, passes: false }] }).edges.map((e) => e.id),
+    ).not.toContain(id);
   });
 
   it("turns declared join candidates into foreign-key edges without duplicating them", () => {
     const metas = tables.map((t) => t.meta);
-    const fk = { from: { table: "frpm", column: "cdscode" }, to: { table: "schools", column: "cdscode" }, omega: 2, semantic: 1, jaccard: 1, containment: 1, jaccardEstimated: false, uniquenessFrom: 1, uniquenessTo: 1, rule: "declared" as const };
+    const fk = {
+      from: { table: "frpm", column: "cdscode" },
+      to: { table: "schools", column: "cdscode" },
+      omega: 2,
+      semantic: 1,
+      jaccard: 1,
+      containment: 1,
+      jaccardEstimated: false,
+      uniquenessFrom: 1,
+      uniquenessTo: 1,
+      rule: "declared" as const,
+    };
     const withTables = buildSchemaGraph({ tables: metas, joins: [fk] });
     expect(withTables.edges.filter((e) => e.kind === "foreign_key").length).toBe(1);
     const withoutFks = buildSchemaGraph({ tables: metas.map((m) => ({ ...m, foreignKeys: [] })), joins: [fk] });
-    expect(withoutFks.edges.filter((e) => e.kind === "foreign_key").map((e) => e.label)).toEqual(["frpm.CDSCode = schools.CDSCode"]);
+    expect(withoutFks.edges.filter((e) => e.kind === "foreign_key").map((e) => e.label)).toEqual([
+      "frpm.CDSCode = schools.CDSCode",
+    ]);
   });
 
   it("adds curated edges whose endpoints exist", () => {
@@ -93,10 +134,24 @@ describe("buildSchemaGraph", () => {
   });
 
   it("links same-named primary keys of different tables (SGAM eq. 5) but not generic ids", () => {
-    const col = (name: string, isPrimaryKey: boolean) => ({ name, sqlName: name.toLowerCase(), type: "integer" as const, position: 0, isPrimaryKey, nullable: false });
-    const t = (name: string, cols: TableMeta["columns"]): Pick<TableMeta, "name" | "columns" | "foreignKeys"> => ({ name, columns: cols, foreignKeys: [] });
+    const col = (name: string, isPrimaryKey: boolean) => ({
+      name,
+      sqlName: name.toLowerCase(),
+      type: "integer" as const,
+      position: 0,
+      isPrimaryKey,
+      nullable: false,
+    });
+    const t = (name: string, cols: TableMeta["columns"]): Pick<TableMeta, "name" | "columns" | "foreignKeys"> => ({
+      name,
+      columns: cols,
+      foreignKeys: [],
+    });
     const g = buildSchemaGraph({
-      tables: [t("GV", [col("CASEID", true), col("VEHNO", true), col("id", true)]), t("OCC", [col("CASEID", true), col("VEHNO", true), col("OCCNO", true), col("id", true), col("AGE", false)])],
+      tables: [
+        t("GV", [col("CASEID", true), col("VEHNO", true), col("id", true)]),
+        t("OCC", [col("CASEID", true), col("VEHNO", true), col("OCCNO", true), col("id", true), col("AGE", false)]),
+      ],
     });
     const joins = g.edges.filter((e) => e.kind === "join").map((e) => e.label);
     expect(joins).toEqual(["GV.CASEID = OCC.CASEID", "GV.VEHNO = OCC.VEHNO"]);
@@ -130,12 +185,38 @@ describe("shortestJoinPath", () => {
   });
 
   it("prefers two trusted hops over one weak discovered join", () => {
-    const col = (name: string) => ({ name, sqlName: name, type: "text" as const, position: 0, isPrimaryKey: name === "id", nullable: false });
-    const weak = { from: { table: "a", column: "x" }, to: { table: "c", column: "id" }, omega: 0.9, semantic: 0.5, jaccard: 0.4, containment: 0.5, jaccardEstimated: false, uniquenessFrom: 0.5, uniquenessTo: 1, rule: "omega" as const };
+    const col = (name: string) => ({
+      name,
+      sqlName: name,
+      type: "text" as const,
+      position: 0,
+      isPrimaryKey: name === "id",
+      nullable: false,
+    });
+    const weak = {
+      from: { table: "a", column: "x" },
+      to: { table: "c", column: "id" },
+      omega: 0.9,
+      semantic: 0.5,
+      jaccard: 0.4,
+      containment: 0.5,
+      jaccardEstimated: false,
+      uniquenessFrom: 0.5,
+      uniquenessTo: 1,
+      rule: "omega" as const,
+    };
     const g = buildSchemaGraph({
       tables: [
-        { name: "a", columns: [col("id"), col("x"), col("b_id")], foreignKeys: [{ columns: ["b_id"], refTable: "b", refColumns: ["id"] }] },
-        { name: "b", columns: [col("id"), col("c_id")], foreignKeys: [{ columns: ["c_id"], refTable: "c", refColumns: ["id"] }] },
+        {
+          name: "a",
+          columns: [col("id"), col("x"), col("b_id")],
+          foreignKeys: [{ columns: ["b_id"], refTable: "b", refColumns: ["id"] }],
+        },
+        {
+          name: "b",
+          columns: [col("id"), col("c_id")],
+          foreignKeys: [{ columns: ["c_id"], refTable: "c", refColumns: ["id"] }],
+        },
         { name: "c", columns: [col("id")], foreignKeys: [] },
       ],
       joins: [weak],
@@ -145,15 +226,29 @@ describe("shortestJoinPath", () => {
   });
 
   it("returns every column pair of a composite foreign key", () => {
-    const col = (name: string, pk = false) => ({ name, sqlName: name, type: "integer" as const, position: 0, isPrimaryKey: pk, nullable: false });
+    const col = (name: string, pk = false) => ({
+      name,
+      sqlName: name,
+      type: "integer" as const,
+      position: 0,
+      isPrimaryKey: pk,
+      nullable: false,
+    });
     const g = buildSchemaGraph({
       tables: [
         { name: "vehicle", columns: [col("caseid", true), col("vehno", true), col("make")], foreignKeys: [] },
-        { name: "occupant", columns: [col("occno", true), col("case_ref"), col("veh_ref")], foreignKeys: [{ columns: ["case_ref", "veh_ref"], refTable: "vehicle", refColumns: ["caseid", "vehno"] }] },
+        {
+          name: "occupant",
+          columns: [col("occno", true), col("case_ref"), col("veh_ref")],
+          foreignKeys: [{ columns: ["case_ref", "veh_ref"], refTable: "vehicle", refColumns: ["caseid", "vehno"] }],
+        },
       ],
     });
     const p = shortestJoinPath(g, "occupant", "vehicle")!;
-    expect(p.edges.map((e) => e.label)).toEqual(["occupant.case_ref = vehicle.caseid", "occupant.veh_ref = vehicle.vehno"]);
+    expect(p.edges.map((e) => e.label)).toEqual([
+      "occupant.case_ref = vehicle.caseid",
+      "occupant.veh_ref = vehicle.vehno",
+    ]);
     expect(p.cost).toBe(1);
   });
 });

@@ -1,5 +1,12 @@
 import type { TableMeta } from "../model/dataset";
-import type { ColumnProfile, CuratedEdgeInput, JoinCandidate, SchemaEdge, SchemaGraph, SchemaNode } from "../model/index-types";
+import type {
+  ColumnProfile,
+  CuratedEdgeInput,
+  JoinCandidate,
+  SchemaEdge,
+  SchemaGraph,
+  SchemaNode,
+} from "../model/index-types";
 import { declaredJoins } from "./declared-joins";
 import { columnKey } from "../model/column-ref";
 import { inferPrimaryKey } from "./schema-node";
@@ -46,26 +53,49 @@ export function buildSchemaGraph(input: SchemaGraphInput): SchemaGraph {
 
   for (const t of input.tables) {
     const declared = t.columns.filter((c) => c.isPrimaryKey);
-    const inferred = declared.length ? null : inferPrimaryKey(t.columns, (c) => input.profiles?.get(columnKey(t.name, c.sqlName)));
+    const inferred = declared.length
+      ? null
+      : inferPrimaryKey(t.columns, (c) => input.profiles?.get(columnKey(t.name, c.sqlName)));
     const keys = declared.length ? declared : inferred ? [inferred] : [];
     const keyOrigin = declared.length ? ("declared" as const) : ("inferred" as const);
     for (const c of t.columns) {
       const isKey = keys.includes(c);
       const node: SchemaNode = {
-        id: columnKey(t.name, c.sqlName), table: t.name, column: c.sqlName, name: c.name, type: c.type,
-        isPrimaryKey: isKey, primaryKeyOrigin: isKey ? keyOrigin : null,
+        id: columnKey(t.name, c.sqlName),
+        table: t.name,
+        column: c.sqlName,
+        name: c.name,
+        type: c.type,
+        isPrimaryKey: isKey,
+        primaryKeyOrigin: isKey ? keyOrigin : null,
       };
       nodes.push(node);
       byId.set(node.id, node);
     }
     for (const c of t.columns) {
       if (keys.includes(c)) continue;
-      for (const k of keys) addEdge({ source: columnKey(t.name, c.sqlName), target: columnKey(t.name, k.sqlName), kind: "key", label: `identified by ${k.name}`, weight: 1, origin: keyOrigin });
+      for (const k of keys)
+        addEdge({
+          source: columnKey(t.name, c.sqlName),
+          target: columnKey(t.name, k.sqlName),
+          kind: "key",
+          label: `identified by ${k.name}`,
+          weight: 1,
+          origin: keyOrigin,
+        });
     }
   }
 
   const curated = input.curated ?? [];
-  for (const c of curated) addEdge({ source: c.source, target: c.target, kind: c.kind, label: c.label ?? c.kind, weight: c.weight ?? 1, origin: "curated" });
+  for (const c of curated)
+    addEdge({
+      source: c.source,
+      target: c.target,
+      kind: c.kind,
+      label: c.label ?? c.kind,
+      weight: c.weight ?? 1,
+      origin: "curated",
+    });
   addForeignKeys(input.tables, addEdge);
   addSameNameKeyJoins(nodes, addEdge, linked);
 
@@ -74,12 +104,28 @@ export function buildSchemaGraph(input: SchemaGraphInput): SchemaGraph {
     const target = columnKey(j.to.table, j.to.column);
     if (j.rule === "declared") {
       // Usually already added from the tables' foreign keys; then the same edge id is skipped.
-      addEdge({ source, target, kind: "foreign_key", label: `${label(byId, source)} = ${label(byId, target)}`, weight: 1, origin: "declared", join: j });
+      addEdge({
+        source,
+        target,
+        kind: "foreign_key",
+        label: `${label(byId, source)} = ${label(byId, target)}`,
+        weight: 1,
+        origin: "declared",
+        join: j,
+      });
       continue;
     }
     // A candidate the learned scorer did not pass is a suggestion to review, not an edge to join on.
     if (j.passes === false || linked.has(pairKey(source, target))) continue;
-    addEdge({ source, target, kind: "discovered", label: `${label(byId, source)} = ${label(byId, target)}`, weight: j.omega, origin: "discovered", join: j });
+    addEdge({
+      source,
+      target,
+      kind: "discovered",
+      label: `${label(byId, source)} = ${label(byId, target)}`,
+      weight: j.omega,
+      origin: "discovered",
+      join: j,
+    });
   }
   return { nodes, edges };
 }
@@ -110,8 +156,16 @@ function addSameNameKeyJoins(nodes: SchemaNode[], addEdge: AddEdge, linked: Set<
   for (let a = 0; a < keys.length; a++) {
     for (let b = a + 1; b < keys.length; b++) {
       const [x, y] = [keys[a], keys[b]];
-      if (x.table === y.table || x.column.toLowerCase() !== y.column.toLowerCase() || linked.has(pairKey(x.id, y.id))) continue;
-      addEdge({ source: x.id, target: y.id, kind: "join", label: `${x.table}.${x.name} = ${y.table}.${y.name}`, weight: 1, origin: "inferred" });
+      if (x.table === y.table || x.column.toLowerCase() !== y.column.toLowerCase() || linked.has(pairKey(x.id, y.id)))
+        continue;
+      addEdge({
+        source: x.id,
+        target: y.id,
+        kind: "join",
+        label: `${x.table}.${x.name} = ${y.table}.${y.name}`,
+        weight: 1,
+        origin: "inferred",
+      });
     }
   }
 }

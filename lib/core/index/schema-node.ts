@@ -9,7 +9,10 @@ const KEYISH = new Set(["identifier", "code", "key", "number"]);
  * a distinct value in every row (exactly counted), not a decimal or flag; key-like names
  * ("…id", "…code") first, then the leftmost. Null when no column qualifies.
  */
-export function inferPrimaryKey(columns: readonly ColumnMeta[], profileOf: (c: ColumnMeta) => ColumnProfile | undefined): ColumnMeta | null {
+export function inferPrimaryKey(
+  columns: readonly ColumnMeta[],
+  profileOf: (c: ColumnMeta) => ColumnProfile | undefined,
+): ColumnMeta | null {
   const candidates = columns.filter((c) => {
     const p = profileOf(c);
     return (

@@ -23,7 +23,10 @@ export class ValueSketcher {
   private readonly minhash: MinHasher;
   private readonly hll = new HyperLogLog(12);
 
-  constructor(private readonly exactLimit = DEFAULT_EXACT_LIMIT, permutations = MINHASH_PERMUTATIONS) {
+  constructor(
+    private readonly exactLimit = DEFAULT_EXACT_LIMIT,
+    permutations = MINHASH_PERMUTATIONS,
+  ) {
     this.minhash = new MinHasher(permutations);
   }
 
@@ -57,7 +60,10 @@ export function createValueSketcher(options: { exactLimit?: number; permutations
 }
 
 /** Sketches a whole column at once. */
-export function valueSketch(values: Iterable<unknown>, options: { exactLimit?: number; permutations?: number } = {}): ValueSketch {
+export function valueSketch(
+  values: Iterable<unknown>,
+  options: { exactLimit?: number; permutations?: number } = {},
+): ValueSketch {
   const s = createValueSketcher(options);
   for (const v of values) s.add(v);
   return s.finish();

@@ -19,7 +19,10 @@ describe("BruteForceVectorIndex", () => {
   it("grows, replaces re-added keys and accepts bigint keys", () => {
     const idx = new BruteForceVectorIndex(2);
     const keys = Array.from({ length: 100 }, (_, i) => BigInt(i));
-    idx.add(keys, keys.map((_, i) => v(Math.cos(i), Math.sin(i))));
+    idx.add(
+      keys,
+      keys.map((_, i) => v(Math.cos(i), Math.sin(i))),
+    );
     idx.add([5n], [v(-1, 0)]);
     expect(idx.size()).toBe(100);
     expect(idx.search(v(-1, 0), 1).keys[0]).toBe(5n);
@@ -34,9 +37,22 @@ describe("BruteForceVectorIndex", () => {
 });
 
 describe("MemoryCellCatalog", () => {
-  const e = (key: number, column: string, value: string): CellEntry => ({ key, table: "t", column, value, normalized: value.toLowerCase(), rowCount: 1 });
+  const e = (key: number, column: string, value: string): CellEntry => ({
+    key,
+    table: "t",
+    column,
+    value,
+    normalized: value.toLowerCase(),
+    rowCount: 1,
+  });
   const cat = new MemoryCellCatalog();
-  cat.add([e(0, "a", "Fresno"), e(1, "a", "Fresno Unified"), e(2, "b", "fresno"), e(3, "a", "Frisco"), e(4, "b", "Fresnillo")]);
+  cat.add([
+    e(0, "a", "Fresno"),
+    e(1, "a", "Fresno Unified"),
+    e(2, "b", "fresno"),
+    e(3, "a", "Frisco"),
+    e(4, "b", "Fresnillo"),
+  ]);
 
   it("finds normalised equals within a scope", () => {
     expect(cat.findNormalized("fresno").map((x) => x.key)).toEqual([0, 2]);

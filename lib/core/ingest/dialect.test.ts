@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { describeDialect, detectDialect, firstRowIsHeader, hideBackslashEscapes, restoreBackslashEscapes } from "./dialect";
+import {
+  describeDialect,
+  detectDialect,
+  firstRowIsHeader,
+  hideBackslashEscapes,
+  restoreBackslashEscapes,
+} from "./dialect";
 
 describe("detectDialect", () => {
   it("finds the delimiter whose rows agree", () => {
@@ -23,15 +29,33 @@ describe("detectDialect", () => {
 
 describe("firstRowIsHeader", () => {
   it("keeps a text header and drops an all-numeric first row over numeric rows", () => {
-    expect(firstRowIsHeader([["x", "y"], ["1", "2"], ["3", "4"]])).toBe(true);
-    expect(firstRowIsHeader([["5", "6"], ["1", "2"], ["3", "4"]])).toBe(false);
+    expect(
+      firstRowIsHeader([
+        ["x", "y"],
+        ["1", "2"],
+        ["3", "4"],
+      ]),
+    ).toBe(true);
+    expect(
+      firstRowIsHeader([
+        ["5", "6"],
+        ["1", "2"],
+        ["3", "4"],
+      ]),
+    ).toBe(false);
     // Years over a text column are still a header: the text column is not numeric.
-    expect(firstRowIsHeader([["team", "1990"], ["a", "2"], ["b", "4"]])).toBe(true);
+    expect(
+      firstRowIsHeader([
+        ["team", "1990"],
+        ["a", "2"],
+        ["b", "4"],
+      ]),
+    ).toBe(true);
   });
 });
 
 describe("backslash escapes", () => {
-  it("round-trips \\\\ and \\\" and leaves other backslashes alone", () => {
+  it('round-trips \\\\ and \\" and leaves other backslashes alone', () => {
     const hidden = hideBackslashEscapes('"a\\"b","c\\\\","d\\n"', '"');
     expect(hidden).not.toContain('\\"');
     expect(restoreBackslashEscapes(hidden, '"')).toBe('"a"b","c\\","d\\n"');

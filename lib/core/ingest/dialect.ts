@@ -45,7 +45,12 @@ type SampleFit = { errors: number; consistency: number; width: number; rows: str
 /** Parses a sample under one dialect and measures how well the rows agree with each other. */
 function fitSample(sample: string, d: Omit<CsvDialect, "headerRows">, complete: boolean): SampleFit {
   const text = d.escape === "backslash" ? hideBackslashEscapes(sample, d.quote) : sample;
-  const parsed = Papa.parse<string[]>(text, { delimiter: d.delimiter, quoteChar: d.quote, header: false, skipEmptyLines: true });
+  const parsed = Papa.parse<string[]>(text, {
+    delimiter: d.delimiter,
+    quoteChar: d.quote,
+    header: false,
+    skipEmptyLines: true,
+  });
   let rows = parsed.data;
   // A sample cut mid-file ends in a partial record; it says nothing about the dialect.
   const lastRow = rows.length - 1;
@@ -59,7 +64,8 @@ function fitSample(sample: string, d: Omit<CsvDialect, "headerRows">, complete: 
   return { errors, consistency: rows.length ? most / rows.length : 0, width, rows };
 }
 
-const score = (f: SampleFit) => (f.errors ? -1 : 0) * 1e6 + f.consistency * 1000 + (f.width > 1 ? Math.min(f.width, 999) : 0);
+const score = (f: SampleFit) =>
+  (f.errors ? -1 : 0) * 1e6 + f.consistency * 1000 + (f.width > 1 ? Math.min(f.width, 999) : 0);
 
 /**
  * Detects the dialect on a sample of the file: every delimiter and escape style is tried, and the
@@ -80,7 +86,9 @@ export function detectDialect(sample: string, fileName = "", complete = false): 
   }
   const chosen = best!;
   if (chosen.fit.width <= 1) chosen.d.delimiter = fileName.toLowerCase().endsWith(".tsv") ? "\t" : ",";
-  const headerRows = firstRowIsHeader(chosen.fit.rows) ? detectHeader(chosen.fit.rows.slice(0, 40), [], { plainText: true }).headerRows : 0;
+  const headerRows = firstRowIsHeader(chosen.fit.rows)
+    ? detectHeader(chosen.fit.rows.slice(0, 40), [], { plainText: true }).headerRows
+    : 0;
   return { ...chosen.d, headerRows };
 }
 
@@ -104,9 +112,14 @@ const DELIMITER_NAMES: Record<Delimiter, string> = { ",": "comma", ";": "semicol
 
 /** One sentence for the dataset notes saying how the file was read. */
 export function describeDialect(d: CsvDialect, fileName: string, overridden: boolean): string {
-  const escape = d.escape === "backslash" ? `backslash-escaped quotes (\\${d.quote})` : `doubled quotes (${d.quote}${d.quote})`;
+  const escape =
+    d.escape === "backslash" ? `backslash-escaped quotes (\\${d.quote})` : `doubled quotes (${d.quote}${d.quote})`;
   const header =
-    d.headerRows === 0 ? "there is no header row (columns are numbered)" : d.headerRows === 1 ? "the first row is the header" : `the first ${d.headerRows} rows are the header`;
+    d.headerRows === 0
+      ? "there is no header row (columns are numbered)"
+      : d.headerRows === 1
+        ? "the first row is the header"
+        : `the first ${d.headerRows} rows are the header`;
   const how = overridden ? "Read as chosen at upload" : "Detected";
   return `${how}: ${fileName} is ${DELIMITER_NAMES[d.delimiter]}-separated with ${escape}; ${header}.`;
 }

@@ -30,8 +30,17 @@ describe("detectHeader", () => {
   });
 
   it("follows a label merged down from the top and a title over the whole table", () => {
-    const rows = [["Annual report", null, null, null], ["Item", "Totals", null, null], [null, "a", "b", "c"], ...body(8)];
-    const merges = [{ top: 0, left: 0, bottom: 0, right: 3 }, { top: 1, left: 0, bottom: 2, right: 0 }, { top: 1, left: 1, bottom: 1, right: 3 }];
+    const rows = [
+      ["Annual report", null, null, null],
+      ["Item", "Totals", null, null],
+      [null, "a", "b", "c"],
+      ...body(8),
+    ];
+    const merges = [
+      { top: 0, left: 0, bottom: 0, right: 3 },
+      { top: 1, left: 0, bottom: 2, right: 0 },
+      { top: 1, left: 1, bottom: 1, right: 3 },
+    ];
     expect(detectHeader(rows, merges).headerRows).toBe(3);
   });
 
@@ -47,7 +56,10 @@ describe("detectHeader", () => {
   });
 
   it("says what it found in words", () => {
-    const text = describeHeaderGuess({ headerRows: 2, labelColumns: 1, reasons: ["a label merged across columns"] }, 'sheet "S"');
+    const text = describeHeaderGuess(
+      { headerRows: 2, labelColumns: 1, reasons: ["a label merged across columns"] },
+      'sheet "S"',
+    );
     expect(text).toMatch(/2 header rows in sheet "S" \(a label merged across columns\); 1 leading column/);
   });
 });

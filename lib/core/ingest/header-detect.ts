@@ -68,7 +68,11 @@ function repeatsAcross(row: LayoutValue[], from: number, body: Array<Kind | null
  * stronger evidence below the first row, since a text file has no merges to tell a header by: only
  * sub-labels under a repeated label, or an empty top-left block that starts at the top.
  */
-export function detectHeader(rows: LayoutValue[][], merges: Span[] = [], options: { plainText?: boolean } = {}): HeaderGuess {
+export function detectHeader(
+  rows: LayoutValue[][],
+  merges: Span[] = [],
+  options: { plainText?: boolean } = {},
+): HeaderGuess {
   const width = Math.max(0, ...rows.map((r) => r.length));
   const grid = rows.map((r) => Array.from({ length: width }, (_, c) => r[c] ?? null));
   if (grid.length <= 1 || width === 0) return { headerRows: 1, labelColumns: 0, reasons: [] };
@@ -77,21 +81,27 @@ export function detectHeader(rows: LayoutValue[][], merges: Span[] = [], options
   const resolved = kinds.map((r) => [...r]);
   for (const m of merges) {
     for (let r = m.top; r <= Math.min(m.bottom, grid.length - 1); r++) {
-      for (let c = m.left; c <= Math.min(m.right, width - 1); c++) if (m.top < grid.length) resolved[r][c] = kinds[m.top][m.left];
+      for (let c = m.left; c <= Math.min(m.right, width - 1); c++)
+        if (m.top < grid.length) resolved[r][c] = kinds[m.top][m.left];
     }
   }
   const body = bodyProfile(resolved, width);
   let labelColumns = 0;
   while (labelColumns < width - 1 && body[labelColumns] === "text") labelColumns++;
   const valueColumns = Array.from({ length: width - labelColumns }, (_, i) => labelColumns + i);
-  const covered = (r: number, c: number) => merges.some((m) => m.top < r && r <= m.bottom && m.left <= c && c <= m.right);
-  const topMerges = merges.filter((m) => m.top < MAX_HEADER_ROWS && !(m.left === 0 && m.right === width - 1 && m.top === m.bottom));
+  const covered = (r: number, c: number) =>
+    merges.some((m) => m.top < r && r <= m.bottom && m.left <= c && c <= m.right);
+  const topMerges = merges.filter(
+    (m) => m.top < MAX_HEADER_ROWS && !(m.left === 0 && m.right === width - 1 && m.top === m.bottom),
+  );
   const reasons = new Set<string>();
 
   const headerLike = (r: number): string | null => {
     const row = grid[r];
-    if (merges.some((m) => m.top === r && m.left === 0 && m.right === width - 1 && width > 1)) return "a title merged across the table";
-    if (topMerges.some((m) => isHorizontal(m) && m.top === r && m.right >= labelColumns)) return "a label merged across columns";
+    if (merges.some((m) => m.top === r && m.left === 0 && m.right === width - 1 && width > 1))
+      return "a title merged across the table";
+    if (topMerges.some((m) => isHorizontal(m) && m.top === r && m.right >= labelColumns))
+      return "a label merged across columns";
     if (repeatsAcross(row, labelColumns, body)) return "a label repeated across adjacent columns";
     // Text where the body holds numbers marks a header cell; a row below the first needs no cell
     // that reads like the body, so a data row with one odd text value is not taken for a header.
@@ -102,15 +112,23 @@ export function detectHeader(rows: LayoutValue[][], merges: Span[] = [], options
       if (kinds[r][c] === "text" && body[c] === "number") textOverNumbers++;
       else if (kinds[r][c] === body[c]) matching++;
     }
-    const unlikeBody = r === 0 ? textOverNumbers > 0 && textOverNumbers >= matching : textOverNumbers >= 2 && matching === 0;
+    const unlikeBody =
+      r === 0 ? textOverNumbers > 0 && textOverNumbers >= matching : textOverNumbers >= 2 && matching === 0;
     const under = topMerges.some((m) => isHorizontal(m) && m.bottom === r - 1 && m.right >= labelColumns);
     const underRepeat = r > 0 && repeatsAcross(grid[r - 1], labelColumns, body);
-    const labelsEmpty = labelColumns > 0 && kinds[r].slice(0, labelColumns).every((k) => k === "empty") && !covered(r, 0);
+    const labelsEmpty =
+      labelColumns > 0 && kinds[r].slice(0, labelColumns).every((k) => k === "empty") && !covered(r, 0);
     if ((under || underRepeat) && (labelsEmpty || unlikeBody)) return "the row of sub-labels under a merged label";
-    if (merges.some((m) => m.top === 0 && m.bottom >= r && m.bottom > m.top && m.bottom < MAX_HEADER_ROWS && m.bottom < grid.length - 1)) {
+    if (
+      merges.some(
+        (m) =>
+          m.top === 0 && m.bottom >= r && m.bottom > m.top && m.bottom < MAX_HEADER_ROWS && m.bottom < grid.length - 1,
+      )
+    ) {
       return "a label merged down from the top";
     }
-    if (labelsEmpty && valueColumns.some((c) => kinds[r][c] !== "empty")) return "an empty top-left block over the row labels";
+    if (labelsEmpty && valueColumns.some((c) => kinds[r][c] !== "empty"))
+      return "an empty top-left block over the row labels";
     if (unlikeBody) return "text above columns of numbers";
     return null;
   };

@@ -8,10 +8,24 @@ describe("composeHeaderNames", () => {
       [null, "Europe", null, "Asia", null],
       ["Item", "2020", "2021", "2020", "2020"],
     ];
-    expect(composeHeaderNames(rows, 5)).toEqual(["Item", "Revenue / Europe / 2020", "Revenue / Europe / 2021", "Revenue / Asia / 2020", "Costs / 2020"]);
+    expect(composeHeaderNames(rows, 5)).toEqual([
+      "Item",
+      "Revenue / Europe / 2020",
+      "Revenue / Europe / 2021",
+      "Revenue / Asia / 2020",
+      "Costs / 2020",
+    ]);
   });
 
   it("writes a repeated part once and never spreads the leaf row", () => {
-    expect(composeHeaderNames([["Name", "Score"], ["Name", null]], 2)).toEqual(["Name", "Score"]);
+    expect(
+      composeHeaderNames(
+        [
+          ["Name", "Score"],
+          ["Name", null],
+        ],
+        2,
+      ),
+    ).toEqual(["Name", "Score"]);
   });
 });

@@ -1,7 +1,8 @@
 /** SQLite keywords that must not be used bare as identifiers (subset that matters for generated names). */
 const RESERVED = new Set(
-  ("abort action add after all alter analyze and as asc attach autoincrement before begin between by cascade case cast check collate column commit conflict constraint create cross current current_date current_time current_timestamp database default deferrable deferred delete desc detach distinct do drop each else end escape except exclusive exists explain fail filter for foreign from full glob group having if ignore immediate in index indexed initially inner insert instead intersect into is isnull join key left like limit match natural no not nothing notnull null of offset on or order outer over partition plan pragma primary query raise range recursive references regexp reindex release rename replace restrict right rollback row rows savepoint select set table temp temporary then to transaction trigger unbounded union unique update using vacuum values view virtual when where window with without rowid oid _rowid_")
-    .split(" "),
+  "abort action add after all alter analyze and as asc attach autoincrement before begin between by cascade case cast check collate column commit conflict constraint create cross current current_date current_time current_timestamp database default deferrable deferred delete desc detach distinct do drop each else end escape except exclusive exists explain fail filter for foreign from full glob group having if ignore immediate in index indexed initially inner insert instead intersect into is isnull join key left like limit match natural no not nothing notnull null of offset on or order outer over partition plan pragma primary query raise range recursive references regexp reindex release rename replace restrict right rollback row rows savepoint select set table temp temporary then to transaction trigger unbounded union unique update using vacuum values view virtual when where window with without rowid oid _rowid_".split(
+    " ",
+  ),
 );
 
 /** Turns any header into a lowercase snake_case SQL identifier that is never a keyword. */
@@ -47,7 +48,8 @@ export function cleanHeader(raw: Array<string | null | undefined>): HeaderFix {
   const notes: string[] = [];
   const trimmed = raw.map((h, i) => {
     const name = printableName(h ?? "");
-    if (name !== (h ?? "").replace(/\s+/g, " ").trim()) notes.push(`Header ${i + 1} held control characters; they were removed from its name.`);
+    if (name !== (h ?? "").replace(/\s+/g, " ").trim())
+      notes.push(`Header ${i + 1} held control characters; they were removed from its name.`);
     if (!name) notes.push(`Column ${i + 1} had no header; named it "column ${i + 1}".`);
     return name || `column ${i + 1}`;
   });

@@ -12,7 +12,8 @@ describe("toStoredValue", () => {
     expect(toStoredValue("12345678901234567890")).toBe("12345678901234567890");
   });
   it("keeps numbers whose printed form differs from the text as text (reversible)", () => {
-    for (const text of [".500", "+23", "3.10", "12.50", "007", "-0", " 4", "4 ", "1.0"]) expect(toStoredValue(text)).toBe(text);
+    for (const text of [".500", "+23", "3.10", "12.50", "007", "-0", " 4", "4 ", "1.0"])
+      expect(toStoredValue(text)).toBe(text);
     expect(toStoredValue("0.5")).toBe(0.5);
   });
 });

@@ -2,8 +2,10 @@ import type { ColumnType } from "../model/dataset";
 
 // At most 15 digits: every such integer is exact as a JS number.
 const INTEGER = /^[-+]?(0|[1-9]\d{0,14})$/;
-const REAL = /^[-+]?(0|[1-9]\d*)?\.\d+([eE][-+]?\d+)?$|^[-+]?(0|[1-9]\d*)(\.\d*)?[eE][-+]?\d+$|^[-+]?(0|[1-9]\d*)\.\d+$/;
-const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])([T ]([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]\d\d:?\d\d)?)?$/;
+const REAL =
+  /^[-+]?(0|[1-9]\d*)?\.\d+([eE][-+]?\d+)?$|^[-+]?(0|[1-9]\d*)(\.\d*)?[eE][-+]?\d+$|^[-+]?(0|[1-9]\d*)\.\d+$/;
+const ISO_DATE =
+  /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])([T ]([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]\d\d:?\d\d)?)?$/;
 const SLASH_DATE = /^(\d{4})\/(\d{1,2})\/(\d{1,2})$|^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 const BOOLEAN = new Set(["true", "false", "yes", "no"]);
 
@@ -52,7 +54,8 @@ export class TypeTally {
   add(value: StoredValue): void {
     if (value === null) this.nulls++;
     else if (typeof value === "number") Number.isInteger(value) ? this.integers++ : this.reals++;
-    else if (this.texts > 0) this.texts++; // already text: finer checks cannot change the outcome
+    else if (this.texts > 0)
+      this.texts++; // already text: finer checks cannot change the outcome
     else if (BOOLEAN.has(value.trim().toLowerCase())) this.booleans++;
     else if (looksLikeDate(value)) this.dates++;
     else this.texts++;
@@ -83,7 +86,8 @@ export function typeFromDeclared(declared: string): ColumnType | null {
   if (t.includes("BOOL")) return "boolean";
   if (t.includes("DATE") || t.includes("TIME")) return "date";
   if (t.includes("INT")) return "integer";
-  if (t.includes("REAL") || t.includes("FLOA") || t.includes("DOUB") || t.includes("NUMERIC") || t.includes("DECIMAL")) return "real";
+  if (t.includes("REAL") || t.includes("FLOA") || t.includes("DOUB") || t.includes("NUMERIC") || t.includes("DECIMAL"))
+    return "real";
   if (t.includes("CHAR") || t.includes("CLOB") || t.includes("TEXT")) return "text";
   return null;
 }

@@ -11,14 +11,25 @@ describe("passage formats", () => {
   });
 
   it("reads a JSON object of title → text, turning wiki paths into titles", () => {
-    const r = parsePassageText("p.json", JSON.stringify({ "/wiki/Ada_Lovelace": "Wrote the first program.", "/wiki/Caf%C3%A9": "A place.", Plain: "Kept.", Bad: 3 }));
+    const r = parsePassageText(
+      "p.json",
+      JSON.stringify({
+        "/wiki/Ada_Lovelace": "Wrote the first program.",
+        "/wiki/Caf%C3%A9": "A place.",
+        Plain: "Kept.",
+        Bad: 3,
+      }),
+    );
     expect(r.passages.map((p) => p.title)).toEqual(["Ada Lovelace", "Café", "Plain"]);
     expect(r.passages[0].aliases).toEqual(["/wiki/Ada_Lovelace"]);
     expect(r.problems[0].message).toMatch(/"Bad" is not a text string/);
   });
 
   it("reads a JSON array and a CSV, reporting entries without a title or text", () => {
-    const arr = parsePassageText("a.json", JSON.stringify([{ title: "Oslo", text: "A city.", url: "https://x/Oslo" }, { title: "Empty", text: "" }, 5]));
+    const arr = parsePassageText(
+      "a.json",
+      JSON.stringify([{ title: "Oslo", text: "A city.", url: "https://x/Oslo" }, { title: "Empty", text: "" }, 5]),
+    );
     expect(arr.passages).toHaveLength(1);
     expect(arr.passages[0]).toMatchObject({ title: "Oslo", url: "https://x/Oslo" });
     expect(arr.problems).toHaveLength(2);

@@ -4,7 +4,11 @@ import { parseJsonl, type ParsedPassage, type PassageParse } from "./passages";
 /** The passage file layouts read on upload, detected from the content (not the extension). */
 export type PassageFormat = "jsonl" | "json-object" | "json-array" | "csv";
 
-const clean = (s: string) => s.replace(/\u0000/g, "").replace(/\r\n?/g, "\n").trim();
+const clean = (s: string) =>
+  s
+    .replace(/\u0000/g, "")
+    .replace(/\r\n?/g, "\n")
+    .trim();
 
 /** A wiki-style path key ("/wiki/Ada_Lovelace") read as its title ("Ada Lovelace"); other keys as written. */
 function titleFromKey(key: string): { title: string; alias: string | null } {
@@ -41,9 +45,18 @@ export function detectPassageFormat(text: string): { format: PassageFormat; json
   return { format: "jsonl" };
 }
 
-function push(out: PassageParse, file: string, where: string, title: string, body: string, alias: string | null, url: string | null): void {
+function push(
+  out: PassageParse,
+  file: string,
+  where: string,
+  title: string,
+  body: string,
+  alias: string | null,
+  url: string | null,
+): void {
   if (!title) return void out.problems.push({ file, message: `${where} has no title; it was skipped.` });
-  if (!body) return void out.problems.push({ file, message: `${where} ("${title.slice(0, 60)}") has no text; it was skipped.` });
+  if (!body)
+    return void out.problems.push({ file, message: `${where} ("${title.slice(0, 60)}") has no text; it was skipped.` });
   const p: ParsedPassage = { title, text: body, url, aliases: alias ? [alias] : [], source: `${file}:${where}` };
   out.passages.push(p);
 }
@@ -60,7 +73,8 @@ export function parsePassageText(file: string, text: string): PassageParse {
   if (format === "json-object") {
     for (const [key, value] of Object.entries(json as Record<string, unknown>)) {
       const { title, alias } = titleFromKey(key);
-      if (typeof value !== "string") out.problems.push({ file, message: `Entry "${key.slice(0, 60)}" is not a text string; it was skipped.` });
+      if (typeof value !== "string")
+        out.problems.push({ file, message: `Entry "${key.slice(0, 60)}" is not a text string; it was skipped.` });
       else push(out, file, `entry "${key.slice(0, 60)}"`, title, clean(value), alias, null);
     }
     out.notes.push(`${file} is a JSON object of title → text; read ${out.passages.length} passages.`);
@@ -73,9 +87,16 @@ export function parsePassageText(file: string, text: string): PassageParse {
     });
     out.notes.push(`${file} is a JSON array of {title, text}; read ${out.passages.length} passages.`);
   } else {
-    const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ""), { header: true, skipEmptyLines: true, transformHeader: (h) => h.trim().toLowerCase() });
-    for (const e of parsed.errors) out.problems.push({ file, line: (e.row ?? 0) + 2, message: `Row ${(e.row ?? 0) + 2}: ${e.message}.` });
-    parsed.data.forEach((row, i) => push(out, file, `line ${i + 2}`, clean(row.title ?? ""), clean(row.text ?? ""), null, row.url?.trim() || null));
+    const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ""), {
+      header: true,
+      skipEmptyLines: true,
+      transformHeader: (h) => h.trim().toLowerCase(),
+    });
+    for (const e of parsed.errors)
+      out.problems.push({ file, line: (e.row ?? 0) + 2, message: `Row ${(e.row ?? 0) + 2}: ${e.message}.` });
+    parsed.data.forEach((row, i) =>
+      push(out, file, `line ${i + 2}`, clean(row.title ?? ""), clean(row.text ?? ""), null, row.url?.trim() || null),
+    );
     out.notes.push(`${file} is CSV with title and text columns; read ${out.passages.length} passages.`);
   }
   if (!out.passages.length && !out.problems.length) out.problems.push({ file, message: `${file} holds no passages.` });

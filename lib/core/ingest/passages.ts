@@ -29,7 +29,11 @@ export function isPassageFile(name: string): boolean {
   return PASSAGE_EXTENSIONS.some((e) => lower.endsWith(e));
 }
 
-const clean = (s: string) => s.replace(/\u0000/g, "").replace(/\r\n?/g, "\n").trim();
+const clean = (s: string) =>
+  s
+    .replace(/\u0000/g, "")
+    .replace(/\r\n?/g, "\n")
+    .trim();
 
 /** One JSONL file: every line an object; a line that is not is reported with its number. */
 export function parseJsonl(file: string, text: string): PassageParse {
@@ -43,14 +47,37 @@ export function parseJsonl(file: string, text: string): PassageParse {
     } catch {
       return void out.problems.push({ file, line, message: `Line ${line} is not valid JSON; it was skipped.` });
     }
-    if (!obj || typeof obj !== "object" || Array.isArray(obj)) return void out.problems.push({ file, line, message: `Line ${line} is not a JSON object like {"title": …, "text": …}; it was skipped.` });
+    if (!obj || typeof obj !== "object" || Array.isArray(obj))
+      return void out.problems.push({
+        file,
+        line,
+        message: `Line ${line} is not a JSON object like {"title": …, "text": …}; it was skipped.`,
+      });
     const o = obj as Record<string, unknown>;
     const title = typeof o.title === "string" ? clean(o.title) : "";
     const body = typeof o.text === "string" ? clean(o.text) : "";
-    if (!title) return void out.problems.push({ file, line, message: `Line ${line} has no title; every passage needs a "title" string. It was skipped.` });
-    if (!body) return void out.problems.push({ file, line, message: `Line ${line} ("${title.slice(0, 60)}") has no text; it was skipped.` });
-    const aliases = Array.isArray(o.aliases) ? o.aliases.filter((a): a is string => typeof a === "string" && a.trim() !== "").map(clean) : [];
-    out.passages.push({ title, text: body, url: typeof o.url === "string" && o.url.trim() ? o.url.trim() : null, aliases, source: `${file}:${line}` });
+    if (!title)
+      return void out.problems.push({
+        file,
+        line,
+        message: `Line ${line} has no title; every passage needs a "title" string. It was skipped.`,
+      });
+    if (!body)
+      return void out.problems.push({
+        file,
+        line,
+        message: `Line ${line} ("${title.slice(0, 60)}") has no text; it was skipped.`,
+      });
+    const aliases = Array.isArray(o.aliases)
+      ? o.aliases.filter((a): a is string => typeof a === "string" && a.trim() !== "").map(clean)
+      : [];
+    out.passages.push({
+      title,
+      text: body,
+      url: typeof o.url === "string" && o.url.trim() ? o.url.trim() : null,
+      aliases,
+      source: `${file}:${line}`,
+    });
   });
   if (!out.passages.length && !out.problems.length) out.problems.push({ file, message: `${file} is empty.` });
   return out;
@@ -61,11 +88,15 @@ export function parseTextFile(file: string, text: string): PassageParse {
   const body = clean(text);
   if (!body) return { passages: [], problems: [{ file, message: `${file} is empty.` }], notes: [] };
   const lines = body.split("\n");
-  let title = file.replace(/\.(txt|md|markdown)$/i, "").replace(/[_]+/g, " ").trim();
+  let title = file
+    .replace(/\.(txt|md|markdown)$/i, "")
+    .replace(/[_]+/g, " ")
+    .trim();
   let rest = body;
   const heading = /^#{1,6}\s+(.+?)\s*#*$/.exec(lines[0]);
   if (heading) [title, rest] = [heading[1].trim(), lines.slice(1).join("\n").trim()];
-  else if (lines.length > 1 && /^(=+|-+)$/.test(lines[1].trim())) [title, rest] = [lines[0].trim(), lines.slice(2).join("\n").trim()];
+  else if (lines.length > 1 && /^(=+|-+)$/.test(lines[1].trim()))
+    [title, rest] = [lines[0].trim(), lines.slice(2).join("\n").trim()];
   if (!rest) return { passages: [], problems: [{ file, message: `${file} has a title but no text.` }], notes: [] };
   return { passages: [{ title, text: rest, url: null, aliases: [], source: file }], problems: [], notes: [] };
 }
@@ -80,17 +111,29 @@ export function normalisePassages(parsed: PassageParse, existing: Iterable<strin
   const taken = new Set([...existing].map((t) => t.toLowerCase()));
   const out: PassageParse = { passages: [], problems: [...parsed.problems], notes: [...parsed.notes] };
   for (const p of parsed.passages) {
-    let title = p.title.length > MAX_TITLE_CHARS ? p.title.slice(0, MAX_TITLE_CHARS).trim() : p.title;
-    if (title !== p.title) out.notes.push(`The title of ${p.source} was longer than ${MAX_TITLE_CHARS} characters and was shortened.`);
+    const title = p.title.length > MAX_TITLE_CHARS ? p.title.slice(0, MAX_TITLE_CHARS).trim() : p.title;
+    if (title !== p.title)
+      out.notes.push(`The title of ${p.source} was longer than ${MAX_TITLE_CHARS} characters and was shortened.`);
     const parts = splitText(p.text);
-    if (parts.length > 1) out.notes.push(`"${title.slice(0, 60)}" (${p.source}) has ${p.text.length.toLocaleString("en-US")} characters; it was split into ${parts.length} passages of at most ${MAX_PASSAGE_CHARS.toLocaleString("en-US")}.`);
+    if (parts.length > 1)
+      out.notes.push(
+        `"${title.slice(0, 60)}" (${p.source}) has ${p.text.length.toLocaleString("en-US")} characters; it was split into ${parts.length} passages of at most ${MAX_PASSAGE_CHARS.toLocaleString("en-US")}.`,
+      );
     parts.forEach((text, i) => {
       const base = parts.length > 1 && i > 0 ? `${title} (part ${i + 1})` : title;
       let name = base;
       for (let n = 2; taken.has(name.toLowerCase()); n++) name = `${base} (${n})`;
-      if (name !== base) out.notes.push(`The title "${base.slice(0, 60)}" (${p.source}) was already used; this passage is "${name.slice(0, 70)}".`);
+      if (name !== base)
+        out.notes.push(
+          `The title "${base.slice(0, 60)}" (${p.source}) was already used; this passage is "${name.slice(0, 70)}".`,
+        );
       taken.add(name.toLowerCase());
-      out.passages.push({ ...p, title: name, text, aliases: name !== base ? [...new Set([base, ...p.aliases])] : p.aliases });
+      out.passages.push({
+        ...p,
+        title: name,
+        text,
+        aliases: name !== base ? [...new Set([base, ...p.aliases])] : p.aliases,
+      });
     });
   }
   return out;

@@ -7,7 +7,13 @@ const SQLITE_MAGIC = "SQLite format 3\u0000";
 export function sniffContent(head: Uint8Array): ContentKind {
   if (head.length === 0) return "empty";
   if (head.length >= 16 && String.fromCharCode(...head.subarray(0, 16)) === SQLITE_MAGIC) return "sqlite";
-  if (head[0] === 0x50 && head[1] === 0x4b && (head[2] === 0x03 || head[2] === 0x05) && (head[3] === 0x04 || head[3] === 0x06)) return "zip";
+  if (
+    head[0] === 0x50 &&
+    head[1] === 0x4b &&
+    (head[2] === 0x03 || head[2] === 0x05) &&
+    (head[3] === 0x04 || head[3] === 0x06)
+  )
+    return "zip";
   if (head[0] === 0xd0 && head[1] === 0xcf && head[2] === 0x11 && head[3] === 0xe0) return "ole";
   // UTF-32 first: its little-endian mark FF FE 00 00 starts with UTF-16's FF FE.
   if (utf32Bom(head)) return "utf32-text";
@@ -46,7 +52,10 @@ export function detectEncoding(head: Uint8Array, wholeFile = false): TextEncodin
   let end = head.length;
   for (let i = 1; !wholeFile && i <= 3 && end - i >= 0; i++) {
     const b = head[end - i];
-    if (b >= 0xc0) { end -= i; break; }
+    if (b >= 0xc0) {
+      end -= i;
+      break;
+    }
     if (b < 0x80) break;
   }
   try {
@@ -68,13 +77,17 @@ function countsPerRecord(sample: string, delimiter: string, maxRecords: number):
   for (let i = 0; i < sample.length && counts.length < maxRecords; i++) {
     const ch = sample[i];
     if (ch === '"') {
-      if (inQuotes && sample[i + 1] === '"') i++; // escaped quote inside a quoted field
+      if (inQuotes && sample[i + 1] === '"')
+        i++; // escaped quote inside a quoted field
       else inQuotes = !inQuotes;
       continue;
     }
     if (inQuotes) continue;
     if (ch === delimiter) count++;
-    else if (ch === "\n") { counts.push(count); count = 0; }
+    else if (ch === "\n") {
+      counts.push(count);
+      count = 0;
+    }
   }
   return counts;
 }

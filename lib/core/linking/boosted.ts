@@ -7,12 +7,27 @@ import { z } from "zod";
  */
 export const boostedTreesSchema = z.object({
   /** Flat nodes per tree: feature < 0 marks a leaf holding `value`. */
-  trees: z.array(z.object({ feature: z.array(z.number().int()), threshold: z.array(z.number()), left: z.array(z.number().int()), right: z.array(z.number().int()), value: z.array(z.number()) })),
+  trees: z.array(
+    z.object({
+      feature: z.array(z.number().int()),
+      threshold: z.array(z.number()),
+      left: z.array(z.number().int()),
+      right: z.array(z.number().int()),
+      value: z.array(z.number()),
+    }),
+  ),
   base: z.number(),
 });
 export type BoostedTrees = z.infer<typeof boostedTreesSchema>;
 
-export type BoostOptions = { trees?: number; depth?: number; learningRate?: number; lambda?: number; minHessian?: number; bins?: number };
+export type BoostOptions = {
+  trees?: number;
+  depth?: number;
+  learningRate?: number;
+  lambda?: number;
+  minHessian?: number;
+  bins?: number;
+};
 
 const sigmoid = (z: number) => (z >= 0 ? 1 / (1 + Math.exp(-z)) : Math.exp(z) / (1 + Math.exp(z)));
 
@@ -48,13 +63,20 @@ export function trainBoosted(x: readonly number[][], y: readonly number[], optio
   const n = x.length;
   const d = x[0]?.length ?? 0;
   const { trees: count = 120, depth = 4, learningRate = 0.15, lambda = 1, minHessian = 5, bins = 32 } = options;
-  const cuts = Array.from({ length: d }, (_, j) => thresholdsOf(Float64Array.from(x, (r) => r[j]), bins));
+  const cuts = Array.from({ length: d }, (_, j) =>
+    thresholdsOf(
+      Float64Array.from(x, (r) => r[j]),
+      bins,
+    ),
+  );
   // bin[j][i]: how many thresholds of feature j row i reaches.
-  const bin = cuts.map((c, j) => Uint8Array.from(x, (r) => {
-    let b = 0;
-    while (b < c.length && r[j] >= c[b]) b++;
-    return b;
-  }));
+  const bin = cuts.map((c, j) =>
+    Uint8Array.from(x, (r) => {
+      let b = 0;
+      while (b < c.length && r[j] >= c[b]) b++;
+      return b;
+    }),
+  );
   const pos = y.reduce((a, b) => a + b, 0);
   const base = Math.log(Math.max(1, pos) / Math.max(1, n - pos));
   const margin = new Float64Array(n).fill(base);
@@ -67,7 +89,13 @@ export function trainBoosted(x: readonly number[][], y: readonly number[], optio
       g[i] = p - y[i];
       h[i] = Math.max(p * (1 - p), 1e-6);
     }
-    const tree = { feature: [] as number[], threshold: [] as number[], left: [] as number[], right: [] as number[], value: [] as number[] };
+    const tree = {
+      feature: [] as number[],
+      threshold: [] as number[],
+      left: [] as number[],
+      right: [] as number[],
+      value: [] as number[],
+    };
     const leafOf = new Int32Array(n);
     const grow = (rows: Int32Array, level: number): number => {
       const id = tree.feature.length;
@@ -76,7 +104,7 @@ export function trainBoosted(x: readonly number[][], y: readonly number[], optio
       let H = 0;
       for (const i of rows) (G += g[i]), (H += h[i]);
       const leaf = () => {
-        tree.value[id] = Math.round(((-G / (H + lambda)) * learningRate) * 1e6) / 1e6;
+        tree.value[id] = Math.round((-G / (H + lambda)) * learningRate * 1e6) / 1e6;
         for (const i of rows) leafOf[i] = id;
         return id;
       };
@@ -112,7 +140,10 @@ export function trainBoosted(x: readonly number[][], y: readonly number[], optio
       tree.right[id] = grow(rightRows, level + 1);
       return id;
     };
-    grow(Int32Array.from({ length: n }, (_, i) => i), 0);
+    grow(
+      Int32Array.from({ length: n }, (_, i) => i),
+      0,
+    );
     for (let i = 0; i < n; i++) margin[i] += tree.value[leafOf[i]];
     trees.push(tree);
   }

@@ -3,7 +3,12 @@ import { LINK_FEATURES, linkFeatures, type LinkColumn } from "./features";
 import { acronym, wordMatch } from "./text";
 
 const col = (table: string, name: string, extra: Partial<LinkColumn> = {}): LinkColumn => ({
-  table, column: name, name, type: "text", isPrimaryKey: false, ...extra,
+  table,
+  column: name,
+  name,
+  type: "text",
+  isPrimaryKey: false,
+  ...extra,
 });
 const feature = (row: number[], name: (typeof LINK_FEATURES)[number]) => row[LINK_FEATURES.indexOf(name)];
 
@@ -60,14 +65,24 @@ describe("linkFeatures", () => {
   });
 
   it("finds identifiers and SQL-like comparisons of evidence", () => {
-    const cs = [col("team", "buildUpPlaySpeed", { type: "integer", expandedName: "build up play speed" }), col("customers", "Currency")];
-    const [speed, currency] = linkFeatures("Teams with speed over 50 (buildUpPlaySpeed > 50; Currency = 'EUR')", cs, []);
+    const cs = [
+      col("team", "buildUpPlaySpeed", { type: "integer", expandedName: "build up play speed" }),
+      col("customers", "Currency"),
+    ];
+    const [speed, currency] = linkFeatures(
+      "Teams with speed over 50 (buildUpPlaySpeed > 50; Currency = 'EUR')",
+      cs,
+      [],
+    );
     expect(feature(speed, "identifier")).toBe(1);
     expect(feature(currency, "nameComparison")).toBe(1);
   });
 
   it("matches a quoted value against a column's description", () => {
-    const cs = [col("gasstations", "Segment", { description: "chain segment: 'Discount', 'Premium' or 'Value for money'" }), col("gasstations", "Country")];
+    const cs = [
+      col("gasstations", "Segment", { description: "chain segment: 'Discount', 'Premium' or 'Value for money'" }),
+      col("gasstations", "Country"),
+    ];
     const [segment, country] = linkFeatures('How many "discount" gas stations are there?', cs, []);
     expect(feature(segment, "quotedInDescription")).toBe(1);
     expect(feature(country, "quotedInDescription")).toBe(0);

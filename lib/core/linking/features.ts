@@ -25,25 +25,76 @@ export type LinkHint = { table: string; column: string; phrase: string; score: n
 
 /** The features, in the order of every feature vector and of the model's weights. */
 export const LINK_FEATURES = [
-  "coverExact", "coverStem", "coverAny", "ownCover", "ownAll", "headWord", "contiguous", "acronym", "identifier",
-  "charGrams", "tableCover", "tableAll", "tableRelevance", "ownInContext", "descCover", "hasDescription",
-  "valueExact", "valuePartial", "valueShare", "valueInTable", "numeric", "text", "date", "primaryKey", "keyLike",
-  "uniqueness", "nameColumn", "nameOfMentionedTable", "keyOfMentionedTable", "numberNumeric", "yearDate",
-  "compareNumeric", "countKey", "lexical", "lexicalRelative", "bestInTable", "lexicalRank1", "schemaSize", "tableSize",
-  "singleTable", "nameComparison", "quotedInDescription", "valueSubsumed",
+  "coverExact",
+  "coverStem",
+  "coverAny",
+  "ownCover",
+  "ownAll",
+  "headWord",
+  "contiguous",
+  "acronym",
+  "identifier",
+  "charGrams",
+  "tableCover",
+  "tableAll",
+  "tableRelevance",
+  "ownInContext",
+  "descCover",
+  "hasDescription",
+  "valueExact",
+  "valuePartial",
+  "valueShare",
+  "valueInTable",
+  "numeric",
+  "text",
+  "date",
+  "primaryKey",
+  "keyLike",
+  "uniqueness",
+  "nameColumn",
+  "nameOfMentionedTable",
+  "keyOfMentionedTable",
+  "numberNumeric",
+  "yearDate",
+  "compareNumeric",
+  "countKey",
+  "lexical",
+  "lexicalRelative",
+  "bestInTable",
+  "lexicalRank1",
+  "schemaSize",
+  "tableSize",
+  "singleTable",
+  "nameComparison",
+  "quotedInDescription",
+  "valueSubsumed",
 ] as const;
 export type LinkFeatureName = (typeof LINK_FEATURES)[number];
 
 const KEY_WORDS = new Set(["id", "identifier", "code", "key", "no", "number"]);
 const NAME_WORDS = new Set(["name", "title", "label"]);
 
-type Prepared = { col: LinkColumn; words: string[]; own: string[]; tableWords: string[]; grams: Set<string>; raw: string };
+type Prepared = {
+  col: LinkColumn;
+  words: string[];
+  own: string[];
+  tableWords: string[];
+  grams: Set<string>;
+  raw: string;
+};
 
 function prepare(c: LinkColumn): Prepared {
   const nameWords = contentWords(c.expandedName?.trim() ? c.expandedName : c.name.replace(/[_\W]+/g, " "));
   const tableWords = contentWords(c.tableExpanded?.trim() ? c.tableExpanded : c.table.replace(/[_\W]+/g, " "));
   const own = nameWords.filter((w) => !tableWords.some((t) => wordMatch(w, t) >= 2));
-  return { col: c, words: nameWords, own: own.length ? own : nameWords, tableWords, grams: trigrams(nameWords.join(" ")), raw: c.name.toLowerCase() };
+  return {
+    col: c,
+    words: nameWords,
+    own: own.length ? own : nameWords,
+    tableWords,
+    grams: trigrams(nameWords.join(" ")),
+    raw: c.name.toLowerCase(),
+  };
 }
 
 /** Best match level (0–3) of a schema word against the question's words. */
@@ -72,7 +123,11 @@ const comparedCache = new WeakMap<LinkQuestion, Set<string>>();
 function comparedNames(q: LinkQuestion): Set<string> {
   let hit = comparedCache.get(q);
   if (!hit) {
-    hit = new Set([...q.lower.matchAll(/([a-z_][a-z0-9_]*)`?\s*(?:=|!=|<>|<=|>=|<|>|\bin\s*\(|\bbetween\b|\blike\b)/g)].map((m) => m[1]));
+    hit = new Set(
+      [...q.lower.matchAll(/([a-z_][a-z0-9_]*)`?\s*(?:=|!=|<>|<=|>=|<|>|\bin\s*\(|\bbetween\b|\blike\b)/g)].map(
+        (m) => m[1],
+      ),
+    );
     comparedCache.set(q, hit);
   }
   return hit;
@@ -88,7 +143,11 @@ function quotedPhrases(q: LinkQuestion): string[] {
  * features are relative to the other columns (the best lexical match of the schema, of the
  * table), so a column is judged against its competitors, not by an absolute cut.
  */
-export function linkFeatures(question: string | LinkQuestion, columns: readonly LinkColumn[], hints: readonly LinkHint[]): number[][] {
+export function linkFeatures(
+  question: string | LinkQuestion,
+  columns: readonly LinkColumn[],
+  hints: readonly LinkHint[],
+): number[][] {
   const q = typeof question === "string" ? readQuestion(question) : question;
   const prepared = columns.map(prepare);
   const qContent = q.content.filter((w) => !/^\d+$/.test(w));
@@ -100,7 +159,8 @@ export function linkFeatures(question: string | LinkQuestion, columns: readonly 
   const tablesWithExact = new Set(hints.filter((h) => h.exact).map((h) => h.table));
   // "Oak Hollow" found in a city column says little when "Oak Hollow Elementary" is a value elsewhere.
   const exactPhrases = [...exactByPhrase.keys()].map((p) => p.toLowerCase());
-  const subsumed = (phrase: string) => exactPhrases.some((p) => p.length > phrase.length && p.includes(phrase.toLowerCase()));
+  const subsumed = (phrase: string) =>
+    exactPhrases.some((p) => p.length > phrase.length && p.includes(phrase.toLowerCase()));
 
   const base = prepared.map((p) => {
     const levels = p.words.map((w) => bestLevel(w, q));
@@ -111,9 +171,15 @@ export function linkFeatures(question: string | LinkQuestion, columns: readonly 
     const ac = acronym(p.words);
     const sql = p.col.column.toLowerCase();
     const identLike = /_|\d|[a-z][A-Z]/.test(p.col.name) && p.raw.length >= 4;
-    const qualified = q.identifiers.has(`${p.col.table.toLowerCase()}.${p.raw}`) || q.identifiers.has(`${p.col.table.toLowerCase()}.${sql}`);
+    const qualified =
+      q.identifiers.has(`${p.col.table.toLowerCase()}.${p.raw}`) ||
+      q.identifiers.has(`${p.col.table.toLowerCase()}.${sql}`);
     const described = (p.col.description ?? "").toLowerCase();
-    const descWords = new Set(contentWords(p.col.description ?? "").slice(0, 60).map(stem));
+    const descWords = new Set(
+      contentWords(p.col.description ?? "")
+        .slice(0, 60)
+        .map(stem),
+    );
     return {
       coverExact: share(levels, (l) => l === 3),
       coverStem: share(levels, (l) => l >= 2),
@@ -125,27 +191,36 @@ export function linkFeatures(question: string | LinkQuestion, columns: readonly 
       identifier: qualified || (identLike && (q.identifiers.has(p.raw) || q.identifiers.has(sql))) ? 1 : 0,
       charGrams: Math.max(0, ...q.grams.map((g) => dice(g.grams, p.grams))),
       tableCover: share(tableLevels, (l) => l >= 1),
-      descCover: descWords.size && qContent.length ? qContent.filter((w) => descWords.has(stem(w))).length / qContent.length : 0,
+      descCover:
+        descWords.size && qContent.length ? qContent.filter((w) => descWords.has(stem(w))).length / qContent.length : 0,
       hasDescription: descWords.size > 0 ? 1 : 0,
       valueExact: exact.length ? 1 : 0,
       valuePartial: Math.max(0, ...hs.filter((h) => !h.exact).map((h) => h.score)),
       valueShare: Math.max(0, ...exact.map((h) => 1 / (exactByPhrase.get(h.phrase) ?? 1))),
       valueSubsumed: exact.length && exact.every((h) => subsumed(h.phrase)) ? 1 : 0,
-      keyLike: p.col.isPrimaryKey || KEY_WORDS.has(p.words[p.words.length - 1] ?? "") || /id$/i.test(p.col.name) ? 1 : 0,
+      keyLike:
+        p.col.isPrimaryKey || KEY_WORDS.has(p.words[p.words.length - 1] ?? "") || /id$/i.test(p.col.name) ? 1 : 0,
       nameComparison: comparedNames(q).has(p.raw) || comparedNames(q).has(sql) ? 1 : 0,
       quotedInDescription: quotedPhrases(q).some((x) => described.includes(x)) ? 1 : 0,
       nameColumn: p.own.some((w) => NAME_WORDS.has(w)) || p.words.some((w) => NAME_WORDS.has(w)) ? 1 : 0,
       wordsOf: p,
     };
   });
-  const lexical = base.map((b) => Math.max(b.ownCover, b.contiguous, b.identifier, b.acronym, 0.8 * b.charGrams, b.valueExact));
+  const lexical = base.map((b) =>
+    Math.max(b.ownCover, b.contiguous, b.identifier, b.acronym, 0.8 * b.charGrams, b.valueExact),
+  );
   const maxLex = Math.max(0, ...lexical);
   const tableBest = new Map<string, number>();
   const tableRel = new Map<string, number>();
   base.forEach((b, i) => {
     const t = columns[i].table;
     tableBest.set(t, Math.max(tableBest.get(t) ?? 0, lexical[i]));
-    const strong = Math.max(b.tableCover, b.valueExact, b.identifier, b.ownCover === 1 && b.wordsOf.own.length > 0 ? 0.8 : 0);
+    const strong = Math.max(
+      b.tableCover,
+      b.valueExact,
+      b.identifier,
+      b.ownCover === 1 && b.wordsOf.own.length > 0 ? 0.8 : 0,
+    );
     tableRel.set(t, Math.max(tableRel.get(t) ?? 0, strong));
   });
   const tableCount = new Set(columns.map((c) => c.table)).size;
@@ -159,20 +234,48 @@ export function linkFeatures(question: string | LinkQuestion, columns: readonly 
     const date = c.type === "date" || b.wordsOf.words.some((w) => ["year", "date", "time"].includes(w)) ? 1 : 0;
     const rel = tableRel.get(c.table) ?? 0;
     const f: Record<LinkFeatureName, number> = {
-      coverExact: b.coverExact, coverStem: b.coverStem, coverAny: b.coverAny, ownCover: b.ownCover, ownAll: b.ownCover === 1 ? 1 : 0,
-      headWord: b.headWord, contiguous: b.contiguous, acronym: b.acronym, identifier: b.identifier, charGrams: b.charGrams,
-      tableCover: b.tableCover, tableAll: b.tableCover === 1 ? 1 : 0, tableRelevance: rel, ownInContext: b.ownCover * rel,
-      descCover: b.descCover, hasDescription: b.hasDescription, valueExact: b.valueExact, valuePartial: b.valuePartial,
-      valueShare: b.valueShare, valueInTable: tablesWithExact.has(c.table) && !b.valueExact ? 1 : 0,
-      numeric, text: c.type === "text" ? 1 : 0, date, primaryKey: c.isPrimaryKey ? 1 : 0, keyLike: b.keyLike,
-      uniqueness: Math.max(0, Math.min(1, c.uniqueness ?? 0)), nameColumn: b.nameColumn,
-      nameOfMentionedTable: b.nameColumn * b.tableCover, keyOfMentionedTable: (c.isPrimaryKey ? 1 : 0) * b.tableCover,
-      numberNumeric: q.hasNumber ? numeric : 0, yearDate: q.hasYear ? date : 0, compareNumeric: q.compares ? numeric : 0,
-      countKey: q.asksCount ? b.keyLike : 0, lexical: lexical[i], lexicalRelative: maxLex > 0 ? lexical[i] / maxLex : 0,
+      coverExact: b.coverExact,
+      coverStem: b.coverStem,
+      coverAny: b.coverAny,
+      ownCover: b.ownCover,
+      ownAll: b.ownCover === 1 ? 1 : 0,
+      headWord: b.headWord,
+      contiguous: b.contiguous,
+      acronym: b.acronym,
+      identifier: b.identifier,
+      charGrams: b.charGrams,
+      tableCover: b.tableCover,
+      tableAll: b.tableCover === 1 ? 1 : 0,
+      tableRelevance: rel,
+      ownInContext: b.ownCover * rel,
+      descCover: b.descCover,
+      hasDescription: b.hasDescription,
+      valueExact: b.valueExact,
+      valuePartial: b.valuePartial,
+      valueShare: b.valueShare,
+      valueInTable: tablesWithExact.has(c.table) && !b.valueExact ? 1 : 0,
+      numeric,
+      text: c.type === "text" ? 1 : 0,
+      date,
+      primaryKey: c.isPrimaryKey ? 1 : 0,
+      keyLike: b.keyLike,
+      uniqueness: Math.max(0, Math.min(1, c.uniqueness ?? 0)),
+      nameColumn: b.nameColumn,
+      nameOfMentionedTable: b.nameColumn * b.tableCover,
+      keyOfMentionedTable: (c.isPrimaryKey ? 1 : 0) * b.tableCover,
+      numberNumeric: q.hasNumber ? numeric : 0,
+      yearDate: q.hasYear ? date : 0,
+      compareNumeric: q.compares ? numeric : 0,
+      countKey: q.asksCount ? b.keyLike : 0,
+      lexical: lexical[i],
+      lexicalRelative: maxLex > 0 ? lexical[i] / maxLex : 0,
       bestInTable: lexical[i] > 0 && lexical[i] >= (tableBest.get(c.table) ?? 0) ? 1 : 0,
       lexicalRank1: lexical[i] > 0 && lexical[i] >= sortedLex[0] ? 1 : 0,
-      schemaSize: 1 / Math.log2(2 + columns.length), tableSize: 1 / Math.log2(2 + (perTable.get(c.table) ?? 1)),
-      singleTable: tableCount === 1 ? 1 : 0, nameComparison: b.nameComparison, quotedInDescription: b.quotedInDescription,
+      schemaSize: 1 / Math.log2(2 + columns.length),
+      tableSize: 1 / Math.log2(2 + (perTable.get(c.table) ?? 1)),
+      singleTable: tableCount === 1 ? 1 : 0,
+      nameComparison: b.nameComparison,
+      quotedInDescription: b.quotedInDescription,
       valueSubsumed: b.valueSubsumed,
     };
     return LINK_FEATURES.map((n) => f[n]);

@@ -25,7 +25,11 @@ export function createLinker(weights: LinkerWeights): SchemaLinker {
       const hit = cache.get(key);
       if (hit) return hit;
       const rows = linkFeatures(readQuestion(question), columns, hints);
-      const out = rows.map((x, i) => ({ table: columns[i].table, column: columns[i].column, probability: predictProbability(weights, x) }));
+      const out = rows.map((x, i) => ({
+        table: columns[i].table,
+        column: columns[i].column,
+        probability: predictProbability(weights, x),
+      }));
       if (cache.size >= 32) cache.delete(cache.keys().next().value!);
       cache.set(key, out);
       return out;
@@ -44,8 +48,14 @@ export function tableScores(links: readonly ColumnLink[]): Map<string, number> {
   for (const l of links) byTable.set(l.table, [...(byTable.get(l.table) ?? []), l.probability]);
   const out = new Map<string, number>();
   for (const [t, ps] of byTable) {
-    const top = ps.sort((a, b) => b - a).slice(0, 3).filter((p, i) => i === 0 || p >= 0.1);
-    out.set(t, top.reduce((a, b) => a + b, 0));
+    const top = ps
+      .sort((a, b) => b - a)
+      .slice(0, 3)
+      .filter((p, i) => i === 0 || p >= 0.1);
+    out.set(
+      t,
+      top.reduce((a, b) => a + b, 0),
+    );
   }
   return out;
 }

@@ -18,7 +18,12 @@ describe("trainLogistic", () => {
   });
 
   it("keeps a constant feature harmless (no division by ~0)", () => {
-    const w = trainLogistic(x.map((r) => [...r, 1]), y, ["signal", "noise", "constant"], { epochs: 50 });
+    const w = trainLogistic(
+      x.map((r) => [...r, 1]),
+      y,
+      ["signal", "noise", "constant"],
+      { epochs: 50 },
+    );
     expect(w.scale[2]).toBe(1);
     expect(Number.isFinite(predictProbability(w, [0.7, 0.1, 1]))).toBe(true);
   });
@@ -34,8 +39,13 @@ describe("trainLogistic", () => {
 describe("createLinker", () => {
   const d = LINK_FEATURES.length;
   const weights = {
-    kind: "logistic-regression" as const, features: [...LINK_FEATURES], mean: new Array(d).fill(0), scale: new Array(d).fill(1),
-    weights: LINK_FEATURES.map((f) => (f === "coverExact" ? 6 : f === "valueExact" ? 6 : 0)), bias: -3, cut: 0.5,
+    kind: "logistic-regression" as const,
+    features: [...LINK_FEATURES],
+    mean: new Array(d).fill(0),
+    scale: new Array(d).fill(1),
+    weights: LINK_FEATURES.map((f) => (f === "coverExact" ? 6 : f === "valueExact" ? 6 : 0)),
+    bias: -3,
+    cut: 0.5,
   };
   const columns = [
     { table: "singer", column: "Age", name: "Age", type: "integer" as const, isPrimaryKey: false },
@@ -44,7 +54,9 @@ describe("createLinker", () => {
   ];
 
   it("gives named columns and value columns high probability, others low", () => {
-    const links = createLinker(weights).link("What is the age of singers from France?", columns, [{ table: "singer", column: "Country", phrase: "France", score: 1, exact: true }]);
+    const links = createLinker(weights).link("What is the age of singers from France?", columns, [
+      { table: "singer", column: "Country", phrase: "France", score: 1, exact: true },
+    ]);
     expect(links.map((l) => l.probability > 0.5)).toEqual([true, true, false]);
     expect(linkedAt(links, 0.5).map((l) => l.column)).toEqual(["Age", "Country"]);
     expect(tableScores(links).get("singer")!).toBeGreaterThan(tableScores(links).get("concert")!);

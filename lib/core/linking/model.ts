@@ -33,10 +33,13 @@ export type LinkerWeights = z.infer<typeof linkerWeightsSchema>;
 export function assertCompatible(weights: LinkerWeights, features: readonly string[]): void {
   const n = features.length;
   if (weights.features.length !== n || weights.features.some((f, i) => f !== features[i])) {
-    throw new Error(`the schema-linker weights were trained on other features (${weights.features.length} vs ${n}); run npm run train`);
+    throw new Error(
+      `the schema-linker weights were trained on other features (${weights.features.length} vs ${n}); run npm run train`,
+    );
   }
   if (weights.kind === "boosted-trees") {
-    if (weights.model.trees.some((t) => t.feature.some((f) => f >= n))) throw new Error("the schema-linker trees use a feature that does not exist");
+    if (weights.model.trees.some((t) => t.feature.some((f) => f >= n)))
+      throw new Error("the schema-linker trees use a feature that does not exist");
     return;
   }
   if (weights.mean.length !== n || weights.scale.length !== n || weights.weights.length !== n) {
@@ -60,7 +63,12 @@ export type TrainOptions = { l2?: number; epochs?: number; learningRate?: number
  * Fits logistic regression by full-batch gradient descent with Adam steps from zero weights:
  * the same data always gives the same weights. Features are standardised first.
  */
-export function trainLogistic(x: readonly number[][], y: readonly number[], features: readonly string[], options: TrainOptions = {}): LogisticWeights {
+export function trainLogistic(
+  x: readonly number[][],
+  y: readonly number[],
+  features: readonly string[],
+  options: TrainOptions = {},
+): LogisticWeights {
   const n = x.length;
   const d = features.length;
   if (!n) throw new Error("no training examples");
@@ -98,5 +106,13 @@ export function trainLogistic(x: readonly number[][], y: readonly number[], feat
     }
   }
   const round = (t: number) => Math.round(t * 1e6) / 1e6;
-  return { kind: "logistic-regression", features: [...features], mean: mean.map(round), scale: scale.map(round), weights: [...w].map(round), bias: round(b), cut: 0.5 };
+  return {
+    kind: "logistic-regression",
+    features: [...features],
+    mean: mean.map(round),
+    scale: scale.map(round),
+    weights: [...w].map(round),
+    bias: round(b),
+    cut: 0.5,
+  };
 }

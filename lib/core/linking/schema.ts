@@ -42,6 +42,8 @@ export function linkColumnsOf(schema: LinkableSchema): LinkColumn[] {
 }
 
 /** Value hits as the linker reads them. */
-export function linkHintsOf(hints: ReadonlyArray<{ table: string; column: string; phrase: string; score: number; exact: boolean }>): LinkHint[] {
+export function linkHintsOf(
+  hints: ReadonlyArray<{ table: string; column: string; phrase: string; score: number; exact: boolean }>,
+): LinkHint[] {
   return hints.map((h) => ({ table: h.table, column: h.column, phrase: h.phrase, score: h.score, exact: h.exact }));
 }

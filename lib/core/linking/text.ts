@@ -65,7 +65,9 @@ export function wordMatch(a: string, b: string): number {
   const kb = wordKeys(b);
   if (wordKeys(a).some((k) => kb.includes(k))) return 1;
   const [short, long] = sa.length <= sb.length ? [sa, sb] : [sb, sa];
-  return short.length >= 4 && long.length >= short.length + 3 && (long.endsWith(short) || long.startsWith(short)) ? 1 : 0;
+  return short.length >= 4 && long.length >= short.length + 3 && (long.endsWith(short) || long.startsWith(short))
+    ? 1
+    : 0;
 }
 
 /** Character trigrams of a text's words with boundary marks. */

@@ -5,7 +5,9 @@ import { describe, expect, it } from "vitest";
 // A method folder reads like its paper and imports no other method's files: what two methods
 // share lives in lib/core/retrieval, lib/core/reasoner, lib/core/index or lib/core/text.
 const root = path.dirname(new URL(import.meta.url).pathname);
-const methods = readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const methods = readdirSync(root, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 function filesOf(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((d) => {

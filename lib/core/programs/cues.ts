@@ -30,6 +30,9 @@ export function parseCues(p: ParseSummary): string[] {
 }
 
 /** The parser's cues and its target phrases as word lists. */
-export function parseContext(p: ParseSummary, tokenize: (s: string) => string[]): { cues: string[]; targets: string[][] } {
+export function parseContext(
+  p: ParseSummary,
+  tokenize: (s: string) => string[],
+): { cues: string[]; targets: string[][] } {
   return { cues: parseCues(p), targets: p.targets.map(tokenize) };
 }

@@ -39,7 +39,39 @@ export type Denotation = { rows: number; columns: number; allNull: boolean; firs
 
 export type FeatureVector = Map<string, number>;
 
-const STOP = new Set(["the", "a", "an", "of", "is", "are", "was", "were", "in", "on", "for", "to", "and", "or", "with", "that", "by", "do", "does", "did", "all", "their", "there", "its", "at", "as", "be", "from", "have", "has", "had"]);
+const STOP = new Set([
+  "the",
+  "a",
+  "an",
+  "of",
+  "is",
+  "are",
+  "was",
+  "were",
+  "in",
+  "on",
+  "for",
+  "to",
+  "and",
+  "or",
+  "with",
+  "that",
+  "by",
+  "do",
+  "does",
+  "did",
+  "all",
+  "their",
+  "there",
+  "its",
+  "at",
+  "as",
+  "be",
+  "from",
+  "have",
+  "has",
+  "had",
+]);
 
 /** Lower-cased word tokens of a question. */
 export function tokenize(text: string): string[] {
@@ -75,7 +107,12 @@ function rowBucket(rows: number): string {
  * Static features: the question's cues crossed with the program's shape, and its linking.
  * `targets` are the word lists of the phrases the parser read as what is asked for.
  */
-export function staticFeatures(cues: string[], questionTokens: string[], shape: ProgramShape, targets: string[][] = []): FeatureVector {
+export function staticFeatures(
+  cues: string[],
+  questionTokens: string[],
+  shape: ProgramShape,
+  targets: string[][] = [],
+): FeatureVector {
   const f: FeatureVector = new Map();
   const add = (k: string, v = 1) => f.set(k, (f.get(k) ?? 0) + v);
   add("bias");

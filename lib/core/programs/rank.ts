@@ -1,5 +1,14 @@
 import type { CellValue } from "../trace/atoms";
-import { denotationFeatures, mergeFeatures, questionCues, staticFeatures, tokenize, type Denotation, type FeatureVector, type ProgramShape } from "./features";
+import {
+  denotationFeatures,
+  mergeFeatures,
+  questionCues,
+  staticFeatures,
+  tokenize,
+  type Denotation,
+  type FeatureVector,
+  type ProgramShape,
+} from "./features";
 import { rankOrder, scoreFeatures, softmax, type ProgramRanker } from "./ranker";
 
 /** What a question parser read, for the features: cues (cues.ts) and target phrases' words. */
@@ -15,18 +24,32 @@ export type RankedProgram<C> = { candidate: C; score: number; probability: numbe
  * Training hook: called with every candidate's static features (the trainer executes them and
  * labels them against the gold answer). Absent at inference.
  */
-export type ProgramTrainingHook = (question: string, candidates: Array<{ sql: string; operation: string; shape: ProgramShape }>) => Promise<void>;
+export type ProgramTrainingHook = (
+  question: string,
+  candidates: Array<{ sql: string; operation: string; shape: ProgramShape }>,
+) => Promise<void>;
 
 /** The denotation summary of a run. */
 export function denotationOf(run: ProgramRun): Denotation {
   if (!run) return { rows: 0, columns: 0, allNull: false, firstNumeric: false, error: true };
   const first = run.rows[0]?.[0];
   const allNull = run.rows.length > 0 && run.rows.every((r) => r.every((v) => v === null));
-  return { rows: run.rows.length, columns: run.columns.length, allNull, firstNumeric: typeof first === "number", error: false };
+  return {
+    rows: run.rows.length,
+    columns: run.columns.length,
+    allNull,
+    firstNumeric: typeof first === "number",
+    error: false,
+  };
 }
 
 /** Static and full feature vectors of one candidate, as training and inference compute them. */
-export function candidateFeatures(question: string, shape: ProgramShape, denotation: Denotation, parse: ParseContext = NO_PARSE): { static: FeatureVector; full: FeatureVector } {
+export function candidateFeatures(
+  question: string,
+  shape: ProgramShape,
+  denotation: Denotation,
+  parse: ParseContext = NO_PARSE,
+): { static: FeatureVector; full: FeatureVector } {
   const cues = [...questionCues(question), ...parse.cues];
   const s = staticFeatures(cues, tokenize(question), shape, parse.targets);
   return { static: s, full: mergeFeatures(s, denotationFeatures(cues, shape, denotation)) };
@@ -58,9 +81,19 @@ export async function rankPrograms<C extends { sql: string; shape: ProgramShape 
   if (rules >= 0 && !top.includes(rules)) top[top.length - 1] = rules;
   const runs: ProgramRun[] = [];
   for (let i = 0; i < top.length; i++) runs.push(await execute(candidates[top[i]], i));
-  const scores = top.map((ci, i) => scoreFeatures(ranker.full, mergeFeatures(statics[ci], denotationFeatures(cues, candidates[ci].shape, denotationOf(runs[i])))));
+  const scores = top.map((ci, i) =>
+    scoreFeatures(
+      ranker.full,
+      mergeFeatures(statics[ci], denotationFeatures(cues, candidates[ci].shape, denotationOf(runs[i]))),
+    ),
+  );
   const rulesAt = top.indexOf(rules);
   if (rulesAt >= 0) scores[rulesAt] += ranker.margin;
   const probs = softmax(scores);
-  return rankOrder(scores).map((i) => ({ candidate: candidates[top[i]], score: Math.round(scores[i] * 1000) / 1000, probability: probs[i], run: runs[i] }));
+  return rankOrder(scores).map((i) => ({
+    candidate: candidates[top[i]],
+    score: Math.round(scores[i] * 1000) / 1000,
+    probability: probs[i],
+    run: runs[i],
+  }));
 }

@@ -11,7 +11,11 @@ export type AttemptResult<O> =
  * Runs `fn` with a deadline. The race matters: a port that ignores its signal must still not
  * hold the run hostage, so the promise settles at the deadline whatever the port does.
  */
-export async function withDeadline<T>(fn: (signal: AbortSignal) => Promise<T>, ms: number, outer?: AbortSignal): Promise<T> {
+export async function withDeadline<T>(
+  fn: (signal: AbortSignal) => Promise<T>,
+  ms: number,
+  outer?: AbortSignal,
+): Promise<T> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new LlmTimeoutError(ms)), ms);
   const onOuterAbort = () => controller.abort(outer?.reason ?? new Error("aborted"));
@@ -41,23 +45,45 @@ export async function attemptLlm<I, O>(
   const elapsed = () => performance.now() - start;
   try {
     const response = await withDeadline(
-      (signal) => port.generateObject({ schema: step.output, system: prompt.system, prompt: prompt.prompt, temperature: options.temperature, signal }),
+      (signal) =>
+        port.generateObject({
+          schema: step.output,
+          system: prompt.system,
+          prompt: prompt.prompt,
+          temperature: options.temperature,
+          signal,
+        }),
       options.timeoutMs,
       options.signal,
     );
     // The port may already have validated, but core does not trust an adapter it cannot see.
     const parsed = step.output.safeParse(response.object);
     if (!parsed.success) {
-      return { ok: false, problem: z.prettifyError(parsed.error), text: safeJson(response.object), usage: response.usage, ms: elapsed(), aborted: false };
+      return {
+        ok: false,
+        problem: z.prettifyError(parsed.error),
+        text: safeJson(response.object),
+        usage: response.usage,
+        ms: elapsed(),
+        aborted: false,
+      };
     }
     const problems = step.check?.(parsed.data, input) ?? [];
     if (problems.length > 0) {
-      return { ok: false, problem: problems.join("; "), text: safeJson(response.object), usage: response.usage, ms: elapsed(), aborted: false };
+      return {
+        ok: false,
+        problem: problems.join("; "),
+        text: safeJson(response.object),
+        usage: response.usage,
+        ms: elapsed(),
+        aborted: false,
+      };
     }
     return { ok: true, output: parsed.data, usage: response.usage, ms: elapsed() };
   } catch (err) {
     const aborted = options.signal?.aborted === true;
-    if (err instanceof LlmOutputError) return { ok: false, problem: err.message, text: err.text, usage: err.usage, ms: elapsed(), aborted };
+    if (err instanceof LlmOutputError)
+      return { ok: false, problem: err.message, text: err.text, usage: err.usage, ms: elapsed(), aborted };
     return { ok: false, problem: describeError(err), usage: {}, ms: elapsed(), aborted };
   }
 }

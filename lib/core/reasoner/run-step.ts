@@ -43,15 +43,35 @@ export async function runStep<I, O>(step: Step<I, O>, rawInput: I, options: RunS
   const input = step.input.parse(rawInput);
   const start = performance.now();
   const sample = options.sample ?? 0;
-  const finish = (output: O, reasoner: Reasoner, attempts: number, fallback: boolean, usage: LlmUsage): StepResult<O> => {
+  const finish = (
+    output: O,
+    reasoner: Reasoner,
+    attempts: number,
+    fallback: boolean,
+    usage: LlmUsage,
+  ): StepResult<O> => {
     const ms = roundMs(performance.now() - start);
-    options.sink.emit({ type: "step-end", step: step.name, reasoner, ms, attempts, fallback, ...(options.sample !== undefined ? { sample } : {}) });
+    options.sink.emit({
+      type: "step-end",
+      step: step.name,
+      reasoner,
+      ms,
+      attempts,
+      fallback,
+      ...(options.sample !== undefined ? { sample } : {}),
+    });
     return { output, reasoner, ms, attempts, fallback, usage };
   };
 
   if (options.reasoner === "llm") {
     if (!options.llm) {
-      options.sink.emit({ type: "warning", step: step.name, code: "llm_not_configured", reasoner: "local", message: `No language model is configured, so "${step.name}" ran locally.` });
+      options.sink.emit({
+        type: "warning",
+        step: step.name,
+        code: "llm_not_configured",
+        reasoner: "local",
+        message: `No language model is configured, so "${step.name}" ran locally.`,
+      });
       return finish(await runLocal(step, input, options, sample), "local", 0, true, {});
     }
     const llm = await runLlm(step, input, options, options.llm, sample);
@@ -74,16 +94,28 @@ async function runLocal<I, O>(step: Step<I, O>, input: I, options: RunStepOption
   return step.output.parse(output);
 }
 
-type LlmOutcome<O> = { ok: true; output: O; attempts: number; usage: LlmUsage } | { ok: false; problem: string; attempts: number; usage: LlmUsage };
+type LlmOutcome<O> =
+  | { ok: true; output: O; attempts: number; usage: LlmUsage }
+  | { ok: false; problem: string; attempts: number; usage: LlmUsage };
 
-async function runLlm<I, O>(step: Step<I, O>, input: I, options: RunStepOptions, port: LlmPort, sample: number): Promise<LlmOutcome<O>> {
+async function runLlm<I, O>(
+  step: Step<I, O>,
+  input: I,
+  options: RunStepOptions,
+  port: LlmPort,
+  sample: number,
+): Promise<LlmOutcome<O>> {
   const timeoutMs = options.timeoutMs ?? port.timeoutMs ?? DEFAULT_LLM_TIMEOUT_MS;
   const prompt = step.prompt(input);
   const usage: LlmUsage = {};
   let last: AttemptResult<O> | null = null;
   for (let attempt = 1; attempt <= 2; attempt++) {
     const text: StepPrompt = last && !last.ok ? repairPrompt(prompt, last) : prompt;
-    const result: AttemptResult<O> = await attemptLlm(step, input, text, port, { timeoutMs, temperature: options.temperature, signal: options.signal });
+    const result: AttemptResult<O> = await attemptLlm(step, input, text, port, {
+      timeoutMs,
+      temperature: options.temperature,
+      signal: options.signal,
+    });
     addUsage(usage, result.usage);
     options.sink.emit({
       type: "llm-call",

@@ -16,9 +16,17 @@ export type RunSamplesOptions = Omit<RunStepOptions, "sample"> & {
  * choose a different scorer per round and LLM rounds are sampled at temperature > 0.
  * Results come back in round order.
  */
-export async function runSamples<I, O>(step: Step<I, O>, k: number, inputFor: (round: number) => I, options: RunSamplesOptions): Promise<StepResult<O>[]> {
+export async function runSamples<I, O>(
+  step: Step<I, O>,
+  k: number,
+  inputFor: (round: number) => I,
+  options: RunSamplesOptions,
+): Promise<StepResult<O>[]> {
   const { concurrency = 1, ...rest } = options;
-  const stepOptions: RunStepOptions = { ...rest, temperature: rest.temperature ?? (k > 1 ? DEFAULT_SAMPLE_TEMPERATURE : undefined) };
+  const stepOptions: RunStepOptions = {
+    ...rest,
+    temperature: rest.temperature ?? (k > 1 ? DEFAULT_SAMPLE_TEMPERATURE : undefined),
+  };
   const results: StepResult<O>[] = new Array(k);
   const lanes = options.reasoner === "llm" ? Math.max(1, Math.min(concurrency, k)) : 1;
   let next = 0;

@@ -22,7 +22,8 @@ export const pickColumns = defineStep({
     system: "You pick the columns a question needs.",
     prompt: `Question: ${input.question}\nColumns: ${input.columns.join(", ")}\nReturn JSON {"reasoning": string, "columns": string[]}.`,
   }),
-  check: (output, input) => output.columns.filter((c) => !input.columns.includes(c)).map((c) => `column "${c}" does not exist`),
+  check: (output, input) =>
+    output.columns.filter((c) => !input.columns.includes(c)).map((c) => `column "${c}" does not exist`),
 });
 
 export type FakeReply = { object: unknown; inputTokens?: number; outputTokens?: number } | { throw: Error } | "hang";
@@ -48,6 +49,11 @@ export class FakeLlmPort implements LlmPort {
     // "hang" ignores the abort signal on purpose: runStep must time out on its own.
     if (reply === "hang") return new Promise<never>(() => {});
     if ("throw" in reply) throw reply.throw;
-    return { object: reply.object as T, usage: { inputTokens: reply.inputTokens, outputTokens: reply.outputTokens }, provider: this.provider, model: this.model };
+    return {
+      object: reply.object as T,
+      usage: { inputTokens: reply.inputTokens, outputTokens: reply.outputTokens },
+      provider: this.provider,
+      model: this.model,
+    };
   }
 }

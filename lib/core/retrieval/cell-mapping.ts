@@ -43,25 +43,56 @@ export function markNegated(mapped: MappedColumn[], negation: { phrase: string }
   });
 }
 
-type Hit = { value: CellValue; score: number; match: "exact" | "normalized" | "prefix" | "vector" | "compare"; rowIds: number[]; rowCount: number };
+type Hit = {
+  value: CellValue;
+  score: number;
+  match: "exact" | "normalized" | "prefix" | "vector" | "compare";
+  rowIds: number[];
+  rowCount: number;
+};
 
 /** Text constraint: FGTR's adaptive mapping, one cell-index search per constraint phrase. */
-async function mapText(r: ColumnRange, ref: ColumnRef, params: CellMappingParams, ports: RetrievalPorts, sink: EventSink): Promise<{ hits: Hit[]; sqlValues: CellValue[] }> {
+async function mapText(
+  r: ColumnRange,
+  ref: ColumnRef,
+  params: CellMappingParams,
+  ports: RetrievalPorts,
+  sink: EventSink,
+): Promise<{ hits: Hit[]; sqlValues: CellValue[] }> {
   const hits: Hit[] = [];
   const sqlValues: CellValue[] = [];
   for (const phrase of (r.predicate?.values ?? []).map(String)) {
-    const raw = await ports.searchCells(encoderSafe(phrase), { columns: [ref], topN: params.topN, threshold: params.cellThreshold, maxHits: TRACE_LIMITS.hits });
+    const raw = await ports.searchCells(encoderSafe(phrase), {
+      columns: [ref],
+      topN: params.topN,
+      threshold: params.cellThreshold,
+      maxHits: TRACE_LIMITS.hits,
+    });
     // Top-n is there for robustness when the words do not match a value as written; when they
     // do, the padding neighbours are noise, so only values above the threshold join the exact ones.
     const anyExact = raw.some((h) => h.match === "exact" || h.match === "normalized");
-    const found = anyExact ? raw.filter((h) => h.match === "exact" || h.match === "normalized" || h.score >= params.cellThreshold) : raw;
-    const mapped: Hit[] = found.map((h) => ({ value: h.value, score: Math.round(h.score * 1000) / 1000, match: h.match, rowIds: h.rowIds ?? [], rowCount: h.rowCount }));
+    const found = anyExact
+      ? raw.filter((h) => h.match === "exact" || h.match === "normalized" || h.score >= params.cellThreshold)
+      : raw;
+    const mapped: Hit[] = found.map((h) => ({
+      value: h.value,
+      score: Math.round(h.score * 1000) / 1000,
+      match: h.match,
+      rowIds: h.rowIds ?? [],
+      rowCount: h.rowCount,
+    }));
     sink.emit({
       type: "cell-hits",
       table: ref.table,
       column: ref.column,
       query: phrase,
-      hits: mapped.slice(0, TRACE_LIMITS.hits).map((h) => ({ value: h.value, score: h.score, match: h.match, rowIds: h.rowIds.slice(0, TRACE_LIMITS.rowIds), rowCount: h.rowCount })),
+      hits: mapped.slice(0, TRACE_LIMITS.hits).map((h) => ({
+        value: h.value,
+        score: h.score,
+        match: h.match,
+        rowIds: h.rowIds.slice(0, TRACE_LIMITS.rowIds),
+        rowCount: h.rowCount,
+      })),
     });
     hits.push(...mapped);
     // The answer's SQL uses the value(s) the column really holds: exact matches, else every value
@@ -74,7 +105,14 @@ async function mapText(r: ColumnRange, ref: ColumnRef, params: CellMappingParams
 }
 
 /** Numeric, date and pattern constraints: exact/range predicates in SQL (FGTR §4.3). */
-async function mapBySql(r: ColumnRange, ref: ColumnRef, numeric: boolean, cast: boolean, ports: RetrievalPorts, sink: EventSink): Promise<Hit[]> {
+async function mapBySql(
+  r: ColumnRange,
+  ref: ColumnRef,
+  numeric: boolean,
+  cast: boolean,
+  ports: RetrievalPorts,
+  sink: EventSink,
+): Promise<Hit[]> {
   const table = tableOf(ports.schema, ref.table)!;
   const where = predicateSql("", ref.column, r.predicate!, numeric, cast);
   const rowid = table.hasRowId ? "rowid, " : "";
@@ -92,9 +130,21 @@ async function mapBySql(r: ColumnRange, ref: ColumnRef, numeric: boolean, cast: 
   const hits = [...byValue.values()];
   if ((result?.rows.length ?? 0) > MAX_ROW_IDS) {
     // Too many rows to list: count them, and let the predicate stand for them.
-    const count = await runTraced(ports, sink, `SELECT count(*) FROM ${table.sqlRef} WHERE ${where}`, "cell mapping: size of a wide filter", 1);
+    const count = await runTraced(
+      ports,
+      sink,
+      `SELECT count(*) FROM ${table.sqlRef} WHERE ${where}`,
+      "cell mapping: size of a wide filter",
+      1,
+    );
     const total = Number(count?.rows[0]?.[0] ?? result!.rows.length);
-    sink.emit({ type: "cell-hits", table: ref.table, column: ref.column, query: r.source ?? `${r.predicate!.op} ${r.predicate!.values.join(", ")}`, hits: [{ value: null, score: 1, match: "compare", rowCount: total }] });
+    sink.emit({
+      type: "cell-hits",
+      table: ref.table,
+      column: ref.column,
+      query: r.source ?? `${r.predicate!.op} ${r.predicate!.values.join(", ")}`,
+      hits: [{ value: null, score: 1, match: "compare", rowCount: total }],
+    });
     return [{ value: null, score: 1, match: "compare", rowIds: [], rowCount: total }];
   }
   sink.emit({
@@ -102,13 +152,21 @@ async function mapBySql(r: ColumnRange, ref: ColumnRef, numeric: boolean, cast: 
     table: ref.table,
     column: ref.column,
     query: r.source ?? `${r.predicate!.op} ${r.predicate!.values.join(", ")}`,
-    hits: hits.slice(0, TRACE_LIMITS.hits).map((h) => ({ value: h.value, score: 1, match: "compare" as const, rowIds: h.rowIds.slice(0, TRACE_LIMITS.rowIds), rowCount: h.rowCount })),
+    hits: hits.slice(0, TRACE_LIMITS.hits).map((h) => ({
+      value: h.value,
+      score: 1,
+      match: "compare" as const,
+      rowIds: h.rowIds.slice(0, TRACE_LIMITS.rowIds),
+      rowCount: h.rowCount,
+    })),
   });
   return hits;
 }
 
 function isNumericText(ports: RetrievalPorts, ref: ColumnRef): boolean {
-  return schemaDocs(ports.schema).columns.find((d) => d.table === ref.table && d.column === ref.column)?.numericText ?? false;
+  return (
+    schemaDocs(ports.schema).columns.find((d) => d.table === ref.table && d.column === ref.column)?.numericText ?? false
+  );
 }
 
 async function completeRowIds(hits: Hit[], ref: ColumnRef, ports: RetrievalPorts, sink: EventSink): Promise<void> {
@@ -116,7 +174,13 @@ async function completeRowIds(hits: Hit[], ref: ColumnRef, ports: RetrievalPorts
   if (!table.hasRowId) return;
   const partial = hits.filter((h) => h.rowIds.length < h.rowCount);
   const where = predicateSql("", ref.column, { op: "in", values: partial.map((h) => h.value) }, false);
-  const res = await runTraced(ports, sink, `SELECT rowid, ${quoteIdent(ref.column)} FROM ${table.sqlRef} WHERE ${where} LIMIT ${MAX_ROW_IDS + 1}`, "cell mapping: rows of matched values", MAX_ROW_IDS + 1);
+  const res = await runTraced(
+    ports,
+    sink,
+    `SELECT rowid, ${quoteIdent(ref.column)} FROM ${table.sqlRef} WHERE ${where} LIMIT ${MAX_ROW_IDS + 1}`,
+    "cell mapping: rows of matched values",
+    MAX_ROW_IDS + 1,
+  );
   if (!res || res.truncated) return;
   for (const h of partial) h.rowIds = res.rows.filter((r) => String(r[1]) === String(h.value)).map((r) => Number(r[0]));
 }
@@ -126,7 +190,12 @@ async function completeRowIds(hits: Hit[], ref: ColumnRef, ports: RetrievalPorts
  * plus every value scoring ≥ the threshold, robust to typos and abbreviations), numeric and date
  * constraints through exact or range predicates in SQL. Returns each constrained column's rows.
  */
-export async function mapCells(ranges: ColumnRange[], params: CellMappingParams, ports: RetrievalPorts, sink: EventSink): Promise<MappedColumn[]> {
+export async function mapCells(
+  ranges: ColumnRange[],
+  params: CellMappingParams,
+  ports: RetrievalPorts,
+  sink: EventSink,
+): Promise<MappedColumn[]> {
   const out: MappedColumn[] = [];
   for (const r of ranges) {
     if (r.role !== "constrained" || !r.predicate) continue;
@@ -143,7 +212,12 @@ export async function mapCells(ranges: ColumnRange[], params: CellMappingParams,
       const text = await mapText(r, ref, params, ports, sink);
       hits = text.hits;
       if (text.sqlValues.length) predicate = { op: text.sqlValues.length > 1 ? "in" : "=", values: text.sqlValues };
-      else sink.emit({ type: "warning", code: "no_cell_match", message: `No value of ${r.table}.${col.name} matches "${r.predicate.values.join(", ")}".` });
+      else
+        sink.emit({
+          type: "warning",
+          code: "no_cell_match",
+          message: `No value of ${r.table}.${col.name} matches "${r.predicate.values.join(", ")}".`,
+        });
     } else {
       hits = await mapBySql(r, ref, numeric, cast, ports, sink);
     }
@@ -156,7 +230,16 @@ export async function mapCells(ranges: ColumnRange[], params: CellMappingParams,
       count += h.rowCount;
     }
     const known = hits.every((h) => h.rowIds.length === h.rowCount) && ids.size <= MAX_ROW_IDS;
-    out.push({ ref, range: r, predicate, numeric, cast, rowIds: known ? [...ids].sort((a, b) => a - b) : null, rowCount: known ? ids.size : count, values: hits.map((h) => h.value) });
+    out.push({
+      ref,
+      range: r,
+      predicate,
+      numeric,
+      cast,
+      rowIds: known ? [...ids].sort((a, b) => a - b) : null,
+      rowCount: known ? ids.size : count,
+      values: hits.map((h) => h.value),
+    });
   }
   return out;
 }

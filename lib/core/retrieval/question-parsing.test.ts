@@ -5,8 +5,11 @@ import { createRecorder } from "../trace";
 import { questionParsingStep } from "./question-parsing";
 import { parsedQuestionSchema } from "./types";
 
-const hints = [{ phrase: "Contra Costa", table: "counties", column: "name", value: "Contra Costa", score: 1, exact: true }];
-const question = "How many schools in Contra Costa and LA (directly funded) have number of test takers not more than 250?";
+const hints = [
+  { phrase: "Contra Costa", table: "counties", column: "name", value: "Contra Costa", score: 1, exact: true },
+];
+const question =
+  "How many schools in Contra Costa and LA (directly funded) have number of test takers not more than 250?";
 
 describe("question parsing step", () => {
   it("local: keywords, entities, the ≤ 250 bound and a count intent", async () => {
@@ -19,7 +22,12 @@ describe("question parsing step", () => {
   });
 
   it("llm: the model's parse is validated and used; the prompt carries the question and the value hints as data", async () => {
-    const reply = parsedQuestionSchema.parse({ reasoning: "count of schools", keywords: ["schools"], intent: "count", numbers: [{ value: 250, comparator: "<=", text: "not more than 250" }] });
+    const reply = parsedQuestionSchema.parse({
+      reasoning: "count of schools",
+      keywords: ["schools"],
+      intent: "count",
+      numbers: [{ value: 250, comparator: "<=", text: "not more than 250" }],
+    });
     const llm = new FakeLlmPort([{ object: reply, inputTokens: 300, outputTokens: 40 }]);
     const r = await runStep(questionParsingStep, { question, hints }, { reasoner: "llm", llm, sink: createRecorder() });
     expect(r).toMatchObject({ reasoner: "llm", usage: { inputTokens: 300, outputTokens: 40 } });

@@ -31,8 +31,12 @@ export const rangeParsingStep = defineStep({
   prompt: rangeParsingPrompt,
   check: (output, input) => {
     const known = new Set(input.columns.map(refKey));
-    const problems = output.ranges.filter((r) => !known.has(refKey(r))).map((r) => `column "${r.table}.${r.column}" was not selected`);
-    for (const r of output.ranges) if (r.role === "constrained" && !r.predicate) problems.push(`constrained column "${r.table}.${r.column}" has no predicate`);
+    const problems = output.ranges
+      .filter((r) => !known.has(refKey(r)))
+      .map((r) => `column "${r.table}.${r.column}" was not selected`);
+    for (const r of output.ranges)
+      if (r.role === "constrained" && !r.predicate)
+        problems.push(`constrained column "${r.table}.${r.column}" has no predicate`);
     return problems;
   },
 });

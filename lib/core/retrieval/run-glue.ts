@@ -35,7 +35,11 @@ export function tokenTally(): TokenTally {
 export function prepareQuestion(raw: string, sink: EventSink): string | null {
   const question = raw.replace(/\s+/g, " ").trim();
   if (!question) {
-    sink.emit({ type: "warning", code: "empty_question", message: "The question is empty; type a question about the tables." });
+    sink.emit({
+      type: "warning",
+      code: "empty_question",
+      message: "The question is empty; type a question about the tables.",
+    });
     return null;
   }
   if (question.length <= MAX_QUESTION_CHARS) return question;

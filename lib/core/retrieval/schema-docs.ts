@@ -29,7 +29,11 @@ export type ColumnDoc = {
 
 /** "12,467", "3.5", "−4" read as numbers once separators and footnote marks are dropped. */
 export function looksNumeric(v: string): boolean {
-  const t = v.replace(/[,\s\u00a0]/g, "").replace(/\[[^\]]*\]$/, "").replace(/^[$£€]/, "").replace(/\u2212/g, "-");
+  const t = v
+    .replace(/[,\s\u00a0]/g, "")
+    .replace(/\[[^\]]*\]$/, "")
+    .replace(/^[$£€]/, "")
+    .replace(/\u2212/g, "-");
   return t !== "" && Number.isFinite(Number(t));
 }
 
@@ -58,7 +62,12 @@ export function schemaDocs(schema: RetrievalSchema): { columns: ColumnDoc[]; tab
   for (const t of schema.tables) {
     const tableWords = nameWords(t.name, t.expandedName);
     const allWords = tableNameWords(t.name, t.expandedName);
-    tables.push({ table: t.name, words: allWords.length ? allWords : tableWords, grams: trigrams(tableWords.join(" ")), rowCount: t.rowCount });
+    tables.push({
+      table: t.name,
+      words: allWords.length ? allWords : tableWords,
+      grams: trigrams(tableWords.join(" ")),
+      rowCount: t.rowCount,
+    });
     for (const c of t.columns) {
       const words = nameWords(c.name, c.expandedName);
       const own = words.filter((w) => !tableWords.some((tw) => wordsMeet(w, tw)));
@@ -80,7 +89,11 @@ export function schemaDocs(schema: RetrievalSchema): { columns: ColumnDoc[]; tab
         keyLike: c.isPrimaryKey || KEY_WORDS.has(last) || /(?:^|_)id$|id$/i.test(c.name),
         numeric: c.type === "integer" || c.type === "real",
         uniqueness: c.profile?.uniqueness ?? 0,
-        numericText: isNumericText(c.type, [...examples, ...(c.profile?.shortest ? [c.profile.shortest] : []), ...(c.profile?.longest ? [c.profile.longest] : [])]),
+        numericText: isNumericText(c.type, [
+          ...examples,
+          ...(c.profile?.shortest ? [c.profile.shortest] : []),
+          ...(c.profile?.longest ? [c.profile.longest] : []),
+        ]),
       });
     }
   }
@@ -100,7 +113,9 @@ export function phraseMatch(phrase: string, doc: Pick<ColumnDoc, "own" | "words"
   let ownHit = 0;
   for (const o of doc.own) if (words.some((w) => wordsMeet(w, o))) ownHit++;
   if (ownHit === 0) return 0;
-  const covered = words.filter((w) => doc.words.some((c) => wordsMeet(w, c)) || doc.tableWords.some((c) => wordsMeet(w, c))).length;
+  const covered = words.filter(
+    (w) => doc.words.some((c) => wordsMeet(w, c)) || doc.tableWords.some((c) => wordsMeet(w, c)),
+  ).length;
   return 0.5 * (covered / words.length) + 0.5 * (ownHit / doc.own.length);
 }
 

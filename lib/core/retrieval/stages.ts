@@ -16,7 +16,11 @@ export function mentionedTables(parsed: ParsedQuestion, ports: RetrievalPorts, m
   const { tables } = schemaDocs(ports.schema);
   // A negated or counted noun ("who do not play poker", "more than one pet") names a table loosely.
   const loose = [parsed.having?.phrase, parsed.negation?.phrase].map((ph) => ({ ph, min: Math.min(min, 0.5) }));
-  const strict = [parsed.subject, parsed.superlative?.byCount ? parsed.superlative.phrase : null, ...parsed.aggregates.filter((a) => a.fn === "count").map((a) => a.phrase)].map((ph) => ({ ph, min }));
+  const strict = [
+    parsed.subject,
+    parsed.superlative?.byCount ? parsed.superlative.phrase : null,
+    ...parsed.aggregates.filter((a) => a.fn === "count").map((a) => a.phrase),
+  ].map((ph) => ({ ph, min }));
   const out = new Set<string>();
   for (const { ph, min: floor } of [...strict, ...loose]) {
     if (!ph) continue;
@@ -32,7 +36,13 @@ export function mentionedTables(parsed: ParsedQuestion, ports: RetrievalPorts, m
 }
 
 /** Range parsing's view of the selected columns. */
-export function rangeInput(question: string, parsed: ParsedQuestion, hints: CellHint[], columns: ColumnRef[], ports: RetrievalPorts): RangeInput {
+export function rangeInput(
+  question: string,
+  parsed: ParsedQuestion,
+  hints: CellHint[],
+  columns: ColumnRef[],
+  ports: RetrievalPorts,
+): RangeInput {
   const docs = new Map(schemaDocs(ports.schema).columns.map((d) => [refKey(d), d]));
   return {
     question,
@@ -40,13 +50,32 @@ export function rangeInput(question: string, parsed: ParsedQuestion, hints: Cell
     hints,
     columns: columns.flatMap((c) => {
       const d = docs.get(refKey(c));
-      return d ? [{ table: d.table, column: d.column, name: d.name, type: d.type, words: d.words, own: d.own, keyLike: d.keyLike, numericText: d.numericText, examples: d.examples.slice(0, 3) }] : [];
+      return d
+        ? [
+            {
+              table: d.table,
+              column: d.column,
+              name: d.name,
+              type: d.type,
+              words: d.words,
+              own: d.own,
+              keyLike: d.keyLike,
+              numericText: d.numericText,
+              examples: d.examples.slice(0, 3),
+            },
+          ]
+        : [];
     }),
   };
 }
 
 /** Fetches the retrieved rows of each sub-table for the llm answer (capped per table). */
-async function subTableRows(subTables: SubTable[], params: AnswerParams, ports: RetrievalPorts, sink: EventSink): Promise<AnswerInput["subTables"]> {
+async function subTableRows(
+  subTables: SubTable[],
+  params: AnswerParams,
+  ports: RetrievalPorts,
+  sink: EventSink,
+): Promise<AnswerInput["subTables"]> {
   const out: AnswerInput["subTables"] = [];
   for (const s of subTables) {
     const meta = tableOf(ports.schema, s.table);
@@ -55,24 +84,57 @@ async function subTableRows(subTables: SubTable[], params: AnswerParams, ports: 
     const ids = s.rowIds ? s.rowIds.slice(0, params.maxSubTableRows) : null;
     const where = ids ? ` WHERE rowid IN (${ids.join(", ") || "NULL"})` : "";
     const rowid = meta.hasRowId ? "rowid, " : "";
-    const res = await runTraced(ports, sink, `SELECT ${rowid}${cols} FROM ${meta.sqlRef}${where} LIMIT ${params.maxSubTableRows}`, "sub-table rows for the answer", params.maxSubTableRows);
-    const rows = (res?.rows ?? []).map((r) => (meta.hasRowId ? { rowId: Number(r[0]), values: r.slice(1) } : { rowId: null, values: r }));
+    const res = await runTraced(
+      ports,
+      sink,
+      `SELECT ${rowid}${cols} FROM ${meta.sqlRef}${where} LIMIT ${params.maxSubTableRows}`,
+      "sub-table rows for the answer",
+      params.maxSubTableRows,
+    );
+    const rows = (res?.rows ?? []).map((r) =>
+      meta.hasRowId ? { rowId: Number(r[0]), values: r.slice(1) } : { rowId: null, values: r },
+    );
     out.push({ table: s.table, columns: s.columns, rows, rowCount: s.rowCount, totalRows: s.totalRows });
   }
   return out;
 }
 
 /** Everything the answer step needs, from the earlier stages. */
-export async function answerInput(question: string, parsed: ParsedQuestion, filled: FilledSchema, frequency: Map<string, number>, mapped: MappedColumn[], subTables: SubTable[], params: AnswerParams, ports: RetrievalPorts, sink: EventSink): Promise<AnswerInput> {
+export async function answerInput(
+  question: string,
+  parsed: ParsedQuestion,
+  filled: FilledSchema,
+  frequency: Map<string, number>,
+  mapped: MappedColumn[],
+  subTables: SubTable[],
+  params: AnswerParams,
+  ports: RetrievalPorts,
+  sink: EventSink,
+): Promise<AnswerInput> {
   const docs = schemaDocs(ports.schema).columns;
   const selected = new Set(filled.columns.map(refKey));
   const columns: AnswerColumn[] = docs
     .filter((d) => filled.tables.includes(d.table))
-    .map((d) => ({ table: d.table, column: d.column, name: d.name, type: d.type, words: d.words, own: d.own, keyLike: d.keyLike, isPrimaryKey: d.isPrimaryKey, numericText: d.numericText, uniqueness: d.uniqueness, selected: selected.has(refKey(d)), frequency: Math.min(1, frequency.get(refKey(d)) ?? 0) }));
+    .map((d) => ({
+      table: d.table,
+      column: d.column,
+      name: d.name,
+      type: d.type,
+      words: d.words,
+      own: d.own,
+      keyLike: d.keyLike,
+      isPrimaryKey: d.isPrimaryKey,
+      numericText: d.numericText,
+      uniqueness: d.uniqueness,
+      selected: selected.has(refKey(d)),
+      frequency: Math.min(1, frequency.get(refKey(d)) ?? 0),
+    }));
   const tables = filled.tables.flatMap((t) => {
     const meta = tableOf(ports.schema, t);
     const doc = schemaDocs(ports.schema).tables.find((x) => x.table === t);
-    return meta ? [{ name: t, sqlRef: meta.sqlRef, words: doc?.words ?? [], rowCount: meta.rowCount, hasRowId: meta.hasRowId }] : [];
+    return meta
+      ? [{ name: t, sqlRef: meta.sqlRef, words: doc?.words ?? [], rowCount: meta.rowCount, hasRowId: meta.hasRowId }]
+      : [];
   });
   return {
     question,
@@ -80,7 +142,14 @@ export async function answerInput(question: string, parsed: ParsedQuestion, fill
     columns,
     tables,
     join: { tables: filled.join?.tables.length ? filled.join.tables : filled.tables, edges: edgePairs(filled.join) },
-    constraints: mapped.map((m) => ({ table: m.ref.table, column: m.ref.column, predicate: m.predicate, numeric: m.numeric, cast: m.cast, source: m.range.source ?? "" })),
+    constraints: mapped.map((m) => ({
+      table: m.ref.table,
+      column: m.ref.column,
+      predicate: m.predicate,
+      numeric: m.numeric,
+      cast: m.cast,
+      source: m.range.source ?? "",
+    })),
     subTables: ports.reasoner === "llm" && ports.llm ? await subTableRows(subTables, params, ports, sink) : [],
     maxRows: params.maxAnswerRows,
   };

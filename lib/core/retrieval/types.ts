@@ -10,7 +10,20 @@ import { cellValueSchema, comparatorSchema } from "../trace/atoms";
  */
 
 /** What the question asks for (FGTR question parsing, used by the local answer's SQL). */
-export const intentSchema = z.enum(["lookup", "list", "count", "sum", "average", "min", "max", "argmax", "argmin", "difference", "comparison", "yes-no"]);
+export const intentSchema = z.enum([
+  "lookup",
+  "list",
+  "count",
+  "sum",
+  "average",
+  "min",
+  "max",
+  "argmax",
+  "argmin",
+  "difference",
+  "comparison",
+  "yes-no",
+]);
 export type Intent = z.infer<typeof intentSchema>;
 
 export const aggregateFnSchema = z.enum(["count", "sum", "avg", "min", "max"]);
@@ -60,9 +73,15 @@ export const parsedQuestionSchema = z.object({
   targets: z.array(phrase).default([]),
   /** "for each type of pet" → ["type of pet"]. */
   groupBy: z.array(phrase).default([]),
-  orderBy: z.object({ phrase, direction: z.enum(["asc", "desc"]) }).nullable().default(null),
+  orderBy: z
+    .object({ phrase, direction: z.enum(["asc", "desc"]) })
+    .nullable()
+    .default(null),
   /** "the youngest", "the most documents": order by the phrase (or by a count) and keep the first. */
-  superlative: z.object({ phrase, direction: z.enum(["max", "min"]), byCount: z.boolean().default(false) }).nullable().default(null),
+  superlative: z
+    .object({ phrase, direction: z.enum(["max", "min"]), byCount: z.boolean().default(false) })
+    .nullable()
+    .default(null),
   limit: z.number().int().positive().nullable().default(null),
   /** A condition on a count per group: "more than one pet" → { comparator: ">", value: 1 }. */
   having: z.object({ comparator: comparatorSchema, value: z.number(), phrase }).nullable().default(null),

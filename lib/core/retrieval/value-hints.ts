@@ -29,16 +29,24 @@ export function candidatePhrases(question: string): string[] {
   // A word and the number after it may be one value: "Customer 74218", "Route 66", "Building 7".
   for (let i = 1; i < tokens.length; i++) {
     const [prev, t] = [tokens[i - 1], tokens[i]];
-    if (!/^\d+[a-z]?$/i.test(t.text) || STOPWORDS.has(prev.lower) || /^\d/.test(prev.lower) || /[,;:.?!()]/.test(question.slice(prev.end, t.start))) continue;
+    if (
+      !/^\d+[a-z]?$/i.test(t.text) ||
+      STOPWORDS.has(prev.lower) ||
+      /^\d/.test(prev.lower) ||
+      /[,;:.?!()]/.test(question.slice(prev.end, t.start))
+    )
+      continue;
     out.push(question.slice(prev.start, t.end));
   }
   const seen = new Set<string>();
-  return out.filter((p) => {
-    const key = p.toLowerCase();
-    if (seen.has(key) || WEAK.has(key) || key.length < 2) return false;
-    seen.add(key);
-    return true;
-  }).slice(0, MAX_CANDIDATES);
+  return out
+    .filter((p) => {
+      const key = p.toLowerCase();
+      if (seen.has(key) || WEAK.has(key) || key.length < 2) return false;
+      seen.add(key);
+      return true;
+    })
+    .slice(0, MAX_CANDIDATES);
 }
 
 /** The value is the phrase plus a qualifier only: a number, a code in parentheses, a footnote. */
@@ -59,14 +67,26 @@ export async function findValueHints(question: string, ports: RetrievalPorts): P
     const hits = await ports.searchCells(encoderSafe(phrase), { topN: 3, threshold: MIN_SIMILARITY, maxHits: 10 });
     // "cats" should find "cat": look the singular up too when the phrase is one plural word.
     const singular = /^[a-z]{4,}s$/i.test(phrase) && !/ss$/i.test(phrase) ? phrase.slice(0, -1) : null;
-    if (singular) hits.push(...(await ports.searchCells(encoderSafe(singular), { topN: 1, threshold: 0.99, maxHits: 5 })).filter((h) => h.match === "exact" || h.match === "normalized"));
+    if (singular)
+      hits.push(
+        ...(await ports.searchCells(encoderSafe(singular), { topN: 1, threshold: 0.99, maxHits: 5 })).filter(
+          (h) => h.match === "exact" || h.match === "normalized",
+        ),
+      );
     for (const h of hits) {
       const exact = h.match === "exact" || h.match === "normalized";
       // A word-prefix match ("ukraine" → "Ukraine (UKR)", "virginia" → "Virginia 1") is a value
       // of the question too, just not an exact one.
       const prefix = h.match === "prefix" && phrase.length >= 4 && qualifierOnly(phrase, h.value);
       if (!exact && !prefix && h.similarity < MIN_SIMILARITY) continue;
-      hints.push({ phrase, table: h.table, column: h.column, value: h.value, score: Math.min(1, exact ? 1 : prefix ? Math.max(0.86, h.score) : h.similarity), exact });
+      hints.push({
+        phrase,
+        table: h.table,
+        column: h.column,
+        value: h.value,
+        score: Math.min(1, exact ? 1 : prefix ? Math.max(0.86, h.score) : h.similarity),
+        exact,
+      });
     }
   }
   // Best hit per (phrase, column), strongest first.

@@ -56,7 +56,11 @@ export function contentWords(phrase: string): string[] {
   return content.length ? content : words.filter((w) => !["the", "a", "an", "of"].includes(w));
 }
 
-const FUNCTION_WORDS = new Set("the a an of in on at to for from by with and or is are was were be been that which who whom whose what where when how than then this these those it its their his her has have had do does did".split(" "));
+const FUNCTION_WORDS = new Set(
+  "the a an of in on at to for from by with and or is are was were be been that which who whom whose what where when how than then this these those it its their his her has have had do does did".split(
+    " ",
+  ),
+);
 
 /**
  * The words around a number or a name, for matching column names: only function words dropped.

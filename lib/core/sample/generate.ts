@@ -10,18 +10,60 @@ export const COUNTIES = [
   { id: 6, name: "Sacramento", region: "Central Valley" },
 ];
 
-const PLACES = ["Riverbend", "Oak Hollow", "Clearwater", "Maple Ridge", "Sunset Valley", "Cedar Point", "Granite Falls", "Willow Creek", "Harbor View", "Pine Bluff", "Mesa Verde", "Silver Lake"];
+const PLACES = [
+  "Riverbend",
+  "Oak Hollow",
+  "Clearwater",
+  "Maple Ridge",
+  "Sunset Valley",
+  "Cedar Point",
+  "Granite Falls",
+  "Willow Creek",
+  "Harbor View",
+  "Pine Bluff",
+  "Mesa Verde",
+  "Silver Lake",
+];
 const DISTRICT_KINDS = ["Unified", "Elementary", "Union High"];
 const SCHOOL_KINDS = ["High", "Middle", "Elementary", "Academy", "Preparatory"];
 const FUNDING = ["Directly funded", "Locally funded", "Not in CS funding model"];
 const VIRTUAL = ["Not virtual", "Partially virtual", "Exclusively virtual"];
-const PEOPLE = ["Lincoln", "Roosevelt", "Cesar Chavez", "Sally Ride", "Jefferson", "Mariposa", "Sequoia", "Vista", "Redwood", "Del Mar"];
+const PEOPLE = [
+  "Lincoln",
+  "Roosevelt",
+  "Cesar Chavez",
+  "Sally Ride",
+  "Jefferson",
+  "Mariposa",
+  "Sequoia",
+  "Vista",
+  "Redwood",
+  "Del Mar",
+];
 
 export type SampleData = {
   counties: typeof COUNTIES;
   districts: Array<{ district_id: number; name: string; county_id: number; kind: string }>;
-  schools: Array<{ cds_code: string; name: string; district_id: number; city: string; funding: string; charter: number; virtual: string; opened: string; phone: string | null }>;
-  satScores: Array<{ cds: string; year: string; NumTstTakr: number; AvgScrRead: number; AvgScrMath: number; AvgScrWrite: number; NumGE1500: number }>;
+  schools: Array<{
+    cds_code: string;
+    name: string;
+    district_id: number;
+    city: string;
+    funding: string;
+    charter: number;
+    virtual: string;
+    opened: string;
+    phone: string | null;
+  }>;
+  satScores: Array<{
+    cds: string;
+    year: string;
+    NumTstTakr: number;
+    AvgScrRead: number;
+    AvgScrMath: number;
+    AvgScrWrite: number;
+    NumGE1500: number;
+  }>;
   enrollment: { years: string[]; bands: string[]; rows: Array<{ district: string; values: number[] }> };
 };
 
@@ -34,7 +76,12 @@ export function generateSample(seed = 20261122): SampleData {
   COUNTIES.forEach((county, ci) => {
     for (let k = 0; k < 2; k++) {
       const place = PLACES[(ci * 2 + k) % PLACES.length];
-      districts.push({ district_id: 100 + districts.length, name: `${place} ${DISTRICT_KINDS[(ci + k) % 3]}`, county_id: county.id, kind: DISTRICT_KINDS[(ci + k) % 3] });
+      districts.push({
+        district_id: 100 + districts.length,
+        name: `${place} ${DISTRICT_KINDS[(ci + k) % 3]}`,
+        county_id: county.id,
+        kind: DISTRICT_KINDS[(ci + k) % 3],
+      });
     }
   });
   const schools: SampleData["schools"] = [];
@@ -48,7 +95,11 @@ export function generateSample(seed = 20261122): SampleData {
         cds_code: cds,
         name: `${pick(PEOPLE)} ${kind}${kind === "Academy" || kind === "Preparatory" ? "" : " School"}`,
         district_id: d.district_id,
-        city: d.name.split(" ").slice(0, -1).join(" ").replace(/ Union$/, ""),
+        city: d.name
+          .split(" ")
+          .slice(0, -1)
+          .join(" ")
+          .replace(/ Union$/, ""),
         funding: charter ? pick(FUNDING.slice(0, 2)) : FUNDING[2],
         charter,
         virtual: rand() < 0.12 ? VIRTUAL[2] : rand() < 0.2 ? VIRTUAL[1] : VIRTUAL[0],
@@ -63,7 +114,15 @@ export function generateSample(seed = 20261122): SampleData {
       const takers = int(12, 420);
       const read = int(380, 620);
       const math = Math.max(300, Math.min(800, read + int(-60, 60)));
-      satScores.push({ cds: s.cds_code, year, NumTstTakr: takers, AvgScrRead: read, AvgScrMath: math, AvgScrWrite: Math.max(300, read + int(-40, 30)), NumGE1500: Math.round(takers * rand() * 0.6) });
+      satScores.push({
+        cds: s.cds_code,
+        year,
+        NumTstTakr: takers,
+        AvgScrRead: read,
+        AvgScrMath: math,
+        AvgScrWrite: Math.max(300, read + int(-40, 30)),
+        NumGE1500: Math.round(takers * rand() * 0.6),
+      });
     }
   }
   const bands = ["Elementary", "Middle", "High"];

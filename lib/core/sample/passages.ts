@@ -3,10 +3,56 @@ import type { SampleData } from "./generate";
 /** One passage of the sample: what a district's page in a handbook would say about it. */
 export type SamplePassage = { title: string; text: string };
 
-const FIRST = ["Maria", "James", "Aiko", "Daniel", "Priya", "Robert", "Lucia", "Samuel", "Grace", "Tomás", "Helen", "Omar"];
-const LAST = ["Alvarez", "Okafor", "Nguyen", "Brennan", "Castillo", "Whitfield", "Tanaka", "Morales", "Lindqvist", "Haddad", "Ferreira", "Oduya"];
-const MASCOTS = ["Herons", "Otters", "Falcons", "Coyotes", "Owls", "Foxes", "Condors", "Bobcats", "Sea Lions", "Elk", "Ravens", "Badgers"];
-const PROGRAMS = ["a dual-language immersion program", "a marine science academy", "an early-college partnership", "a robotics league", "a farm-to-school kitchen", "a music conservatory track"];
+const FIRST = [
+  "Maria",
+  "James",
+  "Aiko",
+  "Daniel",
+  "Priya",
+  "Robert",
+  "Lucia",
+  "Samuel",
+  "Grace",
+  "Tomás",
+  "Helen",
+  "Omar",
+];
+const LAST = [
+  "Alvarez",
+  "Okafor",
+  "Nguyen",
+  "Brennan",
+  "Castillo",
+  "Whitfield",
+  "Tanaka",
+  "Morales",
+  "Lindqvist",
+  "Haddad",
+  "Ferreira",
+  "Oduya",
+];
+const MASCOTS = [
+  "Herons",
+  "Otters",
+  "Falcons",
+  "Coyotes",
+  "Owls",
+  "Foxes",
+  "Condors",
+  "Bobcats",
+  "Sea Lions",
+  "Elk",
+  "Ravens",
+  "Badgers",
+];
+const PROGRAMS = [
+  "a dual-language immersion program",
+  "a marine science academy",
+  "an early-college partnership",
+  "a robotics league",
+  "a farm-to-school kitchen",
+  "a music conservatory track",
+];
 
 /**
  * Passages that state what the tables do not: each district's superintendent, founding year,

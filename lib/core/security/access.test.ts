@@ -6,7 +6,8 @@ const TOKEN = "s3cret-token-of-enough-length";
 describe("access policy", () => {
   it("needs no token on loopback, the default bind", () => {
     expect(isLoopbackHost(undefined)).toBe(true);
-    for (const h of ["127.0.0.1", "localhost", "::1"]) expect(accessPolicy(h, undefined)).toEqual({ tokenRequired: false });
+    for (const h of ["127.0.0.1", "localhost", "::1"])
+      expect(accessPolicy(h, undefined)).toEqual({ tokenRequired: false });
     expect(checkAccess(accessPolicy("127.0.0.1", ""), {})).toEqual({ allowed: true });
   });
 
@@ -23,7 +24,9 @@ describe("access policy", () => {
     expect(checkAccess(policy, { header: TOKEN })).toEqual({ allowed: true, via: "header" });
     expect(checkAccess(policy, { cookie: TOKEN })).toEqual({ allowed: true, via: "cookie" });
     expect(checkAccess(policy, { query: TOKEN })).toEqual({ allowed: true, via: "query" });
-    expect(checkAccess(policy, { authorization: `Bearer ${TOKEN}x`, cookie: "nope", query: TOKEN.slice(1) })).toEqual({ allowed: false });
+    expect(checkAccess(policy, { authorization: `Bearer ${TOKEN}x`, cookie: "nope", query: TOKEN.slice(1) })).toEqual({
+      allowed: false,
+    });
   });
 
   it("a configured token is required on loopback too", () => {

@@ -28,23 +28,34 @@ export function accessPolicy(host: string | undefined, token: string | undefined
     return { tokenRequired: true, token: configured };
   }
   if (!isLoopbackHost(host)) {
-    throw new Error(`HOST=${host} makes Tablesight reachable from other machines: set TABLESIGHT_TOKEN to a secret of at least 16 characters (or bind HOST=127.0.0.1).`);
+    throw new Error(
+      `HOST=${host} makes Tablesight reachable from other machines: set TABLESIGHT_TOKEN to a secret of at least 16 characters (or bind HOST=127.0.0.1).`,
+    );
   }
   return { tokenRequired: false };
 }
 
 /** What a request presents: the bearer or header token, the cookie, or the ?token= of a page link. */
-export type PresentedCredentials = { authorization?: string | null; header?: string | null; cookie?: string | null; query?: string | null };
+export type PresentedCredentials = {
+  authorization?: string | null;
+  header?: string | null;
+  cookie?: string | null;
+  query?: string | null;
+};
 
 /** Compares in time independent of where the strings first differ. */
 export function sameSecret(a: string, b: string): boolean {
   let diff = a.length ^ b.length;
-  for (let i = 0; i < Math.max(a.length, b.length); i++) diff |= (a.charCodeAt(i % Math.max(a.length, 1)) || 0) ^ (b.charCodeAt(i % Math.max(b.length, 1)) || 0);
+  for (let i = 0; i < Math.max(a.length, b.length); i++)
+    diff |= (a.charCodeAt(i % Math.max(a.length, 1)) || 0) ^ (b.charCodeAt(i % Math.max(b.length, 1)) || 0);
   return diff === 0;
 }
 
 /** Whether the presented credentials satisfy the policy, and through which channel. */
-export function checkAccess(policy: AccessPolicy, presented: PresentedCredentials): { allowed: boolean; via?: "bearer" | "header" | "cookie" | "query" } {
+export function checkAccess(
+  policy: AccessPolicy,
+  presented: PresentedCredentials,
+): { allowed: boolean; via?: "bearer" | "header" | "cookie" | "query" } {
   if (!policy.tokenRequired) return { allowed: true };
   const bearer = /^Bearer\s+(.+)$/i.exec(presented.authorization ?? "")?.[1]?.trim();
   const candidates: Array<["bearer" | "header" | "cookie" | "query", string | null | undefined]> = [

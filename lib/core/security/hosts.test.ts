@@ -1,19 +1,49 @@
 import { describe, expect, it } from "vitest";
-import { canonicalAddress, canonicalHostName, hostAllowed, hostRefusalMessage, isLoopbackName, parseAllowedHosts } from "./hosts";
+import {
+  canonicalAddress,
+  canonicalHostName,
+  hostAllowed,
+  hostRefusalMessage,
+  isLoopbackName,
+  parseAllowedHosts,
+} from "./hosts";
 
 const only = (listed?: string, extra: string[] = []) => parseAllowedHosts(listed, extra).list;
 
 describe("Host rule", () => {
   it("answers to loopback names and addresses with any port", () => {
     const list = only();
-    for (const host of ["localhost", "localhost:3000", "LOCALHOST:3000", "127.0.0.1:3000", "127.0.0.2", "127.255.1.9:80", "[::1]:3000", "[::1]", "127.1:3000"]) {
+    for (const host of [
+      "localhost",
+      "localhost:3000",
+      "LOCALHOST:3000",
+      "127.0.0.1:3000",
+      "127.0.0.2",
+      "127.255.1.9:80",
+      "[::1]:3000",
+      "[::1]",
+      "127.1:3000",
+    ]) {
       expect(hostAllowed(host, list), host).toBe(true);
     }
   });
 
   it("refuses any other name, including a rebinding attacker's and look-alikes", () => {
     const list = only();
-    for (const host of ["attacker.example:3000", "attacker.example", "localhost.attacker.example", "127.0.0.1.nip.io", "foo.localhost", "128.0.0.1", "192.168.1.10:3000", "[::2]", "evil@127.0.0.1", "127.0.0.1/x", "", " "]) {
+    for (const host of [
+      "attacker.example:3000",
+      "attacker.example",
+      "localhost.attacker.example",
+      "127.0.0.1.nip.io",
+      "foo.localhost",
+      "128.0.0.1",
+      "192.168.1.10:3000",
+      "[::2]",
+      "evil@127.0.0.1",
+      "127.0.0.1/x",
+      "",
+      " ",
+    ]) {
       expect(hostAllowed(host, list), host).toBe(false);
     }
   });

@@ -101,7 +101,11 @@ export function segmentGlued(token: string): string[] | null {
       if (!rest || !isPiece(piece)) continue;
       const candidate = [piece, ...rest];
       const cur = best[i];
-      if (!cur || candidate.length < cur.length || (candidate.length === cur.length && wordRank(piece) < wordRank(cur[0]))) {
+      if (
+        !cur ||
+        candidate.length < cur.length ||
+        (candidate.length === cur.length && wordRank(piece) < wordRank(cur[0]))
+      ) {
         best[i] = candidate;
       }
     }

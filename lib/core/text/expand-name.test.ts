@@ -9,7 +9,14 @@ describe("splitIdentifier", () => {
     expect(splitIdentifier("CDSCode")).toEqual(["CDS", "Code"]);
     expect(splitIdentifier("enroll12")).toEqual(["enroll", "12"]);
     expect(splitIdentifier("first_name")).toEqual(["first", "name"]);
-    expect(splitIdentifier("Percent (%) Eligible Free (K-12)")).toEqual(["Percent", "%", "Eligible", "Free", "K", "12"]);
+    expect(splitIdentifier("Percent (%) Eligible Free (K-12)")).toEqual([
+      "Percent",
+      "%",
+      "Eligible",
+      "Free",
+      "K",
+      "12",
+    ]);
   });
 
   it("moves a capital back when the acronym swallowed it wrongly", () => {

@@ -22,7 +22,12 @@ export type ExpandedName = {
   text: string;
 };
 
-function expandToken(raw: string, next: string | undefined, identifierHasLower: boolean, options: ExpandOptions): string[] {
+function expandToken(
+  raw: string,
+  next: string | undefined,
+  identifierHasLower: boolean,
+  options: ExpandOptions,
+): string[] {
   const t = raw.toLowerCase();
   if (/^\d+$/.test(t)) return [t];
   if (t.length === 1 && next?.toLowerCase() === "name" && NAME_PART_LETTERS[t]) return [NAME_PART_LETTERS[t]];

@@ -11,7 +11,8 @@ describe("hashString", () => {
 
   it("hashes a range exactly like the sliced string", () => {
     const s = "#angeles#";
-    for (let i = 0; i < s.length; i++) for (let j = i; j <= s.length; j++) expect(hashRange(s, i, j, 9)).toBe(hashString(s.slice(i, j), 9));
+    for (let i = 0; i < s.length; i++)
+      for (let j = i; j <= s.length; j++) expect(hashRange(s, i, j, 9)).toBe(hashString(s.slice(i, j), 9));
   });
 
   it("spreads short keys evenly over buckets", () => {

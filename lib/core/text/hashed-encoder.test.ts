@@ -8,9 +8,7 @@ const enc = createHashedEncoder();
 
 function ranked(query: string, candidates: string[]): { value: string; score: number }[] {
   const q = enc.embedOne(query);
-  return candidates
-    .map((value) => ({ value, score: dot(q, enc.embedOne(value)) }))
-    .sort((a, b) => b.score - a.score);
+  return candidates.map((value) => ({ value, score: dot(q, enc.embedOne(value)) })).sort((a, b) => b.score - a.score);
 }
 
 describe("extractFeatures", () => {
@@ -83,6 +81,8 @@ describe("HashedTextEncoder", () => {
     expect(cosine(amount, enc.embedOne("total"))).toBeGreaterThan(0.15);
     expect(cosine(amount, enc.embedOne("total"))).toBeGreaterThan(cosine(amount, enc.embedOne("student")) + 0.1);
     const students = enc.embedOne("number of students");
-    expect(cosine(students, enc.embedOne("student count"))).toBeGreaterThan(cosine(students, enc.embedOne("school name")) + 0.25);
+    expect(cosine(students, enc.embedOne("student count"))).toBeGreaterThan(
+      cosine(students, enc.embedOne("school name")) + 0.25,
+    );
   });
 });

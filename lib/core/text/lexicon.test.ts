@@ -23,6 +23,14 @@ describe("loadEnglishLexicon", () => {
 
 describe("splitIdentifier across separators", () => {
   it("does not move capitals across spaces or onto short words", () => {
-    expect(splitIdentifier("2013-14 CALPADS Fall 1 Certification Status")).toEqual(["2013", "14", "CALPADS", "Fall", "1", "Certification", "Status"]);
+    expect(splitIdentifier("2013-14 CALPADS Fall 1 Certification Status")).toEqual([
+      "2013",
+      "14",
+      "CALPADS",
+      "Fall",
+      "1",
+      "Certification",
+      "Status",
+    ]);
   });
 });

@@ -10,7 +10,9 @@ let loading: Promise<WordPredicate> | null = null;
  */
 export function loadEnglishLexicon(): Promise<WordPredicate> {
   loading ??= import("wink-eng-lite-web-model").then((mod) => {
-    const model = ((mod as { default?: unknown }).default ?? mod) as { core(): { features: { lexeme: { list: string[] } } } };
+    const model = ((mod as { default?: unknown }).default ?? mod) as {
+      core(): { features: { lexeme: { list: string[] } } };
+    };
     const words = new Set(model.core().features.lexeme.list.filter((w) => /^[a-z]+$/.test(w)));
     return (w: string) => words.has(w);
   });

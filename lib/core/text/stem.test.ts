@@ -3,7 +3,13 @@ import { stem } from "./stem";
 
 describe("stem", () => {
   it("joins plural and singular", () => {
-    for (const [a, b] of [["scores", "score"], ["cities", "city"], ["takers", "taker"], ["classes", "class"], ["schools", "school"]]) {
+    for (const [a, b] of [
+      ["scores", "score"],
+      ["cities", "city"],
+      ["takers", "taker"],
+      ["classes", "class"],
+      ["schools", "school"],
+    ]) {
       expect(stem(a)).toBe(stem(b));
     }
   });

@@ -8,10 +8,29 @@ const VOWEL = /[aeiouy]/;
 const NO_UNDOUBLE = new Set(["l", "s", "z"]);
 // Plural/verb forms that the rules below would mangle.
 const EXCEPTIONS: Record<string, string> = {
-  news: "news", series: "series", species: "species", status: "status", census: "census",
-  bus: "bus", gas: "gas", is: "is", was: "was", has: "has", this: "this", its: "its",
-  analysis: "analysis", basis: "basis", canvas: "canvas", campus: "campus", bonus: "bonus",
-  children: "child", people: "person", men: "man", women: "woman", data: "data", indices: "index",
+  news: "news",
+  series: "series",
+  species: "species",
+  status: "status",
+  census: "census",
+  bus: "bus",
+  gas: "gas",
+  is: "is",
+  was: "was",
+  has: "has",
+  this: "this",
+  its: "its",
+  analysis: "analysis",
+  basis: "basis",
+  canvas: "canvas",
+  campus: "campus",
+  bonus: "bonus",
+  children: "child",
+  people: "person",
+  men: "man",
+  women: "woman",
+  data: "data",
+  indices: "index",
 };
 
 function hasVowel(s: string): boolean {
@@ -43,7 +62,7 @@ export function stem(word: string): string {
   else if (s.endsWith("ss") || s.endsWith("us") || s.endsWith("is")) {
     // keep: "class", "campus", "analysis"
   } else if (s.endsWith("s") && s.length > 3 && hasVowel(s.slice(0, -2))) s = s.slice(0, -1);
-  const verb = s.endsWith("eed") ? null : stripVerbSuffix(s, "ing") ?? stripVerbSuffix(s, "ed");
+  const verb = s.endsWith("eed") ? null : (stripVerbSuffix(s, "ing") ?? stripVerbSuffix(s, "ed"));
   if (verb) s = verb;
   if (s.endsWith("ll") && s.length > 4) s = s.slice(0, -1); // "enroll"/"enrolled" meet at "enrol"
   return s;

@@ -32,7 +32,13 @@ function splitChunk(chunk: string): string[] {
     const a = parts[i];
     const b = parts[i + 1];
     const rest = b.slice(1);
-    if (/^[A-Z]+$/.test(a) && /^[A-Z][a-z]+$/.test(b) && rest.length >= 4 && !recognised(b.toLowerCase()) && recognised(rest)) {
+    if (
+      /^[A-Z]+$/.test(a) &&
+      /^[A-Z][a-z]+$/.test(b) &&
+      rest.length >= 4 &&
+      !recognised(b.toLowerCase()) &&
+      recognised(rest)
+    ) {
       parts[i] = a + b[0];
       parts[i + 1] = rest;
     }

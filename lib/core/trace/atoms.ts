@@ -58,7 +58,10 @@ export const eventBase = {
  * Caps a list of row ids for an event: the first `max` ids and whether any were cut. The event's
  * count field keeps the true number, so the UI can say "showing 5,000 of 48,213 rows".
  */
-export function capRowIds(ids: Iterable<number>, max: number = TRACE_LIMITS.rowIds): { rowIds: number[]; truncated: boolean } {
+export function capRowIds(
+  ids: Iterable<number>,
+  max: number = TRACE_LIMITS.rowIds,
+): { rowIds: number[]; truncated: boolean } {
   const rowIds: number[] = [];
   for (const id of ids) {
     if (rowIds.length === max) return { rowIds, truncated: true };

@@ -81,7 +81,9 @@ export const edgeRetrievalEvent = z.object({
 export const rerankEvent = z.object({
   ...eventBase,
   type: z.literal("rerank"),
-  edges: z.array(scoredEdge.extend({ previousRank: z.number().int().nonnegative().optional() })).max(TRACE_LIMITS.edges),
+  edges: z
+    .array(scoredEdge.extend({ previousRank: z.number().int().nonnegative().optional() }))
+    .max(TRACE_LIMITS.edges),
   k: z.number().int().positive(),
 });
 
@@ -106,7 +108,10 @@ export const aggregationEvent = z.object({
   needed: z.boolean(),
   rows: z.array(z.string()).max(TRACE_LIMITS.nodes),
   /** Table rows behind the segments, when the segments map to dataset rows. */
-  rowRefs: z.array(z.object({ table: z.string(), rowId: rowIdSchema })).max(TRACE_LIMITS.nodes).optional(),
+  rowRefs: z
+    .array(z.object({ table: z.string(), rowId: rowIdSchema }))
+    .max(TRACE_LIMITS.nodes)
+    .optional(),
   operation: z.string().optional(),
   reason: z.string().optional(),
 });

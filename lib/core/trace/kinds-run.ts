@@ -121,11 +121,22 @@ export const answerVerdictShape = {
   /** One line in the user's words: why unsure or no answer, or what the answer rests on. */
   reason: z.string().max(500).optional(),
   /** The row cap cut the result: `shown` rows of `total` (`exact` false: at least `total`). */
-  truncated: z.object({ shown: z.number().int().nonnegative(), total: z.number().int().nonnegative(), exact: z.boolean() }).optional(),
+  truncated: z
+    .object({ shown: z.number().int().nonnegative(), total: z.number().int().nonnegative(), exact: z.boolean() })
+    .optional(),
   /** The next-best answer the run had (a ranker's second program, the next row…). */
-  runnerUp: z.object({ text: z.string().max(2000), sql: z.string().optional(), probability: z.number().min(0).max(1).optional() }).optional(),
+  runnerUp: z
+    .object({
+      text: z.string().max(2000),
+      sql: z.string().optional(),
+      probability: z.number().min(0).max(1).optional(),
+    })
+    .optional(),
   /** For no-answer: what the dataset holds that comes closest to the question. */
-  closest: z.array(z.object({ table: z.string(), column: z.string(), name: z.string() })).max(10).optional(),
+  closest: z
+    .array(z.object({ table: z.string(), column: z.string(), name: z.string() }))
+    .max(10)
+    .optional(),
 };
 
 /** What a method returns: the answer text, its values and the cells (and passages) behind it. */
@@ -137,14 +148,20 @@ export const answerSchema = z.object({
   /** Passage ids (HELIOS) the answer rests on. */
   passages: z.array(z.string()).max(TRACE_LIMITS.evidence).optional(),
   /** Passage sentences the answer rests on (HELIOS), highlighted in the answer panel. */
-  sentences: z.array(z.object({ passage: z.string(), text: z.string() })).max(TRACE_LIMITS.evidence).optional(),
+  sentences: z
+    .array(z.object({ passage: z.string(), text: z.string() }))
+    .max(TRACE_LIMITS.evidence)
+    .optional(),
   /** The operation that produced the values, e.g. "count", "max", "lookup". */
   operation: z.string().optional(),
   explanation: z.string().optional(),
   /** HELIOS's trained reader: its probability that this answer is right (absent otherwise). */
   readerScore: z.number().min(0).max(1).optional(),
   /** Cell-graph nodes (GraphOTTER) the answer rests on, header cells included. */
-  cells: z.array(z.object({ node: z.string(), value: z.string() })).max(TRACE_LIMITS.evidence).optional(),
+  cells: z
+    .array(z.object({ node: z.string(), value: z.string() }))
+    .max(TRACE_LIMITS.evidence)
+    .optional(),
   ...answerVerdictShape,
 });
 export type Answer = z.infer<typeof answerSchema>;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { createRecorder, InvalidTraceEventError, nullSink, runStage, withContext, type TraceEvent, type TraceEventInput } from "./index";
+import {
+  createRecorder,
+  InvalidTraceEventError,
+  nullSink,
+  runStage,
+  withContext,
+  type TraceEvent,
+  type TraceEventInput,
+} from "./index";
 
 function fakeClock(times: number[]) {
   let i = 0;
@@ -38,7 +46,9 @@ describe("createRecorder", () => {
     expect(() => rec.emit(bad)).toThrow(InvalidTraceEventError);
     expect(() => rec.emit(bad)).toThrow(/rowCount/);
     expect(rec.events).toHaveLength(0);
-    const e = rec.emit({ type: "warning", message: "x", rows: [[1, 2, 3]] } as TraceEventInput) as TraceEvent & { rows?: unknown };
+    const e = rec.emit({ type: "warning", message: "x", rows: [[1, 2, 3]] } as TraceEventInput) as TraceEvent & {
+      rows?: unknown;
+    };
     expect(e.rows).toBeUndefined();
   });
 
@@ -55,19 +65,33 @@ describe("withContext and runStage", () => {
     const sink = withContext(rec, { stage: "parse", reasoner: "local" });
     sink.emit({ type: "warning", message: "a" });
     sink.emit({ type: "warning", message: "b", stage: "other", reasoner: "llm" });
-    expect(rec.events.map((e) => [e.stage, e.reasoner])).toEqual([["parse", "local"], ["other", "llm"]]);
+    expect(rec.events.map((e) => [e.stage, e.reasoner])).toEqual([
+      ["parse", "local"],
+      ["other", "llm"],
+    ]);
   });
 
   it("brackets a stage with start/end, also when it throws", async () => {
     const rec = createRecorder();
-    const value = await runStage(rec, "mapping", (s) => {
-      s.emit({ type: "warning", message: "inside" });
-      return 42;
-    }, "Schema mapping");
+    const value = await runStage(
+      rec,
+      "mapping",
+      (s) => {
+        s.emit({ type: "warning", message: "inside" });
+        return 42;
+      },
+      "Schema mapping",
+    );
     expect(value).toBe(42);
     await expect(runStage(rec, "cells", async () => Promise.reject(new Error("no index")))).rejects.toThrow("no index");
     const summary = rec.events.map((e) => `${e.type}:${e.stage}${e.type === "stage-end" ? `:${e.ok}` : ""}`);
-    expect(summary).toEqual(["stage-start:mapping", "warning:mapping", "stage-end:mapping:true", "stage-start:cells", "stage-end:cells:false"]);
+    expect(summary).toEqual([
+      "stage-start:mapping",
+      "warning:mapping",
+      "stage-end:mapping:true",
+      "stage-start:cells",
+      "stage-end:cells:false",
+    ]);
     expect(rec.events[0]).toMatchObject({ label: "Schema mapping" });
   });
 });

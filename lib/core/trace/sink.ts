@@ -28,7 +28,12 @@ export function withContext(sink: EventSink, context: SinkContext): EventSink {
  * Runs `fn` as one stage: emits stage-start, gives `fn` a sink that tags events with the stage,
  * and emits stage-end with the elapsed time, also when `fn` throws (then with ok: false).
  */
-export async function runStage<T>(sink: EventSink, stage: string, fn: (sink: EventSink) => Promise<T> | T, label?: string): Promise<T> {
+export async function runStage<T>(
+  sink: EventSink,
+  stage: string,
+  fn: (sink: EventSink) => Promise<T> | T,
+  label?: string,
+): Promise<T> {
   const start = performance.now();
   sink.emit({ type: "stage-start", stage, ...(label ? { label } : {}) });
   let ok = false;

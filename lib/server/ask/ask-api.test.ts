@@ -8,7 +8,8 @@ import { useTempDataDir } from "@/lib/server/testing/temp-data-dir";
 
 const dataDir = useTempDataDir();
 process.env.SEED_SAMPLE = "1";
-for (const name of ["LLM_BASE_URL", "LLM_MODEL", "OPENAI_API_KEY", "ANTHROPIC_API_KEY", "LLM_PROVIDER"]) delete process.env[name];
+for (const name of ["LLM_BASE_URL", "LLM_MODEL", "OPENAI_API_KEY", "ANTHROPIC_API_KEY", "LLM_PROVIDER"])
+  delete process.env[name];
 
 const { seedSampleIfNeeded } = await import("@/lib/server/startup");
 const { listDatasets } = await import("@/lib/server/stores/datasets");
@@ -26,7 +27,14 @@ let datasetId = "";
 
 function ask(body: unknown, accept = "application/json", id = datasetId): Promise<Response> {
   const raw = typeof body === "string" ? body : JSON.stringify(body);
-  return askRoute(new Request(`http://test/api/datasets/${id}/ask`, { method: "POST", body: raw, headers: { "content-type": "application/json", accept } }), ctx({ id }));
+  return askRoute(
+    new Request(`http://test/api/datasets/${id}/ask`, {
+      method: "POST",
+      body: raw,
+      headers: { "content-type": "application/json", accept },
+    }),
+    ctx({ id }),
+  );
 }
 
 async function expectError(res: Response, status: number, code: string): Promise<string> {
@@ -41,7 +49,10 @@ async function expectError(res: Response, status: number, code: string): Promise
 function datasetHash(): string {
   const dir = path.join(dataDir, "datasets", datasetId);
   const h = crypto.createHash("sha256");
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith(".sqlite")).sort();
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".sqlite"))
+    .sort();
   expect(files.length).toBeGreaterThan(0);
   for (const f of files) h.update(f).update(fs.readFileSync(path.join(dir, f)));
   return h.digest("hex");
@@ -76,7 +87,11 @@ describe("POST /api/datasets/:id/ask validation", () => {
 
   it("refuses a body that is not JSON, and an unknown dataset", async () => {
     await expectError(await ask("{question:"), 400, "invalid_json");
-    await expectError(await ask({ question: "How many schools?" }, "application/json", "nope"), 404, "dataset_not_found");
+    await expectError(
+      await ask({ question: "How many schools?" }, "application/json", "nope"),
+      404,
+      "dataset_not_found",
+    );
   });
 
   it("accepts a question of exactly 2,000 characters after trimming", async () => {
@@ -88,22 +103,56 @@ describe("POST /api/datasets/:id/ask validation", () => {
 
 describe("JSON mode and stored runs", () => {
   it("returns {runId, answer, events} and stores the run with the same events", async () => {
-    const res = await ask({ question: "How many schools in Contra Costa county are directly funded?", method: "fgtr", reasoner: "local" });
+    const res = await ask({
+      question: "How many schools in Contra Costa county are directly funded?",
+      method: "fgtr",
+      reasoner: "local",
+    });
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { runId: string; ok: boolean; answer: { text: string; sql?: string }; events: TraceEvent[] };
+    const body = (await res.json()) as {
+      runId: string;
+      ok: boolean;
+      answer: { text: string; sql?: string };
+      events: TraceEvent[];
+    };
     expect(body.ok).toBe(true);
     expect(body.answer.text).toBe("2");
-    expect(body.events[0]).toMatchObject({ type: "run-start", runId: body.runId, method: "fgtr", reasoner: "local", params: { k: 5, theta: 0.6 } });
+    expect(body.events[0]).toMatchObject({
+      type: "run-start",
+      runId: body.runId,
+      method: "fgtr",
+      reasoner: "local",
+      params: { k: 5, theta: 0.6 },
+    });
     expect(body.events.at(-1)).toMatchObject({ type: "run-end", ok: true });
     expect(body.events.map((e) => e.seq)).toEqual(body.events.map((_, i) => i));
-    for (const type of ["schema-vote", "schema-selection", "join-path", "column-range", "cell-hits", "sub-table", "sql", "answer"]) {
-      expect(body.events.some((e) => e.type === type), type).toBe(true);
+    for (const type of [
+      "schema-vote",
+      "schema-selection",
+      "join-path",
+      "column-range",
+      "cell-hits",
+      "sub-table",
+      "sql",
+      "answer",
+    ]) {
+      expect(
+        body.events.some((e) => e.type === type),
+        type,
+      ).toBe(true);
     }
 
     const stored = await (await runRoute(new Request("http://test"), ctx({ id: body.runId }))).json();
-    expect(stored).toMatchObject({ id: body.runId, status: "done", question: "How many schools in Contra Costa county are directly funded?", answer: { text: "2" } });
+    expect(stored).toMatchObject({
+      id: body.runId,
+      status: "done",
+      question: "How many schools in Contra Costa county are directly funded?",
+      answer: { text: "2" },
+    });
     expect(stored.events).toEqual(body.events);
-    const listed = await (await runsRoute(new Request(`http://test/api/datasets/${datasetId}/runs`), ctx({ id: datasetId }))).json();
+    const listed = await (
+      await runsRoute(new Request(`http://test/api/datasets/${datasetId}/runs`), ctx({ id: datasetId }))
+    ).json();
     expect(listed.runs.map((r: { id: string }) => r.id)).toContain(body.runId);
     expect(listed.runs[0]).not.toHaveProperty("events");
   }, 30_000);
@@ -126,7 +175,10 @@ describe("JSON mode and stored runs", () => {
 
 describe("streaming mode", () => {
   it("streams data-trace parts in seq order, run-start first, then the answer and run-end", async () => {
-    const res = await ask({ question: "How many schools in Contra Costa county are directly funded?" }, "text/event-stream");
+    const res = await ask(
+      { question: "How many schools in Contra Costa county are directly funded?" },
+      "text/event-stream",
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/event-stream");
     const chunks: Array<{ type: string; data?: TraceEvent }> = [];
@@ -145,7 +197,11 @@ describe("GET /api/reasoners, /api/methods and rows by id", () => {
   it("offers local always and says how to configure an llm", async () => {
     const body = await (await reasonersRoute()).json();
     expect(body.reasoners[0]).toMatchObject({ id: "local", available: true });
-    expect(body.reasoners[1]).toMatchObject({ id: "llm", available: false, howToConfigure: expect.stringContaining("OPENAI_API_KEY") });
+    expect(body.reasoners[1]).toMatchObject({
+      id: "llm",
+      available: false,
+      howToConfigure: expect.stringContaining("OPENAI_API_KEY"),
+    });
     expect(body.howToConfigure).toContain("LLM_BASE_URL");
   });
 
@@ -157,11 +213,19 @@ describe("GET /api/reasoners, /api/methods and rows by id", () => {
   });
 
   it("reads rows by rowid and refuses bad lists", async () => {
-    const get = (query: string) => rowsRoute(new Request(`http://test/rows?${query}`), ctx({ id: datasetId, table: "counties" }));
+    const get = (query: string) =>
+      rowsRoute(new Request(`http://test/rows?${query}`), ctx({ id: datasetId, table: "counties" }));
     const body = await (await get("rowIds=3,1,99")).json();
-    expect(body.rows.map((r: { rowId: number; values: unknown[] }) => [r.rowId, r.values[1]])).toEqual([[1, "Los Angeles"], [3, "Fresno"]]);
+    expect(body.rows.map((r: { rowId: number; values: unknown[] }) => [r.rowId, r.values[1]])).toEqual([
+      [1, "Los Angeles"],
+      [3, "Fresno"],
+    ]);
     expect((await (await get("rowIds=")).json()).rows).toEqual([]);
     await expectError(await get("rowIds=1,two"), 400, "invalid_request");
-    await expectError(await get(`rowIds=${Array.from({ length: 1001 }, (_, i) => i).join(",")}`), 400, "invalid_request");
+    await expectError(
+      await get(`rowIds=${Array.from({ length: 1001 }, (_, i) => i).join(",")}`),
+      400,
+      "invalid_request",
+    );
   });
 });

@@ -7,7 +7,12 @@ import { HttpError } from "@/lib/server/http/errors";
 export const ASK_METHODS = ["fgtr", "sgam", "graphotter", "helios"] as const;
 export type AskMethod = (typeof ASK_METHODS)[number];
 
-export type AskRequest = { question: string; method: AskMethod; reasoner: "local" | "llm"; params: Record<string, unknown> };
+export type AskRequest = {
+  question: string;
+  method: AskMethod;
+  reasoner: "local" | "llm";
+  params: Record<string, unknown>;
+};
 
 const METHOD_LIST = ASK_METHODS.join(", ");
 
@@ -22,14 +27,31 @@ const askBodySchema = z.object(
         error: (issue) =>
           `The question is ${String(issue.input ?? "").length.toLocaleString("en-US")} characters long; the limit is ${MAX_QUESTION_CHARS.toLocaleString("en-US")}. Shorten it.`,
       }),
-    method: z.enum(ASK_METHODS, { error: (issue) => `Unknown method ${JSON.stringify(issue.input)}; available: ${METHOD_LIST}.` }).default("fgtr"),
-    reasoner: z.enum(["local", "llm"], { error: (issue) => `Unknown reasoner ${JSON.stringify(issue.input)}; use "local" or "llm".` }).default("local"),
-    params: z.record(z.string(), z.unknown(), { error: "`params` must be an object of method parameters." }).default({}),
+    method: z
+      .enum(ASK_METHODS, {
+        error: (issue) => `Unknown method ${JSON.stringify(issue.input)}; available: ${METHOD_LIST}.`,
+      })
+      .default("fgtr"),
+    reasoner: z
+      .enum(["local", "llm"], {
+        error: (issue) => `Unknown reasoner ${JSON.stringify(issue.input)}; use "local" or "llm".`,
+      })
+      .default("local"),
+    params: z
+      .record(z.string(), z.unknown(), { error: "`params` must be an object of method parameters." })
+      .default({}),
   },
-  { error: `Send a JSON object: {question, method: ${ASK_METHODS.map((m) => `"${m}"`).join(" | ")}, reasoner: "local" | "llm", params?}.` },
+  {
+    error: `Send a JSON object: {question, method: ${ASK_METHODS.map((m) => `"${m}"`).join(" | ")}, reasoner: "local" | "llm", params?}.`,
+  },
 );
 
-const CODES: Record<string, string> = { question: "invalid_question", method: "unknown_method", reasoner: "unknown_reasoner", params: "invalid_params" };
+const CODES: Record<string, string> = {
+  question: "invalid_question",
+  method: "unknown_method",
+  reasoner: "unknown_reasoner",
+  params: "invalid_params",
+};
 
 /**
  * Validates the body of POST /api/datasets/:id/ask and says exactly what is wrong: each problem

@@ -24,11 +24,20 @@ export type MethodContract<P extends z.ZodType, R extends { answer: Answer }> = 
   label: string;
   description: string;
   paramsSchema: P;
-  run: (datasetId: string, question: string, reasoner: Reasoner, params: z.output<P>, sink: EventSink, options: RunOnDatasetOptions) => Promise<R>;
+  run: (
+    datasetId: string,
+    question: string,
+    reasoner: Reasoner,
+    params: z.output<P>,
+    sink: EventSink,
+    options: RunOnDatasetOptions,
+  ) => Promise<R>;
 };
 
 /** Keeps each entry's own parameter and result types (no `never`, no cast at the call). */
-function defineMethod<P extends z.ZodType, R extends { answer: Answer }>(contract: MethodContract<P, R>): MethodContract<P, R> {
+function defineMethod<P extends z.ZodType, R extends { answer: Answer }>(
+  contract: MethodContract<P, R>,
+): MethodContract<P, R> {
   return contract;
 }
 
@@ -42,19 +51,22 @@ export const METHODS = {
   }),
   sgam: defineMethod({
     label: "SGAM",
-    description: "Schema-graph path search: decomposition, attribute retrieval, paths to keys (curated edges included), pruning and merging, SQL.",
+    description:
+      "Schema-graph path search: decomposition, attribute retrieval, paths to keys (curated edges included), pruning and merging, SQL.",
     paramsSchema: sgamParamsSchema,
     run: runSgamOnDataset,
   }),
   graphotter: defineMethod({
     label: "GraphOTTER",
-    description: "One table as a cell graph (merged headers kept): trace of ≤ 8 cells, Thought → Action → Update steps, answer from the trace.",
+    description:
+      "One table as a cell graph (merged headers kept): trace of ≤ 8 cells, Thought → Action → Update steps, answer from the trace.",
     paramsSchema: graphotterParamsSchema,
     run: runGraphotterOnDataset,
   }),
   helios: defineMethod({
     label: "HELIOS",
-    description: "Rows and linked passages as a bipartite graph: edge retrieval, node expansion, star refinement, reader. For datasets with passages.",
+    description:
+      "Rows and linked passages as a bipartite graph: edge retrieval, node expansion, star refinement, reader. For datasets with passages.",
     paramsSchema: heliosParamsSchema,
     run: runHeliosOnDataset,
   }),
@@ -74,7 +86,10 @@ export function methodCatalog(): MethodInfo[] {
 }
 
 /** A method's parameters parsed once (defaults filled in) and the run bound to them. */
-export type PreparedMethod = { params: Record<string, unknown>; execute: (spec: RunSpec, options?: RunOnDatasetOptions) => ExecuteMethod };
+export type PreparedMethod = {
+  params: Record<string, unknown>;
+  execute: (spec: RunSpec, options?: RunOnDatasetOptions) => ExecuteMethod;
+};
 
 /** Parses the method's parameters (a 400 naming the bad one) and binds its run to them. */
 export function prepareMethod<M extends AskMethod>(method: M, raw: Record<string, unknown>): PreparedMethod {
@@ -85,11 +100,17 @@ export function prepareMethod<M extends AskMethod>(method: M, raw: Record<string
   } catch (err) {
     if (!(err instanceof ZodError)) throw err;
     const issue = err.issues[0];
-    throw new HttpError(400, "invalid_params", `Parameter ${issue?.path.join(".") || "(params)"}: ${issue?.message ?? "invalid value"}.`);
+    throw new HttpError(
+      400,
+      "invalid_params",
+      `Parameter ${issue?.path.join(".") || "(params)"}: ${issue?.message ?? "invalid value"}.`,
+    );
   }
   return {
     params,
-    execute: (spec, options = {}) => async (sink, { signal }) =>
-      (await contract.run(spec.datasetId, spec.question, spec.reasoner, params, sink, { ...options, signal })).answer,
+    execute:
+      (spec, options = {}) =>
+      async (sink, { signal }) =>
+        (await contract.run(spec.datasetId, spec.question, spec.reasoner, params, sink, { ...options, signal })).answer,
   };
 }

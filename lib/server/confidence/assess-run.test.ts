@@ -22,7 +22,10 @@ describe("the verdict glue", () => {
     const trained = confidenceModel();
     expect(trained.features).toEqual([...CONFIDENCE_FEATURES]);
     const empty = fs.mkdtempSync(path.join(os.tmpdir(), "models-"));
-    fs.writeFileSync(path.join(empty, "manifest.json"), JSON.stringify({ format: "tablesight.models", version: 1, models: {} }));
+    fs.writeFileSync(
+      path.join(empty, "manifest.json"),
+      JSON.stringify({ format: "tablesight.models", version: 1, models: {} }),
+    );
     process.env.MODELS_DIR = empty;
     resetModelCache();
     const fallback = confidenceModel();

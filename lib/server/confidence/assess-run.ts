@@ -1,5 +1,13 @@
 import "server-only";
-import { assessAnswer, CONFIDENCE_FEATURES, confidenceModelSchema, untrainedModel, type AnswerSignals, type ConfidenceModel, type ProfiledSchema } from "@/lib/core/confidence";
+import {
+  assessAnswer,
+  CONFIDENCE_FEATURES,
+  confidenceModelSchema,
+  untrainedModel,
+  type AnswerSignals,
+  type ConfidenceModel,
+  type ProfiledSchema,
+} from "@/lib/core/confidence";
 import type { Answer, TraceEvent } from "@/lib/core/trace";
 import { columnKey } from "@/lib/core/model/column-ref";
 import { currentGeneration } from "@/lib/server/index/generations";
@@ -11,7 +19,13 @@ import { loadModel, ModelLoadError } from "@/lib/server/models/load-model";
 export const COUNT_CAP = 100_000;
 const DEFAULT_MAX_ANSWER_ROWS = 200;
 
-export type VerdictSpec = { datasetId: string; question: string; method: string; reasoner: string; params: Record<string, unknown> };
+export type VerdictSpec = {
+  datasetId: string;
+  question: string;
+  method: string;
+  reasoner: string;
+  params: Record<string, unknown>;
+};
 
 let warned = false;
 
@@ -37,7 +51,11 @@ export function withoutFinalLimit(sql: string): string | null {
  * Whether the row cap cut the answer, and how many rows there are: a bounded COUNT over the same
  * query without its cap (at most COUNT_CAP rows counted; past that, or when counting fails, "at least").
  */
-async function truncation(spec: VerdictSpec, answer: Answer, events: readonly TraceEvent[]): Promise<Answer["truncated"]> {
+async function truncation(
+  spec: VerdictSpec,
+  answer: Answer,
+  events: readonly TraceEvent[],
+): Promise<Answer["truncated"]> {
   if (!answer.sql) return undefined;
   const cap = typeof spec.params.maxAnswerRows === "number" ? spec.params.maxAnswerRows : DEFAULT_MAX_ANSWER_ROWS;
   const run = [...events].reverse().find((e) => e.type === "sql" && e.ok && e.sql === answer.sql);
@@ -47,7 +65,11 @@ async function truncation(spec: VerdictSpec, answer: Answer, events: readonly Tr
   if (!body) return { shown, total: shown, exact: false };
   try {
     const { runGuardedQuery } = await import("@/lib/server/sql");
-    const r = await runGuardedQuery(spec.datasetId, `SELECT COUNT(*) FROM (SELECT 1 FROM (${body}) LIMIT ${COUNT_CAP + 1})`, { maxRows: 1, timeoutMs: 3000 });
+    const r = await runGuardedQuery(
+      spec.datasetId,
+      `SELECT COUNT(*) FROM (SELECT 1 FROM (${body}) LIMIT ${COUNT_CAP + 1})`,
+      { maxRows: 1, timeoutMs: 3000 },
+    );
     const total = Number(r.rows[0]?.[0] ?? shown);
     if (total <= shown) return undefined;
     return total > COUNT_CAP ? { shown, total: COUNT_CAP, exact: false } : { shown, total, exact: true };
@@ -62,13 +84,18 @@ async function datasetSchema(datasetId: string): Promise<ProfiledSchema | null> 
     const dataset = await getDataset(datasetId);
     if (!dataset) return null;
     const generation = await currentGeneration(datasetId);
-    const [profiles, descriptions] = await Promise.all([generation === null ? new Map() : readProfiles(datasetId, generation), readDescriptions(datasetId, generation)]);
+    const [profiles, descriptions] = await Promise.all([
+      generation === null ? new Map() : readProfiles(datasetId, generation),
+      readDescriptions(datasetId, generation),
+    ]);
     return {
       tables: dataset.tables.map((t) => ({
         name: t.name,
         expandedName: descriptions.get(columnKey(t.name, ""))?.expandedName ?? undefined,
         columns: t.columns.map((c) => ({
-          column: c.sqlName, name: c.name, type: c.type,
+          column: c.sqlName,
+          name: c.name,
+          type: c.type,
           expandedName: descriptions.get(columnKey(t.name, c.sqlName))?.expandedName ?? undefined,
           profile: profiles.get(columnKey(t.name, c.sqlName)) ?? null,
         })),
@@ -83,12 +110,27 @@ async function datasetSchema(datasetId: string): Promise<ProfiledSchema | null> 
  * Adds the verdict, calibrated confidence, reason and truncation to a method's answer, from the
  * run's trace. Never throws: if judging fails the answer goes out unjudged with a console note.
  */
-export async function withVerdict(spec: VerdictSpec, answer: Answer, events: readonly TraceEvent[]): Promise<{ answer: Answer; signals: AnswerSignals | null }> {
+export async function withVerdict(
+  spec: VerdictSpec,
+  answer: Answer,
+  events: readonly TraceEvent[],
+): Promise<{ answer: Answer; signals: AnswerSignals | null }> {
   try {
     const truncated = await truncation(spec, answer, events);
     const base: Answer = truncated ? { ...answer, truncated } : answer;
     const schema = await datasetSchema(spec.datasetId);
-    const { signals, ...assessment } = assessAnswer({ question: spec.question, method: spec.method, reasoner: spec.reasoner, answer: base, events, schema, maxAnswerRows: null }, confidenceModel());
+    const { signals, ...assessment } = assessAnswer(
+      {
+        question: spec.question,
+        method: spec.method,
+        reasoner: spec.reasoner,
+        answer: base,
+        events,
+        schema,
+        maxAnswerRows: null,
+      },
+      confidenceModel(),
+    );
     return { answer: { ...base, ...assessment }, signals };
   } catch (err) {
     console.error("could not judge the answer", err);

@@ -27,5 +27,11 @@ export function apiAccessDenied(request: Request): Response | null {
     header: request.headers.get(TOKEN_HEADER),
     cookie: cookieValue(request.headers.get("cookie"), TOKEN_COOKIE),
   });
-  return access.allowed ? null : errorResponse(401, "unauthorized", 'This server requires its access token: send "Authorization: Bearer <token>" (the value of TABLESIGHT_TOKEN).');
+  return access.allowed
+    ? null
+    : errorResponse(
+        401,
+        "unauthorized",
+        'This server requires its access token: send "Authorization: Bearer <token>" (the value of TABLESIGHT_TOKEN).',
+      );
 }

@@ -11,7 +11,10 @@ const { closeAppDb } = await import("@/lib/server/db/app-db");
 const { closeSqlPool } = await import("@/lib/server/sql");
 const datasetsRoute = await import("@/app/api/datasets/route");
 // GET /api/datasets reads no request data, so its handler is typed without one; Next passes it anyway.
-const datasets = { GET: datasetsRoute.GET as unknown as (request: Request) => Promise<Response>, POST: datasetsRoute.POST };
+const datasets = {
+  GET: datasetsRoute.GET as unknown as (request: Request) => Promise<Response>,
+  POST: datasetsRoute.POST,
+};
 const dataset = await import("@/app/api/datasets/[id]/route");
 const edges = await import("@/app/api/datasets/[id]/schema-graph/edges/route");
 const { POST: indexRoute } = await import("@/app/api/datasets/[id]/index/route");
@@ -24,7 +27,12 @@ const EVIL = { origin: "http://evil.example", "sec-fetch-site": "cross-site" };
 const ctx = () => ({ params: Promise.resolve({ id }) }) as never;
 let id = "";
 const at = (path: string) => `http://${APP}/api/datasets${path}`;
-const planted = JSON.stringify({ source: "schools.city", target: "schools.name", kind: "context", label: "planted by another site" });
+const planted = JSON.stringify({
+  source: "schools.city",
+  target: "schools.name",
+  kind: "context",
+  label: "planted by another site",
+});
 
 function uploadForm(): FormData {
   const form = new FormData();
@@ -63,7 +71,8 @@ afterAll(() => {
   closeAppDb();
 });
 afterEach(() => {
-  for (const name of ["TABLESIGHT_ALLOWED_HOSTS", "TABLESIGHT_ALLOWED_ORIGINS", "HOST", "TABLESIGHT_TOKEN"]) delete process.env[name];
+  for (const name of ["TABLESIGHT_ALLOWED_HOSTS", "TABLESIGHT_ALLOWED_ORIGINS", "HOST", "TABLESIGHT_TOKEN"])
+    delete process.env[name];
 });
 
 describe("requests from another site", () => {
@@ -75,19 +84,51 @@ describe("requests from another site", () => {
     await expectRefused(await datasets.POST(post("", uploadForm(), EVIL)), 403, "cross_site_refused");
     await expectRefused(await indexRoute(post(`/${id}/index`, null, EVIL), ctx()), 403, "cross_site_refused");
     const ask = JSON.stringify({ question: "How many schools are there?" });
-    await expectRefused(await askRoute(post(`/${id}/ask`, ask, { ...textPlain, ...EVIL }), ctx()), 403, "cross_site_refused");
-    await expectRefused(await passages.POST(post(`/${id}/passages`, uploadForm(), EVIL), ctx()), 403, "cross_site_refused");
+    await expectRefused(
+      await askRoute(post(`/${id}/ask`, ask, { ...textPlain, ...EVIL }), ctx()),
+      403,
+      "cross_site_refused",
+    );
+    await expectRefused(
+      await passages.POST(post(`/${id}/passages`, uploadForm(), EVIL), ctx()),
+      403,
+      "cross_site_refused",
+    );
     // Another port of this machine is "same-site" to the browser, yet another origin.
     const sameSite = { origin: "http://127.0.0.1:4000", "sec-fetch-site": "same-site" };
-    await expectRefused(await edges.POST(post(`/${id}/schema-graph/edges`, planted, { ...textPlain, ...sameSite }), ctx()), 403, "cross_site_refused");
+    await expectRefused(
+      await edges.POST(post(`/${id}/schema-graph/edges`, planted, { ...textPlain, ...sameSite }), ctx()),
+      403,
+      "cross_site_refused",
+    );
     // A browser that sends no Origin still cannot deliver JSON in a body type that skips the preflight.
-    await expectRefused(await edges.POST(post(`/${id}/schema-graph/edges`, planted, textPlain), ctx()), 415, "unsupported_media_type");
-    await expectRefused(await askRoute(post(`/${id}/ask`, ask, { "content-length": String(ask.length) }), ctx()), 415, "unsupported_media_type");
+    await expectRefused(
+      await edges.POST(post(`/${id}/schema-graph/edges`, planted, textPlain), ctx()),
+      415,
+      "unsupported_media_type",
+    );
+    await expectRefused(
+      await askRoute(post(`/${id}/ask`, ask, { "content-length": String(ask.length) }), ctx()),
+      415,
+      "unsupported_media_type",
+    );
     const form = { "content-type": "application/x-www-form-urlencoded" };
-    await expectRefused(await edges.POST(post(`/${id}/schema-graph/edges`, `${planted}=`, form), ctx()), 415, "unsupported_media_type");
-    await expectRefused(await passages.POST(post(`/${id}/passages`, "p", textPlain), ctx()), 415, "unsupported_media_type");
+    await expectRefused(
+      await edges.POST(post(`/${id}/schema-graph/edges`, `${planted}=`, form), ctx()),
+      415,
+      "unsupported_media_type",
+    );
+    await expectRefused(
+      await passages.POST(post(`/${id}/passages`, "p", textPlain), ctx()),
+      415,
+      "unsupported_media_type",
+    );
     // A multipart body on a JSON route is refused too.
-    await expectRefused(await edges.POST(post(`/${id}/schema-graph/edges`, uploadForm(), {}), ctx()), 415, "unsupported_media_type");
+    await expectRefused(
+      await edges.POST(post(`/${id}/schema-graph/edges`, uploadForm(), {}), ctx()),
+      415,
+      "unsupported_media_type",
+    );
     expect(await snapshot()).toEqual(before);
   }, 30_000);
 
@@ -102,19 +143,46 @@ describe("requests from another site", () => {
 
   it("the app's own pages and curl still change data", async () => {
     const json = { "content-type": "application/json" };
-    const own = await edges.POST(post(`/${id}/schema-graph/edges`, planted, { ...json, origin: `http://${APP}`, "sec-fetch-site": "same-origin" }), ctx());
+    const own = await edges.POST(
+      post(`/${id}/schema-graph/edges`, planted, { ...json, origin: `http://${APP}`, "sec-fetch-site": "same-origin" }),
+      ctx(),
+    );
     expect(own.status).toBe(201);
-    const curl = await dataset.PATCH(new Request(at(`/${id}`), { method: "PATCH", body: JSON.stringify({ name: "Renamed by curl" }), headers: { host: APP, ...json } }), ctx());
+    const curl = await dataset.PATCH(
+      new Request(at(`/${id}`), {
+        method: "PATCH",
+        body: JSON.stringify({ name: "Renamed by curl" }),
+        headers: { host: APP, ...json },
+      }),
+      ctx(),
+    );
     expect((await curl.json()).name).toBe("Renamed by curl");
     const edgeId = (await own.json()).id;
-    expect((await edges.DELETE(new Request(at(`/${id}/schema-graph/edges?id=${edgeId}`), { method: "DELETE", headers: { host: APP, origin: `http://${APP}` } }), ctx())).status).toBe(200);
+    expect(
+      (
+        await edges.DELETE(
+          new Request(at(`/${id}/schema-graph/edges?id=${edgeId}`), {
+            method: "DELETE",
+            headers: { host: APP, origin: `http://${APP}` },
+          }),
+          ctx(),
+        )
+      ).status,
+    ).toBe(200);
   });
 
   it("origins and hosts the operator listed are let through", async () => {
     process.env.TABLESIGHT_ALLOWED_ORIGINS = "https://tablesight.example.com";
     process.env.TABLESIGHT_ALLOWED_HOSTS = "tablesight.example.com";
     const headers = { host: "tablesight.example.com", origin: "https://tablesight.example.com" };
-    const res = await dataset.PATCH(new Request(at(`/${id}`), { method: "PATCH", body: JSON.stringify({ name: "Via the proxy" }), headers: { ...headers, "content-type": "application/json" } }), ctx());
+    const res = await dataset.PATCH(
+      new Request(at(`/${id}`), {
+        method: "PATCH",
+        body: JSON.stringify({ name: "Via the proxy" }),
+        headers: { ...headers, "content-type": "application/json" },
+      }),
+      ctx(),
+    );
     expect(res.status).toBe(200);
     expect((await datasets.GET(new Request(at(""), { headers: { host: "tablesight.example.com" } }))).status).toBe(200);
   });

@@ -14,7 +14,8 @@ type File = { name: string; content: string | Buffer };
 
 function upload(files: File[], headers: Record<string, string> = {}): Promise<Response> {
   const form = new FormData();
-  for (const f of files) form.append("files", new Blob([typeof f.content === "string" ? f.content : new Uint8Array(f.content)]), f.name);
+  for (const f of files)
+    form.append("files", new Blob([typeof f.content === "string" ? f.content : new Uint8Array(f.content)]), f.name);
   return uploadRoute(new Request("http://test/api/datasets", { method: "POST", body: form, headers }));
 }
 const ctx = (params: Record<string, string>) => ({ params: Promise.resolve(params) }) as never;
@@ -47,8 +48,15 @@ describe("POST /api/datasets", () => {
     );
     expect(res.status).toBe(201);
     const body = await res.json();
-    expect(body.tables.map((t: { name: string; rowCount: number }) => [t.name, t.rowCount])).toEqual([["a", 2], ["b", 1], ["c", 1]]);
-    expect(body.tables[1].columns).toEqual([{ name: "id", type: "integer" }, { name: "score", type: "real" }]);
+    expect(body.tables.map((t: { name: string; rowCount: number }) => [t.name, t.rowCount])).toEqual([
+      ["a", 2],
+      ["b", 1],
+      ["c", 1],
+    ]);
+    expect(body.tables[1].columns).toEqual([
+      { name: "id", type: "integer" },
+      { name: "score", type: "real" },
+    ]);
     const job = await (await importRoute(new Request("http://test"), ctx({ uploadId: "test-upload-1" }))).json();
     expect(job.state).toBe("done");
   });
@@ -58,8 +66,19 @@ describe("POST /api/datasets", () => {
     const filesBefore = datasetFiles();
     await expectError(await upload([{ name: "empty.csv", content: "" }]), 400, "csv_empty");
     await expectError(await upload([{ name: "x.pdf", content: "%PDF-1.4" }]), 415, "unsupported_type");
-    await expectError(await upload([{ name: "text.sqlite", content: "hello world, not a database" }]), 400, "sqlite_invalid");
-    const msg = await expectError(await upload([{ name: "ok.csv", content: "a\n1\n" }, { name: "bad.csv", content: "a,b\n1,2,3\n" }]), 400, "csv_row_too_long");
+    await expectError(
+      await upload([{ name: "text.sqlite", content: "hello world, not a database" }]),
+      400,
+      "sqlite_invalid",
+    );
+    const msg = await expectError(
+      await upload([
+        { name: "ok.csv", content: "a\n1\n" },
+        { name: "bad.csv", content: "a,b\n1,2,3\n" },
+      ]),
+      400,
+      "csv_row_too_long",
+    );
     expect(msg).toContain("bad.csv, line 2");
     expect(await listIds()).toEqual(before);
     expect(datasetFiles()).toEqual(filesBefore);
@@ -67,7 +86,17 @@ describe("POST /api/datasets", () => {
   });
 
   it("refuses a non-multipart body and an upload over the limit", async () => {
-    await expectError(await uploadRoute(new Request("http://test/api/datasets", { method: "POST", body: "{}", headers: { "content-type": "application/json" } })), 400, "not_multipart");
+    await expectError(
+      await uploadRoute(
+        new Request("http://test/api/datasets", {
+          method: "POST",
+          body: "{}",
+          headers: { "content-type": "application/json" },
+        }),
+      ),
+      400,
+      "not_multipart",
+    );
     const big = [{ name: "big.csv", content: "a\n" + "1\n".repeat(2000) }];
     process.env.MAX_UPLOAD_BYTES = "1000";
     process.env.MAX_FILE_BYTES = "100000";
@@ -109,16 +138,51 @@ describe("dataset routes", () => {
   it("gets, pages, sorts, renames and deletes", async () => {
     const detail = await (await datasetRoute.GET(new Request("http://test"), ctx({ id: firstId }))).json();
     expect(detail.tables[0].columns.map((c: { type: string }) => c.type)).toEqual(["text", "integer"]);
-    const page = await (await rowsRoute(new Request("http://test/rows?sort=population&dir=asc&limit=1"), ctx({ id: firstId, table: "cities" }))).json();
+    const page = await (
+      await rowsRoute(
+        new Request("http://test/rows?sort=population&dir=asc&limit=1"),
+        ctx({ id: firstId, table: "cities" }),
+      )
+    ).json();
     expect(page).toMatchObject({ total: 2, offset: 0 });
     expect(page.rows[0].values).toEqual(["Fresno", 542107]);
-    await expectError(await rowsRoute(new Request("http://test/rows?sort=nope"), ctx({ id: firstId, table: "cities" })), 400, "unknown_column");
-    await expectError(await rowsRoute(new Request("http://test/rows"), ctx({ id: firstId, table: "nope" })), 404, "table_not_found");
-    const renamed = await datasetRoute.PATCH(new Request("http://test", { method: "PATCH", body: JSON.stringify({ name: "Cities" }), headers: { "content-type": "application/json" } }), ctx({ id: firstId }));
+    await expectError(
+      await rowsRoute(new Request("http://test/rows?sort=nope"), ctx({ id: firstId, table: "cities" })),
+      400,
+      "unknown_column",
+    );
+    await expectError(
+      await rowsRoute(new Request("http://test/rows"), ctx({ id: firstId, table: "nope" })),
+      404,
+      "table_not_found",
+    );
+    const renamed = await datasetRoute.PATCH(
+      new Request("http://test", {
+        method: "PATCH",
+        body: JSON.stringify({ name: "Cities" }),
+        headers: { "content-type": "application/json" },
+      }),
+      ctx({ id: firstId }),
+    );
     expect((await renamed.json()).name).toBe("Cities");
-    await expectError(await datasetRoute.PATCH(new Request("http://test", { method: "PATCH", body: JSON.stringify({ name: " " }), headers: { "content-type": "application/json" } }), ctx({ id: firstId })), 400, "invalid_request");
+    await expectError(
+      await datasetRoute.PATCH(
+        new Request("http://test", {
+          method: "PATCH",
+          body: JSON.stringify({ name: " " }),
+          headers: { "content-type": "application/json" },
+        }),
+        ctx({ id: firstId }),
+      ),
+      400,
+      "invalid_request",
+    );
     expect((await datasetRoute.DELETE(new Request("http://test"), ctx({ id: firstId }))).status).toBe(204);
-    await expectError(await datasetRoute.GET(new Request("http://test"), ctx({ id: firstId })), 404, "dataset_not_found");
+    await expectError(
+      await datasetRoute.GET(new Request("http://test"), ctx({ id: firstId })),
+      404,
+      "dataset_not_found",
+    );
     expect(datasetFiles()).not.toContain(firstId);
   });
 });

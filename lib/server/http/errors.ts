@@ -27,7 +27,11 @@ export function toErrorResponse(err: unknown): Response {
     return errorResponse(400, "invalid_request", `${issue?.message ?? "Invalid request"}${where}.`);
   }
   console.error(err);
-  return errorResponse(500, "internal_error", "Something went wrong on the server; nothing was changed. Details are in the server log.");
+  return errorResponse(
+    500,
+    "internal_error",
+    "Something went wrong on the server; nothing was changed. Details are in the server log.",
+  );
 }
 
 const guarded = new WeakSet<object>();

@@ -29,7 +29,11 @@ export async function readJsonBody(request: Request, options: JsonBodyOptions = 
   const refusal = jsonTypeRefusal(request.headers.get("content-type"));
   if (refusal) throw new HttpError(415, "unsupported_media_type", refusal);
   if (text.length > maxBytes) {
-    throw new HttpError(413, "body_too_large", `${label} is larger than ${formatBytes(maxBytes)}. Nothing was changed.`);
+    throw new HttpError(
+      413,
+      "body_too_large",
+      `${label} is larger than ${formatBytes(maxBytes)}. Nothing was changed.`,
+    );
   }
   try {
     return JSON.parse(text);

@@ -14,11 +14,15 @@ describe("guard policy from the environment", () => {
     const { hosts } = guardPolicy({ HOST: "192.0.2.10", TABLESIGHT_TOKEN: "t".repeat(20) });
     expect(hostAllowed("192.0.2.10:3000", hosts)).toBe(true);
     expect(hostAllowed("nas.local:3000", hosts)).toBe(false);
-    expect(hostAllowed("nas.local:3000", guardPolicy({ HOST: "192.0.2.10", TABLESIGHT_ALLOWED_HOSTS: "nas.local" }).hosts)).toBe(true);
+    expect(
+      hostAllowed("nas.local:3000", guardPolicy({ HOST: "192.0.2.10", TABLESIGHT_ALLOWED_HOSTS: "nas.local" }).hosts),
+    ).toBe(true);
   });
 
   it("bound to every interface, each interface's own address is allowed, no other", () => {
-    const addresses = Object.values(os.networkInterfaces()).flatMap((l) => (l ?? []).map((i) => (i.family === "IPv6" ? `[${i.address.replace(/%.*$/, "")}]` : i.address)));
+    const addresses = Object.values(os.networkInterfaces()).flatMap((l) =>
+      (l ?? []).map((i) => (i.family === "IPv6" ? `[${i.address.replace(/%.*$/, "")}]` : i.address)),
+    );
     for (const bind of ["0.0.0.0", "::"]) {
       const { hosts } = guardPolicy({ HOST: bind });
       for (const address of addresses) expect(hostAllowed(`${address}:3000`, hosts), address).toBe(true);
@@ -33,7 +37,10 @@ describe("guard policy from the environment", () => {
   });
 
   it("pages get the Host and Origin rules but not the body rule", () => {
-    const page = (headers: Record<string, string>, method = "POST") => requestRefusal(new Request("http://127.0.0.1:3000/", { method, headers, body: method === "GET" ? null : "x" }), { checkBody: false });
+    const page = (headers: Record<string, string>, method = "POST") =>
+      requestRefusal(new Request("http://127.0.0.1:3000/", { method, headers, body: method === "GET" ? null : "x" }), {
+        checkBody: false,
+      });
     expect(page({ host: "127.0.0.1:3000", "content-type": "text/plain" })).toBeNull();
     expect(page({ host: "evil.example" }, "GET")?.code).toBe("host_not_allowed");
     expect(page({ host: "127.0.0.1:3000", origin: "http://evil.example" })?.code).toBe("cross_site_refused");

@@ -20,8 +20,15 @@ function routeFiles(dir: string): string[] {
 }
 
 const files = routeFiles(API_DIR);
-const modules = await Promise.all(files.map(async (file) => ({ route: path.relative(API_DIR, file), exports: (await import(file)) as Record<string, unknown> })));
-const handlers = modules.flatMap(({ route, exports }) => METHODS.filter((m) => m in exports).map((method) => ({ route, method, fn: exports[method] })));
+const modules = await Promise.all(
+  files.map(async (file) => ({
+    route: path.relative(API_DIR, file),
+    exports: (await import(file)) as Record<string, unknown>,
+  })),
+);
+const handlers = modules.flatMap(({ route, exports }) =>
+  METHODS.filter((m) => m in exports).map((method) => ({ route, method, fn: exports[method] })),
+);
 const ctx = { params: Promise.resolve({ id: "x", table: "x", uploadId: "x" }) } as never;
 
 describe("every API route goes through handle()", () => {
@@ -34,19 +41,27 @@ describe("every API route goes through handle()", () => {
     expect(isGuardedHandler(fn)).toBe(true);
   });
 
-  it.each(handlers.map((h) => [`${h.method} ${h.route}`, h] as const))("%s refuses a foreign Host and a cross-site change", async (_name, { method, fn }) => {
-    const call = fn as (request: Request, context: never) => Promise<Response>;
-    const rebound = await call(new Request("http://attacker.example:3000/api", { method, headers: { host: "attacker.example:3000" } }), ctx);
-    expect(rebound.status).toBe(403);
-    if (method === "GET") return;
-    const headers = { host: "127.0.0.1:3000", origin: "http://evil.example", "sec-fetch-site": "cross-site" };
-    const crossSite = await call(new Request("http://127.0.0.1:3000/api", { method, headers }), ctx);
-    expect(crossSite.status).toBe(403);
-    expect((await crossSite.json()).error.code).toBe("cross_site_refused");
-  });
+  it.each(handlers.map((h) => [`${h.method} ${h.route}`, h] as const))(
+    "%s refuses a foreign Host and a cross-site change",
+    async (_name, { method, fn }) => {
+      const call = fn as (request: Request, context: never) => Promise<Response>;
+      const rebound = await call(
+        new Request("http://attacker.example:3000/api", { method, headers: { host: "attacker.example:3000" } }),
+        ctx,
+      );
+      expect(rebound.status).toBe(403);
+      if (method === "GET") return;
+      const headers = { host: "127.0.0.1:3000", origin: "http://evil.example", "sec-fetch-site": "cross-site" };
+      const crossSite = await call(new Request("http://127.0.0.1:3000/api", { method, headers }), ctx);
+      expect(crossSite.status).toBe(403);
+      expect((await crossSite.json()).error.code).toBe("cross_site_refused");
+    },
+  );
 
   it("route files read JSON bodies only through readJsonBody (which insists on application/json)", () => {
-    const direct = files.filter((file) => /\.json\(\)/.test(fs.readFileSync(file, "utf8").replace(/Response\.json\(|res\.json\(\)/g, "")));
+    const direct = files.filter((file) =>
+      /\.json\(\)/.test(fs.readFileSync(file, "utf8").replace(/Response\.json\(|res\.json\(\)/g, "")),
+    );
     expect(direct.map((f) => path.relative(API_DIR, f))).toEqual([]);
   });
 });

@@ -28,12 +28,16 @@ function requireTable(dataset: Dataset, name: string): TableMeta {
 
 /** A column by sqlName, else by display name (case-insensitively), as people type either. */
 function requireColumn(table: TableMeta, name: string): ColumnMeta {
-  const col = table.columns.find((c) => c.sqlName === name) ?? table.columns.find((c) => c.name === name) ?? table.columns.find((c) => c.name.toLowerCase() === name.toLowerCase());
+  const col =
+    table.columns.find((c) => c.sqlName === name) ??
+    table.columns.find((c) => c.name === name) ??
+    table.columns.find((c) => c.name.toLowerCase() === name.toLowerCase());
   if (!col) throw notFound("column", name, table.name);
   return col;
 }
 
-const shown = (d: ShownDescription | undefined) => (d ? { text: d.text, edited: d.edited, generated: d.generated } : null);
+const shown = (d: ShownDescription | undefined) =>
+  d ? { text: d.text, edited: d.edited, generated: d.generated } : null;
 
 /** POST /index: queue a new run (202); the dataset page follows it through GET /api/datasets/:id. */
 export async function requestIndexing(id: string) {
@@ -53,7 +57,10 @@ export async function cancelDatasetIndexing(id: string) {
 export async function listColumns(id: string) {
   const dataset = await requireDataset(id);
   const generation = await currentGeneration(id);
-  const [profiles, descriptions] = await Promise.all([generation === null ? new Map() : readProfiles(id, generation), readDescriptions(id, generation)]);
+  const [profiles, descriptions] = await Promise.all([
+    generation === null ? new Map() : readProfiles(id, generation),
+    readDescriptions(id, generation),
+  ]);
   return {
     generation,
     tables: dataset.tables.map((t) => ({
@@ -61,7 +68,10 @@ export async function listColumns(id: string) {
       rowCount: t.rowCount,
       description: shown(descriptions.get(columnKey(t.name, ""))),
       columns: t.columns.map((c) => ({
-        column: c.sqlName, name: c.name, type: c.type, isPrimaryKey: c.isPrimaryKey,
+        column: c.sqlName,
+        name: c.name,
+        type: c.type,
+        isPrimaryKey: c.isPrimaryKey,
         expandedName: descriptions.get(columnKey(t.name, c.sqlName))?.expandedName ?? null,
         profile: profiles.get(columnKey(t.name, c.sqlName)) ?? null,
         description: shown(descriptions.get(columnKey(t.name, c.sqlName))),
@@ -77,7 +87,11 @@ export async function editDescription(id: string, body: { table: string; column?
   const column = body.column === undefined ? "" : requireColumn(table, body.column).sqlName;
   await writeDescriptionEdit(id, table.name, column, body.text);
   const d = (await readDescriptions(id, await currentGeneration(id))).get(columnKey(table.name, column));
-  return { table: table.name, column: column || null, description: shown(d) ?? { text: "", edited: false, generated: null } };
+  return {
+    table: table.name,
+    column: column || null,
+    description: shown(d) ?? { text: "", edited: false, generated: null },
+  };
 }
 
 /**
@@ -87,13 +101,24 @@ export async function editDescription(id: string, body: { table: string; column?
 export async function listJoins(id: string) {
   const dataset = await requireDataset(id);
   const generation = await currentGeneration(id);
-  const [stored, profiles] = generation === null ? [[], new Map()] : await Promise.all([readJoins(id, generation), readProfiles(id, generation)]);
+  const [stored, profiles] =
+    generation === null
+      ? [[], new Map()]
+      : await Promise.all([readJoins(id, generation), readProfiles(id, generation)]);
   const model = joinScorer();
   const joins = scoredJoins(stored, dataset.tables, profiles, model);
   return {
     generation,
     threshold: model.threshold,
-    joins: joins.map((j, rank) => ({ rank: rank + 1, ...j, probability: j.probability ?? null, passes: j.passes ?? false, s: j.semantic, j: j.jaccard, u: Math.max(j.uniquenessFrom, j.uniquenessTo) })),
+    joins: joins.map((j, rank) => ({
+      rank: rank + 1,
+      ...j,
+      probability: j.probability ?? null,
+      passes: j.passes ?? false,
+      s: j.semantic,
+      j: j.jaccard,
+      u: Math.max(j.uniquenessFrom, j.uniquenessTo),
+    })),
   };
 }
 
@@ -107,12 +132,30 @@ export async function searchCellsOf(id: string, q: { q: string; table?: string; 
     columns = cols.map((c) => ({ table: table.name, column: c.sqlName }));
   } else if (q.column) {
     const want = q.column.toLowerCase();
-    columns = dataset.tables.flatMap((t) => t.columns.filter((c) => c.sqlName.toLowerCase() === want || c.name.toLowerCase() === want).map((c) => ({ table: t.name, column: c.sqlName })));
+    columns = dataset.tables.flatMap((t) =>
+      t.columns
+        .filter((c) => c.sqlName.toLowerCase() === want || c.name.toLowerCase() === want)
+        .map((c) => ({ table: t.name, column: c.sqlName })),
+    );
   }
   const result = await searchDatasetCells(id, { q: q.q, columns, limit: q.limit });
-  if (!result) throw new HttpError(409, "index_not_ready", `The cell index of "${dataset.name}" is not built yet; it appears when indexing completes (see the dataset's index status).`);
+  if (!result)
+    throw new HttpError(
+      409,
+      "index_not_ready",
+      `The cell index of "${dataset.name}" is not built yet; it appears when indexing completes (see the dataset's index status).`,
+    );
   return {
     generation: result.generation,
-    hits: result.hits.map((h) => ({ table: h.table, column: h.column, value: h.value, score: h.score, rowCount: h.rowCount, similarity: h.similarity, match: h.match, rowIds: h.rowIds })),
+    hits: result.hits.map((h) => ({
+      table: h.table,
+      column: h.column,
+      value: h.value,
+      score: h.score,
+      rowCount: h.rowCount,
+      similarity: h.similarity,
+      match: h.match,
+      rowIds: h.rowIds,
+    })),
   };
 }

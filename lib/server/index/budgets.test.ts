@@ -11,22 +11,33 @@ const { cancelIndexing, scheduleIndexing, setQueueRunOptions, whenIndexingIdle }
 const { getIndexStatus } = await import("./status");
 const { listColumns } = await import("./api");
 
-const NUMBERS = "CREATE TABLE n (i INTEGER PRIMARY KEY, label TEXT); WITH RECURSIVE s(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM s WHERE i < 1300) INSERT INTO n SELECT i, 'row ' || i FROM s;";
+const NUMBERS =
+  "CREATE TABLE n (i INTEGER PRIMARY KEY, label TEXT); WITH RECURSIVE s(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM s WHERE i < 1300) INSERT INTO n SELECT i, 'row ' || i FROM s;";
 
 async function importDdl(ddl: string) {
   return importFiles([sqliteFile(tempDir(), "data.sqlite", ddl)]);
 }
 
-const notesOf = (outcome: NonNullable<Awaited<ReturnType<typeof runIndexing>>>, stage: string) => outcome.stages.find((s) => s.name === stage)!.notes.join("\n");
+const notesOf = (outcome: NonNullable<Awaited<ReturnType<typeof runIndexing>>>, stage: string) =>
+  outcome.stages.find((s) => s.name === stage)!.notes.join("\n");
 
 describe("index budgets", () => {
   it("profiles a never-ending view and a 2.2-billion-row view on a sample, and says so", async () => {
-    const { id, tables } = await importDdl(`${NUMBERS} CREATE VIEW boom AS SELECT a.i, b.label FROM n a, n b, n c; CREATE VIEW forever AS WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT x FROM c;`);
-    expect(tables.filter((t) => t.isView).map((t) => [t.name, t.rowCountCut])).toEqual([["boom", true], ["forever", true]]);
+    const { id, tables } = await importDdl(
+      `${NUMBERS} CREATE VIEW boom AS SELECT a.i, b.label FROM n a, n b, n c; CREATE VIEW forever AS WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT x FROM c;`,
+    );
+    expect(tables.filter((t) => t.isView).map((t) => [t.name, t.rowCountCut])).toEqual([
+      ["boom", true],
+      ["forever", true],
+    ]);
     const outcome = (await runIndexing(id, { caps: { viewRows: 2000 } }))!;
     expect(outcome.status).toBe("ready");
-    expect(notesOf(outcome, "profiles")).toMatch(/boom is a view: profiled and indexed on a sample of its first 2,000 rows/);
-    expect(notesOf(outcome, "profiles")).toMatch(/forever is a view: profiled and indexed on a sample of its first 2,000 rows/);
+    expect(notesOf(outcome, "profiles")).toMatch(
+      /boom is a view: profiled and indexed on a sample of its first 2,000 rows/,
+    );
+    expect(notesOf(outcome, "profiles")).toMatch(
+      /forever is a view: profiled and indexed on a sample of its first 2,000 rows/,
+    );
     const boom = (await listColumns(id)).tables.find((t) => t.table === "boom")!;
     expect(boom.columns[0].profile?.rowCount).toBe(2000);
   });

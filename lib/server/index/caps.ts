@@ -31,7 +31,11 @@ export const CAPS = {
 
 export type IndexCaps = { -readonly [K in keyof typeof CAPS]: number };
 
-const ENV: Partial<Record<keyof IndexCaps, string>> = { stageMs: "INDEX_STAGE_MS", viewRows: "INDEX_VIEW_ROWS", queryMs: "INDEX_QUERY_MS" };
+const ENV: Partial<Record<keyof IndexCaps, string>> = {
+  stageMs: "INDEX_STAGE_MS",
+  viewRows: "INDEX_VIEW_ROWS",
+  queryMs: "INDEX_QUERY_MS",
+};
 
 /** The caps with any set through the environment; read at each run. */
 export function indexCaps(): IndexCaps {

@@ -40,19 +40,27 @@ function withPrefetch(vectors: UsearchVectorIndex, catalog: SqlCellCatalog): Vec
 function load(datasetId: string, generation: number): Loaded {
   const dir = indexDir(datasetId, generation);
   const file = path.join(dir, CELLS_FILE);
-  if (!existsSync(file)) throw new Error(`The cell index of generation ${generation} is missing (${file}); re-index the dataset.`);
+  if (!existsSync(file))
+    throw new Error(`The cell index of generation ${generation} is missing (${file}); re-index the dataset.`);
   const db = openReadOnly(file);
   try {
     const meta = readCellMeta(db);
     const encoder = cellEncoder();
-    if (meta.encoder !== encoder.id) throw new Error(`The cell index was built with the encoder "${meta.encoder}", but "${encoder.id}" is configured; re-index the dataset.`);
+    if (meta.encoder !== encoder.id)
+      throw new Error(
+        `The cell index was built with the encoder "${meta.encoder}", but "${encoder.id}" is configured; re-index the dataset.`,
+      );
     const columns = readCellColumns(db);
     const indexed = new Map<string, IndexedColumn>();
     // Memory-mapped: a generation's files never change, and the page cache is shared with the OS.
     const catalog = new SqlCellCatalog(db, columns);
     for (const c of columns) {
       const vectors = UsearchVectorIndex.open(path.join(dir, c.vectorFile!), encoder.dim, { view: true });
-      indexed.set(columnKey(c.table, c.column), { table: c.table, column: c.column, index: withPrefetch(vectors, catalog) });
+      indexed.set(columnKey(c.table, c.column), {
+        table: c.table,
+        column: c.column,
+        index: withPrefetch(vectors, catalog),
+      });
     }
     return { generation, db, columns, index: { encoder, catalog, columns: indexed } };
   } catch (err) {
@@ -100,10 +108,17 @@ export type CellSearchRequest = { q: string; columns?: ColumnRef[]; limit?: numb
  * FGTR's adaptive cell mapping over a dataset's index: the top hits plus every value above the
  * similarity threshold, capped at `limit`. Null when the dataset has no complete index yet.
  */
-export async function searchDatasetCells(datasetId: string, req: CellSearchRequest): Promise<{ generation: number; hits: CellHit[] } | null> {
+export async function searchDatasetCells(
+  datasetId: string,
+  req: CellSearchRequest,
+): Promise<{ generation: number; hits: CellHit[] } | null> {
   const loaded = await openCellIndex(datasetId);
   if (!loaded) return null;
   const limit = req.limit ?? 50;
-  const hits = await searchCells(loaded.index, req.q, { columns: req.columns, maxHits: limit, topN: Math.min(10, limit) });
+  const hits = await searchCells(loaded.index, req.q, {
+    columns: req.columns,
+    maxHits: limit,
+    topN: Math.min(10, limit),
+  });
   return { generation: loaded.generation, hits };
 }

@@ -3,7 +3,13 @@ import type { CellEntry } from "@/lib/core/model/index-types";
 import { openForWrite, type SqliteDb } from "@/lib/server/sqlite/open";
 
 /** A column of the cell index as its manifest records it. */
-export type CellColumnRecord = { id: number; table: string; column: string; vectorFile: string | null; valueCount: number };
+export type CellColumnRecord = {
+  id: number;
+  table: string;
+  column: string;
+  vectorFile: string | null;
+  valueCount: number;
+};
 
 const SCHEMA = `
   CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -28,7 +34,9 @@ export class CellStoreWriter {
     this.db.exec(SCHEMA);
     const put = this.db.prepare("INSERT INTO meta (key, value) VALUES (?, ?)");
     for (const [k, v] of Object.entries(meta)) put.run(k, v);
-    this.insertCell = this.db.prepare("INSERT INTO cells (key, col, value, normalized, row_count, row_ids) VALUES (?, ?, ?, ?, ?, ?)");
+    this.insertCell = this.db.prepare(
+      "INSERT INTO cells (key, col, value, normalized, row_count, row_ids) VALUES (?, ?, ?, ?, ?, ?)",
+    );
   }
 
   /** Registers a column and returns its id (used in vector file names). */
@@ -41,7 +49,15 @@ export class CellStoreWriter {
   addEntries(columnId: number, entries: readonly CellEntry[]): void {
     this.db.exec("BEGIN");
     try {
-      for (const e of entries) this.insertCell.run(e.key, columnId, e.value, e.normalized, e.rowCount, e.rowIds ? JSON.stringify(e.rowIds) : null);
+      for (const e of entries)
+        this.insertCell.run(
+          e.key,
+          columnId,
+          e.value,
+          e.normalized,
+          e.rowCount,
+          e.rowIds ? JSON.stringify(e.rowIds) : null,
+        );
       this.db.exec("COMMIT");
     } catch (err) {
       this.db.exec("ROLLBACK");
@@ -50,7 +66,9 @@ export class CellStoreWriter {
   }
 
   finishColumn(columnId: number, vectorFile: string | null, valueCount: number): void {
-    this.db.prepare("UPDATE columns SET vector_file = ?, value_count = ? WHERE id = ?").run(vectorFile, valueCount, columnId);
+    this.db
+      .prepare("UPDATE columns SET vector_file = ?, value_count = ? WHERE id = ?")
+      .run(vectorFile, valueCount, columnId);
   }
 
   /** Drops a column that failed half-way, so the catalog never points at vectors that were not saved. */
@@ -71,8 +89,18 @@ export class CellStoreWriter {
 
 /** Reads the column manifest of a cell store. */
 export function readCellColumns(db: SqliteDb): CellColumnRecord[] {
-  const rows = db.prepare("SELECT id, table_name, column_name, vector_file, value_count FROM columns WHERE vector_file IS NOT NULL ORDER BY id").all() as Array<Record<string, unknown>>;
-  return rows.map((r) => ({ id: Number(r.id), table: String(r.table_name), column: String(r.column_name), vectorFile: r.vector_file as string, valueCount: Number(r.value_count) }));
+  const rows = db
+    .prepare(
+      "SELECT id, table_name, column_name, vector_file, value_count FROM columns WHERE vector_file IS NOT NULL ORDER BY id",
+    )
+    .all() as Array<Record<string, unknown>>;
+  return rows.map((r) => ({
+    id: Number(r.id),
+    table: String(r.table_name),
+    column: String(r.column_name),
+    vectorFile: r.vector_file as string,
+    valueCount: Number(r.value_count),
+  }));
 }
 
 export function readCellMeta(db: SqliteDb): Record<string, string> {

@@ -4,7 +4,14 @@ import { CellValueCollector, ScanBudget } from "./cell-values";
 describe("CellValueCollector", () => {
   it("counts values, keeps the first row ids and says which values are new", () => {
     const c = new CellValueCollector(10, 5, 2, new ScanBudget(100));
-    expect([c.add("LA", 1), c.add("LA", 2), c.add("LA", 3), c.add(" ", 4), c.add(7, 5), c.add("abcdefgh", 6)]).toEqual([true, false, false, true, true, true]);
+    expect([c.add("LA", 1), c.add("LA", 2), c.add("LA", 3), c.add(" ", 4), c.add(7, 5), c.add("abcdefgh", 6)]).toEqual([
+      true,
+      false,
+      false,
+      true,
+      true,
+      true,
+    ]);
     expect([...c.entries()]).toEqual([
       { value: "LA", rowCount: 3, rowIds: [1, 2] },
       { value: "7", rowCount: 1, rowIds: [5] },

@@ -92,6 +92,7 @@ export class CellValueCollector {
   /** The collected values (null when overflowed), in first-seen order. */
   *entries(): Iterable<CellValueInput> {
     if (!this.values) return;
-    for (const [value, slot] of this.values) yield slot.ids ? { value, rowCount: slot.count, rowIds: slot.ids } : { value, rowCount: slot.count };
+    for (const [value, slot] of this.values)
+      yield slot.ids ? { value, rowCount: slot.count, rowIds: slot.ids } : { value, rowCount: slot.count };
   }
 }

@@ -42,7 +42,9 @@ export class ColumnAccumulator {
   ) {
     this.profiler = createProfiler(column.type);
     this.sketcher = column.type === "real" || column.type === "boolean" ? null : createValueSketcher();
-    this.cells = isEmbedded(column) ? new CellValueCollector(caps.cellValuesPerColumn, caps.cellValueChars, caps.rowIdsPerValue, budget) : null;
+    this.cells = isEmbedded(column)
+      ? new CellValueCollector(caps.cellValuesPerColumn, caps.cellValueChars, caps.rowIdsPerValue, budget)
+      : null;
   }
 
   add(value: unknown, rowId: number | null): void {
@@ -60,7 +62,8 @@ export class ColumnAccumulator {
       this.profiler.add(value);
       // A repeat cannot change a MinHash sketch; skipping repeats halves the scan's hashing.
       const fresh = this.cells ? this.cells.add(value, rowId) : true;
-      if (fresh) this.sketcher?.add(value.length > this.caps.joinValueChars ? value.slice(0, this.caps.joinValueChars) : value);
+      if (fresh)
+        this.sketcher?.add(value.length > this.caps.joinValueChars ? value.slice(0, this.caps.joinValueChars) : value);
       return;
     }
     const v = typeof value === "bigint" ? Number(value) : (value as number);

@@ -16,8 +16,19 @@ const ctx = (params: Record<string, string>) => ({ params: Promise.resolve(param
 let id = "";
 const url = (path: string) => `http://test/api/datasets/${id}/schema-graph/${path}`;
 const send = (fn: (r: Request, c: never) => Promise<Response>, method: string, path: string, body?: unknown) =>
-  fn(new Request(url(path), { method, ...(body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body), headers: JSON_TYPE }) }), ctx({ id }));
-const graph = async () => (await (await graphRoute(new Request(url("")), ctx({ id }))).json()) as { edges: Array<{ source: string; target: string; kind: string; origin: string; label: string }> };
+  fn(
+    new Request(url(path), {
+      method,
+      ...(body === undefined
+        ? {}
+        : { body: typeof body === "string" ? body : JSON.stringify(body), headers: JSON_TYPE }),
+    }),
+    ctx({ id }),
+  );
+const graph = async () =>
+  (await (await graphRoute(new Request(url("")), ctx({ id }))).json()) as {
+    edges: Array<{ source: string; target: string; kind: string; origin: string; label: string }>;
+  };
 const curatedEdges = async () => (await graph()).edges.filter((e) => e.origin === "curated");
 
 async function expectError(res: Response, status: number, code: string): Promise<string> {
@@ -36,15 +47,31 @@ afterAll(() => closeAppDb());
 
 describe("schema-graph curation API", () => {
   it("adds, relabels, re-kinds and deletes an edge; the graph shows each change at once and the history lists them", async () => {
-    const created = await send(edgesRoute.POST, "POST", "edges", { source: "schools.city", target: "schools.name", kind: "context", label: "where the school is" });
+    const created = await send(edgesRoute.POST, "POST", "edges", {
+      source: "schools.city",
+      target: "schools.name",
+      kind: "context",
+      label: "where the school is",
+    });
     expect(created.status).toBe(201);
     const edge = await created.json();
-    expect(await curatedEdges()).toEqual([expect.objectContaining({ source: "schools.city", target: "schools.name", kind: "context", label: "where the school is" })]);
+    expect(await curatedEdges()).toEqual([
+      expect.objectContaining({
+        source: "schools.city",
+        target: "schools.name",
+        kind: "context",
+        label: "where the school is",
+      }),
+    ]);
 
     const relabelled = await send(edgesRoute.PATCH, "PATCH", `edges?id=${edge.id}`, { label: "town of the school" });
     expect(relabelled.status).toBe(200);
     expect((await curatedEdges())[0].label).toBe("town of the school");
-    await expectError(await send(edgesRoute.PATCH, "PATCH", `edges?id=${edge.id}`, { kind: "join" }), 400, "invalid_edge");
+    await expectError(
+      await send(edgesRoute.PATCH, "PATCH", `edges?id=${edge.id}`, { kind: "join" }),
+      400,
+      "invalid_edge",
+    );
 
     const del = await send(edgesRoute.DELETE, "DELETE", "edges", { id: edge.id });
     expect(del.status).toBe(200);
@@ -59,7 +86,12 @@ describe("schema-graph curation API", () => {
   });
 
   it.each([
-    [{ source: "schools.nope", target: "schools.city", kind: "context" }, 400, "invalid_edge", /no column "schools.nope"/],
+    [
+      { source: "schools.nope", target: "schools.city", kind: "context" },
+      400,
+      "invalid_edge",
+      /no column "schools.nope"/,
+    ],
     [{ source: "schools.city", target: "schools.city", kind: "context" }, 400, "invalid_edge", /itself/],
     [{ source: "schools.city", target: "counties.name", kind: "context" }, 400, "invalid_edge", /different tables/],
     [{ source: "schools.city", target: "schools.funding", kind: "join" }, 400, "invalid_edge", /two different tables/],
@@ -72,10 +104,18 @@ describe("schema-graph curation API", () => {
   });
 
   it("refuses a duplicate (join edges either way round), malformed JSON, and unknown ids", async () => {
-    const res = await send(edgesRoute.POST, "POST", "edges", { source: "schools.city", target: "counties.name", kind: "join" });
+    const res = await send(edgesRoute.POST, "POST", "edges", {
+      source: "schools.city",
+      target: "counties.name",
+      kind: "join",
+    });
     expect(res.status).toBe(201);
     const edge = await res.json();
-    await expectError(await send(edgesRoute.POST, "POST", "edges", { source: "counties.name", target: "schools.city", kind: "join" }), 409, "duplicate_edge");
+    await expectError(
+      await send(edgesRoute.POST, "POST", "edges", { source: "counties.name", target: "schools.city", kind: "join" }),
+      409,
+      "duplicate_edge",
+    );
     await expectError(await send(edgesRoute.POST, "POST", "edges", "{source:"), 400, "invalid_json");
     await expectError(await send(edgesRoute.PATCH, "PATCH", "edges?id=nope", { label: "x" }), 404, "edge_not_found");
     await expectError(await send(edgesRoute.DELETE, "DELETE", "edges?id=nope"), 404, "edge_not_found");
@@ -87,18 +127,34 @@ describe("schema-graph curation API", () => {
     const before = await graph();
     const joined = before.edges.find((e) => e.source === "schools.district_id" && e.target === "districts.district_id");
     expect(joined).toBeDefined();
-    const res = await send(edgesRoute.POST, "POST", "edges", { source: "schools.district_id", target: "districts.district_id", kind: "join", status: "rejected" });
+    const res = await send(edgesRoute.POST, "POST", "edges", {
+      source: "schools.district_id",
+      target: "districts.district_id",
+      kind: "join",
+      status: "rejected",
+    });
     const edge = await res.json();
-    expect((await graph()).edges.some((e) => e.source === "schools.district_id" && e.target === "districts.district_id")).toBe(false);
+    expect(
+      (await graph()).edges.some((e) => e.source === "schools.district_id" && e.target === "districts.district_id"),
+    ).toBe(false);
     await send(edgesRoute.PATCH, "PATCH", `edges?id=${edge.id}`, { status: "accepted" });
     expect((await curatedEdges()).some((e) => e.source === "schools.district_id" && e.kind === "join")).toBe(true);
     await send(edgesRoute.DELETE, "DELETE", `edges?id=${edge.id}`);
   });
 
   it("exports and imports the curated graph as JSON, reporting refused edges; a malformed file changes nothing", async () => {
-    await send(edgesRoute.POST, "POST", "edges", { source: "schools.city", target: "schools.name", kind: "context", label: "place" });
+    await send(edgesRoute.POST, "POST", "edges", {
+      source: "schools.city",
+      target: "schools.name",
+      kind: "context",
+      label: "place",
+    });
     const file = await (await exportRoute.GET(new Request(url("export")), ctx({ id }))).json();
-    expect(file).toMatchObject({ format: "tablesight.schema-graph", version: 1, edges: [{ source: "schools.city", target: "schools.name", kind: "context", label: "place", status: "curated" }] });
+    expect(file).toMatchObject({
+      format: "tablesight.schema-graph",
+      version: 1,
+      edges: [{ source: "schools.city", target: "schools.name", kind: "context", label: "place", status: "curated" }],
+    });
 
     const next = {
       ...file,
@@ -125,7 +181,9 @@ describe("schema-graph curation API", () => {
     await expectError(await send(exportRoute.PUT, "PUT", "export?strict=1", next), 422, "import_refused");
     expect(await graph()).toEqual(before);
 
-    const cleared = await (await send(exportRoute.PUT, "PUT", "export", { format: "tablesight.schema-graph", version: 1, edges: [] })).json();
+    const cleared = await (
+      await send(exportRoute.PUT, "PUT", "export", { format: "tablesight.schema-graph", version: 1, edges: [] })
+    ).json();
     expect(cleared).toMatchObject({ deleted: 2, imported: 0 });
     expect(await curatedEdges()).toEqual([]);
   });
@@ -133,7 +191,9 @@ describe("schema-graph curation API", () => {
 
 describe("GET …/schema-graph/edges", () => {
   it("lists the kept edges with their ids", async () => {
-    const created = await (await send(edgesRoute.POST, "POST", "edges", { source: "schools.city", target: "schools.name", kind: "context" })).json();
+    const created = await (
+      await send(edgesRoute.POST, "POST", "edges", { source: "schools.city", target: "schools.name", kind: "context" })
+    ).json();
     const { edges } = await (await send(edgesRoute.GET, "GET", "edges")).json();
     expect(edges).toEqual([expect.objectContaining({ id: created.id, kind: "context", status: "curated" })]);
     await send(edgesRoute.DELETE, "DELETE", `edges?id=${created.id}`);

@@ -1,14 +1,31 @@
 import "server-only";
-import { checkImport, curatedEdgeSchema, edgeProblem, graphExportSchema, type CuratedEdge, type GraphExport } from "@/lib/core/index/curation";
+import {
+  checkImport,
+  curatedEdgeSchema,
+  edgeProblem,
+  graphExportSchema,
+  type CuratedEdge,
+  type GraphExport,
+} from "@/lib/core/index/curation";
 import { columnKey } from "@/lib/core/model/column-ref";
 import { HttpError } from "@/lib/server/http/errors";
 import { requireDataset } from "./api";
-import { deleteSchemaEdge, listSchemaEdges, replaceSchemaEdges, saveSchemaEdge, schemaEdgeHistoryOf, type StoredSchemaEdge } from "./schema-edges";
+import {
+  deleteSchemaEdge,
+  listSchemaEdges,
+  replaceSchemaEdges,
+  saveSchemaEdge,
+  schemaEdgeHistoryOf,
+  type StoredSchemaEdge,
+} from "./schema-edges";
 import { notFound } from "@/lib/server/http/not-found";
 
 async function columnsOf(datasetId: string): Promise<{ name: string; columns: Set<string> }> {
   const dataset = await requireDataset(datasetId);
-  return { name: dataset.name, columns: new Set(dataset.tables.flatMap((t) => t.columns.map((c) => columnKey(t.name, c.sqlName)))) };
+  return {
+    name: dataset.name,
+    columns: new Set(dataset.tables.flatMap((t) => t.columns.map((c) => columnKey(t.name, c.sqlName)))),
+  };
 }
 
 function parseEdge(raw: unknown): CuratedEdge {
@@ -16,7 +33,11 @@ function parseEdge(raw: unknown): CuratedEdge {
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const where = issue?.path.length ? `${issue.path.join(".")}: ` : "";
-  throw new HttpError(400, "invalid_edge", `${where}${issue?.message ?? "invalid edge"}. Send {source: "table.column", target: "table.column", kind: "context" | "derivation" | "join", label?, status?}.`);
+  throw new HttpError(
+    400,
+    "invalid_edge",
+    `${where}${issue?.message ?? "invalid edge"}. Send {source: "table.column", target: "table.column", kind: "context" | "derivation" | "join", label?, status?}.`,
+  );
 }
 
 /** GET …/schema-graph/edges: the kept edges, oldest first, with ids for PATCH and DELETE. */
@@ -30,7 +51,12 @@ export async function addCuratedEdge(datasetId: string, raw: unknown): Promise<S
   const edge = parseEdge(raw);
   const { columns } = await columnsOf(datasetId);
   const problem = edgeProblem(edge, columns, await listSchemaEdges(datasetId));
-  if (problem) throw new HttpError(problem.startsWith("There already") ? 409 : 400, problem.startsWith("There already") ? "duplicate_edge" : "invalid_edge", problem);
+  if (problem)
+    throw new HttpError(
+      problem.startsWith("There already") ? 409 : 400,
+      problem.startsWith("There already") ? "duplicate_edge" : "invalid_edge",
+      problem,
+    );
   return saveSchemaEdge(datasetId, edge);
 }
 
@@ -42,9 +68,22 @@ export async function updateCuratedEdge(datasetId: string, id: string, raw: unkn
   if (!current) throw notFound("edge", id);
   const patch = raw !== null && typeof raw === "object" ? (raw as Record<string, unknown>) : {};
   const { id: _ignored, ...rest } = patch;
-  const edge = parseEdge({ source: current.source, target: current.target, kind: current.kind, label: current.label, weight: current.weight, status: current.status, ...rest });
+  const edge = parseEdge({
+    source: current.source,
+    target: current.target,
+    kind: current.kind,
+    label: current.label,
+    weight: current.weight,
+    status: current.status,
+    ...rest,
+  });
   const problem = edgeProblem(edge, columns, kept, id);
-  if (problem) throw new HttpError(problem.startsWith("There already") ? 409 : 400, problem.startsWith("There already") ? "duplicate_edge" : "invalid_edge", problem);
+  if (problem)
+    throw new HttpError(
+      problem.startsWith("There already") ? 409 : 400,
+      problem.startsWith("There already") ? "duplicate_edge" : "invalid_edge",
+      problem,
+    );
   return saveSchemaEdge(datasetId, { ...edge, id });
 }
 
@@ -69,7 +108,14 @@ export async function exportCuratedGraph(datasetId: string): Promise<GraphExport
     format: "tablesight.schema-graph",
     version: 1,
     dataset: name,
-    edges: edges.map((e) => ({ source: e.source, target: e.target, kind: e.kind, label: e.label, weight: e.weight, status: e.status })),
+    edges: edges.map((e) => ({
+      source: e.source,
+      target: e.target,
+      kind: e.kind,
+      label: e.label,
+      weight: e.weight,
+      status: e.status,
+    })),
   };
 }
 
@@ -84,11 +130,19 @@ export async function importCuratedGraph(datasetId: string, raw: unknown, option
   const file = graphExportSchema.safeParse(raw);
   if (!file.success) {
     const issue = file.error.issues[0];
-    throw new HttpError(400, "invalid_import", `This is not a Tablesight schema-graph export (${issue?.path.join(".") || "file"}: ${issue?.message ?? "invalid"}); expected {format: "tablesight.schema-graph", version: 1, edges: [...]}. Nothing was changed.`);
+    throw new HttpError(
+      400,
+      "invalid_import",
+      `This is not a Tablesight schema-graph export (${issue?.path.join(".") || "file"}: ${issue?.message ?? "invalid"}); expected {format: "tablesight.schema-graph", version: 1, edges: [...]}. Nothing was changed.`,
+    );
   }
   const report = checkImport(file.data.edges, columns);
   if (options.strict && report.refused.length) {
-    throw new HttpError(422, "import_refused", `${report.refused.length} of ${file.data.edges.length} edges were refused (first: edge ${report.refused[0].index}: ${report.refused[0].reason}). Nothing was changed.`);
+    throw new HttpError(
+      422,
+      "import_refused",
+      `${report.refused.length} of ${file.data.edges.length} edges were refused (first: edge ${report.refused[0].index}: ${report.refused[0].reason}). Nothing was changed.`,
+    );
   }
   const counts = await replaceSchemaEdges(datasetId, report.accepted);
   return { ...counts, imported: report.accepted.length, refused: report.refused };

@@ -22,21 +22,40 @@ export type GraphParts = {
 export function composeSchemaGraph(parts: GraphParts): SchemaGraph {
   const { curated, rejected } = curatedGraphInput(parts.edges);
   const graph = buildSchemaGraph({ tables: parts.tables, joins: parts.joins, curated, profiles: parts.profiles });
-  if (rejected.size) graph.edges = graph.edges.filter((e) => e.origin === "curated" || !REJECTABLE.has(e.kind) || !rejected.has(pairKey(e.source, e.target)));
+  if (rejected.size)
+    graph.edges = graph.edges.filter(
+      (e) => e.origin === "curated" || !REJECTABLE.has(e.kind) || !rejected.has(pairKey(e.source, e.target)),
+    );
   return graph;
 }
 
-export type GraphTable = { name: string; rowCount: number; primaryKey: string[]; description: string | null; columns: string[] };
+export type GraphTable = {
+  name: string;
+  rowCount: number;
+  primaryKey: string[];
+  description: string | null;
+  columns: string[];
+};
 /** A discovered candidate below the learned scorer's threshold: listed for review, never drawn or joined on. */
 export type JoinSuggestion = JoinCandidate & { source: string; target: string };
-export type DatasetGraph = SchemaGraph & { generation: number | null; tables: GraphTable[]; suggestions: JoinSuggestion[] };
+export type DatasetGraph = SchemaGraph & {
+  generation: number | null;
+  tables: GraphTable[];
+  suggestions: JoinSuggestion[];
+};
 
 /** Most suggestions listed: the rest are the least probable, and the joins tab lists them all. */
 const MAX_SUGGESTIONS = 30;
 
 /** Candidates that did not pass, most probable first, minus pairs the user has already decided or linked. */
-export function joinSuggestions(graph: SchemaGraph, joins: readonly JoinCandidate[], edges: readonly StoredSchemaEdge[]): JoinSuggestion[] {
-  const linked = new Set(graph.edges.filter((e) => e.kind !== "key" && e.kind !== "context").map((e) => pairKey(e.source, e.target)));
+export function joinSuggestions(
+  graph: SchemaGraph,
+  joins: readonly JoinCandidate[],
+  edges: readonly StoredSchemaEdge[],
+): JoinSuggestion[] {
+  const linked = new Set(
+    graph.edges.filter((e) => e.kind !== "key" && e.kind !== "context").map((e) => pairKey(e.source, e.target)),
+  );
   const { rejected } = curatedGraphInput(edges);
   return joins
     .filter((j) => j.passes === false && j.rule !== "declared")

@@ -23,15 +23,33 @@ const { GET: searchRoute } = await import("@/app/api/datasets/[id]/cells/search/
 
 const json = async (res: Response | Promise<Response>) => (await res).json();
 const status = async (id: string) => (await json(datasetRoute.GET(new Request("http://test"), routeCtx({ id })))).index;
-const search = (id: string, q: string) => json(searchRoute(new Request(`http://test/s?q=${encodeURIComponent(q)}`), routeCtx({ id })));
-const indexDirs = (id: string) => fs.readdirSync(path.join(dataDir, "datasets", id)).filter((f) => f.startsWith("index-")).sort();
-const patch = (id: string, body: unknown) => describeRoute(new Request("http://test", { method: "PATCH", body: JSON.stringify(body), headers: { "content-type": "application/json" } }), routeCtx({ id }));
+const search = (id: string, q: string) =>
+  json(searchRoute(new Request(`http://test/s?q=${encodeURIComponent(q)}`), routeCtx({ id })));
+const indexDirs = (id: string) =>
+  fs
+    .readdirSync(path.join(dataDir, "datasets", id))
+    .filter((f) => f.startsWith("index-"))
+    .sort();
+const patch = (id: string, body: unknown) =>
+  describeRoute(
+    new Request("http://test", {
+      method: "PATCH",
+      body: JSON.stringify(body),
+      headers: { "content-type": "application/json" },
+    }),
+    routeCtx({ id }),
+  );
 
 async function rowsOf(id: string) {
   const db = await appDb();
-  const gens = async (t: typeof schema.indexColumnProfiles | typeof schema.indexJoinCandidates | typeof schema.indexDescriptions) =>
-    [...new Set((await db.select({ g: t.generation }).from(t).where(eq(t.datasetId, id))).map((r) => r.g))].sort();
-  return { profiles: await gens(schema.indexColumnProfiles), joins: await gens(schema.indexJoinCandidates), descriptions: await gens(schema.indexDescriptions) };
+  const gens = async (
+    t: typeof schema.indexColumnProfiles | typeof schema.indexJoinCandidates | typeof schema.indexDescriptions,
+  ) => [...new Set((await db.select({ g: t.generation }).from(t).where(eq(t.datasetId, id))).map((r) => r.g))].sort();
+  return {
+    profiles: await gens(schema.indexColumnProfiles),
+    joins: await gens(schema.indexJoinCandidates),
+    descriptions: await gens(schema.indexDescriptions),
+  };
 }
 
 let id = "";
@@ -55,7 +73,10 @@ describe("index generations", () => {
   it("runs concurrent requests one after another, each in its own generation", async () => {
     const before = (await currentGeneration(id))!;
     const outcomes = await Promise.all([runIndexing(id), runIndexing(id)]);
-    expect(outcomes.map((o) => [o!.status, o!.generation])).toEqual([["ready", before + 1], ["ready", before + 2]]);
+    expect(outcomes.map((o) => [o!.status, o!.generation])).toEqual([
+      ["ready", before + 1],
+      ["ready", before + 2],
+    ]);
     expect(indexDirs(id)).toEqual([`index-${before + 2}`]);
     expect(await rowsOf(id)).toEqual({ profiles: [before + 2], joins: [before + 2], descriptions: [before + 2] });
   });
@@ -63,7 +84,9 @@ describe("index generations", () => {
   it("keeps an edited description through re-indexing, and can restore the generated one", async () => {
     const edited = await json(patch(id, { table: "schools", column: "city", text: "Where the school is." }));
     expect(edited.description).toMatchObject({ text: "Where the school is.", edited: true });
-    expect((await json(patch(id, { table: "schools", text: "One row per public school." }))).description.edited).toBe(true);
+    expect((await json(patch(id, { table: "schools", text: "One row per public school." }))).description.edited).toBe(
+      true,
+    );
     expect((await patch(id, { table: "schools", column: "nope", text: "x" })).status).toBe(404);
     expect((await patch(id, { table: "schools", text: "  " })).status).toBe(400);
     await runIndexing(id);
@@ -113,15 +136,38 @@ describe("index generations", () => {
   });
 
   it("keeps curated edges and their history across re-indexing, and hides rejected ones", async () => {
-    const edge = await saveSchemaEdge(id, { kind: "context", source: "schools.city", target: "schools.school_name", label: "city of the school" });
-    await saveSchemaEdge(id, { id: edge.id, kind: "context", source: "schools.city", target: "schools.school_name", label: "where it is" });
-    await saveSchemaEdge(id, { kind: "join", status: "rejected", source: "schools.district_id", target: "districts.district_id" });
+    const edge = await saveSchemaEdge(id, {
+      kind: "context",
+      source: "schools.city",
+      target: "schools.school_name",
+      label: "city of the school",
+    });
+    await saveSchemaEdge(id, {
+      id: edge.id,
+      kind: "context",
+      source: "schools.city",
+      target: "schools.school_name",
+      label: "where it is",
+    });
+    await saveSchemaEdge(id, {
+      kind: "join",
+      status: "rejected",
+      source: "schools.district_id",
+      target: "districts.district_id",
+    });
     await runIndexing(id);
-    expect((await listSchemaEdges(id)).map((e) => [e.kind, e.label, e.status])).toEqual([["context", "where it is", "curated"], ["join", "join", "rejected"]]);
+    expect((await listSchemaEdges(id)).map((e) => [e.kind, e.label, e.status])).toEqual([
+      ["context", "where it is", "curated"],
+      ["join", "join", "rejected"],
+    ]);
     expect((await schemaEdgeHistoryOf(id)).map((h) => h.action)).toEqual(["create", "update", "create"]);
     const graph = await json(graphRoute(new Request("http://test"), routeCtx({ id })));
-    expect(graph.edges.filter((e: { origin: string }) => e.origin === "curated")).toEqual([expect.objectContaining({ kind: "context", label: "where it is", source: "schools.city" })]);
-    const pairs = graph.edges.filter((e: { kind: string }) => e.kind === "discovered").map((e: { source: string }) => e.source);
+    expect(graph.edges.filter((e: { origin: string }) => e.origin === "curated")).toEqual([
+      expect.objectContaining({ kind: "context", label: "where it is", source: "schools.city" }),
+    ]);
+    const pairs = graph.edges
+      .filter((e: { kind: string }) => e.kind === "discovered")
+      .map((e: { source: string }) => e.source);
     expect(pairs).not.toContain("schools.district_id");
     expect(pairs).toContain("districts.county_id");
   });
@@ -139,7 +185,16 @@ describe("index generations", () => {
     await runIndexing(id);
     expect((await datasetRoute.DELETE(new Request("http://test"), routeCtx({ id }))).status).toBe(204);
     const db = await appDb();
-    for (const t of [schema.indexRuns, schema.indexColumnProfiles, schema.indexDescriptions, schema.indexJoinCandidates, schema.datasetIndexes, schema.descriptionEdits, schema.schemaEdges, schema.schemaEdgeHistory]) {
+    for (const t of [
+      schema.indexRuns,
+      schema.indexColumnProfiles,
+      schema.indexDescriptions,
+      schema.indexJoinCandidates,
+      schema.datasetIndexes,
+      schema.descriptionEdits,
+      schema.schemaEdges,
+      schema.schemaEdgeHistory,
+    ]) {
       expect(await db.select().from(t).where(eq(t.datasetId, id))).toEqual([]);
     }
     expect(fs.existsSync(path.join(dataDir, "datasets", id))).toBe(false);
@@ -157,7 +212,9 @@ describe("index generations", () => {
     expect(outcome).toMatchObject({ status: "failed", error: "The dataset was deleted." });
     const db = await appDb();
     expect(await db.select().from(schema.indexRuns).where(eq(schema.indexRuns.datasetId, doomed))).toEqual([]);
-    expect(await db.select().from(schema.indexColumnProfiles).where(eq(schema.indexColumnProfiles.datasetId, doomed))).toEqual([]);
+    expect(
+      await db.select().from(schema.indexColumnProfiles).where(eq(schema.indexColumnProfiles.datasetId, doomed)),
+    ).toEqual([]);
     expect(fs.existsSync(path.join(dataDir, "datasets", doomed))).toBe(false);
   });
 

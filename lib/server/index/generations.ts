@@ -1,7 +1,16 @@
 import "server-only";
 import { readdir, rm } from "node:fs/promises";
 import { and, desc, eq, ne } from "drizzle-orm";
-import { datasetIndexes, descriptionEdits, indexColumnProfiles, indexDescriptions, indexJoinCandidates, indexRuns, schemaEdgeHistory, schemaEdges } from "@/db/schema";
+import {
+  datasetIndexes,
+  descriptionEdits,
+  indexColumnProfiles,
+  indexDescriptions,
+  indexJoinCandidates,
+  indexRuns,
+  schemaEdgeHistory,
+  schemaEdges,
+} from "@/db/schema";
 import { datasetDir } from "@/lib/server/config";
 import { appDb } from "@/lib/server/db/app-db";
 import { generationOfDir, indexDir } from "./paths";
@@ -12,13 +21,21 @@ export type IndexRunRow = typeof indexRuns.$inferSelect;
 /** The generation a dataset serves, or null before its first complete run. */
 export async function currentGeneration(datasetId: string): Promise<number | null> {
   const db = await appDb();
-  const [row] = await db.select({ g: datasetIndexes.currentGeneration }).from(datasetIndexes).where(eq(datasetIndexes.datasetId, datasetId));
+  const [row] = await db
+    .select({ g: datasetIndexes.currentGeneration })
+    .from(datasetIndexes)
+    .where(eq(datasetIndexes.datasetId, datasetId));
   return row?.g ?? null;
 }
 
 export async function latestRun(datasetId: string): Promise<IndexRunRow | null> {
   const db = await appDb();
-  const [row] = await db.select().from(indexRuns).where(eq(indexRuns.datasetId, datasetId)).orderBy(desc(indexRuns.generation)).limit(1);
+  const [row] = await db
+    .select()
+    .from(indexRuns)
+    .where(eq(indexRuns.datasetId, datasetId))
+    .orderBy(desc(indexRuns.generation))
+    .limit(1);
   return row ?? null;
 }
 
@@ -33,7 +50,10 @@ export async function beginRun(datasetId: string, encoder: string): Promise<numb
 
 export async function saveStages(datasetId: string, generation: number, stages: StageState[]): Promise<void> {
   const db = await appDb();
-  await db.update(indexRuns).set({ stages }).where(and(eq(indexRuns.datasetId, datasetId), eq(indexRuns.generation, generation)));
+  await db
+    .update(indexRuns)
+    .set({ stages })
+    .where(and(eq(indexRuns.datasetId, datasetId), eq(indexRuns.generation, generation)));
 }
 
 const now = () => new Date().toISOString();
@@ -45,32 +65,57 @@ const now = () => new Date().toISOString();
 export async function completeRun(datasetId: string, generation: number, stages: StageState[]): Promise<void> {
   const db = await appDb();
   await db.transaction(async (tx) => {
-    await tx.update(indexRuns).set({ status: "ready", stages, finishedAt: now() }).where(and(eq(indexRuns.datasetId, datasetId), eq(indexRuns.generation, generation)));
+    await tx
+      .update(indexRuns)
+      .set({ status: "ready", stages, finishedAt: now() })
+      .where(and(eq(indexRuns.datasetId, datasetId), eq(indexRuns.generation, generation)));
     await tx
       .insert(datasetIndexes)
       .values({ datasetId, currentGeneration: generation, switchedAt: now() })
-      .onConflictDoUpdate({ target: datasetIndexes.datasetId, set: { currentGeneration: generation, switchedAt: now() } });
+      .onConflictDoUpdate({
+        target: datasetIndexes.datasetId,
+        set: { currentGeneration: generation, switchedAt: now() },
+      });
   });
 }
 
-export async function failRun(datasetId: string, generation: number, stages: StageState[], error: string): Promise<void> {
+export async function failRun(
+  datasetId: string,
+  generation: number,
+  stages: StageState[],
+  error: string,
+): Promise<void> {
   const db = await appDb();
-  await db.update(indexRuns).set({ status: "failed", stages, error, finishedAt: now() }).where(and(eq(indexRuns.datasetId, datasetId), eq(indexRuns.generation, generation)));
+  await db
+    .update(indexRuns)
+    .set({ status: "failed", stages, error, finishedAt: now() })
+    .where(and(eq(indexRuns.datasetId, datasetId), eq(indexRuns.generation, generation)));
 }
 
 /**
  * Deletes every generation's rows and directory except `keep` (the served one) and runs still in
  * flight; run records are kept for the latest failure so its error stays visible.
  */
-export async function dropOtherGenerations(datasetId: string, keep: number | null, inFlight: number | null = null): Promise<void> {
+export async function dropOtherGenerations(
+  datasetId: string,
+  keep: number | null,
+  inFlight: number | null = null,
+): Promise<void> {
   const db = await appDb();
   const spare = new Set([keep, inFlight].filter((g): g is number => g !== null));
-  const runs = await db.select({ g: indexRuns.generation, status: indexRuns.status }).from(indexRuns).where(eq(indexRuns.datasetId, datasetId));
+  const runs = await db
+    .select({ g: indexRuns.generation, status: indexRuns.status })
+    .from(indexRuns)
+    .where(eq(indexRuns.datasetId, datasetId));
   const drop = [...new Set(runs.map((r) => r.g))].filter((g) => !spare.has(g));
   const newestFailure = Math.max(-1, ...runs.filter((r) => r.status === "failed" && r.g > (keep ?? 0)).map((r) => r.g));
   for (const g of drop) {
-    for (const t of [indexColumnProfiles, indexDescriptions, indexJoinCandidates]) await db.delete(t).where(and(eq(t.datasetId, datasetId), eq(t.generation, g)));
-    if (g !== newestFailure) await db.delete(indexRuns).where(and(eq(indexRuns.datasetId, datasetId), eq(indexRuns.generation, g), ne(indexRuns.status, "running")));
+    for (const t of [indexColumnProfiles, indexDescriptions, indexJoinCandidates])
+      await db.delete(t).where(and(eq(t.datasetId, datasetId), eq(t.generation, g)));
+    if (g !== newestFailure)
+      await db
+        .delete(indexRuns)
+        .where(and(eq(indexRuns.datasetId, datasetId), eq(indexRuns.generation, g), ne(indexRuns.status, "running")));
   }
   await removeIndexDirs(datasetId, spare);
 }
@@ -91,7 +136,16 @@ export async function removeIndexDirs(datasetId: string, keep: ReadonlySet<numbe
  */
 export async function deleteIndexRecords(datasetId: string): Promise<void> {
   const db = await appDb();
-  for (const t of [indexColumnProfiles, indexDescriptions, indexJoinCandidates, indexRuns, datasetIndexes, descriptionEdits, schemaEdges, schemaEdgeHistory]) {
+  for (const t of [
+    indexColumnProfiles,
+    indexDescriptions,
+    indexJoinCandidates,
+    indexRuns,
+    datasetIndexes,
+    descriptionEdits,
+    schemaEdges,
+    schemaEdgeHistory,
+  ]) {
     await db.delete(t).where(eq(t.datasetId, datasetId));
   }
 }

@@ -7,7 +7,10 @@ type Reply = { id: number; ok: boolean; size?: number; error?: string };
 
 /** The worker script, resolved from the working directory: Next bundles server code, so it is started by path. */
 export function hnswWorkerPath(): string {
-  return process.env.HNSW_WORKER_PATH ?? path.join(/*turbopackIgnore: true*/ process.cwd(), "lib", "server", "index", "hnsw-worker.mjs");
+  return (
+    process.env.HNSW_WORKER_PATH ??
+    path.join(/*turbopackIgnore: true*/ process.cwd(), "lib", "server", "index", "hnsw-worker.mjs")
+  );
 }
 
 /**
@@ -57,7 +60,9 @@ export class HnswBuilder {
     const flat = new Float32Array(vectors.length * dim);
     vectors.forEach((v, i) => flat.set(v, i * dim));
     const big = BigUint64Array.from(keys, (k) => BigInt(k));
-    return (await this.send({ type: "add", keys: big.buffer, vectors: flat.buffer }, [big.buffer, flat.buffer])).size ?? 0;
+    return (
+      (await this.send({ type: "add", keys: big.buffer, vectors: flat.buffer }, [big.buffer, flat.buffer])).size ?? 0
+    );
   }
 
   async save(file: string): Promise<number> {

@@ -6,7 +6,15 @@ import { getDataset } from "@/lib/server/stores/datasets";
 import { indexCaps, type IndexCaps } from "./caps";
 import { evictCellIndex } from "./cell-searcher";
 import { cellEncoder } from "./encoder";
-import { beginRun, completeRun, currentGeneration, deleteIndexRecords, dropOtherGenerations, failRun, saveStages } from "./generations";
+import {
+  beginRun,
+  completeRun,
+  currentGeneration,
+  deleteIndexRecords,
+  dropOtherGenerations,
+  failRun,
+  saveStages,
+} from "./generations";
 import { indexDir } from "./paths";
 import { RunProgress, type StageName, type StageState } from "./progress";
 import { errorText, type ColumnFailure, type IndexRunContext } from "./run-context";
@@ -37,7 +45,13 @@ export type RunOptions = {
 
 const lock = globalThis as unknown as { __tablesightIndexLock?: Promise<void> };
 
-export type IndexRunOutcome = { generation: number; status: "ready" | "failed"; error?: string; stages: StageState[]; failures: ColumnFailure[] };
+export type IndexRunOutcome = {
+  generation: number;
+  status: "ready" | "failed";
+  error?: string;
+  stages: StageState[];
+  failures: ColumnFailure[];
+};
 
 /**
  * Indexes a dataset into a new generation: stages write under DATA_DIR/datasets/<id>/index-<gen>/
@@ -82,14 +96,18 @@ async function runNow(datasetId: string, options: RunOptions): Promise<IndexRunO
     const caps = { ...indexCaps(), ...options.caps };
     const signal = options.signal ?? new AbortController().signal;
     const run: IndexRunContext = {
-      ...ctx, caps,
+      ...ctx,
+      caps,
       source: { files: datasetFiles(datasetId, dataset.storage), signal, queryMs: caps.queryMs },
       stageDeadline: Infinity,
       pause: async () => {
         await new Promise((resolve) => setImmediate(resolve));
         if (token.cancelled || signal.aborted) throw new IndexCancelled();
       },
-      columns: new Map(), profiles: new Map(), descriptions: new Map(), joins: [],
+      columns: new Map(),
+      profiles: new Map(),
+      descriptions: new Map(),
+      joins: [],
     };
     for (const [name, stage] of STAGES) {
       // Each stage has its own time budget: one slow dataset gets a partial index, not the queue.
@@ -107,11 +125,20 @@ async function runNow(datasetId: string, options: RunOptions): Promise<IndexRunO
   } catch (err) {
     // A dataset deleted under a running index is a cancel, not a failure worth logging; whatever
     // the run wrote after the delete is removed with it.
-    const gone = await getDataset(datasetId).then((d) => !d, () => false);
+    const gone = await getDataset(datasetId).then(
+      (d) => !d,
+      () => false,
+    );
     if (gone) {
       await deleteIndexRecords(datasetId);
       await rm(datasetDir(datasetId), { recursive: true, force: true });
-      return { generation, status: "failed", error: "The dataset was deleted.", stages: progress.stages, failures: ctx.failures };
+      return {
+        generation,
+        status: "failed",
+        error: "The dataset was deleted.",
+        stages: progress.stages,
+        failures: ctx.failures,
+      };
     }
     const cancelled = isCancel(err) || token.cancelled || options.signal?.aborted === true;
     const error = cancelled ? "Indexing was cancelled." : errorText(err);

@@ -7,7 +7,14 @@ export type StageName = (typeof STAGE_NAMES)[number];
 export type StageStatus = "pending" | "running" | "done" | "failed" | "skipped";
 
 /** Progress of one stage as the API reports it; `done`/`total` count the stage's own units (rows, tables, values…). */
-export type StageState = { name: StageName; status: StageStatus; done: number; total: number; ms: number; notes: string[] };
+export type StageState = {
+  name: StageName;
+  status: StageStatus;
+  done: number;
+  total: number;
+  ms: number;
+  notes: string[];
+};
 
 export function pendingStages(): StageState[] {
   return STAGE_NAMES.map((name) => ({ name, status: "pending", done: 0, total: 0, ms: 0, notes: [] }));
@@ -74,6 +81,8 @@ export class RunProgress {
     this.lastSave = now;
     const snapshot = structuredClone(this.stages);
     // Writes are chained so an older snapshot can never land after a newer one.
-    this.saving = this.saving.then(() => this.save(snapshot)).catch((err) => console.error("[tablesight] could not save index progress:", err));
+    this.saving = this.saving
+      .then(() => this.save(snapshot))
+      .catch((err) => console.error("[tablesight] could not save index progress:", err));
   }
 }

@@ -14,7 +14,14 @@ type QueueState = {
 
 // On globalThis: Next may load this module once per route bundle, but there must be one worker.
 const holder = globalThis as unknown as { __tablesightIndexQueue?: QueueState };
-const state = (holder.__tablesightIndexQueue ??= { waiting: [], running: null, again: new Set(), cancelledWaiting: new Set(), idle: [], options: {} });
+const state = (holder.__tablesightIndexQueue ??= {
+  waiting: [],
+  running: null,
+  again: new Set(),
+  cancelledWaiting: new Set(),
+  idle: [],
+  options: {},
+});
 
 /** Whether imports start indexing by themselves (AUTO_INDEX=0 turns it off, e.g. for the ingest benchmark). */
 export function autoIndexEnabled(): boolean {

@@ -19,7 +19,9 @@ export async function recoverIndexing(): Promise<string[]> {
   const db = await appDb();
   const interrupted = await db.select().from(indexRuns).where(eq(indexRuns.status, "running"));
   for (const run of interrupted) {
-    const stages = (run.stages as StageState[]).map((s) => (s.status === "running" ? { ...s, status: "failed" as const, notes: [...s.notes, INTERRUPTED] } : s));
+    const stages = (run.stages as StageState[]).map((s) =>
+      s.status === "running" ? { ...s, status: "failed" as const, notes: [...s.notes, INTERRUPTED] } : s,
+    );
     await db
       .update(indexRuns)
       .set({ status: "failed", stages, error: INTERRUPTED, finishedAt: new Date().toISOString() })

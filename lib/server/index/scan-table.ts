@@ -33,10 +33,22 @@ export type ScanEnd = { rows: number; stoppedBy: "time" | "rows" | null };
 const GROUP = 100;
 
 /** One read of the dataset in the background SQL worker; a cancelled run's read ends at once. */
-export async function readRows(src: ReadSource, sql: string, options: GuardedQueryOptions = {}): Promise<{ rows: SqlCell[][]; stoppedBy: ScanEnd["stoppedBy"] }> {
+export async function readRows(
+  src: ReadSource,
+  sql: string,
+  options: GuardedQueryOptions = {},
+): Promise<{ rows: SqlCell[][]; stoppedBy: ScanEnd["stoppedBy"] }> {
   if (src.signal.aborted) throw new IndexCancelled();
   try {
-    const result = await runCheckedSql(src.files, sql, { internal: true, pool: "background", signal: src.signal, timeoutMs: src.queryMs, queueMs: 10 * src.queryMs, maxRows: 1, ...options });
+    const result = await runCheckedSql(src.files, sql, {
+      internal: true,
+      pool: "background",
+      signal: src.signal,
+      timeoutMs: src.queryMs,
+      queueMs: 10 * src.queryMs,
+      maxRows: 1,
+      ...options,
+    });
     return { rows: result.rows, stoppedBy: result.stoppedBy };
   } catch (err) {
     if (src.signal.aborted) throw new IndexCancelled();
@@ -81,7 +93,14 @@ const past = (opts: ScanOptions) => performance.now() > opts.deadline;
  * Reads a table in rowid ranges, each range aggregated by SQLite into one JSON array that
  * JSON.parse turns into rows: about twice as fast as stepping rows through the driver.
  */
-async function scanJson(src: ReadSource, table: TableMeta, exprs: string[], rowid: string, opts: ScanOptions, onChunk: (rows: ScanRow[]) => void): Promise<ScanEnd> {
+async function scanJson(
+  src: ReadSource,
+  table: TableMeta,
+  exprs: string[],
+  rowid: string,
+  opts: ScanOptions,
+  onChunk: (rows: ScanRow[]) => void,
+): Promise<ScanEnd> {
   const wide = exprs.length > GROUP;
   const named = exprs.map((e, i) => `${e} AS c${i}`).join(", ");
   const cols = packed(exprs.map((_, i) => `c${i}`));
@@ -92,7 +111,11 @@ async function scanJson(src: ReadSource, table: TableMeta, exprs: string[], rowi
     if (past(opts)) return { rows: read, stoppedBy: "time" };
     const limit = Math.min(opts.chunkRows, opts.maxRows - read);
     const inner = `SELECT ${rowid} AS r, ${named} FROM ${qualifiedTable(table)} WHERE ${rowid} > ? ORDER BY ${rowid} LIMIT ${limit}`;
-    const { rows: [row] } = await readRows(src, `SELECT max(r), json_group_array(json_array(r, ${cols})) FROM (${inner})`, { params: [last] });
+    const {
+      rows: [row],
+    } = await readRows(src, `SELECT max(r), json_group_array(json_array(r, ${cols})) FROM (${inner})`, {
+      params: [last],
+    });
     const [max, json] = (row ?? [null, "[]"]) as [number | null, string];
     if (max === null) return { rows: read, stoppedBy: null };
     let rows = JSON.parse(json) as ScanRow[];
@@ -108,11 +131,21 @@ async function scanJson(src: ReadSource, table: TableMeta, exprs: string[], rowi
  * Views and tables without a usable rowid. A view is read once, up to its sample and within the
  * stage's remaining time (it may be a query that never ends); a WITHOUT ROWID table in pages.
  */
-async function scanPaged(src: ReadSource, table: TableMeta, exprs: string[], opts: ScanOptions, onChunk: (rows: ScanRow[]) => void): Promise<ScanEnd> {
+async function scanPaged(
+  src: ReadSource,
+  table: TableMeta,
+  exprs: string[],
+  opts: ScanOptions,
+  onChunk: (rows: ScanRow[]) => void,
+): Promise<ScanEnd> {
   const from = `SELECT ${exprs.join(", ")} FROM ${qualifiedTable(table)}`;
   if (table.isView) {
     const budgetMs = Math.max(1, Math.min(src.queryMs, opts.deadline - performance.now()));
-    const { rows, stoppedBy } = await readRows(src, from, { maxRows: opts.maxRows, budgetMs, timeoutMs: budgetMs + src.queryMs });
+    const { rows, stoppedBy } = await readRows(src, from, {
+      maxRows: opts.maxRows,
+      budgetMs,
+      timeoutMs: budgetMs + src.queryMs,
+    });
     if (rows.length) onChunk(rows.map((r) => [null, ...r]));
     return { rows: rows.length, stoppedBy };
   }
@@ -134,7 +167,14 @@ async function scanPaged(src: ReadSource, table: TableMeta, exprs: string[], opt
  * row budget. The JSON path is tried first; if SQLite refuses it (odd text, very wide rows)
  * `restart` is called so the caller can drop what it counted and the table is read again in pages.
  */
-export async function scanTable(src: ReadSource, table: TableMeta, columns: string[], opts: ScanOptions, onChunk: (rows: ScanRow[]) => void, restart: () => void): Promise<ScanEnd> {
+export async function scanTable(
+  src: ReadSource,
+  table: TableMeta,
+  columns: string[],
+  opts: ScanOptions,
+  onChunk: (rows: ScanRow[]) => void,
+  restart: () => void,
+): Promise<ScanEnd> {
   const exprs = columns.map((c) => scanExpression(c, opts.valueChars));
   const rowid = await rowidAlias(src, table);
   if (rowid) {

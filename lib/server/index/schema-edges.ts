@@ -8,35 +8,77 @@ import { appDb } from "@/lib/server/db/app-db";
 
 export type { EdgeStatus, StoredSchemaEdge };
 
-export type SchemaEdgeInput = Pick<StoredSchemaEdge, "kind" | "source" | "target"> & Partial<Pick<StoredSchemaEdge, "label" | "weight" | "status">>;
+export type SchemaEdgeInput = Pick<StoredSchemaEdge, "kind" | "source" | "target"> &
+  Partial<Pick<StoredSchemaEdge, "label" | "weight" | "status">>;
 
 const newEdgeId = customAlphabet("0123456789abcdefghijklmnopqrstuvwxyz", 12);
 
 type Row = typeof schemaEdges.$inferSelect;
 
 function toEdge(r: Row): StoredSchemaEdge {
-  return { id: r.id, kind: r.kind as StoredSchemaEdge["kind"], label: r.label, source: r.source, target: r.target, weight: r.weight, status: r.status as EdgeStatus, origin: "curated", createdAt: r.createdAt, updatedAt: r.updatedAt };
+  return {
+    id: r.id,
+    kind: r.kind as StoredSchemaEdge["kind"],
+    label: r.label,
+    source: r.source,
+    target: r.target,
+    weight: r.weight,
+    status: r.status as EdgeStatus,
+    origin: "curated",
+    createdAt: r.createdAt,
+    updatedAt: r.updatedAt,
+  };
 }
 
 /** A dataset's user-kept edges, oldest first. Indexing only reads these; it never writes them. */
 export async function listSchemaEdges(datasetId: string): Promise<StoredSchemaEdge[]> {
   const db = await appDb();
-  const rows = await db.select().from(schemaEdges).where(eq(schemaEdges.datasetId, datasetId)).orderBy(asc(schemaEdges.createdAt), asc(schemaEdges.id));
+  const rows = await db
+    .select()
+    .from(schemaEdges)
+    .where(eq(schemaEdges.datasetId, datasetId))
+    .orderBy(asc(schemaEdges.createdAt), asc(schemaEdges.id));
   return rows.map(toEdge);
 }
 
 /** Adds an edge (no id) or changes one (with id), recording the change with its time in the same transaction. */
-export async function saveSchemaEdge(datasetId: string, input: SchemaEdgeInput & { id?: string }): Promise<StoredSchemaEdge> {
+export async function saveSchemaEdge(
+  datasetId: string,
+  input: SchemaEdgeInput & { id?: string },
+): Promise<StoredSchemaEdge> {
   const db = await appDb();
   return db.transaction(async (tx) => {
     const now = new Date().toISOString();
-    const [before] = input.id ? await tx.select().from(schemaEdges).where(and(eq(schemaEdges.datasetId, datasetId), eq(schemaEdges.id, input.id))) : [];
+    const [before] = input.id
+      ? await tx
+          .select()
+          .from(schemaEdges)
+          .where(and(eq(schemaEdges.datasetId, datasetId), eq(schemaEdges.id, input.id)))
+      : [];
     if (input.id && !before) throw new RangeError(`There is no schema edge "${input.id}".`);
-    const values = { kind: input.kind, label: input.label ?? before?.label ?? input.kind, source: input.source, target: input.target, weight: input.weight ?? before?.weight ?? 1, status: input.status ?? (before?.status as EdgeStatus) ?? "curated", updatedAt: now };
+    const values = {
+      kind: input.kind,
+      label: input.label ?? before?.label ?? input.kind,
+      source: input.source,
+      target: input.target,
+      weight: input.weight ?? before?.weight ?? 1,
+      status: input.status ?? (before?.status as EdgeStatus) ?? "curated",
+      updatedAt: now,
+    };
     const [row] = before
       ? await tx.update(schemaEdges).set(values).where(eq(schemaEdges.id, before.id)).returning()
-      : await tx.insert(schemaEdges).values({ id: newEdgeId(), datasetId, origin: "curated", createdAt: now, ...values }).returning();
-    await tx.insert(schemaEdgeHistory).values({ datasetId, edgeId: row.id, action: before ? "update" : "create", before: before ? toEdge(before) : null, after: toEdge(row), at: now });
+      : await tx
+          .insert(schemaEdges)
+          .values({ id: newEdgeId(), datasetId, origin: "curated", createdAt: now, ...values })
+          .returning();
+    await tx.insert(schemaEdgeHistory).values({
+      datasetId,
+      edgeId: row.id,
+      action: before ? "update" : "create",
+      before: before ? toEdge(before) : null,
+      after: toEdge(row),
+      at: now,
+    });
     return toEdge(row);
   });
 }
@@ -45,20 +87,45 @@ export async function saveSchemaEdge(datasetId: string, input: SchemaEdgeInput &
 export async function deleteSchemaEdge(datasetId: string, id: string): Promise<boolean> {
   const db = await appDb();
   return db.transaction(async (tx) => {
-    const [gone] = await tx.delete(schemaEdges).where(and(eq(schemaEdges.datasetId, datasetId), eq(schemaEdges.id, id))).returning();
+    const [gone] = await tx
+      .delete(schemaEdges)
+      .where(and(eq(schemaEdges.datasetId, datasetId), eq(schemaEdges.id, id)))
+      .returning();
     if (!gone) return false;
-    await tx.insert(schemaEdgeHistory).values({ datasetId, edgeId: id, action: "delete", before: toEdge(gone), after: null, at: new Date().toISOString() });
+    await tx.insert(schemaEdgeHistory).values({
+      datasetId,
+      edgeId: id,
+      action: "delete",
+      before: toEdge(gone),
+      after: null,
+      at: new Date().toISOString(),
+    });
     return true;
   });
 }
 
-export async function schemaEdgeHistoryOf(datasetId: string): Promise<Array<{ edgeId: string; action: string; before: unknown; after: unknown; at: string }>> {
+export async function schemaEdgeHistoryOf(
+  datasetId: string,
+): Promise<Array<{ edgeId: string; action: string; before: unknown; after: unknown; at: string }>> {
   const db = await appDb();
-  return db.select({ edgeId: schemaEdgeHistory.edgeId, action: schemaEdgeHistory.action, before: schemaEdgeHistory.before, after: schemaEdgeHistory.after, at: schemaEdgeHistory.at }).from(schemaEdgeHistory).where(eq(schemaEdgeHistory.datasetId, datasetId)).orderBy(asc(schemaEdgeHistory.id));
+  return db
+    .select({
+      edgeId: schemaEdgeHistory.edgeId,
+      action: schemaEdgeHistory.action,
+      before: schemaEdgeHistory.before,
+      after: schemaEdgeHistory.after,
+      at: schemaEdgeHistory.at,
+    })
+    .from(schemaEdgeHistory)
+    .where(eq(schemaEdgeHistory.datasetId, datasetId))
+    .orderBy(asc(schemaEdgeHistory.id));
 }
 
 /** The user's edges as buildSchemaGraph wants them: curated and accepted ones as edges, rejected ones as pairs to hide. */
-export function curatedGraphInput(edges: readonly StoredSchemaEdge[]): { curated: CuratedEdgeInput[]; rejected: Set<string> } {
+export function curatedGraphInput(edges: readonly StoredSchemaEdge[]): {
+  curated: CuratedEdgeInput[];
+  rejected: Set<string>;
+} {
   const curated: CuratedEdgeInput[] = [];
   const rejected = new Set<string>();
   for (const e of edges) {
@@ -72,15 +139,20 @@ export function pairKey(a: string, b: string): string {
   return a < b ? `${a}|${b}` : `${b}|${a}`;
 }
 
-const sameEdge = (a: Pick<StoredSchemaEdge, "source" | "target" | "kind">, b: Pick<StoredSchemaEdge, "source" | "target" | "kind">) =>
-  a.source === b.source && a.target === b.target && a.kind === b.kind;
+const sameEdge = (
+  a: Pick<StoredSchemaEdge, "source" | "target" | "kind">,
+  b: Pick<StoredSchemaEdge, "source" | "target" | "kind">,
+) => a.source === b.source && a.target === b.target && a.kind === b.kind;
 
 /**
  * Makes a dataset's kept edges exactly `edges` (an import), in one transaction: an edge with the
  * same ends and kind is updated in place (history only when it changed), others created, the
  * rest deleted. Every change is in the history, so an import can be read back and undone.
  */
-export async function replaceSchemaEdges(datasetId: string, edges: readonly SchemaEdgeInput[]): Promise<{ created: number; updated: number; deleted: number }> {
+export async function replaceSchemaEdges(
+  datasetId: string,
+  edges: readonly SchemaEdgeInput[],
+): Promise<{ created: number; updated: number; deleted: number }> {
   const db = await appDb();
   return db.transaction(async (tx) => {
     const now = new Date().toISOString();
@@ -89,23 +161,40 @@ export async function replaceSchemaEdges(datasetId: string, edges: readonly Sche
     const kept = new Set<string>();
     for (const input of edges) {
       const old = before.find((b) => sameEdge(b, input) && !kept.has(b.id));
-      const values = { kind: input.kind, label: input.label ?? old?.label ?? input.kind, source: input.source, target: input.target, weight: input.weight ?? 1, status: input.status ?? "curated", updatedAt: now };
+      const values = {
+        kind: input.kind,
+        label: input.label ?? old?.label ?? input.kind,
+        source: input.source,
+        target: input.target,
+        weight: input.weight ?? 1,
+        status: input.status ?? "curated",
+        updatedAt: now,
+      };
       if (old) {
         kept.add(old.id);
         if (old.label === values.label && old.weight === values.weight && old.status === values.status) continue;
         const [row] = await tx.update(schemaEdges).set(values).where(eq(schemaEdges.id, old.id)).returning();
-        await tx.insert(schemaEdgeHistory).values({ datasetId, edgeId: old.id, action: "update", before: old, after: toEdge(row), at: now });
+        await tx
+          .insert(schemaEdgeHistory)
+          .values({ datasetId, edgeId: old.id, action: "update", before: old, after: toEdge(row), at: now });
         counts.updated++;
       } else {
-        const [row] = await tx.insert(schemaEdges).values({ id: newEdgeId(), datasetId, origin: "curated", createdAt: now, ...values }).returning();
-        await tx.insert(schemaEdgeHistory).values({ datasetId, edgeId: row.id, action: "create", before: null, after: toEdge(row), at: now });
+        const [row] = await tx
+          .insert(schemaEdges)
+          .values({ id: newEdgeId(), datasetId, origin: "curated", createdAt: now, ...values })
+          .returning();
+        await tx
+          .insert(schemaEdgeHistory)
+          .values({ datasetId, edgeId: row.id, action: "create", before: null, after: toEdge(row), at: now });
         counts.created++;
       }
     }
     for (const old of before) {
       if (kept.has(old.id)) continue;
       await tx.delete(schemaEdges).where(eq(schemaEdges.id, old.id));
-      await tx.insert(schemaEdgeHistory).values({ datasetId, edgeId: old.id, action: "delete", before: old, after: null, at: now });
+      await tx
+        .insert(schemaEdgeHistory)
+        .values({ datasetId, edgeId: old.id, action: "delete", before: old, after: null, at: now });
       counts.deleted++;
     }
     return counts;

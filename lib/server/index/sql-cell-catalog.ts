@@ -7,7 +7,14 @@ import type { CellColumnRecord } from "./cell-store";
 type Row = { key: number; col: number; value: string; normalized: string; row_count: number; row_ids: string | null };
 type RawRow = [number, number, string, string, number, string | null];
 
-const fromRaw = (r: RawRow): Row => ({ key: r[0], col: r[1], value: r[2], normalized: r[3], row_count: r[4], row_ids: r[5] });
+const fromRaw = (r: RawRow): Row => ({
+  key: r[0],
+  col: r[1],
+  value: r[2],
+  normalized: r[3],
+  row_count: r[4],
+  row_ids: r[5],
+});
 
 // Entries fetched ahead for the hits of the current search; bounded, as it only serves that search.
 const PREFETCH_LIMIT = 4096;
@@ -54,7 +61,14 @@ export class SqlCellCatalog implements CellCatalog {
   private toEntry(r: Row): CellEntry | undefined {
     const col = this.byId.get(Number(r.col));
     if (!col) return undefined; // a column dropped after a failure
-    const entry: CellEntry = { key: Number(r.key), table: col.table, column: col.column, value: r.value, normalized: r.normalized, rowCount: Number(r.row_count) };
+    const entry: CellEntry = {
+      key: Number(r.key),
+      table: col.table,
+      column: col.column,
+      value: r.value,
+      normalized: r.normalized,
+      rowCount: Number(r.row_count),
+    };
     if (r.row_ids) entry.rowIds = JSON.parse(r.row_ids) as number[];
     return entry;
   }
@@ -80,7 +94,9 @@ export class SqlCellCatalog implements CellCatalog {
   findNormalized(normalized: string, columns?: readonly string[]): CellEntry[] {
     const scope = this.scopeSql(columns);
     if (scope === null) return [];
-    return this.entries(this.db.prepare(`SELECT ${FIELDS} FROM cells WHERE normalized = ?${scope} ORDER BY key`).all(normalized) as Row[]);
+    return this.entries(
+      this.db.prepare(`SELECT ${FIELDS} FROM cells WHERE normalized = ?${scope} ORDER BY key`).all(normalized) as Row[],
+    );
   }
 
   findPrefix(prefix: string, limit: number, columns?: readonly string[]): CellEntry[] {

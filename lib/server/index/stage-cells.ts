@@ -37,18 +37,37 @@ async function* batches(values: Iterable<CellValueInput>, size: number): AsyncIt
 }
 
 /** Embeds one column's unique values into its own HNSW index and the catalog; returns the next free key. */
-async function indexColumn(ctx: IndexRunContext, store: CellStoreWriter, hnsw: HnswBuilder, job: Job, firstKey: number): Promise<number> {
+async function indexColumn(
+  ctx: IndexRunContext,
+  store: CellStoreWriter,
+  hnsw: HnswBuilder,
+  job: Job,
+  firstKey: number,
+): Promise<number> {
   const { table, result } = job;
   const cells = result.cells!;
   const where = `${table.name}.${result.column.name}`;
   // Sorted: inserting neighbours one after another built the HNSW graph of the benchmark column with
   // 28 instead of 39 CPU-seconds (first-seen order), at the same recall.
   const values = cells.overflowed
-    ? await topValuesFromSql(ctx.source, table, result.column.sqlName, ctx.caps.cellValuesPerColumn, ctx.caps.cellValueChars, ctx.caps.viewRows)
+    ? await topValuesFromSql(
+        ctx.source,
+        table,
+        result.column.sqlName,
+        ctx.caps.cellValuesPerColumn,
+        ctx.caps.cellValueChars,
+        ctx.caps.viewRows,
+      )
     : sortedByValue(cells.entries());
   if (cells.overflowed) {
-    const why = cells.overflowReason === "cap" ? `more than ${fmt(ctx.caps.cellValuesPerColumn)} distinct values` : "too many distinct values to collect alongside the table's other columns";
-    ctx.progress.note(STAGE, `${where}: ${why} (about ${fmt(result.profile.distinctCount)}); the ${fmt(ctx.caps.cellValuesPerColumn)} most frequent are indexed, each with the id of its first row only.`);
+    const why =
+      cells.overflowReason === "cap"
+        ? `more than ${fmt(ctx.caps.cellValuesPerColumn)} distinct values`
+        : "too many distinct values to collect alongside the table's other columns";
+    ctx.progress.note(
+      STAGE,
+      `${where}: ${why} (about ${fmt(result.profile.distinctCount)}); the ${fmt(ctx.caps.cellValuesPerColumn)} most frequent are indexed, each with the id of its first row only.`,
+    );
   }
   const columnId = store.addColumn(table.name, result.column.sqlName);
   let key = firstKey;
@@ -58,12 +77,19 @@ async function indexColumn(ctx: IndexRunContext, store: CellStoreWriter, hnsw: H
     await hnsw.open(ctx.encoder.dim);
     for await (const batch of batches(values, ctx.caps.embedBatch)) {
       if (budgetSpent(ctx)) {
-        ctx.progress.note(STAGE, `${where}: indexed ${fmt(key - firstKey)} of its values; the stage's time budget (${fmt(ctx.caps.stageMs / 1000)} s, INDEX_STAGE_MS) ran out.`);
+        ctx.progress.note(
+          STAGE,
+          `${where}: indexed ${fmt(key - firstKey)} of its values; the stage's time budget (${fmt(ctx.caps.stageMs / 1000)} s, INDEX_STAGE_MS) ran out.`,
+        );
         break;
       }
       const entries = cellEntries({ table: table.name, column: result.column.sqlName, values: batch }, key);
       key += entries.length;
-      const added = hnsw.add(entries.map((e) => e.key), await ctx.encoder.embed(entries.map((e) => e.value)), ctx.encoder.dim);
+      const added = hnsw.add(
+        entries.map((e) => e.key),
+        await ctx.encoder.embed(entries.map((e) => e.value)),
+        ctx.encoder.dim,
+      );
       added.catch(() => undefined); // awaited below; this only keeps an early failure from counting as unhandled
       inFlight.push(added);
       store.addEntries(columnId, entries);
@@ -93,9 +119,17 @@ async function indexColumn(ctx: IndexRunContext, store: CellStoreWriter, hnsw: H
  * dates are not embedded: the methods match them with SQL predicates.
  */
 export async function cellsStage(ctx: IndexRunContext): Promise<void> {
-  const jobs: Job[] = ctx.dataset.tables.flatMap((table) => (ctx.columns.get(table.name) ?? []).filter((r) => r.cells).map((result) => ({ table, result })));
-  ctx.progress.start(STAGE, jobs.reduce((n, j) => n + expectedValues(j, ctx.caps.cellValuesPerColumn), 0));
-  const store = new CellStoreWriter(path.join(ctx.dir, CELLS_FILE), { encoder: ctx.encoder.id, dim: String(ctx.encoder.dim) });
+  const jobs: Job[] = ctx.dataset.tables.flatMap((table) =>
+    (ctx.columns.get(table.name) ?? []).filter((r) => r.cells).map((result) => ({ table, result })),
+  );
+  ctx.progress.start(
+    STAGE,
+    jobs.reduce((n, j) => n + expectedValues(j, ctx.caps.cellValuesPerColumn), 0),
+  );
+  const store = new CellStoreWriter(path.join(ctx.dir, CELLS_FILE), {
+    encoder: ctx.encoder.id,
+    dim: String(ctx.encoder.dim),
+  });
   const hnsw = new HnswBuilder();
   let key = 0;
   try {
@@ -104,7 +138,11 @@ export async function cellsStage(ctx: IndexRunContext): Promise<void> {
       if (budgetSpent(ctx)) skipped++;
       else key = await indexColumn(ctx, store, hnsw, job, key);
     }
-    if (skipped) ctx.progress.note(STAGE, `${skipped} text column${skipped === 1 ? " is" : "s are"} not searchable: the stage's time budget (${fmt(ctx.caps.stageMs / 1000)} s, INDEX_STAGE_MS) ran out.`);
+    if (skipped)
+      ctx.progress.note(
+        STAGE,
+        `${skipped} text column${skipped === 1 ? " is" : "s are"} not searchable: the stage's time budget (${fmt(ctx.caps.stageMs / 1000)} s, INDEX_STAGE_MS) ran out.`,
+      );
     store.finish();
   } catch (err) {
     store.abort();
@@ -114,10 +152,24 @@ export async function cellsStage(ctx: IndexRunContext): Promise<void> {
   }
   const long = jobs.filter((j) => j.result.cells!.truncated > 0 || j.result.longValues > 0).length;
   const blobs = jobs.reduce((n, j) => n + j.result.blobs, 0);
-  ctx.progress.note(STAGE, `${fmt(key)} unique values from ${jobs.length} text column${jobs.length === 1 ? "" : "s"}; up to ${ctx.caps.rowIdsPerValue} row ids kept per value.`);
-  if (long) ctx.progress.note(STAGE, `Values are indexed by their first ${fmt(ctx.caps.cellValueChars)} characters (${long} column${long === 1 ? " has" : "s have"} longer ones).`);
+  ctx.progress.note(
+    STAGE,
+    `${fmt(key)} unique values from ${jobs.length} text column${jobs.length === 1 ? "" : "s"}; up to ${ctx.caps.rowIdsPerValue} row ids kept per value.`,
+  );
+  if (long)
+    ctx.progress.note(
+      STAGE,
+      `Values are indexed by their first ${fmt(ctx.caps.cellValueChars)} characters (${long} column${long === 1 ? " has" : "s have"} longer ones).`,
+    );
   if (blobs) ctx.progress.note(STAGE, `${fmt(blobs)} binary values are not indexed.`);
-  const bySql = ctx.dataset.tables.reduce((n, t) => n + (ctx.columns.get(t.name) ?? []).filter((r) => !r.cells).length, 0);
-  if (bySql) ctx.progress.note(STAGE, `${bySql} number, date and yes/no column${bySql === 1 ? " is" : "s are"} not embedded; questions match them with SQL comparisons.`);
+  const bySql = ctx.dataset.tables.reduce(
+    (n, t) => n + (ctx.columns.get(t.name) ?? []).filter((r) => !r.cells).length,
+    0,
+  );
+  if (bySql)
+    ctx.progress.note(
+      STAGE,
+      `${bySql} number, date and yes/no column${bySql === 1 ? " is" : "s are"} not embedded; questions match them with SQL comparisons.`,
+    );
   ctx.progress.end(STAGE);
 }

@@ -31,16 +31,37 @@ export async function descriptionsStage(ctx: IndexRunContext): Promise<void> {
     const declared = table.columns.filter((c) => c.isPrimaryKey).map((c) => c.sqlName);
     const inferred = declared.length ? null : inferPrimaryKey(table.columns, (c) => profiles.get(c.sqlName));
     try {
-      const d = await writer.describe({ table, primaryKey: declared.length ? declared : inferred ? [inferred.sqlName] : [], profiles });
-      rows.push({ table: table.name, column: "", expandedName: d.table.expandedName, text: d.table.description, writer: writer.id });
-      for (const c of d.columns) rows.push({ table: table.name, column: c.column, expandedName: c.expandedName, text: c.description, writer: writer.id });
+      const d = await writer.describe({
+        table,
+        primaryKey: declared.length ? declared : inferred ? [inferred.sqlName] : [],
+        profiles,
+      });
+      rows.push({
+        table: table.name,
+        column: "",
+        expandedName: d.table.expandedName,
+        text: d.table.description,
+        writer: writer.id,
+      });
+      for (const c of d.columns)
+        rows.push({
+          table: table.name,
+          column: c.column,
+          expandedName: c.expandedName,
+          text: c.description,
+          writer: writer.id,
+        });
     } catch (err) {
       ctx.progress.note(STAGE, `${table.name}: no descriptions (${errorText(err)}).`);
     }
     ctx.progress.advance(STAGE);
     await ctx.pause();
   }
-  if (undescribed) ctx.progress.note(STAGE, `${undescribed} table${undescribed === 1 ? " was" : "s were"} not described: the stage's time budget (${ctx.caps.stageMs / 1000} s, INDEX_STAGE_MS) ran out.`);
+  if (undescribed)
+    ctx.progress.note(
+      STAGE,
+      `${undescribed} table${undescribed === 1 ? " was" : "s were"} not described: the stage's time budget (${ctx.caps.stageMs / 1000} s, INDEX_STAGE_MS) ran out.`,
+    );
   await writeDescriptions(ctx.datasetId, ctx.generation, rows);
   for (const r of rows) ctx.descriptions.set(columnKey(r.table, r.column), r.text);
   let edited = 0;
@@ -48,6 +69,9 @@ export async function descriptionsStage(ctx: IndexRunContext): Promise<void> {
     ctx.descriptions.set(key, d.text);
     edited++;
   }
-  ctx.progress.note(STAGE, `${rows.length} descriptions written by the ${writer.id} writer${edited ? `; ${edited} edited by hand kept as they are` : ""}.`);
+  ctx.progress.note(
+    STAGE,
+    `${rows.length} descriptions written by the ${writer.id} writer${edited ? `; ${edited} edited by hand kept as they are` : ""}.`,
+  );
   ctx.progress.end(STAGE);
 }

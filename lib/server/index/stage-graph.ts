@@ -20,6 +20,10 @@ export async function graphStage(ctx: IndexRunContext): Promise<void> {
     STAGE,
     `${graph.nodes.length} column nodes; ${graph.edges.length} edges: ${count("key")} key, ${count("foreign_key")} foreign key, ${count("join")} same-name key, ${count("discovered")} discovered, ${graph.edges.filter((e) => e.origin === "curated").length} curated.`,
   );
-  if (inferredKeys) ctx.progress.note(STAGE, `${inferredKeys} primary key${inferredKeys === 1 ? "" : "s"} inferred from unique, never-empty columns.`);
+  if (inferredKeys)
+    ctx.progress.note(
+      STAGE,
+      `${inferredKeys} primary key${inferredKeys === 1 ? "" : "s"} inferred from unique, never-empty columns.`,
+    );
   ctx.progress.end(STAGE);
 }

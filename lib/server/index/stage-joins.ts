@@ -1,5 +1,13 @@
 import "server-only";
-import { declaredJoins, discoverJoins, DEFAULT_EXACT_LIMIT, columnKey, type DeclaredJoin, type JoinColumn, type JoinDiscoveryOptions } from "@/lib/core/index";
+import {
+  declaredJoins,
+  discoverJoins,
+  DEFAULT_EXACT_LIMIT,
+  columnKey,
+  type DeclaredJoin,
+  type JoinColumn,
+  type JoinDiscoveryOptions,
+} from "@/lib/core/index";
 import type { JoinCandidate } from "@/lib/core/model/index-types";
 import { loadEnglishLexicon } from "@/lib/core/text";
 import { writeJoins } from "./index-store";
@@ -32,7 +40,10 @@ export function joinColumns(ctx: IndexRunContext): JoinColumn[] {
  * or a value inclusion), so the learned scorer, not ω alone, decides which joins hold. The joins
  * eval and the scorer's trainer call this with no declared keys.
  */
-export async function discoverCandidates(ctx: IndexRunContext, declared: readonly Pick<DeclaredJoin, "from" | "to">[], generation: JoinDiscoveryOptions = CANDIDATE_GENERATION,
+export async function discoverCandidates(
+  ctx: IndexRunContext,
+  declared: readonly Pick<DeclaredJoin, "from" | "to">[],
+  generation: JoinDiscoveryOptions = CANDIDATE_GENERATION,
   keepGoing?: () => Promise<boolean>,
 ): Promise<JoinCandidate[]> {
   return discoverJoins(joinColumns(ctx), { declared, isWord: await loadEnglishLexicon(), ...generation, keepGoing });
@@ -57,7 +68,11 @@ export async function joinsStage(ctx: IndexRunContext): Promise<void> {
     return !stopped;
   };
   const candidates = await discoverCandidates(ctx, declaredJoins(ctx.dataset.tables), CANDIDATE_GENERATION, keepGoing);
-  if (stopped) ctx.progress.note(STAGE, `The search for joins stopped when the stage's time budget (${fmt(ctx.caps.stageMs / 1000)} s, INDEX_STAGE_MS) ran out; the pairs compared so far are kept.`);
+  if (stopped)
+    ctx.progress.note(
+      STAGE,
+      `The search for joins stopped when the stage's time budget (${fmt(ctx.caps.stageMs / 1000)} s, INDEX_STAGE_MS) ran out; the pairs compared so far are kept.`,
+    );
   await writeJoins(ctx.datasetId, ctx.generation, candidates);
   ctx.joins = scoredJoins(candidates, ctx.dataset.tables, ctx.profiles);
   const by = (rule: string) => ctx.joins.filter((j) => j.rule === rule).length;
@@ -68,6 +83,10 @@ export async function joinsStage(ctx: IndexRunContext): Promise<void> {
     `${fmt(ctx.joins.length)} candidates from ${fmt(pairs)} column pairs: ${by("declared")} declared, ${by("omega")} with ω ≥ ${CANDIDATE_GENERATION.threshold}, ${by("inclusion")} by value inclusion. The learned scorer passes ${passing} discovered; the rest are listed as suggestions to review.`,
   );
   const estimated = ctx.joins.filter((j) => j.jaccardEstimated).length;
-  if (estimated) ctx.progress.note(STAGE, `${estimated} candidates compare columns with more than ${fmt(DEFAULT_EXACT_LIMIT)} distinct values, so their Jaccard is a MinHash estimate.`);
+  if (estimated)
+    ctx.progress.note(
+      STAGE,
+      `${estimated} candidates compare columns with more than ${fmt(DEFAULT_EXACT_LIMIT)} distinct values, so their Jaccard is a MinHash estimate.`,
+    );
   ctx.progress.end(STAGE);
 }

@@ -43,7 +43,14 @@ async function scanColumns(ctx: IndexRunContext, table: TableMeta, columns: Colu
     deadline: ctx.stageDeadline,
     maxRows: table.isView ? ctx.caps.viewRows : Number.MAX_SAFE_INTEGER,
   };
-  const end = await scanTable(ctx.source, table, columns.map((c) => c.sqlName), opts, onChunk, restart);
+  const end = await scanTable(
+    ctx.source,
+    table,
+    columns.map((c) => c.sqlName),
+    opts,
+    onChunk,
+    restart,
+  );
   const failed = columns.flatMap((column, i) => (dead[i] ? [{ column, error: dead[i]! }] : []));
   return { results: accs.filter((_, i) => !dead[i]).map((a) => a.finish(rows)), failed, end };
 }
@@ -55,7 +62,8 @@ async function profileTable(ctx: IndexRunContext, table: TableMeta): Promise<Tab
   } catch (err) {
     if (isCancel(err)) throw err;
     // A read past its time limit would be as slow again column by column (a view that never yields).
-    if (err instanceof SqlTimeoutError) return { results: [], failed: table.columns.map((column) => ({ column, error: errorText(err) })) };
+    if (err instanceof SqlTimeoutError)
+      return { results: [], failed: table.columns.map((column) => ({ column, error: errorText(err) })) };
     const out: TableScan = { results: [], failed: [] };
     for (const column of table.columns) {
       try {
@@ -74,8 +82,16 @@ async function profileTable(ctx: IndexRunContext, table: TableMeta): Promise<Tab
 
 function noteCaps(ctx: IndexRunContext, table: TableMeta, r: ColumnResult): void {
   const where = `${table.name}.${r.column.name}`;
-  if (r.profile.distinctEstimated) ctx.progress.note(STAGE, `${where}: more than ${fmt(DEFAULT_DISTINCT_CAP)} distinct values, so its distinct count is a HyperLogLog estimate (~${fmt(r.profile.distinctCount)}) and its top values are approximate.`);
-  if (r.longValues) ctx.progress.note(STAGE, `${where}: ${fmt(r.longValues)} values of ${fmt(ctx.caps.profileValueChars)}+ characters were profiled by their first ${fmt(ctx.caps.profileValueChars)}.`);
+  if (r.profile.distinctEstimated)
+    ctx.progress.note(
+      STAGE,
+      `${where}: more than ${fmt(DEFAULT_DISTINCT_CAP)} distinct values, so its distinct count is a HyperLogLog estimate (~${fmt(r.profile.distinctCount)}) and its top values are approximate.`,
+    );
+  if (r.longValues)
+    ctx.progress.note(
+      STAGE,
+      `${where}: ${fmt(r.longValues)} values of ${fmt(ctx.caps.profileValueChars)}+ characters were profiled by their first ${fmt(ctx.caps.profileValueChars)}.`,
+    );
   if (r.blobs) ctx.progress.note(STAGE, `${where}: ${fmt(r.blobs)} binary values, counted by size only.`);
 }
 
@@ -83,16 +99,25 @@ function noteCaps(ctx: IndexRunContext, table: TableMeta, r: ColumnResult): void
 function noteCut(ctx: IndexRunContext, table: TableMeta, end: ScanEnd | undefined): void {
   if (!end?.stoppedBy) return;
   if (end.stoppedBy === "rows") {
-    ctx.progress.note(STAGE, `${table.name} is a view: profiled and indexed on a sample of its first ${fmt(end.rows)} rows (INDEX_VIEW_ROWS).`);
+    ctx.progress.note(
+      STAGE,
+      `${table.name} is a view: profiled and indexed on a sample of its first ${fmt(end.rows)} rows (INDEX_VIEW_ROWS).`,
+    );
   } else {
-    ctx.progress.note(STAGE, `${table.name}: profiled on its first ${fmt(end.rows)} rows; the stage's time budget (${fmt(ctx.caps.stageMs / 1000)} s, INDEX_STAGE_MS) ran out.`);
+    ctx.progress.note(
+      STAGE,
+      `${table.name}: profiled on its first ${fmt(end.rows)} rows; the stage's time budget (${fmt(ctx.caps.stageMs / 1000)} s, INDEX_STAGE_MS) ran out.`,
+    );
   }
 }
 
 /** Stage 1: a profile (and a join sketch, and the cell values) of every column, one streaming pass per table. */
 export async function profilesStage(ctx: IndexRunContext): Promise<void> {
   const tables = ctx.dataset.tables;
-  ctx.progress.start(STAGE, tables.reduce((n, t) => n + (t.isView ? Math.min(t.rowCount, ctx.caps.viewRows) : t.rowCount), 0));
+  ctx.progress.start(
+    STAGE,
+    tables.reduce((n, t) => n + (t.isView ? Math.min(t.rowCount, ctx.caps.viewRows) : t.rowCount), 0),
+  );
   const rows = [];
   const skipped: string[] = [];
   for (const table of tables) {
@@ -105,7 +130,10 @@ export async function profilesStage(ctx: IndexRunContext): Promise<void> {
     ctx.columns.set(table.name, scan.results);
     for (const f of scan.failed) {
       ctx.failures.push({ table: table.name, column: f.column.sqlName, stage: STAGE, error: f.error });
-      ctx.progress.note(STAGE, `${table.name}.${f.column.name} could not be read and is left out of the index: ${f.error}`);
+      ctx.progress.note(
+        STAGE,
+        `${table.name}.${f.column.name} could not be read and is left out of the index: ${f.error}`,
+      );
     }
     for (const r of scan.results) {
       ctx.profiles.set(columnKey(table.name, r.column.sqlName), r.profile);
@@ -114,8 +142,12 @@ export async function profilesStage(ctx: IndexRunContext): Promise<void> {
     }
   }
   if (skipped.length) {
-    const names = skipped.length > 5 ? `${skipped.slice(0, 5).join(", ")} and ${fmt(skipped.length - 5)} more` : skipped.join(", ");
-    ctx.progress.note(STAGE, `Not profiled or indexed, as the stage's time budget (${fmt(ctx.caps.stageMs / 1000)} s, INDEX_STAGE_MS) ran out: ${names}.`);
+    const names =
+      skipped.length > 5 ? `${skipped.slice(0, 5).join(", ")} and ${fmt(skipped.length - 5)} more` : skipped.join(", ");
+    ctx.progress.note(
+      STAGE,
+      `Not profiled or indexed, as the stage's time budget (${fmt(ctx.caps.stageMs / 1000)} s, INDEX_STAGE_MS) ran out: ${names}.`,
+    );
   }
   await writeProfiles(ctx.datasetId, ctx.generation, rows);
   ctx.progress.end(STAGE);

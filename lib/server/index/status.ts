@@ -20,8 +20,21 @@ export type IndexStatus = {
 
 export async function getIndexStatus(datasetId: string): Promise<IndexStatus> {
   const [generation, run] = await Promise.all([currentGeneration(datasetId), latestRun(datasetId)]);
-  if (run?.status === "running") return { status: "running", generation, stages: run.stages as StageState[], startedAt: run.startedAt, finishedAt: null };
-  if (!isQueued(datasetId) && wasCancelledWaiting(datasetId)) return { status: "failed", generation, stages: run?.stages as StageState[] ?? pendingStages(), error: "Indexing was cancelled." };
+  if (run?.status === "running")
+    return {
+      status: "running",
+      generation,
+      stages: run.stages as StageState[],
+      startedAt: run.startedAt,
+      finishedAt: null,
+    };
+  if (!isQueued(datasetId) && wasCancelledWaiting(datasetId))
+    return {
+      status: "failed",
+      generation,
+      stages: (run?.stages as StageState[]) ?? pendingStages(),
+      error: "Indexing was cancelled.",
+    };
   if (isQueued(datasetId) || !run) return { status: "pending", generation, stages: pendingStages() };
   const base = { generation, stages: run.stages as StageState[], startedAt: run.startedAt, finishedAt: run.finishedAt };
   if (run.status === "failed") return { status: "failed", ...base, error: run.error ?? "Indexing failed." };

@@ -14,7 +14,8 @@ export function tempDir(prefix = "tablesight-index-"): string {
 }
 
 function csv(rows: Array<Array<string | number | null>>): string {
-  const cell = (v: string | number | null) => (v === null ? "" : /[",\n]/.test(String(v)) ? `"${String(v).replace(/"/g, '""')}"` : String(v));
+  const cell = (v: string | number | null) =>
+    v === null ? "" : /[",\n]/.test(String(v)) ? `"${String(v).replace(/"/g, '""')}"` : String(v);
   return rows.map((r) => r.map(cell).join(",")).join("\n") + "\n";
 }
 
@@ -24,11 +25,27 @@ function csv(rows: Array<Array<string | number | null>>): string {
  */
 export function schoolCsvFiles(dir: string): string[] {
   type Rows = Array<Array<string | number>>;
-  const counties: Rows = [["county_id", "county_name", "region"], ...COUNTIES.map((c, i) => [100 + i, c, i % 2 ? "North" : "South"])];
+  const counties: Rows = [
+    ["county_id", "county_name", "region"],
+    ...COUNTIES.map((c, i) => [100 + i, c, i % 2 ? "North" : "South"]),
+  ];
   const districts: Rows = [["district_id", "district_name", "county_id", "enrollment"]];
-  for (let d = 0; d < 24; d++) districts.push([5000 + d, `${COUNTIES[d % 8]} ${["Unified", "Elementary", "High"][d % 3]} ${d}`, 100 + (d % 8), 1000 + d * 37]);
+  for (let d = 0; d < 24; d++)
+    districts.push([
+      5000 + d,
+      `${COUNTIES[d % 8]} ${["Unified", "Elementary", "High"][d % 3]} ${d}`,
+      100 + (d % 8),
+      1000 + d * 37,
+    ]);
   const schools: Rows = [["cds_code", "school_name", "district_id", "city", "opened"]];
-  for (let s = 0; s < 90; s++) schools.push([`19${String(64000 + s).padStart(7, "0")}`, `${["Lincoln", "Washington", "Roosevelt"][s % 3]} School ${s}`, 5000 + (s % 24), CITIES[s % 8], `20${String(s % 20).padStart(2, "0")}-09-01`]);
+  for (let s = 0; s < 90; s++)
+    schools.push([
+      `19${String(64000 + s).padStart(7, "0")}`,
+      `${["Lincoln", "Washington", "Roosevelt"][s % 3]} School ${s}`,
+      5000 + (s % 24),
+      CITIES[s % 8],
+      `20${String(s % 20).padStart(2, "0")}-09-01`,
+    ]);
   const files = { "counties.csv": counties, "districts.csv": districts, "schools.csv": schools };
   return Object.entries(files).map(([name, rows]) => {
     const file = path.join(dir, name);

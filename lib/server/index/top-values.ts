@@ -11,7 +11,14 @@ import { readRows, rowidAlias, type ReadSource } from "./scan-table";
  * time limit); only the kept values come back. Row ids are reduced to the first row of each value
  * here, as collecting more would need another pass. A view is grouped over its sample only.
  */
-export async function topValuesFromSql(src: ReadSource, table: TableMeta, column: string, limit: number, valueChars: number, viewRows: number): Promise<CellValueInput[]> {
+export async function topValuesFromSql(
+  src: ReadSource,
+  table: TableMeta,
+  column: string,
+  limit: number,
+  valueChars: number,
+  viewRows: number,
+): Promise<CellValueInput[]> {
   const q = quoteIdent(column);
   const rowid = await rowidAlias(src, table);
   const value = `CASE typeof(${q}) WHEN 'text' THEN substr(${q}, 1, ${valueChars}) ELSE CAST(${q} AS TEXT) END`;
@@ -20,5 +27,9 @@ export async function topValuesFromSql(src: ReadSource, table: TableMeta, column
   const sql = `SELECT * FROM (SELECT v, count(*) AS n, min(r) FROM (SELECT ${value} AS v, ${rowid ?? "NULL"} AS r FROM ${from} WHERE typeof(${q}) IN ('text', 'integer', 'real'))
     WHERE trim(v) <> '' GROUP BY v ORDER BY n DESC, v LIMIT ?) ORDER BY v`;
   const { rows } = await readRows(src, sql, { params: [limit], maxRows: limit });
-  return rows.map(([v, n, r]) => (r === null ? { value: String(v), rowCount: Number(n) } : { value: String(v), rowCount: Number(n), rowIds: [Number(r)] }));
+  return rows.map(([v, n, r]) =>
+    r === null
+      ? { value: String(v), rowCount: Number(n) }
+      : { value: String(v), rowCount: Number(n), rowIds: [Number(r)] },
+  );
 }

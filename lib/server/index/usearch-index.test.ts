@@ -17,7 +17,10 @@ async function vectors(texts: string[]): Promise<Float32Array[]> {
 describe("UsearchVectorIndex", () => {
   it("finds the nearest values by cosine, with distances as 1 − cosine", async () => {
     const index = new UsearchVectorIndex(encoder.dim);
-    index.add(CA_COUNTIES.map((_, i) => i + 10), await vectors(CA_COUNTIES));
+    index.add(
+      CA_COUNTIES.map((_, i) => i + 10),
+      await vectors(CA_COUNTIES),
+    );
     expect(index.size()).toBe(CA_COUNTIES.length);
     const [q] = await vectors(["Los Angeles"]);
     const m = index.search(q, 3);
@@ -31,8 +34,14 @@ describe("UsearchVectorIndex", () => {
     const exact = new BruteForceVectorIndex(encoder.dim);
     const hnsw = new UsearchVectorIndex(encoder.dim);
     const embedded = await vectors(values);
-    exact.add(values.map((_, i) => i), embedded);
-    hnsw.add(values.map((_, i) => i), embedded);
+    exact.add(
+      values.map((_, i) => i),
+      embedded,
+    );
+    hnsw.add(
+      values.map((_, i) => i),
+      embedded,
+    );
     for (const query of ["LA", "fresno", "sacramneto", "San Fransisco"]) {
       const [q] = await vectors([query]);
       expect(Number(hnsw.search(q, 1).keys[0]), query).toBe(Number(exact.search(q, 1).keys[0]));
@@ -41,7 +50,10 @@ describe("UsearchVectorIndex", () => {
 
   it("saves to a file and loads or memory-maps it back with the same answers", async () => {
     const index = new UsearchVectorIndex(encoder.dim);
-    index.add(CA_CITIES.map((_, i) => i), await vectors(CA_CITIES));
+    index.add(
+      CA_CITIES.map((_, i) => i),
+      await vectors(CA_CITIES),
+    );
     const file = path.join(dir, "cities.usearch");
     index.save(file);
     const [q] = await vectors(["san diego"]);
@@ -59,7 +71,10 @@ describe("UsearchVectorIndex", () => {
     const values = Array.from({ length: 300 }, (_, i) => `Customer ${i}`);
     const embedded = await vectors(values);
     const a = new UsearchVectorIndex(encoder.dim);
-    a.add(values.map((_, i) => i), embedded);
+    a.add(
+      values.map((_, i) => i),
+      embedded,
+    );
     const [q] = await vectors(["custmer 42"]);
     const small = a.search(q, 3);
     expect(Array.from(small.keys)).toHaveLength(3);
@@ -85,7 +100,10 @@ describe("UsearchVectorIndex", () => {
   });
 
   it("serves the core cell search as its VectorIndex port", async () => {
-    const { index } = await buildCellIndex([{ table: "counties", column: "name", values: CA_COUNTIES.map((value) => ({ value, rowCount: 1 })) }], { encoder, createIndex: usearchIndexFactory() });
+    const { index } = await buildCellIndex(
+      [{ table: "counties", column: "name", values: CA_COUNTIES.map((value) => ({ value, rowCount: 1 })) }],
+      { encoder, createIndex: usearchIndexFactory() },
+    );
     const hits = await searchCells(index, "LA");
     expect(hits[0]).toMatchObject({ table: "counties", value: "Los Angeles" });
   });

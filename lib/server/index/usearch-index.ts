@@ -1,5 +1,5 @@
 import "server-only";
-import { Index, MetricKind, ScalarKind, type IndexConfig } from "usearch";
+import { Index, MetricKind, type ScalarKind, type IndexConfig } from "usearch";
 import type { VectorIndex, VectorIndexFactory, VectorKey, VectorMatches } from "@/lib/core/index";
 
 export type UsearchOptions = {
@@ -22,7 +22,12 @@ export type UsearchOptions = {
   expansionSearch?: number;
 };
 
-const DEFAULTS: Required<UsearchOptions> = { quantization: "i8", connectivity: 16, expansionAdd: 40, expansionSearch: 160 };
+const DEFAULTS: Required<UsearchOptions> = {
+  quantization: "i8",
+  connectivity: 16,
+  expansionAdd: 40,
+  expansionSearch: 160,
+};
 
 /** usearch's index configuration for our options (also sent to the build worker, so plain data). */
 export function hnswConfig(dim: number, options: UsearchOptions = {}): IndexConfig {
@@ -44,7 +49,8 @@ const PREFETCH = 64;
 function toBigKeys(keys: readonly VectorKey[]): BigUint64Array {
   const out = new BigUint64Array(keys.length);
   keys.forEach((k, i) => {
-    if (typeof k === "number" && (!Number.isInteger(k) || k < 0)) throw new Error(`vector keys must be non-negative integers, got ${k}`);
+    if (typeof k === "number" && (!Number.isInteger(k) || k < 0))
+      throw new Error(`vector keys must be non-negative integers, got ${k}`);
     out[i] = BigInt(k);
   });
   return out;
@@ -115,7 +121,8 @@ export class UsearchVectorIndex implements VectorIndex {
     const index = new UsearchVectorIndex(dim, options);
     if (options.view) index.index.view(file);
     else index.index.load(file);
-    if (index.index.dimensions() !== dim) throw new Error(`${file}: index has ${index.index.dimensions()} dimensions, expected ${dim}`);
+    if (index.index.dimensions() !== dim)
+      throw new Error(`${file}: index has ${index.index.dimensions()} dimensions, expected ${dim}`);
     return index;
   }
 }

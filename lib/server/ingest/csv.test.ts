@@ -31,8 +31,17 @@ async function importError(name: string, content: string | Buffer, limits = {}):
 
 describe("importCsv", () => {
   it("sniffs the delimiter and infers column types", async () => {
-    const { table, rows } = await importText("people.csv", "name;age;height;born;member\nAda;36;1.65;1815-12-10;yes\nAlan;41;1.78;1912-06-23;no\n");
-    expect(table.columns.map((c) => [c.name, c.type])).toEqual([["name", "text"], ["age", "integer"], ["height", "real"], ["born", "date"], ["member", "boolean"]]);
+    const { table, rows } = await importText(
+      "people.csv",
+      "name;age;height;born;member\nAda;36;1.65;1815-12-10;yes\nAlan;41;1.78;1912-06-23;no\n",
+    );
+    expect(table.columns.map((c) => [c.name, c.type])).toEqual([
+      ["name", "text"],
+      ["age", "integer"],
+      ["height", "real"],
+      ["born", "date"],
+      ["member", "boolean"],
+    ]);
     expect(table.rowCount).toBe(2);
     expect(rows[0]).toEqual(["Ada", 36, 1.65, "1815-12-10", "yes"]);
   });
@@ -43,19 +52,31 @@ describe("importCsv", () => {
     const piped = await importText("p.csv", "a|b|c\n1|2|3\n4|5|6\n");
     expect(piped.table.columns).toHaveLength(3);
     const quoted = await importText("q.csv", 'city,note\n"Fresno, CA","line one\nline two"\nLA,"say ""hi"""\n');
-    expect(quoted.rows).toEqual([["Fresno, CA", "line one\nline two"], ["LA", 'say "hi"']]);
+    expect(quoted.rows).toEqual([
+      ["Fresno, CA", "line one\nline two"],
+      ["LA", 'say "hi"'],
+    ]);
   });
 
   it("keeps leading zeros and mixed columns as text", async () => {
     const { table, rows } = await importText("z.csv", "zip,code\n00123,1\n94110,A7\n");
     expect(table.columns.map((c) => c.type)).toEqual(["text", "text"]);
-    expect(rows).toEqual([["00123", "1"], ["94110", "A7"]]);
+    expect(rows).toEqual([
+      ["00123", "1"],
+      ["94110", "A7"],
+    ]);
   });
 
   it("decodes UTF-8 with BOM, UTF-16 with BOM and falls back to Windows-1252", async () => {
-    const bom = await importText("b.csv", Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from("naïve,x\ncafé,1\n")]));
+    const bom = await importText(
+      "b.csv",
+      Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from("naïve,x\ncafé,1\n")]),
+    );
     expect(bom.table.columns[0].name).toBe("naïve");
-    const utf16 = await importText("u.csv", Buffer.concat([Buffer.from([0xff, 0xfe]), iconv.encode("größe,x\nStraße,2\n", "utf16le")]));
+    const utf16 = await importText(
+      "u.csv",
+      Buffer.concat([Buffer.from([0xff, 0xfe]), iconv.encode("größe,x\nStraße,2\n", "utf16le")]),
+    );
     expect(utf16.rows[0][0]).toBe("Straße");
     const cp1252 = await importText("w.csv", iconv.encode("name,price\nCrème brûlée,4\n", "win1252"));
     expect(cp1252.rows[0][0]).toBe("Crème brûlée");
@@ -102,7 +123,10 @@ describe("importCsv", () => {
   it("reads backslash-escaped quotes (MySQL style) without merging cells", async () => {
     const text = 'title,note,n\n"Say \\"hi\\"","a\\\\b",1\n"plain","x, y",2\n';
     const { table, rows } = await importText("mysql.csv", text);
-    expect(rows).toEqual([['Say "hi"', "a\\b", 1], ["plain", "x, y", 2]]);
+    expect(rows).toEqual([
+      ['Say "hi"', "a\\b", 1],
+      ["plain", "x, y", 2],
+    ]);
     expect(table.dialect).toMatchObject({ delimiter: ",", escape: "backslash", headerRows: 1 });
     expect(table.notes.join(" ")).toMatch(/backslash-escaped quotes/);
   });
@@ -125,7 +149,10 @@ describe("importCsv", () => {
   });
 
   it("keeps values verbatim: .500, +23, 3.10 and 007 stay as written", async () => {
-    const { table, rows } = await importText("v.csv", "pct,diff,price,code,n\n.500,+23,3.10,007,4\n.250,-2,2.5,012,5\n");
+    const { table, rows } = await importText(
+      "v.csv",
+      "pct,diff,price,code,n\n.500,+23,3.10,007,4\n.250,-2,2.5,012,5\n",
+    );
     expect(rows[0]).toEqual([".500", "+23", "3.10", "007", 4]);
     expect(rows[1]).toEqual([".250", "-2", "2.5", "012", 5]);
     expect(table.columns.map((c) => c.type)).toEqual(["text", "text", "text", "text", "integer"]);

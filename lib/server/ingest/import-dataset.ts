@@ -13,7 +13,14 @@ import { importCsv } from "./csv";
 import { ImportError } from "./errors";
 import { importSqlite } from "./sqlite";
 import { keepSource } from "./sources";
-import { DEFAULT_LIMITS, type ImportOverrides, type FileImporter, type ImportContext, type ImportProgress, type UploadedFile } from "./types";
+import {
+  DEFAULT_LIMITS,
+  type ImportOverrides,
+  type FileImporter,
+  type ImportContext,
+  type ImportProgress,
+  type UploadedFile,
+} from "./types";
 import { importXlsx } from "./xlsx";
 import { formatBytes } from "@/lib/core/util/format-bytes";
 
@@ -39,7 +46,12 @@ const SUPPORTED = /^(csv|tsv|tab|txt|xlsx|xlsm|sqlite|sqlite3|db|db3)$/i;
  */
 async function importerFor(file: UploadedFile): Promise<FileImporter> {
   const ext = /\.([^./]+)$/.exec(file.originalName)?.[1];
-  if (ext && !SUPPORTED.test(ext)) throw new ImportError("unsupported_type", `${file.originalName}: unsupported file type. Upload ${SUPPORTED_EXTENSIONS} files.`, 415);
+  if (ext && !SUPPORTED.test(ext))
+    throw new ImportError(
+      "unsupported_type",
+      `${file.originalName}: unsupported file type. Upload ${SUPPORTED_EXTENSIONS} files.`,
+      415,
+    );
   const handle = await open(file.path, "r");
   try {
     const head = Buffer.alloc(4096);
@@ -47,17 +59,22 @@ async function importerFor(file: UploadedFile): Promise<FileImporter> {
     const kind = sniffContent(head.subarray(0, bytesRead));
     // Text named as a binary format goes to that format's importer, whose header check explains
     // the mismatch ("not a SQLite database") better than a CSV made of it would.
-    if ((kind === "text" || kind === "empty") && ext && BINARY_NAMES.test(ext)) return /^xls/i.test(ext) ? importXlsx : importSqlite;
+    if ((kind === "text" || kind === "empty") && ext && BINARY_NAMES.test(ext))
+      return /^xls/i.test(ext) ? importXlsx : importSqlite;
     // Binary bytes under a text name: the CSV reader explains that it is not a text file.
     if (kind === "binary" && ext && /^(csv|tsv|tab|txt)$/i.test(ext)) return importCsv;
     const importer = BY_CONTENT[kind];
-    if (!importer) throw new ImportError("unsupported_type", `${file.originalName} is not a CSV/TSV, XLSX or SQLite file (its content is binary data of another kind). Upload ${SUPPORTED_EXTENSIONS} files.`, 415);
+    if (!importer)
+      throw new ImportError(
+        "unsupported_type",
+        `${file.originalName} is not a CSV/TSV, XLSX or SQLite file (its content is binary data of another kind). Upload ${SUPPORTED_EXTENSIONS} files.`,
+        415,
+      );
     return importer;
   } finally {
     await handle.close();
   }
 }
-
 
 function defaultName(files: UploadedFile[]): string {
   const base = (f: UploadedFile) => f.originalName.replace(/\.[^.]+$/, "");
@@ -80,11 +97,17 @@ export async function importDataset(
   files: UploadedFile[],
   options: { name?: string; onProgress?: (p: Partial<ImportProgress>) => void; overrides?: ImportOverrides } = {},
 ): Promise<DatasetDetail> {
-  if (files.length === 0) throw new ImportError("no_files", "No files were uploaded. Send one or more files in the form field \"files\".");
+  if (files.length === 0)
+    throw new ImportError("no_files", 'No files were uploaded. Send one or more files in the form field "files".');
   // The upload route enforces these while bytes arrive; files that reach an import another way
   // (scripts, the sample, a sparse file) are held to the same limit before anything is copied.
   const tooBig = files.find((f) => f.size > config.maxFileBytes);
-  if (tooBig) throw new ImportError("file_too_large", `${tooBig.originalName} is ${formatBytes(tooBig.size)}; the limit for one file is ${formatBytes(config.maxFileBytes)} (MAX_FILE_BYTES).`, 413);
+  if (tooBig)
+    throw new ImportError(
+      "file_too_large",
+      `${tooBig.originalName} is ${formatBytes(tooBig.size)}; the limit for one file is ${formatBytes(config.maxFileBytes)} (MAX_FILE_BYTES).`,
+      413,
+    );
   const importers = await Promise.all(files.map(importerFor));
   const id = newDatasetId();
   const work = path.join(tmpDir(), id);
@@ -117,7 +140,13 @@ export async function importDataset(
     const tables: TableMeta[] = [];
     db.exec("BEGIN");
     for (const [i, file] of files.entries()) {
-      options.onProgress?.({ stage: `Reading ${file.originalName}`, file: file.originalName, rowsDone: 0, bytesDone: 0, bytesTotal: file.size });
+      options.onProgress?.({
+        stage: `Reading ${file.originalName}`,
+        file: file.originalName,
+        rowsDone: 0,
+        bytesDone: 0,
+        bytesTotal: file.size,
+      });
       tables.push(...(await importers[i](file, ctx)));
       if (importers[i] === importCsv || importers[i] === importXlsx) await keepSource(work, i, file);
     }
@@ -137,7 +166,16 @@ export async function importDataset(
       throw err;
     }
     indexAfterImport(id); // committed: build the offline index in the background
-    return { id, name, createdAt: new Date().toISOString(), sizeBytes, tableCount: tables.length, rowCount: tables.reduce((n, t) => n + t.rowCount, 0), tables, notes: [] };
+    return {
+      id,
+      name,
+      createdAt: new Date().toISOString(),
+      sizeBytes,
+      tableCount: tables.length,
+      rowCount: tables.reduce((n, t) => n + t.rowCount, 0),
+      tables,
+      notes: [],
+    };
   } catch (err) {
     if (db.open) db.close();
     await rm(work, { recursive: true, force: true });

@@ -1,7 +1,12 @@
 import "server-only";
 import type { ImportProgress } from "./types";
 
-export type ImportJob = ImportProgress & { state: "running" | "done" | "failed"; error?: { code: string; message: string }; datasetId?: string; updatedAt: number };
+export type ImportJob = ImportProgress & {
+  state: "running" | "done" | "failed";
+  error?: { code: string; message: string };
+  datasetId?: string;
+  updatedAt: number;
+};
 
 const holder = globalThis as unknown as { __tablesightJobs?: Map<string, ImportJob> };
 const jobs = (holder.__tablesightJobs ??= new Map());

@@ -33,7 +33,10 @@ describe("reimportTable", () => {
     const db = openReadOnly(path.join(datasetDir(detail.id), after.storage.main));
     const rows = db.prepare(`SELECT * FROM "${meta.sqlName}" ORDER BY rowid`).raw(true).all();
     db.close();
-    expect(rows).toEqual([["Ada", 9], ["Alan", 8]]);
+    expect(rows).toEqual([
+      ["Ada", 9],
+      ["Alan", 8],
+    ]);
     expect(after.tables[0].notes.join(" ")).toMatch(/first 2 rows are the header/);
   });
 

@@ -36,13 +36,24 @@ async function reimportNow(datasetId: string, tableName: string, change: TableRe
   if (!dataset) throw new HttpError(404, "dataset_not_found", `There is no dataset with id "${datasetId}".`);
   const table = tableByName(dataset, tableName);
   if (!table) throw new HttpError(404, "table_not_found", `Dataset "${dataset.name}" has no table "${tableName}".`);
-  if (table.source === "sqlite") throw new HttpError(400, "not_reimportable", `"${table.name}" comes from a SQLite file, whose columns are named by the database; only CSV, TSV and XLSX tables have a header depth.`);
+  if (table.source === "sqlite")
+    throw new HttpError(
+      400,
+      "not_reimportable",
+      `"${table.name}" comes from a SQLite file, whose columns are named by the database; only CSV, TSV and XLSX tables have a header depth.`,
+    );
   const isSheet = table.source === "xlsx";
-  if (isSheet && change.headerRows < 1) throw new HttpError(400, "bad_header_rows", "A sheet has at least one header row (1–6).");
+  if (isSheet && change.headerRows < 1)
+    throw new HttpError(400, "bad_header_rows", "A sheet has at least one header row (1–6).");
   if (isSheet && change.dialect) throw new HttpError(400, "bad_dialect", "A dialect applies to CSV/TSV tables only.");
   const dir = datasetDir(datasetId);
   const source = await findSource(dir, table.sourceFile);
-  if (!source) throw new HttpError(409, "source_not_kept", `The file behind "${table.name}" was not kept (the dataset was imported by an older version); upload ${table.sourceFile} again to change its header.`);
+  if (!source)
+    throw new HttpError(
+      409,
+      "source_not_kept",
+      `The file behind "${table.name}" was not kept (the dataset was imported by an older version); upload ${table.sourceFile} again to change its header.`,
+    );
 
   const db = new Database(path.join(dir, dataset.storage.main));
   db.exec("PRAGMA busy_timeout = 5000");
@@ -51,7 +62,11 @@ async function reimportNow(datasetId: string, tableName: string, change: TableRe
     db,
     workDir: dir,
     limits: DEFAULT_LIMITS,
-    overrides: { headerRows: change.headerRows, dialect: change.dialect, sheet: isSheet ? (table.layout?.sheet ?? table.name) : undefined },
+    overrides: {
+      headerRows: change.headerRows,
+      dialect: change.dialect,
+      sheet: isSheet ? (table.layout?.sheet ?? table.name) : undefined,
+    },
     report: () => undefined,
     reserveTable: () => {
       if (reserved) throw new Error("a re-import writes exactly one table");
@@ -69,7 +84,8 @@ async function reimportNow(datasetId: string, tableName: string, change: TableRe
     db.exec(`DROP TABLE IF EXISTS ${quoteIdent(table.sqlName)}`);
     const file = { originalName: table.sourceFile, path: source, size: (await stat(source)).size };
     [meta] = await (isSheet ? importXlsx : importCsv)(file, ctx);
-    if (!meta) throw new HttpError(400, "sheet_missing", `Sheet "${ctx.overrides?.sheet}" is no longer in ${table.sourceFile}.`);
+    if (!meta)
+      throw new HttpError(400, "sheet_missing", `Sheet "${ctx.overrides?.sheet}" is no longer in ${table.sourceFile}.`);
     db.exec("COMMIT");
   } catch (err) {
     if (db.inTransaction) db.exec("ROLLBACK");

@@ -4,7 +4,8 @@ import path from "node:path";
 import type { UploadedFile } from "./types";
 
 /** File name of a kept source inside the dataset directory (flat, so the size count sees it). */
-const keptName = (index: number, originalName: string) => `source-${index}-${originalName.replace(/[^\w.-]+/g, "_").slice(0, 120)}`;
+const keptName = (index: number, originalName: string) =>
+  `source-${index}-${originalName.replace(/[^\w.-]+/g, "_").slice(0, 120)}`;
 
 /**
  * Keeps a copy of an uploaded CSV/TSV/XLSX file beside the dataset's rows, so a table can be
@@ -17,6 +18,8 @@ export async function keepSource(workDir: string, index: number, file: UploadedF
 /** The kept copy of a table's source file, or null for datasets imported before sources were kept. */
 export async function findSource(datasetDir: string, originalName: string): Promise<string | null> {
   const suffix = keptName(0, originalName).slice("source-0-".length);
-  const match = (await readdir(datasetDir)).find((f) => /^source-\d+-/.test(f) && f.replace(/^source-\d+-/, "") === suffix);
+  const match = (await readdir(datasetDir)).find(
+    (f) => /^source-\d+-/.test(f) && f.replace(/^source-\d+-/, "") === suffix,
+  );
   return match ? path.join(datasetDir, match) : null;
 }

@@ -42,17 +42,41 @@ export async function listObjects(files: SqliteFiles, budgets: ImportBudgets): P
 
 /** Columns of one table or view (generated columns included, hidden virtual-table columns not). */
 export async function columnsOf(files: SqliteFiles, name: string, budgets: ImportBudgets): Promise<ColumnInfo[]> {
-  const found = await rows(files, 'SELECT name, type, "notnull", pk FROM pragma_table_xinfo(?) WHERE hidden != 1', { timeoutMs: budgets.queryMs, params: [name] });
-  return found.map(([n, type, notnull, pk]) => ({ name: String(n), type: String(type ?? ""), notnull: Number(notnull), pk: Number(pk) }));
+  const found = await rows(files, 'SELECT name, type, "notnull", pk FROM pragma_table_xinfo(?) WHERE hidden != 1', {
+    timeoutMs: budgets.queryMs,
+    params: [name],
+  });
+  return found.map(([n, type, notnull, pk]) => ({
+    name: String(n),
+    type: String(type ?? ""),
+    notnull: Number(notnull),
+    pk: Number(pk),
+  }));
 }
 
-export async function foreignKeysOf(files: SqliteFiles, name: string, budgets: ImportBudgets): Promise<ForeignKeyInfo[]> {
-  const found = await rows(files, 'SELECT id, seq, "table", "from", "to" FROM pragma_foreign_key_list(?)', { timeoutMs: budgets.queryMs, params: [name] });
-  return found.map(([id, seq, table, from, to]) => ({ id: Number(id), seq: Number(seq), table: String(table), from: String(from), to: to === null ? null : String(to) }));
+export async function foreignKeysOf(
+  files: SqliteFiles,
+  name: string,
+  budgets: ImportBudgets,
+): Promise<ForeignKeyInfo[]> {
+  const found = await rows(files, 'SELECT id, seq, "table", "from", "to" FROM pragma_foreign_key_list(?)', {
+    timeoutMs: budgets.queryMs,
+    params: [name],
+  });
+  return found.map(([id, seq, table, from, to]) => ({
+    id: Number(id),
+    seq: Number(seq),
+    table: String(table),
+    from: String(from),
+    to: to === null ? null : String(to),
+  }));
 }
 
 export async function primaryKeyOf(files: SqliteFiles, table: string, budgets: ImportBudgets): Promise<string[]> {
-  const found = await rows(files, "SELECT name FROM pragma_table_info(?) WHERE pk > 0 ORDER BY pk", { timeoutMs: budgets.queryMs, params: [table] });
+  const found = await rows(files, "SELECT name FROM pragma_table_info(?) WHERE pk > 0 ORDER BY pk", {
+    timeoutMs: budgets.queryMs,
+    params: [table],
+  });
   return found.map(([n]) => String(n));
 }
 
@@ -61,7 +85,11 @@ export async function primaryKeyOf(files: SqliteFiles, table: string, budgets: I
  * spent, and then says the count was cut. A view whose first row does not come within the hard
  * limit throws SqlTimeoutError (the caller skips it with a note).
  */
-export async function countRows(files: SqliteFiles, obj: SchemaObject, budgets: ImportBudgets): Promise<{ rowCount: number; cut: boolean }> {
+export async function countRows(
+  files: SqliteFiles,
+  obj: SchemaObject,
+  budgets: ImportBudgets,
+): Promise<{ rowCount: number; cut: boolean }> {
   const from = quoteIdent(obj.name);
   if (obj.type !== "view") {
     const [row] = await rows(files, `SELECT count(*) FROM ${from}`, { timeoutMs: budgets.tableCountMs, maxRows: 1 });
@@ -79,7 +107,12 @@ export async function countRows(files: SqliteFiles, obj: SchemaObject, budgets: 
 }
 
 /** Trusts declared numeric, boolean and date types; text and untyped columns are judged by a sample of their values. */
-export async function columnType(files: SqliteFiles, obj: SchemaObject, column: ColumnInfo, budgets: ImportBudgets): Promise<ColumnType> {
+export async function columnType(
+  files: SqliteFiles,
+  obj: SchemaObject,
+  column: ColumnInfo,
+  budgets: ImportBudgets,
+): Promise<ColumnType> {
   const declared = typeFromDeclared(column.type);
   if (declared && declared !== "text") return declared;
   const col = quoteIdent(column.name);

@@ -47,7 +47,10 @@ const SHOP = `
 const sha256 = (file: string) => createHash("sha256").update(fs.readFileSync(file)).digest("hex");
 
 async function importError(file: string): Promise<ImportError> {
-  const error = await importSqlite(uploadedFile(file), ctx).then(() => null, (e: unknown) => e);
+  const error = await importSqlite(uploadedFile(file), ctx).then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(ImportError);
   return error as ImportError;
 }
@@ -83,10 +86,14 @@ describe("importSqlite", () => {
     expect(orders.foreignKeys).toEqual([{ columns: ["customer_id"], refTable: "customers_2", refColumns: ["id"] }]);
     expect(lines.columns.filter((c) => c.isPrimaryKey).map((c) => c.name)).toEqual(["order_id", "line"]);
     expect(lines.foreignKeys).toEqual([{ columns: ["order_id"], refTable: "orders", refColumns: ["id"] }]);
-    expect(notes.foreignKeys).toEqual([{ columns: ["order_id", "line"], refTable: "order_lines", refColumns: ["order_id", "line"] }]);
+    expect(notes.foreignKeys).toEqual([
+      { columns: ["order_id", "line"], refTable: "order_lines", refColumns: ["order_id", "line"] },
+    ]);
     expect(tables[5].columns.map((c) => c.name)).toEqual(["id", "name", "amount"]);
     expect(tables.flatMap((t) => t.notes).join("\n")).toMatch(/Skipped view "broken".*no such table/);
-    expect(tables.every((t) => t.source === "sqlite" && t.sourceFile === "shop.sqlite" && t.layout === null)).toBe(true);
+    expect(tables.every((t) => t.source === "sqlite" && t.sourceFile === "shop.sqlite" && t.layout === null)).toBe(
+      true,
+    );
   });
 
   it("gives each upload its own copy and alias", async () => {
@@ -99,7 +106,10 @@ describe("importSqlite", () => {
   });
 
   it("switches a WAL-mode copy to rollback mode so no -wal or -shm files appear", async () => {
-    const upload = makeDb("wal.sqlite", "PRAGMA journal_mode = WAL; CREATE TABLE t (x); INSERT INTO t VALUES (1), (2);");
+    const upload = makeDb(
+      "wal.sqlite",
+      "PRAGMA journal_mode = WAL; CREATE TABLE t (x); INSERT INTO t VALUES (1), (2);",
+    );
     const before = sha256(upload);
     const [table] = await importSqlite(uploadedFile(upload), ctx);
     expect(table.rowCount).toBe(2);
@@ -108,8 +118,11 @@ describe("importSqlite", () => {
   });
 
   it("refuses a truncated database as corrupt and removes its copy", async () => {
-    const full = makeDb("full.sqlite", `CREATE TABLE t (a, b); WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 5000)
-      INSERT INTO t SELECT i, printf('%050d', i) FROM n;`);
+    const full = makeDb(
+      "full.sqlite",
+      `CREATE TABLE t (a, b); WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 5000)
+      INSERT INTO t SELECT i, printf('%050d', i) FROM n;`,
+    );
     const bytes = fs.readFileSync(full);
     const half = path.join(dir, "half.sqlite");
     fs.writeFileSync(half, bytes.subarray(0, bytes.length / 2));

@@ -9,8 +9,17 @@ import { SqlTimeoutError } from "@/lib/server/sql";
 import { importBudgets, type ImportBudgets } from "./budgets";
 import { ImportError } from "./errors";
 import {
-  columnsOf, columnType, countRows, filesOf, foreignKeysOf, listObjects, primaryKeyOf, quickCheck,
-  type ForeignKeyInfo, type SchemaObject, type SqliteFiles,
+  columnsOf,
+  columnType,
+  countRows,
+  filesOf,
+  foreignKeysOf,
+  listObjects,
+  primaryKeyOf,
+  quickCheck,
+  type ForeignKeyInfo,
+  type SchemaObject,
+  type SqliteFiles,
 } from "./sqlite-inspect";
 import type { FileImporter, UploadedFile } from "./types";
 
@@ -41,7 +50,9 @@ export const importSqlite: FileImporter = async (file, ctx) => {
     });
     for (const obj of objects) {
       if (obj.type === "shadow") {
-        notes.push(`Skipped table "${obj.name}": it is internal storage of a virtual table (full-text or spatial index).`);
+        notes.push(
+          `Skipped table "${obj.name}": it is internal storage of a virtual table (full-text or spatial index).`,
+        );
         continue;
       }
       const kind = obj.type === "view" ? "view" : "table";
@@ -51,7 +62,10 @@ export const importSqlite: FileImporter = async (file, ctx) => {
         found.push(one);
         rowsDone += one.rowCount;
       } catch (error) {
-        const why = error instanceof SqlTimeoutError ? `reading it took longer than ${error.timeoutMs} ms` : `it cannot be read (${reason(error)})`;
+        const why =
+          error instanceof SqlTimeoutError
+            ? `reading it took longer than ${error.timeoutMs} ms`
+            : `it cannot be read (${reason(error)})`;
         notes.push(`Skipped ${kind} "${printableName(obj.name)}": ${why}.`);
       }
       await ctx.yieldToEventLoop();
@@ -59,11 +73,19 @@ export const importSqlite: FileImporter = async (file, ctx) => {
     if (!found.some((t) => !t.isView)) throw new ImportError("sqlite_empty", `${label} contains no tables.`);
 
     const alias = ctx.attachCopy(copyName);
-    const displayOf = new Map(found.map((t) => [t.sqlName.toLowerCase(), ctx.reserveTable(printableName(t.sqlName) || "table").name]));
+    const displayOf = new Map(
+      found.map((t) => [t.sqlName.toLowerCase(), ctx.reserveTable(printableName(t.sqlName) || "table").name]),
+    );
     const tables: TableMeta[] = [];
     for (const { realFks, ...t } of found) {
       const fk = await foreignKeys(files, t.sqlName, realFks, displayOf, budgets);
-      tables.push({ ...t, name: displayOf.get(t.sqlName.toLowerCase())!, schemaName: alias, foreignKeys: fk.keys, notes: [...t.notes, ...fk.notes] });
+      tables.push({
+        ...t,
+        name: displayOf.get(t.sqlName.toLowerCase())!,
+        schemaName: alias,
+        foreignKeys: fk.keys,
+        notes: [...t.notes, ...fk.notes],
+      });
     }
     tables[0].notes.push(...notes);
     return tables;
@@ -114,7 +136,10 @@ async function copyUpload(source: string, workDir: string): Promise<string> {
 
 async function checkIntegrity(files: SqliteFiles, label: string, budgets: ImportBudgets): Promise<void> {
   const corrupt = (detail: string) =>
-    new ImportError("sqlite_corrupt", `${label} is damaged or incomplete (${detail}). If it was copied while in use or cut short, export it again and re-upload.`);
+    new ImportError(
+      "sqlite_corrupt",
+      `${label} is damaged or incomplete (${detail}). If it was copied while in use or cut short, export it again and re-upload.`,
+    );
   let result: string;
   try {
     result = await quickCheck(files, budgets);
@@ -136,14 +161,37 @@ async function describe(files: SqliteFiles, obj: SchemaObject, label: string, bu
     // A lone INTEGER PRIMARY KEY is the rowid, which can never be NULL even without NOT NULL.
     const rowidAlias = c.pk > 0 && pkCount === 1 && c.type.toUpperCase() === "INTEGER" && obj.type === "table";
     const type = await columnType(files, obj, c, budgets);
-    columns.push({ name: displayNames[position], sqlName: c.name, type, position, isPrimaryKey: c.pk > 0, nullable: c.notnull === 0 && !rowidAlias });
+    columns.push({
+      name: displayNames[position],
+      sqlName: c.name,
+      type,
+      position,
+      isPrimaryKey: c.pk > 0,
+      nullable: c.notnull === 0 && !rowidAlias,
+    });
   }
   const notes: string[] = [];
-  if (cut) notes.push(`Counting the rows of view "${printableName(obj.name)}" stopped at ${rowCount.toLocaleString("en-US")} (its budget is ${budgets.viewCountMs} ms or ${budgets.viewCountRows.toLocaleString("en-US")} rows); it has at least that many.`);
-  if (printableName(obj.name) !== obj.name) notes.push("The table's name held control characters; it is shown without them.");
-  if (displayNames.some((n, i) => n !== info[i].name)) notes.push("Column names with control characters are shown without them.");
+  if (cut)
+    notes.push(
+      `Counting the rows of view "${printableName(obj.name)}" stopped at ${rowCount.toLocaleString("en-US")} (its budget is ${budgets.viewCountMs} ms or ${budgets.viewCountRows.toLocaleString("en-US")} rows); it has at least that many.`,
+    );
+  if (printableName(obj.name) !== obj.name)
+    notes.push("The table's name held control characters; it is shown without them.");
+  if (displayNames.some((n, i) => n !== info[i].name))
+    notes.push("Column names with control characters are shown without them.");
   const realFks = obj.type === "table" ? await foreignKeysOf(files, obj.name, budgets) : [];
-  return { sqlName: obj.name, source: "sqlite", sourceFile: label, isView, rowCount, rowCountCut: cut, columns, layout: null, notes, realFks };
+  return {
+    sqlName: obj.name,
+    source: "sqlite",
+    sourceFile: label,
+    isView,
+    rowCount,
+    rowCountCut: cut,
+    columns,
+    layout: null,
+    notes,
+    realFks,
+  };
 }
 
 async function foreignKeys(
@@ -160,11 +208,15 @@ async function foreignKeys(
     const refTable = displayOf.get(parts[0].table.toLowerCase());
     const columns = parts.map((p) => p.from);
     if (!refTable) {
-      notes.push(`Ignored the foreign key ${printableName(tableName)}(${columns.join(", ")}): it refers to "${parts[0].table}", which is not in the file or cannot be read.`);
+      notes.push(
+        `Ignored the foreign key ${printableName(tableName)}(${columns.join(", ")}): it refers to "${parts[0].table}", which is not in the file or cannot be read.`,
+      );
       continue;
     }
     // Without target columns the key refers to the referenced table's primary key.
-    const refColumns = parts.every((p) => p.to !== null) ? parts.map((p) => p.to!) : await primaryKeyOf(files, parts[0].table, budgets);
+    const refColumns = parts.every((p) => p.to !== null)
+      ? parts.map((p) => p.to!)
+      : await primaryKeyOf(files, parts[0].table, budgets);
     keys.push({ columns, refTable, refColumns });
   }
   return { keys, notes };

@@ -79,9 +79,18 @@ export class TableWriter {
       const type = overrides[position] ?? tally.resolve();
       if (type === "text" && tally.hasNumbersStoredAsText()) {
         const col = quoteIdent(this.sqlColumns[position]);
-        this.db.exec(`UPDATE ${quoteIdent(this.sqlTable)} SET ${col} = CAST(${col} AS TEXT) WHERE typeof(${col}) IN ('integer','real')`);
+        this.db.exec(
+          `UPDATE ${quoteIdent(this.sqlTable)} SET ${col} = CAST(${col} AS TEXT) WHERE typeof(${col}) IN ('integer','real')`,
+        );
       }
-      return { name, sqlName: this.sqlColumns[position], type, position, isPrimaryKey: false, nullable: tally.nulls > 0 };
+      return {
+        name,
+        sqlName: this.sqlColumns[position],
+        type,
+        position,
+        isPrimaryKey: false,
+        nullable: tally.nulls > 0,
+      };
     });
   }
 }

@@ -31,14 +31,21 @@ const ICONV_NAMES: Record<TextEncoding, string> = {
 
 /** Decodes a sample of the file's first bytes (for delimiter sniffing) in its encoding. */
 export function decodeSample(head: Uint8Array, encoding: TextEncoding): string {
-  return iconv.decode(Buffer.from(head.buffer, head.byteOffset, head.byteLength), ICONV_NAMES[encoding], { stripBOM: true });
+  return iconv.decode(Buffer.from(head.buffer, head.byteOffset, head.byteLength), ICONV_NAMES[encoding], {
+    stripBOM: true,
+  });
 }
 
 /**
  * Opens a text file as a stream of decoded strings, choosing the encoding from its BOM or content.
  * `onBytes` reports raw bytes read so the import can show progress against the file size.
  */
-export function openTextStream(path: string, head: Uint8Array, fileSize: number, onBytes: (n: number) => void): { stream: Readable; encoding: TextEncoding } {
+export function openTextStream(
+  path: string,
+  head: Uint8Array,
+  fileSize: number,
+  onBytes: (n: number) => void,
+): { stream: Readable; encoding: TextEncoding } {
   const encoding = detectEncoding(head, head.length >= fileSize);
   const raw = createReadStream(path, { highWaterMark: 1 << 20 });
   raw.on("data", (chunk) => onBytes(chunk.length));
@@ -48,6 +55,13 @@ export function openTextStream(path: string, head: Uint8Array, fileSize: number,
   }
   const decoder = iconv.decodeStream(ICONV_NAMES[encoding], { stripBOM: true });
   raw.on("error", (err) => (decoder as unknown as Transform).destroy(err));
-  const stream = raw.pipe(decoder).pipe(new Transform({ readableObjectMode: false, decodeStrings: false, encoding: "utf8", transform: (c, _e, cb) => cb(null, c) }));
+  const stream = raw.pipe(decoder).pipe(
+    new Transform({
+      readableObjectMode: false,
+      decodeStrings: false,
+      encoding: "utf8",
+      transform: (c, _e, cb) => cb(null, c),
+    }),
+  );
   return { stream, encoding };
 }

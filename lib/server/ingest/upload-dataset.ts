@@ -20,17 +20,32 @@ export async function uploadDataset(request: Request): Promise<DatasetDetail> {
   importJobs.start(uploadId, "Receiving files");
   const dir = path.join(tmpDir(), `upload-${newDatasetId()}`);
   try {
-    const limits = { maxFileBytes: config.maxFileBytes, maxTotalBytes: config.maxUploadBytes, maxFiles: config.maxFilesPerUpload };
-    const upload = await receiveUpload(request, dir, limits, (bytesDone, bytesTotal) => importJobs.update(uploadId, { stage: "Receiving files", bytesDone, bytesTotal }));
+    const limits = {
+      maxFileBytes: config.maxFileBytes,
+      maxTotalBytes: config.maxUploadBytes,
+      maxFiles: config.maxFilesPerUpload,
+    };
+    const upload = await receiveUpload(request, dir, limits, (bytesDone, bytesTotal) =>
+      importJobs.update(uploadId, { stage: "Receiving files", bytesDone, bytesTotal }),
+    );
     const { tables, passages } = splitPassageFiles(upload.files);
     const overrides = overridesFromFields(upload.fields);
-    const detail = await importDataset(tables, { name: upload.fields.name, overrides, onProgress: (p) => importJobs.update(uploadId, p) });
+    const detail = await importDataset(tables, {
+      name: upload.fields.name,
+      overrides,
+      onProgress: (p) => importJobs.update(uploadId, p),
+    });
     if (passages.length) detail.notes.push(...(await passagesAlongside(detail.id, passages)));
     importJobs.finish(uploadId, detail.id);
     return detail;
   } catch (err) {
     const known = err instanceof ImportError || err instanceof HttpError;
-    importJobs.fail(uploadId, known ? { code: err.code, message: err.message } : { code: "internal_error", message: "The import failed on the server; nothing was saved." });
+    importJobs.fail(
+      uploadId,
+      known
+        ? { code: err.code, message: err.message }
+        : { code: "internal_error", message: "The import failed on the server; nothing was saved." },
+    );
     throw err;
   } finally {
     await rm(dir, { recursive: true, force: true });

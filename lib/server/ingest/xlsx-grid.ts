@@ -74,7 +74,8 @@ export function ownCellsOfRow(grid: SheetGrid, r: number): Array<Cell | undefine
 /** "A", "B"… "AA" for a 1-based column number, for messages. */
 export function columnLetter(column: number): string {
   let letters = "";
-  for (let n = column; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  for (let n = column; n > 0; n = Math.floor((n - 1) / 26))
+    letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
   return letters;
 }
 
@@ -95,14 +96,20 @@ const SAMPLE_ROWS = 40;
  * unless `chosenRows` says otherwise; names join the header cells above each column.
  */
 export function readHeader(grid: SheetGrid, chosenRows?: number): SheetHeader {
-  const sample = Array.from({ length: Math.min(grid.rows, SAMPLE_ROWS) }, (_, r) => ownCellsOfRow(grid, r).map((cell) => plainValue(cell?.value ?? null)));
+  const sample = Array.from({ length: Math.min(grid.rows, SAMPLE_ROWS) }, (_, r) =>
+    ownCellsOfRow(grid, r).map((cell) => plainValue(cell?.value ?? null)),
+  );
   const guess = detectHeader(sample, grid.merges);
   const height = Math.min(Math.max(chosenRows ?? guess.headerRows, 1), MAX_HEADER_ROWS, grid.rows);
   const rows = Array.from({ length: height }, (_, r) =>
     Array.from({ length: grid.columns }, (_, c) => headerText(ownCell(grid, r, c)?.value ?? null)),
   );
   // A label merged across the whole width is the sheet's title, not part of any column's name.
-  const titleRows = new Set(grid.merges.filter((m) => height > 1 && grid.columns > 1 && m.left === 0 && m.right === grid.columns - 1 && m.top < height).map((m) => m.top));
+  const titleRows = new Set(
+    grid.merges
+      .filter((m) => height > 1 && grid.columns > 1 && m.left === 0 && m.right === grid.columns - 1 && m.top < height)
+      .map((m) => m.top),
+  );
   const named = rows.map((row, r) => (titleRows.has(r) ? row.map(() => null) : row));
   return { rows, names: composeHeaderNames(named, grid.columns), guess };
 }

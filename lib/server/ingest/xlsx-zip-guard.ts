@@ -9,7 +9,6 @@ import { formatBytes } from "@/lib/core/util/format-bytes";
 /** V8 cannot build a string longer than this, and exceljs (JSZip) turns each sheet's XML into one. */
 const MAX_ENTRY_BYTES = 500_000_000;
 
-
 /**
  * Checks that a file is an XLSX exceljs can safely open. exceljs inflates every entry in memory
  * without limits, so the sizes are checked first and then verified by inflating once as a stream:
@@ -48,14 +47,22 @@ export async function checkXlsxContainer(filePath: string, displayName: string, 
   }
 }
 
-async function scanEntries(zip: yauzl.ZipFile, fileSize: number, displayName: string, limits: IngestLimits): Promise<void> {
+async function scanEntries(
+  zip: yauzl.ZipFile,
+  fileSize: number,
+  displayName: string,
+  limits: IngestLimits,
+): Promise<void> {
   let total = 0;
   let hasWorkbook = false;
   const ratioLimit = limits.maxXlsxRatio * Math.max(1, fileSize);
   try {
     for await (const entry of zip.eachEntry()) {
       if (entry.isEncrypted()) {
-        throw new ImportError("xlsx_encrypted", `${displayName} is password-protected. Save it without a password as .xlsx and upload it again.`);
+        throw new ImportError(
+          "xlsx_encrypted",
+          `${displayName} is password-protected. Save it without a password as .xlsx and upload it again.`,
+        );
       }
       if (/^\/?xl\/workbook\.xml$/i.test(entry.fileName)) hasWorkbook = true;
       if (entry.fileName.endsWith("/")) continue;
@@ -79,7 +86,10 @@ async function drain(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<void> {
 }
 
 function invalid(displayName: string): ImportError {
-  return new ImportError("xlsx_invalid", `${displayName} is not a valid Excel .xlsx workbook (it may be damaged, or another kind of file renamed to .xlsx).`);
+  return new ImportError(
+    "xlsx_invalid",
+    `${displayName} is not a valid Excel .xlsx workbook (it may be damaged, or another kind of file renamed to .xlsx).`,
+  );
 }
 
 function tooLarge(displayName: string, uncompressed: number, fileSize: number): ImportError {

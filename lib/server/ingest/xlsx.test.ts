@@ -23,7 +23,10 @@ const rows = (table: string) => ctx.db.prepare(`SELECT * FROM "${table}" ORDER B
 
 async function importError(file: string, limits: Partial<IngestLimits> = {}): Promise<ImportError> {
   Object.assign(ctx.limits, limits);
-  const error = await importXlsx(uploadedFile(file), ctx).then(() => null, (e: unknown) => e);
+  const error = await importXlsx(uploadedFile(file), ctx).then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(ImportError);
   return error as ImportError;
 }
@@ -48,8 +51,20 @@ describe("importXlsx", () => {
     });
     const [table, ...others] = await importXlsx(uploadedFile(file), ctx);
     expect(others).toHaveLength(0);
-    expect(table).toMatchObject({ name: "Enrolment", schemaName: "main", source: "xlsx", sourceFile: "enrolment.xlsx", rowCount: 4 });
-    expect(table.columns.map((c) => c.name)).toEqual(["Region", "2023 / Boys", "2023 / Girls", "2024 / Boys", "2024 / Girls"]);
+    expect(table).toMatchObject({
+      name: "Enrolment",
+      schemaName: "main",
+      source: "xlsx",
+      sourceFile: "enrolment.xlsx",
+      rowCount: 4,
+    });
+    expect(table.columns.map((c) => c.name)).toEqual([
+      "Region",
+      "2023 / Boys",
+      "2023 / Girls",
+      "2024 / Boys",
+      "2024 / Girls",
+    ]);
     expect(table.columns.map((c) => c.type)).toEqual(["text", "integer", "integer", "integer", "integer"]);
     expect(table.layout).toEqual({
       sheet: "Enrolment",
@@ -95,11 +110,22 @@ describe("importXlsx", () => {
   it("composes three header levels", async () => {
     const file = await writeWorkbook(path.join(dir, "three.xlsx"), (wb) => {
       const ws = wb.addWorksheet("Three");
-      ws.addRows([["Region", 2023], [null, "Boys", null, "Girls"], [null, "Count", "Share", "Count", "Share"], ["North", 1, 0.5, 1, 0.5]]);
+      ws.addRows([
+        ["Region", 2023],
+        [null, "Boys", null, "Girls"],
+        [null, "Count", "Share", "Count", "Share"],
+        ["North", 1, 0.5, 1, 0.5],
+      ]);
       ["A1:A3", "B1:E1", "B2:C2", "D2:E2"].forEach((range) => ws.mergeCells(range));
     });
     const [table] = await importXlsx(uploadedFile(file), ctx);
-    expect(table.columns.map((c) => c.name)).toEqual(["Region", "2023 / Boys / Count", "2023 / Boys / Share", "2023 / Girls / Count", "2023 / Girls / Share"]);
+    expect(table.columns.map((c) => c.name)).toEqual([
+      "Region",
+      "2023 / Boys / Count",
+      "2023 / Boys / Share",
+      "2023 / Girls / Count",
+      "2023 / Girls / Share",
+    ]);
     expect(rows(table.sqlName)).toEqual([["North", 1, 0.5, 1, 0.5]]);
   });
 
@@ -107,8 +133,24 @@ describe("importXlsx", () => {
     const file = await writeWorkbook(path.join(dir, "calc.xlsx"), (wb) => {
       const ws = wb.addWorksheet("Calc");
       ws.addRow(["x", "double", "label", "when", "note", "flag", "code"]);
-      ws.addRow([5, { formula: "A2*2", result: 10 }, { formula: 'IF(A2>1,"big","small")', result: "big" }, new Date(Date.UTC(2024, 0, 15)), { richText: [{ text: "bold" }, { text: " text" }] }, true, "42"]);
-      ws.addRow([3, { formula: "A3*2" }, { error: "#DIV/0!" }, new Date(Date.UTC(2024, 1, 29, 13, 45, 30)), { text: "site", hyperlink: "https://example.com" }, false, "007"]);
+      ws.addRow([
+        5,
+        { formula: "A2*2", result: 10 },
+        { formula: 'IF(A2>1,"big","small")', result: "big" },
+        new Date(Date.UTC(2024, 0, 15)),
+        { richText: [{ text: "bold" }, { text: " text" }] },
+        true,
+        "42",
+      ]);
+      ws.addRow([
+        3,
+        { formula: "A3*2" },
+        { error: "#DIV/0!" },
+        new Date(Date.UTC(2024, 1, 29, 13, 45, 30)),
+        { text: "site", hyperlink: "https://example.com" },
+        false,
+        "007",
+      ]);
     });
     const [table] = await importXlsx(uploadedFile(file), ctx);
     expect(rows(table.sqlName)).toEqual([
@@ -122,9 +164,18 @@ describe("importXlsx", () => {
   });
 
   it("stores text that reads as a number as a number, like CSV, only when it prints back the same", async () => {
-    const file = await writeWorkbook(path.join(dir, "n.xlsx"), (wb) => wb.addWorksheet("N").addRows([["id", "code"], ["42", "007"], ["7", " 7 "]]));
+    const file = await writeWorkbook(path.join(dir, "n.xlsx"), (wb) =>
+      wb.addWorksheet("N").addRows([
+        ["id", "code"],
+        ["42", "007"],
+        ["7", " 7 "],
+      ]),
+    );
     const [table] = await importXlsx(uploadedFile(file), ctx);
-    expect(rows(table.sqlName)).toEqual([[42, "007"], [7, " 7 "]]);
+    expect(rows(table.sqlName)).toEqual([
+      [42, "007"],
+      [7, " 7 "],
+    ]);
     expect(table.columns.map((c) => c.type)).toEqual(["integer", "text"]);
   });
 
@@ -135,7 +186,10 @@ describe("importXlsx", () => {
     });
     ctx.reserveTable("Data");
     const tables = await importXlsx(uploadedFile(file), ctx);
-    expect(tables.map((t) => [t.name, t.rowCount])).toEqual([["Data_2", 4500], ["data!", 1]]);
+    expect(tables.map((t) => [t.name, t.rowCount])).toEqual([
+      ["Data_2", 4500],
+      ["data!", 1],
+    ]);
     expect(new Set(tables.map((t) => t.sqlName)).size).toBe(2);
     const done = ctx.progress.filter((p) => p.stage === 'Reading sheet "Data" of multi.xlsx').map((p) => p.rowsDone);
     expect(done).toEqual(expect.arrayContaining([2000, 4000, 4500]));
@@ -152,7 +206,9 @@ describe("importXlsx", () => {
   });
 
   it("refuses a sheet with more columns than allowed, naming the sheet", async () => {
-    const file = await writeWorkbook(path.join(dir, "wide.xlsx"), (wb) => wb.addWorksheet("Wide").addRow(["a", "b", "c", "d", "e"]));
+    const file = await writeWorkbook(path.join(dir, "wide.xlsx"), (wb) =>
+      wb.addWorksheet("Wide").addRow(["a", "b", "c", "d", "e"]),
+    );
     const error = await importError(file, { maxColumns: 3 });
     expect(error.code).toBe("too_many_columns");
     expect(error.message).toMatch(/Sheet "Wide" of wide\.xlsx has 5 columns/);
@@ -166,7 +222,9 @@ describe("importXlsx", () => {
   });
 
   it("refuses a workbook whose uncompressed size is over the limit", async () => {
-    const file = await writeWorkbook(path.join(dir, "big.xlsx"), (wb) => wb.addWorksheet("S").addRows([["a"], ...Array.from({ length: 2000 }, (_, i) => [`row ${i}`])]));
+    const file = await writeWorkbook(path.join(dir, "big.xlsx"), (wb) =>
+      wb.addWorksheet("S").addRows([["a"], ...Array.from({ length: 2000 }, (_, i) => [`row ${i}`])]),
+    );
     expect((await importError(file, { maxXlsxUncompressedBytes: 20_000 })).code).toBe("xlsx_too_large");
   });
 
@@ -177,7 +235,10 @@ describe("importXlsx", () => {
   });
 
   it("refuses zips that are not workbooks and files that are not zips", async () => {
-    const zip = writeFile(path.join(dir, "archive.xlsx"), makeZip([{ name: "readme.txt", data: Buffer.from("hello") }]));
+    const zip = writeFile(
+      path.join(dir, "archive.xlsx"),
+      makeZip([{ name: "readme.txt", data: Buffer.from("hello") }]),
+    );
     expect((await importError(zip)).code).toBe("xlsx_invalid");
     const text = writeFile(path.join(dir, "table.xlsx"), "a,b\n1,2\n");
     const error = await importError(text);

@@ -22,7 +22,10 @@ export const importXlsx: FileImporter = async (file, ctx) => {
   try {
     await wb.xlsx.readFile(file.path);
   } catch (error) {
-    throw new ImportError("xlsx_invalid", `${file.originalName} could not be read as an Excel workbook (${reason(error)}).`);
+    throw new ImportError(
+      "xlsx_invalid",
+      `${file.originalName} could not be read as an Excel workbook (${reason(error)}).`,
+    );
   }
 
   // Measure every sheet first so a sheet that cannot be imported fails before anything is written.
@@ -55,7 +58,9 @@ export const importXlsx: FileImporter = async (file, ctx) => {
       tables.push(await importSheet(grid, file, ctx));
     } catch (error) {
       if (error instanceof ImportError) throw error;
-      throw new Error(`Reading sheet "${grid.ws.name}" of ${file.originalName} failed: ${reason(error)}`, { cause: error });
+      throw new Error(`Reading sheet "${grid.ws.name}" of ${file.originalName} failed: ${reason(error)}`, {
+        cause: error,
+      });
     }
   }
   tables[0].notes.push(...skipped.map((sheet) => `Sheet "${sheet}" of ${file.originalName} is empty and was skipped.`));
@@ -92,7 +97,9 @@ async function importSheet(grid: SheetGrid, file: UploadedFile, ctx: ImportConte
 
   if (grid.ws.state !== "visible") notes.push(`Sheet "${sheet}" is hidden in the workbook.`);
   if (grid.top > 1 || grid.left > 1) {
-    notes.push(`The table starts at cell ${columnLetter(grid.left)}${grid.top}; the empty rows and columns before it were left out.`);
+    notes.push(
+      `The table starts at cell ${columnLetter(grid.left)}${grid.top}; the empty rows and columns before it were left out.`,
+    );
   }
   notes.push(
     applies
@@ -100,10 +107,14 @@ async function importSheet(grid: SheetGrid, file: UploadedFile, ctx: ImportConte
       : describeHeaderGuess(header.guess, `sheet "${sheet}"`),
   );
   if (stats.formulasWithoutResult > 0) {
-    notes.push(`Left empty: ${count(stats.formulasWithoutResult, "formula cell")} without a saved result (the workbook was saved without calculating).`);
+    notes.push(
+      `Left empty: ${count(stats.formulasWithoutResult, "formula cell")} without a saved result (the workbook was saved without calculating).`,
+    );
   }
-  if (stats.errorCells > 0) notes.push(`Left empty: ${count(stats.errorCells, "cell")} holding Excel errors such as #N/A or #DIV/0!.`);
-  if (blankRows > 0) notes.push(`Kept ${count(blankRows, "empty row")} inside the sheet, so rows line up with the sheet.`);
+  if (stats.errorCells > 0)
+    notes.push(`Left empty: ${count(stats.errorCells, "cell")} holding Excel errors such as #N/A or #DIV/0!.`);
+  if (blankRows > 0)
+    notes.push(`Kept ${count(blankRows, "empty row")} inside the sheet, so rows line up with the sheet.`);
 
   return {
     name,

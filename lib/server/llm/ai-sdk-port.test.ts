@@ -24,7 +24,8 @@ function reply(text: string, inputTokens = 50, outputTokens = 12) {
 function setup(model: MockLanguageModelV3, timeoutMs = 2000) {
   const sink = createRecorder();
   const llm = createAiSdkPort({ model, provider: "mock", modelId: "mock-model", timeoutMs });
-  const of = <T extends "llm-call" | "warning">(type: T) => sink.events.filter((e): e is TraceEventOf<T> => e.type === type);
+  const of = <T extends "llm-call" | "warning">(type: T) =>
+    sink.events.filter((e): e is TraceEventOf<T> => e.type === type);
   return { sink, llm, of };
 }
 
@@ -35,8 +36,19 @@ describe("AI SDK adapter (MockLanguageModelV3)", () => {
     const model = new MockLanguageModelV3({ doGenerate: reply(JSON.stringify(good), 80, 9) });
     const { sink, llm, of } = setup(model);
     const result = await runStep(pickColumns, input, { reasoner: "llm", llm, sink, temperature: 0.5 });
-    expect(result).toMatchObject({ output: good, reasoner: "llm", attempts: 1, usage: { inputTokens: 80, outputTokens: 9 } });
-    expect(of("llm-call")[0]).toMatchObject({ provider: "mock", model: "mock-model", ok: true, inputTokens: 80, outputTokens: 9 });
+    expect(result).toMatchObject({
+      output: good,
+      reasoner: "llm",
+      attempts: 1,
+      usage: { inputTokens: 80, outputTokens: 9 },
+    });
+    expect(of("llm-call")[0]).toMatchObject({
+      provider: "mock",
+      model: "mock-model",
+      ok: true,
+      inputTokens: 80,
+      outputTokens: 9,
+    });
     const call = model.doGenerateCalls[0];
     expect(call.responseFormat).toMatchObject({ type: "json" });
     expect(call.temperature).toBe(0.5);
@@ -44,17 +56,30 @@ describe("AI SDK adapter (MockLanguageModelV3)", () => {
   });
 
   it("repairs garbage: the second call sees the problem and the first answer", async () => {
-    const model = new MockLanguageModelV3({ doGenerate: [reply("Sure! The columns are county and schools."), reply(JSON.stringify(good))] });
+    const model = new MockLanguageModelV3({
+      doGenerate: [reply("Sure! The columns are county and schools."), reply(JSON.stringify(good))],
+    });
     const { sink, llm, of } = setup(model);
     const result = await runStep(pickColumns, input, { reasoner: "llm", llm, sink });
-    expect(result).toMatchObject({ output: good, reasoner: "llm", attempts: 2, fallback: false, usage: { inputTokens: 100, outputTokens: 24 } });
-    expect(of("llm-call").map((e) => [e.ok, e.error])).toEqual([[false, "the answer was not valid JSON"], [true, undefined]]);
+    expect(result).toMatchObject({
+      output: good,
+      reasoner: "llm",
+      attempts: 2,
+      fallback: false,
+      usage: { inputTokens: 100, outputTokens: 24 },
+    });
+    expect(of("llm-call").map((e) => [e.ok, e.error])).toEqual([
+      [false, "the answer was not valid JSON"],
+      [true, undefined],
+    ]);
     expect(of("llm-call")[0].inputTokens).toBe(50);
     expect(promptText(model.doGenerateCalls[1])).toContain("Sure! The columns are county and schools.");
   });
 
   it("explains schema violations field by field", async () => {
-    const model = new MockLanguageModelV3({ doGenerate: [reply('{"columns": "county"}'), reply(JSON.stringify(good))] });
+    const model = new MockLanguageModelV3({
+      doGenerate: [reply('{"columns": "county"}'), reply(JSON.stringify(good))],
+    });
     const { sink, llm, of } = setup(model);
     await runStep(pickColumns, input, { reasoner: "llm", llm, sink });
     expect(of("llm-call")[0].error).toMatch(/did not match the schema.*reasoning/s);
@@ -62,12 +87,19 @@ describe("AI SDK adapter (MockLanguageModelV3)", () => {
   });
 
   it("falls back to local with a warning after garbage twice", async () => {
-    const model = new MockLanguageModelV3({ doGenerate: [reply("no"), reply("```json\n{\"oops\": true}\n```")] });
+    const model = new MockLanguageModelV3({ doGenerate: [reply("no"), reply('```json\n{"oops": true}\n```')] });
     const { sink, llm, of } = setup(model);
     const result = await runStep(pickColumns, input, { reasoner: "llm", llm, sink });
-    expect(result).toMatchObject({ reasoner: "local", fallback: true, attempts: 2, output: { columns: ["county", "schools"] } });
+    expect(result).toMatchObject({
+      reasoner: "local",
+      fallback: true,
+      attempts: 2,
+      output: { columns: ["county", "schools"] },
+    });
     expect(of("llm-call").map((e) => e.ok)).toEqual([false, false]);
-    expect(of("warning")).toEqual([expect.objectContaining({ code: "llm_fallback", step: "test.pick-columns", reasoner: "local" })]);
+    expect(of("warning")).toEqual([
+      expect.objectContaining({ code: "llm_fallback", step: "test.pick-columns", reasoner: "local" }),
+    ]);
   });
 
   it("times out a model that never answers, then falls back", async () => {
@@ -77,7 +109,10 @@ describe("AI SDK adapter (MockLanguageModelV3)", () => {
     const result = await runStep(pickColumns, input, { reasoner: "llm", llm, sink });
     expect(performance.now() - start).toBeLessThan(2000);
     expect(result.fallback).toBe(true);
-    expect(of("llm-call").map((e) => e.error)).toEqual(["the model did not answer within 60 ms", "the model did not answer within 60 ms"]);
+    expect(of("llm-call").map((e) => e.error)).toEqual([
+      "the model did not answer within 60 ms",
+      "the model did not answer within 60 ms",
+    ]);
     expect(model.doGenerateCalls[0].abortSignal?.aborted).toBe(true);
   });
 

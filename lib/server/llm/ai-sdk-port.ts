@@ -1,7 +1,23 @@
 import "server-only";
-import { APICallError, generateText, NoObjectGeneratedError, Output, RetryError, type LanguageModel, type LanguageModelUsage } from "ai";
+import {
+  APICallError,
+  generateText,
+  NoObjectGeneratedError,
+  Output,
+  RetryError,
+  type LanguageModel,
+  type LanguageModelUsage,
+} from "ai";
 import { z } from "zod";
-import { LlmOutputError, LlmTimeoutError, withDeadline, type LlmPort, type LlmRequest, type LlmResponse, type LlmUsage } from "@/lib/core/reasoner";
+import {
+  LlmOutputError,
+  LlmTimeoutError,
+  withDeadline,
+  type LlmPort,
+  type LlmRequest,
+  type LlmResponse,
+  type LlmUsage,
+} from "@/lib/core/reasoner";
 
 export type AiSdkPortOptions = {
   model: LanguageModel;
@@ -73,11 +89,16 @@ function toUsage(usage: LanguageModelUsage | undefined): LlmUsage {
 /** Maps SDK errors to what the reasoner understands; the message is what the repair prompt shows. */
 function translateError(err: unknown, schema: z.ZodType): unknown {
   if (err instanceof LlmTimeoutError) return err;
-  if (NoObjectGeneratedError.isInstance(err)) return new LlmOutputError(explainInvalid(err.text, schema), err.text, toUsage(err.usage));
+  if (NoObjectGeneratedError.isInstance(err))
+    return new LlmOutputError(explainInvalid(err.text, schema), err.text, toUsage(err.usage));
   // After SDK retries the interesting error is the last one, not "failed after 2 attempts".
   const cause = RetryError.isInstance(err) ? err.lastError : err;
   if (APICallError.isInstance(cause)) {
-    return new Error(cause.statusCode ? `HTTP ${cause.statusCode} from ${cause.url}: ${cause.message}` : `${cause.message} (${cause.url})`);
+    return new Error(
+      cause.statusCode
+        ? `HTTP ${cause.statusCode} from ${cause.url}: ${cause.message}`
+        : `${cause.message} (${cause.url})`,
+    );
   }
   return cause;
 }
@@ -92,7 +113,9 @@ function explainInvalid(text: string | undefined, schema: z.ZodType): string {
     return "the answer was not valid JSON";
   }
   const parsed = schema.safeParse(value);
-  return parsed.success ? "the answer did not match the schema" : `the JSON did not match the schema: ${z.prettifyError(parsed.error)}`;
+  return parsed.success
+    ? "the answer did not match the schema"
+    : `the JSON did not match the schema: ${z.prettifyError(parsed.error)}`;
 }
 
 function stripFence(text: string): string {

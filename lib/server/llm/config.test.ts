@@ -4,8 +4,16 @@ import { getLlmPort, listReasoners } from "./reasoners";
 
 describe("readLlmConfig", () => {
   it("picks OpenAI, Anthropic or an OpenAI-compatible server from env, with defaults", () => {
-    expect(readLlmConfig({ OPENAI_API_KEY: "k" }).config).toEqual({ provider: "openai", model: DEFAULT_OPENAI_MODEL, apiKey: "k", timeoutMs: 30000, maxRetries: 1 });
-    expect(readLlmConfig({ ANTHROPIC_API_KEY: "a", ANTHROPIC_MODEL: "claude-sonnet-4-5", LLM_TIMEOUT_MS: "5000" }).config).toEqual({
+    expect(readLlmConfig({ OPENAI_API_KEY: "k" }).config).toEqual({
+      provider: "openai",
+      model: DEFAULT_OPENAI_MODEL,
+      apiKey: "k",
+      timeoutMs: 30000,
+      maxRetries: 1,
+    });
+    expect(
+      readLlmConfig({ ANTHROPIC_API_KEY: "a", ANTHROPIC_MODEL: "claude-sonnet-4-5", LLM_TIMEOUT_MS: "5000" }).config,
+    ).toEqual({
       provider: "anthropic",
       model: "claude-sonnet-4-5",
       apiKey: "a",
@@ -13,7 +21,9 @@ describe("readLlmConfig", () => {
       maxRetries: 1,
     });
     expect(readLlmConfig({ ANTHROPIC_API_KEY: "a" }).config?.model).toBe(DEFAULT_ANTHROPIC_MODEL);
-    expect(readLlmConfig({ LLM_BASE_URL: "http://127.0.0.1:11434/v1/", LLM_MODEL: "llama3.1", OPENAI_API_KEY: "k" }).config).toEqual({
+    expect(
+      readLlmConfig({ LLM_BASE_URL: "http://127.0.0.1:11434/v1/", LLM_MODEL: "llama3.1", OPENAI_API_KEY: "k" }).config,
+    ).toEqual({
       provider: "openai-compatible",
       model: "llama3.1",
       baseURL: "http://127.0.0.1:11434/v1",
@@ -24,7 +34,9 @@ describe("readLlmConfig", () => {
   });
 
   it("lets LLM_PROVIDER choose and explains what is missing", () => {
-    expect(readLlmConfig({ LLM_PROVIDER: "anthropic", OPENAI_API_KEY: "k", ANTHROPIC_API_KEY: "a" }).config?.provider).toBe("anthropic");
+    expect(
+      readLlmConfig({ LLM_PROVIDER: "anthropic", OPENAI_API_KEY: "k", ANTHROPIC_API_KEY: "a" }).config?.provider,
+    ).toBe("anthropic");
     expect(readLlmConfig({ LLM_PROVIDER: "openai" }).problem).toContain("OPENAI_API_KEY");
     expect(readLlmConfig({ LLM_PROVIDER: "gemini" }).problem).toContain("LLM_PROVIDER");
     expect(readLlmConfig({ LLM_BASE_URL: "http://x/v1" }).problem).toContain("LLM_MODEL");
@@ -39,7 +51,8 @@ describe("listReasoners", () => {
     const [local, llm] = listReasoners({});
     expect(local).toMatchObject({ id: "local", available: true });
     expect(llm).toMatchObject({ id: "llm", available: false });
-    for (const name of ["OPENAI_API_KEY", "ANTHROPIC_API_KEY", "LLM_BASE_URL", "LLM_MODEL"]) expect(llm.howToConfigure).toContain(name);
+    for (const name of ["OPENAI_API_KEY", "ANTHROPIC_API_KEY", "LLM_BASE_URL", "LLM_MODEL"])
+      expect(llm.howToConfigure).toContain(name);
     expect(getLlmPort({})).toBeNull();
   });
 

@@ -41,11 +41,20 @@ export function readLlmConfig(env: Env = process.env): LlmConfigStatus {
   const maxRetries = Number.isInteger(retries) && retries >= 0 ? retries : 1;
   const chosen = value(env, "LLM_PROVIDER");
   if (chosen && chosen !== "openai" && chosen !== "anthropic" && chosen !== "openai-compatible") {
-    return { config: null, problem: `LLM_PROVIDER must be "openai", "anthropic" or "openai-compatible", not "${chosen}".` };
+    return {
+      config: null,
+      problem: `LLM_PROVIDER must be "openai", "anthropic" or "openai-compatible", not "${chosen}".`,
+    };
   }
   const provider: LlmProviderId | undefined =
     (chosen as LlmProviderId | undefined) ??
-    (value(env, "LLM_BASE_URL") ? "openai-compatible" : value(env, "OPENAI_API_KEY") ? "openai" : value(env, "ANTHROPIC_API_KEY") ? "anthropic" : undefined);
+    (value(env, "LLM_BASE_URL")
+      ? "openai-compatible"
+      : value(env, "OPENAI_API_KEY")
+        ? "openai"
+        : value(env, "ANTHROPIC_API_KEY")
+          ? "anthropic"
+          : undefined);
 
   switch (provider) {
     case undefined:
@@ -53,20 +62,43 @@ export function readLlmConfig(env: Env = process.env): LlmConfigStatus {
     case "openai": {
       const apiKey = value(env, "OPENAI_API_KEY");
       if (!apiKey) return { config: null, problem: "LLM_PROVIDER is openai but OPENAI_API_KEY is not set." };
-      return { config: { provider, model: value(env, "OPENAI_MODEL") ?? DEFAULT_OPENAI_MODEL, apiKey, timeoutMs, maxRetries } };
+      return {
+        config: { provider, model: value(env, "OPENAI_MODEL") ?? DEFAULT_OPENAI_MODEL, apiKey, timeoutMs, maxRetries },
+      };
     }
     case "anthropic": {
       const apiKey = value(env, "ANTHROPIC_API_KEY");
       if (!apiKey) return { config: null, problem: "LLM_PROVIDER is anthropic but ANTHROPIC_API_KEY is not set." };
-      return { config: { provider, model: value(env, "ANTHROPIC_MODEL") ?? DEFAULT_ANTHROPIC_MODEL, apiKey, timeoutMs, maxRetries } };
+      return {
+        config: {
+          provider,
+          model: value(env, "ANTHROPIC_MODEL") ?? DEFAULT_ANTHROPIC_MODEL,
+          apiKey,
+          timeoutMs,
+          maxRetries,
+        },
+      };
     }
     case "openai-compatible": {
       const baseURL = value(env, "LLM_BASE_URL");
       const model = value(env, "LLM_MODEL");
       if (!baseURL || !model) {
-        return { config: null, problem: "An OpenAI-compatible server needs both LLM_BASE_URL (e.g. http://127.0.0.1:11434/v1) and LLM_MODEL (e.g. llama3.1)." };
+        return {
+          config: null,
+          problem:
+            "An OpenAI-compatible server needs both LLM_BASE_URL (e.g. http://127.0.0.1:11434/v1) and LLM_MODEL (e.g. llama3.1).",
+        };
       }
-      return { config: { provider, model, baseURL: baseURL.replace(/\/+$/, ""), apiKey: value(env, "LLM_API_KEY"), timeoutMs, maxRetries } };
+      return {
+        config: {
+          provider,
+          model,
+          baseURL: baseURL.replace(/\/+$/, ""),
+          apiKey: value(env, "LLM_API_KEY"),
+          timeoutMs,
+          maxRetries,
+        },
+      };
     }
   }
 }

@@ -2,6 +2,15 @@ import "server-only";
 
 /** The only place that imports the AI SDK: providers from env, the LlmPort adapter, reasoner list. */
 export { listReasoners, getLlmPort, portFor, type ReasonerInfo } from "./reasoners";
-export { readLlmConfig, HOW_TO_CONFIGURE, DEFAULT_OPENAI_MODEL, DEFAULT_ANTHROPIC_MODEL, DEFAULT_LLM_TIMEOUT_MS, type LlmConfig, type LlmConfigStatus, type LlmProviderId } from "./config";
+export {
+  readLlmConfig,
+  HOW_TO_CONFIGURE,
+  DEFAULT_OPENAI_MODEL,
+  DEFAULT_ANTHROPIC_MODEL,
+  DEFAULT_LLM_TIMEOUT_MS,
+  type LlmConfig,
+  type LlmConfigStatus,
+  type LlmProviderId,
+} from "./config";
 export { createAiSdkPort, type AiSdkPortOptions } from "./ai-sdk-port";
 export { traceStreamResponse } from "./ui-stream";

@@ -15,6 +15,11 @@ export function createLanguageModel(config: LlmConfig): LanguageModel {
     case "openai-compatible":
       // Structured outputs on: Ollama, vLLM and LM Studio accept response_format json_schema, and
       // the schema also goes into the prompt for servers that ignore it (see ai-sdk-port.ts).
-      return createOpenAICompatible({ name: "openaiCompatible", baseURL: config.baseURL!, apiKey: config.apiKey, supportsStructuredOutputs: true }).chatModel(config.model);
+      return createOpenAICompatible({
+        name: "openaiCompatible",
+        baseURL: config.baseURL!,
+        apiKey: config.apiKey,
+        supportsStructuredOutputs: true,
+      }).chatModel(config.model);
   }
 }

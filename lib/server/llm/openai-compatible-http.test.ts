@@ -58,9 +58,19 @@ describe("OpenAI-compatible server over HTTP", () => {
     const input = { question: "Which county has the most schools?", columns: ["county", "schools"] };
     const result = await runStep(pickColumns, input, { reasoner: "llm", llm, sink, temperature: 0.3 });
 
-    expect(result).toMatchObject({ output: { columns: ["county"] }, reasoner: "llm", attempts: 2, usage: { inputTokens: 84, outputTokens: 14 } });
+    expect(result).toMatchObject({
+      output: { columns: ["county"] },
+      reasoner: "llm",
+      attempts: 2,
+      usage: { inputTokens: 84, outputTokens: 14 },
+    });
     expect(seen).toHaveLength(2);
-    const body = seen[0].body as { model: string; temperature: number; response_format: { type: string; json_schema: { schema: object } }; messages: Array<{ role: string; content: string }> };
+    const body = seen[0].body as {
+      model: string;
+      temperature: number;
+      response_format: { type: string; json_schema: { schema: object } };
+      messages: Array<{ role: string; content: string }>;
+    };
     expect(seen[0].auth).toBe("Bearer sk-local");
     expect(body.model).toBe("tiny-llm");
     expect(body.temperature).toBe(0.3);
@@ -84,11 +94,23 @@ describe("OpenAI-compatible server over HTTP", () => {
     await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
     const port = (probe.address() as AddressInfo).port;
     await new Promise<void>((resolve) => probe.close(() => resolve()));
-    const env = { LLM_BASE_URL: `http://127.0.0.1:${port}/v1`, LLM_MODEL: "tiny-llm", LLM_TIMEOUT_MS: "3000", LLM_MAX_RETRIES: "0" };
+    const env = {
+      LLM_BASE_URL: `http://127.0.0.1:${port}/v1`,
+      LLM_MODEL: "tiny-llm",
+      LLM_TIMEOUT_MS: "3000",
+      LLM_MAX_RETRIES: "0",
+    };
     const sink = createRecorder();
-    const result = await runStep(pickColumns, { question: "county?", columns: ["county"] }, { reasoner: "llm", llm: getLlmPort(env), sink });
+    const result = await runStep(
+      pickColumns,
+      { question: "county?", columns: ["county"] },
+      { reasoner: "llm", llm: getLlmPort(env), sink },
+    );
     expect(result).toMatchObject({ reasoner: "local", fallback: true, output: { columns: ["county"] } });
-    expect(sink.events.find((e) => e.type === "llm-call")).toMatchObject({ ok: false, error: expect.stringContaining("Cannot connect") });
+    expect(sink.events.find((e) => e.type === "llm-call")).toMatchObject({
+      ok: false,
+      error: expect.stringContaining("Cannot connect"),
+    });
     expect(sink.events.some((e) => e.type === "warning" && e.code === "llm_fallback")).toBe(true);
   });
 });

@@ -13,7 +13,8 @@ type Env = Record<string, string | undefined>;
 export function listReasoners(env: Env = process.env): ReasonerInfo[] {
   const local: ReasonerInfo = { id: "local", label: "Local (offline, deterministic)", available: true };
   const status = readLlmConfig(env);
-  if (!status.config) return [local, { id: "llm", label: "LLM (not configured)", available: false, howToConfigure: status.problem }];
+  if (!status.config)
+    return [local, { id: "llm", label: "LLM (not configured)", available: false, howToConfigure: status.problem }];
   return [local, { id: "llm", label: `${status.config.provider}:${status.config.model}`, available: true }];
 }
 

@@ -11,7 +11,10 @@ import { TRACE_PART_TYPE, type TraceEvent } from "@/lib/core/trace";
  * before its first await is on the wire before any slow work starts. `produce` should not
  * throw; if it does, the SDK sends an error chunk and closes the stream cleanly.
  */
-export function traceStreamResponse(messageId: string, produce: (emit: (event: TraceEvent) => void) => Promise<void>): Response {
+export function traceStreamResponse(
+  messageId: string,
+  produce: (emit: (event: TraceEvent) => void) => Promise<void>,
+): Response {
   const stream = createUIMessageStream({
     execute: async ({ writer }) => {
       writer.write({ type: "start", messageId });

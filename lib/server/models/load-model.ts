@@ -32,7 +32,8 @@ export function readModelsManifest(): ModelsManifest {
     throw new ModelLoadError("manifest", `${path.join(dir, "manifest.json")} is missing`);
   }
   const parsed = modelsManifestSchema.safeParse(JSON.parse(raw));
-  if (!parsed.success) throw new ModelLoadError("manifest", `manifest.json is malformed (${parsed.error.issues[0]?.message})`);
+  if (!parsed.success)
+    throw new ModelLoadError("manifest", `manifest.json is malformed (${parsed.error.issues[0]?.message})`);
   manifestCache = { dir, manifest: parsed.data };
   return parsed.data;
 }
@@ -61,7 +62,8 @@ export function loadModel<T>(name: string, schema: z.ZodType<T>): T {
     throw new ModelLoadError(name, `models/${entry.file} is not valid JSON`);
   }
   const parsed = schema.safeParse(json);
-  if (!parsed.success) throw new ModelLoadError(name, `models/${entry.file} has the wrong shape (${parsed.error.issues[0]?.message})`);
+  if (!parsed.success)
+    throw new ModelLoadError(name, `models/${entry.file} has the wrong shape (${parsed.error.issues[0]?.message})`);
   weightsCache.set(key, parsed.data);
   return parsed.data;
 }

@@ -8,13 +8,34 @@ import { resetModelCache, verifyModels } from "./load-model";
 import { schemaLinker } from "./schema-linker";
 
 const d = LINK_FEATURES.length;
-const good = { kind: "logistic-regression", features: [...LINK_FEATURES], mean: new Array(d).fill(0), scale: new Array(d).fill(1), weights: new Array(d).fill(0.1), bias: -1, cut: 0.3 };
+const good = {
+  kind: "logistic-regression",
+  features: [...LINK_FEATURES],
+  mean: new Array(d).fill(0),
+  scale: new Array(d).fill(1),
+  weights: new Array(d).fill(0.1),
+  bias: -1,
+  cut: 0.3,
+};
 
 function writeModel(dir: string, weights: unknown, tamper = false): void {
   const bytes = Buffer.from(JSON.stringify(weights));
   writeFileSync(path.join(dir, "schema-linker.json"), tamper ? Buffer.concat([bytes, Buffer.from(" ")]) : bytes);
-  const entry = { file: "schema-linker.json", sha256: createHash("sha256").update(bytes).digest("hex"), bytes: bytes.length, description: "t", seed: 1, features: [], sources: [], metrics: {}, trainSeconds: 0 };
-  writeFileSync(path.join(dir, "manifest.json"), JSON.stringify({ format: "tablesight.models", version: 1, models: { "schema-linker": entry } }));
+  const entry = {
+    file: "schema-linker.json",
+    sha256: createHash("sha256").update(bytes).digest("hex"),
+    bytes: bytes.length,
+    description: "t",
+    seed: 1,
+    features: [],
+    sources: [],
+    metrics: {},
+    trainSeconds: 0,
+  };
+  writeFileSync(
+    path.join(dir, "manifest.json"),
+    JSON.stringify({ format: "tablesight.models", version: 1, models: { "schema-linker": entry } }),
+  );
 }
 
 describe("schemaLinker loading", () => {
@@ -36,7 +57,13 @@ describe("schemaLinker loading", () => {
     writeModel(dir, good);
     const linker = schemaLinker();
     expect(linker.cut).toBe(0.3);
-    expect(linker.link("age of singers", [{ table: "singer", column: "Age", name: "Age", type: "integer", isPrimaryKey: false }], [])).toHaveLength(1);
+    expect(
+      linker.link(
+        "age of singers",
+        [{ table: "singer", column: "Age", name: "Age", type: "integer", isPrimaryKey: false }],
+        [],
+      ),
+    ).toHaveLength(1);
   });
 
   it("says the manifest is missing and how to rebuild it", () => {

@@ -12,7 +12,11 @@ export function splitPassageFiles(files: UploadedFile[]): { tables: UploadedFile
   const passages = files.filter((f) => PASSAGE_IN_UPLOAD.test(f.originalName));
   const tables = files.filter((f) => !PASSAGE_IN_UPLOAD.test(f.originalName));
   if (!tables.length && passages.length) {
-    throw new HttpError(400, "no_tables", "Passages link to table rows: upload at least one table (.csv, .tsv, .txt, .xlsx, .sqlite) with them, or add passages on a dataset's Passages tab.");
+    throw new HttpError(
+      400,
+      "no_tables",
+      "Passages link to table rows: upload at least one table (.csv, .tsv, .txt, .xlsx, .sqlite) with them, or add passages on a dataset's Passages tab.",
+    );
   }
   return { tables, passages };
 }
@@ -22,7 +26,9 @@ export function splitPassageFiles(files: UploadedFile[]): { tables: UploadedFile
  * so a passage problem never undoes them: it becomes a note of the import, as do the counts.
  */
 export async function passagesAlongside(datasetId: string, files: UploadedFile[]): Promise<string[]> {
-  const read = await Promise.all(files.map(async (f) => ({ name: f.originalName, bytes: new Uint8Array(await readFile(f.path)) })));
+  const read = await Promise.all(
+    files.map(async (f) => ({ name: f.originalName, bytes: new Uint8Array(await readFile(f.path)) })),
+  );
   try {
     const r = await addPassages(datasetId, read);
     return [

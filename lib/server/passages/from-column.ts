@@ -10,24 +10,45 @@ import { notFound } from "@/lib/server/http/not-found";
  * titled by `titleColumn` (or the row's first other text cell). The table keeps the column; the
  * passages link back to their rows by title like any other passage.
  */
-export async function passagesFromColumn(datasetId: string, tableName: string, column: string, titleColumn?: string): Promise<ParsedPassage[]> {
+export async function passagesFromColumn(
+  datasetId: string,
+  tableName: string,
+  column: string,
+  titleColumn?: string,
+): Promise<ParsedPassage[]> {
   const dataset = await getDataset(datasetId);
   if (!dataset) throw notFound("dataset", datasetId);
   const table = tableByName(dataset, tableName);
   if (!table) throw new HttpError(400, "unknown_table", `Dataset "${dataset.name}" has no table "${tableName}".`);
   const col = table.columns.findIndex((c) => c.sqlName === column || c.name === column);
   if (col < 0) throw new HttpError(400, "unknown_column", `Table "${table.name}" has no column "${column}".`);
-  const titleIdx = titleColumn ? table.columns.findIndex((c) => c.sqlName === titleColumn || c.name === titleColumn) : -1;
-  if (titleColumn && titleIdx < 0) throw new HttpError(400, "unknown_column", `Table "${table.name}" has no column "${titleColumn}".`);
+  const titleIdx = titleColumn
+    ? table.columns.findIndex((c) => c.sqlName === titleColumn || c.name === titleColumn)
+    : -1;
+  if (titleColumn && titleIdx < 0)
+    throw new HttpError(400, "unknown_column", `Table "${table.name}" has no column "${titleColumn}".`);
   const { segments } = await readSegments(datasetId, dataset.storage, [table]);
   const out: ParsedPassage[] = [];
   for (const s of segments) {
     const text = s.values[col];
     if (typeof text !== "string" || !text.trim()) continue;
     const fallback = s.values.find((v, i) => i !== col && typeof v === "string" && v.trim() !== "");
-    const title = String((titleIdx >= 0 ? s.values[titleIdx] : fallback) ?? `${table.name} row ${s.rowId}`).trim() || `${table.name} row ${s.rowId}`;
-    out.push({ title, text: text.trim(), url: null, aliases: [], source: `${table.name}.${table.columns[col].sqlName} row ${s.rowId}` });
+    const title =
+      String((titleIdx >= 0 ? s.values[titleIdx] : fallback) ?? `${table.name} row ${s.rowId}`).trim() ||
+      `${table.name} row ${s.rowId}`;
+    out.push({
+      title,
+      text: text.trim(),
+      url: null,
+      aliases: [],
+      source: `${table.name}.${table.columns[col].sqlName} row ${s.rowId}`,
+    });
   }
-  if (!out.length) throw new HttpError(400, "no_passages", `Column "${table.columns[col].name}" of "${table.name}" has no text to use as passages.`);
+  if (!out.length)
+    throw new HttpError(
+      400,
+      "no_passages",
+      `Column "${table.columns[col].name}" of "${table.name}" has no text to use as passages.`,
+    );
   return out;
 }

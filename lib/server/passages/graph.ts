@@ -8,7 +8,13 @@ import { allLinks, allPassages, passageNode, replaceLinks, toStoredLinks, type S
 import { notFound } from "@/lib/server/http/not-found";
 import { datasetCache } from "@/lib/server/process/dataset-caches";
 
-const toPassage = (p: StoredPassage): Passage => ({ id: passageNode(p.id), title: p.title, text: p.text, url: p.url, aliases: p.aliases });
+const toPassage = (p: StoredPassage): Passage => ({
+  id: passageNode(p.id),
+  title: p.title,
+  text: p.text,
+  url: p.url,
+  aliases: p.aliases,
+});
 
 async function datasetOr404(datasetId: string) {
   const dataset = await getDataset(datasetId);
@@ -21,15 +27,25 @@ async function datasetOr404(datasetId: string) {
  * passages' titles, aliases and URLs (lib/core/methods/helios/entity-linking) and stores the
  * edges, replacing the old ones. Run whenever the passages change (the tables never do).
  */
-export async function relinkDataset(datasetId: string): Promise<{ links: number; linkedPassages: number; passages: number; truncated: boolean }> {
+export async function relinkDataset(
+  datasetId: string,
+): Promise<{ links: number; linkedPassages: number; passages: number; truncated: boolean }> {
   const dataset = await datasetOr404(datasetId);
   const { segments, truncated } = await readSegments(datasetId, dataset.storage, dataset.tables);
   const passages = (await allPassages(datasetId)).map(toPassage);
   const links = linkEntities(segments, passages);
   const rowOf = new Map(segments.map((s) => [s.id, { table: s.table, rowId: s.rowId }]));
-  await replaceLinks(datasetId, toStoredLinks(links, (id) => rowOf.get(id)!));
+  await replaceLinks(
+    datasetId,
+    toStoredLinks(links, (id) => rowOf.get(id)!),
+  );
   cache.delete(datasetId);
-  return { links: links.length, linkedPassages: new Set(links.map((l) => l.passage)).size, passages: passages.length, truncated };
+  return {
+    links: links.length,
+    linkedPassages: new Set(links.map((l) => l.passage)).size,
+    passages: passages.length,
+    truncated,
+  };
 }
 
 // G_d of the 8 most recently asked datasets (each holds every row and passage as vectors).
@@ -50,7 +66,13 @@ async function buildIndex(datasetId: string): Promise<HeliosIndex> {
   const dataset = await datasetOr404(datasetId);
   const { segments } = await readSegments(datasetId, dataset.storage, dataset.tables);
   const passages = (await allPassages(datasetId)).map(toPassage);
-  const links = (await allLinks(datasetId)).map((l) => ({ segment: segmentId(l.table, l.rowId), passage: passageNode(l.passageId), ...(l.column ? { column: l.column } : {}), kind: l.kind as "exact", score: l.score }));
+  const links = (await allLinks(datasetId)).map((l) => ({
+    segment: segmentId(l.table, l.rowId),
+    passage: passageNode(l.passageId),
+    ...(l.column ? { column: l.column } : {}),
+    kind: l.kind as "exact",
+    score: l.score,
+  }));
   return buildHeliosIndex({ segments, passages, links });
 }
 
@@ -70,7 +92,27 @@ export async function bipartiteView(datasetId: string): Promise<BipartiteView> {
     const label = s.values.find((v) => typeof v === "string" && v.trim() !== "") ?? `row ${s.rowId}`;
     return { id, table: s.table, rowId: s.rowId, label: String(label).slice(0, 80) };
   });
-  const passages = [...index.passages.values()].map((p) => ({ id: p.id, title: p.title, links: index.byPassage.get(p.id)?.length ?? 0 }));
-  const links = index.links.map((l) => ({ segment: l.segment, passage: l.passage, kind: l.kind, score: l.score, column: l.column ?? null }));
-  return { segments, passages, links, counts: { segments: index.segments.size, passages: passages.length, links: links.length, unlinkedPassages: passages.filter((p) => p.links === 0).length } };
+  const passages = [...index.passages.values()].map((p) => ({
+    id: p.id,
+    title: p.title,
+    links: index.byPassage.get(p.id)?.length ?? 0,
+  }));
+  const links = index.links.map((l) => ({
+    segment: l.segment,
+    passage: l.passage,
+    kind: l.kind,
+    score: l.score,
+    column: l.column ?? null,
+  }));
+  return {
+    segments,
+    passages,
+    links,
+    counts: {
+      segments: index.segments.size,
+      passages: passages.length,
+      links: links.length,
+      unlinkedPassages: passages.filter((p) => p.links === 0).length,
+    },
+  };
 }

@@ -5,7 +5,8 @@ import type { TraceEvent } from "@/lib/core/trace";
 import { useTempDataDir } from "@/lib/server/testing/temp-data-dir";
 
 useTempDataDir();
-for (const name of ["LLM_BASE_URL", "LLM_MODEL", "OPENAI_API_KEY", "ANTHROPIC_API_KEY", "LLM_PROVIDER"]) delete process.env[name];
+for (const name of ["LLM_BASE_URL", "LLM_MODEL", "OPENAI_API_KEY", "ANTHROPIC_API_KEY", "LLM_PROVIDER"])
+  delete process.env[name];
 const { POST: uploadRoute } = await import("@/app/api/datasets/route");
 const passagesRoute = await import("@/app/api/datasets/[id]/passages/route");
 const { GET: bipartiteRoute } = await import("@/app/api/datasets/[id]/bipartite/route");
@@ -26,11 +27,22 @@ function form(files: Array<{ name: string; content: string | Uint8Array }>): For
   return f;
 }
 const postPassages = (files: Array<{ name: string; content: string | Uint8Array }>, datasetId = id) =>
-  passagesRoute.POST(new Request(`http://test/api/datasets/${datasetId}/passages`, { method: "POST", body: form(files) }), ctx(datasetId));
-const list = async (q = "") => (await passagesRoute.GET(new Request(`http://test/api/datasets/${id}/passages?q=${encodeURIComponent(q)}`), ctx(id))).json();
+  passagesRoute.POST(
+    new Request(`http://test/api/datasets/${datasetId}/passages`, { method: "POST", body: form(files) }),
+    ctx(datasetId),
+  );
+const list = async (q = "") =>
+  (
+    await passagesRoute.GET(new Request(`http://test/api/datasets/${id}/passages?q=${encodeURIComponent(q)}`), ctx(id))
+  ).json();
 
 beforeAll(async () => {
-  const res = await uploadRoute(new Request("http://test/api/datasets", { method: "POST", body: form([{ name: "films.csv", content: fs.readFileSync(path.join(fixtures, "films.csv"), "utf8") }]) }));
+  const res = await uploadRoute(
+    new Request("http://test/api/datasets", {
+      method: "POST",
+      body: form([{ name: "films.csv", content: fs.readFileSync(path.join(fixtures, "films.csv"), "utf8") }]),
+    }),
+  );
   id = (await res.json()).id;
 });
 afterAll(() => {
@@ -40,7 +52,9 @@ afterAll(() => {
 
 describe("passages of a dataset", () => {
   it("adds a JSONL file, links rows to passages and lists them with their links", async () => {
-    const res = await postPassages([{ name: "directors.jsonl", content: fs.readFileSync(path.join(fixtures, "directors.jsonl"), "utf8") }]);
+    const res = await postPassages([
+      { name: "directors.jsonl", content: fs.readFileSync(path.join(fixtures, "directors.jsonl"), "utf8") },
+    ]);
     expect(res.status).toBe(201);
     const body = await res.json();
     expect(body).toMatchObject({ added: 5, total: 5, problems: [] });
@@ -56,7 +70,11 @@ describe("passages of a dataset", () => {
   it("reports bad input per file and line and keeps the rest", async () => {
     const latin1 = new Uint8Array([0x43, 0x61, 0x66, 0xe9, 0x20, 0x6e, 0x6f, 0x69, 0x72]); // "Café noir" in Latin-1
     const res = await postPassages([
-      { name: "more.jsonl", content: '{"title":"Gdansk","text":"A port city."}\nnot json\n{"text":"no title here"}\n{"title":"Tomas Berg","text":"Another Berg."}' },
+      {
+        name: "more.jsonl",
+        content:
+          '{"title":"Gdansk","text":"A port city."}\nnot json\n{"text":"no title here"}\n{"title":"Tomas Berg","text":"Another Berg."}',
+      },
       { name: "cafe.txt", content: latin1 },
       { name: "Night Train to Oslo.md", content: "A 1999 thriller set on a train." },
     ]);
@@ -69,37 +87,83 @@ describe("passages of a dataset", () => {
       { file: "cafe.txt", message: expect.stringMatching(/not UTF-8/) },
     ]);
     expect(body.notes.join(" ")).toMatch(/"Tomas Berg" .* already used; this passage is "Tomas Berg \(2\)"/);
-    expect((await list("oslo")).passages[0].links).toEqual([{ table: "films", rowId: 3, kind: "exact", column: "title" }]);
+    expect((await list("oslo")).passages[0].links).toEqual([
+      { table: "films", rowId: 3, kind: "exact", column: "title" },
+    ]);
   });
 
   it("refuses an upload where nothing is readable, and unknown datasets", async () => {
     const res = await postPassages([{ name: "bad.jsonl", content: "nope\n" }]);
     expect(res.status).toBe(400);
-    expect((await res.json()).error).toMatchObject({ code: "no_passages", message: expect.stringMatching(/Line 1 is not valid JSON/) });
+    expect((await res.json()).error).toMatchObject({
+      code: "no_passages",
+      message: expect.stringMatching(/Line 1 is not valid JSON/),
+    });
     expect((await passagesRoute.GET(new Request("http://test/x"), ctx("missing"))).status).toBe(404);
   });
 
   it("serves the bipartite graph", async () => {
     const g = await (await bipartiteRoute(new Request("http://test"), ctx(id))).json();
     expect(g.counts).toMatchObject({ segments: 4, passages: 8 });
-    expect(g.links).toContainEqual({ segment: "s:films:4", passage: expect.stringMatching(/^p:\d+$/), kind: "exact", score: 1, column: "director" });
+    expect(g.links).toContainEqual({
+      segment: "s:films:4",
+      passage: expect.stringMatching(/^p:\d+$/),
+      kind: "exact",
+      score: 1,
+      column: "director",
+    });
   });
 
   it("answers with HELIOS from a linked passage, with the trace", async () => {
-    const res = await askRoute(new Request(`http://test/api/datasets/${id}/ask`, { method: "POST", body: JSON.stringify({ question: "Where was the director of Glass Rivers born?", method: "helios" }), headers: { "content-type": "application/json", accept: "application/json" } }), ctx(id));
+    const res = await askRoute(
+      new Request(`http://test/api/datasets/${id}/ask`, {
+        method: "POST",
+        body: JSON.stringify({ question: "Where was the director of Glass Rivers born?", method: "helios" }),
+        headers: { "content-type": "application/json", accept: "application/json" },
+      }),
+      ctx(id),
+    );
     expect(res.status).toBe(200);
     const body = (await res.json()) as { answer: { text: string; passages: string[] }; events: TraceEvent[] };
     expect(body.answer.text).toBe("Tainan");
-    for (const t of ["edge-retrieval", "rerank", "seed-selection", "expansion", "aggregation", "passage-verification", "answer"]) expect(body.events.some((e) => e.type === t), t).toBe(true);
-    expect(body.events[0]).toMatchObject({ type: "run-start", method: "helios", params: { k1: 400, k2: 100, beam: 10 } });
+    for (const t of [
+      "edge-retrieval",
+      "rerank",
+      "seed-selection",
+      "expansion",
+      "aggregation",
+      "passage-verification",
+      "answer",
+    ])
+      expect(
+        body.events.some((e) => e.type === t),
+        t,
+      ).toBe(true);
+    expect(body.events[0]).toMatchObject({
+      type: "run-start",
+      method: "helios",
+      params: { k1: 400, k2: 100, beam: 10 },
+    });
   }, 30_000);
 });
 
 describe("deleting a dataset with passages", () => {
   it("removes its passages, links and cached HELIOS index with it", async () => {
-    const res = await uploadRoute(new Request("http://test/api/datasets", { method: "POST", body: form([{ name: "films.csv", content: fs.readFileSync(path.join(fixtures, "films.csv"), "utf8") }]) }));
+    const res = await uploadRoute(
+      new Request("http://test/api/datasets", {
+        method: "POST",
+        body: form([{ name: "films.csv", content: fs.readFileSync(path.join(fixtures, "films.csv"), "utf8") }]),
+      }),
+    );
     const doomed = (await res.json()).id;
-    expect((await postPassages([{ name: "directors.jsonl", content: fs.readFileSync(path.join(fixtures, "directors.jsonl")) }], doomed)).status).toBe(201);
+    expect(
+      (
+        await postPassages(
+          [{ name: "directors.jsonl", content: fs.readFileSync(path.join(fixtures, "directors.jsonl")) }],
+          doomed,
+        )
+      ).status,
+    ).toBe(201);
     expect((await allLinks(doomed)).length).toBeGreaterThan(0);
     await heliosIndexFor(doomed); // cached in memory now
     expect(await deleteDataset(doomed)).toBe(true);
@@ -112,16 +176,29 @@ describe("deleting a dataset with passages", () => {
 
 describe("passages uploaded with the tables", () => {
   it("imports the tables, adds the passages and reports them as notes; passages alone are refused", async () => {
-    const res = await uploadRoute(new Request("http://test/api/datasets", { method: "POST", body: form([
-      { name: "films.csv", content: fs.readFileSync(path.join(fixtures, "films.csv"), "utf8") },
-      { name: "directors.jsonl", content: fs.readFileSync(path.join(fixtures, "directors.jsonl"), "utf8") },
-      { name: "Glass Rivers.md", content: "# Glass Rivers\n\nGlass Rivers is a 2001 film shot on the Tamsui River." },
-    ]) }));
+    const res = await uploadRoute(
+      new Request("http://test/api/datasets", {
+        method: "POST",
+        body: form([
+          { name: "films.csv", content: fs.readFileSync(path.join(fixtures, "films.csv"), "utf8") },
+          { name: "directors.jsonl", content: fs.readFileSync(path.join(fixtures, "directors.jsonl"), "utf8") },
+          {
+            name: "Glass Rivers.md",
+            content: "# Glass Rivers\n\nGlass Rivers is a 2001 film shot on the Tamsui River.",
+          },
+        ]),
+      }),
+    );
     expect(res.status).toBe(201);
     const body = await res.json();
     expect(body.tables.map((t: { name: string }) => t.name)).toEqual(["films"]);
     expect(body.notes).toContain("Passages: 6 added, 6 links from rows to 5 of them.");
-    const alone = await uploadRoute(new Request("http://test/api/datasets", { method: "POST", body: form([{ name: "directors.jsonl", content: "{}" }]) }));
+    const alone = await uploadRoute(
+      new Request("http://test/api/datasets", {
+        method: "POST",
+        body: form([{ name: "directors.jsonl", content: "{}" }]),
+      }),
+    );
     expect(alone.status).toBe(400);
     expect((await alone.json()).error.code).toBe("no_tables");
   });
@@ -129,9 +206,22 @@ describe("passages uploaded with the tables", () => {
 
 describe("a long-text column as passages", () => {
   it("turns each row's text into a passage titled by another column, and refuses unknown columns", async () => {
-    const csv = 'name,bio\nMei Lin,"Mei Lin is a Taiwanese director. She was born in Tainan."\nTomas Berg,"Tomas Berg was born in Malmo."\nNobody,\n';
-    const created = await (await uploadRoute(new Request("http://test/api/datasets", { method: "POST", body: form([{ name: "people.csv", content: csv }]) }))).json();
-    const post = (body: unknown) => passagesRoute.POST(new Request("http://test/x", { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json" } }), ctx(created.id));
+    const csv =
+      'name,bio\nMei Lin,"Mei Lin is a Taiwanese director. She was born in Tainan."\nTomas Berg,"Tomas Berg was born in Malmo."\nNobody,\n';
+    const created = await (
+      await uploadRoute(
+        new Request("http://test/api/datasets", { method: "POST", body: form([{ name: "people.csv", content: csv }]) }),
+      )
+    ).json();
+    const post = (body: unknown) =>
+      passagesRoute.POST(
+        new Request("http://test/x", {
+          method: "POST",
+          body: JSON.stringify(body),
+          headers: { "content-type": "application/json" },
+        }),
+        ctx(created.id),
+      );
     const res = await post({ fromColumn: { table: "people", column: "bio", titleColumn: "name" } });
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({ added: 2, links: 2, problems: [] });

@@ -10,7 +10,11 @@ import { gridQueryMs, qualifiedTable } from "@/lib/server/stores/rows";
 export const MAX_SEGMENTS = 50_000;
 
 /** Every row of the dataset's tables (not views) with its header: the table side of G_d. Read in an SQL worker, with a time limit. */
-export async function readSegments(datasetId: string, storage: DatasetStorage, tables: TableMeta[]): Promise<{ segments: Segment[]; truncated: boolean }> {
+export async function readSegments(
+  datasetId: string,
+  storage: DatasetStorage,
+  tables: TableMeta[],
+): Promise<{ segments: Segment[]; truncated: boolean }> {
   const segments: Segment[] = [];
   let truncated = false;
   const files = datasetFiles(datasetId, storage);
@@ -22,13 +26,28 @@ export async function readSegments(datasetId: string, storage: DatasetStorage, t
     }
     const cols = t.columns.map((c) => quoteIdent(c.sqlName)).join(", ");
     const sql = `SELECT rowid, ${cols} FROM ${qualifiedTable(t)} ORDER BY rowid LIMIT ?`;
-    const { rows } = await runCheckedSql(files, sql, { internal: true, params: [left + 1], maxRows: left + 1, timeoutMs: gridQueryMs() * 6 });
+    const { rows } = await runCheckedSql(files, sql, {
+      internal: true,
+      params: [left + 1],
+      maxRows: left + 1,
+      timeoutMs: gridQueryMs() * 6,
+    });
     if (rows.length > left) truncated = true;
     const header = t.columns.map((c) => c.name);
     const columns = t.columns.map((c) => c.sqlName);
     for (const r of rows.slice(0, left)) {
       const rowId = Number(r[0]);
-      const values = r.slice(1).map((v) => (v === null || v === undefined ? null : typeof v === "number" || typeof v === "string" ? v : typeof v === "bigint" ? Number(v) : null));
+      const values = r
+        .slice(1)
+        .map((v) =>
+          v === null || v === undefined
+            ? null
+            : typeof v === "number" || typeof v === "string"
+              ? v
+              : typeof v === "bigint"
+                ? Number(v)
+                : null,
+        );
       segments.push({ id: segmentId(t.name, rowId), table: t.name, rowId, header, columns, values });
     }
   }

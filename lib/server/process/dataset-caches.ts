@@ -12,7 +12,10 @@ const registered = () => processSingleton("datasetCaches", () => new Map<string,
  * registered with the dataset lifecycle so `forgetDataset` clears it. `dispose` runs for every
  * value that leaves (evicted, replaced or deleted), e.g. to close a file.
  */
-export function datasetCache<V extends {}>(name: string, options: { max: number; dispose?: (value: V, datasetId: string) => void }): LRUCache<string, V> {
+export function datasetCache<V extends {}>(
+  name: string,
+  options: { max: number; dispose?: (value: V, datasetId: string) => void },
+): LRUCache<string, V> {
   return processSingleton(`datasetCache:${name}`, () => {
     const cache = new LRUCache<string, V>({
       max: options.max,

@@ -46,10 +46,16 @@ async function read(files: Files, sql: string, maxRows: number): Promise<unknown
 }
 
 async function columnValues(files: Files, t: TableMeta, column: string): Promise<unknown[]> {
-  return (await read(files, `SELECT ${quote(column)} AS v FROM ${source(t)}`, t.isView ? VIEW_ROWS : TABLE_ROWS)).map((r) => r[0]);
+  return (await read(files, `SELECT ${quote(column)} AS v FROM ${source(t)}`, t.isView ? VIEW_ROWS : TABLE_ROWS)).map(
+    (r) => r[0],
+  );
 }
 
-async function textValues(files: Files, t: TableMeta, column: string): Promise<Array<{ value: string; rowCount: number; rowIds?: number[] }>> {
+async function textValues(
+  files: Files,
+  t: TableMeta,
+  column: string,
+): Promise<Array<{ value: string; rowCount: number; rowIds?: number[] }>> {
   const withIds = t.rowCount <= ROW_ID_LIMIT && !t.isView;
   const sql = withIds
     ? `SELECT CAST(${quote(column)} AS TEXT), count(*), group_concat(rowid) FROM ${source(t)} WHERE ${quote(column)} IS NOT NULL GROUP BY 1`
@@ -66,12 +72,19 @@ async function textValues(files: Files, t: TableMeta, column: string): Promise<A
  * profiles, local descriptions, join discovery, the schema graph and a cell index over the text
  * columns (hashed encoder). A stand-in until the persisted index of lib/server/index is read.
  */
-export async function buildMemoryIndex(datasetId: string, detail: DatasetDetail & { storage: DatasetStorage }): Promise<RetrievalIndex> {
+export async function buildMemoryIndex(
+  datasetId: string,
+  detail: DatasetDetail & { storage: DatasetStorage },
+): Promise<RetrievalIndex> {
   const isWord = await loadEnglishLexicon();
   const encoder = createHashedEncoder();
   const profiles = new Map<string, ColumnProfile>();
   const joinColumns: JoinColumn[] = [];
-  const cellInputs: Array<{ table: string; column: string; values: Array<{ value: string; rowCount: number; rowIds?: number[] }> }> = [];
+  const cellInputs: Array<{
+    table: string;
+    column: string;
+    values: Array<{ value: string; rowCount: number; rowIds?: number[] }>;
+  }> = [];
   const tables: RetrievalTable[] = [];
   const files = datasetFiles(datasetId, detail.storage);
   for (const t of detail.tables) {
@@ -81,12 +94,37 @@ export async function buildMemoryIndex(datasetId: string, detail: DatasetDetail 
       const profile = profileColumn(c.type, values as never[], t.rowCount);
       profiles.set(columnKey(t.name, c.sqlName), profile);
       const described = describeColumn(t.name, c, profile, { isWord });
-      columns.push({ column: c.sqlName, name: c.name, type: c.type, isPrimaryKey: c.isPrimaryKey, expandedName: described.expandedName, description: described.description, profile });
-      joinColumns.push({ table: t.name, column: c.sqlName, name: c.name, type: c.type, description: described.description, uniqueness: profile.uniqueness, sketch: valueSketch(values) });
-      if (c.type === "text" || c.type === "date") cellInputs.push({ table: t.name, column: c.sqlName, values: await textValues(files, t, c.sqlName) });
+      columns.push({
+        column: c.sqlName,
+        name: c.name,
+        type: c.type,
+        isPrimaryKey: c.isPrimaryKey,
+        expandedName: described.expandedName,
+        description: described.description,
+        profile,
+      });
+      joinColumns.push({
+        table: t.name,
+        column: c.sqlName,
+        name: c.name,
+        type: c.type,
+        description: described.description,
+        uniqueness: profile.uniqueness,
+        sketch: valueSketch(values),
+      });
+      if (c.type === "text" || c.type === "date")
+        cellInputs.push({ table: t.name, column: c.sqlName, values: await textValues(files, t, c.sqlName) });
     }
     const td = describeTable(t, [], { isWord });
-    tables.push({ name: t.name, sqlRef: sqlRefOf(t), rowCount: t.rowCount, hasRowId: !t.isView, expandedName: td.expandedName, description: td.description, columns });
+    tables.push({
+      name: t.name,
+      sqlRef: sqlRefOf(t),
+      rowCount: t.rowCount,
+      hasRowId: !t.isView,
+      expandedName: td.expandedName,
+      description: td.description,
+      columns,
+    });
   }
   const joins = await discoverJoins(joinColumns, { encoder, isWord });
   const graph = buildSchemaGraph({ tables: detail.tables, joins, profiles });

@@ -14,10 +14,18 @@ import { sqlRefOf, type RetrievalIndex } from "./memory-index";
  * (a user's edits win), the schema graph with curated edges, and the HNSW cell index of the
  * current generation. Null while no generation is complete.
  */
-export async function loadPersistedIndex(datasetId: string, detail: DatasetDetail & { storage: DatasetStorage }): Promise<(RetrievalIndex & { generation: number }) | null> {
+export async function loadPersistedIndex(
+  datasetId: string,
+  detail: DatasetDetail & { storage: DatasetStorage },
+): Promise<(RetrievalIndex & { generation: number }) | null> {
   const generation = await currentGeneration(datasetId);
   if (generation === null) return null;
-  const [profiles, descriptions, graph, cells] = await Promise.all([readProfiles(datasetId, generation), readDescriptions(datasetId, generation), loadSchemaGraph(datasetId), openCellIndex(datasetId)]);
+  const [profiles, descriptions, graph, cells] = await Promise.all([
+    readProfiles(datasetId, generation),
+    readDescriptions(datasetId, generation),
+    loadSchemaGraph(datasetId),
+    openCellIndex(datasetId),
+  ]);
   if (!graph || !cells) return null;
   const keys = new Set(graph.nodes.filter((n) => n.isPrimaryKey).map((n) => n.id));
   const tables: RetrievalTable[] = detail.tables.map((t) => {
@@ -34,11 +42,21 @@ export async function loadPersistedIndex(datasetId: string, detail: DatasetDetai
         const d = descriptions.get(id);
         const profile = profiles.get(id);
         return {
-          column: c.sqlName, name: c.name, type: c.type, isPrimaryKey: c.isPrimaryKey || keys.has(id),
-          ...(d?.expandedName ? { expandedName: d.expandedName } : {}), ...(d ? { description: d.text } : {}), ...(profile ? { profile } : {}),
+          column: c.sqlName,
+          name: c.name,
+          type: c.type,
+          isPrimaryKey: c.isPrimaryKey || keys.has(id),
+          ...(d?.expandedName ? { expandedName: d.expandedName } : {}),
+          ...(d ? { description: d.text } : {}),
+          ...(profile ? { profile } : {}),
         };
       }),
     };
   });
-  return { generation: cells.generation, schema: { tables }, graph: { nodes: graph.nodes, edges: graph.edges }, cells: cells.index };
+  return {
+    generation: cells.generation,
+    schema: { tables },
+    graph: { nodes: graph.nodes, edges: graph.edges },
+    cells: cells.index,
+  };
 }

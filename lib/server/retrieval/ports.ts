@@ -26,13 +26,22 @@ export type RetrievalPortOptions = {
  * descriptions and profiles, the schema graph and the cell index from the dataset's offline
  * index; SQL through the guard; the trained schema linker and program ranker.
  */
-export async function buildRetrievalPorts(datasetId: string, options: RetrievalPortOptions): Promise<RetrievalPorts & { indexSource: "persisted" | "temporary" }> {
+export async function buildRetrievalPorts(
+  datasetId: string,
+  options: RetrievalPortOptions,
+): Promise<RetrievalPorts & { indexSource: "persisted" | "temporary" }> {
   const index = await retrievalIndexFor(datasetId, options.dataset);
   return {
     indexSource: index.source,
     schema: index.schema,
     graph: index.graph,
-    searchCells: (query, scope) => searchCells(index.cells, query, { columns: scope.columns, topN: scope.topN, threshold: scope.threshold, maxHits: scope.maxHits }),
+    searchCells: (query, scope) =>
+      searchCells(index.cells, query, {
+        columns: scope.columns,
+        topN: scope.topN,
+        threshold: scope.threshold,
+        maxHits: scope.maxHits,
+      }),
     runSql: datasetSqlRunner(datasetId, { timeoutMs: options.sqlTimeoutMs }),
     llm: options.llm ?? null,
     reasoner: options.reasoner,

@@ -26,7 +26,10 @@ beforeEach(() => {
 describe("createEventWriter", () => {
   it("batches by count, flushes the rest on close, in order, after the run row exists", async () => {
     let created!: () => void;
-    const writer = createEventWriter("r1", new Promise<void>((resolve) => (created = resolve)), { maxBatch: 4, maxDelayMs: 10_000 });
+    const writer = createEventWriter("r1", new Promise<void>((resolve) => (created = resolve)), {
+      maxBatch: 4,
+      maxDelayMs: 10_000,
+    });
     for (const e of events(10)) writer.push(e);
     await new Promise((r) => setTimeout(r, 20));
     expect(appended).toEqual([]); // nothing before the row is there
@@ -55,7 +58,9 @@ describe("createEventWriter", () => {
     for (const e of events(6)) writer.push(e);
     await expect(writer.close()).resolves.toBeUndefined();
     expect(errors).toHaveLength(1);
-    const rejected = createEventWriter("r4", Promise.reject(new Error("no such dataset")), { onError: (e) => errors.push(e) });
+    const rejected = createEventWriter("r4", Promise.reject(new Error("no such dataset")), {
+      onError: (e) => errors.push(e),
+    });
     rejected.push(events(1)[0]);
     await rejected.close();
     expect(errors).toHaveLength(2);

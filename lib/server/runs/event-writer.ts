@@ -23,7 +23,11 @@ export interface EventWriter {
  * most a fraction of a second. Writes wait for `ready` (the run row) and run one at a time so
  * events land in order.
  */
-export function createEventWriter(runId: string, ready: Promise<unknown>, options: EventWriterOptions = {}): EventWriter {
+export function createEventWriter(
+  runId: string,
+  ready: Promise<unknown>,
+  options: EventWriterOptions = {},
+): EventWriter {
   const maxBatch = options.maxBatch ?? 100;
   const maxDelayMs = options.maxDelayMs ?? 250;
   let pending: TraceEvent[] = [];

@@ -1,13 +1,27 @@
 import "server-only";
 import { nanoid } from "nanoid";
-import { answerSchema, createRecorder, InvalidTraceEventError, type Answer, type EventSink, type Reasoner, type TraceEvent } from "@/lib/core/trace";
+import {
+  answerSchema,
+  createRecorder,
+  InvalidTraceEventError,
+  type Answer,
+  type EventSink,
+  type Reasoner,
+  type TraceEvent,
+} from "@/lib/core/trace";
 import { withVerdict } from "@/lib/server/confidence/assess-run";
 import { createRun, finishRun } from "@/lib/server/stores/runs";
 import { createEventWriter } from "./event-writer";
 import { describeRunError } from "./run-errors";
 
 /** What a run is asked to do; stored with the run. */
-export type RunSpec = { datasetId: string; question: string; method: string; reasoner: Reasoner; params: Record<string, unknown> };
+export type RunSpec = {
+  datasetId: string;
+  question: string;
+  method: string;
+  reasoner: Reasoner;
+  params: Record<string, unknown>;
+};
 
 export type QuestionRunContext = { runId: string; signal: AbortSignal };
 
@@ -41,7 +55,11 @@ const SPINE_KINDS = new Set(["run-start", "run-end", "answer"]);
  * once), stores events in batches while the method works, turns any failure into an `error`
  * event, always ends with run-end, then records the outcome. Never rejects.
  */
-export async function executeRun(spec: RunSpec, execute: ExecuteMethod, options: ExecuteRunOptions = {}): Promise<QuestionRunOutcome> {
+export async function executeRun(
+  spec: RunSpec,
+  execute: ExecuteMethod,
+  options: ExecuteRunOptions = {},
+): Promise<QuestionRunOutcome> {
   const runId = options.runId ?? nanoid();
   const recorder = createRecorder({ onListenerError: (err) => console.error("trace listener failed", err) });
   if (options.onEvent) recorder.subscribe(options.onEvent);
@@ -56,7 +74,11 @@ export async function executeRun(spec: RunSpec, execute: ExecuteMethod, options:
       saved = false;
       // After run-end the trace is closed; the failure only goes to the log.
       if (ended) return console.error("could not store the events of run", runId, err);
-      recorder.emit({ type: "warning", code: "run_not_saved", message: `This run could not be saved: ${err instanceof Error ? err.message : String(err)}` });
+      recorder.emit({
+        type: "warning",
+        code: "run_not_saved",
+        message: `This run could not be saved: ${err instanceof Error ? err.message : String(err)}`,
+      });
     },
   });
   // Events emitted before the subscription (run-start) go to the writer too.
@@ -100,7 +122,11 @@ export async function executeRun(spec: RunSpec, execute: ExecuteMethod, options:
 function guardSpineKinds(sink: EventSink): EventSink {
   return {
     emit(event) {
-      if (SPINE_KINDS.has(event.type)) throw new InvalidTraceEventError(event.type, "this kind is emitted by the run itself; a method returns its answer instead");
+      if (SPINE_KINDS.has(event.type))
+        throw new InvalidTraceEventError(
+          event.type,
+          "this kind is emitted by the run itself; a method returns its answer instead",
+        );
       return sink.emit(event);
     },
   };

@@ -15,7 +15,10 @@ export function describeRunError(err: unknown, signal: AbortSignal): { message: 
   }
   if (err instanceof ZodError) {
     const issue = err.issues[0];
-    return { code: "invalid_answer", message: `The method returned an invalid answer: ${issue?.path.join(".") || "(root)"}: ${issue?.message ?? "invalid"}` };
+    return {
+      code: "invalid_answer",
+      message: `The method returned an invalid answer: ${issue?.path.join(".") || "(root)"}: ${issue?.message ?? "invalid"}`,
+    };
   }
   if (err instanceof Error) {
     const code = (err as { code?: unknown }).code;

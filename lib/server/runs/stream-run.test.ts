@@ -9,18 +9,39 @@ import { streamRun } from "./stream-run";
 
 useTempDataDir();
 
-const spec: RunSpec = { datasetId: "ds", question: "How many schools are in Fresno?", method: "test-double", reasoner: "local", params: { k: 3 } };
-const answer: Answer = { text: "2", values: [2], evidence: [{ table: "schools", column: "city", rowId: 4, value: "Fresno" }], operation: "count" };
+const spec: RunSpec = {
+  datasetId: "ds",
+  question: "How many schools are in Fresno?",
+  method: "test-double",
+  reasoner: "local",
+  params: { k: 3 },
+};
+const answer: Answer = {
+  text: "2",
+  values: [2],
+  evidence: [{ table: "schools", column: "city", rowId: 4, value: "Fresno" }],
+  operation: "count",
+};
 
 /**
  * TEST DOUBLE, not a method: emits a stage with a few events, optionally waits on a gate, then
  * answers. Exists only to drive streamRun in these tests.
  */
-function testDouble(options: { gate?: Promise<void>; fail?: unknown; extra?: (sink: EventSink) => void } = {}): ExecuteMethod {
+function testDouble(
+  options: { gate?: Promise<void>; fail?: unknown; extra?: (sink: EventSink) => void } = {},
+): ExecuteMethod {
   return async (sink) => {
     sink.emit({ type: "stage-start", stage: "parse" });
     await options.gate;
-    sink.emit({ type: "question-parse", stage: "parse", keywords: ["schools", "fresno"], entities: [{ text: "Fresno" }], numbers: [], dates: [], intent: "count" });
+    sink.emit({
+      type: "question-parse",
+      stage: "parse",
+      keywords: ["schools", "fresno"],
+      entities: [{ text: "Fresno" }],
+      numbers: [],
+      dates: [],
+      intent: "count",
+    });
     options.extra?.(sink);
     sink.emit({ type: "stage-end", stage: "parse", ms: 1, ok: true });
     if (options.fail !== undefined) throw options.fail;
@@ -31,7 +52,11 @@ function testDouble(options: { gate?: Promise<void>; fail?: unknown; extra?: (si
 type Chunk = { type: string; data?: TraceEvent; messageId?: string; errorText?: string };
 
 /** Reads an SSE response into its JSON chunks, with the time each arrived. */
-async function readSse(res: Response, t0: number, onChunk?: (c: Chunk) => void): Promise<Array<Chunk & { ms: number }>> {
+async function readSse(
+  res: Response,
+  t0: number,
+  onChunk?: (c: Chunk) => void,
+): Promise<Array<Chunk & { ms: number }>> {
   const reader = res.body!.getReader();
   const decoder = new TextDecoder();
   const out: Array<Chunk & { ms: number }> = [];
@@ -55,10 +80,18 @@ async function readSse(res: Response, t0: number, onChunk?: (c: Chunk) => void):
 }
 
 const traceOf = (chunks: Chunk[]) => chunks.filter((c) => c.type === "data-trace").map((c) => c.data!);
-const post = (accept?: string) => new Request("http://test/api/ask", { method: "POST", headers: accept ? { accept } : {} });
+const post = (accept?: string) =>
+  new Request("http://test/api/ask", { method: "POST", headers: accept ? { accept } : {} });
 
 beforeAll(async () => {
-  await insertDataset({ id: "ds", name: "ds", sizeBytes: 0, storage: { main: "data.db", attachments: [] }, tables: [], notes: [] });
+  await insertDataset({
+    id: "ds",
+    name: "ds",
+    sizeBytes: 0,
+    storage: { main: "data.db", attachments: [] },
+    tables: [],
+    notes: [],
+  });
 });
 afterAll(() => closeAppDb());
 
@@ -85,7 +118,14 @@ describe("streamRun (SSE)", () => {
     expect(chunks[0]).toMatchObject({ type: "start" });
     expect(chunks.at(-1)).toMatchObject({ type: "finish" });
     const events = traceOf(chunks);
-    expect(events.map((e) => e.type)).toEqual(["run-start", "stage-start", "question-parse", "stage-end", "answer", "run-end"]);
+    expect(events.map((e) => e.type)).toEqual([
+      "run-start",
+      "stage-start",
+      "question-parse",
+      "stage-end",
+      "answer",
+      "run-end",
+    ]);
     expect(events.map((e) => e.seq)).toEqual([0, 1, 2, 3, 4, 5]);
     const start = events[0] as Extract<TraceEvent, { type: "run-start" }>;
     expect(start).toMatchObject({ ...spec, runId: chunks[0].messageId });
@@ -94,7 +134,13 @@ describe("streamRun (SSE)", () => {
     expect((events[5] as { ms: number }).ms).toBeGreaterThanOrEqual(50);
 
     const stored = await getRun(start.runId);
-    expect(stored).toMatchObject({ status: "done", answer, question: spec.question, method: "test-double", params: { k: 3 } });
+    expect(stored).toMatchObject({
+      status: "done",
+      answer,
+      question: spec.question,
+      method: "test-double",
+      params: { k: 3 },
+    });
     expect(stored!.events).toEqual(events);
   });
 
@@ -114,7 +160,10 @@ describe("streamRun (SSE)", () => {
 
   it("reports invalid events, spine kinds emitted by a method and invalid answers as errors", async () => {
     const cases: Array<[ExecuteMethod, string]> = [
-      [testDouble({ extra: (s) => s.emit({ type: "sql", sql: "SELECT 1" } as TraceEventInput) }), "invalid_trace_event"],
+      [
+        testDouble({ extra: (s) => s.emit({ type: "sql", sql: "SELECT 1" } as TraceEventInput) }),
+        "invalid_trace_event",
+      ],
       [testDouble({ extra: (s) => s.emit({ type: "answer", ...answer }) }), "invalid_trace_event"],
       [async () => ({ text: 3 }) as unknown as Answer, "invalid_answer"],
       [async () => Promise.reject("plain string"), "method_failed"],
@@ -128,7 +177,9 @@ describe("streamRun (SSE)", () => {
   });
 
   it("still streams when the run cannot be stored, with a warning", async () => {
-    const events = traceOf(await readSse(await streamRun(post(), { ...spec, datasetId: "gone" }, testDouble()), performance.now()));
+    const events = traceOf(
+      await readSse(await streamRun(post(), { ...spec, datasetId: "gone" }, testDouble()), performance.now()),
+    );
     expect(events.map((e) => e.type)).toContain("answer");
     expect(events.find((e) => e.type === "warning")).toMatchObject({ code: "run_not_saved" });
     expect(events.at(-1)).toMatchObject({ type: "run-end", ok: true });
@@ -152,14 +203,29 @@ describe("streamRun (JSON)", () => {
   it("returns {runId, answer, events} with Accept: application/json", async () => {
     const res = await streamRun(post("application/json"), spec, testDouble());
     expect(res.headers.get("content-type")).toContain("application/json");
-    const body = (await res.json()) as { runId: string; ok: boolean; answer: Answer; events: TraceEvent[]; error: null };
+    const body = (await res.json()) as {
+      runId: string;
+      ok: boolean;
+      answer: Answer;
+      events: TraceEvent[];
+      error: null;
+    };
     expect(body).toMatchObject({ ok: true, answer, error: null });
-    expect(body.events.map((e) => e.type)).toEqual(["run-start", "stage-start", "question-parse", "stage-end", "answer", "run-end"]);
+    expect(body.events.map((e) => e.type)).toEqual([
+      "run-start",
+      "stage-start",
+      "question-parse",
+      "stage-end",
+      "answer",
+      "run-end",
+    ]);
     expect((await getRun(body.runId))!.events).toEqual(body.events);
   });
 
   it("returns the error in the body when the method fails", async () => {
-    const body = await (await streamRun(post("application/json"), spec, testDouble({ fail: new Error("boom") }))).json();
+    const body = await (
+      await streamRun(post("application/json"), spec, testDouble({ fail: new Error("boom") }))
+    ).json();
     expect(body).toMatchObject({ ok: false, answer: null, error: { code: "method_failed", message: "boom" } });
   });
 });

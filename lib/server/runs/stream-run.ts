@@ -20,7 +20,13 @@ export function wantsJson(request: Request): boolean {
 export async function streamRun(request: Request, spec: RunSpec, execute: ExecuteMethod): Promise<Response> {
   if (wantsJson(request)) {
     const outcome = await executeRun(spec, execute, { signal: request.signal });
-    return Response.json({ runId: outcome.runId, ok: outcome.ok, answer: outcome.answer, error: outcome.error, events: outcome.events });
+    return Response.json({
+      runId: outcome.runId,
+      ok: outcome.ok,
+      answer: outcome.answer,
+      error: outcome.error,
+      events: outcome.events,
+    });
   }
   const runId = nanoid();
   return traceStreamResponse(runId, async (emit) => {

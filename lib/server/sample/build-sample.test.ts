@@ -21,7 +21,9 @@ describe("sample dataset", () => {
     expect(all.map((d) => d.name)).toEqual([SAMPLE_NAME]);
     const detail = await getDataset(all[0].id);
     const names = detail!.tables.map((t) => t.name);
-    expect(names).toEqual(expect.arrayContaining(["counties", "districts", "schools", "satscores", "Enrollment by band"]));
+    expect(names).toEqual(
+      expect.arrayContaining(["counties", "districts", "schools", "satscores", "Enrollment by band"]),
+    );
     const sat = detail!.tables.find((t) => t.name === "satscores")!;
     expect(sat.foreignKeys).toEqual([{ columns: ["cds"], refTable: "schools", refColumns: ["cds_code"] }]);
     const sheet = detail!.tables.find((t) => t.name === "Enrollment by band")!;
@@ -36,7 +38,13 @@ describe("sample dataset", () => {
     const { total, passages } = await listPassages(sample.id, "", 0, 50);
     expect(total).toBe(12);
     expect(passages.every((p) => p.links.some((l) => l.table === "districts"))).toBe(true);
-    const r = await runHeliosOnDataset(sample.id, "Who is the superintendent of Oak Hollow Elementary?", "local", {}, createRecorder());
+    const r = await runHeliosOnDataset(
+      sample.id,
+      "Who is the superintendent of Oak Hollow Elementary?",
+      "local",
+      {},
+      createRecorder(),
+    );
     expect(r.answer.text).toContain("James Whitfield");
   });
 

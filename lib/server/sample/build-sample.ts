@@ -34,7 +34,10 @@ function writeSqlite(file: string, data: SampleData): void {
     for (const row of rows) stmt.run(...cols.map((c) => row[c]));
   };
   db.transaction(() => {
-    insertAll("counties", data.counties.map((c) => ({ county_id: c.id, name: c.name, region: c.region })));
+    insertAll(
+      "counties",
+      data.counties.map((c) => ({ county_id: c.id, name: c.name, region: c.region })),
+    );
     insertAll("districts", data.districts);
     insertAll("schools", data.schools);
     insertAll("satscores", data.satScores);

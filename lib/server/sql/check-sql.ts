@@ -31,7 +31,8 @@ export function checkSql(input: string, options: CheckOptions = {}): CheckedSql 
   const sql = input.trim();
   if (!sql) throw new SqlRefusedError("empty", "The SQL statement is empty.");
   const max = options.maxLength ?? MAX_SQL_LENGTH;
-  if (sql.length > max) throw new SqlRefusedError("too_long", `The SQL statement is ${sql.length} characters long; the limit is ${max}.`);
+  if (sql.length > max)
+    throw new SqlRefusedError("too_long", `The SQL statement is ${sql.length} characters long; the limit is ${max}.`);
   checkTokens(sql);
 
   let ast: unknown;
@@ -42,7 +43,8 @@ export function checkSql(input: string, options: CheckOptions = {}): CheckedSql 
     throw new SqlRefusedError("parse_error", `The SQL could not be parsed as one SQLite SELECT: ${detail}`);
   }
   const statements = (Array.isArray(ast) ? ast : [ast]).filter((s): s is Node => s !== null && typeof s === "object");
-  if (statements.length !== 1) throw new SqlRefusedError("multiple_statements", "Only one SQL statement may run at a time.");
+  if (statements.length !== 1)
+    throw new SqlRefusedError("multiple_statements", "Only one SQL statement may run at a time.");
   const [statement] = statements;
   if (statement.type !== "select") {
     throw new SqlRefusedError("not_select", `Only a SELECT may run; this is ${String(statement.type).toUpperCase()}.`);
@@ -79,7 +81,8 @@ function walk(node: unknown, seen: Seen, options: CheckOptions): void {
   if (obj.type === "function" || obj.type === "aggr_func" || obj.type === "window_func") {
     const name = functionName(obj);
     if (name && !seen.tableFunctionNodes.has(obj)) {
-      if (!ALLOWED_FUNCTIONS.has(name)) throw new SqlRefusedError("forbidden_function", `The function ${name}() is not allowed in a query.`);
+      if (!ALLOWED_FUNCTIONS.has(name))
+        throw new SqlRefusedError("forbidden_function", `The function ${name}() is not allowed in a query.`);
       seen.functions.add(name);
     }
   }
@@ -91,7 +94,11 @@ export function functionName(node: Node): string | null {
   const name = node.name as unknown;
   if (typeof name === "string") return name.toLowerCase();
   const parts = (name as { name?: Array<{ value?: unknown }> } | undefined)?.name;
-  if (Array.isArray(parts)) return parts.map((p) => String(p.value ?? "")).join(".").toLowerCase();
+  if (Array.isArray(parts))
+    return parts
+      .map((p) => String(p.value ?? ""))
+      .join(".")
+      .toLowerCase();
   return null;
 }
 
@@ -99,7 +106,8 @@ function checkFromItem(item: Node, seen: Seen, options: CheckOptions): void {
   const expr = item.expr as Node | undefined;
   if (expr && (expr.type === "function" || expr.type === "aggr_func")) {
     const name = functionName(expr) ?? "";
-    if (!ALLOWED_TABLE_FUNCTIONS.has(name)) throw new SqlRefusedError("forbidden_function", `The table function ${name}() is not allowed in a query.`);
+    if (!ALLOWED_TABLE_FUNCTIONS.has(name))
+      throw new SqlRefusedError("forbidden_function", `The table function ${name}() is not allowed in a query.`);
     seen.tableFunctionNodes.add(expr);
     seen.functions.add(name);
     return;
@@ -109,10 +117,19 @@ function checkFromItem(item: Node, seen: Seen, options: CheckOptions): void {
   const schema = typeof item.db === "string" && item.db ? item.db.toLowerCase() : null;
   seen.tables.add(schema ? `${schema}.${table}` : table);
   if (table.startsWith("sqlite_") || schema === "temp") {
-    throw new SqlRefusedError("forbidden_table", `The table ${schema ? `${schema}.` : ""}${item.table} is not allowed in a query.`);
+    throw new SqlRefusedError(
+      "forbidden_table",
+      `The table ${schema ? `${schema}.` : ""}${item.table} is not allowed in a query.`,
+    );
   }
   if (!options.tables) return;
   if (!schema && seen.ctes.has(table)) return;
-  const known = options.tables.some((t) => t.name.toLowerCase() === table && (!schema || t.schema.toLowerCase() === schema));
-  if (!known) throw new SqlRefusedError("forbidden_table", `The query reads "${schema ? `${schema}.` : ""}${item.table}", which is not a table of this dataset.`);
+  const known = options.tables.some(
+    (t) => t.name.toLowerCase() === table && (!schema || t.schema.toLowerCase() === schema),
+  );
+  if (!known)
+    throw new SqlRefusedError(
+      "forbidden_table",
+      `The query reads "${schema ? `${schema}.` : ""}${item.table}", which is not a table of this dataset.`,
+    );
 }

@@ -7,14 +7,38 @@ import type { TableMeta } from "@/lib/core/model/dataset";
 import { closeAppDb } from "@/lib/server/db/app-db";
 import { insertDataset } from "@/lib/server/stores/datasets";
 import { useTempDataDir } from "@/lib/server/testing/temp-data-dir";
-import { closeSqlPool, datasetFiles, runCheckedSql, runGuardedQuery, SqlFailedError, SqlRefusedError, SqlTimeoutError } from "./index";
+import {
+  closeSqlPool,
+  datasetFiles,
+  runCheckedSql,
+  runGuardedQuery,
+  SqlFailedError,
+  SqlRefusedError,
+  SqlTimeoutError,
+} from "./index";
 
 const dataDir = useTempDataDir();
 const BIG_ROWS = 1_000_000;
 
 const table = (name: string, rowCount: number, columns: string[], isView = false): TableMeta => ({
-  name, sqlName: name, schemaName: "main", source: "sqlite", sourceFile: "x.sqlite", isView, rowCount, foreignKeys: [], layout: null, notes: [],
-  columns: columns.map((c, position) => ({ name: c, sqlName: c, type: "integer", position, isPrimaryKey: false, nullable: true })),
+  name,
+  sqlName: name,
+  schemaName: "main",
+  source: "sqlite",
+  sourceFile: "x.sqlite",
+  isView,
+  rowCount,
+  foreignKeys: [],
+  layout: null,
+  notes: [],
+  columns: columns.map((c, position) => ({
+    name: c,
+    sqlName: c,
+    type: "integer",
+    position,
+    isPrimaryKey: false,
+    nullable: true,
+  })),
 });
 
 /** Writes a dataset's rows file with `setup` and records it in the app database. */
@@ -25,7 +49,14 @@ async function makeDataset(id: string, setup: string, tables: TableMeta[]): Prom
   const db = new Database(file);
   db.exec(setup);
   db.close();
-  await insertDataset({ id, name: id, sizeBytes: 0, storage: { main: "rows.sqlite", attachments: [] }, tables, notes: [] });
+  await insertDataset({
+    id,
+    name: id,
+    sizeBytes: 0,
+    storage: { main: "rows.sqlite", attachments: [] },
+    tables,
+    notes: [],
+  });
   return file;
 }
 
@@ -41,7 +72,9 @@ beforeAll(async () => {
      CREATE VIEW evil AS SELECT writefile('${path.join(dataDir, "from-view.txt")}', 'x') AS w FROM big LIMIT 1;`,
     [table("big", BIG_ROWS, ["id", "v"]), table("evil", 1, ["w"], true)],
   );
-  smallFile = await makeDataset("small", "CREATE TABLE t (a INTEGER); INSERT INTO t VALUES (1), (2), (3);", [table("t", 3, ["a"])]);
+  smallFile = await makeDataset("small", "CREATE TABLE t (a INTEGER); INSERT INTO t VALUES (1), (2), (3);", [
+    table("t", 3, ["a"]),
+  ]);
 }, 60_000);
 
 afterAll(() => {
@@ -52,7 +85,15 @@ afterAll(() => {
 describe("runGuardedQuery", () => {
   it("runs a SELECT and returns columns, rows and timing", async () => {
     const result = await runGuardedQuery("small", "SELECT a, a * 2 AS twice FROM t ORDER BY a");
-    expect(result).toMatchObject({ columns: ["a", "twice"], rows: [[1, 2], [2, 4], [3, 6]], truncated: false });
+    expect(result).toMatchObject({
+      columns: ["a", "twice"],
+      rows: [
+        [1, 2],
+        [2, 4],
+        [3, 6],
+      ],
+      truncated: false,
+    });
     expect(result.ms).toBeGreaterThan(0);
   });
 
@@ -69,7 +110,8 @@ describe("runGuardedQuery", () => {
       "SELECT 1; DELETE FROM t",
       `SELECT writefile('${path.join(dataDir, "written.txt")}', 'x')`,
     ];
-    for (const sql of attempts) await expect(runGuardedQuery("small", sql), sql).rejects.toBeInstanceOf(SqlRefusedError);
+    for (const sql of attempts)
+      await expect(runGuardedQuery("small", sql), sql).rejects.toBeInstanceOf(SqlRefusedError);
     expect(hash(smallFile)).toBe(before);
     expect(fs.existsSync(path.join(dataDir, "evil.db"))).toBe(false);
     expect(fs.existsSync(path.join(dataDir, "written.txt"))).toBe(false);
@@ -78,8 +120,12 @@ describe("runGuardedQuery", () => {
   it("checks the compiled program again in the worker, so SQL that skipped the parser check is still refused", async () => {
     const files = datasetFiles("small", { main: "rows.sqlite", attachments: [] });
     const target = path.join(dataDir, "bypass.txt");
-    await expect(runCheckedSql(files, `SELECT writefile('${target}', 'x')`)).rejects.toMatchObject({ reason: "forbidden_function" });
-    await expect(runCheckedSql(files, "SELECT readfile('/etc/hostname')")).rejects.toMatchObject({ reason: "forbidden_function" });
+    await expect(runCheckedSql(files, `SELECT writefile('${target}', 'x')`)).rejects.toMatchObject({
+      reason: "forbidden_function",
+    });
+    await expect(runCheckedSql(files, "SELECT readfile('/etc/hostname')")).rejects.toMatchObject({
+      reason: "forbidden_function",
+    });
     await expect(runCheckedSql(files, "INSERT INTO t VALUES (9)")).rejects.toBeInstanceOf(SqlRefusedError);
     expect(fs.existsSync(target)).toBe(false);
     expect(hash(smallFile)).not.toBe("");
@@ -91,7 +137,11 @@ describe("runGuardedQuery", () => {
   });
 
   it("reports SQLite's own errors as failed", async () => {
-    await expect(runGuardedQuery("small", "SELECT nope FROM t")).rejects.toMatchObject({ kind: "failed", code: "sql_failed", message: expect.stringContaining("nope") });
+    await expect(runGuardedQuery("small", "SELECT nope FROM t")).rejects.toMatchObject({
+      kind: "failed",
+      code: "sql_failed",
+      message: expect.stringContaining("nope"),
+    });
     await expect(runGuardedQuery("missing", "SELECT 1")).rejects.toBeInstanceOf(SqlFailedError);
   });
 
@@ -105,7 +155,9 @@ describe("runGuardedQuery", () => {
 
   it("kills a cartesian aggregate that would run for hours at its time limit", async () => {
     const started = performance.now();
-    await expect(runGuardedQuery("big", "SELECT count(*) FROM big a, big b", { timeoutMs: 1500 })).rejects.toBeInstanceOf(SqlTimeoutError);
+    await expect(
+      runGuardedQuery("big", "SELECT count(*) FROM big a, big b", { timeoutMs: 1500 }),
+    ).rejects.toBeInstanceOf(SqlTimeoutError);
     const elapsed = performance.now() - started;
     expect(elapsed).toBeGreaterThanOrEqual(1400);
     expect(elapsed).toBeLessThan(3000);
@@ -115,7 +167,11 @@ describe("runGuardedQuery", () => {
     let ticks = 0;
     const ticker = setInterval(() => ticks++, 50);
     const started = performance.now();
-    const runaway = runGuardedQuery("big", "WITH RECURSIVE c(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM c) SELECT count(*) FROM c", { timeoutMs: 2000 }).then(
+    const runaway = runGuardedQuery(
+      "big",
+      "WITH RECURSIVE c(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM c) SELECT count(*) FROM c",
+      { timeoutMs: 2000 },
+    ).then(
       () => ({ ok: true, at: performance.now() - started }),
       (err: unknown) => ({ ok: false, err, at: performance.now() - started }),
     );
@@ -137,7 +193,9 @@ describe("runGuardedQuery", () => {
 
 describe("bound parameters", () => {
   it("binds ? placeholders in order, so values are never spliced into SQL", async () => {
-    const result = await runGuardedQuery("small", "SELECT a FROM t WHERE a >= ? AND a <> ? ORDER BY a", { params: [2, "x'); DROP TABLE t; --"] });
+    const result = await runGuardedQuery("small", "SELECT a FROM t WHERE a >= ? AND a <> ? ORDER BY a", {
+      params: [2, "x'); DROP TABLE t; --"],
+    });
     expect(result.rows).toEqual([[2], [3]]);
   });
 });

@@ -75,7 +75,10 @@ export function datasetFiles(datasetId: string, storage: DatasetStorage): QueryM
   const dir = datasetDir(datasetId);
   return {
     main: path.join(dir, storage.main),
-    attachments: storage.attachments.map(({ alias, file }) => ({ alias, uri: `file:${encodeURI(path.join(dir, file))}?mode=ro` })),
+    attachments: storage.attachments.map(({ alias, file }) => ({
+      alias,
+      uri: `file:${encodeURI(path.join(dir, file))}?mode=ro`,
+    })),
   };
 }
 
@@ -85,7 +88,11 @@ export function datasetFiles(datasetId: string, storage: DatasetStorage): QueryM
  * connection, killed at `timeoutMs`, returning at most `maxRows` rows (`truncated` says more
  * existed). Throws SqlRefusedError, SqlTimeoutError or SqlFailedError.
  */
-export async function runGuardedQuery(datasetId: string, sql: string, options: GuardedQueryOptions = {}): Promise<GuardedQueryResult> {
+export async function runGuardedQuery(
+  datasetId: string,
+  sql: string,
+  options: GuardedQueryOptions = {},
+): Promise<GuardedQueryResult> {
   const dataset = await getDataset(datasetId);
   if (!dataset) throw new SqlFailedError(`There is no dataset with id "${datasetId}".`);
   const tables: GuardTable[] = dataset.tables.map((t) => ({ schema: t.schemaName, name: t.sqlName }));
@@ -94,18 +101,38 @@ export async function runGuardedQuery(datasetId: string, sql: string, options: G
 }
 
 /** Runs SQL that already passed checkSql on the given files (the worker checks the program again). */
-export async function runCheckedSql(files: QueryMessage["files"], sql: string, options: GuardedQueryOptions = {}): Promise<GuardedQueryResult> {
+export async function runCheckedSql(
+  files: QueryMessage["files"],
+  sql: string,
+  options: GuardedQueryOptions = {},
+): Promise<GuardedQueryResult> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const maxRows = Math.max(0, Math.floor(options.maxRows ?? DEFAULT_MAX_ROWS));
   const start = performance.now();
   const params = (options.params ?? []).map((v) => (typeof v === "boolean" ? Number(v) : v));
   const pool = options.pool === "background" ? backgroundSqlPool() : sqlPool();
-  const message = { files, sql, maxRows, params, budgetMs: options.budgetMs, countOnly: options.countOnly, internal: options.internal };
+  const message = {
+    files,
+    sql,
+    maxRows,
+    params,
+    budgetMs: options.budgetMs,
+    countOnly: options.countOnly,
+    internal: options.internal,
+  };
   const reply = await pool.run(message, timeoutMs, options.signal, options.queueMs ?? timeoutMs);
   if (!reply.ok) {
-    if (reply.kind === "refused") throw new SqlRefusedError((reply.reason as SqlRefusalReason) ?? "writes", reply.message);
+    if (reply.kind === "refused")
+      throw new SqlRefusedError((reply.reason as SqlRefusalReason) ?? "writes", reply.message);
     throw new SqlFailedError(reply.message);
   }
   const ms = Math.round((performance.now() - start) * 10) / 10;
-  return { columns: reply.columns, rows: reply.rows as SqlCell[][], truncated: reply.truncated, ms, rowCount: reply.rowCount, stoppedBy: reply.stoppedBy };
+  return {
+    columns: reply.columns,
+    rows: reply.rows as SqlCell[][],
+    truncated: reply.truncated,
+    ms,
+    rowCount: reply.rowCount,
+    stoppedBy: reply.stoppedBy,
+  };
 }

@@ -65,7 +65,10 @@ export function checkTokens(sql: string): void {
   const tokens = tokenize(sql);
   const firstSemicolon = tokens.findIndex((t) => t.kind === "semicolon");
   if (firstSemicolon >= 0 && tokens.slice(firstSemicolon).some((t) => t.kind !== "semicolon")) {
-    throw new SqlRefusedError("multiple_statements", "Only one SQL statement may run at a time; this text holds more than one.");
+    throw new SqlRefusedError(
+      "multiple_statements",
+      "Only one SQL statement may run at a time; this text holds more than one.",
+    );
   }
   for (const t of tokens) {
     if (t.kind !== "word") continue;

@@ -33,12 +33,16 @@ export class SqlPool {
     return new Promise((resolve, reject) => {
       if (signal?.aborted) return reject(new SqlFailedError("The query was cancelled."));
       const job: Job = { message, timeoutMs, resolve, reject, queueTimer: null, signal };
-      signal?.addEventListener("abort", () => {
-        if (!this.queue.includes(job)) return; // running: execute() kills its worker
-        this.queue = this.queue.filter((j) => j !== job);
-        if (job.queueTimer) clearTimeout(job.queueTimer);
-        reject(new SqlFailedError("The query was cancelled."));
-      }, { once: true });
+      signal?.addEventListener(
+        "abort",
+        () => {
+          if (!this.queue.includes(job)) return; // running: execute() kills its worker
+          this.queue = this.queue.filter((j) => j !== job);
+          if (job.queueTimer) clearTimeout(job.queueTimer);
+          reject(new SqlFailedError("The query was cancelled."));
+        },
+        { once: true },
+      );
       job.queueTimer = setTimeout(() => {
         this.queue = this.queue.filter((j) => j !== job);
         reject(new SqlTimeoutError(queueMs, `The query waited ${queueMs} ms for a free worker and was not run.`));
@@ -101,7 +105,11 @@ export class SqlPool {
       });
       job.resolve(reply);
     } catch (err) {
-      job.reject(err instanceof SqlTimeoutError || err instanceof SqlFailedError ? err : new SqlFailedError(`The query process failed: ${err instanceof Error ? err.message : String(err)}`));
+      job.reject(
+        err instanceof SqlTimeoutError || err instanceof SqlFailedError
+          ? err
+          : new SqlFailedError(`The query process failed: ${err instanceof Error ? err.message : String(err)}`),
+      );
     } finally {
       if (timer) clearTimeout(timer);
       if (onExit) slot.child.off("exit", onExit);

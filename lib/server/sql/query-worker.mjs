@@ -9,8 +9,20 @@ const Database = require("libsql");
 
 /** Opcodes that only a statement changing a database or the schema compiles to. */
 const WRITE_OPCODES = new Set([
-  "OpenWrite", "VUpdate", "VCreate", "VDestroy", "Destroy", "CreateBtree", "ParseSchema", "Vacuum", "IncrVacuum",
-  "DropTable", "DropIndex", "DropTrigger", "JournalMode", "SqlExec",
+  "OpenWrite",
+  "VUpdate",
+  "VCreate",
+  "VDestroy",
+  "Destroy",
+  "CreateBtree",
+  "ParseSchema",
+  "Vacuum",
+  "IncrVacuum",
+  "DropTable",
+  "DropIndex",
+  "DropTrigger",
+  "JournalMode",
+  "SqlExec",
 ]);
 const FUNCTION_OPCODES = new Set(["Function", "PureFunc", "AggStep", "AggStep1", "AggInverse", "AggValue", "AggFinal"]);
 
@@ -46,7 +58,8 @@ function closeCached() {
 function open(files) {
   const db = new Database(files.main, { readonly: true, fileMustExist: true });
   try {
-    for (const { alias, uri } of files.attachments) db.prepare(`ATTACH DATABASE ? AS "${alias.replace(/"/g, "")}"`).run(uri);
+    for (const { alias, uri } of files.attachments)
+      db.prepare(`ATTACH DATABASE ? AS "${alias.replace(/"/g, "")}"`).run(uri);
     // No writes on any attached file; functions in views and triggers must be innocuous.
     db.exec("PRAGMA query_only = 1; PRAGMA trusted_schema = OFF");
     return db;
@@ -61,11 +74,15 @@ function checkProgram(db, sql) {
   const program = db.prepare(`EXPLAIN ${sql}`).raw(true).all();
   for (const [, opcode, , p2, , p4] of program) {
     if (WRITE_OPCODES.has(opcode) || (opcode === "Transaction" && Number(p2) !== 0)) {
-      return { reason: "writes", message: `The statement would change the database (${opcode}); only reading is allowed.` };
+      return {
+        reason: "writes",
+        message: `The statement would change the database (${opcode}); only reading is allowed.`,
+      };
     }
     if (FUNCTION_OPCODES.has(opcode) && typeof p4 === "string") {
       const name = p4.replace(/\(-?\d+\)$/, "").toLowerCase();
-      if (!allowedFunctions.has(name)) return { reason: "forbidden_function", message: `The function ${name}() is not allowed in a query.` };
+      if (!allowedFunctions.has(name))
+        return { reason: "forbidden_function", message: `The function ${name}() is not allowed in a query.` };
     }
   }
   return null;
@@ -94,7 +111,13 @@ function run({ files, sql, maxRows, params = [], budgetMs, countOnly = false, in
   const refusal = internal ? null : checkProgram(db, sql);
   if (refusal) return { ok: false, kind: "refused", ...refusal };
   const stmt = db.prepare(sql);
-  if (!stmt.reader) return { ok: false, kind: "refused", reason: "not_select", message: "The statement returns no rows; only a SELECT may run." };
+  if (!stmt.reader)
+    return {
+      ok: false,
+      kind: "refused",
+      reason: "not_select",
+      message: "The statement returns no rows; only a SELECT may run.",
+    };
   const columns = stmt.columns().map((c) => c.name);
   const rows = [];
   let rowCount = 0;
@@ -113,7 +136,15 @@ function run({ files, sql, maxRows, params = [], budgetMs, countOnly = false, in
     rowCount++;
     if (!countOnly) rows.push(row.map(cell));
   }
-  return { ok: true, columns, rows, truncated: stoppedBy !== null, rowCount, stoppedBy, ms: Math.round((performance.now() - start) * 10) / 10 };
+  return {
+    ok: true,
+    columns,
+    rows,
+    truncated: stoppedBy !== null,
+    rowCount,
+    stoppedBy,
+    ms: Math.round((performance.now() - start) * 10) / 10,
+  };
 }
 
 process.on("message", (msg) => {

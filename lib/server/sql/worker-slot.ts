@@ -4,7 +4,15 @@ import path from "node:path";
 
 /** What the worker answers for one query (see query-worker.mjs). */
 export type WorkerReply =
-  | { ok: true; columns: string[]; rows: unknown[][]; truncated: boolean; ms: number; rowCount: number; stoppedBy: "rows" | "time" | null }
+  | {
+      ok: true;
+      columns: string[];
+      rows: unknown[][];
+      truncated: boolean;
+      ms: number;
+      rowCount: number;
+      stoppedBy: "rows" | "time" | null;
+    }
   | { ok: false; kind: "refused" | "failed"; reason?: string; message: string };
 
 export type QueryMessage = {
@@ -22,7 +30,10 @@ export type QueryMessage = {
 
 /** The worker script, resolved from the working directory: Next bundles server code, so it is forked by path. */
 export function workerScriptPath(): string {
-  return process.env.SQL_WORKER_PATH ?? path.join(/*turbopackIgnore: true*/ process.cwd(), "lib", "server", "sql", "query-worker.mjs");
+  return (
+    process.env.SQL_WORKER_PATH ??
+    path.join(/*turbopackIgnore: true*/ process.cwd(), "lib", "server", "sql", "query-worker.mjs")
+  );
 }
 
 /**

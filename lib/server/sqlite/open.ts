@@ -6,7 +6,9 @@ export type SqliteDb = InstanceType<typeof Database>;
 /** Opens a SQLite file for writing (used only while an import builds it). */
 export function openForWrite(file: string): SqliteDb {
   const db = new Database(file);
-  db.exec("PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA temp_store = MEMORY; PRAGMA cache_size = -65536;");
+  db.exec(
+    "PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA temp_store = MEMORY; PRAGMA cache_size = -65536;",
+  );
   return db;
 }
 

@@ -11,19 +11,37 @@ import { appDb } from "@/lib/server/db/app-db";
 export async function replaceTableMeta(datasetId: string, tableName: string, meta: TableMeta): Promise<boolean> {
   const db = await appDb();
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(datasetTables).where(and(eq(datasetTables.datasetId, datasetId), eq(datasetTables.name, tableName)));
+    const [row] = await tx
+      .select()
+      .from(datasetTables)
+      .where(and(eq(datasetTables.datasetId, datasetId), eq(datasetTables.name, tableName)));
     if (!row) return false;
     await tx
       .update(datasetTables)
       .set({ rowCount: meta.rowCount, layout: meta.layout, notes: meta.notes })
       .where(and(eq(datasetTables.datasetId, datasetId), eq(datasetTables.position, row.position)));
-    await tx.delete(datasetColumns).where(and(eq(datasetColumns.datasetId, datasetId), eq(datasetColumns.tablePosition, row.position)));
+    await tx
+      .delete(datasetColumns)
+      .where(and(eq(datasetColumns.datasetId, datasetId), eq(datasetColumns.tablePosition, row.position)));
     const cols = meta.columns.map((c) => ({
-      datasetId, tablePosition: row.position, position: c.position, name: c.name, sqlName: c.sqlName, type: c.type, isPrimaryKey: c.isPrimaryKey, nullable: c.nullable,
+      datasetId,
+      tablePosition: row.position,
+      position: c.position,
+      name: c.name,
+      sqlName: c.sqlName,
+      type: c.type,
+      isPrimaryKey: c.isPrimaryKey,
+      nullable: c.nullable,
     }));
     for (let i = 0; i < cols.length; i += 200) await tx.insert(datasetColumns).values(cols.slice(i, i + 200));
-    const all = await tx.select({ rowCount: datasetTables.rowCount }).from(datasetTables).where(eq(datasetTables.datasetId, datasetId));
-    await tx.update(datasets).set({ rowCount: all.reduce((n, t) => n + t.rowCount, 0) }).where(eq(datasets.id, datasetId));
+    const all = await tx
+      .select({ rowCount: datasetTables.rowCount })
+      .from(datasetTables)
+      .where(eq(datasetTables.datasetId, datasetId));
+    await tx
+      .update(datasets)
+      .set({ rowCount: all.reduce((n, t) => n + t.rowCount, 0) })
+      .where(eq(datasets.id, datasetId));
     return true;
   });
 }

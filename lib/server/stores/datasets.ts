@@ -9,7 +9,14 @@ import { appDb } from "@/lib/server/db/app-db";
 type DatasetRow = typeof datasets.$inferSelect;
 
 function toSummary(row: DatasetRow): DatasetSummary {
-  return { id: row.id, name: row.name, createdAt: row.createdAt, sizeBytes: row.sizeBytes, tableCount: row.tableCount, rowCount: row.rowCount };
+  return {
+    id: row.id,
+    name: row.name,
+    createdAt: row.createdAt,
+    sizeBytes: row.sizeBytes,
+    tableCount: row.tableCount,
+    rowCount: row.rowCount,
+  };
 }
 
 const foreignKeysSchema = z.array(foreignKeySchema);
@@ -26,8 +33,16 @@ export async function getDataset(id: string): Promise<(DatasetDetail & { storage
   const db = await appDb();
   const [row] = await db.select().from(datasets).where(eq(datasets.id, id));
   if (!row) return null;
-  const tables = await db.select().from(datasetTables).where(eq(datasetTables.datasetId, id)).orderBy(asc(datasetTables.position));
-  const columns = await db.select().from(datasetColumns).where(eq(datasetColumns.datasetId, id)).orderBy(asc(datasetColumns.tablePosition), asc(datasetColumns.position));
+  const tables = await db
+    .select()
+    .from(datasetTables)
+    .where(eq(datasetTables.datasetId, id))
+    .orderBy(asc(datasetTables.position));
+  const columns = await db
+    .select()
+    .from(datasetColumns)
+    .where(eq(datasetColumns.datasetId, id))
+    .orderBy(asc(datasetColumns.tablePosition), asc(datasetColumns.position));
   const metas: TableMeta[] = tables.map((t) => ({
     name: t.name,
     sqlName: t.sqlName,
@@ -43,13 +58,27 @@ export async function getDataset(id: string): Promise<(DatasetDetail & { storage
     notes: t.notes,
     columns: columns
       .filter((c) => c.tablePosition === t.position)
-      .map((c) => ({ name: c.name, sqlName: c.sqlName, type: columnTypeSchema.parse(c.type), position: c.position, isPrimaryKey: c.isPrimaryKey, nullable: c.nullable })),
+      .map((c) => ({
+        name: c.name,
+        sqlName: c.sqlName,
+        type: columnTypeSchema.parse(c.type),
+        position: c.position,
+        isPrimaryKey: c.isPrimaryKey,
+        nullable: c.nullable,
+      })),
   }));
   return { ...toSummary(row), notes: row.notes, tables: metas, storage: row.storage };
 }
 
 /** Records a fully imported dataset in one transaction, so it appears whole or not at all. */
-export async function insertDataset(input: { id: string; name: string; sizeBytes: number; storage: DatasetStorage; tables: TableMeta[]; notes: string[] }): Promise<void> {
+export async function insertDataset(input: {
+  id: string;
+  name: string;
+  sizeBytes: number;
+  storage: DatasetStorage;
+  tables: TableMeta[];
+  notes: string[];
+}): Promise<void> {
   const db = await appDb();
   await db.transaction(async (tx) => {
     await tx.insert(datasets).values({
@@ -63,10 +92,30 @@ export async function insertDataset(input: { id: string; name: string; sizeBytes
     });
     for (const [position, t] of input.tables.entries()) {
       await tx.insert(datasetTables).values({
-        datasetId: input.id, position, name: t.name, sqlName: t.sqlName, schemaName: t.schemaName, source: t.source,
-        sourceFile: t.sourceFile, isView: t.isView, rowCount: t.rowCount, rowCountCut: t.rowCountCut ?? false, foreignKeys: t.foreignKeys, layout: t.layout, notes: t.notes,
+        datasetId: input.id,
+        position,
+        name: t.name,
+        sqlName: t.sqlName,
+        schemaName: t.schemaName,
+        source: t.source,
+        sourceFile: t.sourceFile,
+        isView: t.isView,
+        rowCount: t.rowCount,
+        rowCountCut: t.rowCountCut ?? false,
+        foreignKeys: t.foreignKeys,
+        layout: t.layout,
+        notes: t.notes,
       });
-      const cols = t.columns.map((c) => ({ datasetId: input.id, tablePosition: position, position: c.position, name: c.name, sqlName: c.sqlName, type: c.type, isPrimaryKey: c.isPrimaryKey, nullable: c.nullable }));
+      const cols = t.columns.map((c) => ({
+        datasetId: input.id,
+        tablePosition: position,
+        position: c.position,
+        name: c.name,
+        sqlName: c.sqlName,
+        type: c.type,
+        isPrimaryKey: c.isPrimaryKey,
+        nullable: c.nullable,
+      }));
       // Chunked: a 2,000-column table would exceed SQLite's bound-parameter limit in one statement.
       for (let i = 0; i < cols.length; i += 200) await tx.insert(datasetColumns).values(cols.slice(i, i + 200));
     }
@@ -99,6 +148,7 @@ export async function datasetIds(): Promise<Set<string>> {
 }
 
 export function tableByName(detail: DatasetDetail, name: string): TableMeta | undefined {
-  return detail.tables.find((t) => t.name === name) ?? detail.tables.find((t) => t.name.toLowerCase() === name.toLowerCase());
+  return (
+    detail.tables.find((t) => t.name === name) ?? detail.tables.find((t) => t.name.toLowerCase() === name.toLowerCase())
+  );
 }
-

@@ -29,13 +29,25 @@ export function gridQueryMs(): number {
 }
 
 /** Runs a grid read in an SQL worker, never on the event loop; a read past its limit becomes a clear 504. */
-async function gridRead(datasetId: string, storage: DatasetStorage, table: TableMeta, sql: string, params: SqlParam[], maxRows: number): Promise<unknown[][]> {
+async function gridRead(
+  datasetId: string,
+  storage: DatasetStorage,
+  table: TableMeta,
+  sql: string,
+  params: SqlParam[],
+  maxRows: number,
+): Promise<unknown[][]> {
   const timeoutMs = gridQueryMs();
   try {
-    return (await runCheckedSql(datasetFiles(datasetId, storage), sql, { internal: true, params, maxRows, timeoutMs })).rows;
+    return (await runCheckedSql(datasetFiles(datasetId, storage), sql, { internal: true, params, maxRows, timeoutMs }))
+      .rows;
   } catch (err) {
     if (err instanceof SqlTimeoutError) {
-      throw new HttpError(504, "read_timeout", `Reading "${table.name}" took longer than ${timeoutMs} ms (GRID_QUERY_MS) and was stopped${table.isView ? "; it is a view, which may be slow or never end — try it unsorted" : ""}.`);
+      throw new HttpError(
+        504,
+        "read_timeout",
+        `Reading "${table.name}" took longer than ${timeoutMs} ms (GRID_QUERY_MS) and was stopped${table.isView ? "; it is a view, which may be slow or never end — try it unsorted" : ""}.`,
+      );
     }
     throw err;
   }
@@ -45,14 +57,28 @@ async function gridRead(datasetId: string, storage: DatasetStorage, table: Table
  * Reads one page of a table, optionally sorted by a column (sqlName); unknown sort columns are
  * refused. The total is the count recorded at import (a lower bound when `totalCut`).
  */
-export async function readRowPage(datasetId: string, storage: DatasetStorage, table: TableMeta, req: RowPageRequest): Promise<RowPage> {
+export async function readRowPage(
+  datasetId: string,
+  storage: DatasetStorage,
+  table: TableMeta,
+  req: RowPageRequest,
+): Promise<RowPage> {
   const sortColumn = req.sort ? table.columns.find((c) => c.sqlName === req.sort) : undefined;
   if (req.sort && !sortColumn) throw new RangeError(`Table "${table.name}" has no column "${req.sort}".`);
   const cols = table.columns.map((c) => quoteIdent(c.sqlName)).join(", ");
-  const order = sortColumn ? ` ORDER BY ${quoteIdent(sortColumn.sqlName)} ${req.dir === "desc" ? "DESC" : "ASC"} NULLS LAST` : "";
+  const order = sortColumn
+    ? ` ORDER BY ${quoteIdent(sortColumn.sqlName)} ${req.dir === "desc" ? "DESC" : "ASC"} NULLS LAST`
+    : "";
   const from = qualifiedTable(table);
   const page = (withRowId: boolean) =>
-    gridRead(datasetId, storage, table, `SELECT ${withRowId ? "rowid, " : ""}${cols} FROM ${from}${order}${withRowId && !order ? " ORDER BY rowid" : ""} LIMIT ? OFFSET ?`, [req.limit, req.offset], req.limit);
+    gridRead(
+      datasetId,
+      storage,
+      table,
+      `SELECT ${withRowId ? "rowid, " : ""}${cols} FROM ${from}${order}${withRowId && !order ? " ORDER BY rowid" : ""} LIMIT ? OFFSET ?`,
+      [req.limit, req.offset],
+      req.limit,
+    );
   let rows: unknown[][];
   let withRowId = !table.isView;
   try {
@@ -66,7 +92,10 @@ export async function readRowPage(datasetId: string, storage: DatasetStorage, ta
     total: table.rowCount,
     totalCut: table.rowCountCut ?? false,
     offset: req.offset,
-    rows: rows.map((r) => ({ rowId: withRowId ? Number(r[0]) : null, values: r.slice(withRowId ? 1 : 0).map(blobSafe) })),
+    rows: rows.map((r) => ({
+      rowId: withRowId ? Number(r[0]) : null,
+      values: r.slice(withRowId ? 1 : 0).map(blobSafe),
+    })),
   };
 }
 
@@ -77,10 +106,19 @@ export const MAX_ROW_IDS = 1000;
  * Reads the rows with the given rowids (the ids trace events carry), in rowid order; ids that do
  * not exist are skipped. Views have no rowid and are refused by the caller.
  */
-export async function readRowsById(datasetId: string, storage: DatasetStorage, table: TableMeta, rowIds: readonly number[]): Promise<RowPage> {
+export async function readRowsById(
+  datasetId: string,
+  storage: DatasetStorage,
+  table: TableMeta,
+  rowIds: readonly number[],
+): Promise<RowPage> {
   const cols = table.columns.map((c) => quoteIdent(c.sqlName)).join(", ");
   // One JSON parameter instead of one per id: no bound-parameter limit, no SQL built from input.
   const sql = `SELECT rowid, ${cols} FROM ${qualifiedTable(table)} WHERE rowid IN (SELECT value FROM json_each(?)) ORDER BY rowid`;
   const rows = await gridRead(datasetId, storage, table, sql, [JSON.stringify(rowIds)], MAX_ROW_IDS);
-  return { total: table.rowCount, offset: 0, rows: rows.map((r) => ({ rowId: Number(r[0]), values: r.slice(1).map(blobSafe) })) };
+  return {
+    total: table.rowCount,
+    offset: 0,
+    rows: rows.map((r) => ({ rowId: Number(r[0]), values: r.slice(1).map(blobSafe) })),
+  };
 }

@@ -8,17 +8,40 @@ import { appendEvents, createRun, deleteRun, finishRun, getRun, listRuns } from 
 useTempDataDir();
 
 async function addDataset(id: string) {
-  await insertDataset({ id, name: id, sizeBytes: 0, storage: { main: "data.db", attachments: [] }, tables: [], notes: [] });
+  await insertDataset({
+    id,
+    name: id,
+    sizeBytes: 0,
+    storage: { main: "data.db", attachments: [] },
+    tables: [],
+    notes: [],
+  });
 }
 
 function trace(count: number): TraceEvent[] {
   const rec = createRecorder();
-  rec.emit({ type: "run-start", runId: "x", datasetId: "d", question: "q", method: "fgtr", reasoner: "local", params: {} });
-  for (let i = 1; i < count; i++) rec.emit({ type: "schema-vote", round: i, columns: [{ table: "t", column: `c${i}` }], stage: "mapping" });
+  rec.emit({
+    type: "run-start",
+    runId: "x",
+    datasetId: "d",
+    question: "q",
+    method: "fgtr",
+    reasoner: "local",
+    params: {},
+  });
+  for (let i = 1; i < count; i++)
+    rec.emit({ type: "schema-vote", round: i, columns: [{ table: "t", column: `c${i}` }], stage: "mapping" });
   return [...rec.events];
 }
 
-const newRun = (id: string, datasetId = "ds1", question = "How many?") => ({ id, datasetId, question, method: "fgtr", reasoner: "local" as const, params: { k: 5, theta: 0.6 } });
+const newRun = (id: string, datasetId = "ds1", question = "How many?") => ({
+  id,
+  datasetId,
+  question,
+  method: "fgtr",
+  reasoner: "local" as const,
+  params: { k: 5, theta: 0.6 },
+});
 
 beforeAll(async () => {
   await addDataset("ds1");
@@ -29,7 +52,13 @@ afterAll(() => closeAppDb());
 describe("runs store", () => {
   it("creates a running run, appends events in batches and finishes it", async () => {
     await createRun(newRun("run-a"));
-    expect(await getRun("run-a")).toMatchObject({ status: "running", answer: null, ms: null, params: { k: 5, theta: 0.6 }, events: [] });
+    expect(await getRun("run-a")).toMatchObject({
+      status: "running",
+      answer: null,
+      ms: null,
+      params: { k: 5, theta: 0.6 },
+      events: [],
+    });
 
     const events = trace(700);
     await appendEvents("run-a", events.slice(0, 450));
@@ -66,7 +95,10 @@ describe("runs store", () => {
     await createRun(newRun("run-f"));
     await appendEvents("run-f", trace(3));
     const { appDb } = await import("@/lib/server/db/app-db");
-    await (await appDb()).$client.execute({ sql: "INSERT INTO run_events (run_id, seq, event) VALUES ('run-f', 3, '{\"type\":\"from-the-future\"}')", args: [] });
+    await (await appDb()).$client.execute({
+      sql: "INSERT INTO run_events (run_id, seq, event) VALUES ('run-f', 3, '{\"type\":\"from-the-future\"}')",
+      args: [],
+    });
     expect((await getRun("run-f"))!.events.map((e) => e.seq)).toEqual([0, 1, 2]);
   });
 

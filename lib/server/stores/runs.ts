@@ -7,7 +7,14 @@ import { appDb } from "@/lib/server/db/app-db";
 export type { RunDetail, RunStatus, RunSummary } from "@/lib/core/model/run";
 import type { RunDetail, RunStatus, RunSummary } from "@/lib/core/model/run";
 
-export type NewRun = { id: string; datasetId: string; question: string; method: string; reasoner: Reasoner; params: Record<string, unknown> };
+export type NewRun = {
+  id: string;
+  datasetId: string;
+  question: string;
+  method: string;
+  reasoner: Reasoner;
+  params: Record<string, unknown>;
+};
 
 type RunRow = typeof runs.$inferSelect;
 
@@ -47,18 +54,29 @@ export async function appendEvents(runId: string, events: readonly TraceEvent[])
   const rows = events.map((event) => ({ runId, seq: event.seq, event }));
   await db.transaction(async (tx) => {
     for (let i = 0; i < rows.length; i += EVENT_CHUNK) {
-      await tx.insert(runEvents).values(rows.slice(i, i + EVENT_CHUNK)).onConflictDoNothing();
+      await tx
+        .insert(runEvents)
+        .values(rows.slice(i, i + EVENT_CHUNK))
+        .onConflictDoNothing();
     }
   });
 }
 
 /** Marks a run finished with its answer (done) or error (failed) and total time. */
-export async function finishRun(runId: string, result: { status: Exclude<RunStatus, "running">; answer?: Answer | null; error?: string | null; ms: number }): Promise<void> {
+export async function finishRun(
+  runId: string,
+  result: { status: Exclude<RunStatus, "running">; answer?: Answer | null; error?: string | null; ms: number },
+): Promise<void> {
   const db = await appDb();
   // Rounded: libSQL binds JS numbers as REAL, which an INTEGER column would keep as 12.5.
   await db
     .update(runs)
-    .set({ status: result.status, answer: result.answer ?? null, error: result.error ?? null, ms: Math.round(result.ms) })
+    .set({
+      status: result.status,
+      answer: result.answer ?? null,
+      error: result.error ?? null,
+      ms: Math.round(result.ms),
+    })
     .where(eq(runs.id, runId));
 }
 
@@ -70,15 +88,24 @@ export async function getRun(runId: string): Promise<RunDetail | null> {
   const db = await appDb();
   const [row] = await db.select().from(runs).where(eq(runs.id, runId));
   if (!row) return null;
-  const stored = await db.select({ event: runEvents.event }).from(runEvents).where(eq(runEvents.runId, runId)).orderBy(asc(runEvents.seq));
+  const stored = await db
+    .select({ event: runEvents.event })
+    .from(runEvents)
+    .where(eq(runEvents.runId, runId))
+    .orderBy(asc(runEvents.seq));
   const events = stored.map((r) => parseTraceEvent(r.event)).filter((e): e is TraceEvent => e !== null);
   return { ...toSummary(row), events };
 }
 
 /** The runs of a dataset, newest first, without their events. */
-export async function listRuns(datasetId: string, options: { limit?: number; method?: string } = {}): Promise<RunSummary[]> {
+export async function listRuns(
+  datasetId: string,
+  options: { limit?: number; method?: string } = {},
+): Promise<RunSummary[]> {
   const db = await appDb();
-  const where = options.method ? and(eq(runs.datasetId, datasetId), eq(runs.method, options.method)) : eq(runs.datasetId, datasetId);
+  const where = options.method
+    ? and(eq(runs.datasetId, datasetId), eq(runs.method, options.method))
+    : eq(runs.datasetId, datasetId);
   const rows = await db
     .select()
     .from(runs)

@@ -13,11 +13,13 @@ import { formatBytes } from "@/lib/core/util/format-bytes";
 export type UploadLimits = { maxFileBytes: number; maxTotalBytes: number; maxFiles: number };
 export type ReceivedUpload = { files: UploadedFile[]; fields: Record<string, string>; dir: string };
 
-
 /** Keeps only a display name from what the client sent: no directories, no control characters. */
 export function sanitizeFileName(raw: string | undefined, index: number): string {
   const base = (raw ?? "").split(/[\\/]/).pop() ?? "";
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 200);
+  const clean = base
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .trim()
+    .slice(0, 200);
   return clean && clean !== "." && clean !== ".." ? clean : `file-${index + 1}`;
 }
 
@@ -25,11 +27,22 @@ export function sanitizeFileName(raw: string | undefined, index: number): string
  * Streams a multipart upload to disk under generated names, enforcing per-file and total size
  * limits while the bytes arrive. On any failure the partial files are removed.
  */
-export async function receiveUpload(request: Request, dir: string, limits: UploadLimits, onBytes: (received: number, expected: number) => void): Promise<ReceivedUpload> {
+export async function receiveUpload(
+  request: Request,
+  dir: string,
+  limits: UploadLimits,
+  onBytes: (received: number, expected: number) => void,
+): Promise<ReceivedUpload> {
   const contentType = request.headers.get("content-type") ?? "";
-  if (!contentType.startsWith("multipart/form-data")) throw new HttpError(400, "not_multipart", "Send the files as multipart/form-data in a field named \"files\".");
+  if (!contentType.startsWith("multipart/form-data"))
+    throw new HttpError(400, "not_multipart", 'Send the files as multipart/form-data in a field named "files".');
   const expected = Number(request.headers.get("content-length") ?? 0);
-  if (expected > limits.maxTotalBytes + 1024 * 1024) throw new HttpError(413, "upload_too_large", `The upload is ${formatBytes(expected)}; the limit is ${formatBytes(limits.maxTotalBytes)}.`);
+  if (expected > limits.maxTotalBytes + 1024 * 1024)
+    throw new HttpError(
+      413,
+      "upload_too_large",
+      `The upload is ${formatBytes(expected)}; the limit is ${formatBytes(limits.maxTotalBytes)}.`,
+    );
   if (!request.body) throw new HttpError(400, "no_files", "The request has no body.");
   await mkdir(dir, { recursive: true });
   try {
@@ -40,14 +53,24 @@ export async function receiveUpload(request: Request, dir: string, limits: Uploa
   }
 }
 
-function parse(request: Request, contentType: string, dir: string, limits: UploadLimits, expected: number, onBytes: (r: number, e: number) => void): Promise<ReceivedUpload> {
+function parse(
+  request: Request,
+  contentType: string,
+  dir: string,
+  limits: UploadLimits,
+  expected: number,
+  onBytes: (r: number, e: number) => void,
+): Promise<ReceivedUpload> {
   return new Promise((resolve, reject) => {
     const files: UploadedFile[] = [];
     const fields: Record<string, string> = {};
     const writes: Promise<void>[] = [];
     let total = 0;
     let failure: Error | null = null;
-    const parser = busboy({ headers: { "content-type": contentType }, limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, fields: 20, fieldSize: 10_000 } });
+    const parser = busboy({
+      headers: { "content-type": contentType },
+      limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, fields: 20, fieldSize: 10_000 },
+    });
     const body = Readable.fromWeb(request.body as unknown as WebReadableStream);
     const fail = (err: Error) => {
       failure ??= err;
@@ -58,28 +81,56 @@ function parse(request: Request, contentType: string, dir: string, limits: Uploa
     parser.on("file", (field, stream, info) => {
       if (field !== "files") return void stream.resume();
       const index = files.length;
-      const file: UploadedFile = { originalName: sanitizeFileName(info.filename, index), path: path.join(dir, `upload-${index}.bin`), size: 0 };
+      const file: UploadedFile = {
+        originalName: sanitizeFileName(info.filename, index),
+        path: path.join(dir, `upload-${index}.bin`),
+        size: 0,
+      };
       files.push(file);
       stream.on("data", (chunk: Buffer) => {
         file.size += chunk.length;
         total += chunk.length;
         onBytes(total, expected);
-        if (total > limits.maxTotalBytes) fail(new HttpError(413, "upload_too_large", `The upload is over the ${formatBytes(limits.maxTotalBytes)} limit.`));
+        if (total > limits.maxTotalBytes)
+          fail(
+            new HttpError(
+              413,
+              "upload_too_large",
+              `The upload is over the ${formatBytes(limits.maxTotalBytes)} limit.`,
+            ),
+          );
       });
-      stream.on("limit", () => fail(new HttpError(413, "file_too_large", `${file.originalName} is over the ${formatBytes(limits.maxFileBytes)} per-file limit.`)));
+      stream.on("limit", () =>
+        fail(
+          new HttpError(
+            413,
+            "file_too_large",
+            `${file.originalName} is over the ${formatBytes(limits.maxFileBytes)} per-file limit.`,
+          ),
+        ),
+      );
       writes.push(pipeline(stream, createWriteStream(file.path)).catch((err) => fail(err)));
     });
     parser.on("field", (name, value) => (fields[name] = value));
-    parser.on("filesLimit", () => fail(new HttpError(413, "too_many_files", `At most ${limits.maxFiles} files can be uploaded at once.`)));
-    parser.on("error", (err: Error) => fail(new HttpError(400, "bad_multipart", `The upload could not be read: ${err.message}`)));
+    parser.on("filesLimit", () =>
+      fail(new HttpError(413, "too_many_files", `At most ${limits.maxFiles} files can be uploaded at once.`)),
+    );
+    parser.on("error", (err: Error) =>
+      fail(new HttpError(400, "bad_multipart", `The upload could not be read: ${err.message}`)),
+    );
     parser.on("close", () => {
       Promise.all(writes).then(() => {
         if (failure) return;
-        if (files.length === 0) return reject(new HttpError(400, "no_files", "No files were uploaded. Send one or more files in the form field \"files\"."));
+        if (files.length === 0)
+          return reject(
+            new HttpError(400, "no_files", 'No files were uploaded. Send one or more files in the form field "files".'),
+          );
         resolve({ files, fields, dir });
       }, reject);
     });
-    body.on("error", (err) => fail(new HttpError(400, "upload_interrupted", `The upload was interrupted: ${err.message}`)));
+    body.on("error", (err) =>
+      fail(new HttpError(400, "upload_interrupted", `The upload was interrupted: ${err.message}`)),
+    );
     body.pipe(parser);
   });
 }

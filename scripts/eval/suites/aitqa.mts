@@ -11,7 +11,11 @@ import { scratchDir, sharedDatasets } from "../datasets.mts";
 
 type RawTable = { id: string; column_header: string[][]; row_header: string[][]; data: string[][] };
 
-const readJsonl = <T,>(file: string): T[] => readFileSync(file, "utf8").split("\n").filter(Boolean).map((l) => JSON.parse(l) as T);
+const readJsonl = <T,>(file: string): T[] =>
+  readFileSync(file, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as T);
 
 async function rebuild(table: RawTable, file: string): Promise<void> {
   const wb = new ExcelJS.Workbook();
@@ -22,7 +26,10 @@ async function rebuild(table: RawTable, file: string): Promise<void> {
     let start = 0;
     table.column_header.forEach((p, j) => {
       ws.getCell(l + 1, left + j + 1).value = p[l] ?? "";
-      const same = (k: number) => k < table.column_header.length && table.column_header[k].slice(0, l + 1).join("\u0000") === p.slice(0, l + 1).join("\u0000") && p[l] !== undefined;
+      const same = (k: number) =>
+        k < table.column_header.length &&
+        table.column_header[k].slice(0, l + 1).join("\u0000") === p.slice(0, l + 1).join("\u0000") &&
+        p[l] !== undefined;
       if (!same(j + 1)) {
         if (j > start) ws.mergeCells(l + 1, left + start + 1, l + 1, left + j + 1);
         start = j + 1;
@@ -41,13 +48,17 @@ export async function runAitqa(args: EvalArgs) {
   const root = path.join(sharedDatasets(), "aitqa");
   const tables = new Map(readJsonl<RawTable>(path.join(root, "raw_data", "aitqa_tables.jsonl")).map((t) => [t.id, t]));
   const parity = args.split === "tune" ? 0 : 1;
-  const questions: ComplexQuestion[] = readJsonl<{ id: string; table_id: string; question: string; answers: string[] }>(path.join(root, "raw_data", "aitqa_questions.jsonl"))
+  const questions: ComplexQuestion[] = readJsonl<{ id: string; table_id: string; question: string; answers: string[] }>(
+    path.join(root, "raw_data", "aitqa_questions.jsonl"),
+  )
     .filter((q) => Number(q.table_id.split("-")[1]) % 2 === parity)
     .map((q) => ({ id: q.id, table: q.table_id, question: q.question, gold: q.answers }));
   return runComplexSuite("aitqa", args, questions, async (id) => {
     const t = tables.get(id)!;
     const shared = path.join(root, "tables_xlsx", `${id}.xlsx`);
-    const csvRows = readFileSync(path.join(root, "tables_csv", `${id}.csv`), "utf8").split("\n").filter(Boolean).length;
+    const csvRows = readFileSync(path.join(root, "tables_csv", `${id}.csv`), "utf8")
+      .split("\n")
+      .filter(Boolean).length;
     const levels = Math.max(1, ...t.column_header.map((p) => p.length));
     if (csvRows >= levels + t.data.length) return { path: shared, name: `${id}.xlsx` };
     const file = path.join(scratchDir("aitqa"), `${id}.xlsx`);

@@ -12,13 +12,34 @@ import { meanScores, scoreSets, type SetScore } from "../retrieval-metrics.mts";
 import { summarize, type QuestionRecord, type Summary } from "../report.mts";
 import { columnKeys, runQuestion } from "../run-question.mts";
 
-export const BIRD_TUNE_DBS = ["california_schools", "card_games", "codebase_community", "debit_card_specializing", "european_football_2"];
+export const BIRD_TUNE_DBS = [
+  "california_schools",
+  "card_games",
+  "codebase_community",
+  "debit_card_specializing",
+  "european_football_2",
+];
 
-export type BirdSchema = { db_id: string; table_names_original: string[]; column_names_original: [number, string][]; column_types: string[]; primary_keys: Array<number | number[]>; foreign_keys: [number, number][] };
+export type BirdSchema = {
+  db_id: string;
+  table_names_original: string[];
+  column_names_original: [number, string][];
+  column_types: string[];
+  primary_keys: Array<number | number[]>;
+  foreign_keys: [number, number][];
+};
 type BirdItem = { question_id: number; db_id: string; question: string; evidence: string; SQL: string };
 
 const q = (s: string) => `"${s.replace(/"/g, '""')}"`;
-const SQL_TYPE: Record<string, string> = { text: "TEXT", number: "REAL", integer: "INTEGER", real: "REAL", date: "DATE", datetime: "DATETIME", time: "TEXT" };
+const SQL_TYPE: Record<string, string> = {
+  text: "TEXT",
+  number: "REAL",
+  integer: "INTEGER",
+  real: "REAL",
+  date: "DATE",
+  datetime: "DATETIME",
+  time: "TEXT",
+};
 
 /** An empty SQLite database with BIRD's tables, column types and keys. */
 function buildEmptyDb(s: BirdSchema, file: string): void {
@@ -52,13 +73,22 @@ export function birdDescriptions(db: string): Map<string, { expandedName?: strin
   const out = new Map<string, { expandedName?: string; description: string }>();
   for (const f of readdirSync(dir).filter((x) => x.endsWith(".csv"))) {
     const table = f.replace(/\.csv$/, "").toLowerCase();
-    const rows = Papa.parse<Record<string, string>>(readText(path.join(dir, f)), { header: true, skipEmptyLines: true }).data;
+    const rows = Papa.parse<Record<string, string>>(readText(path.join(dir, f)), {
+      header: true,
+      skipEmptyLines: true,
+    }).data;
     for (const r of rows) {
       const col = (r.original_column_name ?? "").trim();
       if (!col) continue;
       const name = (r.column_name ?? "").trim();
-      const text = [name, (r.column_description ?? "").trim(), (r.value_description ?? "").trim()].filter(Boolean).join(". ").replace(/\s+/g, " ");
-      out.set(`${table}.${col.toLowerCase()}`, { ...(name ? { expandedName: name.toLowerCase() } : {}), description: text.slice(0, 600) });
+      const text = [name, (r.column_description ?? "").trim(), (r.value_description ?? "").trim()]
+        .filter(Boolean)
+        .join(". ")
+        .replace(/\s+/g, " ");
+      out.set(`${table}.${col.toLowerCase()}`, {
+        ...(name ? { expandedName: name.toLowerCase() } : {}),
+        description: text.slice(0, 600),
+      });
     }
   }
   return out;
@@ -67,7 +97,9 @@ export function birdDescriptions(db: string): Map<string, { expandedName?: strin
 export async function runBirdSchema(args: EvalArgs): Promise<{ summary: Summary; records: QuestionRecord[] }> {
   const root = path.join(sharedDatasets(), "bird_minidev");
   const schemas = JSON.parse(readFileSync(path.join(root, "mini_dev_sqlite_tables.json"), "utf8")) as BirdSchema[];
-  const items = (JSON.parse(readFileSync(path.join(root, "mini_dev_sqlite.json"), "utf8")) as BirdItem[]).filter((x) => BIRD_TUNE_DBS.includes(x.db_id) === (args.split === "tune"));
+  const items = (JSON.parse(readFileSync(path.join(root, "mini_dev_sqlite.json"), "utf8")) as BirdItem[]).filter(
+    (x) => BIRD_TUNE_DBS.includes(x.db_id) === (args.split === "tune"),
+  );
   const chosen = items.slice(args.offset, args.limit ? args.offset + args.limit : undefined);
   const { getDataset } = await import("../../../lib/server/stores/datasets.ts");
   const { writeDescriptionEdit } = await import("../../../lib/server/index/index-store.ts");
@@ -84,11 +116,22 @@ export async function runBirdSchema(args: EvalArgs): Promise<{ summary: Summary;
     for (const t of detail.tables) {
       for (const c of t.columns) {
         const d = descriptions.get(`${t.sqlName.toLowerCase()}.${c.sqlName.toLowerCase()}`);
-        if (d) await writeDescriptionEdit(datasetId, t.name, c.sqlName, d.expandedName ? `${d.expandedName}: ${d.description}` : d.description);
+        if (d)
+          await writeDescriptionEdit(
+            datasetId,
+            t.name,
+            c.sqlName,
+            d.expandedName ? `${d.expandedName}: ${d.description}` : d.description,
+          );
       }
     }
     const tableName = (display: string) => detail.tables.find((t) => t.name === display)?.sqlName ?? display;
-    const schema: DbSchema = new Map(s.table_names_original.map((t, ti) => [t.toLowerCase(), s.column_names_original.filter((c) => c[0] === ti).map((c) => c[1].toLowerCase())]));
+    const schema: DbSchema = new Map(
+      s.table_names_original.map((t, ti) => [
+        t.toLowerCase(),
+        s.column_names_original.filter((c) => c[0] === ti).map((c) => c[1].toLowerCase()),
+      ]),
+    );
     for (const item of chosen.filter((x) => x.db_id === dbId)) {
       // BIRD's evidence is part of its question (the standard setting): it defines terms.
       const question = item.evidence ? `${item.question} (${item.evidence})` : item.question;
@@ -102,17 +145,30 @@ export async function runBirdSchema(args: EvalArgs): Promise<{ summary: Summary;
       const r = outcome.result;
       const filled = r ? columnKeys(r.filled, tableName) : [];
       const record: QuestionRecord = {
-        id: `bird-${item.question_id}`, source: dbId, question, gold: { sql: item.SQL }, prediction: r?.answer.text ?? "", values: [], correct: null,
-        columns: { selected: r ? columnKeys(r.selected, tableName) : [], filled, gold: [...gold] }, sql: r?.answer.sql ?? null, ms: outcome.ms,
-        tokens: r?.tokens ?? { input: 0, output: 0 }, ...(outcome.error ? { error: outcome.error } : {}),
+        id: `bird-${item.question_id}`,
+        source: dbId,
+        question,
+        gold: { sql: item.SQL },
+        prediction: r?.answer.text ?? "",
+        values: [],
+        correct: null,
+        columns: { selected: r ? columnKeys(r.selected, tableName) : [], filled, gold: [...gold] },
+        sql: r?.answer.sql ?? null,
+        ms: outcome.ms,
+        tokens: r?.tokens ?? { input: 0, output: 0 },
+        ...(outcome.error ? { error: outcome.error } : {}),
       };
       if (gold.size) {
         record.schema = scoreSets(new Set(filled), gold);
         scores.push(record.schema);
       }
       records.push(record);
-      if (args.verbose) console.log(`${record.schema ? (100 * record.schema.f2).toFixed(0) : "-"} ${record.id} ${item.question}`);
+      if (args.verbose)
+        console.log(`${record.schema ? (100 * record.schema.f2).toFixed(0) : "-"} ${record.id} ${item.question}`);
     }
   }
-  return { summary: summarize("bird-schema", args.split, args.method, args.reasoner, records, meanScores(scores)), records };
+  return {
+    summary: summarize("bird-schema", args.split, args.method, args.reasoner, records, meanScores(scores)),
+    records,
+  };
 }

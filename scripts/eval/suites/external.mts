@@ -13,15 +13,45 @@ import { meanScores, scoreSets, type SetScore } from "../retrieval-metrics.mts";
 import { summarize, type QuestionRecord, type Summary } from "../report.mts";
 import { runExternalMethod } from "../run-external-method.mts";
 
-type ExternalItem = { id?: string | number; question: string; answer?: unknown[]; db?: string; table?: string; file?: string; passages?: string; gold_sql?: string };
+type ExternalItem = {
+  id?: string | number;
+  question: string;
+  answer?: unknown[];
+  db?: string;
+  table?: string;
+  file?: string;
+  passages?: string;
+  gold_sql?: string;
+};
 
 /** One line of --out: what a question got, in the order a reader scans it. */
-export type OutLine = { id: string; method: string; question: string; prediction: string; values: unknown[]; gold: unknown; correct: boolean | null; ms: number; selected: string[]; sql: string | null; error?: string };
+export type OutLine = {
+  id: string;
+  method: string;
+  question: string;
+  prediction: string;
+  values: unknown[];
+  gold: unknown;
+  correct: boolean | null;
+  ms: number;
+  selected: string[];
+  sql: string | null;
+  error?: string;
+};
 
 export function outLine(r: QuestionRecord, method: string): OutLine {
   return {
-    id: r.id, method, question: r.question, prediction: r.prediction, values: r.values, gold: r.gold, correct: r.correct,
-    ms: Math.round(r.ms), selected: r.columns.selected, sql: r.sql, ...(r.error ? { error: r.error } : {}),
+    id: r.id,
+    method,
+    question: r.question,
+    prediction: r.prediction,
+    values: r.values,
+    gold: r.gold,
+    correct: r.correct,
+    ms: Math.round(r.ms),
+    selected: r.columns.selected,
+    sql: r.sql,
+    ...(r.error ? { error: r.error } : {}),
   };
 }
 
@@ -40,7 +70,8 @@ export function exactMatch(gold: unknown[], pred: unknown[]): boolean {
 
 function inside(dir: string, rel: string, id: unknown): string {
   const file = path.resolve(dir, rel);
-  if (!file.startsWith(path.resolve(dir) + path.sep)) throw new Error(`question ${id}: ${rel} is outside the data folder`);
+  if (!file.startsWith(path.resolve(dir) + path.sep))
+    throw new Error(`question ${id}: ${rel} is outside the data folder`);
   return file;
 }
 
@@ -61,7 +92,12 @@ function sqliteSchema(file: string): DbSchema {
   const db = new Database(file, { readonly: true, fileMustExist: true });
   const schema: DbSchema = new Map();
   for (const [t] of db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").raw(true).all() as string[][]) {
-    schema.set(t.toLowerCase(), (db.prepare(`PRAGMA table_info("${t.replace(/"/g, '""')}")`).all() as Array<{ name: string }>).map((c) => c.name.toLowerCase()));
+    schema.set(
+      t.toLowerCase(),
+      (db.prepare(`PRAGMA table_info("${t.replace(/"/g, '""')}")`).all() as Array<{ name: string }>).map((c) =>
+        c.name.toLowerCase(),
+      ),
+    );
   }
   db.close();
   return schema;
@@ -72,7 +108,11 @@ async function datasetFor(item: ExternalItem, dir: string): Promise<{ id: string
   const src = sourceOf(item, dir);
   const passages = item.passages ? inside(dir, item.passages, item.id) : null;
   // With passages it is another dataset than the same table without them.
-  const id = await importOnce(`external:${src.key}${passages ? `+${passages}` : ""}`, [{ name: path.basename(src.file), path: src.file }], src.name);
+  const id = await importOnce(
+    `external:${src.key}${passages ? `+${passages}` : ""}`,
+    [{ name: path.basename(src.file), path: src.file }],
+    src.name,
+  );
   if (passages) {
     const { allPassages } = await import("../../../lib/server/passages/store.ts");
     if (!(await allPassages(id)).length) {
@@ -85,7 +125,10 @@ async function datasetFor(item: ExternalItem, dir: string): Promise<{ id: string
 
 export async function runExternal(args: EvalArgs): Promise<{ summary: Summary; records: QuestionRecord[] }> {
   const dir = path.resolve(args.data!);
-  const items = readFileSync(path.resolve(args.questions!), "utf8").split(/\r?\n/).filter((l) => l.trim()).map((l) => JSON.parse(l) as ExternalItem);
+  const items = readFileSync(path.resolve(args.questions!), "utf8")
+    .split(/\r?\n/)
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l) as ExternalItem);
   const chosen = items.slice(args.offset, args.limit ? args.offset + args.limit : undefined);
   const { getDataset } = await import("../../../lib/server/stores/datasets.ts");
   const records: QuestionRecord[] = [];
@@ -96,9 +139,18 @@ export async function runExternal(args: EvalArgs): Promise<{ summary: Summary; r
     const tableName = (display: string) => detail.tables.find((t) => t.name === display)?.sqlName ?? display;
     const r = await runExternalMethod(src.id, item.question, args, tableName);
     const record: QuestionRecord = {
-      id: String(item.id ?? i), source: path.relative(dir, src.file), question: item.question, gold: item.answer ?? null, prediction: r.text, values: r.values.slice(0, 50),
-      correct: item.answer ? exactMatch(item.answer, r.values) : null, columns: { selected: r.selected, filled: r.filled }, sql: r.sql,
-      ms: r.ms, tokens: r.tokens, ...(r.error ? { error: r.error } : {}),
+      id: String(item.id ?? i),
+      source: path.relative(dir, src.file),
+      question: item.question,
+      gold: item.answer ?? null,
+      prediction: r.text,
+      values: r.values.slice(0, 50),
+      correct: item.answer ? exactMatch(item.answer, r.values) : null,
+      columns: { selected: r.selected, filled: r.filled },
+      sql: r.sql,
+      ms: r.ms,
+      tokens: r.tokens,
+      ...(r.error ? { error: r.error } : {}),
     };
     if (item.gold_sql && item.db && r.filled.length) {
       try {
@@ -113,10 +165,14 @@ export async function runExternal(args: EvalArgs): Promise<{ summary: Summary; r
       }
     }
     records.push(record);
-    if (args.verbose) console.log(`${record.correct ? "✓" : "✗"} ${record.id} ${item.question} → ${record.prediction.slice(0, 80)}`);
+    if (args.verbose)
+      console.log(`${record.correct ? "✓" : "✗"} ${record.id} ${item.question} → ${record.prediction.slice(0, 80)}`);
   }
   if (args.out) {
-    writeFileSync(path.resolve(args.out), records.map((r) => JSON.stringify(outLine(r, args.method))).join("\n") + (records.length ? "\n" : ""));
+    writeFileSync(
+      path.resolve(args.out),
+      records.map((r) => JSON.stringify(outLine(r, args.method))).join("\n") + (records.length ? "\n" : ""),
+    );
     console.error(`wrote ${records.length} lines to ${args.out}`);
   }
   return { summary: summarize("external", "-", args.method, args.reasoner, records, meanScores(scores)), records };

@@ -19,5 +19,8 @@ export async function runHitab(args: EvalArgs) {
       return lead !== null && Number(lead[1].at(-1)) % 2 === parity;
     })
     .map((q) => ({ id: q.id, table: q.table_id, question: q.question, gold: q.answer }));
-  return runComplexSuite("hitab", args, questions, async (id) => ({ path: path.join(root, "tables", "xlsx", `${id}.xlsx`), name: `hitab-${id}.xlsx` }));
+  return runComplexSuite("hitab", args, questions, async (id) => ({
+    path: path.join(root, "tables", "xlsx", `${id}.xlsx`),
+    name: `hitab-${id}.xlsx`,
+  }));
 }

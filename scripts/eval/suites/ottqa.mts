@@ -28,7 +28,9 @@ const VARIANTS: Variant[] = [
 ];
 
 function edgeTexts(index: HeliosIndex, edges: Array<{ segment: string; passage: string | null }>): string[] {
-  return edges.map((e) => edgeText(index.segments.get(e.segment)!, e.passage ? index.passages.get(e.passage) ?? null : null));
+  return edges.map((e) =>
+    edgeText(index.segments.get(e.segment)!, e.passage ? (index.passages.get(e.passage) ?? null) : null),
+  );
 }
 
 /** How many edges of all of G_d (linked edges and unlinked rows) hold the answer: nDCG's ideal. */
@@ -50,13 +52,21 @@ export async function runOttqa(args: EvalArgs): Promise<{ summary: Summary; reco
   ];
   const allTexts = edgeTexts(index, allEdges);
   const kinds = corpus.links.reduce<Record<string, number>>((m, l) => ({ ...m, [l.kind]: (m[l.kind] ?? 0) + 1 }), {});
-  console.error(`ottqa: ${corpus.segments.length} segments, ${corpus.passages.length} passages, ${corpus.links.length} edges ${JSON.stringify(kinds)}, vocabulary ${index.space.size}, built in ${Math.round(performance.now() - t0)} ms`);
+  console.error(
+    `ottqa: ${corpus.segments.length} segments, ${corpus.passages.length} passages, ${corpus.links.length} edges ${JSON.stringify(kinds)}, vocabulary ${index.space.size}, built in ${Math.round(performance.now() - t0)} ms`,
+  );
   const llm = args.reasoner === "llm" ? getLlmPort() : null;
   const readerModel = heliosReaderModel();
-  if (!readerModel) console.error("ottqa: models/ has no helios-reader (npm run train -- helios-reader); the untrained overlap reader runs");
+  if (!readerModel)
+    console.error(
+      "ottqa: models/ has no helios-reader (npm run train -- helios-reader); the untrained overlap reader runs",
+    );
   // OTTQA_VARIANTS=helios,no-expansion runs only those variants (to spread one eval over processes).
   const only = process.env.OTTQA_VARIANTS?.split(",");
-  const variants = VARIANTS.filter((v) => !only || only.includes(v.name)).map((v) => ({ ...v, params: { ...args.params, ...v.params } }));
+  const variants = VARIANTS.filter((v) => !only || only.includes(v.name)).map((v) => ({
+    ...v,
+    params: { ...args.params, ...v.params },
+  }));
   const scores = new Map<string, Scores[]>(variants.map((v) => [v.name, []]));
   const records: QuestionRecord[] = [];
   for (const q of questions) {
@@ -65,34 +75,75 @@ export async function runOttqa(args: EvalArgs): Promise<{ summary: Summary; reco
     for (const v of variants) {
       const start = performance.now();
       const sink = v.name === variants[0].name ? createRecorder() : null;
-      const result = await runHelios(q.question, v.params, { index, reasoner: args.reasoner, llm, readerModel }, sink ?? nullSink());
+      const result = await runHelios(
+        q.question,
+        v.params,
+        { index, reasoner: args.reasoner, llm, readerModel },
+        sink ?? nullSink(),
+      );
       const relAll = relevances(edgeTexts(index, result.ranked), gold);
       const rel = relAll.slice(0, 50);
       // Expansion can pair the answer's passage with rows it is not linked to in G_d: the ideal
       // list then has those edges too, so nDCG stays ≤ 1.
-      const ideal = Math.max(total, relAll.reduce((a, b) => a + b, 0));
+      const ideal = Math.max(
+        total,
+        relAll.reduce((a, b) => a + b, 0),
+      );
       const s = { ar: answerRecall(rel), ndcg: ndcgAt(rel, ideal), em: exactMatch(result.answer.text, gold) };
       scores.get(v.name)!.push(s);
       if (v.name !== variants[0].name || !sink) continue;
       // One corpus, no dataset: judged from the trace alone (no column profiles).
-      const judged = assessAnswer({ question: q.question, method: "helios", reasoner: args.reasoner, answer: result.answer, events: sink.events, schema: null, maxAnswerRows: null }, confidenceModel());
+      const judged = assessAnswer(
+        {
+          question: q.question,
+          method: "helios",
+          reasoner: args.reasoner,
+          answer: result.answer,
+          events: sink.events,
+          schema: null,
+          maxAnswerRows: null,
+        },
+        confidenceModel(),
+      );
       records.push({
-        confidence: judged.confidence, verdict: judged.verdict, reason: judged.reason, signals: judged.signals,
-        id: q.question_id, source: q.table_id, question: q.question, gold, prediction: result.answer.text, values: result.answer.values, correct: s.em,
-        columns: { selected: result.ranked.slice(0, 10).map((e) => `${e.segment} ${e.passage ?? ""}`.trim()), filled: [] },
-        sql: null, ms: performance.now() - start, tokens: result.tokens,
+        confidence: judged.confidence,
+        verdict: judged.verdict,
+        reason: judged.reason,
+        signals: judged.signals,
+        id: q.question_id,
+        source: q.table_id,
+        question: q.question,
+        gold,
+        prediction: result.answer.text,
+        values: result.answer.values,
+        correct: s.em,
+        columns: {
+          selected: result.ranked.slice(0, 10).map((e) => `${e.segment} ${e.passage ?? ""}`.trim()),
+          filled: [],
+        },
+        sql: null,
+        ms: performance.now() - start,
+        tokens: result.tokens,
       });
-      if (args.verbose) console.error(`${s.em ? "✓" : "✗"} AR@10=${s.ar["10"]} ${q.question} → ${result.answer.text} (gold ${gold})`);
+      if (args.verbose)
+        console.error(`${s.em ? "✓" : "✗"} AR@10=${s.ar["10"]} ${q.question} → ${result.answer.text} (gold ${gold})`);
     }
   }
-  const mean = (xs: number[]) => (xs.length ? Math.round((10000 * xs.reduce((a, b) => a + b, 0)) / xs.length) / 100 : 0);
+  const mean = (xs: number[]) =>
+    xs.length ? Math.round((10000 * xs.reduce((a, b) => a + b, 0)) / xs.length) / 100 : 0;
   const metrics = (list: Scores[]) => ({
     answerRecall: Object.fromEntries(AR_KS.map((k) => [String(k), mean(list.map((s) => s.ar[String(k)]))])),
     ndcg50: mean(list.map((s) => s.ndcg)),
     accuracy: mean(list.map((s) => (s.em ? 1 : 0))),
   });
   const main = variants[0].name;
-  const summary = { ...summarize("ottqa", args.split, "helios", args.reasoner, records), variant: main, ...metrics(scores.get(main)!) };
-  summary.ablations = Object.fromEntries(variants.filter((v) => v.name !== main).map((v) => [v.name, metrics(scores.get(v.name)!)]));
+  const summary = {
+    ...summarize("ottqa", args.split, "helios", args.reasoner, records),
+    variant: main,
+    ...metrics(scores.get(main)!),
+  };
+  summary.ablations = Object.fromEntries(
+    variants.filter((v) => v.name !== main).map((v) => [v.name, metrics(scores.get(v.name)!)]),
+  );
   return { summary, records };
 }

@@ -19,10 +19,16 @@ type Db = InstanceType<typeof Database>;
 
 function dbSchema(db: Db): DbSchema {
   const schema: DbSchema = new Map();
-  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").raw(true).all() as string[][];
+  const tables = db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+    .raw(true)
+    .all() as string[][];
   for (const [t] of tables) {
     const cols = db.prepare(`PRAGMA table_info("${t.replace(/"/g, '""')}")`).all() as Array<{ name: string }>;
-    schema.set(t.toLowerCase(), cols.map((c) => c.name.toLowerCase()));
+    schema.set(
+      t.toLowerCase(),
+      cols.map((c) => c.name.toLowerCase()),
+    );
   }
   return schema;
 }
@@ -50,11 +56,22 @@ function goldCells(db: Db, sql: string, schema: DbSchema): { schema: Set<string>
 }
 
 /** Predicted cells of FGTR's sub-tables; a sub-table with all rows expands to the table's row ids. */
-function predictedCells(db: Db, subTables: Array<{ table: string; columns: string[]; rowIds: number[] | null }>, tableName: (t: string) => string): Set<string> {
+function predictedCells(
+  db: Db,
+  subTables: Array<{ table: string; columns: string[]; rowIds: number[] | null }>,
+  tableName: (t: string) => string,
+): Set<string> {
   const out = new Set<string>();
   for (const s of subTables) {
     const t = tableName(s.table).toLowerCase();
-    const ids = s.rowIds ?? (db.prepare(`SELECT rowid FROM "${t.replace(/"/g, '""')}"`).raw(true).all() as number[][]).map((r) => r[0]);
+    const ids =
+      s.rowIds ??
+      (
+        db
+          .prepare(`SELECT rowid FROM "${t.replace(/"/g, '""')}"`)
+          .raw(true)
+          .all() as number[][]
+      ).map((r) => r[0]);
     for (const c of s.columns) for (const id of ids) out.add(`${t}.${c.toLowerCase()}|${id}`);
   }
   return out;
@@ -62,7 +79,9 @@ function predictedCells(db: Db, subTables: Array<{ table: string; columns: strin
 
 export async function runSpider(args: EvalArgs): Promise<{ summary: Summary; records: QuestionRecord[] }> {
   const root = path.join(sharedDatasets(), "spider");
-  const items = (JSON.parse(readFileSync(path.join(root, "dev_subset_19db.json"), "utf8")) as SpiderItem[]).filter((x) => SPIDER_TUNE_DBS.includes(x.db_id) === (args.split === "tune"));
+  const items = (JSON.parse(readFileSync(path.join(root, "dev_subset_19db.json"), "utf8")) as SpiderItem[]).filter(
+    (x) => SPIDER_TUNE_DBS.includes(x.db_id) === (args.split === "tune"),
+  );
   const chosen = items.slice(args.offset, args.limit ? args.offset + args.limit : undefined);
   const { getDataset } = await import("../../../lib/server/stores/datasets.ts");
   const records: QuestionRecord[] = [];
@@ -99,7 +118,8 @@ export async function runSpider(args: EvalArgs): Promise<{ summary: Summary; rec
         sql: r?.answer.sql ?? null,
         ms: outcome.ms,
         tokens: r?.tokens ?? { input: 0, output: 0 },
-        ...verdictFields(outcome), ...(outcome.error ? { error: outcome.error } : {}),
+        ...verdictFields(outcome),
+        ...(outcome.error ? { error: outcome.error } : {}),
       };
       if (gold.schema.size) {
         record.schema = scoreSets(new Set(filled), gold.schema);
@@ -113,9 +133,21 @@ export async function runSpider(args: EvalArgs): Promise<{ summary: Summary; rec
         }
       }
       records.push(record);
-      if (args.verbose) console.log(`${record.correct ? "✓" : "✗"} ${record.id} ${item.question} → ${record.prediction.slice(0, 80)}`);
+      if (args.verbose)
+        console.log(`${record.correct ? "✓" : "✗"} ${record.id} ${item.question} → ${record.prediction.slice(0, 80)}`);
     }
     db.close();
   }
-  return { summary: summarize("spider", args.split, args.method, args.reasoner, records, meanScores(schemaScores), meanScores(cellScores)), records };
+  return {
+    summary: summarize(
+      "spider",
+      args.split,
+      args.method,
+      args.reasoner,
+      records,
+      meanScores(schemaScores),
+      meanScores(cellScores),
+    ),
+    records,
+  };
 }

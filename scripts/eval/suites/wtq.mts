@@ -23,18 +23,34 @@ function csvField(s: string): string {
 /** Converts a WTQ .tsv table to a standard CSV file named after its page title; returns its path. */
 function tableFile(root: string, context: string): { file: string; name: string } {
   const tsv = path.join(root, context.replace(/\.csv$/, ".tsv"));
-  const id = context.replace(/^csv\//, "").replace(/-csv\//, "-").replace(/\.csv$/, "");
-  const pageFile = path.join(root, context.replace(/^csv\//, "page/").replace(/-csv\//, "-page/").replace(/\.csv$/, ".json"));
+  const id = context
+    .replace(/^csv\//, "")
+    .replace(/-csv\//, "-")
+    .replace(/\.csv$/, "");
+  const pageFile = path.join(
+    root,
+    context
+      .replace(/^csv\//, "page/")
+      .replace(/-csv\//, "-page/")
+      .replace(/\.csv$/, ".json"),
+  );
   let title = id;
   try {
     title = (JSON.parse(readFileSync(pageFile, "utf8")) as { title?: string }).title || id;
   } catch {
     // no page metadata
   }
-  const name = title.replace(/[^\p{L}\p{N} ()'.,&-]+/gu, " ").replace(/\s+/g, " ").trim().slice(0, 60) || id;
+  const name =
+    title
+      .replace(/[^\p{L}\p{N} ()'.,&-]+/gu, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+      .slice(0, 60) || id;
   const file = path.join(scratchDir("wtq"), `${id}.csv`);
   if (!existsSync(file)) {
-    const lines = readFileSync(tsv, "utf8").split(/\r?\n/).filter((l) => l.length > 0);
+    const lines = readFileSync(tsv, "utf8")
+      .split(/\r?\n/)
+      .filter((l) => l.length > 0);
     const rows = lines.map((l) => l.split("\t").map(unescapeWtq));
     writeFileSync(file, rows.map((r) => r.map(csvField).join(",")).join("\n") + "\n");
   }
@@ -43,13 +59,18 @@ function tableFile(root: string, context: string): { file: string; name: string 
 
 /** Answer strings from FGTR's answer values (numbers printed plainly). */
 function answerStrings(values: unknown[]): string[] {
-  return values.map((v) => (typeof v === "number" ? String(Number.isInteger(v) ? v : Number(v.toPrecision(12))) : String(v ?? "")));
+  return values.map((v) =>
+    typeof v === "number" ? String(Number.isInteger(v) ? v : Number(v.toPrecision(12))) : String(v ?? ""),
+  );
 }
 
 export async function runWtq(args: EvalArgs): Promise<{ summary: Summary; records: QuestionRecord[] }> {
   const root = path.join(sharedDatasets(), "wikitablequestions");
   const file = args.split === "tune" ? "training.tsv" : "pristine-unseen-tables.tsv";
-  const lines = readFileSync(path.join(root, "data", file), "utf8").split(/\r?\n/).slice(1).filter(Boolean);
+  const lines = readFileSync(path.join(root, "data", file), "utf8")
+    .split(/\r?\n/)
+    .slice(1)
+    .filter(Boolean);
   let items = lines.map((l) => {
     const [id, utterance, context, target] = l.split("\t");
     return { id, question: unescapeWtq(utterance), context, gold: (target ?? "").split("|").map(unescapeWtq) };
@@ -64,12 +85,25 @@ export async function runWtq(args: EvalArgs): Promise<{ summary: Summary; record
     const r = outcome.result;
     const pred = answerStrings(r?.answer.values ?? []);
     const record: QuestionRecord = {
-      id: item.id, source: item.context, question: item.question, gold: item.gold, prediction: r?.answer.text ?? "", values: pred.slice(0, 50),
-      correct: wtqMatch(item.gold, pred), columns: { selected: r?.selected.map((c) => c.column) ?? [], filled: r?.filled.map((c) => c.column) ?? [] },
-      sql: r?.answer.sql ?? null, ms: outcome.ms, tokens: r?.tokens ?? { input: 0, output: 0 }, ...verdictFields(outcome), ...(outcome.error ? { error: outcome.error } : {}),
+      id: item.id,
+      source: item.context,
+      question: item.question,
+      gold: item.gold,
+      prediction: r?.answer.text ?? "",
+      values: pred.slice(0, 50),
+      correct: wtqMatch(item.gold, pred),
+      columns: { selected: r?.selected.map((c) => c.column) ?? [], filled: r?.filled.map((c) => c.column) ?? [] },
+      sql: r?.answer.sql ?? null,
+      ms: outcome.ms,
+      tokens: r?.tokens ?? { input: 0, output: 0 },
+      ...verdictFields(outcome),
+      ...(outcome.error ? { error: outcome.error } : {}),
     };
     records.push(record);
-    if (args.verbose) console.log(`${record.correct ? "✓" : "✗"} ${item.id} ${item.question} → ${pred.slice(0, 5).join(" | ")} (gold ${item.gold.join(" | ")})`);
+    if (args.verbose)
+      console.log(
+        `${record.correct ? "✓" : "✗"} ${item.id} ${item.question} → ${pred.slice(0, 5).join(" | ")} (gold ${item.gold.join(" | ")})`,
+      );
   }
   return { summary: summarize("wtq", args.split, args.method, args.reasoner, records), records };
 }

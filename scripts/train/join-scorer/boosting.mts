@@ -11,7 +11,16 @@ function presort(x: number[][]): Presorted {
   return x[0].map((_, f) => Int32Array.from(x.map((_, i) => i).sort((a, b) => x[a][f] - x[b][f] || a - b)));
 }
 
-function buildTree(x: number[][], order: Presorted, grad: number[], hess: number[], rows: number[], depth: number, o: Options, nodes: TreeNode[]): number {
+function buildTree(
+  x: number[][],
+  order: Presorted,
+  grad: number[],
+  hess: number[],
+  rows: number[],
+  depth: number,
+  o: Options,
+  nodes: TreeNode[],
+): number {
   const g = rows.reduce((s, i) => s + grad[i], 0);
   const h = rows.reduce((s, i) => s + hess[i], 0);
   const index = nodes.length;
@@ -44,8 +53,26 @@ function buildTree(x: number[][], order: Presorted, grad: number[], hess: number
   }
   if (!best) return index;
   const { feature, threshold } = best;
-  const left = buildTree(x, order, grad, hess, rows.filter((i) => x[i][feature] < threshold), depth - 1, o, nodes);
-  const right = buildTree(x, order, grad, hess, rows.filter((i) => x[i][feature] >= threshold), depth - 1, o, nodes);
+  const left = buildTree(
+    x,
+    order,
+    grad,
+    hess,
+    rows.filter((i) => x[i][feature] < threshold),
+    depth - 1,
+    o,
+    nodes,
+  );
+  const right = buildTree(
+    x,
+    order,
+    grad,
+    hess,
+    rows.filter((i) => x[i][feature] >= threshold),
+    depth - 1,
+    o,
+    nodes,
+  );
   nodes[index] = { feature, threshold, left, right };
   return index;
 }
@@ -57,7 +84,11 @@ function treeValue(nodes: TreeNode[], x: number[]): number {
 }
 
 /** Fits boosted trees; margins start at the log-odds of the base rate. */
-export function fitBoostedTrees(x: number[][], y: boolean[], o: Options): Pick<BoostedTrees, "base" | "rate" | "trees"> {
+export function fitBoostedTrees(
+  x: number[][],
+  y: boolean[],
+  o: Options,
+): Pick<BoostedTrees, "base" | "rate" | "trees"> {
   const positives = y.filter(Boolean).length;
   const base = Math.log((positives + 1) / (y.length - positives + 1));
   const margin = new Array<number>(x.length).fill(base);

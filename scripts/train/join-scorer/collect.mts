@@ -8,7 +8,13 @@ import type { JoinCandidate } from "../../../lib/core/model/index-types.ts";
 import type { JoinSide } from "../../../lib/core/index/join-features.ts";
 import type { JoinDiscoveryOptions } from "../../../lib/core/index/join-discovery.ts";
 
-export type LabelledCandidate = { db: string; candidate: JoinCandidate; from: JoinSide; to: JoinSide; positive: boolean };
+export type LabelledCandidate = {
+  db: string;
+  candidate: JoinCandidate;
+  from: JoinSide;
+  to: JoinSide;
+  positive: boolean;
+};
 export type CollectedDb = { db: string; declared: string[]; candidates: LabelledCandidate[] };
 
 /** An unordered "table.column|table.column" key, lower case (the eval's pairKey). */
@@ -25,7 +31,9 @@ export async function collectDb(db: string, file: string, generation?: JoinDisco
   const { joinSides } = await import("../../../lib/server/index/join-scoring.ts");
   const { declaredJoins, columnKey } = await import("../../../lib/core/index/index.ts");
   const { deleteDataset } = await import("../../../lib/server/stores/dataset-files.ts");
-  const detail = await importDataset([{ originalName: `${db}.sqlite`, path: file, size: statSync(file).size }], { name: db });
+  const detail = await importDataset([{ originalName: `${db}.sqlite`, path: file, size: statSync(file).size }], {
+    name: db,
+  });
   const declared = [...new Set(declaredJoins(detail.tables).map((d) => joinPairKey(d.from, d.to)))];
   let out: LabelledCandidate[] = [];
   const token = { cancelled: false };
@@ -38,7 +46,9 @@ export async function collectDb(db: string, file: string, generation?: JoinDisco
       out = (await discoverCandidates(ctx, [], generation)).flatMap((candidate) => {
         const from = sides.get(columnKey(candidate.from.table, candidate.from.column));
         const to = sides.get(columnKey(candidate.to.table, candidate.to.column));
-        return from && to ? [{ db, candidate, from, to, positive: gold.has(joinPairKey(candidate.from, candidate.to)) }] : [];
+        return from && to
+          ? [{ db, candidate, from, to, positive: gold.has(joinPairKey(candidate.from, candidate.to)) }]
+          : [];
       });
       token.cancelled = true; // the cell index and graph are not needed
     },

@@ -14,7 +14,10 @@ export function featureRows(dbs: readonly CollectedDb[]): { x: number[][]; y: bo
       sides.set(columnKey(c.from.table, c.from.column), c.from);
       sides.set(columnKey(c.to.table, c.to.column), c.to);
     }
-    candidateFeatures(db.candidates.map((c) => c.candidate), sides).forEach((row, i) => {
+    candidateFeatures(
+      db.candidates.map((c) => c.candidate),
+      sides,
+    ).forEach((row, i) => {
       if (!row) return;
       x.push(row);
       y.push(db.candidates[i].positive);

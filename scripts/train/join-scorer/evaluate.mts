@@ -14,7 +14,11 @@ export function passingPairs(db: CollectedDb, model: JoinScorerModel): string[] 
     sides.set(columnKey(c.from.table, c.from.column), c.from);
     sides.set(columnKey(c.to.table, c.to.column), c.to);
   }
-  const scored = scoreJoins(db.candidates.map((c) => c.candidate), sides, model);
+  const scored = scoreJoins(
+    db.candidates.map((c) => c.candidate),
+    sides,
+    model,
+  );
   return [...new Set(scored.filter((c) => c.passes).map((c) => joinPairKey(c.from, c.to)))];
 }
 

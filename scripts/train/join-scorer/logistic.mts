@@ -12,7 +12,11 @@ function standardise(x: number[][]): { mean: number[]; scale: number[] } {
 }
 
 /** Fits weights minimising mean log-loss + l2/2 · |w|² (the bias is not penalised). */
-export function fitLogistic(x: number[][], y: boolean[], options: { l2: number; steps?: number; rate?: number }): LogisticFit {
+export function fitLogistic(
+  x: number[][],
+  y: boolean[],
+  options: { l2: number; steps?: number; rate?: number },
+): LogisticFit {
   const { mean, scale } = standardise(x);
   const z = x.map((r) => r.map((v, j) => (v - mean[j]) / scale[j]));
   const d = mean.length;

@@ -14,7 +14,12 @@ export type QuestionExamples = { db: string; question: string; x: number[][]; y:
 export type GoldQuestion = { db: string; question: string; sql: string };
 
 /** Examples of one question over a schema, or null when its gold SQL cannot be read. */
-export function questionExamples(q: GoldQuestion, columns: LinkColumn[], hints: LinkHint[], goldSchema: Map<string, string[]>): QuestionExamples | null {
+export function questionExamples(
+  q: GoldQuestion,
+  columns: LinkColumn[],
+  hints: LinkHint[],
+  goldSchema: Map<string, string[]>,
+): QuestionExamples | null {
   let gold: Set<string>;
   try {
     gold = analyzeGoldSql(q.sql, goldSchema).columns;
@@ -36,7 +41,12 @@ export function questionExamples(q: GoldQuestion, columns: LinkColumn[], hints: 
 }
 
 /** Examples of questions over SQLite databases at `<dir>/<db>/<db>.sqlite`, database by database. */
-export function sqliteExamples(dir: string, questions: GoldQuestion[], isWord: WordPredicate, log: (m: string) => void): QuestionExamples[] {
+export function sqliteExamples(
+  dir: string,
+  questions: GoldQuestion[],
+  isWord: WordPredicate,
+  log: (m: string) => void,
+): QuestionExamples[] {
   const out: QuestionExamples[] = [];
   const dbs = [...new Set(questions.map((q) => q.db))].sort();
   dbs.forEach((db, i) => {
@@ -53,14 +63,21 @@ export function sqliteExamples(dir: string, questions: GoldQuestion[], isWord: W
 /** spider_train's questions (train.jsonl). */
 export function spiderTrainQuestions(datasets: string): GoldQuestion[] {
   const file = path.join(datasets, "spider_train", "train.jsonl");
-  return readFileSync(file, "utf8").split("\n").filter(Boolean).map((l) => {
-    const r = JSON.parse(l) as { db_id: string; question: string; query: string };
-    return { db: r.db_id, question: r.question, sql: r.query };
-  });
+  return readFileSync(file, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((l) => {
+      const r = JSON.parse(l) as { db_id: string; question: string; query: string };
+      return { db: r.db_id, question: r.question, sql: r.query };
+    });
 }
 
 /** Spider dev questions of the given (tune) databases. */
 export function spiderDevQuestions(datasets: string, dbs: readonly string[]): GoldQuestion[] {
-  const items = JSON.parse(readFileSync(path.join(datasets, "spider", "dev_subset_19db.json"), "utf8")) as Array<{ db_id: string; question: string; query: string }>;
+  const items = JSON.parse(readFileSync(path.join(datasets, "spider", "dev_subset_19db.json"), "utf8")) as Array<{
+    db_id: string;
+    question: string;
+    query: string;
+  }>;
   return items.filter((x) => dbs.includes(x.db_id)).map((x) => ({ db: x.db_id, question: x.question, sql: x.query }));
 }

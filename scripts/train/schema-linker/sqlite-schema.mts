@@ -30,7 +30,8 @@ function typeOf(declared: string, values: unknown[]): ColumnType {
   const t = typeFromDeclared(declared);
   if (t) return t;
   const present = values.filter((v) => v !== null && v !== "");
-  if (present.length && present.every((v) => typeof v === "number")) return present.every((v) => Number.isInteger(v)) ? "integer" : "real";
+  if (present.length && present.every((v) => typeof v === "number"))
+    return present.every((v) => Number.isInteger(v)) ? "integer" : "real";
   return "text";
 }
 
@@ -38,27 +39,72 @@ function typeOf(declared: string, values: unknown[]): ColumnType {
 export function readLinkDb(file: string, isWord: WordPredicate): LinkDb {
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
-    const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").raw(true).all() as string[][]).map((r) => r[0]);
+    const tables = (
+      db
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+        .raw(true)
+        .all() as string[][]
+    ).map((r) => r[0]);
     const columns: LinkColumn[] = [];
     const goldSchema: DbSchema = new Map();
     const values = new Map<string, Set<string>>();
     for (const t of tables) {
       const info = db.prepare(`PRAGMA table_info(${q(t)})`).all() as Array<{ name: string; type: string; pk: number }>;
-      const rowCount = Number((db.prepare(`SELECT count(*) FROM ${q(t)}`).raw(true).get() as unknown[])[0]);
-      goldSchema.set(t.toLowerCase(), info.map((c) => c.name.toLowerCase()));
-      const metas = info.map((c, i) => ({ name: c.name, sqlName: c.name, position: i, isPrimaryKey: c.pk > 0, nullable: true }));
+      const rowCount = Number(
+        (
+          db
+            .prepare(`SELECT count(*) FROM ${q(t)}`)
+            .raw(true)
+            .get() as unknown[]
+        )[0],
+      );
+      goldSchema.set(
+        t.toLowerCase(),
+        info.map((c) => c.name.toLowerCase()),
+      );
+      const metas = info.map((c, i) => ({
+        name: c.name,
+        sqlName: c.name,
+        position: i,
+        isPrimaryKey: c.pk > 0,
+        nullable: true,
+      }));
       const typed = info.map((c) => {
-        const vals = (db.prepare(`SELECT ${q(c.name)} FROM ${q(t)} LIMIT ${PROFILE_ROWS}`).raw(true).all() as unknown[][]).map((r) => r[0]);
+        const vals = (
+          db
+            .prepare(`SELECT ${q(c.name)} FROM ${q(t)} LIMIT ${PROFILE_ROWS}`)
+            .raw(true)
+            .all() as unknown[][]
+        ).map((r) => r[0]);
         return { c, vals, type: typeOf(c.type, vals) };
       });
-      const td = describeTable({ name: t, rowCount, columns: metas.map((m, i) => ({ ...m, type: typed[i].type })) }, metas.filter((m) => m.isPrimaryKey).map((m) => m.sqlName), { isWord });
+      const td = describeTable(
+        { name: t, rowCount, columns: metas.map((m, i) => ({ ...m, type: typed[i].type })) },
+        metas.filter((m) => m.isPrimaryKey).map((m) => m.sqlName),
+        { isWord },
+      );
       for (const { c, vals, type } of typed) {
         const profile = profileColumn(type, vals as never[], Math.min(rowCount, PROFILE_ROWS));
         const d = describeColumn(t, { name: c.name, sqlName: c.name }, profile, { isWord });
-        columns.push({ table: t, tableExpanded: td.expandedName, column: c.name, name: c.name, expandedName: d.expandedName, description: d.description, type, isPrimaryKey: c.pk > 0, uniqueness: profile.uniqueness });
+        columns.push({
+          table: t,
+          tableExpanded: td.expandedName,
+          column: c.name,
+          name: c.name,
+          expandedName: d.expandedName,
+          description: d.description,
+          type,
+          isPrimaryKey: c.pk > 0,
+          uniqueness: profile.uniqueness,
+        });
         if (type === "text" || type === "date") {
           const set = new Set<string>();
-          const rows = db.prepare(`SELECT DISTINCT CAST(${q(c.name)} AS TEXT) FROM ${q(t)} WHERE ${q(c.name)} IS NOT NULL LIMIT ${VALUES_PER_COLUMN}`).raw(true).all() as string[][];
+          const rows = db
+            .prepare(
+              `SELECT DISTINCT CAST(${q(c.name)} AS TEXT) FROM ${q(t)} WHERE ${q(c.name)} IS NOT NULL LIMIT ${VALUES_PER_COLUMN}`,
+            )
+            .raw(true)
+            .all() as string[][];
           for (const [v] of rows) {
             const n = normalizeText(String(v));
             if (n) set.add(n);

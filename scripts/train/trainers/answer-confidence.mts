@@ -22,20 +22,42 @@ const TARGET_PRECISION = 0.88;
 const FOLDS = 5;
 
 const evalArgs = (suite: string, extra: Partial<EvalArgs> = {}): EvalArgs => ({
-  suite, split: "tune", method: "fgtr", reasoner: "local", limit: null, json: false, questions: null, data: null,
-  dataDir: null, out: null, params: {}, verbose: false, offset: 0, ...extra,
+  suite,
+  split: "tune",
+  method: "fgtr",
+  reasoner: "local",
+  limit: null,
+  json: false,
+  questions: null,
+  data: null,
+  dataDir: null,
+  out: null,
+  params: {},
+  verbose: false,
+  offset: 0,
+  ...extra,
 });
 
 function examplesOf(records: Array<{ signals?: unknown; correct: boolean | null; source: string }>): Example[] {
-  return records.flatMap((r) => (r.signals && r.correct !== null ? [{ signals: r.signals as AnswerSignals, correct: r.correct, source: r.source }] : []));
+  return records.flatMap((r) =>
+    r.signals && r.correct !== null
+      ? [{ signals: r.signals as AnswerSignals, correct: r.correct, source: r.source }]
+      : [],
+  );
 }
 
 /** A Spider-train sample: every k-th database, its first questions, scored by execution against the stored gold result. */
-async function spiderTrainSample(root: string, log: (m: string) => void): Promise<{ examples: Example[]; dbs: string[] }> {
+async function spiderTrainSample(
+  root: string,
+  log: (m: string) => void,
+): Promise<{ examples: Example[]; dbs: string[] }> {
   const { importOnce } = await import("../../eval/datasets.mts");
   const { runQuestion, verdictFields } = await import("../../eval/run-question.mts");
   const { sameResult } = await import("../../eval/exec-match.mts");
-  const items = readFileSync(path.join(root, "spider_train", "train.jsonl"), "utf8").split("\n").filter(Boolean).map((l) => JSON.parse(l) as { db_id: string; question: string; gold_result: unknown[][] });
+  const items = readFileSync(path.join(root, "spider_train", "train.jsonl"), "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as { db_id: string; question: string; gold_result: unknown[][] });
   const allDbs = [...new Set(items.map((x) => x.db_id))].sort();
   const stride = Math.max(1, Math.floor(allDbs.length / SPIDER_TRAIN_DBS));
   const dbs = allDbs.filter((_, i) => i % stride === 0).slice(0, SPIDER_TRAIN_DBS);
@@ -46,7 +68,12 @@ async function spiderTrainSample(root: string, log: (m: string) => void): Promis
     for (const item of items.filter((x) => x.db_id === db).slice(0, SPIDER_TRAIN_PER_DB)) {
       const outcome = await runQuestion(datasetId, item.question, evalArgs("spider"), { maxAnswerRows: 10_000 });
       const signals = verdictFields(outcome).signals;
-      if (signals) examples.push({ signals, correct: sameResult((outcome.result?.result?.rows ?? []) as never, item.gold_result as never), source: db });
+      if (signals)
+        examples.push({
+          signals,
+          correct: sameResult((outcome.result?.result?.rows ?? []) as never, item.gold_result as never),
+          source: db,
+        });
     }
   }
   log(`spider train sample: ${examples.length} answers over ${dbs.length} databases`);
@@ -65,7 +92,10 @@ async function outOfFold(X: number[][], y: number[], groups: string[]): Promise<
   const out = new Array<number>(X.length).fill(0);
   for (let f = 0; f < FOLDS; f++) {
     const train = X.map((_, i) => i).filter((i) => fold[i] !== f);
-    const m = fitLogistic(train.map((i) => X[i]), train.map((i) => y[i]));
+    const m = fitLogistic(
+      train.map((i) => X[i]),
+      train.map((i) => y[i]),
+    );
     X.forEach((x, i) => {
       if (fold[i] !== f) return;
       out[i] = sigmoid(m.bias + x.reduce((s, v, j) => s + m.weights[j] * ((v - m.mean[j]) / m.scale[j]), 0));
@@ -91,65 +121,91 @@ const trainer: Trainer = {
 };
 
 async function train({ datasets, log }: TrainContext): Promise<TrainOutput> {
-    const { useEvalDataDir } = await import("../../eval/datasets.mts");
-    useEvalDataDir(process.env.TRAIN_DATA_DIR ?? null);
-    const { runSpider, SPIDER_TUNE_DBS } = await import("../../eval/suites/spider.mts");
-    const { runWtq } = await import("../../eval/suites/wtq.mts");
-    const conf = await import("../../../lib/core/confidence/index.ts");
-    const fit = await import("../../../lib/core/confidence/fit.ts");
+  const { useEvalDataDir } = await import("../../eval/datasets.mts");
+  useEvalDataDir(process.env.TRAIN_DATA_DIR ?? null);
+  const { runSpider, SPIDER_TUNE_DBS } = await import("../../eval/suites/spider.mts");
+  const { runWtq } = await import("../../eval/suites/wtq.mts");
+  const conf = await import("../../../lib/core/confidence/index.ts");
+  const fit = await import("../../../lib/core/confidence/fit.ts");
 
-    const spider = examplesOf((await runSpider(evalArgs("spider"))).records);
-    log(`spider tune (fgtr): ${spider.length} answers`);
-    const sgam = examplesOf((await runSpider(evalArgs("spider", { method: "sgam", limit: SGAM_QUESTIONS }))).records);
-    log(`spider tune (sgam): ${sgam.length} answers`);
-    const wtqRun = await runWtq(evalArgs("wtq", { limit: WTQ_QUESTIONS }));
-    const wtq = examplesOf(wtqRun.records);
-    log(`wtq training.tsv sample: ${wtq.length} answers`);
-    const train = await spiderTrainSample(datasets, log);
+  const spider = examplesOf((await runSpider(evalArgs("spider"))).records);
+  log(`spider tune (fgtr): ${spider.length} answers`);
+  const sgam = examplesOf((await runSpider(evalArgs("spider", { method: "sgam", limit: SGAM_QUESTIONS }))).records);
+  log(`spider tune (sgam): ${sgam.length} answers`);
+  const wtqRun = await runWtq(evalArgs("wtq", { limit: WTQ_QUESTIONS }));
+  const wtq = examplesOf(wtqRun.records);
+  log(`wtq training.tsv sample: ${wtq.length} answers`);
+  const train = await spiderTrainSample(datasets, log);
 
-    const all = [...spider, ...sgam, ...wtq, ...train.examples];
-    // For studying the signals offline: CONFIDENCE_DUMP=file writes every (signals, right?) pair.
-    if (process.env.CONFIDENCE_DUMP) writeFileSync(process.env.CONFIDENCE_DUMP, JSON.stringify(all));
-    const X = all.map((e) => conf.featureVector(e.signals));
-    const y: number[] = all.map((e) => (e.correct ? 1 : 0));
-    const oofRaw = await outOfFold(X, y, all.map((e) => e.source));
-    const isotonic = fit.fitIsotonic(oofRaw, y);
-    const { interpolate } = await import("../../../lib/core/confidence/calibration.ts");
-    const oof = oofRaw.map((p) => interpolate(isotonic.x, isotonic.y, p));
-    // Only answers that pass every check can be "answered" (verdictFor).
-    const eligible = all.map((e) => e.signals.failed.length === 0);
-    const answered = fit.answeredThreshold(oof, y, eligible, TARGET_PRECISION);
-    const unsure = Math.min(fit.noAnswerThreshold(oof, y, 0.1, answered), answered);
-    const final = fit.fitLogistic(X, y);
-    const model: ConfidenceModel = {
-      format: "tablesight.answer-confidence", version: 1, features: [...conf.CONFIDENCE_FEATURES],
-      mean: final.mean, scale: final.scale, weights: final.weights, bias: final.bias,
-      isotonic, thresholds: { answered, unsure },
-    };
-    // Tune-data metrics of the verdicts as the app gives them (out-of-fold confidences).
-    const verdicts = oof.map((c, i) => conf.verdictFor(c, all[i].signals.failed, model.thresholds));
-    const pick = (v: string) => verdicts.map((x, i) => [x, y[i]] as const).filter(([x]) => x === v);
-    const rate = (xs: ReadonlyArray<readonly [string, number]>) => (xs.length ? xs.filter(([, c]) => c).length / xs.length : 0);
-    const round = (v: number) => Math.round(v * 10000) / 10000;
-    const metrics = {
-      examples: all.length, accuracy: round(y.reduce((a, b) => a + b, 0) / y.length),
-      coverage: round(pick("answered").length / all.length), answeredAccuracy: round(rate(pick("answered"))),
-      unsureAccuracy: round(rate(pick("unsure"))), ece: round(fit.expectedCalibrationError(oof, y)),
-      answeredThreshold: round(answered), unsureThreshold: round(unsure),
-    };
-    const wtqIds = wtqRun.records.flatMap((r) => [`wtq-question:${r.id}`, `wtq-table:${r.source}`]);
-    const sources: TrainingSource[] = [
-      { dataset: "spider tune split", split: "tune", ids: SPIDER_TUNE_DBS.map((d: string) => `spider-db:${d}`), examples: spider.length + sgam.length },
-      { dataset: "wtq training.tsv", split: "tune", ids: [...new Set(wtqIds)], examples: wtq.length },
-      { dataset: "spider_train", split: "train", ids: train.dbs.map((d) => `spider-db:${d}`), examples: train.examples.length },
-    ];
-    return {
-      description: "Answer verdict: logistic model over answer signals (votes, linker/ranker/reader scores when present, shape and literal checks, execution facts) + isotonic calibration; verdict thresholds chosen on out-of-fold tune confidences.",
-      features: [...conf.CONFIDENCE_FEATURES],
-      sources,
-      metrics,
-      weights: model,
-    };
+  const all = [...spider, ...sgam, ...wtq, ...train.examples];
+  // For studying the signals offline: CONFIDENCE_DUMP=file writes every (signals, right?) pair.
+  if (process.env.CONFIDENCE_DUMP) writeFileSync(process.env.CONFIDENCE_DUMP, JSON.stringify(all));
+  const X = all.map((e) => conf.featureVector(e.signals));
+  const y: number[] = all.map((e) => (e.correct ? 1 : 0));
+  const oofRaw = await outOfFold(
+    X,
+    y,
+    all.map((e) => e.source),
+  );
+  const isotonic = fit.fitIsotonic(oofRaw, y);
+  const { interpolate } = await import("../../../lib/core/confidence/calibration.ts");
+  const oof = oofRaw.map((p) => interpolate(isotonic.x, isotonic.y, p));
+  // Only answers that pass every check can be "answered" (verdictFor).
+  const eligible = all.map((e) => e.signals.failed.length === 0);
+  const answered = fit.answeredThreshold(oof, y, eligible, TARGET_PRECISION);
+  const unsure = Math.min(fit.noAnswerThreshold(oof, y, 0.1, answered), answered);
+  const final = fit.fitLogistic(X, y);
+  const model: ConfidenceModel = {
+    format: "tablesight.answer-confidence",
+    version: 1,
+    features: [...conf.CONFIDENCE_FEATURES],
+    mean: final.mean,
+    scale: final.scale,
+    weights: final.weights,
+    bias: final.bias,
+    isotonic,
+    thresholds: { answered, unsure },
+  };
+  // Tune-data metrics of the verdicts as the app gives them (out-of-fold confidences).
+  const verdicts = oof.map((c, i) => conf.verdictFor(c, all[i].signals.failed, model.thresholds));
+  const pick = (v: string) => verdicts.map((x, i) => [x, y[i]] as const).filter(([x]) => x === v);
+  const rate = (xs: ReadonlyArray<readonly [string, number]>) =>
+    xs.length ? xs.filter(([, c]) => c).length / xs.length : 0;
+  const round = (v: number) => Math.round(v * 10000) / 10000;
+  const metrics = {
+    examples: all.length,
+    accuracy: round(y.reduce((a, b) => a + b, 0) / y.length),
+    coverage: round(pick("answered").length / all.length),
+    answeredAccuracy: round(rate(pick("answered"))),
+    unsureAccuracy: round(rate(pick("unsure"))),
+    ece: round(fit.expectedCalibrationError(oof, y)),
+    answeredThreshold: round(answered),
+    unsureThreshold: round(unsure),
+  };
+  const wtqIds = wtqRun.records.flatMap((r) => [`wtq-question:${r.id}`, `wtq-table:${r.source}`]);
+  const sources: TrainingSource[] = [
+    {
+      dataset: "spider tune split",
+      split: "tune",
+      ids: SPIDER_TUNE_DBS.map((d: string) => `spider-db:${d}`),
+      examples: spider.length + sgam.length,
+    },
+    { dataset: "wtq training.tsv", split: "tune", ids: [...new Set(wtqIds)], examples: wtq.length },
+    {
+      dataset: "spider_train",
+      split: "train",
+      ids: train.dbs.map((d) => `spider-db:${d}`),
+      examples: train.examples.length,
+    },
+  ];
+  return {
+    description:
+      "Answer verdict: logistic model over answer signals (votes, linker/ranker/reader scores when present, shape and literal checks, execution facts) + isotonic calibration; verdict thresholds chosen on out-of-fold tune confidences.",
+    features: [...conf.CONFIDENCE_FEATURES],
+    sources,
+    metrics,
+    weights: model,
+  };
 }
 
 export default trainer;

@@ -6,7 +6,16 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildHeliosIndex } from "../../../lib/core/methods/helios/graph-index.ts";
 import { readerCandidates } from "../../../lib/core/methods/helios/reader-candidates.ts";
-import { answerKey, dot, FeatureTable, fitReader, nullFeatures, softmax, type ReaderExample, type ReaderModel } from "../../../lib/core/methods/helios/reader-model.ts";
+import {
+  answerKey,
+  dot,
+  FeatureTable,
+  fitReader,
+  nullFeatures,
+  softmax,
+  type ReaderExample,
+  type ReaderModel,
+} from "../../../lib/core/methods/helios/reader-model.ts";
 import { viewQuestion } from "../../../lib/core/methods/helios/reader-question.ts";
 import type { ReaderInput } from "../../../lib/core/methods/helios/reader.ts";
 import { runHelios } from "../../../lib/core/methods/helios/run-helios.ts";
@@ -45,7 +54,8 @@ async function retrieveAll(root: string, questions: HybridQuestion[], log: (m: s
         out.push({ id: q.question_id, table: t, question: q.question, gold: q["answer-text"], stars: r.stars });
       }
     }
-    if ((c / CHUNK_TABLES) % 10 === 0) log(`read ${out.length} questions (${c + chunk.length}/${tables.length} tables)`);
+    if ((c / CHUNK_TABLES) % 10 === 0)
+      log(`read ${out.length} questions (${c + chunk.length}/${tables.length} tables)`);
   }
   return out;
 }
@@ -82,12 +92,18 @@ const trainer: Trainer = {
   name: "helios-reader",
   async train({ seed, datasets, log }) {
     const root = path.join(datasets, "hybridqa_train");
-    const questions = readFileSync(path.join(root, "questions.jsonl"), "utf8").split("\n").filter(Boolean).map((l) => JSON.parse(l) as HybridQuestion)
+    const questions = readFileSync(path.join(root, "questions.jsonl"), "utf8")
+      .split("\n")
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as HybridQuestion)
       // HELIOS_READER_LIMIT=N trains on the first N questions (a quick check while developing).
       .slice(0, Number(process.env.HELIOS_READER_LIMIT) || undefined);
     // HELIOS_READER_CACHE=FILE keeps the retrieved stars between runs (only features change).
     const cache = process.env.HELIOS_READER_CACHE;
-    const retrieved = cache && existsSync(cache) ? (JSON.parse(readFileSync(cache, "utf8")) as Retrieved[]).slice(0, questions.length) : await retrieveAll(root, questions, log);
+    const retrieved =
+      cache && existsSync(cache)
+        ? (JSON.parse(readFileSync(cache, "utf8")) as Retrieved[]).slice(0, questions.length)
+        : await retrieveAll(root, questions, log);
     if (cache && !existsSync(cache)) writeFileSync(cache, JSON.stringify(retrieved));
     const table = new FeatureTable();
     let candidates = 0;
@@ -98,28 +114,51 @@ const trainer: Trainer = {
       const keys = cands.map((c) => answerKey(c.text));
       const gold = answerKey(r.gold);
       const positives = keys.flatMap((k, i) => (k === gold ? [i] : []));
-      return { table: r.table, gold, keys, example: { rows: [...cands.map((c) => table.row(c.features)), table.row(nullFeatures(view.wh))], positives } };
+      return {
+        table: r.table,
+        gold,
+        keys,
+        example: { rows: [...cands.map((c) => table.row(c.features)), table.row(nullFeatures(view.wh))], positives },
+      };
     });
     const heldOut = (r: Read) => hash(r.table) % HELD_OUT_EVERY === 0;
     const train = reads.filter((r) => !heldOut(r));
     const test = reads.filter(heldOut);
     const reachable = (rs: Read[]) => rs.filter((r) => r.example.positives.length > 0).length / Math.max(1, rs.length);
-    log(`${train.length} training questions (gold among candidates for ${(100 * reachable(train)).toFixed(1)}%), ${test.length} held out, ${Math.round(candidates / reads.length)} candidates a question, ${table.names.length} features`);
-    const weights = fitReader(table, train.map((r) => r.example), { seed });
+    log(
+      `${train.length} training questions (gold among candidates for ${(100 * reachable(train)).toFixed(1)}%), ${test.length} held out, ${Math.round(candidates / reads.length)} candidates a question, ${table.names.length} features`,
+    );
+    const weights = fitReader(
+      table,
+      train.map((r) => r.example),
+      { seed },
+    );
     const vector = Float64Array.from(table.names.map((n) => weights[n] ?? 0));
     const draft: ReaderModel = { kind: "helios-reader", version: 1, threshold: 0, weights };
     const held = measure(vector, test);
     const fit = measure(vector, train);
-    log(`held-out EM ${(100 * held.em).toFixed(1)}, threshold ${held.threshold} answers ${(100 * held.answeredShare).toFixed(1)}% at precision ${(100 * held.precision).toFixed(1)}; train EM ${(100 * fit.em).toFixed(1)}`);
+    log(
+      `held-out EM ${(100 * held.em).toFixed(1)}, threshold ${held.threshold} answers ${(100 * held.answeredShare).toFixed(1)}% at precision ${(100 * held.precision).toFixed(1)}; train EM ${(100 * fit.em).toFixed(1)}`,
+    );
     const model: ReaderModel = { ...draft, threshold: held.threshold };
     return {
-      description: "HELIOS local reader: log-linear scores of cell and passage-span candidates of the retrieved stars, with a no-answer candidate and an abstention threshold",
-      features: ["wh-class × candidate kind / source", "target noun × kind", "header, sentence, window and row coverage of the question", "linked cell's header", "star rank and score", "span length and position"],
+      description:
+        "HELIOS local reader: log-linear scores of cell and passage-span candidates of the retrieved stars, with a no-answer candidate and an abstention threshold",
+      features: [
+        "wh-class × candidate kind / source",
+        "target noun × kind",
+        "header, sentence, window and row coverage of the question",
+        "linked cell's header",
+        "star rank and score",
+        "span length and position",
+      ],
       sources: [
         {
           dataset: "hybridqa_train",
           split: "train",
-          ids: [...new Set(questions.flatMap((q) => [`wiki-table:${q.table_id}`, `hybridqa-question:${q.question_id}`]))].sort(),
+          ids: [
+            ...new Set(questions.flatMap((q) => [`wiki-table:${q.table_id}`, `hybridqa-question:${q.question_id}`])),
+          ].sort(),
           examples: questions.length,
         },
       ],

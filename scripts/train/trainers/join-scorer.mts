@@ -22,10 +22,20 @@ const FOLDS = 5;
 
 function model(dbs: readonly CollectedDb[], threshold: number): JoinScorerModel {
   const { x, y } = featureRows(dbs);
-  return { kind: "boosted-trees", features: [...JOIN_FEATURES], threshold, oneTargetPerColumn: true, ...fitBoostedTrees(x, y, TREES) };
+  return {
+    kind: "boosted-trees",
+    features: [...JOIN_FEATURES],
+    threshold,
+    oneTargetPerColumn: true,
+    ...fitBoostedTrees(x, y, TREES),
+  };
 }
 
-const add = (a: PassCounts, b: PassCounts): PassCounts => ({ tp: a.tp + b.tp, predicted: a.predicted + b.predicted, gold: a.gold + b.gold });
+const add = (a: PassCounts, b: PassCounts): PassCounts => ({
+  tp: a.tp + b.tp,
+  predicted: a.predicted + b.predicted,
+  gold: a.gold + b.gold,
+});
 const round = (x: number) => Math.round(x * 1000) / 1000;
 
 const trainer: Trainer = {
@@ -34,13 +44,17 @@ const trainer: Trainer = {
     const scratch = useEvalDataDir(process.env.TRAIN_DATA_DIR ?? null);
     log(`importing databases into ${scratch}`);
     const trainRoot = path.join(datasets, "spider_train");
-    const trainDbs = readdirSync(path.join(trainRoot, "databases")).filter((d) => !SPIDER_TUNE_DBS.includes(d)).sort();
+    const trainDbs = readdirSync(path.join(trainRoot, "databases"))
+      .filter((d) => !SPIDER_TUNE_DBS.includes(d))
+      .sort();
     const train: CollectedDb[] = [];
     for (const db of trainDbs) train.push(await collectDb(db, spiderDbFile(trainRoot, db)));
     const tune: CollectedDb[] = [];
     for (const db of SPIDER_TUNE_DBS) tune.push(await collectDb(db, spiderDbFile(path.join(datasets, "spider"), db)));
     const examples = train.reduce((n, d) => n + d.candidates.length, 0);
-    log(`${train.length} train databases, ${examples} candidates (${train.reduce((n, d) => n + d.candidates.filter((c) => c.positive).length, 0)} declared keys among them)`);
+    log(
+      `${train.length} train databases, ${examples} candidates (${train.reduce((n, d) => n + d.candidates.filter((c) => c.positive).length, 0)} declared keys among them)`,
+    );
 
     // Threshold by cross-validation over databases: each fold's model scores databases it never saw.
     const folds = foldsByDatabase(train, FOLDS);
@@ -49,21 +63,31 @@ const trainer: Trainer = {
       const counts = folds.map((f, k) => countPasses(f, { ...foldModels[k], threshold })).reduce(add);
       return { threshold, ...prf(counts) };
     });
-    for (const r of cv) log(`cv threshold ${r.threshold}: P ${(100 * r.precision).toFixed(1)} R ${(100 * r.recall).toFixed(1)} F1 ${(100 * r.f1).toFixed(1)}`);
+    for (const r of cv)
+      log(
+        `cv threshold ${r.threshold}: P ${(100 * r.precision).toFixed(1)} R ${(100 * r.recall).toFixed(1)} F1 ${(100 * r.f1).toFixed(1)}`,
+      );
     const best = cv.reduce((a, b) => (b.f1 > a.f1 ? b : a));
     const final = model(train, best.threshold);
     const held = prf(countPasses(tune, final));
-    log(`threshold ${best.threshold}; tune split: P ${(100 * held.precision).toFixed(1)} R ${(100 * held.recall).toFixed(1)} F1 ${(100 * held.f1).toFixed(1)}`);
+    log(
+      `threshold ${best.threshold}; tune split: P ${(100 * held.precision).toFixed(1)} R ${(100 * held.recall).toFixed(1)} F1 ${(100 * held.f1).toFixed(1)}`,
+    );
     (await import("../../../lib/server/db/app-db.ts")).closeAppDb();
     return {
-      description: "Join-candidate scorer: boosted trees over ω, its parts, name, containment, integer-range and competition features; trained on Spider train's declared foreign keys vs the other discovered candidates.",
+      description:
+        "Join-candidate scorer: boosted trees over ω, its parts, name, containment, integer-range and competition features; trained on Spider train's declared foreign keys vs the other discovered candidates.",
       features: [...JOIN_FEATURES],
       sources: [{ dataset: "spider_train", split: "train", ids: trainDbs.map((d) => `spider-db:${d}`), examples }],
       weights: final,
       metrics: {
         threshold: best.threshold,
-        cvPrecision: round(best.precision), cvRecall: round(best.recall), cvF1: round(best.f1),
-        tunePrecision: round(held.precision), tuneRecall: round(held.recall), tuneF1: round(held.f1),
+        cvPrecision: round(best.precision),
+        cvRecall: round(best.recall),
+        cvF1: round(best.f1),
+        tunePrecision: round(held.precision),
+        tuneRecall: round(held.recall),
+        tuneF1: round(held.f1),
       },
     };
   },

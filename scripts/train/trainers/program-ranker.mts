@@ -20,11 +20,21 @@ type Group = { db: string; static: CompactVector[]; full: CompactVector[]; posit
 function featurize(q: LabelledQuestion, index: FeatureIndex): Group {
   const parse = questionParse(q.question);
   const f = q.candidates.map((c) => candidateFeatures(q.question, c.shape, c.denotation, parse));
-  return { db: q.db, static: f.map((x) => index.compact(x.static)), full: f.map((x) => index.compact(x.full)), positive: q.candidates.map((c) => c.positive), fromRules: q.candidates.map((c) => c.shape.fromRules) };
+  return {
+    db: q.db,
+    static: f.map((x) => index.compact(x.static)),
+    full: f.map((x) => index.compact(x.full)),
+    positive: q.candidates.map((c) => c.positive),
+    fromRules: q.candidates.map((c) => c.shape.fromRules),
+  };
 }
 
 /** The executed candidates of a group and their full scores, as rankPrograms computes them. */
-function executed(g: Group, model: ProgramRanker, index: FeatureIndex): { top: number[]; scores: number[]; rules: number } {
+function executed(
+  g: Group,
+  model: ProgramRanker,
+  index: FeatureIndex,
+): { top: number[]; scores: number[]; rules: number } {
   const top = rankOrder(g.static.map((f) => scoreCompact(model.static, index, f))).slice(0, model.execute);
   const rules = g.fromRules.indexOf(true);
   if (rules >= 0 && !top.includes(rules)) top[top.length - 1] = rules;
@@ -47,12 +57,19 @@ function accuracies(groups: Group[], model: ProgramRanker, index: FeatureIndex, 
 const MARGINS = [0, 0.5, 1, 2, 3, 4, 6, 8];
 
 /** The margin with the best accuracy over database folds of the training groups (ties: smaller). */
-function chooseMargin(groups: Group[], index: FeatureIndex, fit: (gs: Group[], margin: number) => ProgramRanker): number {
+function chooseMargin(
+  groups: Group[],
+  index: FeatureIndex,
+  fit: (gs: Group[], margin: number) => ProgramRanker,
+): number {
   const dbs = [...new Set(groups.map((g) => g.db))].sort();
   const total = MARGINS.map(() => 0);
   for (let k = 0; k < 3; k++) {
     const test = new Set(dbs.filter((_, i) => i % 3 === k));
-    const model = fit(groups.filter((g) => !test.has(g.db)), 0);
+    const model = fit(
+      groups.filter((g) => !test.has(g.db)),
+      0,
+    );
     const testGroups = groups.filter((g) => test.has(g.db));
     accuracies(testGroups, model, index, MARGINS).forEach((a, i) => (total[i] += a * testGroups.length));
   }
@@ -67,7 +84,16 @@ async function trainOn(seed: number, datasets: string, log: (m: string) => void)
   const index = new FeatureIndex();
   const groups: Group[] = [];
   for (const [i, db] of dbs.entries()) {
-    groups.push(...(await labelSpiderDb(datasets, db, items.filter((x) => x.db_id === db), log)).map((q) => featurize(q, index)));
+    groups.push(
+      ...(
+        await labelSpiderDb(
+          datasets,
+          db,
+          items.filter((x) => x.db_id === db),
+          log,
+        )
+      ).map((q) => featurize(q, index)),
+    );
     if (i % 5 === 4) log(`${i + 1}/${dbs.length} databases, ${groups.length} questions`);
   }
   // Every seventh database is held out for the metrics.
@@ -81,15 +107,24 @@ async function trainOn(seed: number, datasets: string, log: (m: string) => void)
       version: 1,
       execute: EXECUTE,
       margin,
-      static: trainLogLinear(gs.map((g) => ({ features: g.static, positive: g.positive })), index, options),
-      full: trainLogLinear(gs.map((g) => ({ features: g.full, positive: g.positive })), index, options),
+      static: trainLogLinear(
+        gs.map((g) => ({ features: g.static, positive: g.positive })),
+        index,
+        options,
+      ),
+      full: trainLogLinear(
+        gs.map((g) => ({ features: g.full, positive: g.positive })),
+        index,
+        options,
+      ),
     });
   const margin = chooseMargin(train, index, fit);
   const heldModel = fit(train, margin);
   log(`margin ${margin}`);
   const metrics = {
     questions: groups.length,
-    candidatesPerQuestion: Math.round((10 * groups.reduce((a, g) => a + g.static.length, 0)) / Math.max(1, groups.length)) / 10,
+    candidatesPerQuestion:
+      Math.round((10 * groups.reduce((a, g) => a + g.static.length, 0)) / Math.max(1, groups.length)) / 10,
     heldOutQuestions: held.length,
     heldOutOracle: percent(held.filter((g) => g.positive.some(Boolean)).length, held.length),
     heldOutRules: percent(held.filter((g) => g.positive[g.fromRules.indexOf(true)] ?? false).length, held.length),
@@ -100,14 +135,17 @@ async function trainOn(seed: number, datasets: string, log: (m: string) => void)
   };
   log(JSON.stringify(metrics));
   return {
-    description: "Log-linear ranker of the local answer step's candidate programs (static and with-denotation weights), trained on Spider train by execution match",
+    description:
+      "Log-linear ranker of the local answer step's candidate programs (static and with-denotation weights), trained on Spider train by execution match",
     features: [
       "question lead words, content words and bigrams × program shape tags",
       "linking of the program's columns (vote share, name overlap, key, name column, table)",
       "answer type × question lead; joins",
       "denotation: row count, columns, null, numeric, × lead and kind",
     ],
-    sources: [{ dataset: "spider_train", split: "train", ids: dbs.map((d) => `spider-db:${d}`), examples: groups.length }],
+    sources: [
+      { dataset: "spider_train", split: "train", ids: dbs.map((d) => `spider-db:${d}`), examples: groups.length },
+    ],
     metrics,
     weights: fit(groups, margin),
   };

@@ -17,7 +17,9 @@ export const GET = handle(async (_req: Request, { params }: Ctx) => {
   return Response.json({ ...detail, index: await getIndexStatus(id) });
 });
 
-const renameBody = z.object({ name: z.string().trim().min(1, "The name cannot be empty").max(200, "The name is too long") });
+const renameBody = z.object({
+  name: z.string().trim().min(1, "The name cannot be empty").max(200, "The name is too long"),
+});
 
 export const PATCH = handle(async (request: Request, { params }: Ctx) => {
   const { id } = await params;

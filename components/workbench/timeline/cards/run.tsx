@@ -11,14 +11,22 @@ export function RunStartCard({ e }: { e: TraceEventOf<"run-start"> }) {
       <div className="flex flex-wrap gap-1">
         <Chip tone="indigo">{e.method.toUpperCase()}</Chip>
         <Chip>{e.reasoner} reasoner</Chip>
-        {params.map(([k, v]) => <Chip key={k}>{k} = {String(v)}</Chip>)}
+        {params.map(([k, v]) => (
+          <Chip key={k}>
+            {k} = {String(v)}
+          </Chip>
+        ))}
       </div>
     </div>
   );
 }
 
 export function RunEndCard({ e }: { e: TraceEventOf<"run-end"> }) {
-  return <p className={`text-xs ${e.ok ? "text-emerald-700" : "text-red-700"}`}>{e.ok ? "Finished" : "Failed"} after {formatMs(e.ms)}.</p>;
+  return (
+    <p className={`text-xs ${e.ok ? "text-emerald-700" : "text-red-700"}`}>
+      {e.ok ? "Finished" : "Failed"} after {formatMs(e.ms)}.
+    </p>
+  );
 }
 
 export function AnswerCard({ e }: { e: TraceEventOf<"answer"> }) {
@@ -29,9 +37,13 @@ export function SqlCard({ e }: { e: TraceEventOf<"sql"> }) {
   return (
     <div className="space-y-1 text-xs">
       {e.purpose ? <p className="text-zinc-500">{e.purpose}</p> : null}
-      <pre className="max-h-40 overflow-auto rounded bg-zinc-900 px-2 py-1.5 font-mono text-[11px] leading-relaxed whitespace-pre-wrap text-zinc-100">{e.sql}</pre>
+      <pre className="max-h-40 overflow-auto rounded bg-zinc-900 px-2 py-1.5 font-mono text-[11px] leading-relaxed whitespace-pre-wrap text-zinc-100">
+        {e.sql}
+      </pre>
       <p className={e.ok ? "text-zinc-600" : "text-red-700"} data-testid="sql-row-count" data-rows={e.rowCount}>
-        {e.ok ? `${formatNumber(e.rowCount)} ${e.rowCount === 1 ? "row" : "rows"} in ${formatMs(e.ms)}` : `Failed: ${e.error ?? "error"}`}
+        {e.ok
+          ? `${formatNumber(e.rowCount)} ${e.rowCount === 1 ? "row" : "rows"} in ${formatMs(e.ms)}`
+          : `Failed: ${e.error ?? "error"}`}
       </p>
     </div>
   );
@@ -40,8 +52,14 @@ export function SqlCard({ e }: { e: TraceEventOf<"sql"> }) {
 export function LlmCallCard({ e }: { e: TraceEventOf<"llm-call"> }) {
   return (
     <p className="flex flex-wrap items-center gap-1.5 text-xs text-zinc-600">
-      <Chip tone={e.ok ? "indigo" : "red"}>{e.provider}:{e.model}</Chip>
-      <span>{e.step}{e.sample !== undefined ? ` · sample ${e.sample + 1}` : ""}{e.attempt > 1 ? " · repair" : ""}</span>
+      <Chip tone={e.ok ? "indigo" : "red"}>
+        {e.provider}:{e.model}
+      </Chip>
+      <span>
+        {e.step}
+        {e.sample !== undefined ? ` · sample ${e.sample + 1}` : ""}
+        {e.attempt > 1 ? " · repair" : ""}
+      </span>
       <span className="tabular-nums" data-testid="llm-tokens">
         {e.inputTokens ?? "?"} → {e.outputTokens ?? "?"} tokens
       </span>
@@ -65,7 +83,11 @@ export function NoticeCard({ e }: { e: TraceEventOf<"warning"> | TraceEventOf<"e
   const error = e.type === "error";
   return (
     <p className={`rounded px-2 py-1 text-xs ${error ? "bg-red-50 text-red-800" : "bg-amber-50 text-amber-900"}`}>
-      <strong>{error ? "Error" : "Warning"}{e.code ? ` (${e.code})` : ""}:</strong> {e.message}
+      <strong>
+        {error ? "Error" : "Warning"}
+        {e.code ? ` (${e.code})` : ""}:
+      </strong>{" "}
+      {e.message}
     </p>
   );
 }
@@ -73,5 +95,9 @@ export function NoticeCard({ e }: { e: TraceEventOf<"warning"> | TraceEventOf<"e
 /** Kinds of other methods (graph actions, HELIOS retrieval): their fields, compactly. */
 export function GenericCard({ e }: { e: TraceEvent }) {
   const { type: _type, seq: _seq, at: _at, stage: _stage, reasoner: _reasoner, ...rest } = e;
-  return <pre className="max-h-32 overflow-auto font-mono text-[11px] whitespace-pre-wrap text-zinc-600">{JSON.stringify(rest, null, 1).slice(0, 1500)}</pre>;
+  return (
+    <pre className="max-h-32 overflow-auto font-mono text-[11px] whitespace-pre-wrap text-zinc-600">
+      {JSON.stringify(rest, null, 1).slice(0, 1500)}
+    </pre>
+  );
 }

@@ -32,9 +32,13 @@ describe("candidate programs of the local answer step", () => {
     const { engine, candidates } = await candidatesFor("Which district has the most schools?");
     const kinds = new Set(candidates.map((c) => c.operation));
     for (const k of ["project", "count", "group-argmax", "group-argmin", "group-aggregate"]) expect(kinds).toContain(k);
-    const argmax = candidates.find((c) => c.operation === "group-argmax" && /JOIN/.test(c.sql) && /districts/.test(c.sql));
+    const argmax = candidates.find(
+      (c) => c.operation === "group-argmax" && /JOIN/.test(c.sql) && /districts/.test(c.sql),
+    );
     expect(argmax?.sql).toMatch(/GROUP BY .* ORDER BY COUNT\(\*\) DESC LIMIT 1/);
-    const counts = engine.rows("SELECT d.name, count(*) FROM districts d JOIN schools s ON s.district_id = d.district_id GROUP BY d.district_id");
+    const counts = engine.rows(
+      "SELECT d.name, count(*) FROM districts d JOIN schools s ON s.district_id = d.district_id GROUP BY d.district_id",
+    );
     const max = Math.max(...counts.map((c) => Number(c[1])));
     expect(counts.filter((c) => c[1] === max).map((c) => c[0])).toContain(engine.rows(argmax!.sql)[0][0]);
   });
@@ -45,7 +49,8 @@ describe("candidate programs of the local answer step", () => {
     expect(argmax?.sql).toMatch(/ORDER BY .*"NumTstTakr" DESC LIMIT 1/);
     const max = candidates.find((c) => c.operation === "aggregate-max" && /NumTstTakr/.test(c.sql));
     expect(norm(engine.rows(max!.sql))).toEqual(norm(engine.rows("SELECT max(NumTstTakr) FROM satscores")));
-    for (const fn of ["sum", "avg", "min"]) expect(candidates.some((c) => c.operation === `aggregate-${fn}`)).toBe(true);
+    for (const fn of ["sum", "avg", "min"])
+      expect(candidates.some((c) => c.operation === `aggregate-${fn}`)).toBe(true);
   });
 
   it("groups with HAVING on the question's number", async () => {
@@ -56,7 +61,9 @@ describe("candidate programs of the local answer step", () => {
   });
 
   it("intersects and excepts two values of one column ('both X and Y')", async () => {
-    const { engine, candidates } = await candidatesFor("Which cities have schools with funding Directly funded and Locally funded?");
+    const { engine, candidates } = await candidatesFor(
+      "Which cities have schools with funding Directly funded and Locally funded?",
+    );
     const both = candidates.find((c) => c.shape.tags.includes("setop:intersect"));
     expect(both?.sql).toMatch(/ INTERSECT /);
     expect(candidates.some((c) => c.shape.tags.includes("setop:except") && / EXCEPT /.test(c.sql))).toBe(true);

@@ -22,11 +22,24 @@ export function tableCondition(alias: string, mapped: MappedColumn[]): string | 
  * This goes beyond eq. 6 (which keeps such tables whole): a link table then holds only the rows
  * the answer can reach. Null when the query fails or finds more than MAX_ROW_IDS rows.
  */
-async function joinedRows(tables: string[], join: JoinPath, mapped: MappedColumn[], ports: RetrievalPorts, sink: EventSink): Promise<Map<string, number[]> | null> {
+async function joinedRows(
+  tables: string[],
+  join: JoinPath,
+  mapped: MappedColumn[],
+  ports: RetrievalPorts,
+  sink: EventSink,
+): Promise<Map<string, number[]> | null> {
   const from = buildFrom(ports.schema, join.tables, join);
   const withRowId = from.tables.filter((t) => tableOf(ports.schema, t)?.hasRowId);
   if (withRowId.length === 0) return null;
-  const conds = from.tables.map((t) => tableCondition(from.alias.get(t)!, mapped.filter((m) => m.ref.table === t))).filter((c): c is string => c !== null);
+  const conds = from.tables
+    .map((t) =>
+      tableCondition(
+        from.alias.get(t)!,
+        mapped.filter((m) => m.ref.table === t),
+      ),
+    )
+    .filter((c): c is string => c !== null);
   if (!conds.length) return null;
   const select = withRowId.map((t) => `${from.alias.get(t)}.rowid`).join(", ");
   const sql = `SELECT DISTINCT ${select} FROM ${from.sql} WHERE ${conds.join(" AND ")} LIMIT ${MAX_ROW_IDS + 1}`;
@@ -34,7 +47,11 @@ async function joinedRows(tables: string[], join: JoinPath, mapped: MappedColumn
   if (!result || result.rows.length > MAX_ROW_IDS) return null;
   const out = new Map<string, number[]>();
   withRowId.forEach((t, i) => {
-    if (tables.includes(t)) out.set(t, [...new Set(result.rows.map((r) => Number(r[i])))].sort((a, b) => a - b));
+    if (tables.includes(t))
+      out.set(
+        t,
+        [...new Set(result.rows.map((r) => Number(r[i])))].sort((a, b) => a - b),
+      );
   });
   return out;
 }
@@ -45,11 +62,22 @@ async function joinedRows(tables: string[], join: JoinPath, mapped: MappedColumn
  * its rows (or, with `propagateJoins`, the rows that join the retrieved ones). Emits one
  * sub-table event per table with its size against the full table.
  */
-export async function mergeCells(columns: ColumnRef[], tables: string[], join: JoinPath | null, mapped: MappedColumn[], params: FgtrParams, ports: RetrievalPorts, sink: EventSink): Promise<SubTable[]> {
+export async function mergeCells(
+  columns: ColumnRef[],
+  tables: string[],
+  join: JoinPath | null,
+  mapped: MappedColumn[],
+  params: FgtrParams,
+  ports: RetrievalPorts,
+  sink: EventSink,
+): Promise<SubTable[]> {
   const unconstrained = tables.filter((t) => !mapped.some((m) => m.ref.table === t));
   // Negated constraints name the rows to leave out, so they do not narrow the joined tables.
   const positive = mapped.filter((m) => !m.negated);
-  const joined = params.propagateJoins && join && join.tables.length > 1 && unconstrained.length && positive.length ? await joinedRows(unconstrained, join, positive, ports, sink) : null;
+  const joined =
+    params.propagateJoins && join && join.tables.length > 1 && unconstrained.length && positive.length
+      ? await joinedRows(unconstrained, join, positive, ports, sink)
+      : null;
   const out: SubTable[] = [];
   for (const t of tables) {
     const meta = tableOf(ports.schema, t);
@@ -65,12 +93,38 @@ export async function mergeCells(columns: ColumnRef[], tables: string[], join: J
       rowIds = joined.get(t)!;
       rows = "joined";
     }
-    const rowCount = rowIds ? rowIds.length : own.length ? Math.min(meta.rowCount, own.reduce((n, m) => n + m.rowCount, 0)) : meta.rowCount;
-    const sub: SubTable = { table: t, columns: cols, rowIds, rowCount, totalRows: meta.rowCount, totalColumns: meta.columns.length, rows };
+    const rowCount = rowIds
+      ? rowIds.length
+      : own.length
+        ? Math.min(
+            meta.rowCount,
+            own.reduce((n, m) => n + m.rowCount, 0),
+          )
+        : meta.rowCount;
+    const sub: SubTable = {
+      table: t,
+      columns: cols,
+      rowIds,
+      rowCount,
+      totalRows: meta.rowCount,
+      totalColumns: meta.columns.length,
+      rows,
+    };
     out.push(sub);
     const allRows = rows === "all" && !own.length;
     const capped = rowIds ? capRowIds(rowIds) : { rowIds: [], truncated: !allRows && rowCount > 0 };
-    sink.emit({ type: "sub-table", table: t, columns: cols, rowIds: capped.rowIds, rowIdsTruncated: capped.truncated, allRows, rowCount, columnCount: cols.length, totalRows: meta.rowCount, totalColumns: meta.columns.length });
+    sink.emit({
+      type: "sub-table",
+      table: t,
+      columns: cols,
+      rowIds: capped.rowIds,
+      rowIdsTruncated: capped.truncated,
+      allRows,
+      rowCount,
+      columnCount: cols.length,
+      totalRows: meta.rowCount,
+      totalColumns: meta.columns.length,
+    });
   }
   return out;
 }

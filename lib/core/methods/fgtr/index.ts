@@ -4,8 +4,25 @@
  * cell-merging, answer; `runFgtr` chains them. Ports in ./ports, parameters in ./params.
  */
 export { runFgtr, type FgtrResult } from "./run-fgtr";
-export { fgtrParamsSchema, DEFAULT_FGTR_PARAMS, parseFgtrParams, type FgtrParams, type FgtrParamsInput } from "./params";
-export { tableOf, columnOf, type RetrievalPorts, type RetrievalSchema, type RetrievalTable, type RetrievalColumn, type CellScope, type SqlResult, type SqlRunner, type SqlOptions } from "../../retrieval/ports";
+export {
+  fgtrParamsSchema,
+  DEFAULT_FGTR_PARAMS,
+  parseFgtrParams,
+  type FgtrParams,
+  type FgtrParamsInput,
+} from "./params";
+export {
+  tableOf,
+  columnOf,
+  type RetrievalPorts,
+  type RetrievalSchema,
+  type RetrievalTable,
+  type RetrievalColumn,
+  type CellScope,
+  type SqlResult,
+  type SqlRunner,
+  type SqlOptions,
+} from "../../retrieval/ports";
 export { questionParsingStep } from "../../retrieval/question-parsing";
 export { schemaMappingStep } from "./schema-mapping";
 export { rangeParsingStep } from "../../retrieval/range-parsing";

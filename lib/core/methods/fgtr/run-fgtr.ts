@@ -32,7 +32,17 @@ export type FgtrResult = {
 };
 
 function emptyResult(text: string): FgtrResult {
-  return { answer: { text, values: [], evidence: [] }, parsed: null, selected: [], filled: [], tables: [], ranges: [], subTables: [], result: null, tokens: { input: 0, output: 0 } };
+  return {
+    answer: { text, values: [], evidence: [] },
+    parsed: null,
+    selected: [],
+    filled: [],
+    tables: [],
+    ranges: [],
+    subTables: [],
+    result: null,
+    tokens: { input: 0, output: 0 },
+  };
 }
 
 /**
@@ -42,52 +52,136 @@ function emptyResult(text: string): FgtrResult {
  * `sink`; the run's spine (not this function) emits the final `answer` event from the returned
  * answer. Each LLM-able step runs with `ports.reasoner` and falls back to local on failure.
  */
-export async function runFgtr(rawQuestion: string, rawParams: FgtrParamsInput | undefined, ports: RetrievalPorts, sink: EventSink): Promise<FgtrResult> {
+export async function runFgtr(
+  rawQuestion: string,
+  rawParams: FgtrParamsInput | undefined,
+  ports: RetrievalPorts,
+  sink: EventSink,
+): Promise<FgtrResult> {
   const params = parseFgtrParams(rawParams);
   const question = prepareQuestion(rawQuestion, sink);
   if (question === null) return emptyResult("Please type a question about the tables.");
   const { tokens, add: addTokens, addTotals } = tokenTally();
   const common = { reasoner: ports.reasoner, llm: ports.llm, signal: ports.signal };
 
-  const { parsed, hints } = await runStage(sink, "question-parsing", async (s) => {
-    const hints = await findValueHints(question, ports);
-    const step = await runStep(questionParsingStep, { question, hints }, { ...common, sink: s });
-    addTokens(step.usage);
-    const p = step.output;
-    s.emit(questionParseEvent(step.reasoner, p));
-    return { parsed: p, hints };
-  }, "Question parsing");
+  const { parsed, hints } = await runStage(
+    sink,
+    "question-parsing",
+    async (s) => {
+      const hints = await findValueHints(question, ports);
+      const step = await runStep(questionParsingStep, { question, hints }, { ...common, sink: s });
+      addTokens(step.usage);
+      const p = step.output;
+      s.emit(questionParseEvent(step.reasoner, p));
+      return { parsed: p, hints };
+    },
+    "Question parsing",
+  );
 
-  const selection = await runStage(sink, "schema-mapping", (s) => voteSchema(question, parsed, hints, params, ports, s), `Schema mapping (K = ${params.k}, θ = ${params.theta})`);
+  const selection = await runStage(
+    sink,
+    "schema-mapping",
+    (s) => voteSchema(question, parsed, hints, params, ports, s),
+    `Schema mapping (K = ${params.k}, θ = ${params.theta})`,
+  );
   addTotals(selection.tokens);
 
-  const filled = await runStage(sink, "schema-filling", (s) => {
-    const mentioned = mentionedTables(parsed, ports).filter((t) => !selection.kept.some((c) => c.table === t));
-    const keys = mentioned.flatMap((t) => ports.graph.nodes.filter((n) => n.table === t && n.isPrimaryKey).map((n) => ({ table: t, column: n.column })));
-    // A one-table dataset always answers from its table, even when no column was voted for.
-    const only = ports.schema.tables.length === 1 ? ports.schema.tables[0].name : null;
-    return fillSchema([...selection.kept, ...(selection.kept.length ? keys : [])], ports, s, { enabled: params.schemaFilling, fallbackTable: mentioned[0] ?? only });
-  }, "Schema filling");
+  const filled = await runStage(
+    sink,
+    "schema-filling",
+    (s) => {
+      const mentioned = mentionedTables(parsed, ports).filter((t) => !selection.kept.some((c) => c.table === t));
+      const keys = mentioned.flatMap((t) =>
+        ports.graph.nodes.filter((n) => n.table === t && n.isPrimaryKey).map((n) => ({ table: t, column: n.column })),
+      );
+      // A one-table dataset always answers from its table, even when no column was voted for.
+      const only = ports.schema.tables.length === 1 ? ports.schema.tables[0].name : null;
+      return fillSchema([...selection.kept, ...(selection.kept.length ? keys : [])], ports, s, {
+        enabled: params.schemaFilling,
+        fallbackTable: mentioned[0] ?? only,
+      });
+    },
+    "Schema filling",
+  );
   if (!filled.columns.length) {
-    sink.emit({ type: "warning", code: "no_columns", message: "No column of this dataset matches the question. Try naming a column or a value that appears in the tables." });
+    sink.emit({
+      type: "warning",
+      code: "no_columns",
+      message:
+        "No column of this dataset matches the question. Try naming a column or a value that appears in the tables.",
+    });
   }
 
-  const ranges = await runStage(sink, "range-parsing", async (s) => {
-    const step = await runStep(rangeParsingStep, rangeInput(question, parsed, hints, filled.columns, ports), { ...common, sink: s });
-    addTokens(step.usage);
-    for (const r of step.output.ranges) s.emit({ type: "column-range", reasoner: step.reasoner, table: r.table, column: r.column, role: r.role, ...(r.predicate ? { predicate: r.predicate } : {}) });
-    return step.output.ranges;
-  }, "Range parsing");
+  const ranges = await runStage(
+    sink,
+    "range-parsing",
+    async (s) => {
+      const step = await runStep(rangeParsingStep, rangeInput(question, parsed, hints, filled.columns, ports), {
+        ...common,
+        sink: s,
+      });
+      addTokens(step.usage);
+      for (const r of step.output.ranges)
+        s.emit({
+          type: "column-range",
+          reasoner: step.reasoner,
+          table: r.table,
+          column: r.column,
+          role: r.role,
+          ...(r.predicate ? { predicate: r.predicate } : {}),
+        });
+      return step.output.ranges;
+    },
+    "Range parsing",
+  );
 
-  const mapped = markNegated(await runStage(sink, "cell-mapping", (s) => mapCells(ranges, params, ports, s), "Cell mapping"), parsed.negation);
-  const subTables = await runStage(sink, "cell-merging", (s) => mergeCells(filled.columns, filled.tables, filled.join, mapped, params, ports, s), "Cell merging");
+  const mapped = markNegated(
+    await runStage(sink, "cell-mapping", (s) => mapCells(ranges, params, ports, s), "Cell mapping"),
+    parsed.negation,
+  );
+  const subTables = await runStage(
+    sink,
+    "cell-merging",
+    (s) => mergeCells(filled.columns, filled.tables, filled.join, mapped, params, ports, s),
+    "Cell merging",
+  );
 
-  const answered = await runStage(sink, "answer", async (s) => {
-    const input = await answerInput(question, parsed, filled, selection.frequency, mapped, subTables, params, ports, s);
-    if (!input.tables.length) return { answer: { text: "No table of this dataset matches the question.", values: [], evidence: [] }, result: null, tokens: { input: 0, output: 0 } };
-    return answerQuestion(input, ports, s, undefined, params.ranker);
-  }, "Answer");
+  const answered = await runStage(
+    sink,
+    "answer",
+    async (s) => {
+      const input = await answerInput(
+        question,
+        parsed,
+        filled,
+        selection.frequency,
+        mapped,
+        subTables,
+        params,
+        ports,
+        s,
+      );
+      if (!input.tables.length)
+        return {
+          answer: { text: "No table of this dataset matches the question.", values: [], evidence: [] },
+          result: null,
+          tokens: { input: 0, output: 0 },
+        };
+      return answerQuestion(input, ports, s, undefined, params.ranker);
+    },
+    "Answer",
+  );
   addTotals(answered.tokens);
 
-  return { answer: answered.answer, parsed, selected: selection.kept, filled: filled.columns, tables: filled.tables, ranges, subTables, result: answered.result, tokens };
+  return {
+    answer: answered.answer,
+    parsed,
+    selected: selection.kept,
+    filled: filled.columns,
+    tables: filled.tables,
+    ranges,
+    subTables,
+    result: answered.result,
+    tokens,
+  };
 }

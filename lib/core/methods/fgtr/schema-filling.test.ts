@@ -7,14 +7,24 @@ describe("schema filling", () => {
   it("adds primary keys and the join keys of the shortest path, and reports the path with each edge's origin", async () => {
     const { ports } = await sampleSetup();
     const sink = createRecorder();
-    const filled = fillSchema([{ table: "counties", column: "name" }, { table: "satscores", column: "NumTstTakr" }], ports, sink, { enabled: true });
+    const filled = fillSchema(
+      [
+        { table: "counties", column: "name" },
+        { table: "satscores", column: "NumTstTakr" },
+      ],
+      ports,
+      sink,
+      { enabled: true },
+    );
     expect(filled.tables).toEqual(expect.arrayContaining(["counties", "districts", "schools", "satscores"]));
-    expect(filled.added).toEqual(expect.arrayContaining([
-      { table: "counties", column: "county_id", reason: "primary-key" },
-      { table: "districts", column: "district_id", reason: "primary-key" },
-      { table: "satscores", column: "cds", reason: "join-key" },
-      { table: "districts", column: "county_id", reason: "join-key" },
-    ]));
+    expect(filled.added).toEqual(
+      expect.arrayContaining([
+        { table: "counties", column: "county_id", reason: "primary-key" },
+        { table: "districts", column: "district_id", reason: "primary-key" },
+        { table: "satscores", column: "cds", reason: "join-key" },
+        { table: "districts", column: "county_id", reason: "join-key" },
+      ]),
+    );
     const path = sink.events.find((e): e is TraceEventOf<"join-path"> => e.type === "join-path")!;
     expect(path.tables).toHaveLength(4);
     expect(path.edges.map((e) => e.origin)).toEqual(["declared", "declared", "declared"]);

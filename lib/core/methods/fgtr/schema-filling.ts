@@ -27,14 +27,23 @@ export function fillingEdgeCost(graph: RetrievalPorts["graph"]): EdgeCost {
 function primaryKeys(ports: RetrievalPorts, table: string): string[] {
   const fromGraph = ports.graph.nodes.filter((n) => n.table === table && n.isPrimaryKey).map((n) => n.column);
   if (fromGraph.length) return fromGraph;
-  return ports.schema.tables.find((t) => t.name === table)?.columns.filter((c) => c.isPrimaryKey).map((c) => c.column) ?? [];
+  return (
+    ports.schema.tables
+      .find((t) => t.name === table)
+      ?.columns.filter((c) => c.isPrimaryKey)
+      .map((c) => c.column) ?? []
+  );
 }
 
 /**
  * The largest set of tables, starting from the one with the most selected columns, that the
  * schema graph can join; tables it cannot reach are answered without (and reported).
  */
-function connectedJoin(ports: RetrievalPorts, tables: string[], weight: Map<string, number>): { join: JoinPath | null; unreachable: string[] } {
+function connectedJoin(
+  ports: RetrievalPorts,
+  tables: string[],
+  weight: Map<string, number>,
+): { join: JoinPath | null; unreachable: string[] } {
   if (tables.length <= 1) return { join: { tables, edges: [], cost: 0 }, unreachable: [] };
   const cost = fillingEdgeCost(ports.graph);
   const whole = joinTree(ports.graph, tables, cost);
@@ -51,14 +60,23 @@ function connectedJoin(ports: RetrievalPorts, tables: string[], weight: Map<stri
  * (declared, discovered, curated and inferred edges). `fallbackTable` stands in when no column
  * was recalled (e.g. "How many singers are there?").
  */
-export function fillSchema(kept: ColumnRef[], ports: RetrievalPorts, sink: EventSink, options: { enabled: boolean; fallbackTable?: string | null }): FilledSchema {
+export function fillSchema(
+  kept: ColumnRef[],
+  ports: RetrievalPorts,
+  sink: EventSink,
+  options: { enabled: boolean; fallbackTable?: string | null },
+): FilledSchema {
   const weight = new Map<string, number>();
   for (const c of kept) weight.set(c.table, (weight.get(c.table) ?? 0) + 1);
   let tables = [...weight.keys()];
   if (tables.length === 0 && options.fallbackTable) tables = [options.fallbackTable];
   const { join, unreachable } = connectedJoin(ports, tables, weight);
   for (const t of unreachable) {
-    sink.emit({ type: "warning", code: "no_join_path", message: `No join path links table "${t}" to the other selected tables; it is left out of the answer.` });
+    sink.emit({
+      type: "warning",
+      code: "no_join_path",
+      message: `No join path links table "${t}" to the other selected tables; it is left out of the answer.`,
+    });
   }
   const columns = new Map(kept.map((c) => [refKey(c), c]));
   const added: FilledSchema["added"] = [];
@@ -86,6 +104,13 @@ function emitJoinPath(sink: EventSink, join: JoinPath): void {
     fromTable: join.tables[0],
     toTable: join.tables[join.tables.length - 1],
     tables: join.tables,
-    edges: join.edges.slice(0, TRACE_LIMITS.edges).map((e: SchemaEdge) => ({ id: e.id, source: e.source, target: e.target, kind: e.kind, origin: e.origin, weight: e.weight })),
+    edges: join.edges.slice(0, TRACE_LIMITS.edges).map((e: SchemaEdge) => ({
+      id: e.id,
+      source: e.source,
+      target: e.target,
+      kind: e.kind,
+      origin: e.origin,
+      weight: e.weight,
+    })),
   });
 }

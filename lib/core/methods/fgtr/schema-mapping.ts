@@ -26,7 +26,14 @@ export const mappingInputSchema = z.object({
   parsed: parsedQuestionSchema,
   hints: z.array(cellHintSchema),
   /** Tables and columns in this round's shuffled order. */
-  tables: z.array(z.object({ table: z.string(), expandedName: z.string(), rowCount: z.number().int().nonnegative(), columns: z.array(mappingColumn) })),
+  tables: z.array(
+    z.object({
+      table: z.string(),
+      expandedName: z.string(),
+      rowCount: z.number().int().nonnegative(),
+      columns: z.array(mappingColumn),
+    }),
+  ),
   /** This round's seed: the local scorer's perturbation draws from it. */
   seed: z.number().int().nonnegative(),
   /** The trained schema linker's probability of every column (absent: the rule scorers vote). */
@@ -58,10 +65,34 @@ function signalsFor(input: MappingInput): ColumnSignals[] {
   if (hit) return hit;
   const schema: RetrievalSchema = {
     tables: input.tables.map((t) => ({
-      name: t.table, sqlRef: "", rowCount: t.rowCount, hasRowId: true, expandedName: t.expandedName,
+      name: t.table,
+      sqlRef: "",
+      rowCount: t.rowCount,
+      hasRowId: true,
+      expandedName: t.expandedName,
       columns: t.columns.map((c) => ({
-        column: c.column, name: c.name, type: c.type, isPrimaryKey: c.isPrimaryKey, expandedName: c.expandedName, description: c.description,
-        profile: { type: c.type, rowCount: 0, nullCount: 0, nullShare: 0, distinctCount: 0, distinctEstimated: false, uniqueness: 0, topValues: c.examples.map((v) => ({ value: v, count: 1 })), topValuesApproximate: false, shortest: null, longest: null, min: null, max: null, mean: null },
+        column: c.column,
+        name: c.name,
+        type: c.type,
+        isPrimaryKey: c.isPrimaryKey,
+        expandedName: c.expandedName,
+        description: c.description,
+        profile: {
+          type: c.type,
+          rowCount: 0,
+          nullCount: 0,
+          nullShare: 0,
+          distinctCount: 0,
+          distinctEstimated: false,
+          uniqueness: 0,
+          topValues: c.examples.map((v) => ({ value: v, count: 1 })),
+          topValuesApproximate: false,
+          shortest: null,
+          longest: null,
+          min: null,
+          max: null,
+          mean: null,
+        },
       })),
     })),
   };
@@ -93,8 +124,14 @@ export const schemaMappingStep = defineStep({
       };
     }
     const signals = signalsFor(input);
-    const order = new Map(input.tables.flatMap((t) => t.columns.map((c) => `${t.table}\u0000${c.column}`)).map((k, i) => [k, i]));
-    const ordered = [...signals].sort((a, b) => (order.get(`${a.doc.table}\u0000${a.doc.column}`) ?? 0) - (order.get(`${b.doc.table}\u0000${b.doc.column}`) ?? 0));
+    const order = new Map(
+      input.tables.flatMap((t) => t.columns.map((c) => `${t.table}\u0000${c.column}`)).map((k, i) => [k, i]),
+    );
+    const ordered = [...signals].sort(
+      (a, b) =>
+        (order.get(`${a.doc.table}\u0000${a.doc.column}`) ?? 0) -
+        (order.get(`${b.doc.table}\u0000${b.doc.column}`) ?? 0),
+    );
     const scorer = scorerFor(ctx.sample);
     const picked = scorer.select(ordered, seededRandom(input.seed));
     return {
@@ -106,6 +143,8 @@ export const schemaMappingStep = defineStep({
   prompt: schemaMappingPrompt,
   check: (output, input) => {
     const known = new Set(input.tables.flatMap((t) => t.columns.map((c) => `${t.table}\u0000${c.column}`)));
-    return output.columns.filter((c) => !known.has(`${c.table}\u0000${c.column}`)).map((c) => `column "${c.table}.${c.column}" is not in the schema`);
+    return output.columns
+      .filter((c) => !known.has(`${c.table}\u0000${c.column}`))
+      .map((c) => `column "${c.table}.${c.column}" is not in the schema`);
   },
 });

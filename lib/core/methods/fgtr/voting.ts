@@ -22,7 +22,15 @@ export type SchemaSelection = {
 };
 
 /** The round's input: tables and their columns in a seeded random order (positional bias, §4.2). */
-export function mappingInputFor(question: string, parsed: ParsedQuestion, hints: CellHint[], ports: RetrievalPorts, seed: number, round: number, linked?: { links: LinkProbability[]; cut: number }): MappingInput {
+export function mappingInputFor(
+  question: string,
+  parsed: ParsedQuestion,
+  hints: CellHint[],
+  ports: RetrievalPorts,
+  seed: number,
+  round: number,
+  linked?: { links: LinkProbability[]; cut: number },
+): MappingInput {
   const random = seededRandom(roundSeed(seed, round));
   const tables = shuffled(ports.schema.tables, random).map((t) => ({
     table: t.name,
@@ -45,15 +53,27 @@ export function mappingInputFor(question: string, parsed: ParsedQuestion, hints:
  * Runs K rounds of schema mapping and keeps the columns voted for in at least θ·K of them
  * (FGTR eq. 4). Emits one schema-vote event per round and the schema-selection tally.
  */
-export async function voteSchema(question: string, parsed: ParsedQuestion, hints: CellHint[], params: FgtrParams, ports: RetrievalPorts, sink: EventSink): Promise<SchemaSelection> {
+export async function voteSchema(
+  question: string,
+  parsed: ParsedQuestion,
+  hints: CellHint[],
+  params: FgtrParams,
+  ports: RetrievalPorts,
+  sink: EventSink,
+): Promise<SchemaSelection> {
   const linked = linkSchema(question, hints, params, ports);
-  const results = await runSamples(schemaMappingStep, params.k, (round) => mappingInputFor(question, parsed, hints, ports, params.seed, round, linked ?? undefined), {
-    reasoner: ports.reasoner,
-    llm: ports.llm,
-    sink,
-    signal: ports.signal,
-    concurrency: 3,
-  });
+  const results = await runSamples(
+    schemaMappingStep,
+    params.k,
+    (round) => mappingInputFor(question, parsed, hints, ports, params.seed, round, linked ?? undefined),
+    {
+      reasoner: ports.reasoner,
+      llm: ports.llm,
+      sink,
+      signal: ports.signal,
+      concurrency: 3,
+    },
+  );
   const votes = new Map<string, number>();
   const tokens = { input: 0, output: 0 };
   results.forEach((r, round) => {
@@ -71,7 +91,11 @@ export async function voteSchema(question: string, parsed: ParsedQuestion, hints
     });
   });
   const need = params.theta * params.k - 1e-9;
-  const order = new Map(ports.schema.tables.flatMap((t) => t.columns.map((c) => refKey({ table: t.name, column: c.column }))).map((k, i) => [k, i]));
+  const order = new Map(
+    ports.schema.tables
+      .flatMap((t) => t.columns.map((c) => refKey({ table: t.name, column: c.column })))
+      .map((k, i) => [k, i]),
+  );
   const voted = [...votes.entries()].sort((a, b) => (order.get(a[0]) ?? 0) - (order.get(b[0]) ?? 0));
   const toRef = (key: string): ColumnRef => parseColumnKey(key);
   const probability = new Map((linked?.links ?? []).map((l) => [refKey(l), l.probability]));
@@ -81,19 +105,37 @@ export async function voteSchema(question: string, parsed: ParsedQuestion, hints
     type: "schema-selection",
     columns: voted.slice(0, TRACE_LIMITS.columns).map(([k, v]) => {
       const p = probability.get(k);
-      return { ...toRef(k), votes: v, frequency: Math.min(1, v / params.k), ...(p !== undefined ? { probability: Math.round(p * 1000) / 1000 } : {}) };
+      return {
+        ...toRef(k),
+        votes: v,
+        frequency: Math.min(1, v / params.k),
+        ...(p !== undefined ? { probability: Math.round(p * 1000) / 1000 } : {}),
+      };
     }),
     k: params.k,
     theta: params.theta,
     kept: kept.slice(0, TRACE_LIMITS.columns),
     dropped: dropped.slice(0, TRACE_LIMITS.columns),
   });
-  return { kept, frequency: new Map(voted.map(([k, v]) => [k, v / params.k])), tokens, ...(linked ? { links: linked.links } : {}) };
+  return {
+    kept,
+    frequency: new Map(voted.map(([k, v]) => [k, v / params.k])),
+    tokens,
+    ...(linked ? { links: linked.links } : {}),
+  };
 }
 
 /** The trained linker's probability of every column, when the run uses it (params.linker "learned"). */
-export function linkSchema(question: string, hints: CellHint[], params: Pick<FgtrParams, "linker" | "linkerCut">, ports: RetrievalPorts): { links: LinkProbability[]; cut: number } | null {
+export function linkSchema(
+  question: string,
+  hints: CellHint[],
+  params: Pick<FgtrParams, "linker" | "linkerCut">,
+  ports: RetrievalPorts,
+): { links: LinkProbability[]; cut: number } | null {
   if (params.linker !== "learned" || !ports.linker) return null;
   const links = ports.linker.link(question, linkColumnsOf(ports.schema), linkHintsOf(hints));
-  return { links: links.map((l) => ({ ...l, probability: Math.round(l.probability * 10_000) / 10_000 })), cut: params.linkerCut ?? ports.linker.cut };
+  return {
+    links: links.map((l) => ({ ...l, probability: Math.round(l.probability * 10_000) / 10_000 })),
+    cut: params.linkerCut ?? ports.linker.cut,
+  };
 }

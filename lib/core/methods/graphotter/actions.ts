@@ -14,7 +14,8 @@ const SAME_VALUE_MAX = 5;
 
 /** A stable key of an action, to notice a repeat (same action, same arguments, any order for pairs). */
 export function actionKey(call: ActionCall): string {
-  const args = call.action === "GetSharedNeighbours" ? [...call.args].sort() : call.args.map((a) => a.trim().toLowerCase());
+  const args =
+    call.action === "GetSharedNeighbours" ? [...call.args].sort() : call.args.map((a) => a.trim().toLowerCase());
   return `${call.action}(${args.join("|")})`;
 }
 
@@ -44,7 +45,11 @@ export async function executeAction(ctx: GraphotterContext, call: ActionCall): P
       if (!top) return { nodes: [], visited: [], note: `No cell matches "${query}".` };
       const same = g.nodes.filter((n) => n.value === top.value).slice(0, SAME_VALUE_MAX);
       const visited = same.some((n) => n.id === top.id) ? same : [top, ...same.slice(0, SAME_VALUE_MAX - 1)];
-      return { nodes: visited, visited, note: visited.length > 1 ? `${visited.length} cells hold "${top.value}".` : `Found "${top.value}".` };
+      return {
+        nodes: visited,
+        visited,
+        note: visited.length > 1 ? `${visited.length} cells hold "${top.value}".` : `Found "${top.value}".`,
+      };
     }
     case "GetAllNeighbours": {
       const n = node(call.args[0]);
@@ -55,7 +60,12 @@ export async function executeAction(ctx: GraphotterContext, call: ActionCall): P
     case "GetSharedNeighbours": {
       const a = node(call.args[0]);
       const b = node(call.args[1]);
-      if (!a || !b) return { nodes: [], visited: [], note: `GetSharedNeighbours needs two existing nodes; got ${JSON.stringify(call.args)}.` };
+      if (!a || !b)
+        return {
+          nodes: [],
+          visited: [],
+          note: `GetSharedNeighbours needs two existing nodes; got ${JSON.stringify(call.args)}.`,
+        };
       const shared = sharedNeighbours(g, a, b);
       return { nodes: shared, visited: [], note: `${a.id} and ${b.id} share ${shared.length} neighbours.` };
     }

@@ -7,14 +7,23 @@ import { OPERATIONS, readQuestion } from "./question";
 import { solve } from "./solve";
 import { tupleText } from "./trace";
 
-export const traceNode = z.object({ id: z.string(), rows: z.array(z.number().int().nonnegative()).min(1), cols: z.array(z.number().int().nonnegative()).min(1), value: z.string() });
+export const traceNode = z.object({
+  id: z.string(),
+  rows: z.array(z.number().int().nonnegative()).min(1),
+  cols: z.array(z.number().int().nonnegative()).min(1),
+  value: z.string(),
+});
 
 export const answerInput = z.object({
   question: z.string().min(1),
   /** The trace's nodes and the nodes the actions observed: all the answer may use. */
   nodes: z.array(traceNode).max(20_000),
   history: z.string(),
-  grid: z.object({ rows: z.number().int().nonnegative(), cols: z.number().int().nonnegative(), headerRows: z.number().int().nonnegative() }),
+  grid: z.object({
+    rows: z.number().int().nonnegative(),
+    cols: z.number().int().nonnegative(),
+    headerRows: z.number().int().nonnegative(),
+  }),
 });
 export type AnswerInput = z.infer<typeof answerInput>;
 
@@ -39,12 +48,34 @@ export const answerStep = defineStep({
   input: answerInput,
   output: answerOutput,
   local: (input) => {
-    const g = subGraph({ rowCount: input.grid.rows, colCount: input.grid.cols, headerRows: input.grid.headerRows }, input.nodes);
+    const g = subGraph(
+      { rowCount: input.grid.rows, colCount: input.grid.cols, headerRows: input.grid.headerRows },
+      input.nodes,
+    );
     const sol = g.nodes.length ? solve(g, graphText(g), readQuestion(input.question), input.grid.headerRows) : null;
-    if (!sol) return { cells: [], operation: "lookup" as const, explanation: "No cell in the reasoning trace matches the question, so there is no answer to give.", answer: [] };
-    return { cells: [...sol.cells, ...sol.labels].map((i) => g.nodes[i].id), operation: sol.operation, explanation: sol.explanation, answer: sol.answer };
+    if (!sol)
+      return {
+        cells: [],
+        operation: "lookup" as const,
+        explanation: "No cell in the reasoning trace matches the question, so there is no answer to give.",
+        answer: [],
+      };
+    return {
+      cells: [...sol.cells, ...sol.labels].map((i) => g.nodes[i].id),
+      operation: sol.operation,
+      explanation: sol.explanation,
+      answer: sol.answer,
+    };
   },
-  prompt: (input) => answerPrompt(input.question, input.nodes.slice(0, MAX_ANSWER_PROMPT_NODES).map((n) => tupleText(n)).join("\n"), input.history),
+  prompt: (input) =>
+    answerPrompt(
+      input.question,
+      input.nodes
+        .slice(0, MAX_ANSWER_PROMPT_NODES)
+        .map((n) => tupleText(n))
+        .join("\n"),
+      input.history,
+    ),
   check: (output, input) => {
     const ids = new Set(input.nodes.map((n) => n.id));
     return output.cells.filter((c) => !ids.has(c)).map((c) => `cell ${c} is not in the reasoning trace`);

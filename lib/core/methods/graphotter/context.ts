@@ -22,21 +22,34 @@ export type GraphotterContext = {
 };
 
 export function createContext(question: string, graph: CellGraph, encoder: TextEncoder): GraphotterContext {
-  return { question, graph, text: graphText(graph), cues: readQuestion(question), encoder, headerRows: inferHeaderRows(graph, graph.headerRows) };
+  return {
+    question,
+    graph,
+    text: graphText(graph),
+    cues: readQuestion(question),
+    encoder,
+    headerRows: inferHeaderRows(graph, graph.headerRows),
+  };
 }
 
 /**
  * The text encoder's nearest cells to a text (cosine over distinct cell values), best first. Cells
  * sharing a value come together, in grid order. Used by trace initialisation and VisitNode.
  */
-export async function nearestCells(ctx: GraphotterContext, query: string, k: number): Promise<Array<{ node: CellNode; score: number }>> {
+export async function nearestCells(
+  ctx: GraphotterContext,
+  query: string,
+  k: number,
+): Promise<Array<{ node: CellNode; score: number }>> {
   if (!ctx.vectors) {
     const values = [...new Set(ctx.graph.nodes.map((n) => n.value))].slice(0, MAX_EMBEDDED_VALUES);
     const vecs = await ctx.encoder.embed(values);
     ctx.vectors = new Map(values.map((v, i) => [v, vecs[i]]));
   }
   const [q] = await ctx.encoder.embed([query]);
-  const scored = [...ctx.vectors.entries()].map(([value, v]) => ({ value, score: dot(q, v) })).sort((a, b) => b.score - a.score);
+  const scored = [...ctx.vectors.entries()]
+    .map(([value, v]) => ({ value, score: dot(q, v) }))
+    .sort((a, b) => b.score - a.score);
   const byValue = new Map<string, CellNode[]>();
   for (const n of ctx.graph.nodes) {
     const list = byValue.get(n.value);

@@ -16,12 +16,20 @@ const NEAREST_FACTOR = 4;
  * in the reasoner's order, at most k. When fewer than min(3, k) survive, the rest is filled from
  * the reasoner's choice, then from the encoder's list, and the event says so.
  */
-export async function initTrace(ctx: GraphotterContext, k: number, common: { reasoner: Reasoner; llm: LlmPort | null; signal?: AbortSignal }, sink: EventSink): Promise<{ nodes: CellNode[]; usage: LlmUsage }> {
+export async function initTrace(
+  ctx: GraphotterContext,
+  k: number,
+  common: { reasoner: Reasoner; llm: LlmPort | null; signal?: AbortSignal },
+  sink: EventSink,
+): Promise<{ nodes: CellNode[]; usage: LlmUsage }> {
   const g = ctx.graph;
   const nearest = await nearestCells(ctx, ctx.question, k * NEAREST_FACTOR);
   const focus = nearest.slice(0, 10).map((x) => x.node);
   const table = tableText(ctx, focus);
-  const ids = g.nodes.length <= MAX_PROMPT_CELLS ? g.nodes.map((n) => n.id) : [...table.matchAll(/^\[(r\d+c\d+)\]/gm)].map((m) => m[1]);
+  const ids =
+    g.nodes.length <= MAX_PROMPT_CELLS
+      ? g.nodes.map((n) => n.id)
+      : [...table.matchAll(/^\[(r\d+c\d+)\]/gm)].map((m) => m[1]);
   const r = await runStep(initTraceStep(ctx), { question: ctx.question, table, k, ids }, { ...common, sink });
   const chosen = r.output.cells.map((c) => g.byId.get(c.id)).filter((n): n is CellNode => !!n);
   const nearIds = new Set(nearest.map((x) => x.node.id));

@@ -6,9 +6,25 @@ import { z } from "zod";
  * of a multi-table dataset (otherwise the one FGTR's schema retrieval ranks first).
  */
 export const graphotterParamsSchema = z.object({
-  initCells: z.number().int().min(1).max(32).default(8).describe("Trace initialisation: at most this many cells start the reasoning trace"),
-  maxSteps: z.number().int().min(1).max(30).default(10).describe("Thought–Action–Update loop: at most this many actions before answering"),
-  table: z.string().max(200).optional().describe("Table to reason over (multi-table datasets); empty = the table schema retrieval ranks first"),
+  initCells: z
+    .number()
+    .int()
+    .min(1)
+    .max(32)
+    .default(8)
+    .describe("Trace initialisation: at most this many cells start the reasoning trace"),
+  maxSteps: z
+    .number()
+    .int()
+    .min(1)
+    .max(30)
+    .default(10)
+    .describe("Thought–Action–Update loop: at most this many actions before answering"),
+  table: z
+    .string()
+    .max(200)
+    .optional()
+    .describe("Table to reason over (multi-table datasets); empty = the table schema retrieval ranks first"),
 });
 
 export type GraphotterParams = z.infer<typeof graphotterParamsSchema>;

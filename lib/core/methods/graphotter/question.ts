@@ -1,7 +1,20 @@
 import { termsOf } from "../../cell-graph/match";
 
 /** The operations the answer step knows (§3.4 asks for the operation performed on the cells). */
-export const OPERATIONS = ["lookup", "choose", "sum", "difference", "ratio", "average", "count", "max", "min", "argmax", "argmin", "percent-change"] as const;
+export const OPERATIONS = [
+  "lookup",
+  "choose",
+  "sum",
+  "difference",
+  "ratio",
+  "average",
+  "count",
+  "max",
+  "min",
+  "argmax",
+  "argmin",
+  "percent-change",
+] as const;
 export type Operation = (typeof OPERATIONS)[number];
 
 /** What the local policy reads from the question: the terms that name cells, and the operation. */
@@ -23,9 +36,16 @@ export type QuestionCues = {
  */
 function readOptions(question: string): QuestionCues["options"] {
   const body = question.trim().replace(/[?.!\s]+$/, "");
-  const clause = body.split(/[,?;:]/).at(-1)?.trim() ?? "";
+  const clause =
+    body
+      .split(/[,?;:]/)
+      .at(-1)
+      ?.trim() ?? "";
   if (!/\bor\b/i.test(clause) || clause.split(/\s+/).length > 16) return undefined;
-  const texts = clause.split(/\s*,\s*|\s+or\s+/i).map((t) => t.replace(/^(either|the|a|an|those|that of)\s+/i, "").trim()).filter(Boolean);
+  const texts = clause
+    .split(/\s*,\s*|\s+or\s+/i)
+    .map((t) => t.replace(/^(either|the|a|an|those|that of)\s+/i, "").trim())
+    .filter(Boolean);
   if (texts.length < 2) return undefined;
   const head = body.slice(0, body.length - clause.length).toLowerCase();
   const direction = /\b(less|lower|fewer|smaller|least|lowest|smallest|worse)\b/.test(head) ? "min" : "max";
@@ -47,15 +67,26 @@ export function readQuestion(question: string): QuestionCues {
     operation = op;
     cue.push(...(q.match(new RegExp(words.source, "g")) ?? []));
   };
-  if (/\bpercent(age)? (change|increase|decrease|growth|decline)\b/.test(q)) take("percent-change", /\b(percent(age)?|change|increase|decrease|growth|decline)\b/);
+  if (/\bpercent(age)? (change|increase|decrease|growth|decline)\b/.test(q))
+    take("percent-change", /\b(percent(age)?|change|increase|decrease|growth|decline)\b/);
   else if (/\b(how many times|ratio|times (as|more|larger|higher))\b/.test(q)) take("ratio", /\b(times|ratio)\b/);
-  else if (/\b(difference|differ|gap|(shorter|longer) than|how much (more|less|higher|lower|greater|larger|bigger|smaller)|how many (\w+ )?(more|fewer)|(increase|decrease|change|grow|grew|rise|rose|drop|fall|fell|decline)[ds]?\b.*\b(from|between|since|compared))/.test(q)) {
-    take("difference", /\b(difference|differ|gap|increase|decrease|change|grow|grew|rise|rose|drop|fall|fell|decline)[ds]?\b/);
-  } else if (/\b(combined|altogether|in total|sum of|add(ed)? up|together|total of)\b/.test(q) && /\band\b/.test(q)) take("sum", /\b(combined|altogether|sum|together|added|add)\b/);
-  else if (/\b(average|mean)\b/.test(q) && /\b(of|across|over)\b.*\band\b/.test(q)) take("average", /\b(average|mean)\b/);
+  else if (
+    /\b(difference|differ|gap|(shorter|longer) than|how much (more|less|higher|lower|greater|larger|bigger|smaller)|how many (\w+ )?(more|fewer)|(increase|decrease|change|grow|grew|rise|rose|drop|fall|fell|decline)[ds]?\b.*\b(from|between|since|compared))/.test(
+      q,
+    )
+  ) {
+    take(
+      "difference",
+      /\b(difference|differ|gap|increase|decrease|change|grow|grew|rise|rose|drop|fall|fell|decline)[ds]?\b/,
+    );
+  } else if (/\b(combined|altogether|in total|sum of|add(ed)? up|together|total of)\b/.test(q) && /\band\b/.test(q))
+    take("sum", /\b(combined|altogether|sum|together|added|add)\b/);
+  else if (/\b(average|mean)\b/.test(q) && /\b(of|across|over)\b.*\band\b/.test(q))
+    take("average", /\b(average|mean)\b/);
   else if (WHICH.test(q) && MAX.test(q) && !/\bmore than\b/.test(q)) take("argmax", MAX);
   else if (WHICH.test(q) && MIN.test(q) && !/\bless than\b/.test(q)) take("argmin", MIN);
-  else if (/\b(highest|largest|maximum|biggest|greatest|peak)\b/.test(q)) take("max", /\b(highest|largest|maximum|biggest|greatest|peak)\b/);
+  else if (/\b(highest|largest|maximum|biggest|greatest|peak)\b/.test(q))
+    take("max", /\b(highest|largest|maximum|biggest|greatest|peak)\b/);
   else if (/\b(lowest|smallest|minimum|fewest)\b/.test(q)) take("min", /\b(lowest|smallest|minimum|fewest)\b/);
   const options = readOptions(question);
   if (options && WHICH.test(q)) {
@@ -68,5 +99,12 @@ export function readQuestion(question: string): QuestionCues {
   const op = operation as Operation;
   const dropped = op === "max" || op === "min" ? [] : cue;
   const terms = termsOf(dropped.reduce((text, w) => text.replace(new RegExp(`\\b${w}\\b`, "i"), " "), question));
-  return { question, terms, operation, cueTerms, ...(operation === "choose" ? { options } : {}), wantText: WANT_TEXT.test(q) };
+  return {
+    question,
+    terms,
+    operation,
+    cueTerms,
+    ...(operation === "choose" ? { options } : {}),
+    wantText: WANT_TEXT.test(q),
+  };
 }

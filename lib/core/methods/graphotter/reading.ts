@@ -21,7 +21,12 @@ const MAX_LABELS = 40;
 const SUMMATIVE_TEXT = /\b(total|all|overall|sum)\b/i;
 
 /** Nodes whose text the question names, strongest first (at most 40). */
-export function findLabels(g: CellGraph, text: GraphText, terms: readonly string[], among?: ReadonlySet<number>): LabelHit[] {
+export function findLabels(
+  g: CellGraph,
+  text: GraphText,
+  terms: readonly string[],
+  among?: ReadonlySet<number>,
+): LabelHit[] {
   const out: LabelHit[] = [];
   const visit = (i: number) => {
     const m = matchNode(text, i, terms);
@@ -35,7 +40,13 @@ export function findLabels(g: CellGraph, text: GraphText, terms: readonly string
   return out.sort((a, b) => b.score - a.score || a.i - b.i).slice(0, MAX_LABELS);
 }
 
-type Acc = { covered: Map<string, number>; row: { i: number; w: number } | null; col: { i: number; w: number } | null; labels: Map<number, number>; dist: number };
+type Acc = {
+  covered: Map<string, number>;
+  row: { i: number; w: number } | null;
+  col: { i: number; w: number } | null;
+  labels: Map<number, number>;
+  dist: number;
+};
 
 /**
  * Ranks the cells the labels point at (the local reading of "shared neighbours of the row label
@@ -43,7 +54,14 @@ type Acc = { covered: Map<string, number>; row: { i: number; w: number } | null;
  * column-side labels cover, a little more when both sides agree, less when the cell itself is a
  * named label (then it is a header, not the answer), and nearer headers break ties.
  */
-export function rankCandidates(g: CellGraph, text: GraphText, labels: readonly LabelHit[], among?: ReadonlySet<number>, wantText = false, headerRows = 0): Candidate[] {
+export function rankCandidates(
+  g: CellGraph,
+  text: GraphText,
+  labels: readonly LabelHit[],
+  among?: ReadonlySet<number>,
+  wantText = false,
+  headerRows = 0,
+): Candidate[] {
   const acc = new Map<number, Acc>();
   const add = (label: LabelHit, j: number, side: "row" | "col", dist: number) => {
     if (among && !among.has(j)) return;
@@ -76,7 +94,9 @@ export function rankCandidates(g: CellGraph, text: GraphText, labels: readonly L
         else if (wantText && g.nodes[j].cols.at(-1)! < L.cols[0]) add(label, j, "row", 1 + L.cols[0] - first);
       }
     }
-    for (const c of L.cols) for (const j of g.colIndex[c]) if (g.nodes[j].rows[0] > lastRow) add(label, j, "col", g.nodes[j].rows[0] - lastRow);
+    for (const c of L.cols)
+      for (const j of g.colIndex[c])
+        if (g.nodes[j].rows[0] > lastRow) add(label, j, "col", g.nodes[j].rows[0] - lastRow);
   }
   const own = new Map(labels.map((l) => [l.i, l.score]));
   const yearColumns = new Map<number, boolean>();
@@ -91,7 +111,14 @@ export function rankCandidates(g: CellGraph, text: GraphText, labels: readonly L
     // A name is not a number, and "Career total" is not one of the names.
     if (wantText && (cellNumber(g.nodes[i].value) !== null || SUMMATIVE_TEXT.test(g.nodes[i].value))) score *= 0.75;
     const labelsSorted = [...a.labels.entries()].sort((x, y) => y[1] - x[1]).map(([k]) => k);
-    out.push({ i, score, covered: [...a.covered.keys()], rowLabel: a.row?.i ?? null, colLabel: a.col?.i ?? null, labels: labelsSorted });
+    out.push({
+      i,
+      score,
+      covered: [...a.covered.keys()],
+      rowLabel: a.row?.i ?? null,
+      colLabel: a.col?.i ?? null,
+      labels: labelsSorted,
+    });
   }
   return out.sort((x, y) => y.score - x.score || x.i - y.i);
 }

@@ -76,15 +76,46 @@ describe("GraphOTTER, local reasoner", () => {
 describe("GraphOTTER, llm reasoner", () => {
   it("follows the model's thoughts and actions, detects a repeat, and answers from the trace", async () => {
     const llm = new FakeLlmPort([
-      { object: { cells: [{ id: "r3c0", explanation: "Fresno" }, { id: "r0c3", explanation: "year" }, { id: "nope", explanation: "bad" }] } },
-      { object: { cells: [{ id: "r3c0", explanation: "Fresno" }, { id: "r0c3", explanation: "year" }] } },
-      { object: { thought: "Fresno's row meets 2023-24's columns.", action: "GetSharedNeighbours", args: ["r3c0", "r0c3"] }, inputTokens: 100, outputTokens: 20 },
+      {
+        object: {
+          cells: [
+            { id: "r3c0", explanation: "Fresno" },
+            { id: "r0c3", explanation: "year" },
+            { id: "nope", explanation: "bad" },
+          ],
+        },
+      },
+      {
+        object: {
+          cells: [
+            { id: "r3c0", explanation: "Fresno" },
+            { id: "r0c3", explanation: "year" },
+          ],
+        },
+      },
+      {
+        object: {
+          thought: "Fresno's row meets 2023-24's columns.",
+          action: "GetSharedNeighbours",
+          args: ["r3c0", "r0c3"],
+        },
+        inputTokens: 100,
+        outputTokens: 20,
+      },
       { object: { thought: "Again.", action: "GetSharedNeighbours", args: ["r0c3", "r3c0"] } },
       { object: { thought: "Enough.", action: "AnswerQuestion", args: [] } },
       { object: { cells: ["r3c4"], operation: "lookup", explanation: "High in 2023-24 for Fresno.", answer: ["415"] } },
     ]);
-    const { result, events } = await ask("How many high school students in Fresno in 2023-24?", { reasoner: "llm", llm, encoder });
-    expect(result.answer).toMatchObject({ values: ["415"], operation: "lookup", explanation: "High in 2023-24 for Fresno." });
+    const { result, events } = await ask("How many high school students in Fresno in 2023-24?", {
+      reasoner: "llm",
+      llm,
+      encoder,
+    });
+    expect(result.answer).toMatchObject({
+      values: ["415"],
+      operation: "lookup",
+      explanation: "High in 2023-24 for Fresno.",
+    });
     expect(llm.requests).toHaveLength(6);
     // The second call is the repair of the first: it names the unknown node.
     expect(JSON.stringify(llm.requests[1])).toContain("nope");
@@ -100,7 +131,11 @@ describe("GraphOTTER, llm reasoner", () => {
 
   it("falls back to the local policy when the model fails, with a warning", async () => {
     const llm = new FakeLlmPort([]);
-    const { result, events } = await ask("How many high school students were enrolled in Fresno in 2023-24?", { reasoner: "llm", llm, encoder });
+    const { result, events } = await ask("How many high school students were enrolled in Fresno in 2023-24?", {
+      reasoner: "llm",
+      llm,
+      encoder,
+    });
     expect(result.answer.values).toEqual(["415"]);
     expect(events.some((e) => e.type === "warning" && e.code === "llm_fallback")).toBe(true);
   });

@@ -31,7 +31,13 @@ const SUMMATIVE = /\b(total|all|overall|sum|combined|average)\b/i;
  * operation — lookup, arithmetic over the cells that differ in one named label, or max/min over
  * the equally supported cells. Null when no node matches the question.
  */
-export function solve(g: CellGraph, text: GraphText, cues: QuestionCues, headerRows = 0, among?: ReadonlySet<number>): Solution | null {
+export function solve(
+  g: CellGraph,
+  text: GraphText,
+  cues: QuestionCues,
+  headerRows = 0,
+  among?: ReadonlySet<number>,
+): Solution | null {
   const labels = findLabels(g, text, cues.terms, among);
   if (!labels.length) return null;
   const ranked = rankCandidates(g, text, labels, among, cues.wantText, headerRows);
@@ -46,10 +52,18 @@ export function solve(g: CellGraph, text: GraphText, cues: QuestionCues, headerR
   }
 
   if (op === "max" || op === "min" || op === "argmax" || op === "argmin") {
-    const close = ranked.filter((c) => c.score >= best.score - Math.max(TIE, Math.abs(best.score) * 0.05) && cellNumber(g.nodes[c.i].value) !== null);
+    const close = ranked.filter(
+      (c) =>
+        c.score >= best.score - Math.max(TIE, Math.abs(best.score) * 0.05) && cellNumber(g.nodes[c.i].value) !== null,
+    );
     // A summative row ("Total") is not one of the entries being compared.
     const tied = close.filter((c) => {
-      const key = rowKey(g, g.nodes[c.i], close.map((x) => g.nodes[x.i]), among);
+      const key = rowKey(
+        g,
+        g.nodes[c.i],
+        close.map((x) => g.nodes[x.i]),
+        among,
+      );
       return key === null ? op === "max" || op === "min" : !SUMMATIVE.test(g.nodes[key].value);
     });
     if (tied.length >= 2) {
@@ -60,11 +74,32 @@ export function solve(g: CellGraph, text: GraphText, cues: QuestionCues, headerR
       });
       const verb = op === "max" || op === "argmax" ? "largest" : "smallest";
       if (op === "max" || op === "min") {
-        return { cells: [pick.i], labels: pick.labels.slice(0, 3), operation: op, answer: [g.nodes[pick.i].value], explanation: `Of ${tied.length} cells under ${labelText(g, best)}, ${name(pick.i)} is the ${verb}.`, support: [supportOf(pick)], tied: tied.length };
+        return {
+          cells: [pick.i],
+          labels: pick.labels.slice(0, 3),
+          operation: op,
+          answer: [g.nodes[pick.i].value],
+          explanation: `Of ${tied.length} cells under ${labelText(g, best)}, ${name(pick.i)} is the ${verb}.`,
+          support: [supportOf(pick)],
+          tied: tied.length,
+        };
       }
-      const key = rowKey(g, g.nodes[pick.i], tied.map((c) => g.nodes[c.i]), among);
+      const key = rowKey(
+        g,
+        g.nodes[pick.i],
+        tied.map((c) => g.nodes[c.i]),
+        among,
+      );
       if (key !== null) {
-        return { cells: [pick.i, key], labels: pick.labels.slice(0, 3), operation: op, answer: [g.nodes[key].value], explanation: `Of ${tied.length} cells under ${labelText(g, best)}, ${name(pick.i)} is the ${verb}; it belongs to ${name(key)}.`, support: [supportOf(pick)], tied: tied.length };
+        return {
+          cells: [pick.i, key],
+          labels: pick.labels.slice(0, 3),
+          operation: op,
+          answer: [g.nodes[key].value],
+          explanation: `Of ${tied.length} cells under ${labelText(g, best)}, ${name(pick.i)} is the ${verb}; it belongs to ${name(key)}.`,
+          support: [supportOf(pick)],
+          tied: tied.length,
+        };
       }
     }
   }
@@ -80,7 +115,15 @@ export function solve(g: CellGraph, text: GraphText, cues: QuestionCues, headerR
         const list = cells.map(name).join(" and ");
         const result = compute(op, nums, group, cues);
         if (Number.isFinite(result.value)) {
-          return { cells, labels: labelsUsed, operation: op, answer: [formatNumber(result.value)], explanation: `${result.words} of ${list}.`, support: group.map(supportOf), tied: 1 };
+          return {
+            cells,
+            labels: labelsUsed,
+            operation: op,
+            answer: [formatNumber(result.value)],
+            explanation: `${result.words} of ${list}.`,
+            support: group.map(supportOf),
+            tied: 1,
+          };
         }
       }
     }
@@ -89,7 +132,15 @@ export function solve(g: CellGraph, text: GraphText, cues: QuestionCues, headerR
   // "What was the percent decline …" asks for the size of a change a table writes as negative.
   const n = cellNumber(g.nodes[best.i].value);
   if (n !== null && n < 0 && DECLINE.test(cues.question)) {
-    return { cells: [best.i], labels: best.labels.slice(0, 3), operation: "lookup", answer: [formatNumber(-n)], explanation: `The cell where ${labelText(g, best)} meet holds ${name(best.i)}; the question asks for the size of the decline.`, support: [supportOf(best)], tied: 1 };
+    return {
+      cells: [best.i],
+      labels: best.labels.slice(0, 3),
+      operation: "lookup",
+      answer: [formatNumber(-n)],
+      explanation: `The cell where ${labelText(g, best)} meet holds ${name(best.i)}; the question asks for the size of the decline.`,
+      support: [supportOf(best)],
+      tied: 1,
+    };
   }
   return {
     cells: [best.i],
@@ -127,23 +178,47 @@ function companions(g: CellGraph, ranked: Candidate[], best: Candidate, extra: n
   return out;
 }
 
-function compute(op: Operation, nums: number[], group: Candidate[], cues: QuestionCues): { value: number; words: string } {
+function compute(
+  op: Operation,
+  nums: number[],
+  group: Candidate[],
+  cues: QuestionCues,
+): { value: number; words: string } {
   // Order by where each cell's distinguishing term appears in the question: "from 2017 to 2018".
-  const position = (c: Candidate) => Math.min(...c.covered.map((t) => cues.terms.indexOf(t)).filter((p) => p >= 0).concat([99]));
+  const position = (c: Candidate) =>
+    Math.min(
+      ...c.covered
+        .map((t) => cues.terms.indexOf(t))
+        .filter((p) => p >= 0)
+        .concat([99]),
+    );
   const distinct = (c: Candidate, other: Candidate) => c.covered.filter((t) => !other.covered.includes(t));
   let [a, b] = nums;
   if (group.length === 2) {
-    const pa = Math.min(...distinct(group[0], group[1]).map((t) => cues.terms.indexOf(t)).concat([position(group[0])]));
-    const pb = Math.min(...distinct(group[1], group[0]).map((t) => cues.terms.indexOf(t)).concat([position(group[1])]));
+    const pa = Math.min(
+      ...distinct(group[0], group[1])
+        .map((t) => cues.terms.indexOf(t))
+        .concat([position(group[0])]),
+    );
+    const pb = Math.min(
+      ...distinct(group[1], group[0])
+        .map((t) => cues.terms.indexOf(t))
+        .concat([position(group[1])]),
+    );
     if (pb < pa) [a, b] = [b, a];
   }
   switch (op) {
-    case "sum": return { value: nums.reduce((s, v) => s + v, 0), words: "Sum" };
-    case "average": return { value: nums.reduce((s, v) => s + v, 0) / nums.length, words: "Average" };
-    case "ratio": return { value: b === 0 ? NaN : a / b, words: "Ratio" };
+    case "sum":
+      return { value: nums.reduce((s, v) => s + v, 0), words: "Sum" };
+    case "average":
+      return { value: nums.reduce((s, v) => s + v, 0) / nums.length, words: "Average" };
+    case "ratio":
+      return { value: b === 0 ? NaN : a / b, words: "Ratio" };
     // A change is reported as its size ("declined by 15 percent"), as the tables' own "% change" columns are read.
-    case "percent-change": return { value: a === 0 ? NaN : Math.abs(((b - a) / Math.abs(a)) * 100), words: "Percent change" };
-    default: return { value: Math.abs(b - a), words: "Difference" };
+    case "percent-change":
+      return { value: a === 0 ? NaN : Math.abs(((b - a) / Math.abs(a)) * 100), words: "Percent change" };
+    default:
+      return { value: Math.abs(b - a), words: "Difference" };
   }
 }
 
@@ -164,7 +239,13 @@ function rowKey(g: CellGraph, cell: CellNode, peers: CellNode[], among?: Readonl
  * A choice question ("…, women or men?"): for each option, the cell its label and the rest of
  * the question point at; the option whose cell is larger (or smaller) is the answer, as written.
  */
-function choose(g: CellGraph, text: GraphText, cues: QuestionCues, headerRows: number, among?: ReadonlySet<number>): Solution | null {
+function choose(
+  g: CellGraph,
+  text: GraphText,
+  cues: QuestionCues,
+  headerRows: number,
+  among?: ReadonlySet<number>,
+): Solution | null {
   const options = cues.options!;
   const optionTerms = options.texts.map((t) => termsOf(t));
   const all = new Set(optionTerms.flat());
@@ -174,7 +255,9 @@ function choose(g: CellGraph, text: GraphText, cues: QuestionCues, headerRows: n
     const own = optionTerms[k].filter((t) => !optionTerms.some((o, j) => j !== k && o.includes(t)));
     if (!own.length) return;
     const labels = findLabels(g, text, [...base, ...own], among);
-    const ranked = rankCandidates(g, text, labels, among, false, headerRows).filter((c) => own.some((t) => c.covered.includes(t)));
+    const ranked = rankCandidates(g, text, labels, among, false, headerRows).filter((c) =>
+      own.some((t) => c.covered.includes(t)),
+    );
     const best = ranked.find((c) => cellNumber(g.nodes[c.i].value) !== null);
     if (best) picks.push({ option, cand: best, value: cellNumber(g.nodes[best.i].value)! });
   });

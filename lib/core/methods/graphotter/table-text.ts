@@ -15,12 +15,19 @@ export function tableText(ctx: GraphotterContext, focus: readonly CellNode[] = [
   if (g.nodes.length <= MAX_PROMPT_CELLS) return g.nodes.map((n) => tupleText(n, 80)).join("\n");
   const pick = new Set<number>();
   const header = Math.max(g.headerRows, 3);
-  for (let r = 0; r < Math.min(header, g.rowCount) && pick.size < MAX_PROMPT_CELLS / 3; r++) for (const i of g.rowIndex[r]) pick.add(i);
+  for (let r = 0; r < Math.min(header, g.rowCount) && pick.size < MAX_PROMPT_CELLS / 3; r++)
+    for (const i of g.rowIndex[r]) pick.add(i);
   for (const f of focus) {
     for (const r of f.rows) for (const i of g.rowIndex[r]) pick.add(i);
     for (const c of f.cols) for (const i of g.colIndex[c].slice(0, 40)) pick.add(i);
     if (pick.size >= MAX_PROMPT_CELLS) break;
   }
-  const shown = [...pick].sort((a, b) => a - b).slice(0, MAX_PROMPT_CELLS).map((i) => tupleText(g.nodes[i], 80));
-  return [...shown, `… ${g.nodes.length - shown.length} more cells not shown (the table has ${g.rowCount} rows × ${g.colCount} columns); use the actions to reach them.`].join("\n");
+  const shown = [...pick]
+    .sort((a, b) => a - b)
+    .slice(0, MAX_PROMPT_CELLS)
+    .map((i) => tupleText(g.nodes[i], 80));
+  return [
+    ...shown,
+    `… ${g.nodes.length - shown.length} more cells not shown (the table has ${g.rowCount} rows × ${g.colCount} columns); use the actions to reach them.`,
+  ].join("\n");
 }

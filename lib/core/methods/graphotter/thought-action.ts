@@ -64,6 +64,9 @@ export function thoughtActionStep(ctx: GraphotterContext) {
       return { thought, action: "AnswerQuestion" as const, args: [] };
     },
     prompt: (input) => thoughtActionPrompt(input),
-    check: (output) => (output.args.length === ARITY[output.action] ? [] : [`${output.action} takes ${ARITY[output.action]} argument(s), got ${output.args.length}`]),
+    check: (output) =>
+      output.args.length === ARITY[output.action]
+        ? []
+        : [`${output.action} takes ${ARITY[output.action]} argument(s), got ${output.args.length}`],
   });
 }

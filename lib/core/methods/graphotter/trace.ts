@@ -65,7 +65,12 @@ export function tupleText(n: CellNode, max = 120): string {
 export function traceText(trace: ReasoningTrace, byId: (id: string) => CellNode | undefined, maxLines = 120): string {
   const lines: string[] = [];
   for (const s of trace.shared) {
-    lines.push(`[${tupleText(s.pair[0])}, ${tupleText(s.pair[1])}] has the following shared neighbours: [${s.nodes.slice(0, 20).map((n) => tupleText(n)).join(", ")}${s.nodes.length > 20 ? `, … ${s.nodes.length - 20} more` : ""}]`);
+    lines.push(
+      `[${tupleText(s.pair[0])}, ${tupleText(s.pair[1])}] has the following shared neighbours: [${s.nodes
+        .slice(0, 20)
+        .map((n) => tupleText(n))
+        .join(", ")}${s.nodes.length > 20 ? `, … ${s.nodes.length - 20} more` : ""}]`,
+    );
   }
   for (const e of trace.edges) {
     if (e.relation === "SHARED NEIGHBOURS") continue;
@@ -74,5 +79,11 @@ export function traceText(trace: ReasoningTrace, byId: (id: string) => CellNode 
     if (a && b) lines.push(`[${tupleText(a, 60)}, ${e.relation}, ${tupleText(b, 60)}]`);
   }
   const head = `Nodes in the trace: ${trace.nodes.map((n) => tupleText(n, 60)).join(", ") || "none"}`;
-  return [head, ...lines.slice(0, maxLines), lines.length > maxLines ? `… ${lines.length - maxLines} more relations` : ""].filter(Boolean).join("\n");
+  return [
+    head,
+    ...lines.slice(0, maxLines),
+    lines.length > maxLines ? `… ${lines.length - maxLines} more relations` : "",
+  ]
+    .filter(Boolean)
+    .join("\n");
 }

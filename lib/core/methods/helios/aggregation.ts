@@ -33,7 +33,14 @@ export type AggregationDecision = z.infer<typeof aggregationOutput>;
 export function decideAggregationLocally(input: AggregationInput): AggregationDecision {
   const ws = words(input.question);
   const cue = ws.find((w) => MAX_CUES.includes(w) || MIN_CUES.includes(w));
-  if (!cue) return { needed: false, operation: "none", table: null, column: null, reason: "No superlative or comparison word in the question." };
+  if (!cue)
+    return {
+      needed: false,
+      operation: "none",
+      table: null,
+      column: null,
+      reason: "No superlative or comparison word in the question.",
+    };
   const stems = new Set(ws.map(stem));
   let best: AggregationInput["columns"][number] | null = null;
   let bestHits = 0;
@@ -41,9 +48,22 @@ export function decideAggregationLocally(input: AggregationInput): AggregationDe
     const hits = words(c.header).filter((w) => stems.has(stem(w))).length;
     if (hits > bestHits) [best, bestHits] = [c, hits];
   }
-  if (!best) return { needed: false, operation: "none", table: null, column: null, reason: `"${cue}" compares, but no numeric column of the retrieved tables is named in the question.` };
+  if (!best)
+    return {
+      needed: false,
+      operation: "none",
+      table: null,
+      column: null,
+      reason: `"${cue}" compares, but no numeric column of the retrieved tables is named in the question.`,
+    };
   const operation = MAX_CUES.includes(cue) ? "max" : "min";
-  return { needed: true, operation, table: best.table, column: best.column, reason: `"${cue}" asks for the ${operation} of ${best.header}.` };
+  return {
+    needed: true,
+    operation,
+    table: best.table,
+    column: best.column,
+    reason: `"${cue}" asks for the ${operation} of ${best.header}.`,
+  };
 }
 
 export const aggregationStep = defineStep({
@@ -59,14 +79,24 @@ export const aggregationStep = defineStep({
       'Return JSON {"needed": boolean, "operation": "max"|"min"|"none", "table": table or null, "column": column or null, "reason": one sentence}.',
     ].join("\n"),
   }),
-  check: (out, input) => (out.needed && !input.columns.some((c) => c.table === out.table && c.column === out.column) ? [`Column ${out.table}.${out.column} is not in the list.`] : []),
+  check: (out, input) =>
+    out.needed && !input.columns.some((c) => c.table === out.table && c.column === out.column)
+      ? [`Column ${out.table}.${out.column} is not in the list.`]
+      : [],
 });
 
 /** Rows a max/min over one column selects from the whole table: those with the extreme value. */
-export function aggregateRows(rows: Array<{ id: string; value: unknown }>, operation: "max" | "min", keep = 3): string[] {
+export function aggregateRows(
+  rows: Array<{ id: string; value: unknown }>,
+  operation: "max" | "min",
+  keep = 3,
+): string[] {
   const nums = rows
     .filter((r) => r.value !== null && r.value !== undefined && String(r.value).trim() !== "")
-    .map((r) => ({ id: r.id, n: typeof r.value === "number" ? r.value : Number(String(r.value).replace(/[,$%\s]/g, "")) }))
+    .map((r) => ({
+      id: r.id,
+      n: typeof r.value === "number" ? r.value : Number(String(r.value).replace(/[,$%\s]/g, "")),
+    }))
     .filter((r) => Number.isFinite(r.n));
   nums.sort((a, b) => (operation === "max" ? b.n - a.n : a.n - b.n));
   return nums.slice(0, keep).map((r) => r.id);

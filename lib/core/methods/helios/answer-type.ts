@@ -11,12 +11,14 @@ export function expectedAnswerType(question: string): AnswerType {
   if (/ (what|which) year | year did | year was /.test(text)) return "year";
   if (/ when | (what|which) (date|month|day|decade|season) | what time /.test(text)) return "date";
   if (/ (who|whom|whose) /.test(text)) return "person";
-  if (/ where | (what|which) (city|country|town|state|place|venue|stadium|location|county|province|region) /.test(text)) return "place";
+  if (/ where | (what|which) (city|country|town|state|place|venue|stadium|location|county|province|region) /.test(text))
+    return "place";
   return "any";
 }
 
 const YEAR = /^(1[5-9]\d\d|20\d\d)$/;
-const DATEISH = /\b(1[5-9]\d\d|20\d\d)\b|\b(January|February|March|April|May|June|July|August|September|October|November|December)\b/;
+const DATEISH =
+  /\b(1[5-9]\d\d|20\d\d)\b|\b(January|February|March|April|May|June|July|August|September|October|November|December)\b/;
 
 /** How well a candidate string fits the expected type, in [0, 1]. */
 export function typeFit(candidate: string, type: AnswerType): number {
@@ -44,7 +46,8 @@ export function typeFit(candidate: string, type: AnswerType): number {
  */
 export function candidateSpans(sentence: string): string[] {
   const spans = new Set<string>();
-  const date = /\b(?:(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2},\s+\d{4}|\d{1,2}\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{4})\b/g;
+  const date =
+    /\b(?:(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2},\s+\d{4}|\d{1,2}\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{4})\b/g;
   for (const m of sentence.matchAll(date)) spans.add(m[0]);
   for (const m of sentence.matchAll(/\b\d[\d,.]*\b/g)) spans.add(m[0].replace(/[.,]$/, ""));
   const caps = /\b\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:of|the|de|la|von|van|and|du|del)\s+)?\p{Lu}[\p{L}'’.-]*)*/gu;
@@ -60,5 +63,7 @@ export function answerTarget(question: string): string | null {
   const m = /\b(?:which|what|whose)\s+(?:(?:the|of|kind|type|name)\s+)*([a-z]+)/i.exec(question);
   if (!m) return null;
   const w = m[1].toLowerCase();
-  return ["is", "was", "are", "were", "did", "does", "do", "has", "had", "can", "will", "year", "date"].includes(w) ? null : w;
+  return ["is", "was", "are", "were", "did", "does", "do", "has", "had", "can", "will", "year", "date"].includes(w)
+    ? null
+    : w;
 }

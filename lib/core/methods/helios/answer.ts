@@ -29,8 +29,14 @@ export function topStars(index: HeliosIndex, edges: ScoredEdge[], count: number)
       segment: id,
       table: seg.table,
       score: star.score,
-      cells: seg.columns.map((column, i) => ({ column, header: seg.header[i] ?? column, value: seg.values[i] ?? null })),
-      passages: star.passages.map((p) => index.passages.get(p)!).map((p) => ({ id: p.id, title: p.title, text: p.text.slice(0, 4000) })),
+      cells: seg.columns.map((column, i) => ({
+        column,
+        header: seg.header[i] ?? column,
+        value: seg.values[i] ?? null,
+      })),
+      passages: star.passages
+        .map((p) => index.passages.get(p)!)
+        .map((p) => ({ id: p.id, title: p.title, text: p.text.slice(0, 4000) })),
     };
   });
 }
@@ -39,9 +45,21 @@ export function topStars(index: HeliosIndex, edges: ScoredEdge[], count: number)
  * The reader's output as the run's answer: the answer cell (or the row's cells the question
  * names, which locate it) as evidence for the heatmap, the star's passages and the sentence.
  */
-export function toAnswer(index: HeliosIndex, question: string, read: ReaderOutput, stars: ReaderInput["stars"]): Answer {
+export function toAnswer(
+  index: HeliosIndex,
+  question: string,
+  read: ReaderOutput,
+  stars: ReaderInput["stars"],
+): Answer {
   const score = read.score !== undefined ? { readerScore: read.score } : {};
-  if (!read.answer) return { text: "No answer was found in the retrieved rows and passages.", values: [], evidence: [], explanation: read.reason, ...score };
+  if (!read.answer)
+    return {
+      text: "No answer was found in the retrieved rows and passages.",
+      values: [],
+      evidence: [],
+      explanation: read.reason,
+      ...score,
+    };
   const evidence: EvidenceCell[] = [];
   const seg = read.segment ? index.segments.get(read.segment) : undefined;
   const q = ` ${normalizeText(question)} `;

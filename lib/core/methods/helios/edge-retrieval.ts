@@ -47,7 +47,8 @@ export function retrieveEdges(index: HeliosIndex, maxSims: NodeMaxSims, k1: numb
       edges.push({ segment: id, passage: null, score: edgeMaxSim(seg, undefined) });
       continue;
     }
-    for (const l of links) edges.push({ segment: id, passage: l.passage, score: edgeMaxSim(seg, maxSims.passages.get(l.passage)) });
+    for (const l of links)
+      edges.push({ segment: id, passage: l.passage, score: edgeMaxSim(seg, maxSims.passages.get(l.passage)) });
   }
   return topEdges(edges, k1);
 }
@@ -55,6 +56,9 @@ export function retrieveEdges(index: HeliosIndex, maxSims: NodeMaxSims, k1: numb
 /** The k best edges, ties broken by id so runs are reproducible. */
 export function topEdges(edges: ScoredEdge[], k: number): ScoredEdge[] {
   return [...edges]
-    .sort((a, b) => b.score - a.score || a.segment.localeCompare(b.segment) || String(a.passage).localeCompare(String(b.passage)))
+    .sort(
+      (a, b) =>
+        b.score - a.score || a.segment.localeCompare(b.segment) || String(a.passage).localeCompare(String(b.passage)),
+    )
     .slice(0, k);
 }

@@ -36,7 +36,11 @@ export function linkTitle(href: string): string | null {
  * the titles sharing a content word with the cell, which keeps the pass linear in the cells.
  * `hrefs` gives hyperlinks known from the data (segment id → link targets), e.g. OTT-QA's.
  */
-export function linkEntities(segments: Segment[], passages: Passage[], hrefs: Map<string, string[]> = new Map()): Link[] {
+export function linkEntities(
+  segments: Segment[],
+  passages: Passage[],
+  hrefs: Map<string, string[]> = new Map(),
+): Link[] {
   const byExact = new Map<string, string>();
   const byNorm = new Map<string, string>();
   const byUrl = new Map<string, string>();
@@ -47,12 +51,14 @@ export function linkEntities(segments: Segment[], passages: Passage[], hrefs: Ma
       if (!byExact.has(name)) byExact.set(name, p.id);
       const n = normalizeText(name);
       if (n && !byNorm.has(n)) byNorm.set(n, p.id);
-      for (const w of words(name)) if (!isStopword(w) && w.length > 2) (byWord.get(w) ?? byWord.set(w, new Set()).get(w)!).add(p.id);
+      for (const w of words(name))
+        if (!isStopword(w) && w.length > 2) (byWord.get(w) ?? byWord.set(w, new Set()).get(w)!).add(p.id);
     }
   }
   const encoder = createHashedEncoder();
   const titleVectors = new Map<string, Float32Array>();
-  const titleVector = (id: string, title: string) => titleVectors.get(id) ?? titleVectors.set(id, encoder.embedOne(title)).get(id)!;
+  const titleVector = (id: string, title: string) =>
+    titleVectors.get(id) ?? titleVectors.set(id, encoder.embedOne(title)).get(id)!;
   const titles = new Map(passages.map((p) => [p.id, p.title]));
   const best = new Map<string, Link>();
   const add = (segment: string, passage: string, column: string | undefined, kind: LinkKind, score: number) => {

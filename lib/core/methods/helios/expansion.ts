@@ -47,7 +47,10 @@ export function selectSeeds(edges: ScoredEdge[], beam: number): Seed[] {
 
 /** Γ(u): the seed's rarest content words, which say what the seed is about. */
 function contextTokens(index: HeliosIndex, seed: Seed): string[] {
-  const text = seed.side === "segment" ? segmentText(index.segments.get(seed.node)!) : passageText(index.passages.get(seed.node)!, 40);
+  const text =
+    seed.side === "segment"
+      ? segmentText(index.segments.get(seed.node)!)
+      : passageText(index.passages.get(seed.node)!, 40);
   const ws = [...new Set(words(text).filter((w) => !isStopword(w) && w.length > 1))];
   return ws.sort((a, b) => index.space.idf(b) - index.space.idf(a) || a.localeCompare(b)).slice(0, CONTEXT_TOKENS);
 }
@@ -59,7 +62,14 @@ function contextTokens(index: HeliosIndex, seed: Seed): string[] {
  * p(v|u,q)·p(u|q). The top-b pairs not yet in G_c become new edges, scored for the final
  * ranking by the same fine scorer as every retrieved edge.
  */
-export function expandNodes(index: HeliosIndex, fq: FineQuery, maxSims: NodeMaxSims, candidate: ScoredEdge[], seeds: Seed[], beam: number): { added: ScoredEdge[]; expansions: Expansion[] } {
+export function expandNodes(
+  index: HeliosIndex,
+  fq: FineQuery,
+  maxSims: NodeMaxSims,
+  candidate: ScoredEdge[],
+  seeds: Seed[],
+  beam: number,
+): { added: ScoredEdge[]; expansions: Expansion[] } {
   const have = new Set(candidate.map((e) => `${e.segment}|${e.passage}`));
   const pairs: Array<{ seed: Seed; other: string; joint: number }> = [];
   for (const seed of seeds) {

@@ -7,13 +7,34 @@ import { z } from "zod";
  */
 export const heliosParamsSchema = z.object({
   k1: z.number().int().min(1).max(2000).default(400).describe("Edge retrieval: top-k1 edges by multi-vector MaxSim"),
-  k2: z.number().int().min(1).max(1000).default(100).describe("Reranking: keep the top-k2 edges by the all-to-all scorer"),
-  beam: z.number().int().min(0).max(100).default(10).describe("Node expansion: beam b (seed nodes and edges added per seed)"),
+  k2: z
+    .number()
+    .int()
+    .min(1)
+    .max(1000)
+    .default(100)
+    .describe("Reranking: keep the top-k2 edges by the all-to-all scorer"),
+  beam: z
+    .number()
+    .int()
+    .min(0)
+    .max(100)
+    .default(10)
+    .describe("Node expansion: beam b (seed nodes and edges added per seed)"),
   expansion: z.boolean().default(true).describe("Query-relevant node expansion (switch off for the ablation)"),
   refinement: z.boolean().default(true).describe("Star-based refinement: aggregation and passage verification"),
-  aggregation: z.boolean().default(true).describe("Refinement: column-wise aggregation when the question compares rows"),
+  aggregation: z
+    .boolean()
+    .default(true)
+    .describe("Refinement: column-wise aggregation when the question compares rows"),
   verification: z.boolean().default(true).describe("Refinement: passage verification of the top stars"),
-  readerStars: z.number().int().min(1).max(50).default(5).describe("Reader: how many top stars (a row with its passages) it reads"),
+  readerStars: z
+    .number()
+    .int()
+    .min(1)
+    .max(50)
+    .default(5)
+    .describe("Reader: how many top stars (a row with its passages) it reads"),
 });
 
 export type HeliosParams = z.infer<typeof heliosParamsSchema>;

@@ -44,7 +44,14 @@ function starFeatures(q: QuestionView, star: ReaderInput["stars"][number], rank:
 }
 
 /** Features of the string itself against the question: its kind, length and whether the question holds it. */
-function stringFeatures(q: QuestionView, text: string, kind: SpanKind, source: string, ws: string[], norm: string): Record<string, number> {
+function stringFeatures(
+  q: QuestionView,
+  text: string,
+  kind: SpanKind,
+  source: string,
+  ws: string[],
+  norm: string,
+): Record<string, number> {
   const inQ = ws.filter((w) => q.stems.has(w)).length;
   return {
     [`wh=${q.wh}|kind=${kind}`]: 1,
@@ -75,9 +82,16 @@ export function readerCandidates(q: QuestionView, input: ReaderInput): ReaderCan
       const kind = kindOf(value);
       const header = contentStems(cell.header);
       out.push({
-        text: value, kind, source: "cell", segment: star.segment, column: cell.column, passage: null, sentence: null,
+        text: value,
+        kind,
+        source: "cell",
+        segment: star.segment,
+        column: cell.column,
+        passage: null,
+        sentence: null,
         features: {
-          ...s.f, ...stringFeatures(q, value, kind, "cell", contentStems(value), normalizeText(value)),
+          ...s.f,
+          ...stringFeatures(q, value, kind, "cell", contentStems(value), normalizeText(value)),
           [`rank=${s.rank}|src=cell`]: 1,
           headerCover: coverage(q, cell.header),
           headerIsTarget: q.target && header.includes(q.target) ? 1 : 0,
@@ -99,33 +113,47 @@ export function readerCandidates(q: QuestionView, input: ReaderInput): ReaderCan
         titleNamed: inQuestion(q, title) ? 1 : 0,
         linkHeaderIsTarget: link && q.target && contentStems(link.header).includes(q.target) ? 1 : 0,
       };
-      passageSpans(p.text).slice(0, MAX_SENTENCES).forEach((sent, i) => {
-        const sentCover = stemCoverage(q, sent.stems);
-        const fresh = sent.stems.filter((w) => q.stems.has(w)).length;
-        // Past the opening sentences, one that shares no question word seldom holds the answer.
-        if (i >= OPENING_SENTENCES && fresh === 0) return;
-        for (const span of sent.spans) {
-          const norm = span.norm;
-          out.push({
-            text: span.text, kind: span.kind, source: "passage", segment: star.segment, column: null, passage: p.id, sentence: sent.sentence,
-            features: {
-              ...s.f, ...link0, ...stringFeatures(q, span.text, span.kind, "passage", span.stems, norm),
-              [`rank=${s.rank}|src=passage`]: 1,
-              [`sentence=${Math.min(i, 5)}`]: 1,
-              sentCover,
-              sentHits: Math.min(fresh, 5) / 5,
-              windowCover: stemCoverage(q, span.windowStems),
-              sentCoverNamedRow: sentCover * s.f.rowNamed,
-              freshInWindow: s.uncovered.length ? s.uncovered.filter((w) => span.windowStems.includes(w)).length / s.uncovered.length : 0,
-              freshInSentence: s.uncovered.length ? s.uncovered.filter((w) => sent.stems.includes(w)).length / s.uncovered.length : 0,
-              sentCoverLinkHeader: sentCover * link0.linkHeaderCover,
-              targetInWindow: q.target && span.windowStems.includes(q.target) ? 1 : 0,
-              isTitle: norm === title ? 1 : 0,
-              isRowValue: rowValues.has(norm) ? 1 : 0,
-            },
-          });
-        }
-      });
+      passageSpans(p.text)
+        .slice(0, MAX_SENTENCES)
+        .forEach((sent, i) => {
+          const sentCover = stemCoverage(q, sent.stems);
+          const fresh = sent.stems.filter((w) => q.stems.has(w)).length;
+          // Past the opening sentences, one that shares no question word seldom holds the answer.
+          if (i >= OPENING_SENTENCES && fresh === 0) return;
+          for (const span of sent.spans) {
+            const norm = span.norm;
+            out.push({
+              text: span.text,
+              kind: span.kind,
+              source: "passage",
+              segment: star.segment,
+              column: null,
+              passage: p.id,
+              sentence: sent.sentence,
+              features: {
+                ...s.f,
+                ...link0,
+                ...stringFeatures(q, span.text, span.kind, "passage", span.stems, norm),
+                [`rank=${s.rank}|src=passage`]: 1,
+                [`sentence=${Math.min(i, 5)}`]: 1,
+                sentCover,
+                sentHits: Math.min(fresh, 5) / 5,
+                windowCover: stemCoverage(q, span.windowStems),
+                sentCoverNamedRow: sentCover * s.f.rowNamed,
+                freshInWindow: s.uncovered.length
+                  ? s.uncovered.filter((w) => span.windowStems.includes(w)).length / s.uncovered.length
+                  : 0,
+                freshInSentence: s.uncovered.length
+                  ? s.uncovered.filter((w) => sent.stems.includes(w)).length / s.uncovered.length
+                  : 0,
+                sentCoverLinkHeader: sentCover * link0.linkHeaderCover,
+                targetInWindow: q.target && span.windowStems.includes(q.target) ? 1 : 0,
+                isTitle: norm === title ? 1 : 0,
+                isRowValue: rowValues.has(norm) ? 1 : 0,
+              },
+            });
+          }
+        });
     }
   });
   return out;

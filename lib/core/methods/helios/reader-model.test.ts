@@ -2,7 +2,16 @@ import { describe, expect, it } from "vitest";
 import type { ReaderCandidate } from "./reader-candidates";
 import { answerKey, FeatureTable, fitReader, nullFeatures, scoreCandidates, type ReaderExample } from "./reader-model";
 
-const candidate = (text: string, features: Record<string, number>): ReaderCandidate => ({ text, kind: "proper", source: "passage", segment: "s:t:1", column: null, passage: "p:1", sentence: null, features });
+const candidate = (text: string, features: Record<string, number>): ReaderCandidate => ({
+  text,
+  kind: "proper",
+  source: "passage",
+  segment: "s:t:1",
+  column: null,
+  passage: "p:1",
+  sentence: null,
+  features,
+});
 
 /** Questions where the right candidate is the one whose header names the question's word, among decoys. */
 function examples(table: FeatureTable, n: number): ReaderExample[] {
@@ -11,7 +20,13 @@ function examples(table: FeatureTable, n: number): ReaderExample[] {
     const feats = [0, 1, 2].map((k) => ({ headerCover: k === right ? 1 : 0, rowCover: (i * 7 + k) % 2 }));
     // Every fourth question has no right candidate: the model must learn to say so.
     const answerable = i % 4 !== 3;
-    return { rows: [...feats.map((f, k) => table.row(answerable || k !== right ? f : { ...f, headerCover: 0 })), table.row(nullFeatures("who"))], positives: answerable ? [right] : [] };
+    return {
+      rows: [
+        ...feats.map((f, k) => table.row(answerable || k !== right ? f : { ...f, headerCover: 0 })),
+        table.row(nullFeatures("who")),
+      ],
+      positives: answerable ? [right] : [],
+    };
   });
 }
 
@@ -21,11 +36,17 @@ describe("learned reader model", () => {
     const weights = fitReader(table, examples(table, 60), { seed: 1 });
     expect(weights.headerCover).toBeGreaterThan(1);
     const model = { kind: "helios-reader" as const, version: 1 as const, threshold: 0.3, weights };
-    const { answers, none } = scoreCandidates(model, "who", [candidate("Anna", { headerCover: 0, rowCover: 1 }), candidate("Mei Lin", { headerCover: 1, rowCover: 0 })]);
+    const { answers, none } = scoreCandidates(model, "who", [
+      candidate("Anna", { headerCover: 0, rowCover: 1 }),
+      candidate("Mei Lin", { headerCover: 1, rowCover: 0 }),
+    ]);
     expect(answers[0].best.text).toBe("Mei Lin");
     expect(answers[0].p).toBeGreaterThan(0.6);
     expect(none).toBeLessThan(answers[0].p);
-    const unanswerable = scoreCandidates(model, "who", [candidate("Anna", { headerCover: 0, rowCover: 1 }), candidate("Berg", { headerCover: 0, rowCover: 0 })]);
+    const unanswerable = scoreCandidates(model, "who", [
+      candidate("Anna", { headerCover: 0, rowCover: 1 }),
+      candidate("Berg", { headerCover: 0, rowCover: 0 }),
+    ]);
     expect(unanswerable.none).toBeGreaterThan(unanswerable.answers[0].p);
   });
 
@@ -37,7 +58,11 @@ describe("learned reader model", () => {
 
   it("sums the probability of candidates that read the same answer", () => {
     const model = { kind: "helios-reader" as const, version: 1 as const, threshold: 0.3, weights: { x: 1 } };
-    const { answers } = scoreCandidates(model, "who", [candidate("The Tainan", { x: 1 }), candidate("tainan", { x: 1 }), candidate("Gdansk", { x: 1.5 })]);
+    const { answers } = scoreCandidates(model, "who", [
+      candidate("The Tainan", { x: 1 }),
+      candidate("tainan", { x: 1 }),
+      candidate("Gdansk", { x: 1.5 }),
+    ]);
     expect(answers[0].key).toBe("tainan");
     expect(answers).toHaveLength(2);
     expect(answerKey("The  Tainan.")).toBe("tainan");

@@ -41,14 +41,23 @@ export function softmax(scores: number[]): number[] {
 }
 
 /** Strings that answer alike: SQuAD normalisation (case, punctuation, articles). */
-export const answerKey = (text: string) => normalizeText(text).replace(/[.'/-]/g, " ").replace(/\b(a|an|the)\b/g, " ").replace(/\s+/g, " ").trim();
+export const answerKey = (text: string) =>
+  normalizeText(text)
+    .replace(/[.'/-]/g, " ")
+    .replace(/\b(a|an|the)\b/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 
 /**
  * Scores a question's candidates: the softmax over them and the "no answer" candidate, with the
  * mass of candidates that read the same summed (an answer found in several places is surer).
  * Returns the answers best first and the probability that none of them is right.
  */
-export function scoreCandidates(model: ReaderModel, wh: string, candidates: ReaderCandidate[]): { answers: ScoredAnswer[]; none: number } {
+export function scoreCandidates(
+  model: ReaderModel,
+  wh: string,
+  candidates: ReaderCandidate[],
+): { answers: ScoredAnswer[]; none: number } {
   const scores = candidates.map((c) => linear(model.weights, c.features));
   const p = softmax([...scores, linear(model.weights, nullFeatures(wh))]);
   const byKey = new Map<string, { p: number; best: ReaderCandidate; bestScore: number }>();
@@ -62,7 +71,9 @@ export function scoreCandidates(model: ReaderModel, wh: string, candidates: Read
       if (scores[i] > cur.bestScore) [cur.best, cur.bestScore] = [c, scores[i]];
     }
   });
-  const answers = [...byKey.entries()].map(([key, v]) => ({ key, p: v.p, best: v.best })).sort((a, b) => b.p - a.p || a.key.localeCompare(b.key));
+  const answers = [...byKey.entries()]
+    .map(([key, v]) => ({ key, p: v.p, best: v.best }))
+    .sort((a, b) => b.p - a.p || a.key.localeCompare(b.key));
   return { answers, none: p[p.length - 1] };
 }
 
@@ -117,7 +128,11 @@ export const dot = (w: Float64Array, r: SparseRow) => {
  * Fits the weights by maximising the log-probability of a question's right candidates (or of
  * "no answer", its last row, when none is right) with AdaGrad and L2, in a seeded order.
  */
-export function fitReader(table: FeatureTable, examples: ReaderExample[], options: { seed: number; epochs?: number; rate?: number; l2?: number }): Record<string, number> {
+export function fitReader(
+  table: FeatureTable,
+  examples: ReaderExample[],
+  options: { seed: number; epochs?: number; rate?: number; l2?: number },
+): Record<string, number> {
   const { epochs = 10, rate = 0.2, l2 = 1e-4 } = options;
   const n = table.names.length;
   const w = new Float64Array(n);

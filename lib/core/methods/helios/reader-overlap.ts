@@ -8,7 +8,10 @@ import { isStopword } from "./stopwords";
 
 type Candidate = ReaderOutput & { score: number };
 
-const stemsOf = (text: string) => words(text).filter((w) => !isStopword(w)).map(stem);
+const stemsOf = (text: string) =>
+  words(text)
+    .filter((w) => !isStopword(w))
+    .map(stem);
 
 /**
  * The untrained fallback reader, used only when no trained reader model is loaded (HELIOS §4.4 with a reader that needs no weights): candidates are the
@@ -40,13 +43,23 @@ export function readByOverlap(input: ReaderInput): ReaderOutput {
       if (!value || inQuestion(value)) continue;
       const header = cover(cell.header);
       const aimed = hasTarget(cell.header) || (cell.column === nameColumn && hasTarget(star.table)) ? 1 : 0;
-      offer({ answer: value, segment: star.segment, column: cell.column, passage: null, sentence: null, reason: `Cell "${cell.header}" of a row matching the question`, score: weight * typeFit(value, type) * (0.3 + rowCover + (aimed ? 0 : 1.5 * header) + 1.5 * aimed) });
+      offer({
+        answer: value,
+        segment: star.segment,
+        column: cell.column,
+        passage: null,
+        sentence: null,
+        reason: `Cell "${cell.header}" of a row matching the question`,
+        score: weight * typeFit(value, type) * (0.3 + rowCover + (aimed ? 0 : 1.5 * header) + 1.5 * aimed),
+      });
     }
     // A passage about a cell the question points at ("the director of …") is a bridge: the
     // question asks about that entity, so its sentences outrank the row's own cells.
     const rowStems = new Set(stemsOf(star.cells.map((c) => `${c.header} ${c.value ?? ""}`).join(" ")));
     const rowValues = star.cells.filter((c) => c.value !== null).map((c) => normalizeText(String(c.value)));
-    const bridges = new Set(star.cells.filter((c) => c.value !== null && cover(c.header) > 0).map((c) => normalizeText(String(c.value))));
+    const bridges = new Set(
+      star.cells.filter((c) => c.value !== null && cover(c.header) > 0).map((c) => normalizeText(String(c.value))),
+    );
     for (const p of star.passages) {
       const bare = normalizeText(p.title.replace(/\s*\([^)]*\)\s*$/, ""));
       const bridge = bridges.has(bare) ? 0.6 : 0;
@@ -60,12 +73,28 @@ export function readByOverlap(input: ReaderInput): ReaderOutput {
           // The passage's own name and the row's values are already on the table side.
           if (inQuestion(span) || names.has(normalizeText(span)) || words(span).every(isStopword)) continue;
           const aimed = hasTarget(span) ? 1.5 : 0;
-          offer({ answer: span, segment: star.segment, column: null, passage: p.id, sentence: s, reason: `A sentence of "${clip(p.title, 60)}" covering the question`, score: weight * typeFit(span, type) * (0.2 + rowCover + 1.2 * sc + aimed + bridge) });
+          offer({
+            answer: span,
+            segment: star.segment,
+            column: null,
+            passage: p.id,
+            sentence: s,
+            reason: `A sentence of "${clip(p.title, 60)}" covering the question`,
+            score: weight * typeFit(span, type) * (0.2 + rowCover + 1.2 * sc + aimed + bridge),
+          });
         }
       }
     }
   });
-  if (!best) return { answer: "", segment: null, column: null, passage: null, sentence: null, reason: "No cell or passage sentence of the top stars fits the question." };
+  if (!best)
+    return {
+      answer: "",
+      segment: null,
+      column: null,
+      passage: null,
+      sentence: null,
+      reason: "No cell or passage sentence of the top stars fits the question.",
+    };
   const { score: _score, ...out } = best as Candidate;
   return out;
 }

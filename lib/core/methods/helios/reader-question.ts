@@ -33,7 +33,10 @@ const WH: Array<[string, RegExp]> = [
 ];
 
 /** Content stems of a text (stopwords dropped). */
-export const contentStems = (text: string): string[] => words(text).filter((w) => !isStopword(w)).map(stem);
+export const contentStems = (text: string): string[] =>
+  words(text)
+    .filter((w) => !isStopword(w))
+    .map(stem);
 
 /** Reads a question once for all of its candidates. */
 export function viewQuestion(question: string): QuestionView {

@@ -30,13 +30,21 @@ const cache = new Map<string, SentenceSpans[]>();
 
 const YEAR = /^(1[0-9]\d\d|20\d\d)$/;
 const MONTH = "(?:January|February|March|April|May|June|July|August|September|October|November|December)";
-const DATE = new RegExp(`\\b(?:${MONTH}\\s+\\d{1,2},?\\s+\\d{4}|\\d{1,2}\\s+${MONTH}\\s+\\d{4}|${MONTH}\\s+\\d{4})\\b`, "g");
+const DATE = new RegExp(
+  `\\b(?:${MONTH}\\s+\\d{1,2},?\\s+\\d{4}|\\d{1,2}\\s+${MONTH}\\s+\\d{4}|${MONTH}\\s+\\d{4})\\b`,
+  "g",
+);
 
 /** Kind of a string read on its own (cells, and entities wink-nlp typed). */
 export function kindOf(text: string, entityType?: string): SpanKind {
   const t = text.trim();
   if (YEAR.test(t)) return "year";
-  if (entityType === "DATE" || /\b(January|February|March|April|May|June|July|August|September|October|November|December)\b/.test(t) && /\d/.test(t)) return "date";
+  if (
+    entityType === "DATE" ||
+    (/\b(January|February|March|April|May|June|July|August|September|October|November|December)\b/.test(t) &&
+      /\d/.test(t))
+  )
+    return "date";
   if (entityType === "ORDINAL" || /^\d+(st|nd|rd|th)$/i.test(t)) return "ordinal";
   if (/^[\d.,\s%$£€+-]+$/.test(t) && /\d/.test(t)) return "number";
   if (entityType && /CARDINAL|MONEY|PERCENT|DURATION|TIME/.test(entityType)) return "number";
@@ -58,7 +66,11 @@ export function passageSpans(text: string): SentenceSpans[] {
   const values = doc.tokens().out(its.value) as string[];
   const pos = doc.tokens().out(its.pos) as string[];
   const spaces = doc.tokens().out(its.precedingSpaces) as string[];
-  const join = (a: number, b: number) => values.slice(a, b + 1).map((v, i) => (i ? spaces[a + i] : "") + v).join("");
+  const join = (a: number, b: number) =>
+    values
+      .slice(a, b + 1)
+      .map((v, i) => (i ? spaces[a + i] : "") + v)
+      .join("");
   const entities = doc.entities().out(its.detail) as unknown as Array<{ value: string; type: string }>;
   const entitySpans = doc.entities().out(its.span) as unknown as Array<[number, number]>;
   const out: SentenceSpans[] = [];
@@ -75,7 +87,12 @@ export function passageSpans(text: string): SentenceSpans[] {
     for (let i = s0; i <= s1; i++) {
       if (pos[i] !== "PROPN") continue;
       let j = i;
-      while (j + 1 <= s1 && (pos[j + 1] === "PROPN" || (/^(of|the|de|la|von|van|du|del|and|-)$/.test(values[j + 1]) && pos[j + 2] === "PROPN" && j + 2 <= s1))) j += pos[j + 1] === "PROPN" ? 1 : 2;
+      while (
+        j + 1 <= s1 &&
+        (pos[j + 1] === "PROPN" ||
+          (/^(of|the|de|la|von|van|du|del|and|-)$/.test(values[j + 1]) && pos[j + 2] === "PROPN" && j + 2 <= s1))
+      )
+        j += pos[j + 1] === "PROPN" ? 1 : 2;
       add(i, j, /\d/.test(join(i, j)) ? kindOf(join(i, j)) : "proper");
       i = j;
     }
@@ -102,7 +119,16 @@ export function passageSpans(text: string): SentenceSpans[] {
     });
     const stemsOf = new Map<string, string[]>();
     const cached = (t: string) => stemsOf.get(t) ?? (stemsOf.set(t, contentStems(t)), stemsOf.get(t)!);
-    out.push({ sentence, stems: contentStems(sentence), spans: unique.map((x) => ({ ...x, norm: normalizeText(x.text), stems: cached(x.text), windowStems: cached(x.window) })) });
+    out.push({
+      sentence,
+      stems: contentStems(sentence),
+      spans: unique.map((x) => ({
+        ...x,
+        norm: normalizeText(x.text),
+        stems: cached(x.text),
+        windowStems: cached(x.window),
+      })),
+    });
   }
   if (cache.size >= CACHE_SIZE) cache.delete(cache.keys().next().value!);
   cache.set(text, out);

@@ -10,12 +10,18 @@ import { filmPassages, filmSegments } from "./testing/films";
 
 const file = path.resolve("models", "helios-reader.json");
 const model = existsSync(file) ? readerModelSchema.parse(JSON.parse(readFileSync(file, "utf8"))) : undefined;
-const index = () => buildHeliosIndex({ segments: filmSegments, passages: filmPassages, links: linkEntities(filmSegments, filmPassages) });
+const index = () =>
+  buildHeliosIndex({ segments: filmSegments, passages: filmPassages, links: linkEntities(filmSegments, filmPassages) });
 
 describe.skipIf(!model)("the trained HELIOS reader (models/helios-reader.json)", () => {
   it("reads a passage span, says how sure it is and traces its candidates", async () => {
     const sink = createRecorder();
-    const result = await runHelios("Where was the director of Glass Rivers born?", {}, { index: index(), reasoner: "local", readerModel: model }, sink);
+    const result = await runHelios(
+      "Where was the director of Glass Rivers born?",
+      {},
+      { index: index(), reasoner: "local", readerModel: model },
+      sink,
+    );
     expect(result.answer.text).toBe("Tainan");
     expect(result.answer.readerScore).toBeGreaterThanOrEqual(model!.threshold);
     const traced = sink.events.find((e): e is TraceEventOf<"reader-candidates"> => e.type === "reader-candidates");
@@ -29,7 +35,12 @@ describe.skipIf(!model)("the trained HELIOS reader (models/helios-reader.json)",
   it("abstains with a clear answer when no candidate is good enough", async () => {
     const sink = createRecorder();
     const strict = { ...model!, threshold: 0.999 };
-    const result = await runHelios("Where was the director of Glass Rivers born?", {}, { index: index(), reasoner: "local", readerModel: strict }, sink);
+    const result = await runHelios(
+      "Where was the director of Glass Rivers born?",
+      {},
+      { index: index(), reasoner: "local", readerModel: strict },
+      sink,
+    );
     expect(result.answer.text).toBe("No answer was found in the retrieved rows and passages.");
     expect(result.answer.values).toEqual([]);
     expect(result.answer.readerScore).toBeLessThan(0.999);

@@ -15,7 +15,9 @@ export const readerInput = z.object({
       segment: z.string(),
       table: z.string(),
       score: z.number(),
-      cells: z.array(z.object({ column: z.string(), header: z.string(), value: z.union([z.string(), z.number(), z.null()]) })),
+      cells: z.array(
+        z.object({ column: z.string(), header: z.string(), value: z.union([z.string(), z.number(), z.null()]) }),
+      ),
       passages: z.array(z.object({ id: z.string(), title: z.string(), text: z.string() })),
     }),
   ),
@@ -58,21 +60,48 @@ export function readLocally(input: ReaderInput, model: ReaderModel | undefined, 
   }));
   const top = answers[0];
   const abstain = !top || top.p < model.threshold;
-  sink?.emit({ type: "reader-candidates", candidates: shown, none: round(none), threshold: model.threshold, abstained: abstain });
+  sink?.emit({
+    type: "reader-candidates",
+    candidates: shown,
+    none: round(none),
+    threshold: model.threshold,
+    abstained: abstain,
+  });
   if (abstain) {
-    const why = top ? `The best candidate, "${clip(top.best.text, 60)}", has probability ${top.p.toFixed(2)}, below the reader's threshold ${model.threshold}.` : "No cell or passage span of the top stars is a candidate.";
-    return { answer: "", segment: null, column: null, passage: null, sentence: null, reason: why, score: top ? round(top.p) : 0 };
+    const why = top
+      ? `The best candidate, "${clip(top.best.text, 60)}", has probability ${top.p.toFixed(2)}, below the reader's threshold ${model.threshold}.`
+      : "No cell or passage span of the top stars is a candidate.";
+    return {
+      answer: "",
+      segment: null,
+      column: null,
+      passage: null,
+      sentence: null,
+      reason: why,
+      score: top ? round(top.p) : 0,
+    };
   }
   const b = top.best;
   const where = b.source === "cell" ? `cell ${b.column} of ${b.segment}` : `a sentence of passage ${b.passage}`;
-  return { answer: b.text, segment: b.segment, column: b.column, passage: b.passage, sentence: b.sentence, reason: `The trained reader chose "${clip(b.text, 60)}" from ${where} with probability ${top.p.toFixed(2)}.`, score: round(top.p) };
+  return {
+    answer: b.text,
+    segment: b.segment,
+    column: b.column,
+    passage: b.passage,
+    sentence: b.sentence,
+    reason: `The trained reader chose "${clip(b.text, 60)}" from ${where} with probability ${top.p.toFixed(2)}.`,
+    score: round(top.p),
+  };
 }
 
 const round = (x: number) => Math.round(x * 1e4) / 1e4;
 
 /** The reader step with the trained model (or, without one, the untrained overlap reader). */
 export function readerStepWith(model?: ReaderModel) {
-  return defineStep({ ...readerStepBase, local: (input: ReaderInput, context) => readLocally(input, model, context.sink) });
+  return defineStep({
+    ...readerStepBase,
+    local: (input: ReaderInput, context) => readLocally(input, model, context.sink),
+  });
 }
 
 const readerStepBase = defineStep({
@@ -87,11 +116,19 @@ const readerStepBase = defineStep({
       dataBlock(
         "evidence",
         input.stars
-          .map((s) => [`row ${s.segment}: ${s.cells.map((c) => `${c.header} (${c.column}) = ${clip(String(c.value ?? ""), 80)}`).join(" | ")}`, ...s.passages.map((p) => `  passage ${p.id} "${clip(p.title, 80)}": ${clip(p.text, 600)}`)].join("\n"))
+          .map((s) =>
+            [
+              `row ${s.segment}: ${s.cells.map((c) => `${c.header} (${c.column}) = ${clip(String(c.value ?? ""), 80)}`).join(" | ")}`,
+              ...s.passages.map((p) => `  passage ${p.id} "${clip(p.title, 80)}": ${clip(p.text, 600)}`),
+            ].join("\n"),
+          )
           .join("\n"),
       ),
       'Return JSON {"answer": short span, "segment": row id or null, "column": column or null when the answer is in a passage, "passage": passage id or null, "sentence": the supporting sentence or null, "reason": one sentence}.',
     ].join("\n"),
   }),
-  check: (out, input) => (out.segment && !input.stars.some((s) => s.segment === out.segment) ? [`Row ${out.segment} is not among the evidence.`] : []),
+  check: (out, input) =>
+    out.segment && !input.stars.some((s) => s.segment === out.segment)
+      ? [`Row ${out.segment} is not among the evidence.`]
+      : [],
 });

@@ -15,7 +15,9 @@ const DROPPED_FACTOR = 0.8;
 /** Edges whose tables the aggregation check looks at. */
 const AGGREGATION_EDGES = 5;
 
-const isNumeric = (v: unknown) => typeof v === "number" || (typeof v === "string" && v.trim() !== "" && Number.isFinite(Number(v.replace(/[,$%\s]/g, ""))));
+const isNumeric = (v: unknown) =>
+  typeof v === "number" ||
+  (typeof v === "string" && v.trim() !== "" && Number.isFinite(Number(v.replace(/[,$%\s]/g, ""))));
 
 /**
  * Star-based refinement (HELIOS §4.3): the aggregation check; when it says yes, the whole tables
@@ -24,7 +26,16 @@ const isNumeric = (v: unknown) => typeof v === "number" || (typeof v === "string
  * asks for, however little their text resembles it); then passage verification demotes passages
  * that add nothing to their star. Returns G_q's edges, ranked.
  */
-export async function refineStars(question: string, edges: ScoredEdge[], fq: FineQuery, maxSims: NodeMaxSims, ports: HeliosPorts, sink: EventSink, usage: (u: { inputTokens?: number; outputTokens?: number }) => void, switches = { aggregation: true, verification: true }): Promise<ScoredEdge[]> {
+export async function refineStars(
+  question: string,
+  edges: ScoredEdge[],
+  fq: FineQuery,
+  maxSims: NodeMaxSims,
+  ports: HeliosPorts,
+  sink: EventSink,
+  usage: (u: { inputTokens?: number; outputTokens?: number }) => void,
+  switches = { aggregation: true, verification: true },
+): Promise<ScoredEdge[]> {
   let out = switches.aggregation ? await aggregate(question, edges, fq, maxSims, ports, sink, usage) : [...edges];
   out.sort((a, b) => b.score - a.score);
   if (switches.verification) out = (await verify(question, out, ports, sink, usage)).sort((a, b) => b.score - a.score);
@@ -32,16 +43,38 @@ export async function refineStars(question: string, edges: ScoredEdge[], fq: Fin
 }
 
 /** The aggregation check and, when it says yes, the rows of the whole table it selects. */
-async function aggregate(question: string, edges: ScoredEdge[], fq: FineQuery, maxSims: NodeMaxSims, ports: HeliosPorts, sink: EventSink, usage: (u: { inputTokens?: number; outputTokens?: number }) => void): Promise<ScoredEdge[]> {
+async function aggregate(
+  question: string,
+  edges: ScoredEdge[],
+  fq: FineQuery,
+  maxSims: NodeMaxSims,
+  ports: HeliosPorts,
+  sink: EventSink,
+  usage: (u: { inputTokens?: number; outputTokens?: number }) => void,
+): Promise<ScoredEdge[]> {
   const { index } = ports;
   const common = { reasoner: ports.reasoner, llm: ports.llm, signal: ports.signal, sink };
   // Only the tables of the best few edges: a comparison is about the table the question is on.
-  const tables = [...new Set(edges.slice(0, AGGREGATION_EDGES).map((e) => index.segments.get(e.segment)?.table).filter((t): t is string => !!t))];
+  const tables = [
+    ...new Set(
+      edges
+        .slice(0, AGGREGATION_EDGES)
+        .map((e) => index.segments.get(e.segment)?.table)
+        .filter((t): t is string => !!t),
+    ),
+  ];
   const columns = tables.flatMap((t) => {
     const rows = (index.tables.get(t) ?? []).map((id) => index.segments.get(id)!);
     const first = rows[0];
     if (!first) return [];
-    return first.columns.map((column, i) => ({ table: t, column, header: first.header[i] ?? column, numeric: rows.filter((r) => r.values[i] !== null && r.values[i] !== "").every((r) => isNumeric(r.values[i])) && rows.some((r) => r.values[i] !== null && r.values[i] !== "") }));
+    return first.columns.map((column, i) => ({
+      table: t,
+      column,
+      header: first.header[i] ?? column,
+      numeric:
+        rows.filter((r) => r.values[i] !== null && r.values[i] !== "").every((r) => isNumeric(r.values[i])) &&
+        rows.some((r) => r.values[i] !== null && r.values[i] !== ""),
+    }));
   });
   const decision = await runStep(aggregationStep, { question, columns }, common);
   usage(decision.usage);
@@ -51,7 +84,13 @@ async function aggregate(question: string, edges: ScoredEdge[], fq: FineQuery, m
   if (d.needed && d.table && d.column && (d.operation === "max" || d.operation === "min")) {
     const rows = (index.tables.get(d.table) ?? []).map((id) => index.segments.get(id)!);
     const col = rows[0]?.columns.indexOf(d.column) ?? -1;
-    chosen = col < 0 ? [] : aggregateRows(rows.map((r) => ({ id: r.id, value: r.values[col] })), d.operation);
+    chosen =
+      col < 0
+        ? []
+        : aggregateRows(
+            rows.map((r) => ({ id: r.id, value: r.values[col] })),
+            d.operation,
+          );
     // The extreme row leads G_q (it is what the question asks for, however little its
     // text resembles it); its other edges and the runners-up keep their own scores, so they do not
     // push a whole block of edges above the ones that hold the answer.
@@ -59,7 +98,9 @@ async function aggregate(question: string, edges: ScoredEdge[], fq: FineQuery, m
     chosen.forEach((id, rank) => {
       const links = index.bySegment.get(id) ?? [];
       const pairs = links.length ? links.map((l) => l.passage) : [null];
-      const scored = pairs.map((passage) => ({ segment: id, passage, score: fineScore(index, fq, maxSims, id, passage) })).sort((a, b) => b.score - a.score);
+      const scored = pairs
+        .map((passage) => ({ segment: id, passage, score: fineScore(index, fq, maxSims, id, passage) }))
+        .sort((a, b) => b.score - a.score);
       // The row itself (no passage: verification judges passages, not the aggregation's choice).
       if (rank === 0) scored.unshift({ segment: id, passage: null, score: Math.max(top, scored[0].score) + 1e-6 });
       const keys = new Set(scored.map((e) => `${e.segment}|${e.passage}`));
@@ -79,23 +120,44 @@ async function aggregate(question: string, edges: ScoredEdge[], fq: FineQuery, m
 }
 
 /** Passage verification of the top stars: a dropped passage leaves its row in G_q on its own. */
-async function verify(question: string, out: ScoredEdge[], ports: HeliosPorts, sink: EventSink, usage: (u: { inputTokens?: number; outputTokens?: number }) => void): Promise<ScoredEdge[]> {
+async function verify(
+  question: string,
+  out: ScoredEdge[],
+  ports: HeliosPorts,
+  sink: EventSink,
+  usage: (u: { inputTokens?: number; outputTokens?: number }) => void,
+): Promise<ScoredEdge[]> {
   const { index } = ports;
   const common = { reasoner: ports.reasoner, llm: ports.llm, signal: ports.signal, sink };
   const toVerify = out.slice(0, VERIFY_EDGES).filter((e) => e.passage);
   if (!toVerify.length) return out;
   const items = toVerify.map((e) => {
     const p = index.passages.get(e.passage!)!;
-    return { passage: p.id, segment: e.segment, title: p.title, text: p.text.slice(0, 4000), rowText: segmentText(index.segments.get(e.segment)!) };
+    return {
+      passage: p.id,
+      segment: e.segment,
+      title: p.title,
+      text: p.text.slice(0, 4000),
+      rowText: segmentText(index.segments.get(e.segment)!),
+    };
   });
   const verified = await runStep(verificationStep, { question, items }, common);
   usage(verified.usage);
   const dropped = new Set<string>();
   for (const v of verified.output.verdicts) {
-    sink.emit({ type: "passage-verification", reasoner: verified.reasoner, passage: v.passage, segment: v.segment, keep: v.keep, reason: v.reason });
+    sink.emit({
+      type: "passage-verification",
+      reasoner: verified.reasoner,
+      passage: v.passage,
+      segment: v.segment,
+      keep: v.keep,
+      reason: v.reason,
+    });
     if (!v.keep) dropped.add(`${v.segment}|${v.passage}`);
   }
   // A dropped passage's edge sinks below the kept ones rather than leaving G_q: verification is a
   // judgement on text, and an edge it misjudges must still be findable (and readable) further down.
-  return out.map((e) => (dropped.has(`${e.segment}|${e.passage}`) ? { ...e, score: e.score * DROPPED_FACTOR, dropped: true as const } : e));
+  return out.map((e) =>
+    dropped.has(`${e.segment}|${e.passage}`) ? { ...e, score: e.score * DROPPED_FACTOR, dropped: true as const } : e,
+  );
 }

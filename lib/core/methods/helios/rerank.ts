@@ -12,7 +12,8 @@ export type FineQuery = { weights: number[]; phrases: string[]; numbers: string[
 export function fineQuery(index: HeliosIndex, question: string, query: QueryVectors): FineQuery {
   const ws = words(question);
   const phrases: string[] = [];
-  for (let i = 0; i + 1 < ws.length; i++) if (!isStopword(ws[i]) || !isStopword(ws[i + 1])) phrases.push(`${ws[i]} ${ws[i + 1]}`);
+  for (let i = 0; i + 1 < ws.length; i++)
+    if (!isStopword(ws[i]) || !isStopword(ws[i + 1])) phrases.push(`${ws[i]} ${ws[i + 1]}`);
   return { weights: query.tokens.map((t) => index.space.idf(t)), phrases, numbers: ws.filter((w) => /^\d+$/.test(w)) };
 }
 
@@ -22,7 +23,13 @@ export function fineQuery(index: HeliosIndex, question: string, query: QueryVect
  * common ones, plus the share of the question's word pairs found verbatim in the edge, which
  * rewards order that token-level MaxSim cannot see. Returns a score in [0, 1].
  */
-export function fineScore(index: HeliosIndex, fq: FineQuery, maxSims: NodeMaxSims, segment: string, passage: string | null): number {
+export function fineScore(
+  index: HeliosIndex,
+  fq: FineQuery,
+  maxSims: NodeMaxSims,
+  segment: string,
+  passage: string | null,
+): number {
   const seg = maxSims.segments.get(segment);
   const seg0 = index.segments.get(segment);
   if (!seg || !seg0) return 0;
@@ -36,14 +43,20 @@ export function fineScore(index: HeliosIndex, fq: FineQuery, maxSims: NodeMaxSim
   }
   const soft = den ? num / den : 0;
   if (!fq.phrases.length) return soft;
-  const p = passage ? index.passages.get(passage) ?? null : null;
+  const p = passage ? (index.passages.get(passage) ?? null) : null;
   const text = ` ${normalizeText(edgeText(seg0, p))} `;
   const found = fq.phrases.filter((ph) => text.includes(` ${ph} `)).length;
   return 0.75 * soft + 0.25 * (found / fq.phrases.length);
 }
 
 /** Step 1b: rescores the k1 edges with the finer scorer and keeps the top k2, noting old ranks. */
-export function rerankEdges(index: HeliosIndex, fq: FineQuery, maxSims: NodeMaxSims, edges: ScoredEdge[], k2: number): Array<ScoredEdge & { previousRank: number }> {
+export function rerankEdges(
+  index: HeliosIndex,
+  fq: FineQuery,
+  maxSims: NodeMaxSims,
+  edges: ScoredEdge[],
+  k2: number,
+): Array<ScoredEdge & { previousRank: number }> {
   return edges
     .map((e, previousRank) => ({ ...e, score: fineScore(index, fq, maxSims, e.segment, e.passage), previousRank }))
     .sort((a, b) => b.score - a.score || a.previousRank - b.previousRank)

@@ -21,7 +21,8 @@ export type HeliosResult = {
 };
 
 const round = (x: number) => Math.round(x * 1e4) / 1e4;
-const traced = (edges: ScoredEdge[]) => edges.map((e) => ({ segment: e.segment, passage: e.passage, score: round(e.score) }));
+const traced = (edges: ScoredEdge[]) =>
+  edges.map((e) => ({ segment: e.segment, passage: e.passage, score: round(e.score) }));
 
 /**
  * HELIOS (Ma et al., §4): edge-based subgraph retrieval (MaxSim top k1, rerank to k2) → query-
@@ -29,7 +30,12 @@ const traced = (edges: ScoredEdge[]) => edges.map((e) => ({ segment: e.segment, 
  * → the reader over the top stars. Every stage emits its events into `sink`; the run's spine
  * emits the final `answer` event from the returned answer.
  */
-export async function runHelios(question: string, rawParams: HeliosParamsInput | undefined, ports: HeliosPorts, sink: EventSink): Promise<HeliosResult> {
+export async function runHelios(
+  question: string,
+  rawParams: HeliosParamsInput | undefined,
+  ports: HeliosPorts,
+  sink: EventSink,
+): Promise<HeliosResult> {
   const params = parseHeliosParams(rawParams);
   const { index } = ports;
   const tokens = { input: 0, output: 0 };
@@ -39,47 +45,109 @@ export async function runHelios(question: string, rawParams: HeliosParamsInput |
   };
   if (!index.segments.size) {
     sink.emit({ type: "warning", code: "no_rows", message: "This dataset has no table rows to retrieve." });
-    return { answer: { text: "This dataset has no table rows.", values: [], evidence: [] }, ranked: [], stars: [], tokens };
+    return {
+      answer: { text: "This dataset has no table rows.", values: [], evidence: [] },
+      ranked: [],
+      stars: [],
+      tokens,
+    };
   }
-  if (!index.passages.size) sink.emit({ type: "warning", code: "no_passages", message: "This dataset has no passages; HELIOS retrieves rows alone." });
+  if (!index.passages.size)
+    sink.emit({
+      type: "warning",
+      code: "no_passages",
+      message: "This dataset has no passages; HELIOS retrieves rows alone.",
+    });
 
   const query = encodeQuery(index, question);
   const maxSims = nodeMaxSims(index, query);
   const fq = fineQuery(index, question, query);
 
-  const retrieved = await runStage(sink, "edge-retrieval", (s) => {
-    const edges = retrieveEdges(index, maxSims, params.k1);
-    s.emit({ type: "edge-retrieval", edges: traced(edges), k: params.k1 });
-    return edges;
-  }, `Edge retrieval (MaxSim, k1 = ${params.k1})`);
+  const retrieved = await runStage(
+    sink,
+    "edge-retrieval",
+    (s) => {
+      const edges = retrieveEdges(index, maxSims, params.k1);
+      s.emit({ type: "edge-retrieval", edges: traced(edges), k: params.k1 });
+      return edges;
+    },
+    `Edge retrieval (MaxSim, k1 = ${params.k1})`,
+  );
 
-  const candidate = await runStage(sink, "rerank", (s) => {
-    const edges = rerankEdges(index, fq, maxSims, retrieved, params.k2);
-    s.emit({ type: "rerank", edges: edges.map((e) => ({ ...traced([e])[0], previousRank: e.previousRank })), k: params.k2 });
-    return edges.map(({ previousRank: _p, ...e }) => e);
-  }, `Reranking (k2 = ${params.k2})`);
+  const candidate = await runStage(
+    sink,
+    "rerank",
+    (s) => {
+      const edges = rerankEdges(index, fq, maxSims, retrieved, params.k2);
+      s.emit({
+        type: "rerank",
+        edges: edges.map((e) => ({ ...traced([e])[0], previousRank: e.previousRank })),
+        k: params.k2,
+      });
+      return edges.map(({ previousRank: _p, ...e }) => e);
+    },
+    `Reranking (k2 = ${params.k2})`,
+  );
 
   let local: ScoredEdge[] = candidate;
   if (params.expansion && params.beam > 0) {
-    local = await runStage(sink, "expansion", (s) => {
-      const seeds = selectSeeds(candidate, params.beam);
-      s.emit({ type: "seed-selection", nodes: seeds.map((x) => ({ node: x.node, score: round(x.p) })), beam: params.beam });
-      const { added, expansions } = expandNodes(index, fq, maxSims, candidate, seeds, params.beam);
-      for (const x of expansions) s.emit({ type: "expansion", edges: x.edges.map((e) => ({ ...e, score: round(e.score) })), beam: params.beam });
-      return [...candidate, ...added].sort((a, b) => b.score - a.score);
-    }, `Node expansion (beam b = ${params.beam})`);
+    local = await runStage(
+      sink,
+      "expansion",
+      (s) => {
+        const seeds = selectSeeds(candidate, params.beam);
+        s.emit({
+          type: "seed-selection",
+          nodes: seeds.map((x) => ({ node: x.node, score: round(x.p) })),
+          beam: params.beam,
+        });
+        const { added, expansions } = expandNodes(index, fq, maxSims, candidate, seeds, params.beam);
+        for (const x of expansions)
+          s.emit({
+            type: "expansion",
+            edges: x.edges.map((e) => ({ ...e, score: round(e.score) })),
+            beam: params.beam,
+          });
+        return [...candidate, ...added].sort((a, b) => b.score - a.score);
+      },
+      `Node expansion (beam b = ${params.beam})`,
+    );
   }
 
   let ranked = local;
-  if (params.refinement) ranked = await runStage(sink, "refinement", (s) => refineStars(question, local, fq, maxSims, ports, s, usage, { aggregation: params.aggregation, verification: params.verification }), "Star-based refinement");
-  await runStage(sink, "final-ranking", (s) => void s.emit({ type: "rerank", edges: traced(ranked.slice(0, 1000)), k: Math.max(1, ranked.length) }), "Final ranking (G_q by retrieval score)");
+  if (params.refinement)
+    ranked = await runStage(
+      sink,
+      "refinement",
+      (s) =>
+        refineStars(question, local, fq, maxSims, ports, s, usage, {
+          aggregation: params.aggregation,
+          verification: params.verification,
+        }),
+      "Star-based refinement",
+    );
+  await runStage(
+    sink,
+    "final-ranking",
+    (s) => void s.emit({ type: "rerank", edges: traced(ranked.slice(0, 1000)), k: Math.max(1, ranked.length) }),
+    "Final ranking (G_q by retrieval score)",
+  );
 
   let stars: ReaderInput["stars"] = [];
-  const answer = await runStage(sink, "answer", async (s) => {
-    stars = topStars(index, ranked, params.readerStars);
-    const read = await runStep(readerStepWith(ports.readerModel), { question, stars }, { reasoner: ports.reasoner, llm: ports.llm, signal: ports.signal, sink: s });
-    usage(read.usage);
-    return toAnswer(index, question, read.output, stars);
-  }, "Reader");
+  const answer = await runStage(
+    sink,
+    "answer",
+    async (s) => {
+      stars = topStars(index, ranked, params.readerStars);
+      const read = await runStep(
+        readerStepWith(ports.readerModel),
+        { question, stars },
+        { reasoner: ports.reasoner, llm: ports.llm, signal: ports.signal, sink: s },
+      );
+      usage(read.usage);
+      return toAnswer(index, question, read.output, stars);
+    },
+    "Reader",
+  );
   return { answer, ranked, stars, tokens };
 }

@@ -9,7 +9,9 @@ import { isStopword } from "./stopwords";
 export const verificationInput = z.object({
   question: z.string(),
   /** Words of the row the passage hangs off: they are already evidence, not extra support. */
-  items: z.array(z.object({ passage: z.string(), segment: z.string(), title: z.string(), text: z.string(), rowText: z.string() })),
+  items: z.array(
+    z.object({ passage: z.string(), segment: z.string(), title: z.string(), text: z.string(), rowText: z.string() }),
+  ),
 });
 export type VerificationInput = z.infer<typeof verificationInput>;
 
@@ -18,7 +20,12 @@ export const verificationOutput = z.object({
 });
 export type VerificationOutput = z.infer<typeof verificationOutput>;
 
-const contentStems = (text: string) => new Set(words(text).filter((w) => !isStopword(w)).map(stem));
+const contentStems = (text: string) =>
+  new Set(
+    words(text)
+      .filter((w) => !isStopword(w))
+      .map(stem),
+  );
 
 /**
  * Local passage verification (HELIOS §4.3): a passage stays in its star when one of its sentences
@@ -31,7 +38,13 @@ export function verifyLocally(input: VerificationInput): VerificationOutput {
     verdicts: input.items.map((item) => {
       const row = contentStems(item.rowText);
       const title = [...contentStems(item.title)];
-      if (title.length && title.every((t) => q.has(t))) return { passage: item.passage, segment: item.segment, keep: true, reason: `The question names "${clip(item.title, 60)}".` };
+      if (title.length && title.every((t) => q.has(t)))
+        return {
+          passage: item.passage,
+          segment: item.segment,
+          keep: true,
+          reason: `The question names "${clip(item.title, 60)}".`,
+        };
       let best: string[] = [];
       for (const s of sentences(item.text)) {
         const all = [...contentStems(s)].filter((w) => q.has(w));
@@ -41,8 +54,21 @@ export function verifyLocally(input: VerificationInput): VerificationOutput {
         if (shared.length > best.length) best = shared;
       }
       return best.length
-        ? { passage: item.passage, segment: item.segment, keep: true, reason: `A sentence shares ${best.slice(0, 4).map((w) => `"${w}"`).join(", ")} with the question.` }
-        : { passage: item.passage, segment: item.segment, keep: false, reason: "No sentence adds a question word to the row, or shares two with the question." };
+        ? {
+            passage: item.passage,
+            segment: item.segment,
+            keep: true,
+            reason: `A sentence shares ${best
+              .slice(0, 4)
+              .map((w) => `"${w}"`)
+              .join(", ")} with the question.`,
+          }
+        : {
+            passage: item.passage,
+            segment: item.segment,
+            keep: false,
+            reason: "No sentence adds a question word to the row, or shares two with the question.",
+          };
     }),
   };
 }
@@ -56,9 +82,18 @@ export const verificationStep = defineStep({
     system: `You check whether passages linked to table rows help answer a question. Keep a passage only if it states something the question needs. ${DATA_NOT_INSTRUCTIONS} ${JSON_ONLY}`,
     prompt: [
       `Question: ${input.question}`,
-      dataBlock("stars", input.items.map((i) => `- passage ${i.passage} "${clip(i.title, 80)}" linked to row ${i.segment} (${clip(i.rowText, 200)}): ${clip(i.text, 400)}`).join("\n")),
+      dataBlock(
+        "stars",
+        input.items
+          .map(
+            (i) =>
+              `- passage ${i.passage} "${clip(i.title, 80)}" linked to row ${i.segment} (${clip(i.rowText, 200)}): ${clip(i.text, 400)}`,
+          )
+          .join("\n"),
+      ),
       'Return JSON {"verdicts": [{"passage", "segment", "keep": boolean, "reason": one sentence}]} with one verdict per passage listed.',
     ].join("\n"),
   }),
-  check: (out, input) => (out.verdicts.length !== input.items.length ? [`Give exactly ${input.items.length} verdicts.`] : []),
+  check: (out, input) =>
+    out.verdicts.length !== input.items.length ? [`Give exactly ${input.items.length} verdicts.`] : [],
 });

@@ -19,7 +19,9 @@ export const retrievalInput = z.object({
   maxAttributes: z.number().int().positive(),
   minSimilarity: z.number().min(0).max(1),
   /** The trained schema linker's probabilities, one list per segment (absent: eq. 2's similarities). */
-  links: z.array(z.array(z.object({ table: z.string(), column: z.string(), probability: z.number().min(0).max(1) }))).optional(),
+  links: z
+    .array(z.array(z.object({ table: z.string(), column: z.string(), probability: z.number().min(0).max(1) })))
+    .optional(),
   /** The linker's trained cut. */
   cut: z.number().min(0).max(1).optional(),
 });
@@ -68,13 +70,19 @@ export function retrieveAttributesLocally(input: RetrievalInput): RetrievalOutpu
     const segWords = contentWords(seg.text);
     const lower = seg.text.toLowerCase();
     const sims = input.attributes.map((a) => {
-      const values = input.hints.filter((h) => h.table === a.table && h.column === a.column && lower.includes(h.phrase.toLowerCase())).map((h) => h.value);
+      const values = input.hints
+        .filter((h) => h.table === a.table && h.column === a.column && lower.includes(h.phrase.toLowerCase()))
+        .map((h) => h.value);
       return cosine(q, encoder.embedOne(keywordText(a, values)));
     });
     if (!sims.length || Math.max(...sims) < input.minSimilarity) return;
     const scores = squaredMinMax(sims);
     // A value the segment names exactly is a frequency-based keyword of its column at full strength.
-    const valued = new Set(input.hints.filter((h) => h.exact && lower.includes(h.phrase.toLowerCase())).map((h) => `${h.table}\u0000${h.column}`));
+    const valued = new Set(
+      input.hints
+        .filter((h) => h.exact && lower.includes(h.phrase.toLowerCase()))
+        .map((h) => `${h.table}\u0000${h.column}`),
+    );
     const ranked = input.attributes
       .map((a, i) => ({ a, sim: sims[i], score: scores[i] }))
       .filter((x) => x.score >= input.tau)
@@ -83,11 +91,17 @@ export function retrieveAttributesLocally(input: RetrievalInput): RetrievalOutpu
     const withValues = input.attributes
       .map((a, i) => ({ a, sim: sims[i], score: scores[i] }))
       .filter((x) => valued.has(`${x.a.table}\u0000${x.a.column}`) && !ranked.some((r) => r.a === x.a));
-    [...ranked, ...withValues]
-      .forEach(({ a, sim, score }) => {
-        const keywords = [...a.unique, ...a.frequent].filter((k) => segWords.some((w) => wordsMeet(w, k))).slice(0, 10);
-        matches.push({ segment: si, table: a.table, column: a.column, similarity: round(sim), score: round(score), keywords });
+    [...ranked, ...withValues].forEach(({ a, sim, score }) => {
+      const keywords = [...a.unique, ...a.frequent].filter((k) => segWords.some((w) => wordsMeet(w, k))).slice(0, 10);
+      matches.push({
+        segment: si,
+        table: a.table,
+        column: a.column,
+        similarity: round(sim),
+        score: round(score),
+        keywords,
       });
+    });
   });
   return { matches };
 }
@@ -109,8 +123,17 @@ function retrieveWithLinker(input: RetrievalInput, links: RetrievalInput["links"
     const kept = ranked.filter((l, i) => i === 0 || l.probability >= cut).slice(0, input.maxAttributes);
     for (const l of kept) {
       const a = byKey.get(`${l.table}\u0000${l.column}`);
-      const keywords = a ? [...a.unique, ...a.frequent].filter((k) => segWords.some((w) => wordsMeet(w, k))).slice(0, 10) : [];
-      matches.push({ segment: si, table: l.table, column: l.column, similarity: round(l.probability), score: round(l.probability), keywords });
+      const keywords = a
+        ? [...a.unique, ...a.frequent].filter((k) => segWords.some((w) => wordsMeet(w, k))).slice(0, 10)
+        : [];
+      matches.push({
+        segment: si,
+        table: l.table,
+        column: l.column,
+        similarity: round(l.probability),
+        score: round(l.probability),
+        keywords,
+      });
     }
   });
   return { matches };
@@ -130,8 +153,11 @@ export const attributeRetrievalStep = defineStep({
   prompt: attributeRetrievalPrompt,
   check: (output, input) => {
     const known = new Set(input.attributes.map((a) => `${a.table}\u0000${a.column}`));
-    const problems = output.matches.filter((m) => !known.has(`${m.table}\u0000${m.column}`)).map((m) => `there is no column "${m.table}"."${m.column}"`);
-    if (output.matches.some((m) => m.segment >= input.segments.length)) problems.push(`segment numbers run from 0 to ${input.segments.length - 1}`);
+    const problems = output.matches
+      .filter((m) => !known.has(`${m.table}\u0000${m.column}`))
+      .map((m) => `there is no column "${m.table}"."${m.column}"`);
+    if (output.matches.some((m) => m.segment >= input.segments.length))
+      problems.push(`segment numbers run from 0 to ${input.segments.length - 1}`);
     return problems;
   },
 });

@@ -13,7 +13,11 @@ export const decompositionSchema = z.object({
 export type Decomposition = z.infer<typeof decompositionSchema>;
 
 // Words that open a constraint after the question's focus: prepositions and relative pronouns.
-const OPENERS = new Set("in for with whose where that which who whom from at during after before since between located by on under over within among".split(" "));
+const OPENERS = new Set(
+  "in for with whose where that which who whom from at during after before since between located by on under over within among".split(
+    " ",
+  ),
+);
 // Verbs that open a condition once the focus has been named ("schools … are directly funded").
 const VERBS = new Set("is are was were has have had does do did".split(" "));
 // A relative clause keeps its own verb ("whose age is above 30").
@@ -47,7 +51,8 @@ export function decomposeLocally(question: string): Decomposition {
     const current = pieces[pieces.length - 1];
     const focusDone = hasContent(current) && (pieces.length > 1 || !isWh || current.length >= 2);
     // "of" stays inside a phrase ("the name of the school"); the verb rule waits for the wh-phrase to end.
-    const opens = OPENERS.has(lw) || lw === "and" || (VERBS.has(lw) && i >= 3 && !RELATIVE.has(current[0]?.toLowerCase() ?? ""));
+    const opens =
+      OPENERS.has(lw) || lw === "and" || (VERBS.has(lw) && i >= 3 && !RELATIVE.has(current[0]?.toLowerCase() ?? ""));
     if (opens && focusDone && i < words.length - 1) pieces.push(lw === "and" ? [] : [w]);
     else current.push(w);
   });
@@ -67,5 +72,8 @@ export const decompositionStep = defineStep({
   output: decompositionSchema,
   local: (input) => decomposeLocally(input.question),
   prompt: (input) => decompositionPrompt(input.question),
-  check: (output, input) => (output.main.trim().length === 0 || output.main.length > input.question.length * 2 + 40 ? ["the main question must be a part of the question"] : []),
+  check: (output, input) =>
+    output.main.trim().length === 0 || output.main.length > input.question.length * 2 + 40
+      ? ["the main question must be a part of the question"]
+      : [],
 });

@@ -34,12 +34,20 @@ function documentFrequency(lists: string[][]): Map<string, number> {
 export function buildKeywordSets(schema: RetrievalSchema): KeywordSet[] {
   const docs = schemaDocs(schema).columns;
   const descWords = docs.map((d) => contentWords(d.description).filter((w) => w.length > 2 && !/^\d+$/.test(w)));
-  const valueWords = docs.map((d) => d.examples.flatMap((v) => contentWords(v)).filter((w) => w.length > 1 && !/^\d+([.,]\d+)?$/.test(w)));
+  const valueWords = docs.map((d) =>
+    d.examples.flatMap((v) => contentWords(v)).filter((w) => w.length > 1 && !/^\d+([.,]\d+)?$/.test(w)),
+  );
   const descDf = documentFrequency(descWords);
   const valueDf = documentFrequency(valueWords);
   const rareLimit = Math.max(2, Math.ceil(docs.length * 0.05));
   return docs.map((d, i) => {
-    const unique = [...new Set([...d.own, ...d.words, ...descWords[i].filter((w) => (descDf.get(w) ?? 0) <= rareLimit).slice(0, MAX_DESCRIPTION_WORDS)])];
+    const unique = [
+      ...new Set([
+        ...d.own,
+        ...d.words,
+        ...descWords[i].filter((w) => (descDf.get(w) ?? 0) <= rareLimit).slice(0, MAX_DESCRIPTION_WORDS),
+      ]),
+    ];
     const counts = new Map<string, number>();
     for (const w of valueWords[i]) counts.set(w, (counts.get(w) ?? 0) + 1);
     const frequent = [...counts.entries()]

@@ -5,14 +5,31 @@ import { z } from "zod";
  * the others bound the work on large schemas. Defaults tuned on the spider tune split only.
  */
 export const sgamParamsSchema = z.object({
-  linker: z.enum(["learned", "rules"]).default("learned").describe("Local attribute retrieval: the trained schema linker's probabilities, or eq. 2 over keyword sets"),
+  linker: z
+    .enum(["learned", "rules"])
+    .default("learned")
+    .describe("Local attribute retrieval: the trained schema linker's probabilities, or eq. 2 over keyword sets"),
   tau: z.number().min(0).max(1).default(0.6).describe("τ: keep attributes whose normalised similarity s' ≥ τ (eq. 2)"),
-  maxAttributes: z.number().int().min(1).max(20).default(3).describe("At most this many attributes per question segment"),
-  minSimilarity: z.number().min(0).max(1).default(0.12).describe("Raw similarity below which a segment names no attribute at all"),
+  maxAttributes: z
+    .number()
+    .int()
+    .min(1)
+    .max(20)
+    .default(3)
+    .describe("At most this many attributes per question segment"),
+  minSimilarity: z
+    .number()
+    .min(0)
+    .max(1)
+    .default(0.12)
+    .describe("Raw similarity below which a segment names no attribute at all"),
   topN: z.number().int().min(1).max(50).default(3).describe("Cell-index values per condition (as FGTR's cell mapping)"),
   cellThreshold: z.number().min(0).max(1).default(0.75).describe("Cell-index similarity kept beyond the top n"),
   maxAnswerRows: z.number().int().min(1).max(10_000).default(200).describe("Rows the answer's SQL returns at most"),
-  ranker: z.enum(["learned", "rules"]).default("learned").describe("SQL: rank candidate programs with the trained ranker, or keep the rule planner's plan"),
+  ranker: z
+    .enum(["learned", "rules"])
+    .default("learned")
+    .describe("SQL: rank candidate programs with the trained ranker, or keep the rule planner's plan"),
 });
 export type SgamParams = z.infer<typeof sgamParamsSchema>;
 export type SgamParamsInput = z.input<typeof sgamParamsSchema>;

@@ -6,16 +6,21 @@ import { joinFromPaths, searchPaths } from "./path-search";
 import { mergePaths, prunePath } from "./prune-merge";
 
 const col = (name: string, isPrimaryKey = false) => ({ name, sqlName: name, type: "text" as const, isPrimaryKey });
-const table = (name: string, columns: ReturnType<typeof col>[], foreignKeys: TableMeta["foreignKeys"] = []) => ({ name, columns, foreignKeys }) as unknown as TableMeta;
+const table = (name: string, columns: ReturnType<typeof col>[], foreignKeys: TableMeta["foreignKeys"] = []) =>
+  ({ name, columns, foreignKeys }) as unknown as TableMeta;
 
 // The Olympics example of Appendix A.4: person ← games_competitor → games.
 const tables = [
   table("person", [col("id", true), col("full_name")]),
   table("games", [col("id", true), col("games_name")]),
-  table("games_competitor", [col("id", true), col("person_id"), col("games_id"), col("age")], [
-    { columns: ["person_id"], refTable: "person", refColumns: ["id"] },
-    { columns: ["games_id"], refTable: "games", refColumns: ["id"] },
-  ]),
+  table(
+    "games_competitor",
+    [col("id", true), col("person_id"), col("games_id"), col("age")],
+    [
+      { columns: ["person_id"], refTable: "person", refColumns: ["id"] },
+      { columns: ["games_id"], refTable: "games", refColumns: ["id"] },
+    ],
+  ),
 ];
 const tableOf = (id: string) => id.split(".")[0];
 
@@ -46,7 +51,10 @@ describe("SGAM path search, pruning and merging", () => {
   });
 
   it("chooses the deepest of a table's keys as the terminal (eq. 8) and reports attributes it cannot reach", () => {
-    const t = [table("occ", [col("caseid", true), col("occno", true), col("age")]), table("island", [col("name", true), col("size")])];
+    const t = [
+      table("occ", [col("caseid", true), col("occno", true), col("age")]),
+      table("island", [col("name", true), col("size")]),
+    ];
     const r = searchPaths(buildSchemaGraph({ tables: t }), ["occ.age", "island.size"]);
     expect(r.paths).toHaveLength(1);
     expect(r.paths[0].terminal).toMatch(/^occ\./);
@@ -57,7 +65,10 @@ describe("SGAM path search, pruning and merging", () => {
     const t = [table("a", [col("id", true), col("tag")]), table("b", [col("ref", true), col("city")])];
     const plain = buildSchemaGraph({ tables: t });
     expect(searchPaths(plain, ["a.tag", "b.city"]).unreachable).toHaveLength(1);
-    const curated = buildSchemaGraph({ tables: t, curated: [{ source: "a.tag", target: "b.ref", kind: "derivation", label: "tag is ref" }] });
+    const curated = buildSchemaGraph({
+      tables: t,
+      curated: [{ source: "a.tag", target: "b.ref", kind: "derivation", label: "tag is ref" }],
+    });
     const r = searchPaths(curated, ["a.tag", "b.city"]);
     expect(r.unreachable).toEqual([]);
     expect(r.paths.flatMap((p) => p.edges).some((e) => e.origin === "curated")).toBe(true);

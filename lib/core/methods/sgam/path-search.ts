@@ -2,7 +2,14 @@ import type { JoinPath, SchemaEdge, SchemaGraph } from "../../model/index-types"
 import { defaultEdgeCost } from "../../index/join-path";
 
 /** A directed attribute-dependency chain: from a retrieved attribute to its terminal key. */
-export type SgamPath = { id: string; attribute: string; terminal: string; nodes: string[]; edges: SchemaEdge[]; cost: number };
+export type SgamPath = {
+  id: string;
+  attribute: string;
+  terminal: string;
+  nodes: string[];
+  edges: SchemaEdge[];
+  cost: number;
+};
 
 type Hop = { to: string; edge: SchemaEdge; cost: number };
 
@@ -33,7 +40,8 @@ export function dependencyGraph(graph: SchemaGraph): { hops: Map<string, Hop[]>;
       linking.add(e.source).add(e.target);
     } else if (a === b) add(e.source, { to: e.target, edge: e, cost: INTRA_COST });
   }
-  for (const e of graph.edges) if (e.kind === "key" && linking.has(e.source)) add(e.target, { to: e.source, edge: e, cost: INTRA_COST });
+  for (const e of graph.edges)
+    if (e.kind === "key" && linking.has(e.source)) add(e.target, { to: e.source, edge: e, cost: INTRA_COST });
   // Columns of a composite key have no key edge between them ("identified by" points at keys
   // only), yet one row holds both: a link table (course_arrange) is entered by one key column
   // and left by another.
@@ -41,7 +49,19 @@ export function dependencyGraph(graph: SchemaGraph): { hops: Map<string, Hop[]>;
     if (!k.isPrimaryKey) continue;
     for (const l of graph.nodes) {
       if (l.table !== k.table || l.id === k.id || !l.isPrimaryKey || !linking.has(l.id)) continue;
-      add(k.id, { to: l.id, edge: { id: `row:${k.id}->${l.id}`, source: k.id, target: l.id, kind: "key", label: "same row", weight: 1, origin: "inferred" }, cost: INTRA_COST });
+      add(k.id, {
+        to: l.id,
+        edge: {
+          id: `row:${k.id}->${l.id}`,
+          source: k.id,
+          target: l.id,
+          kind: "key",
+          label: "same row",
+          weight: 1,
+          origin: "inferred",
+        },
+        cost: INTRA_COST,
+      });
     }
   }
   return { hops, tableOf };
@@ -102,7 +122,8 @@ export function searchPaths(graph: SchemaGraph, attributes: readonly string[]): 
   const reaches = new Map(starts.map((a) => [a, reach(hops, a)]));
   const tables = [...new Set(graph.nodes.map((n) => n.table))];
   const keysOf = (t: string) => graph.nodes.filter((n) => n.table === t && n.isPrimaryKey).map((n) => n.id);
-  const entry = (r: Reach, t: string): number => Math.min(...graph.nodes.filter((n) => n.table === t).map((n) => r.dist.get(n.id) ?? Infinity));
+  const entry = (r: Reach, t: string): number =>
+    Math.min(...graph.nodes.filter((n) => n.table === t).map((n) => r.dist.get(n.id) ?? Infinity));
   let anchor = tableOf.get(starts[0])!;
   let bestCost = Infinity;
   let bestCount = 0;
@@ -110,7 +131,8 @@ export function searchPaths(graph: SchemaGraph, attributes: readonly string[]): 
     const costs = starts.map((a) => entry(reaches.get(a)!, t));
     const count = costs.filter(Number.isFinite).length;
     const cost = costs.filter(Number.isFinite).reduce((s, c) => s + c, 0);
-    if (count > bestCount || (count === bestCount && cost < bestCost - 1e-9)) [anchor, bestCost, bestCount] = [t, cost, count];
+    if (count > bestCount || (count === bestCount && cost < bestCost - 1e-9))
+      [anchor, bestCost, bestCount] = [t, cost, count];
   }
   const paths: SgamPath[] = [];
   const unreachable: string[] = [];
@@ -124,7 +146,9 @@ export function searchPaths(graph: SchemaGraph, attributes: readonly string[]): 
       terminal = keys.reduce((x, y) => (depth(y) > depth(x) ? y : x));
     } else if (keysOf(anchor).includes(a)) terminal = a;
     else {
-      const reached = graph.nodes.filter((n) => n.table === anchor && r.dist.has(n.id)).sort((x, y) => r.dist.get(x.id)! - r.dist.get(y.id)!);
+      const reached = graph.nodes
+        .filter((n) => n.table === anchor && r.dist.has(n.id))
+        .sort((x, y) => r.dist.get(x.id)! - r.dist.get(y.id)!);
       terminal = reached[0]?.id ?? null;
     }
     if (!terminal) {
@@ -132,7 +156,14 @@ export function searchPaths(graph: SchemaGraph, attributes: readonly string[]): 
       continue;
     }
     const { nodes, edges } = walk(r, a, terminal);
-    paths.push({ id: `P${paths.length + 1}`, attribute: a, terminal, nodes, edges, cost: Math.round((r.dist.get(terminal) ?? 0) * 1000) / 1000 });
+    paths.push({
+      id: `P${paths.length + 1}`,
+      attribute: a,
+      terminal,
+      nodes,
+      edges,
+      cost: Math.round((r.dist.get(terminal) ?? 0) * 1000) / 1000,
+    });
   }
   unreachable.push(...attributes.filter((a) => !hops.has(a)));
   return { anchor, paths, unreachable };
@@ -162,7 +193,7 @@ export function joinFromPaths(paths: readonly SgamPath[], anchor: string, tableO
     for (const e of byPair.values()) {
       const [a, b] = [tableOf(e.source), tableOf(e.target)];
       const next = a === order[i] ? b : b === order[i] ? a : null;
-      if (next && !order.includes(next)) (order.push(next), edges.push(e));
+      if (next && !order.includes(next)) order.push(next), edges.push(e);
     }
   }
   return { tables: order, edges, cost: edges.length };

@@ -18,7 +18,13 @@ export function prunePath(path: SgamPath, tableOf: (id: string) => string): Prun
     if (crossesTables(e, tableOf)) last = i;
   });
   if (last < 0) return { ...path, from: path.attribute, cause: null };
-  return { ...path, nodes: path.nodes.slice(last + 1), edges: path.edges.slice(last + 1), from: path.nodes[last + 1], cause: path.edges[last] };
+  return {
+    ...path,
+    nodes: path.nodes.slice(last + 1),
+    edges: path.edges.slice(last + 1),
+    from: path.nodes[last + 1],
+    cause: path.edges[last],
+  };
 }
 
 /**

@@ -8,7 +8,7 @@ import type { Answer } from "../../trace/kinds-run";
 import { runStage, type EventSink } from "../../trace/sink";
 import { answerQuestion } from "../../retrieval/answer/run";
 import { mapCells, markNegated } from "../../retrieval/cell-mapping";
-import { type RetrievalPorts, type SqlResult } from "../../retrieval/ports";
+import type { RetrievalPorts, SqlResult } from "../../retrieval/ports";
 import { questionParsingStep } from "../../retrieval/question-parsing";
 import { rangeParsingStep } from "../../retrieval/range-parsing";
 import { answerInput, mentionedTables, rangeInput } from "../../retrieval/stages";
@@ -46,102 +46,269 @@ export type SgamResult = {
  * guarded runner → answer with its evidence cells. Each stage emits its trace events; the run's
  * spine emits the final `answer` event from the returned answer.
  */
-export async function runSgam(rawQuestion: string, rawParams: SgamParamsInput | undefined, ports: RetrievalPorts, sink: EventSink): Promise<SgamResult> {
+export async function runSgam(
+  rawQuestion: string,
+  rawParams: SgamParamsInput | undefined,
+  ports: RetrievalPorts,
+  sink: EventSink,
+): Promise<SgamResult> {
   const params = parseSgamParams(rawParams);
   const question = prepareQuestion(rawQuestion, sink);
   if (question === null) return emptyResult("Please type a question about the tables.");
   const { tokens, add: addTokens, addTotals } = tokenTally();
   const common = { reasoner: ports.reasoner, llm: ports.llm, signal: ports.signal };
 
-  const { decomposition, parsed, hints } = await runStage(sink, "decomposition", async (s) => {
-    const hints = await findValueHints(question, ports);
-    const d = await runStep(decompositionStep, { question }, { ...common, sink: s });
-    // The main question's intent (count, max, list…) comes from the question parser SGAM shares with FGTR.
-    const p = await runStep(questionParsingStep, { question, hints }, { ...common, sink: s });
-    addTokens(d.usage);
-    addTokens(p.usage);
-    s.emit({ ...questionParseEvent(d.reasoner, p.output), conditions: d.output.conditions, mainQuestion: d.output.main });
-    return { decomposition: d.output, parsed: p.output, hints };
-  }, "Question decomposition");
+  const { decomposition, parsed, hints } = await runStage(
+    sink,
+    "decomposition",
+    async (s) => {
+      const hints = await findValueHints(question, ports);
+      const d = await runStep(decompositionStep, { question }, { ...common, sink: s });
+      // The main question's intent (count, max, list…) comes from the question parser SGAM shares with FGTR.
+      const p = await runStep(questionParsingStep, { question, hints }, { ...common, sink: s });
+      addTokens(d.usage);
+      addTokens(p.usage);
+      s.emit({
+        ...questionParseEvent(d.reasoner, p.output),
+        conditions: d.output.conditions,
+        mainQuestion: d.output.main,
+      });
+      return { decomposition: d.output, parsed: p.output, hints };
+    },
+    "Question decomposition",
+  );
 
-  const segments: Segment[] = [{ text: decomposition.main, role: "main" }, ...headFragment(decomposition.main), ...decomposition.conditions.map((text) => ({ text, role: "condition" as const }))];
-  const attributes = await runStage(sink, "attribute-retrieval", async (s) => {
-    const linked = segmentLinks(segments, hints, params.linker, ports);
-    const input = { segments, attributes: buildKeywordSets(ports.schema), hints, tau: params.tau, maxAttributes: params.maxAttributes, minSimilarity: params.minSimilarity, ...linked };
-    const step = await runStep(attributeRetrievalStep, input, { ...common, sink: s });
-    addTokens(step.usage);
-    segments.forEach((seg, i) => {
-      const found = step.output.matches.filter((m) => m.segment === i);
-      s.emit({ type: "attribute-retrieval", reasoner: step.reasoner, segment: seg.text, role: seg.role, tau: params.tau, attributes: found.map((m) => ({ table: m.table, column: m.column, similarity: m.similarity, score: m.score, keywords: m.keywords })) });
-    });
-    return step.output.matches;
-  }, `Attribute retrieval (τ = ${params.tau})`);
+  const segments: Segment[] = [
+    { text: decomposition.main, role: "main" },
+    ...headFragment(decomposition.main),
+    ...decomposition.conditions.map((text) => ({ text, role: "condition" as const })),
+  ];
+  const attributes = await runStage(
+    sink,
+    "attribute-retrieval",
+    async (s) => {
+      const linked = segmentLinks(segments, hints, params.linker, ports);
+      const input = {
+        segments,
+        attributes: buildKeywordSets(ports.schema),
+        hints,
+        tau: params.tau,
+        maxAttributes: params.maxAttributes,
+        minSimilarity: params.minSimilarity,
+        ...linked,
+      };
+      const step = await runStep(attributeRetrievalStep, input, { ...common, sink: s });
+      addTokens(step.usage);
+      segments.forEach((seg, i) => {
+        const found = step.output.matches.filter((m) => m.segment === i);
+        s.emit({
+          type: "attribute-retrieval",
+          reasoner: step.reasoner,
+          segment: seg.text,
+          role: seg.role,
+          tau: params.tau,
+          attributes: found.map((m) => ({
+            table: m.table,
+            column: m.column,
+            similarity: m.similarity,
+            score: m.score,
+            keywords: m.keywords,
+          })),
+        });
+      });
+      return step.output.matches;
+    },
+    `Attribute retrieval (τ = ${params.tau})`,
+  );
 
   // With no attribute named, the table the question names stands in through its key.
   const starts = [...new Set(attributes.map((m) => columnKey(m.table, m.column)))];
   if (!starts.length) {
-    const t = mentionedTables(parsed, ports)[0] ?? (ports.schema.tables.length === 1 ? ports.schema.tables[0].name : null);
-    const key = t ? ports.graph.nodes.find((n) => n.table === t && n.isPrimaryKey) ?? ports.graph.nodes.find((n) => n.table === t) : null;
+    const t =
+      mentionedTables(parsed, ports)[0] ?? (ports.schema.tables.length === 1 ? ports.schema.tables[0].name : null);
+    const key = t
+      ? (ports.graph.nodes.find((n) => n.table === t && n.isPrimaryKey) ?? ports.graph.nodes.find((n) => n.table === t))
+      : null;
     if (key) starts.push(key.id);
   }
   const tableOf = (id: string) => parseColumnKey(id).table;
 
-  const search = await runStage(sink, "path-search", (s) => {
-    const found = searchPaths(ports.graph, starts);
-    for (const p of found.paths) emitPath(s, "found", p);
-    for (const a of found.unreachable) s.emit({ type: "warning", code: "no_path", message: `No path of the schema graph links "${a}" to table "${found.anchor}"; it is left out. A curated join or derivation edge can link it.` });
-    return found;
-  }, "Path search");
+  const search = await runStage(
+    sink,
+    "path-search",
+    (s) => {
+      const found = searchPaths(ports.graph, starts);
+      for (const p of found.paths) emitPath(s, "found", p);
+      for (const a of found.unreachable)
+        s.emit({
+          type: "warning",
+          code: "no_path",
+          message: `No path of the schema graph links "${a}" to table "${found.anchor}"; it is left out. A curated join or derivation edge can link it.`,
+        });
+      return found;
+    },
+    "Path search",
+  );
 
-  const merged = await runStage(sink, "path-pruning", (s) => {
-    const pruned = search.paths.map((p) => prunePath(p, tableOf));
-    for (const p of pruned) emitPath(s, "pruned", p, p.cause ?? undefined);
-    const m = mergePaths(pruned);
-    for (const g of m) emitPath(s, "merged", { id: g.id, attribute: g.nodes[0], terminal: g.terminal, nodes: g.nodes, edges: g.edges }, undefined, g.members);
-    return m;
-  }, "Pruning and sub-path merging");
+  const merged = await runStage(
+    sink,
+    "path-pruning",
+    (s) => {
+      const pruned = search.paths.map((p) => prunePath(p, tableOf));
+      for (const p of pruned) emitPath(s, "pruned", p, p.cause ?? undefined);
+      const m = mergePaths(pruned);
+      for (const g of m)
+        emitPath(
+          s,
+          "merged",
+          { id: g.id, attribute: g.nodes[0], terminal: g.terminal, nodes: g.nodes, edges: g.edges },
+          undefined,
+          g.members,
+        );
+      return m;
+    },
+    "Pruning and sub-path merging",
+  );
 
-  const answered = await runStage(sink, "sql", async (s) => {
-    const join = search.anchor ? joinFromPaths(search.paths, search.anchor, tableOf) : { tables: [], edges: [], cost: 0 };
-    if (join.edges.length) {
-      s.emit({ type: "join-path", fromTable: join.tables[0], toTable: join.tables[join.tables.length - 1], tables: join.tables, edges: join.edges.slice(0, TRACE_LIMITS.edges).map((e) => ({ id: e.id, source: e.source, target: e.target, kind: e.kind, origin: e.origin, weight: e.weight })) });
-    }
-    const onPaths = [...new Set(search.paths.flatMap((p) => p.nodes))].map(parseColumnKey).filter((c) => join.tables.includes(c.table));
-    const retrieved = attributes.filter((m) => join.tables.includes(m.table));
-    const frequency = new Map<string, number>();
-    for (const m of retrieved) {
-      const weight = segments[m.segment]?.role === "main" ? m.score : m.score / 2;
-      frequency.set(refKey(m), Math.max(frequency.get(refKey(m)) ?? 0, weight));
-    }
-    const columns = [...new Map([...retrieved.map((m) => ({ table: m.table, column: m.column })), ...onPaths].map((c) => [refKey(c), c])).values()];
-    const stageParams = { topN: params.topN, cellThreshold: params.cellThreshold, maxAnswerRows: params.maxAnswerRows, maxSubTableRows: DEFAULT_MAX_SUB_TABLE_ROWS };
-    const ranges = await runStep(rangeParsingStep, rangeInput(question, parsed, hints, retrieved.map((m) => ({ table: m.table, column: m.column })), ports), { ...common, sink: s });
-    addTokens(ranges.usage);
-    // "shared by at least two teachers" counts rows (the planner's HAVING); its number is no column's value.
-    const having = parsed.having;
-    ranges.output.ranges = ranges.output.ranges.map((r) =>
-      having && r.role === "constrained" && r.predicate?.values.length === 1 && r.predicate.values[0] === having.value ? { ...r, role: "dependent" as const, predicate: undefined } : r,
-    );
-    for (const r of ranges.output.ranges) s.emit({ type: "column-range", reasoner: ranges.reasoner, table: r.table, column: r.column, role: r.role, ...(r.predicate ? { predicate: r.predicate } : {}) });
-    const mapped = markNegated(await mapCells(ranges.output.ranges, stageParams, ports, s), parsed.negation);
-    if (!join.tables.length) return { answer: { text: "No column of this dataset matches the question.", values: [], evidence: [] }, result: null, tokens: { input: 0, output: 0 }, columns, tables: [] };
-    const base = await answerInput(question, parsed, { columns, tables: join.tables, join, added: [] }, frequency, mapped, [], stageParams, ports, s);
-    const input = { ...base, paths: merged.length ? search.paths.map((p) => pathText(p.nodes)) : [], conditions: decomposition.conditions, main: decomposition.main };
-    const r = await answerQuestion(input, ports, s, sqlStep, params.ranker);
-    return { ...r, columns, tables: join.tables };
-  }, "SQL from the paths");
+  const answered = await runStage(
+    sink,
+    "sql",
+    async (s) => {
+      const join = search.anchor
+        ? joinFromPaths(search.paths, search.anchor, tableOf)
+        : { tables: [], edges: [], cost: 0 };
+      if (join.edges.length) {
+        s.emit({
+          type: "join-path",
+          fromTable: join.tables[0],
+          toTable: join.tables[join.tables.length - 1],
+          tables: join.tables,
+          edges: join.edges.slice(0, TRACE_LIMITS.edges).map((e) => ({
+            id: e.id,
+            source: e.source,
+            target: e.target,
+            kind: e.kind,
+            origin: e.origin,
+            weight: e.weight,
+          })),
+        });
+      }
+      const onPaths = [...new Set(search.paths.flatMap((p) => p.nodes))]
+        .map(parseColumnKey)
+        .filter((c) => join.tables.includes(c.table));
+      const retrieved = attributes.filter((m) => join.tables.includes(m.table));
+      const frequency = new Map<string, number>();
+      for (const m of retrieved) {
+        const weight = segments[m.segment]?.role === "main" ? m.score : m.score / 2;
+        frequency.set(refKey(m), Math.max(frequency.get(refKey(m)) ?? 0, weight));
+      }
+      const columns = [
+        ...new Map(
+          [...retrieved.map((m) => ({ table: m.table, column: m.column })), ...onPaths].map((c) => [refKey(c), c]),
+        ).values(),
+      ];
+      const stageParams = {
+        topN: params.topN,
+        cellThreshold: params.cellThreshold,
+        maxAnswerRows: params.maxAnswerRows,
+        maxSubTableRows: DEFAULT_MAX_SUB_TABLE_ROWS,
+      };
+      const ranges = await runStep(
+        rangeParsingStep,
+        rangeInput(
+          question,
+          parsed,
+          hints,
+          retrieved.map((m) => ({ table: m.table, column: m.column })),
+          ports,
+        ),
+        { ...common, sink: s },
+      );
+      addTokens(ranges.usage);
+      // "shared by at least two teachers" counts rows (the planner's HAVING); its number is no column's value.
+      const having = parsed.having;
+      ranges.output.ranges = ranges.output.ranges.map((r) =>
+        having && r.role === "constrained" && r.predicate?.values.length === 1 && r.predicate.values[0] === having.value
+          ? { ...r, role: "dependent" as const, predicate: undefined }
+          : r,
+      );
+      for (const r of ranges.output.ranges)
+        s.emit({
+          type: "column-range",
+          reasoner: ranges.reasoner,
+          table: r.table,
+          column: r.column,
+          role: r.role,
+          ...(r.predicate ? { predicate: r.predicate } : {}),
+        });
+      const mapped = markNegated(await mapCells(ranges.output.ranges, stageParams, ports, s), parsed.negation);
+      if (!join.tables.length)
+        return {
+          answer: { text: "No column of this dataset matches the question.", values: [], evidence: [] },
+          result: null,
+          tokens: { input: 0, output: 0 },
+          columns,
+          tables: [],
+        };
+      const base = await answerInput(
+        question,
+        parsed,
+        { columns, tables: join.tables, join, added: [] },
+        frequency,
+        mapped,
+        [],
+        stageParams,
+        ports,
+        s,
+      );
+      const input = {
+        ...base,
+        paths: merged.length ? search.paths.map((p) => pathText(p.nodes)) : [],
+        conditions: decomposition.conditions,
+        main: decomposition.main,
+      };
+      const r = await answerQuestion(input, ports, s, sqlStep, params.ranker);
+      return { ...r, columns, tables: join.tables };
+    },
+    "SQL from the paths",
+  );
   addTotals(answered.tokens);
 
-  return { answer: answered.answer, decomposition, attributes, paths: search.paths, merged, tables: answered.tables, columns: answered.columns, result: answered.result, tokens };
+  return {
+    answer: answered.answer,
+    decomposition,
+    attributes,
+    paths: search.paths,
+    merged,
+    tables: answered.tables,
+    columns: answered.columns,
+    result: answered.result,
+    tokens,
+  };
 }
 
 function emptyResult(text: string): SgamResult {
   const answer = { text, values: [], evidence: [] };
-  return { answer, decomposition: null, attributes: [], paths: [], merged: [], tables: [], columns: [], result: null, tokens: { input: 0, output: 0 } };
+  return {
+    answer,
+    decomposition: null,
+    attributes: [],
+    paths: [],
+    merged: [],
+    tables: [],
+    columns: [],
+    result: null,
+    tokens: { input: 0, output: 0 },
+  };
 }
 
 /** The trained linker's probabilities of every column for each segment, when the run uses it. */
-function segmentLinks(segments: Segment[], hints: CellHint[], linker: "learned" | "rules", ports: RetrievalPorts): { links: ColumnLink[][]; cut: number } | Record<string, never> {
+function segmentLinks(
+  segments: Segment[],
+  hints: CellHint[],
+  linker: "learned" | "rules",
+  ports: RetrievalPorts,
+): { links: ColumnLink[][]; cut: number } | Record<string, never> {
   if (linker !== "learned" || !ports.linker) return {};
   const columns = linkColumnsOf(ports.schema);
   // A segment is read in the light of its whole question (the linker learned from whole
@@ -150,7 +317,10 @@ function segmentLinks(segments: Segment[], hints: CellHint[], linker: "learned" 
   const links = segments.map((seg) => {
     const lower = seg.text.toLowerCase();
     const own = hints.filter((h) => lower.includes(h.phrase.toLowerCase()));
-    return ports.linker!.link(seg.text, columns, linkHintsOf(own)).map((l, i) => ({ ...l, probability: Math.round(((l.probability + whole[i].probability) / 2) * 10_000) / 10_000 }));
+    return ports.linker!.link(seg.text, columns, linkHintsOf(own)).map((l, i) => ({
+      ...l,
+      probability: Math.round(((l.probability + whole[i].probability) / 2) * 10_000) / 10_000,
+    }));
   });
   // At most maxAttributes per segment bound what a lower cut lets in; recall matters more here.
   return { links, cut: ports.linker.cut / 2 };

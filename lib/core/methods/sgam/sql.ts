@@ -25,5 +25,6 @@ export const sqlStep = defineStep({
   output: answerOutputSchema,
   local: (input, context) => answerStep.local(input, context),
   prompt: sqlPrompt,
-  check: (output) => (output.sql && /^\s*(select|with)\b/i.test(output.sql) ? [] : ["give one SQLite SELECT statement in \"sql\""]),
+  check: (output) =>
+    output.sql && /^\s*(select|with)\b/i.test(output.sql) ? [] : ['give one SQLite SELECT statement in "sql"'],
 });

@@ -17,7 +17,11 @@ export type ProgramCandidate = {
 export const MAX_CANDIDATES = 200;
 
 const isNumeric = (c: AnswerColumn) => c.type === "integer" || c.type === "real" || c.numericText;
-const agg = (fn: SelectItem["fn"], column: AnswerColumn | null, distinct = false): SelectItem => ({ fn, column, distinct });
+const agg = (fn: SelectItem["fn"], column: AnswerColumn | null, distinct = false): SelectItem => ({
+  fn,
+  column,
+  distinct,
+});
 
 /** A SELECT without its trailing LIMIT, to be a branch of INTERSECT / EXCEPT. */
 function branch(sql: string): string | null {
@@ -38,62 +42,122 @@ export function generateCandidates(input: AnswerInput, rules: QueryPlan): Progra
   const inTree = new Set(input.join.tables.length ? input.join.tables : [main]);
   const out: ProgramCandidate[] = [];
   const seen = new Set<string>();
-  const emit = (sql: string, plan: QueryPlan, evidence: AnswerOutput["evidenceQuery"], tags: string[], fromRules = false) => {
+  const emit = (
+    sql: string,
+    plan: QueryPlan,
+    evidence: AnswerOutput["evidenceQuery"],
+    tags: string[],
+    fromRules = false,
+  ) => {
     if (out.length >= MAX_CANDIDATES || seen.has(sql)) return;
     seen.add(sql);
-    out.push({ sql, operation: planOperation(plan, rules.operation), evidenceQuery: evidence, shape: planShape(plan, input, r, sql, tags, fromRules) });
+    out.push({
+      sql,
+      operation: planOperation(plan, rules.operation),
+      evidenceQuery: evidence,
+      shape: planShape(plan, input, r, sql, tags, fromRules),
+    });
   };
   const add = (plan: QueryPlan, tags: string[] = [], fromRules = false) => {
     const rendered = renderPlan(plan, input);
-    const evidence = rendered.evidenceSql ? { sql: rendered.evidenceSql, rowIdTables: rendered.evidence.rowIdTables, columns: rendered.evidence.columns.map((c) => ({ table: c.table, column: c.column })) } : null;
+    const evidence = rendered.evidenceSql
+      ? {
+          sql: rendered.evidenceSql,
+          rowIdTables: rendered.evidence.rowIdTables,
+          columns: rendered.evidence.columns.map((c) => ({ table: c.table, column: c.column })),
+        }
+      : null;
     emit(rendered.sql, plan, evidence, tags, fromRules);
   };
   add(rules, [], true);
 
   const consumed = rules.special ? rules.special.consumed : [];
   const where: Constraint[] = [...rules.where, ...consumed];
-  const base: QueryPlan = { ...rules, select: [], where, groupBy: [], having: null, orderBy: null, rowOrder: null, limit: null, distinct: false, special: null, extraTables: [], notes: [] };
+  const base: QueryPlan = {
+    ...rules,
+    select: [],
+    where,
+    groupBy: [],
+    having: null,
+    orderBy: null,
+    rowOrder: null,
+    limit: null,
+    distinct: false,
+    special: null,
+    extraTables: [],
+    notes: [],
+  };
   const ruleCols = rules.select.map((s) => s.column).filter((c): c is AnswerColumn => !!c);
-  const linked = input.columns.filter((c) => c.selected && inTree.has(c.table)).sort((a, b) => b.frequency - a.frequency);
+  const linked = input.columns
+    .filter((c) => c.selected && inTree.has(c.table))
+    .sort((a, b) => b.frequency - a.frequency);
   const nameOfMain = r.nameColumn(main);
   const pool = unique([...ruleCols, ...linked, ...(nameOfMain ? [nameOfMain] : [])]).slice(0, 6);
-  const numeric = unique([...pool, ...input.columns.filter((c) => c.table === main)].filter((c) => isNumeric(c) && !c.keyLike)).slice(0, 3);
+  const numeric = unique(
+    [...pool, ...input.columns.filter((c) => c.table === main)].filter((c) => isNumeric(c) && !c.keyLike),
+  ).slice(0, 3);
   const labels = pool.filter((c) => !isNumeric(c) || c.keyLike).slice(0, 3);
   const shown = labels.length ? labels : pool.slice(0, 2);
 
   // Variants of the rule plan: each condition dropped, the negation read positively, DISTINCT.
   rules.where.forEach((_, i) => add({ ...rules, where: rules.where.filter((__, j) => j !== i) }, ["dropped:1"]));
-  if (rules.negation) add({ ...rules, negation: null, where: [...rules.where, ...rules.negation.constraints] }, ["negation-dropped"]);
-  if (!rules.special && rules.select.every((s) => !s.fn)) add({ ...rules, distinct: !rules.distinct }, ["distinct-toggled"]);
+  if (rules.negation)
+    add({ ...rules, negation: null, where: [...rules.where, ...rules.negation.constraints] }, ["negation-dropped"]);
+  if (!rules.special && rules.select.every((s) => !s.fn))
+    add({ ...rules, distinct: !rules.distinct }, ["distinct-toggled"]);
 
   for (const c of pool) add({ ...base, select: [plain(c)] });
   // Several attributes at once ("the name and age of …"): pairs of the best-linked columns.
   const wide = pool.slice(0, 4);
-  for (let i = 0; i < wide.length; i++) for (let j = i + 1; j < wide.length; j++) add({ ...base, select: [plain(wide[i]), plain(wide[j])] });
+  for (let i = 0; i < wide.length; i++)
+    for (let j = i + 1; j < wide.length; j++) add({ ...base, select: [plain(wide[i]), plain(wide[j])] });
   if (wide.length >= 3) add({ ...base, select: wide.slice(0, 3).map(plain) });
   add({ ...base, select: [countStar()] });
   for (const c of labels) add({ ...base, select: [agg("count", c, true)] });
-  for (const c of numeric) for (const fn of ["sum", "avg", "min", "max"] as const) add({ ...base, select: [agg(fn, c)] });
+  for (const c of numeric)
+    for (const fn of ["sum", "avg", "min", "max"] as const) add({ ...base, select: [agg(fn, c)] });
   for (const n of numeric) {
     for (const direction of ["desc", "asc"] as const) {
-      for (const s of shown) if (s !== n) add({ ...base, select: [plain(s)], orderBy: { item: plain(n), direction }, limit: rules.limit ?? 1 });
-      if (shown.length >= 2) add({ ...base, select: shown.slice(0, 2).map(plain), orderBy: { item: plain(n), direction }, limit: rules.limit ?? 1 });
+      for (const s of shown)
+        if (s !== n)
+          add({ ...base, select: [plain(s)], orderBy: { item: plain(n), direction }, limit: rules.limit ?? 1 });
+      if (shown.length >= 2)
+        add({
+          ...base,
+          select: shown.slice(0, 2).map(plain),
+          orderBy: { item: plain(n), direction },
+          limit: rules.limit ?? 1,
+        });
     }
   }
   for (const g of shown) {
-    for (const direction of ["desc", "asc"] as const) add({ ...base, select: [plain(g)], groupBy: [g], orderBy: { item: countStar(), direction }, limit: 1 });
+    for (const direction of ["desc", "asc"] as const)
+      add({ ...base, select: [plain(g)], groupBy: [g], orderBy: { item: countStar(), direction }, limit: 1 });
     add({ ...base, select: [plain(g), countStar()], groupBy: [g] });
-    for (const n of numeric.slice(0, 2)) for (const fn of ["avg", "sum", "max", "min"] as const) add({ ...base, select: [plain(g), agg(fn, n)], groupBy: [g] });
+    for (const n of numeric.slice(0, 2))
+      for (const fn of ["avg", "sum", "max", "min"] as const)
+        add({ ...base, select: [plain(g), agg(fn, n)], groupBy: [g] });
   }
   // Argmax of a group's count, showing the group's label with its key ("the id and name of …").
-  if (shown.length >= 2) add({ ...base, select: shown.slice(0, 2).map(plain), groupBy: [shown[0]], orderBy: { item: countStar(), direction: "desc" }, limit: 1 });
-  const havings = [...(input.parsed.having ? [{ op: input.parsed.having.comparator, value: input.parsed.having.value }] : []), ...input.parsed.numbers.map((n) => ({ op: n.comparator === "=" ? (">=" as const) : n.comparator, value: n.value }))].slice(0, 2);
+  if (shown.length >= 2)
+    add({
+      ...base,
+      select: shown.slice(0, 2).map(plain),
+      groupBy: [shown[0]],
+      orderBy: { item: countStar(), direction: "desc" },
+      limit: 1,
+    });
+  const havings = [
+    ...(input.parsed.having ? [{ op: input.parsed.having.comparator, value: input.parsed.having.value }] : []),
+    ...input.parsed.numbers.map((n) => ({ op: n.comparator === "=" ? (">=" as const) : n.comparator, value: n.value })),
+  ].slice(0, 2);
   const key = r.keyColumn(main);
   for (const h of havings) {
     for (const s of shown.slice(0, 2)) {
       const group = key && s.table === main ? key : s;
       add({ ...base, select: [plain(s)], groupBy: [group], having: h });
-      if (shown.length >= 2 && s === shown[0]) add({ ...base, select: shown.slice(0, 2).map(plain), groupBy: [group], having: h });
+      if (shown.length >= 2 && s === shown[0])
+        add({ ...base, select: shown.slice(0, 2).map(plain), groupBy: [group], having: h });
     }
   }
   setOperations(input, rules, where, emit, add);
@@ -103,19 +167,41 @@ export function generateCandidates(input: AnswerInput, rules: QueryPlan): Progra
 type Emit = (sql: string, plan: QueryPlan, evidence: AnswerOutput["evidenceQuery"], tags: string[]) => void;
 
 /** "both X and Y": the rows meeting X INTERSECT those meeting Y; a negation as EXCEPT. */
-function setOperations(input: AnswerInput, rules: QueryPlan, where: Constraint[], emit: Emit, add: (p: QueryPlan, t?: string[]) => void): void {
+function setOperations(
+  input: AnswerInput,
+  rules: QueryPlan,
+  where: Constraint[],
+  emit: Emit,
+  add: (p: QueryPlan, t?: string[]) => void,
+): void {
   const select = rules.select.filter((s) => !s.fn);
   if (!select.length) return;
-  const plan: QueryPlan = { ...rules, select, groupBy: [], having: null, orderBy: null, rowOrder: null, limit: null, special: null, negation: null };
+  const plan: QueryPlan = {
+    ...rules,
+    select,
+    groupBy: [],
+    having: null,
+    orderBy: null,
+    rowOrder: null,
+    limit: null,
+    special: null,
+    negation: null,
+  };
   const pairs: Array<[Constraint, Constraint, Constraint[]]> = [];
   for (const c of where) {
     if ((c.predicate.op === "in" || c.predicate.op === "=") && c.predicate.values.length === 2) {
-      const one = (v: (typeof c.predicate.values)[number]): Constraint => ({ ...c, predicate: { op: "=", values: [v] } });
+      const one = (v: (typeof c.predicate.values)[number]): Constraint => ({
+        ...c,
+        predicate: { op: "=", values: [v] },
+      });
       pairs.push([one(c.predicate.values[0]), one(c.predicate.values[1]), where.filter((x) => x !== c)]);
     }
   }
   const eq = where.filter((c) => c.predicate.op === "=" && c.predicate.values.length === 1);
-  for (let i = 0; i < eq.length; i++) for (let j = i + 1; j < eq.length; j++) if (eq[i].table === eq[j].table && eq[i].column === eq[j].column) pairs.push([eq[i], eq[j], where.filter((x) => x !== eq[i] && x !== eq[j])]);
+  for (let i = 0; i < eq.length; i++)
+    for (let j = i + 1; j < eq.length; j++)
+      if (eq[i].table === eq[j].table && eq[i].column === eq[j].column)
+        pairs.push([eq[i], eq[j], where.filter((x) => x !== eq[i] && x !== eq[j])]);
   for (const [a, b, rest] of pairs.slice(0, 3)) {
     const left = branch(renderPlan({ ...plan, where: [...rest, a] }, input).sql);
     const right = branch(renderPlan({ ...plan, where: [...rest, b] }, input).sql);
@@ -127,7 +213,8 @@ function setOperations(input: AnswerInput, rules: QueryPlan, where: Constraint[]
   if (rules.negation?.constraints.length) {
     const all = branch(renderPlan({ ...plan, where: rules.where }, input).sql);
     const negated = branch(renderPlan({ ...plan, where: [...rules.where, ...rules.negation.constraints] }, input).sql);
-    if (all && negated) emit(`${all} EXCEPT ${negated}`, { ...plan, where: rules.where }, null, ["setop:except", "negation"]);
+    if (all && negated)
+      emit(`${all} EXCEPT ${negated}`, { ...plan, where: rules.where }, null, ["setop:except", "negation"]);
   } else if (!rules.negation) add({ ...plan, where: [] }, ["all-rows"]);
 }
 

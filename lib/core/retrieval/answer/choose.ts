@@ -20,7 +20,12 @@ const BIG_TABLE_ROWS = 200_000;
  * as a `program-candidates` event. Returns null when the rule plan should answer instead
  * (ranker "rules", no trained ranker, no candidate).
  */
-export async function chooseProgram(input: AnswerInput, ports: RetrievalPorts, sink: EventSink, mode: "learned" | "rules"): Promise<ChosenProgram | null> {
+export async function chooseProgram(
+  input: AnswerInput,
+  ports: RetrievalPorts,
+  sink: EventSink,
+  mode: "learned" | "rules",
+): Promise<ChosenProgram | null> {
   const programs = ports.programs;
   if (!programs) return null;
   const candidates = generateCandidates(input, planAnswer(input));
@@ -29,18 +34,30 @@ export async function chooseProgram(input: AnswerInput, ports: RetrievalPorts, s
   if (mode === "rules" || !ranker || !candidates.length) return null;
   const big = input.tables.some((t) => t.rowCount > BIG_TABLE_ROWS);
   const results = new Map<ProgramCandidate, SqlResult>();
-  const ranked = await rankPrograms(input.question, candidates, ranker, async (c, i) => {
-    const result = await runTraced(ports, sink, c.sql, `candidate program ${i + 1}`, input.maxRows);
-    if (!result) return null;
-    results.set(c, result);
-    return { rows: result.rows, columns: result.columns };
-  }, big ? 1 : ranker.execute, questionParse(input.question));
+  const ranked = await rankPrograms(
+    input.question,
+    candidates,
+    ranker,
+    async (c, i) => {
+      const result = await runTraced(ports, sink, c.sql, `candidate program ${i + 1}`, input.maxRows);
+      if (!result) return null;
+      results.set(c, result);
+      return { rows: result.rows, columns: result.columns };
+    },
+    big ? 1 : ranker.execute,
+    questionParse(input.question),
+  );
   sink.emit({
     type: "program-candidates",
     ranker: "learned",
     generated: candidates.length,
     executed: ranked.length,
-    candidates: ranked.slice(0, 5).map((r) => ({ sql: r.candidate.sql, operation: r.candidate.operation, score: r.score, probability: Math.round(r.probability * 1e4) / 1e4 })),
+    candidates: ranked.slice(0, 5).map((r) => ({
+      sql: r.candidate.sql,
+      operation: r.candidate.operation,
+      score: r.score,
+      probability: Math.round(r.probability * 1e4) / 1e4,
+    })),
   });
   const best = ranked.find((r) => r.run) ?? ranked[0];
   return { candidate: best.candidate, result: results.get(best.candidate) ?? null };

@@ -63,7 +63,10 @@ export const answerOutputSchema = z.object({
   /** One SELECT to compute the answer (local always; llm optionally). */
   sql: z.string().nullable().default(null),
   /** The same rows with row ids, for the evidence cells (local): row ids of `rowIdTables` first, then `columns`. */
-  evidenceQuery: z.object({ sql: z.string(), rowIdTables: z.array(z.string()), columns: z.array(columnRefSchema) }).nullable().default(null),
+  evidenceQuery: z
+    .object({ sql: z.string(), rowIdTables: z.array(z.string()), columns: z.array(columnRefSchema) })
+    .nullable()
+    .default(null),
   /** The model's own answer text, read off the sub-tables (llm). */
   answer: z.string().nullable().default(null),
   values: z.array(cellValueSchema).default([]),

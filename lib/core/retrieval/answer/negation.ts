@@ -7,7 +7,11 @@ import type { Resolver } from "./resolve";
  * rest. With no negated constraint, a negation naming a table ("who do not have any pet") negates
  * the existence of related rows in that table.
  */
-export function negatedConstraints(input: AnswerInput, r: Resolver, main: string): { negated: Constraint[]; kept: Constraint[]; table: string | null } {
+export function negatedConstraints(
+  input: AnswerInput,
+  r: Resolver,
+  main: string,
+): { negated: Constraint[]; kept: Constraint[]; table: string | null } {
   const neg = input.parsed.negation;
   if (!neg || !neg.phrase.trim()) return { negated: [], kept: input.constraints, table: null };
   const words = contentWords(neg.phrase);

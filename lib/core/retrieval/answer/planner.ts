@@ -9,7 +9,11 @@ const isNumeric = (c: AnswerColumn) => c.type === "integer" || c.type === "real"
 /** The table the question is about: its subject, the counted noun, or the table of its targets. */
 function mainTableOf(input: AnswerInput, r: Resolver): string {
   const p = input.parsed;
-  const candidates = [p.subject, ...p.aggregates.filter((a) => a.fn === "count").map((a) => a.phrase), ...p.targets].filter((x): x is string => !!x);
+  const candidates = [
+    p.subject,
+    ...p.aggregates.filter((a) => a.fn === "count").map((a) => a.phrase),
+    ...p.targets,
+  ].filter((x): x is string => !!x);
   for (const c of candidates) {
     const t = r.table(c, 0.55);
     if (t) return t;
@@ -19,12 +23,23 @@ function mainTableOf(input: AnswerInput, r: Resolver): string {
     if (col) return col.table;
   }
   const weight = new Map<string, number>();
-  for (const c of input.columns) if (c.selected) weight.set(c.table, (weight.get(c.table) ?? 0) + c.frequency + (c.keyLike ? 0 : 0.5));
-  return [...weight.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? input.join.tables[0] ?? input.tables[0]?.name ?? "";
+  for (const c of input.columns)
+    if (c.selected) weight.set(c.table, (weight.get(c.table) ?? 0) + c.frequency + (c.keyLike ? 0 : 0.5));
+  return (
+    [...weight.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? input.join.tables[0] ?? input.tables[0]?.name ?? ""
+  );
 }
 
 function addItem(select: SelectItem[], item: SelectItem): void {
-  if (!select.some((s) => s.fn === item.fn && s.distinct === item.distinct && (sameColumn(s.column, item.column) || (!s.column && !item.column)))) select.push(item);
+  if (
+    !select.some(
+      (s) =>
+        s.fn === item.fn &&
+        s.distinct === item.distinct &&
+        (sameColumn(s.column, item.column) || (!s.column && !item.column)),
+    )
+  )
+    select.push(item);
 }
 
 /** The column an ordering phrase names: an adjective's attribute ("oldest" → age) or a column. */
@@ -58,14 +73,19 @@ export function planAnswer(input: AnswerInput): QueryPlan {
       // "how many different types" counts values; "how many games" counts rows.
       // "how many votes did Deodar receive": the phrase names a numeric column, so the count is
       // already in the table; add it up over the matching rows instead of counting rows.
-      const measure = a.phrase && !counted && !a.distinct ? r.resolveScored(a.phrase, { numeric: true, preferTable: main }) : null;
-      if (measure && measure.match >= 0.75 && !measure.column.keyLike) addItem(select, { fn: "sum", column: measure.column, distinct: false });
+      const measure =
+        a.phrase && !counted && !a.distinct ? r.resolveScored(a.phrase, { numeric: true, preferTable: main }) : null;
+      if (measure && measure.match >= 0.75 && !measure.column.keyLike)
+        addItem(select, { fn: "sum", column: measure.column, distinct: false });
       else if (col && a.distinct) addItem(select, { fn: "count", column: col, distinct: true });
       else addItem(select, countStar());
       if (counted && counted !== main) extraTables.push(counted);
       continue;
     }
-    const col = r.resolve(a.phrase, { preferTable: main, numeric: a.fn === "sum" || a.fn === "avg" }) ?? r.concept(a.phrase, { preferTable: main })?.column ?? null;
+    const col =
+      r.resolve(a.phrase, { preferTable: main, numeric: a.fn === "sum" || a.fn === "avg" }) ??
+      r.concept(a.phrase, { preferTable: main })?.column ??
+      null;
     if (col) addItem(select, { fn: a.fn, column: col, distinct: false });
     else notes.push(`no column for "${a.phrase}"`);
   }
@@ -80,7 +100,8 @@ export function planAnswer(input: AnswerInput): QueryPlan {
     // "Which school …": a target naming a table asks for its rows' names, unless a column of
     // that table matches the phrase well ("school name").
     const table = r.table(t, 0.6);
-    const named = table && (!scored || scored.match < 0.75 || scored.column.table !== table) ? r.nameColumn(table) : null;
+    const named =
+      table && (!scored || scored.match < 0.75 || scored.column.table !== table) ? r.nameColumn(table) : null;
     if (named) addItem(select, plain(named));
     else if (scored) addItem(select, plain(scored.column));
   }
@@ -90,7 +111,9 @@ export function planAnswer(input: AnswerInput): QueryPlan {
   // Grouping: "for each X", or the asked-for column when "each" has no noun of its own.
   if (p.groupBy.length && hasAggregate) {
     for (const g of p.groupBy) {
-      const col = g ? r.resolve(g, { preferTable: main }) ?? (r.table(g) ? r.keyColumn(r.table(g)!) : null) : targetCols[0] ?? null;
+      const col = g
+        ? (r.resolve(g, { preferTable: main }) ?? (r.table(g) ? r.keyColumn(r.table(g)!) : null))
+        : (targetCols[0] ?? null);
       if (col && !groupBy.some((x) => sameColumn(x, col))) groupBy.push(col);
     }
     for (const g of groupBy) if (!targetCols.some((c) => sameColumn(c, g))) addItem(select, plain(g));
@@ -103,11 +126,17 @@ export function planAnswer(input: AnswerInput): QueryPlan {
     const dir = sup.direction === "max" ? "desc" : "asc";
     // "the most test takers" counts nothing when a numeric column is named by the phrase.
     const measured = sup.byCount ? r.resolveScored(sup.phrase, { numeric: true, preferTable: main }) : null;
-    const attr = sup.byCount ? (measured && measured.match >= 0.75 && !measured.column.keyLike ? { column: measured.column, flip: false } : null) : orderColumn(sup.phrase, r, main);
+    const attr = sup.byCount
+      ? measured && measured.match >= 0.75 && !measured.column.keyLike
+        ? { column: measured.column, flip: false }
+        : null
+      : orderColumn(sup.phrase, r, main);
     const counted = r.table(sup.phrase, 0.5);
     if (attr && !(counted && !isNumeric(attr.column) && !attr.flip && attr.column.keyLike)) {
       // "the top ranked": rank 1 is the top, so a rank-like column sorts ascending for "best".
-      const rankLike = attr.column.words.some((w) => ["rank", "ranking", "position", "place", "seed", "pos"].includes(w));
+      const rankLike = attr.column.words.some((w) =>
+        ["rank", "ranking", "position", "place", "seed", "pos"].includes(w),
+      );
       const flip = attr.flip !== rankLike ? (dir === "desc" ? "asc" : "desc") : dir;
       orderBy = { item: plain(attr.column), direction: flip };
     } else {
@@ -119,19 +148,28 @@ export function planAnswer(input: AnswerInput): QueryPlan {
     limit = p.limit ?? 1;
   }
   if (!orderBy && p.orderBy) {
-    const ord = p.orderBy.phrase ? orderColumn(p.orderBy.phrase, r, main) : targetCols[0] ? { column: targetCols[0], flip: false } : null;
-    if (ord) orderBy = { item: plain(ord.column), direction: ord.flip ? (p.orderBy.direction === "asc" ? "desc" : "asc") : p.orderBy.direction };
+    const ord = p.orderBy.phrase
+      ? orderColumn(p.orderBy.phrase, r, main)
+      : targetCols[0]
+        ? { column: targetCols[0], flip: false }
+        : null;
+    if (ord)
+      orderBy = {
+        item: plain(ord.column),
+        direction: ord.flip ? (p.orderBy.direction === "asc" ? "desc" : "asc") : p.orderBy.direction,
+      };
     if (p.limit) limit = p.limit;
   }
 
   // "with more than one pet": a count per entity; group by the asked-for column when the counted
   // rows are in its table, else by the key of the table the question is about.
   // A count condition whose number already constrains a column ("250 test takers") is not one.
-  const havingIsBound = p.having && input.constraints.some((c) => c.numeric && c.predicate.values.includes(p.having!.value));
+  const havingIsBound =
+    p.having && input.constraints.some((c) => c.numeric && c.predicate.values.includes(p.having!.value));
   if (p.having && !havingIsBound) {
     const counted = r.table(p.having.phrase, 0.5);
     const target = targetCols[0];
-    const group = target && counted && target.table === counted ? target : r.keyColumn(main) ?? target;
+    const group = target && counted && target.table === counted ? target : (r.keyColumn(main) ?? target);
     if (group) {
       groupBy = [group];
       having = { op: p.having.comparator, value: p.having.value };
@@ -148,7 +186,11 @@ export function planAnswer(input: AnswerInput): QueryPlan {
     limit = null;
   }
   if (select.length === 0) {
-    const fallback = [...input.columns].filter((c) => c.selected && !c.keyLike && !input.constraints.some((k) => k.table === c.table && k.column === c.column)).sort((a, b) => b.frequency - a.frequency)[0];
+    const fallback = [...input.columns]
+      .filter(
+        (c) => c.selected && !c.keyLike && !input.constraints.some((k) => k.table === c.table && k.column === c.column),
+      )
+      .sort((a, b) => b.frequency - a.frequency)[0];
     const col = fallback ?? r.nameColumn(main);
     if (col) addItem(select, plain(col));
   }
@@ -156,7 +198,8 @@ export function planAnswer(input: AnswerInput): QueryPlan {
   const { negated, kept, table: negTable } = negatedConstraints(input, r, main);
   const special = adjacentRow(input, main, kept) ?? twoSided(input, r, main, kept);
   // "the first game", "the last year": the table's own row order decides.
-  const rowOrder = p.position && !orderBy && !select.some((s) => s.fn) ? (p.position === "first" ? "asc" : "desc") : null;
+  const rowOrder =
+    p.position && !orderBy && !select.some((s) => s.fn) ? (p.position === "first" ? "asc" : "desc") : null;
   if (rowOrder) limit = p.limit ?? 1;
   return {
     operation: p.intent,
@@ -181,7 +224,12 @@ function adjacentRow(input: AnswerInput, main: string, constraints: Constraint[]
   const adj = input.parsed.adjacent;
   if (!adj) return null;
   const phrase = adj.phrase.toLowerCase();
-  const anchor = constraints.find((c) => c.table === main && (phrase.includes((c.source || "").toLowerCase()) || c.predicate.values.some((v) => typeof v === "string" && phrase.includes(v.toLowerCase()))));
+  const anchor = constraints.find(
+    (c) =>
+      c.table === main &&
+      (phrase.includes((c.source || "").toLowerCase()) ||
+        c.predicate.values.some((v) => typeof v === "string" && phrase.includes(v.toLowerCase()))),
+  );
   return anchor ? { kind: "adjacent", offset: adj.offset, anchor, consumed: [anchor] } : null;
 }
 
@@ -190,7 +238,12 @@ function twoSided(input: AnswerInput, r: Resolver, main: string, constraints: Co
   const kind = input.parsed.intent;
   if (kind !== "difference" && kind !== "comparison") return null;
   const sides = constraints.filter((c) => c.predicate.op === "in" && c.predicate.values.length === 2);
-  const split = sides[0] ? [{ ...sides[0], predicate: { op: "=" as const, values: [sides[0].predicate.values[0]] } }, { ...sides[0], predicate: { op: "=" as const, values: [sides[0].predicate.values[1]] } }] : constraints.filter((c) => c.predicate.op === "=").slice(0, 2);
+  const split = sides[0]
+    ? [
+        { ...sides[0], predicate: { op: "=" as const, values: [sides[0].predicate.values[0]] } },
+        { ...sides[0], predicate: { op: "=" as const, values: [sides[0].predicate.values[1]] } },
+      ]
+    : constraints.filter((c) => c.predicate.op === "=").slice(0, 2);
   if (split.length < 2) return null;
   const phrase = input.parsed.targets[0] ?? "";
   const column = phrase ? r.resolve(phrase, { preferTable: main, numeric: true }) : null;

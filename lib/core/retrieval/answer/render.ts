@@ -31,9 +31,20 @@ function bfsOrder(tables: string[], edges: { a: { table: string }; b: { table: s
 
 function tablesOf(plan: QueryPlan): string[] {
   const s = plan.special;
-  const cols = [...plan.select.map((i) => i.column), ...plan.groupBy, plan.orderBy?.item.column ?? null, s && s.kind !== "adjacent" ? s.column : null].filter((c): c is AnswerColumn => !!c);
+  const cols = [
+    ...plan.select.map((i) => i.column),
+    ...plan.groupBy,
+    plan.orderBy?.item.column ?? null,
+    s && s.kind !== "adjacent" ? s.column : null,
+  ].filter((c): c is AnswerColumn => !!c);
   const sides = s ? (s.kind === "adjacent" ? [s.anchor] : s.sides) : [];
-  return [plan.mainTable, ...cols.map((c) => c.table), ...plan.where.map((w) => w.table), ...sides.map((x) => x.table), ...plan.extraTables];
+  return [
+    plan.mainTable,
+    ...cols.map((c) => c.table),
+    ...plan.where.map((w) => w.table),
+    ...sides.map((x) => x.table),
+    ...plan.extraTables,
+  ];
 }
 
 /**
@@ -45,10 +56,12 @@ export function renderPlan(plan: QueryPlan, input: AnswerInput): RenderedQuery {
   const sqlRefOf = (t: string) => input.tables.find((x) => x.name === t)?.sqlRef;
   const inTree = input.join.tables.length ? input.join.tables : [plan.mainTable];
   const needed = tablesOf(plan).filter((t) => inTree.includes(t));
-  for (const t of new Set(tablesOf(plan))) if (!inTree.includes(t)) notes.push(`table "${t}" is not on the join path; left out`);
+  for (const t of new Set(tablesOf(plan)))
+    if (!inTree.includes(t)) notes.push(`table "${t}" is not on the join path; left out`);
   const pruned = pruneJoin(inTree, input.join.edges, needed);
   const from = fromClause(bfsOrder(pruned.tables, pruned.edges, plan.mainTable), pruned.edges, sqlRefOf);
-  const col = (c: AnswerColumn) => (from.alias.has(c.table) ? `${from.alias.get(c.table)}.${quoteIdent(c.column)}` : null);
+  const col = (c: AnswerColumn) =>
+    from.alias.has(c.table) ? `${from.alias.get(c.table)}.${quoteIdent(c.column)}` : null;
   // Text columns of numbers are summed, compared and ordered as numbers.
   const num = (c: AnswerColumn) => {
     const e = col(c);
@@ -60,7 +73,10 @@ export function renderPlan(plan: QueryPlan, input: AnswerInput): RenderedQuery {
     return inner ? `${FN[s.fn]}(${s.distinct && s.column ? "DISTINCT " : ""}${inner})` : null;
   };
   const orderExpr = (s: SelectItem): string | null => (!s.fn && s.column ? num(s.column) : item(s));
-  const conds = (cs: Constraint[], f: FromClause) => cs.filter((c) => f.alias.has(c.table)).map((c) => predicateSql(f.alias.get(c.table)!, c.column, c.predicate, c.numeric, c.cast));
+  const conds = (cs: Constraint[], f: FromClause) =>
+    cs
+      .filter((c) => f.alias.has(c.table))
+      .map((c) => predicateSql(f.alias.get(c.table)!, c.column, c.predicate, c.numeric, c.cast));
 
   const where = conds(plan.where, from);
   const negation = negationSql(plan, input, from, sqlRefOf, notes);
@@ -72,7 +88,9 @@ export function renderPlan(plan: QueryPlan, input: AnswerInput): RenderedQuery {
     const a = plan.special.anchor;
     if (ref && alias) {
       const anchor = predicateSql("S1", a.column, a.predicate, a.numeric);
-      where.push(`${alias}.rowid = (SELECT S1.rowid ${plan.special.offset < 0 ? "-" : "+"} ${Math.abs(plan.special.offset)} FROM ${ref} AS S1 WHERE ${anchor} ORDER BY S1.rowid LIMIT 1)`);
+      where.push(
+        `${alias}.rowid = (SELECT S1.rowid ${plan.special.offset < 0 ? "-" : "+"} ${Math.abs(plan.special.offset)} FROM ${ref} AS S1 WHERE ${anchor} ORDER BY S1.rowid LIMIT 1)`,
+      );
     }
   } else if (plan.special) return renderSpecial(plan, input, from, where, col, notes);
 
@@ -83,15 +101,27 @@ export function renderPlan(plan: QueryPlan, input: AnswerInput): RenderedQuery {
   const parts = [`SELECT ${plan.distinct ? "DISTINCT " : ""}${selectList.join(", ")}`, `FROM ${from.sql}`];
   if (where.length) parts.push(`WHERE ${where.join(" AND ")}`);
   if (groupBy.length) parts.push(`GROUP BY ${groupBy.join(", ")}`);
-  if (plan.having && groupBy.length) parts.push(`HAVING COUNT(*) ${plan.having.op === "!=" ? "<>" : plan.having.op} ${plan.having.value}`);
+  if (plan.having && groupBy.length)
+    parts.push(`HAVING COUNT(*) ${plan.having.op === "!=" ? "<>" : plan.having.op} ${plan.having.value}`);
   if (orderItem) parts.push(`ORDER BY ${orderItem} ${plan.orderBy!.direction.toUpperCase()}`);
-  else if (plan.rowOrder && from.alias.has(plan.mainTable) && input.tables.find((t) => t.name === plan.mainTable)?.hasRowId) parts.push(`ORDER BY ${from.alias.get(plan.mainTable)}.rowid ${plan.rowOrder.toUpperCase()}`);
+  else if (
+    plan.rowOrder &&
+    from.alias.has(plan.mainTable) &&
+    input.tables.find((t) => t.name === plan.mainTable)?.hasRowId
+  )
+    parts.push(`ORDER BY ${from.alias.get(plan.mainTable)}.rowid ${plan.rowOrder.toUpperCase()}`);
   if (plan.limit) parts.push(`LIMIT ${plan.limit}`);
   else parts.push(`LIMIT ${input.maxRows}`);
   return { sql: parts.join(" "), ...evidenceQuery(plan, input, from, where, col, orderItem), notes };
 }
 
-function negationSql(plan: QueryPlan, input: AnswerInput, from: FromClause, sqlRefOf: (t: string) => string | undefined, notes: string[]): string | null {
+function negationSql(
+  plan: QueryPlan,
+  input: AnswerInput,
+  from: FromClause,
+  sqlRefOf: (t: string) => string | undefined,
+  notes: string[],
+): string | null {
   if (!plan.negation) return null;
   const target = plan.negation.table ?? plan.negation.constraints[0]?.table;
   const key = new Resolver(input).keyColumn(plan.mainTable);
@@ -103,35 +133,68 @@ function negationSql(plan: QueryPlan, input: AnswerInput, from: FromClause, sqlR
     return null;
   }
   const sub = fromClause(path, input.join.edges, sqlRefOf, "S");
-  const subWhere = plan.negation.constraints.filter((c) => sub.alias.has(c.table)).map((c) => predicateSql(sub.alias.get(c.table)!, c.column, c.predicate, c.numeric));
+  const subWhere = plan.negation.constraints
+    .filter((c) => sub.alias.has(c.table))
+    .map((c) => predicateSql(sub.alias.get(c.table)!, c.column, c.predicate, c.numeric));
   const subKey = `${sub.alias.get(plan.mainTable)}.${quoteIdent(key.column)}`;
   const inner = `SELECT ${subKey} FROM ${sub.sql}${subWhere.length ? ` WHERE ${subWhere.join(" AND ")}` : ""}`;
   return `${mainAlias}.${quoteIdent(key.column)} NOT IN (${inner})`;
 }
 
-function renderSpecial(plan: QueryPlan, input: AnswerInput, from: FromClause, where: string[], col: (c: AnswerColumn) => string | null, notes: string[]): RenderedQuery {
+function renderSpecial(
+  plan: QueryPlan,
+  input: AnswerInput,
+  from: FromClause,
+  where: string[],
+  col: (c: AnswerColumn) => string | null,
+  notes: string[],
+): RenderedQuery {
   const s = plan.special!;
   if (s.kind === "adjacent") throw new Error("adjacent rows are rendered inline");
   const side = (c: Constraint) => predicateSql(from.alias.get(c.table) ?? "T1", c.column, c.predicate, c.numeric);
   const value = s.column ? col(s.column) : null;
   const base = (extra: string) => `FROM ${from.sql} WHERE ${[...where, extra].join(" AND ")}`;
   if (s.kind === "difference") {
-    const part = (c: Constraint) => (value ? `(SELECT ${value} ${base(side(c))} LIMIT 1)` : `(SELECT COUNT(*) ${base(side(c))})`);
-    return { sql: `SELECT ABS(${part(s.sides[0])} - ${part(s.sides[1])})`, evidenceSql: null, evidence: { rowIdTables: [], columns: [] }, notes };
+    const part = (c: Constraint) =>
+      value ? `(SELECT ${value} ${base(side(c))} LIMIT 1)` : `(SELECT COUNT(*) ${base(side(c))})`;
+    return {
+      sql: `SELECT ABS(${part(s.sides[0])} - ${part(s.sides[1])})`,
+      evidenceSql: null,
+      evidence: { rowIdTables: [], columns: [] },
+      notes,
+    };
   }
   const sideCol = input.columns.find((c) => c.table === s.sides[0].table && c.column === s.sides[0].column)!;
   const label = col(sideCol) ?? "NULL";
   const lower = /\b(less|fewer|lower|smaller|younger|shorter|earlier|worse|least|cheaper)\b/i.test(input.question);
   const order = value ? `ORDER BY ${value} ${lower ? "ASC" : "DESC"}` : "";
-  const sql = `SELECT ${label} ${base(`(${side(s.sides[0])} OR ${side(s.sides[1])})`)} ${order} LIMIT 1`.replace(/\s+/g, " ");
+  const sql = `SELECT ${label} ${base(`(${side(s.sides[0])} OR ${side(s.sides[1])})`)} ${order} LIMIT 1`.replace(
+    /\s+/g,
+    " ",
+  );
   return { sql, evidenceSql: null, evidence: { rowIdTables: [], columns: [] }, notes };
 }
 
-function evidenceQuery(plan: QueryPlan, input: AnswerInput, from: FromClause, where: string[], col: (c: AnswerColumn) => string | null, orderItem: string | null): Pick<RenderedQuery, "evidenceSql" | "evidence"> {
+function evidenceQuery(
+  plan: QueryPlan,
+  input: AnswerInput,
+  from: FromClause,
+  where: string[],
+  col: (c: AnswerColumn) => string | null,
+  orderItem: string | null,
+): Pick<RenderedQuery, "evidenceSql" | "evidence"> {
   const withRowId = from.tables.filter((t) => input.tables.find((x) => x.name === t)?.hasRowId);
   if (!withRowId.length) return { evidenceSql: null, evidence: { rowIdTables: [], columns: [] } };
-  const cols = [...plainColumns(plan.select), ...plan.select.filter((s) => s.fn && s.column).map((s) => s.column!), ...plan.where.map((w) => input.columns.find((c) => c.table === w.table && c.column === w.column)).filter((c): c is AnswerColumn => !!c)];
-  const unique = cols.filter((c, i) => from.alias.has(c.table) && cols.findIndex((x) => x.table === c.table && x.column === c.column) === i);
+  const cols = [
+    ...plainColumns(plan.select),
+    ...plan.select.filter((s) => s.fn && s.column).map((s) => s.column!),
+    ...plan.where
+      .map((w) => input.columns.find((c) => c.table === w.table && c.column === w.column))
+      .filter((c): c is AnswerColumn => !!c),
+  ];
+  const unique = cols.filter(
+    (c, i) => from.alias.has(c.table) && cols.findIndex((x) => x.table === c.table && x.column === c.column) === i,
+  );
   const rowIds = withRowId.map((t) => `${from.alias.get(t)}.rowid`);
   const parts = [`SELECT ${[...rowIds, ...unique.map((c) => col(c)!)].join(", ")}`, `FROM ${from.sql}`];
   if (where.length) parts.push(`WHERE ${where.join(" AND ")}`);

@@ -3,7 +3,12 @@ import { dice, trigrams, wordsMeet } from "../vocab";
 import { SUPERLATIVES } from "../parse/lexicon";
 import type { AnswerColumn, AnswerInput } from "./input";
 
-export type ResolveOptions = { numeric?: boolean; preferTable?: string | null; tables?: readonly string[]; minScore?: number };
+export type ResolveOptions = {
+  numeric?: boolean;
+  preferTable?: string | null;
+  tables?: readonly string[];
+  minScore?: number;
+};
 
 const NAME_WORDS = ["name", "title", "label"];
 
@@ -44,7 +49,12 @@ export class Resolver {
       const lexical = phraseMatch(phrase, this.doc(c));
       const m = lexical >= 0.3 ? lexical : 0.8 * dice(trigrams(phrase), trigrams(c.words.join(" ")));
       if (m < 0.3) continue;
-      const s = m + (c.selected ? 0.12 : 0) + 0.08 * c.frequency + (options.preferTable && c.table === options.preferTable ? 0.12 : 0) - (c.keyLike && !/\b(id|ids|code|codes|key|number|identifier)\b/i.test(phrase) ? 0.05 : 0);
+      const s =
+        m +
+        (c.selected ? 0.12 : 0) +
+        0.08 * c.frequency +
+        (options.preferTable && c.table === options.preferTable ? 0.12 : 0) -
+        (c.keyLike && !/\b(id|ids|code|codes|key|number|identifier)\b/i.test(phrase) ? 0.05 : 0);
       if (s > bestScore) {
         best = c;
         bestScore = s;
@@ -72,11 +82,22 @@ export class Resolver {
   concept(word: string, options: ResolveOptions = {}): { column: AnswerColumn; flip: boolean } | null {
     const entry = SUPERLATIVES[word];
     if (!entry) return null;
-    const candidates = this.input.columns.filter((c) => (this.isNumeric(c) || c.type === "date" || c.type === "text") && (!options.tables || options.tables.includes(c.table)));
+    const candidates = this.input.columns.filter(
+      (c) =>
+        (this.isNumeric(c) || c.type === "date" || c.type === "text") &&
+        (!options.tables || options.tables.includes(c.table)),
+    );
     const pick = (words: readonly string[]) =>
       candidates
         .filter((c) => c.words.some((w) => words.some((x) => wordsMeet(x, w))))
-        .sort((a, b) => Number(b.selected) - Number(a.selected) + (options.preferTable ? Number(b.table === options.preferTable) - Number(a.table === options.preferTable) : 0))[0];
+        .sort(
+          (a, b) =>
+            Number(b.selected) -
+            Number(a.selected) +
+            (options.preferTable
+              ? Number(b.table === options.preferTable) - Number(a.table === options.preferTable)
+              : 0),
+        )[0];
     const direct = entry.concept.length ? pick(entry.concept) : undefined;
     if (direct) return { column: direct, flip: false };
     const inverse = entry.inverse ? pick(entry.inverse) : undefined;
@@ -86,7 +107,9 @@ export class Resolver {
   /** The column that names a row of a table: a name/title column, else its key. */
   nameColumn(table: string): AnswerColumn | null {
     const cols = this.input.columns.filter((c) => c.table === table);
-    const named = cols.find((c) => c.own.some((w) => NAME_WORDS.includes(w))) ?? cols.find((c) => c.words.some((w) => NAME_WORDS.includes(w)));
+    const named =
+      cols.find((c) => c.own.some((w) => NAME_WORDS.includes(w))) ??
+      cols.find((c) => c.words.some((w) => NAME_WORDS.includes(w)));
     if (named) return named;
     // Without a name column, the leftmost mostly-unique text column labels the rows.
     const label = cols.find((c) => c.type === "text" && !c.numericText && !c.keyLike && c.uniqueness >= 0.5);

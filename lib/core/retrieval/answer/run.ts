@@ -13,13 +13,18 @@ import type { AnswerInput, AnswerOutput } from "./input";
 export type AnswerResult = { answer: Answer; result: SqlResult | null; tokens: { input: number; output: number } };
 
 /** Evidence cells from the evidence query: its leading row ids, then the columns' values. */
-function evidenceCells(rows: CellValue[][], tables: string[], columns: { table: string; column: string }[]): EvidenceCell[] {
+function evidenceCells(
+  rows: CellValue[][],
+  tables: string[],
+  columns: { table: string; column: string }[],
+): EvidenceCell[] {
   const out: EvidenceCell[] = [];
   for (const row of rows) {
     columns.forEach((c, i) => {
       const t = tables.indexOf(c.table);
       const rowId = t >= 0 ? row[t] : null;
-      if (typeof rowId === "number" && out.length < TRACE_LIMITS.evidence) out.push({ table: c.table, column: c.column, rowId, value: row[tables.length + i] ?? null });
+      if (typeof rowId === "number" && out.length < TRACE_LIMITS.evidence)
+        out.push({ table: c.table, column: c.column, rowId, value: row[tables.length + i] ?? null });
     });
   }
   return out;
@@ -32,7 +37,8 @@ function modelEvidence(input: AnswerInput, output: AnswerOutput): EvidenceCell[]
     const t = input.subTables.find((s) => s.table === e.table);
     const ci = t?.columns.indexOf(e.column) ?? -1;
     const row = t?.rows.find((r) => r.rowId === e.rowId);
-    if (t && ci >= 0 && row && out.length < TRACE_LIMITS.evidence) out.push({ table: e.table, column: e.column, rowId: e.rowId, value: row.values[ci] ?? null });
+    if (t && ci >= 0 && row && out.length < TRACE_LIMITS.evidence)
+      out.push({ table: e.table, column: e.column, rowId: e.rowId, value: row.values[ci] ?? null });
   }
   return out;
 }
@@ -43,14 +49,31 @@ function modelEvidence(input: AnswerInput, output: AnswerOutput): EvidenceCell[]
  * model's own answer read off the sub-tables. `answer` lets another method (SGAM) bring its own
  * answer step with the same output.
  */
-export async function answerQuestion<I extends AnswerInput>(input: I, ports: RetrievalPorts, sink: EventSink, answer: Step<I, AnswerOutput> = answerStep as unknown as Step<I, AnswerOutput>, ranker: "learned" | "rules" = "learned"): Promise<AnswerResult> {
+export async function answerQuestion<I extends AnswerInput>(
+  input: I,
+  ports: RetrievalPorts,
+  sink: EventSink,
+  answer: Step<I, AnswerOutput> = answerStep as unknown as Step<I, AnswerOutput>,
+  ranker: "learned" | "rules" = "learned",
+): Promise<AnswerResult> {
   const step = await runStep(answer, input, { reasoner: ports.reasoner, llm: ports.llm, sink, signal: ports.signal });
   let out = step.output;
   const tokens = { input: step.usage.inputTokens ?? 0, output: step.usage.outputTokens ?? 0 };
   // The local answer: the trained ranker's choice among candidate programs (already run).
   const chosen = step.reasoner === "local" ? await chooseProgram(input, ports, sink, ranker) : null;
-  if (chosen) out = { ...out, sql: chosen.candidate.sql, operation: chosen.candidate.operation, evidenceQuery: chosen.candidate.evidenceQuery, reasoning: `${out.reasoning} The trained ranker chose a "${chosen.candidate.operation}" program.` };
-  const result = chosen ? chosen.result : out.sql ? await runTraced(ports, sink, out.sql, "answer", input.maxRows) : null;
+  if (chosen)
+    out = {
+      ...out,
+      sql: chosen.candidate.sql,
+      operation: chosen.candidate.operation,
+      evidenceQuery: chosen.candidate.evidenceQuery,
+      reasoning: `${out.reasoning} The trained ranker chose a "${chosen.candidate.operation}" program.`,
+    };
+  const result = chosen
+    ? chosen.result
+    : out.sql
+      ? await runTraced(ports, sink, out.sql, "answer", input.maxRows)
+      : null;
   if (result) {
     const { text, values } = formatAnswer(result, out.operation);
     let evidence: EvidenceCell[] = [];
@@ -59,12 +82,48 @@ export async function answerQuestion<I extends AnswerInput>(input: I, ports: Ret
       const ev = await runTraced(ports, sink, eq.sql, "answer evidence", 200);
       if (ev) evidence = evidenceCells(ev.rows, eq.rowIdTables, eq.columns);
     } else evidence = modelEvidence(input, out);
-    return { answer: { text, values, sql: out.sql!, evidence, operation: out.operation, explanation: out.reasoning.slice(0, 2000) }, result, tokens };
+    return {
+      answer: {
+        text,
+        values,
+        sql: out.sql!,
+        evidence,
+        operation: out.operation,
+        explanation: out.reasoning.slice(0, 2000),
+      },
+      result,
+      tokens,
+    };
   }
   if (out.answer !== null) {
-    if (out.sql) sink.emit({ type: "warning", code: "answer_sql_failed", message: "The model's SQL could not run; its answer from the sub-tables is used instead." });
-    return { answer: { text: out.answer, values: out.values.slice(0, TRACE_LIMITS.values), evidence: modelEvidence(input, out), operation: out.operation, explanation: out.reasoning.slice(0, 2000) }, result: null, tokens };
+    if (out.sql)
+      sink.emit({
+        type: "warning",
+        code: "answer_sql_failed",
+        message: "The model's SQL could not run; its answer from the sub-tables is used instead.",
+      });
+    return {
+      answer: {
+        text: out.answer,
+        values: out.values.slice(0, TRACE_LIMITS.values),
+        evidence: modelEvidence(input, out),
+        operation: out.operation,
+        explanation: out.reasoning.slice(0, 2000),
+      },
+      result: null,
+      tokens,
+    };
   }
   sink.emit({ type: "warning", code: "no_answer", message: "No answer could be computed from the retrieved cells." });
-  return { answer: { text: "I could not compute an answer from the retrieved cells.", values: [], evidence: [], operation: out.operation, ...(out.sql ? { sql: out.sql } : {}) }, result: null, tokens };
+  return {
+    answer: {
+      text: "I could not compute an answer from the retrieved cells.",
+      values: [],
+      evidence: [],
+      operation: out.operation,
+      ...(out.sql ? { sql: out.sql } : {}),
+    },
+    result: null,
+    tokens,
+  };
 }

@@ -21,7 +21,13 @@ export const answerStep = defineStep({
     return {
       reasoning: `Intent "${plan.operation}" over ${plan.mainTable}: ${plan.select.length} selected item(s), ${plan.where.length} condition(s)${plan.groupBy.length ? ", grouped" : ""}${plan.orderBy ? ", ordered" : ""}${plan.negation ? ", with a negation" : ""}.${notes}`,
       sql: rendered.sql,
-      evidenceQuery: rendered.evidenceSql ? { sql: rendered.evidenceSql, rowIdTables: rendered.evidence.rowIdTables, columns: rendered.evidence.columns.map((c) => ({ table: c.table, column: c.column })) } : null,
+      evidenceQuery: rendered.evidenceSql
+        ? {
+            sql: rendered.evidenceSql,
+            rowIdTables: rendered.evidence.rowIdTables,
+            columns: rendered.evidence.columns.map((c) => ({ table: c.table, column: c.column })),
+          }
+        : null,
       answer: null,
       values: [],
       operation: plan.operation,

@@ -6,7 +6,11 @@ import type { JoinEdge } from "./input";
  * singers while joining concerts counts only singers with concerts), so the answer joins only
  * what it uses.
  */
-export function pruneJoin(tables: string[], edges: JoinEdge[], needed: Iterable<string>): { tables: string[]; edges: JoinEdge[] } {
+export function pruneJoin(
+  tables: string[],
+  edges: JoinEdge[],
+  needed: Iterable<string>,
+): { tables: string[]; edges: JoinEdge[] } {
   const want = new Set([...needed].filter((t) => tables.includes(t)));
   if (want.size === 0 && tables.length) want.add(tables[0]);
   let keptTables = [...tables];

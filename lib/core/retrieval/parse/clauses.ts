@@ -8,10 +8,30 @@ export type OrderAsk = { phrase: string; direction: "asc" | "desc" };
 export type SuperlativeAsk = { word: string; phrase: string; byCount: boolean };
 export type HavingAsk = { comparator: Comparator; value: number; phrase: string; text: string };
 
-const GROUP_LEADS = ["for each", "in each", "of each", "for every", "by each", "per", "grouped by", "group by", "broken down by", "each"];
-const UNITS = new Set("year years month months day days hour hours minute minutes second seconds kg kilograms km miles meters metres cm percent % dollars dollar euros points point pounds feet inches degrees".split(" "));
-const HAVE_CUES = new Set("have has had with by in contain contains containing own owns owned hold holds play plays played use uses used take takes taken attend attended".split(" "));
-const NEGATION = /\b(?:do|does|did|is|are|was|were|has|have|had|can)\s*(?:not|n't)\b|\b(?:don't|doesn't|didn't|isn't|aren't|wasn't|weren't|hasn't|haven't|hadn't|never|without|no longer)\b|\bnot\b|\bwith no\b|\bhave no\b|\bhas no\b/;
+const GROUP_LEADS = [
+  "for each",
+  "in each",
+  "of each",
+  "for every",
+  "by each",
+  "per",
+  "grouped by",
+  "group by",
+  "broken down by",
+  "each",
+];
+const UNITS = new Set(
+  "year years month months day days hour hours minute minutes second seconds kg kilograms km miles meters metres cm percent % dollars dollar euros points point pounds feet inches degrees".split(
+    " ",
+  ),
+);
+const HAVE_CUES = new Set(
+  "have has had with by in contain contains containing own owns owned hold holds play plays played use uses used take takes taken attend attended".split(
+    " ",
+  ),
+);
+const NEGATION =
+  /\b(?:do|does|did|is|are|was|were|has|have|had|can)\s*(?:not|n't)\b|\b(?:don't|doesn't|didn't|isn't|aren't|wasn't|weren't|hasn't|haven't|hadn't|never|without|no longer)\b|\bnot\b|\bwith no\b|\bhave no\b|\bhas no\b/;
 
 function find(tokens: Token[], words: string[], from = 0): number {
   for (let i = from; i + words.length <= tokens.length; i++) {
@@ -42,17 +62,39 @@ export function parseGroupBy(question: string, tokens: Token[]): string[] {
 /** Sorting asked for: "ordered by age", "in descending order of X", "from the oldest to the youngest". */
 export function parseOrderBy(question: string, tokens: Token[]): OrderAsk | null {
   const q = question.toLowerCase();
-  const desc = /\b(descending|decreasing|reverse|high(?:est)? to low|large(?:st)? to small|most to least|desc)\b/.test(q);
+  const desc = /\b(descending|decreasing|reverse|high(?:est)? to low|large(?:st)? to small|most to least|desc)\b/.test(
+    q,
+  );
   const fromTo = /\bfrom (?:the )?(\w+) to (?:the )?(\w+)\b/.exec(q);
   if (fromTo && SUPERLATIVES[fromTo[1]] && SUPERLATIVES[fromTo[2]]) {
     return { phrase: fromTo[1], direction: SUPERLATIVES[fromTo[1]].direction === "max" ? "desc" : "asc" };
   }
-  for (const lead of [["ordered", "by"], ["sorted", "by"], ["order", "by"], ["sort", "by"], ["ranked", "by"], ["order", "of"], ["arranged", "by"], ["sorted", "according", "to"]]) {
+  for (const lead of [
+    ["ordered", "by"],
+    ["sorted", "by"],
+    ["order", "by"],
+    ["sort", "by"],
+    ["ranked", "by"],
+    ["order", "of"],
+    ["arranged", "by"],
+    ["sorted", "according", "to"],
+  ]) {
     let at = find(tokens, lead);
     if (at < 0) continue;
     at += lead.length;
-    while (tokens[at] && ["the", "their", "its", "his", "her", "descending", "ascending", "increasing", "decreasing"].includes(tokens[at].lower)) at++;
-    const np = readNounPhrase(question, tokens, at, new Set(["descending", "ascending", "increasing", "decreasing", "alphabetical", "alphabetically"]));
+    while (
+      tokens[at] &&
+      ["the", "their", "its", "his", "her", "descending", "ascending", "increasing", "decreasing"].includes(
+        tokens[at].lower,
+      )
+    )
+      at++;
+    const np = readNounPhrase(
+      question,
+      tokens,
+      at,
+      new Set(["descending", "ascending", "increasing", "decreasing", "alphabetical", "alphabetically"]),
+    );
     if (np) return { phrase: spanWords(np), direction: desc ? "desc" : "asc" };
   }
   // "in alphabetical order", "sorted alphabetically": by the first asked-for name.
@@ -64,7 +106,12 @@ export function parseOrderBy(question: string, tokens: Token[]): OrderAsk | null
 }
 
 /** A superlative outside the opening ("with the highest net worth", "has the most documents"). */
-export function parseSuperlative(question: string, tokens: Token[], from: number, skipWords: ReadonlySet<number>): SuperlativeAsk | null {
+export function parseSuperlative(
+  question: string,
+  tokens: Token[],
+  from: number,
+  skipWords: ReadonlySet<number>,
+): SuperlativeAsk | null {
   for (let i = from; i < tokens.length; i++) {
     const t = tokens[i];
     if (skipWords.has(i) || !SUPERLATIVES[t.lower] || t.quoted) continue;
@@ -80,13 +127,18 @@ export function parseSuperlative(question: string, tokens: Token[], from: number
       return { word: `${t.lower} common`, phrase: np ? spanWords(np) : "", byCount: true };
     }
     const entry = SUPERLATIVES[t.lower];
-    if (entry.concept.length > 0 && !["most", "least", "top", "best", "worst"].includes(t.lower)) return { word: t.lower, phrase: "", byCount: false };
+    if (entry.concept.length > 0 && !["most", "least", "top", "best", "worst"].includes(t.lower))
+      return { word: t.lower, phrase: "", byCount: false };
     let k = i + 1;
     if (tokens[k]?.lower === "number" && tokens[k + 1]?.lower === "of") k += 2;
     else if (tokens[k]?.lower === "amount" && tokens[k + 1]?.lower === "of") k += 2;
     const np = readNounPhrase(question, tokens, k);
     const phrase = np ? spanWords(np) : "";
-    const counted = k > i + 1 || (["most", "least", "fewest"].includes(t.lower) && /s$/.test(np?.words[np.words.length - 1] ?? "") && !/ss$/.test(phrase));
+    const counted =
+      k > i + 1 ||
+      (["most", "least", "fewest"].includes(t.lower) &&
+        /s$/.test(np?.words[np.words.length - 1] ?? "") &&
+        !/ss$/.test(phrase));
     return { word: t.lower, phrase, byCount: counted || (!np && ["most", "least", "fewest"].includes(t.lower)) };
   }
   return null;
@@ -101,7 +153,11 @@ export function parseHaving(tokens: Token[], numbers: NumberMention[]): HavingAs
   for (const n of numbers) {
     // Only an explicit bound ("more than one pet") makes a count condition; "6 game" does not.
     if (n.comparator === "between" || n.comparator === "!=" || n.comparator === "=") continue;
-    const at = tokens.findIndex((t) => t.text === n.text || (n.text.includes(t.text) && /\d|one|two|three|four|five|six|seven|eight|nine|ten|single/.test(t.lower)));
+    const at = tokens.findIndex(
+      (t) =>
+        t.text === n.text ||
+        (n.text.includes(t.text) && /\d|one|two|three|four|five|six|seven|eight|nine|ten|single/.test(t.lower)),
+    );
     if (at < 0) continue;
     const noun = tokens[at + 1];
     if (!noun || STOPWORDS.has(noun.lower) || UNITS.has(noun.lower)) continue;
@@ -119,13 +175,23 @@ export function parseNegation(question: string, tokens: Token[]): { phrase: stri
   if (!m) return null;
   const start = (m.index ?? 0) + m[0].length;
   const rest = tokens.filter((t) => t.start >= start);
-  const end = rest.findIndex((t, k) => k > 0 && (t.lower === "but" || /[,;.?!]/.test(q.slice(rest[k - 1].end, t.start))));
-  const words = (end < 0 ? rest : rest.slice(0, end)).map((t) => t.lower).filter((w) => !STOPWORDS.has(w) && !["own", "owns", "use", "used", "using", "have", "has", "any", "participate", "participated"].includes(w));
+  const end = rest.findIndex(
+    (t, k) => k > 0 && (t.lower === "but" || /[,;.?!]/.test(q.slice(rest[k - 1].end, t.start))),
+  );
+  const words = (end < 0 ? rest : rest.slice(0, end))
+    .map((t) => t.lower)
+    .filter(
+      (w) =>
+        !STOPWORDS.has(w) &&
+        !["own", "owns", "use", "used", "using", "have", "has", "any", "participate", "participated"].includes(w),
+    );
   return { phrase: words.join(" ") };
 }
 
-const BEFORE_WORDS = /\b(?:previous to|prior to|right before|just before|immediately before|before|above|preceding|ahead of)\s+(?:the\s+)?(.+?)(?:[?.,;]|$)/;
-const AFTER_WORDS = /\b(?:right after|just after|immediately after|next after|listed after|after|below|following|behind|next to)\s+(?:the\s+)?(.+?)(?:[?.,;]|$)/;
+const BEFORE_WORDS =
+  /\b(?:previous to|prior to|right before|just before|immediately before|before|above|preceding|ahead of)\s+(?:the\s+)?(.+?)(?:[?.,;]|$)/;
+const AFTER_WORDS =
+  /\b(?:right after|just after|immediately after|next after|listed after|after|below|following|behind|next to)\s+(?:the\s+)?(.+?)(?:[?.,;]|$)/;
 
 /**
  * "which team won previous to Crettyard", "the next model listed after Disk'O": the row next to
@@ -133,11 +199,15 @@ const AFTER_WORDS = /\b(?:right after|just after|immediately after|next after|li
  */
 export function parseAdjacent(question: string): { offset: number; phrase: string } | null {
   const q = question.toLowerCase();
-  for (const [re, offset] of [[BEFORE_WORDS, -1], [AFTER_WORDS, 1]] as const) {
+  for (const [re, offset] of [
+    [BEFORE_WORDS, -1],
+    [AFTER_WORDS, 1],
+  ] as const) {
     const m = re.exec(q);
     if (!m) continue;
     const phrase = m[1].trim().replace(/^["'“‘]|["'”’]$/g, "");
-    if (!phrase || /^\d/.test(phrase) || /^(the )?(year|season|date|game|war|end|start|death|birth)\b/.test(phrase)) continue;
+    if (!phrase || /^\d/.test(phrase) || /^(the )?(year|season|date|game|war|end|start|death|birth)\b/.test(phrase))
+      continue;
     return { offset, phrase };
   }
   return null;
@@ -146,7 +216,8 @@ export function parseAdjacent(question: string): { offset: number; phrase: strin
 /** "the first game", "the last year", "at the top of the chart": a position in row order. */
 export function parsePosition(question: string, tokens: Token[]): "first" | "last" | null {
   const q = question.toLowerCase();
-  if (/\b(top|beginning|start) of the (table|chart|list)\b|\bfirst (listed|on the (table|chart|list))/.test(q)) return "first";
+  if (/\b(top|beginning|start) of the (table|chart|list)\b|\bfirst (listed|on the (table|chart|list))/.test(q))
+    return "first";
   if (/\b(bottom|end) of the (table|chart|list)\b|\blast (listed|on the (table|chart|list))/.test(q)) return "last";
   for (const t of tokens) {
     if (t.lower !== "first" && t.lower !== "last") continue;

@@ -24,9 +24,11 @@ function monthDate(tokens: Token[], i: number): { value: string; from: number; t
   const after = tokens[i + 2];
   const prev = tokens[i - 1];
   // "March 2, 2015" / "March 2015" / "2 March 2015"
-  if (next && /^\d{1,2}$/.test(next.text) && after && isYearToken(after)) return { value: `${after.text}-${pad(month)}-${pad(Number(next.text))}`, from: i, to: i + 2 };
+  if (next && /^\d{1,2}$/.test(next.text) && after && isYearToken(after))
+    return { value: `${after.text}-${pad(month)}-${pad(Number(next.text))}`, from: i, to: i + 2 };
   if (next && isYearToken(next)) {
-    if (prev && /^\d{1,2}$/.test(prev.text)) return { value: `${next.text}-${pad(month)}-${pad(Number(prev.text))}`, from: i - 1, to: i + 1 };
+    if (prev && /^\d{1,2}$/.test(prev.text))
+      return { value: `${next.text}-${pad(month)}-${pad(Number(prev.text))}`, from: i - 1, to: i + 1 };
     return { value: `${next.text}-${pad(month)}`, from: i, to: i + 1 };
   }
   return null;
@@ -54,22 +56,37 @@ export function parseDates(question: string, tokens: Token[]): DateMention[] {
     const month = monthDate(tokens, t.index);
     const iso = isoToken(t);
     const year = isYearToken(t) ? t.text : null;
-    const found = month ?? (iso ? { value: iso, from: t.index, to: t.index } : year ? { value: year, from: t.index, to: t.index } : null);
+    const found =
+      month ??
+      (iso ? { value: iso, from: t.index, to: t.index } : year ? { value: year, from: t.index, to: t.index } : null);
     if (!found) continue;
     for (let k = found.from; k <= found.to; k++) used.add(k);
     const start = tokens[found.from].start;
     const before = lower.slice(Math.max(0, start - 24), start);
-    const context = tokens.slice(Math.max(0, found.from - 5), found.from).map((x) => x.lower).join(" ");
+    const context = tokens
+      .slice(Math.max(0, found.from - 5), found.from)
+      .map((x) => x.lower)
+      .join(" ");
     // "between 2010 and 2015", "from 2010 to 2015"
     const partner = tokens[found.to + 2];
     const joiner = tokens[found.to + 1]?.lower;
-    if (/(?:between|from)\s*$/.test(before) && (joiner === "and" || joiner === "to") && partner && (isYearToken(partner) || isoToken(partner))) {
+    if (
+      /(?:between|from)\s*$/.test(before) &&
+      (joiner === "and" || joiner === "to") &&
+      partner &&
+      (isYearToken(partner) || isoToken(partner))
+    ) {
       used.add(partner.index);
       const upper = isoToken(partner) ?? partner.text;
       out.push({ value: found.value, upper, comparator: "between", text: question.slice(start, partner.end), context });
       continue;
     }
-    out.push({ value: found.value, comparator: dateComparator(before), text: question.slice(start, tokens[found.to].end), context });
+    out.push({
+      value: found.value,
+      comparator: dateComparator(before),
+      text: question.slice(start, tokens[found.to].end),
+      context,
+    });
   }
   return out;
 }

@@ -34,7 +34,13 @@ export function parseEntities(question: string, tokens: Token[]): Entity[] {
     const t = tokens[i];
     const sentenceStart = i === 0 || /[.?!:;]\s*$/.test(question.slice(tokens[i - 1].end, t.start));
     const lead = sentenceStart && (LEAD_WORDS.has(t.lower) || STOPWORDS.has(t.lower));
-    if (t.quoted || !isCapitalised(t) || lead || (STOPWORDS.has(t.lower) && !isAcronym(t)) || MONTHS[t.lower] !== undefined) {
+    if (
+      t.quoted ||
+      !isCapitalised(t) ||
+      lead ||
+      (STOPWORDS.has(t.lower) && !isAcronym(t)) ||
+      MONTHS[t.lower] !== undefined
+    ) {
       i++;
       continue;
     }
@@ -45,7 +51,13 @@ export function parseEntities(question: string, tokens: Token[]): Entity[] {
       const gap = question.slice(tokens[j].end, n.start);
       if (/[,;:.?!()"]/.test(gap)) break;
       if (isCapitalised(n) && !n.quoted) j++;
-      else if (LINKERS.has(n.lower) && tokens[j + 2] && isCapitalised(tokens[j + 2]) && !/[,;:.?!()]/.test(question.slice(n.end, tokens[j + 2].start))) j += 2;
+      else if (
+        LINKERS.has(n.lower) &&
+        tokens[j + 2] &&
+        isCapitalised(tokens[j + 2]) &&
+        !/[,;:.?!()]/.test(question.slice(n.end, tokens[j + 2].start))
+      )
+        j += 2;
       else break;
     }
     const text = question.slice(t.start, tokens[j].end);

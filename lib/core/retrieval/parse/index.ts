@@ -1,5 +1,13 @@
 import type { CellHint, Entity, ParsedQuestion } from "../types";
-import { parseAdjacent, parseGroupBy, parseHaving, parseNegation, parseOrderBy, parsePosition, parseSuperlative } from "./clauses";
+import {
+  parseAdjacent,
+  parseGroupBy,
+  parseHaving,
+  parseNegation,
+  parseOrderBy,
+  parsePosition,
+  parseSuperlative,
+} from "./clauses";
 import { parseDates } from "./dates";
 import { parseEntities } from "./entities";
 import { decideIntent } from "./intent";
@@ -28,7 +36,12 @@ function clauseStarts(question: string, tokens: Token[]): number[] {
   for (let i = 1; i < tokens.length; i++) {
     const gap = question.slice(tokens[i - 1].end, tokens[i].start);
     if (/[.?!;]\s*$/.test(gap)) starts.push(i);
-    else if (CLAUSE_WORDS.has(tokens[i].lower) && (tokens[i - 1].lower === "and" || tokens[i - 1].lower === "also" || /,\s*$/.test(gap)) && i > 2) starts.push(i);
+    else if (
+      CLAUSE_WORDS.has(tokens[i].lower) &&
+      (tokens[i - 1].lower === "and" || tokens[i - 1].lower === "also" || /,\s*$/.test(gap)) &&
+      i > 2
+    )
+      starts.push(i);
   }
   return starts;
 }
@@ -46,7 +59,8 @@ export function parseQuestionLocally(question: string, hints: readonly CellHint[
   const dates = parseDates(question, tokens);
   const entities: Entity[] = parseEntities(question, tokens);
   for (const h of hints) {
-    if (h.exact && !entities.some((e) => e.text.toLowerCase() === h.phrase.toLowerCase())) entities.push({ text: h.phrase, kind: "value" });
+    if (h.exact && !entities.some((e) => e.text.toLowerCase() === h.phrase.toLowerCase()))
+      entities.push({ text: h.phrase, kind: "value" });
   }
   const starts = clauseStarts(question, tokens);
   const leads = starts.map((s) => parseLead(question, tokens, s));
@@ -56,14 +70,23 @@ export function parseQuestionLocally(question: string, hints: readonly CellHint[
   starts.forEach((s, k) => {
     for (let i = s; i < leads[k].next; i++) consumed.add(i);
   });
-  const aggregates = dedupe(leads.flatMap((l) => l.aggregates), (a) => `${a.fn}:${a.phrase}`);
-  const targets = dedupe(leads.flatMap((l) => l.targets), (t) => t);
+  const aggregates = dedupe(
+    leads.flatMap((l) => l.aggregates),
+    (a) => `${a.fn}:${a.phrase}`,
+  );
+  const targets = dedupe(
+    leads.flatMap((l) => l.targets),
+    (t) => t,
+  );
   const leadSuperlative = leads.find((l) => l.superlative)?.superlative ?? null;
   const later = parseSuperlative(question, tokens, lead.next, consumed);
-  const superlative = leadSuperlative ? { word: leadSuperlative.word, phrase: leadSuperlative.phrase, byCount: leadSuperlative.word.endsWith("common") } : later;
+  const superlative = leadSuperlative
+    ? { word: leadSuperlative.word, phrase: leadSuperlative.phrase, byCount: leadSuperlative.word.endsWith("common") }
+    : later;
   const orderBy = parseOrderBy(question, tokens);
   const having = parseHaving(tokens, numbers);
-  const plural = /\b(list|show|all|every|each|what are|which are|who are)\b/i.test(question) || targets.some((t) => /s$/.test(t));
+  const plural =
+    /\b(list|show|all|every|each|what are|which are|who are)\b/i.test(question) || targets.some((t) => /s$/.test(t));
   const sup = superlative && !(orderBy && superlative.word === orderBy.phrase) ? superlative : null;
   const intent = decideIntent(question, lead, aggregates, sup, plural);
   return {
@@ -78,7 +101,9 @@ export function parseQuestionLocally(question: string, hints: readonly CellHint[
     targets,
     groupBy: parseGroupBy(question, tokens),
     orderBy,
-    superlative: sup ? { phrase: superlativePhrase(sup.word, sup.phrase), direction: directionOf(sup.word), byCount: sup.byCount } : null,
+    superlative: sup
+      ? { phrase: superlativePhrase(sup.word, sup.phrase), direction: directionOf(sup.word), byCount: sup.byCount }
+      : null,
     limit: limit ?? null,
     having: having ? { comparator: having.comparator, value: having.value, phrase: having.phrase } : null,
     negation: parseNegation(question, tokens),
@@ -89,7 +114,9 @@ export function parseQuestionLocally(question: string, hints: readonly CellHint[
   };
 }
 
-const GENERIC_SUPERLATIVES = new Set("most least top best worst largest biggest greatest highest smallest lowest fewest maximum minimum bottom".split(" "));
+const GENERIC_SUPERLATIVES = new Set(
+  "most least top best worst largest biggest greatest highest smallest lowest fewest maximum minimum bottom".split(" "),
+);
 
 /** A concept adjective ("youngest") stands for its attribute; a generic one for the phrase after it. */
 function superlativePhrase(word: string, phrase: string): string {

@@ -16,17 +16,98 @@ export type LeadParse = {
   next: number;
 };
 
-const COMMANDS = new Set(["show", "list", "find", "give", "return", "display", "get", "tell", "identify", "report", "provide", "output", "name", "select", "retrieve", "compute", "calculate", "determine"]);
+const COMMANDS = new Set([
+  "show",
+  "list",
+  "find",
+  "give",
+  "return",
+  "display",
+  "get",
+  "tell",
+  "identify",
+  "report",
+  "provide",
+  "output",
+  "name",
+  "select",
+  "retrieve",
+  "compute",
+  "calculate",
+  "determine",
+]);
 const BE = new Set(["is", "are", "was", "were", "'s"]);
-const AUX = new Set(["is", "are", "was", "were", "does", "do", "did", "has", "have", "had", "can", "could", "will", "would", "should"]);
+const AUX = new Set([
+  "is",
+  "are",
+  "was",
+  "were",
+  "does",
+  "do",
+  "did",
+  "has",
+  "have",
+  "had",
+  "can",
+  "could",
+  "will",
+  "would",
+  "should",
+]);
 const HOW: Readonly<Record<string, string[]>> = wordTable({
-  old: ["age"], long: ["length", "duration"], tall: ["height"], big: ["size"], large: ["size"], far: ["distance"], heavy: ["weight"], often: ["frequency"],
+  old: ["age"],
+  long: ["length", "duration"],
+  tall: ["height"],
+  big: ["size"],
+  large: ["size"],
+  far: ["distance"],
+  heavy: ["weight"],
+  often: ["frequency"],
 });
 // What a wh-word asks for, as the attribute words a column name would use.
-const WH_TARGET: Readonly<Record<string, string>> = wordTable({ who: "name", whom: "name", when: "date year time", where: "location place hometown town city country address venue" });
-const MEASURE_VERBS: Readonly<Record<string, string>> = wordTable({ weigh: "weight", cost: "price", earn: "earnings", pay: "payment", make: "earnings", score: "score", last: "duration" });
+const WH_TARGET: Readonly<Record<string, string>> = wordTable({
+  who: "name",
+  whom: "name",
+  when: "date year time",
+  where: "location place hometown town city country address venue",
+});
+const MEASURE_VERBS: Readonly<Record<string, string>> = wordTable({
+  weigh: "weight",
+  cost: "price",
+  earn: "earnings",
+  pay: "payment",
+  make: "earnings",
+  score: "score",
+  last: "duration",
+});
 const MEASURE_HEADS = new Set(["number", "count", "amount", "total"]);
-const FILLER = new Set(["please", "me", "us", "all", "the", "a", "an", "out", "up", "list", "of", "information", "on", "about", "you", "can", "could", "i", "want", "to", "know", "tell", "give", "show", "find"]);
+const FILLER = new Set([
+  "please",
+  "me",
+  "us",
+  "all",
+  "the",
+  "a",
+  "an",
+  "out",
+  "up",
+  "list",
+  "of",
+  "information",
+  "on",
+  "about",
+  "you",
+  "can",
+  "could",
+  "i",
+  "want",
+  "to",
+  "know",
+  "tell",
+  "give",
+  "show",
+  "find",
+]);
 
 function skip(tokens: Token[], i: number, words: ReadonlySet<string>): number {
   while (i < tokens.length && words.has(tokens[i].lower)) i++;
@@ -34,8 +115,13 @@ function skip(tokens: Token[], i: number, words: ReadonlySet<string>): number {
 }
 
 /** Reads the subject after "of"/"for"/"among", pulling out a leading superlative. */
-function readSubject(question: string, tokens: Token[], i: number): { subject: string | null; superlative: LeadParse["superlative"]; next: number } {
-  if (!["of", "for", "among", "in"].includes(tokens[i]?.lower ?? "")) return { subject: null, superlative: null, next: i };
+function readSubject(
+  question: string,
+  tokens: Token[],
+  i: number,
+): { subject: string | null; superlative: LeadParse["superlative"]; next: number } {
+  if (!["of", "for", "among", "in"].includes(tokens[i]?.lower ?? ""))
+    return { subject: null, superlative: null, next: i };
   const np = readNounPhrase(question, tokens, i + 1);
   if (!np) return { subject: null, superlative: null, next: i };
   let words = np.words;
@@ -51,14 +137,30 @@ function readSubject(question: string, tokens: Token[], i: number): { subject: s
 /** Parses how a clause opens: a command, a wh-question, "how many", or a yes/no question. */
 export function parseLead(question: string, tokens: Token[], start: number): LeadParse {
   const base: LeadParse = { kind: "ask", aggregates: [], targets: [], subject: null, superlative: null, next: start };
-  let i = skip(tokens, start, new Set(["please", "can", "could", "you", "i", "want", "to", "know"]));
+  const i = skip(tokens, start, new Set(["please", "can", "could", "you", "i", "want", "to", "know"]));
   const w0 = tokens[i]?.lower;
   const w1 = tokens[i + 1]?.lower;
   if (!w0) return base;
 
   if (w0 === "how" && (w1 === "many" || w1 === "much")) {
     const w2 = tokens[i + 2]?.lower ?? "";
-    if (["more", "fewer", "less", "higher", "lower", "bigger", "smaller", "larger", "greater", "longer", "shorter", "older", "younger"].includes(w2)) {
+    if (
+      [
+        "more",
+        "fewer",
+        "less",
+        "higher",
+        "lower",
+        "bigger",
+        "smaller",
+        "larger",
+        "greater",
+        "longer",
+        "shorter",
+        "older",
+        "younger",
+      ].includes(w2)
+    ) {
       const np = readNounPhrase(question, tokens, i + 3);
       return { ...base, kind: "difference", targets: np ? [spanWords(np)] : [], next: np ? np.to + 1 : i + 3 };
     }
@@ -71,12 +173,26 @@ export function parseLead(question: string, tokens: Token[], start: number): Lea
     const distinct = ["different", "distinct", "unique"].includes(w2);
     const counted = np ? spanWords(np) : "";
     const sub = readSubject(question, tokens, np ? np.to + 1 : i + 2);
-    return { ...base, kind: "count", aggregates: [{ fn: "count", phrase: counted, distinct }], subject: counted || sub.subject, superlative: sub.superlative, next: Math.max(sub.next, np ? np.to + 1 : i + 2) };
+    return {
+      ...base,
+      kind: "count",
+      aggregates: [{ fn: "count", phrase: counted, distinct }],
+      subject: counted || sub.subject,
+      superlative: sub.superlative,
+      next: Math.max(sub.next, np ? np.to + 1 : i + 2),
+    };
   }
   if (w0 === "how" && w1 && HOW[w1]) return { ...base, targets: HOW[w1], next: i + 2 };
   if (WH_TARGET[w0]) {
     // "who directed …", "who won …": the verb may name the column better than "name" does.
-    const verb = w0 === "who" && w1 && !AUX.has(w1) && !["is", "was", "are", "were", "'s"].includes(w1) && /ed$|won|wrote|sang|scored|coached|led|built|owned|drove/.test(w1) ? [w1] : [];
+    const verb =
+      w0 === "who" &&
+      w1 &&
+      !AUX.has(w1) &&
+      !["is", "was", "are", "were", "'s"].includes(w1) &&
+      /ed$|won|wrote|sang|scored|coached|led|built|owned|drove/.test(w1)
+        ? [w1]
+        : [];
     return { ...base, targets: [WH_TARGET[w0], ...verb], next: i + 1 };
   }
   if (AUX.has(w0) && i === start) return { ...base, kind: "yes-no", next: i + 1 };
@@ -91,7 +207,10 @@ export function parseLead(question: string, tokens: Token[], start: number): Lea
   j = skip(tokens, j, FILLER);
   // "the most common citizenship": a count superlative over the target itself.
   let common: LeadParse["superlative"] = null;
-  if (["most", "least"].includes(tokens[j]?.lower ?? "") && ["common", "popular", "frequent", "usual"].includes(tokens[j + 1]?.lower ?? "")) {
+  if (
+    ["most", "least"].includes(tokens[j]?.lower ?? "") &&
+    ["common", "popular", "frequent", "usual"].includes(tokens[j + 1]?.lower ?? "")
+  ) {
     common = { word: `${tokens[j].lower} common`, phrase: "" };
     j += 2;
   }
@@ -103,7 +222,10 @@ export function parseLead(question: string, tokens: Token[], start: number): Lea
   if (last && MEASURE_HEADS.has(last[last.length - 1]) && tokens[next]?.lower === "of") {
     const np = readNounPhrase(question, tokens, next + 1);
     if (np) {
-      const lead = tokens.slice(next + 1, np.from).map((t) => t.lower).filter((w) => ["different", "distinct", "unique"].includes(w));
+      const lead = tokens
+        .slice(next + 1, np.from)
+        .map((t) => t.lower)
+        .filter((w) => ["different", "distinct", "unique"].includes(w));
       last.push("of", ...lead, ...np.words);
       next = np.to + 1;
     }
@@ -117,11 +239,16 @@ export function parseLead(question: string, tokens: Token[], start: number): Lea
     aggregates.push({ fn: "count", phrase: np ? spanWords(np) : "", distinct });
     if (np) next = np.to + 1;
   }
-  if (w0 === "count" && aggregates.length === 0) aggregates.push({ fn: "count", phrase: split.targets.shift() ?? "", distinct: false });
+  if (w0 === "count" && aggregates.length === 0)
+    aggregates.push({ fn: "count", phrase: split.targets.shift() ?? "", distinct: false });
   let sub = readSubject(question, tokens, next);
   const targets = [...split.targets];
   // "names of teachers and the courses they teach": more asked-for phrases after the subject.
-  while (sub.subject && tokens[sub.next]?.lower === "and" && !["how", "what", "which", "who"].includes(tokens[sub.next + 1]?.lower ?? "")) {
+  while (
+    sub.subject &&
+    tokens[sub.next]?.lower === "and" &&
+    !["how", "what", "which", "who"].includes(tokens[sub.next + 1]?.lower ?? "")
+  ) {
     const more = readPhraseList(question, tokens, sub.next + 1);
     if (!more.phrases.length) break;
     const extra = splitAggregates(more.phrases.map((p) => p.words));

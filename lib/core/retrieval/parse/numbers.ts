@@ -43,7 +43,10 @@ export function parseNumbers(question: string, tokens: Token[]): NumberParse {
     const isWord = !/\d/.test(t.text);
     const prev = tokens[t.index - 1];
     const next = tokens[t.index + 1];
-    if ((prev && LIMIT_LEAD.has(prev.lower)) || (next && (SUPERLATIVES[next.lower] || next.lower === "most" || next.lower === "least") && value < 1000)) {
+    if (
+      (prev && LIMIT_LEAD.has(prev.lower)) ||
+      (next && (SUPERLATIVES[next.lower] || next.lower === "most" || next.lower === "least") && value < 1000)
+    ) {
       if (prev?.lower !== "last" || !isWord) limit = Math.max(1, Math.round(value));
       continue;
     }
@@ -54,7 +57,13 @@ export function parseNumbers(question: string, tokens: Token[]): NumberParse {
     if (range && next && (next.lower === "and" || next.lower === "to") && partner && numberOf(partner) !== null) {
       const upper = numberOf(partner)!;
       used.add(partner.index);
-      numbers.push({ value: Math.min(value, upper), upper: Math.max(value, upper), comparator: "between", text: question.slice(t.start, partner.end), context: contextWords(tokens, t.index, 5, 0) });
+      numbers.push({
+        value: Math.min(value, upper),
+        upper: Math.max(value, upper),
+        comparator: "between",
+        text: question.slice(t.start, partner.end),
+        context: contextWords(tokens, t.index, 5, 0),
+      });
       continue;
     }
     const after = comparatorAfter(lower.slice(t.end, t.end + 16));

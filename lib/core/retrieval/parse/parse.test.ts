@@ -26,7 +26,11 @@ describe("numbers and comparators", () => {
 
   it("reads dates and years with their comparators", () => {
     expect(parse("Which films came out after 2015?").dates[0]).toMatchObject({ value: "2015", comparator: ">" });
-    expect(parse("Orders placed between 2010 and 2012").dates[0]).toMatchObject({ value: "2010", upper: "2012", comparator: "between" });
+    expect(parse("Orders placed between 2010 and 2012").dates[0]).toMatchObject({
+      value: "2010",
+      upper: "2012",
+      comparator: "between",
+    });
     expect(parse("Who was born on March 2, 1990?").dates[0]).toMatchObject({ value: "1990-03-02" });
     expect(parse("Sales in 2019").dates[0]).toMatchObject({ value: "2019", comparator: "=" });
   });
@@ -35,7 +39,11 @@ describe("numbers and comparators", () => {
 describe("entities", () => {
   it("finds quoted strings, capitalised spans and acronyms, not the opening word", () => {
     const p = parse('How many schools in Contra Costa and LA are named "Lincoln High"?');
-    expect(p.entities.map((e) => [e.text, e.kind])).toEqual([["Lincoln High", "quoted"], ["Contra Costa", "capitalized"], ["LA", "acronym"]]);
+    expect(p.entities.map((e) => [e.text, e.kind])).toEqual([
+      ["Lincoln High", "quoted"],
+      ["Contra Costa", "capitalized"],
+      ["LA", "acronym"],
+    ]);
   });
 });
 
@@ -58,18 +66,31 @@ describe("intent and shape", () => {
   });
 
   it("reads targets, grouping, ordering, count conditions and negation", () => {
-    expect(parse("Show name, country, age for all singers ordered by age from the oldest to the youngest.")).toMatchObject({
+    expect(
+      parse("Show name, country, age for all singers ordered by age from the oldest to the youngest."),
+    ).toMatchObject({
       targets: ["name", "country", "age"],
       subject: "singers",
       orderBy: { phrase: "oldest", direction: "desc" },
     });
     expect(parse("Find the average and maximum age for each type of pet.")).toMatchObject({
-      aggregates: [expect.objectContaining({ fn: "avg", phrase: "age" }), expect.objectContaining({ fn: "max", phrase: "age" })],
+      aggregates: [
+        expect.objectContaining({ fn: "avg", phrase: "age" }),
+        expect.objectContaining({ fn: "max", phrase: "age" }),
+      ],
       groupBy: ["type of pet"],
     });
-    expect(parse("Find the first name and gender of students who have more than one pet.").having).toEqual({ comparator: ">", value: 1, phrase: "pet" });
+    expect(parse("Find the first name and gender of students who have more than one pet.").having).toEqual({
+      comparator: ">",
+      value: 1,
+      phrase: "pet",
+    });
     expect(parse("What are the ids of students who do not have a cat pet?").negation).toEqual({ phrase: "cat pet" });
-    expect(parse("Return the id of the template used by the most documents.").superlative).toEqual({ phrase: "documents", direction: "max", byCount: true });
+    expect(parse("Return the id of the template used by the most documents.").superlative).toEqual({
+      phrase: "documents",
+      direction: "max",
+      byCount: true,
+    });
   });
 
   it("survives empty, huge and foreign input", () => {

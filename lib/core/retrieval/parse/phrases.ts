@@ -12,19 +12,35 @@ export const BOUNDARY = new Set(
 );
 
 const CLAUSE_STARTS = new Set("how what which who list show also return find give tell count".split(" "));
-const DETERMINERS = new Set("the a an all each every any some its their his her our this that these those different distinct unique various respective".split(" "));
+const DETERMINERS = new Set(
+  "the a an all each every any some its their his her our this that these those different distinct unique various respective".split(
+    " ",
+  ),
+);
 
 /** A span of tokens [from, to] (inclusive) read as lowercase words. */
 export type Span = { from: number; to: number; words: string[] };
 
 /** Reads a noun phrase from token i: skips determiners, stops at a boundary word or punctuation. */
-export function readNounPhrase(question: string, tokens: Token[], i: number, extraStops: ReadonlySet<string> = new Set()): Span | null {
+export function readNounPhrase(
+  question: string,
+  tokens: Token[],
+  i: number,
+  extraStops: ReadonlySet<string> = new Set(),
+): Span | null {
   let k = i;
   while (k < tokens.length && DETERMINERS.has(tokens[k].lower)) k++;
   const from = k;
   while (k < tokens.length) {
     const t = tokens[k];
-    if (BOUNDARY.has(t.lower) || extraStops.has(t.lower) || t.lower === "and" || t.lower === "or" || /^\d/.test(t.lower)) break;
+    if (
+      BOUNDARY.has(t.lower) ||
+      extraStops.has(t.lower) ||
+      t.lower === "and" ||
+      t.lower === "or" ||
+      /^\d/.test(t.lower)
+    )
+      break;
     if (k > from && /[,;:?!.()]/.test(question.slice(tokens[k - 1].end, t.start))) break;
     k++;
   }
@@ -36,7 +52,12 @@ export function readNounPhrase(question: string, tokens: Token[], i: number, ext
  * Reads a list of noun phrases ("name, country, and age") from token i: phrases joined by
  * commas and "and"/"or". Returns the phrases and the index after the list.
  */
-export function readPhraseList(question: string, tokens: Token[], i: number, extraStops: ReadonlySet<string> = new Set()): { phrases: Span[]; next: number } {
+export function readPhraseList(
+  question: string,
+  tokens: Token[],
+  i: number,
+  extraStops: ReadonlySet<string> = new Set(),
+): { phrases: Span[]; next: number } {
   const phrases: Span[] = [];
   let k = i;
   for (;;) {

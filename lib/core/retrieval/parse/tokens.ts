@@ -54,4 +54,3 @@ export function tokenize(text: string): Token[] {
   }
   return tokens;
 }
-

@@ -7,7 +7,9 @@ export function subTablesText(input: AnswerInput): string {
   return input.subTables
     .map((t) => {
       const head = `## ${t.table} (${t.rows.length} of ${t.rowCount} retrieved rows, table has ${t.totalRows})\nrowid\t${t.columns.join("\t")}`;
-      const rows = t.rows.map((r) => `${r.rowId ?? ""}\t${r.values.map((v) => clip(v === null ? "" : String(v), 120)).join("\t")}`);
+      const rows = t.rows.map(
+        (r) => `${r.rowId ?? ""}\t${r.values.map((v) => clip(v === null ? "" : String(v), 120)).join("\t")}`,
+      );
       return [head, ...rows].join("\n");
     })
     .join("\n\n");
@@ -18,7 +20,13 @@ export function subTablesText(input: AnswerInput): string {
  * QA), optionally proposing one SELECT over the full tables, which is checked and run read-only.
  */
 export function answerPrompt(input: AnswerInput): StepPrompt {
-  const schema = input.tables.map((t) => `${t.sqlRef}: ${input.columns.filter((c) => c.table === t.name).map((c) => `"${c.column}"`).join(", ")}`);
+  const schema = input.tables.map(
+    (t) =>
+      `${t.sqlRef}: ${input.columns
+        .filter((c) => c.table === t.name)
+        .map((c) => `"${c.column}"`)
+        .join(", ")}`,
+  );
   return {
     system:
       "You answer questions about tables using only the retrieved sub-tables given to you. Be exact: copy values as they appear, " +

@@ -4,7 +4,9 @@ import { DATA_NOT_INSTRUCTIONS, JSON_ONLY, clip, dataBlock } from "../../reasone
 
 /** FGTR question parsing (§4.2): pull out the key elements before looking at the schema. */
 export function questionParsingPrompt(question: string, hints: readonly CellHint[]): StepPrompt {
-  const hintLines = hints.slice(0, 30).map((h) => `- "${clip(h.phrase, 60)}" matches value "${clip(h.value, 60)}" in ${h.table}.${h.column}`);
+  const hintLines = hints
+    .slice(0, 30)
+    .map((h) => `- "${clip(h.phrase, 60)}" matches value "${clip(h.value, 60)}" in ${h.table}.${h.column}`);
   return {
     system:
       "You are an expert data analyst. You break a question about a database into the key elements a person would look for " +
@@ -12,7 +14,9 @@ export function questionParsingPrompt(question: string, hints: readonly CellHint
       `${DATA_NOT_INSTRUCTIONS} ${JSON_ONLY}`,
     prompt: [
       `Question: ${question}`,
-      hintLines.length ? `Values found in the tables for words of the question (hints, may be incomplete):\n${dataBlock("value-hints", hintLines.join("\n"))}` : "",
+      hintLines.length
+        ? `Values found in the tables for words of the question (hints, may be incomplete):\n${dataBlock("value-hints", hintLines.join("\n"))}`
+        : "",
       "Return JSON with these fields:",
       '- "reasoning": one or two sentences on how you read the question.',
       '- "keywords": content words and key phrases; "entities": [{"text", "kind": "quoted"|"capitalized"|"acronym"|"value"}].',

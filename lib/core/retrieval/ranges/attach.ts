@@ -34,7 +34,12 @@ export function contextScore(context: string, c: RangeColumn): number {
  * The column a number, date or name should constrain: the best context match among the
  * candidates, else — when exactly one candidate is a plausible measure — that one.
  */
-export function pickColumn(context: string, candidates: RangeColumn[], naming = false, noFallback = false): RangeColumn | null {
+export function pickColumn(
+  context: string,
+  candidates: RangeColumn[],
+  naming = false,
+  noFallback = false,
+): RangeColumn | null {
   let best: RangeColumn | null = null;
   let bestScore = 0;
   const idWords = contentWords(context).some((w) => ID_WORDS.has(w));
@@ -42,7 +47,12 @@ export function pickColumn(context: string, candidates: RangeColumn[], naming = 
     // A key column is only named by its identifier ("student id 5"), not by its entity alone.
     if (c.keyLike && !idWords && !naming) continue;
     let s = contextScore(context, c);
-    if (naming && contentWords(context).some((w) => NAMING.has(w)) && c.words.some((w) => w === "name" || w === "title")) s = Math.max(s, 0.8);
+    if (
+      naming &&
+      contentWords(context).some((w) => NAMING.has(w)) &&
+      c.words.some((w) => w === "name" || w === "title")
+    )
+      s = Math.max(s, 0.8);
     if (s > bestScore) {
       best = c;
       bestScore = s;

@@ -5,7 +5,8 @@ import type { ColumnRange, DateMention, Predicate } from "../types";
 import { isDateLike, isNumeric, pickColumn } from "./attach";
 
 const key = refKey;
-const CONTAINS = /\b(?:contain|contains|containing|include|includes|including|with the (?:letter|word|substring|text)|the letter|the word|substring|in (?:their|its|the) (?:name|title|description))\b/;
+const CONTAINS =
+  /\b(?:contain|contains|containing|include|includes|including|with the (?:letter|word|substring|text)|the letter|the word|substring|in (?:their|its|the) (?:name|title|description))\b/;
 const STARTS = /\b(?:start|starts|starting|begin|begins|beginning) with\b/;
 
 /** The predicate of a date mention on a date-typed column (ISO strings compare in order). */
@@ -47,21 +48,39 @@ export function parseRangesLocally(input: RangeInput): { reasoning: string; rang
     const prev = constrained.get(key(c));
     if (prev?.predicate && (prev.predicate.op === "=" || prev.predicate.op === "in") && (op === "=" || op === "in")) {
       const values = [...new Set([...prev.predicate.values, phrase])];
-      constrained.set(key(c), { ...prev, predicate: { op: "in", values }, query: values.join(" | "), source: `${prev.source} / ${phrase}` });
+      constrained.set(key(c), {
+        ...prev,
+        predicate: { op: "in", values },
+        query: values.join(" | "),
+        source: `${prev.source} / ${phrase}`,
+      });
       return;
     }
-    constrained.set(key(c), { table: c.table, column: c.column, role: "constrained", predicate: { op, values: [phrase] }, query: phrase, source: phrase });
+    constrained.set(key(c), {
+      table: c.table,
+      column: c.column,
+      role: "constrained",
+      predicate: { op, values: [phrase] },
+      query: phrase,
+      source: phrase,
+    });
   };
 
   // Value hints: the longest phrase per column wins; shorter phrases inside it are the same mention.
-  const hints = [...input.hints].filter((h) => byKey.has(key(h)) && (h.exact || h.score >= 0.85)).sort((a, b) => b.phrase.length - a.phrase.length);
+  const hints = [...input.hints]
+    .filter((h) => byKey.has(key(h)) && (h.exact || h.score >= 0.85))
+    .sort((a, b) => b.phrase.length - a.phrase.length);
   for (const h of hints) {
     const lower = h.phrase.toLowerCase();
     if ([...usedPhrases].some((u) => u.includes(lower))) continue;
     usedPhrases.add(lower);
     const at = q.indexOf(lower);
     const before = at > 0 ? q.slice(Math.max(0, at - 40), at) : "";
-    addText(byKey.get(key(h))!, h.phrase, CONTAINS.test(before) ? "contains" : STARTS.test(before) ? "starts-with" : "=");
+    addText(
+      byKey.get(key(h))!,
+      h.phrase,
+      CONTAINS.test(before) ? "contains" : STARTS.test(before) ? "starts-with" : "=",
+    );
   }
   // Named entities without a value hint still constrain a text column: "named 'Robbin CV'".
   const textColumns = columns.filter((c) => c.type === "text");
@@ -72,7 +91,13 @@ export function parseRangesLocally(input: RangeInput): { reasoning: string; rang
     const at = q.indexOf(lower);
     const before = at > 0 ? q.slice(Math.max(0, at - 40), at) : "";
     // Only a quoted entity may fall back to the one plain text column; a capitalised word may be anything.
-    const target = pickColumn(before, textColumns.filter((c) => !c.keyLike), true, e.kind !== "quoted") ?? (e.kind === "quoted" ? textColumns.find((c) => !c.keyLike) ?? null : null);
+    const target =
+      pickColumn(
+        before,
+        textColumns.filter((c) => !c.keyLike),
+        true,
+        e.kind !== "quoted",
+      ) ?? (e.kind === "quoted" ? (textColumns.find((c) => !c.keyLike) ?? null) : null);
     if (!target) continue;
     usedPhrases.add(lower);
     addText(target, e.text, CONTAINS.test(before) ? "contains" : STARTS.test(before) ? "starts-with" : "=");
@@ -84,27 +109,57 @@ export function parseRangesLocally(input: RangeInput): { reasoning: string; rang
     const c = pickColumn(d.context, columns.filter(isDateLike)) ?? columns.find(isDateLike) ?? null;
     if (!c || constrained.has(key(c))) continue;
     usedTexts.add(d.text);
-    constrained.set(key(c), { table: c.table, column: c.column, role: "constrained", predicate: datePredicate(d, c), source: d.text });
+    constrained.set(key(c), {
+      table: c.table,
+      column: c.column,
+      role: "constrained",
+      predicate: datePredicate(d, c),
+      source: d.text,
+    });
   }
   for (const n of p.numbers) {
     if (usedTexts.has(n.text) || [...usedTexts].some((t) => t.includes(n.text))) continue;
     // The number is part of a value already matched ("Customer 74218"), not a quantity.
     const asWord = new RegExp(`(^|[^\\w.])${n.text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^\\w.])`);
     if ([...usedPhrases].some((u) => asWord.test(u))) continue;
-    const c = pickColumn(n.context, columns.filter((x) => isNumeric(x) && (!constrained.has(key(x)) || constrained.get(key(x))?.predicate?.op === "=")), false, usedNumbers.size > 0);
+    const c = pickColumn(
+      n.context,
+      columns.filter(
+        (x) => isNumeric(x) && (!constrained.has(key(x)) || constrained.get(key(x))?.predicate?.op === "="),
+      ),
+      false,
+      usedNumbers.size > 0,
+    );
     if (!c) continue;
     // "aged either 32 or 33": a second equality on the same column widens it to a list.
     const prev = constrained.get(key(c));
     if (prev?.predicate && n.comparator === "=" && (prev.predicate.op === "=" || prev.predicate.op === "in")) {
-      constrained.set(key(c), { ...prev, predicate: { op: "in", values: [...prev.predicate.values, n.value] }, source: `${prev.source} / ${n.text}` });
+      constrained.set(key(c), {
+        ...prev,
+        predicate: { op: "in", values: [...prev.predicate.values, n.value] },
+        source: `${prev.source} / ${n.text}`,
+      });
       continue;
     }
     if (prev) continue;
     usedNumbers.add(key(c));
     const values: CellValue[] = n.comparator === "between" ? [n.value, n.upper ?? n.value] : [n.value];
-    constrained.set(key(c), { table: c.table, column: c.column, role: "constrained", predicate: { op: n.comparator, values }, source: n.text });
+    constrained.set(key(c), {
+      table: c.table,
+      column: c.column,
+      role: "constrained",
+      predicate: { op: n.comparator, values },
+      source: n.text,
+    });
   }
-  const ranges = columns.map((c) => constrained.get(key(c)) ?? { table: c.table, column: c.column, role: "dependent" as const });
+  const ranges = columns.map(
+    (c) => constrained.get(key(c)) ?? { table: c.table, column: c.column, role: "dependent" as const },
+  );
   const n = constrained.size;
-  return { reasoning: n ? `${n} column${n === 1 ? " is" : "s are"} constrained by values, numbers or dates of the question; the rest are dependent.` : "No column is constrained; every column is dependent.", ranges };
+  return {
+    reasoning: n
+      ? `${n} column${n === 1 ? " is" : "s are"} constrained by values, numbers or dates of the question; the rest are dependent.`
+      : "No column is constrained; every column is dependent.",
+    ranges,
+  };
 }

@@ -16,7 +16,12 @@ export function edgePairs(join: JoinPath | null): EdgePair[] {
  * edges that link it to a table already joined (all column pairs of a composite key). Tables
  * with no such edge are skipped. Aliases are `${prefix}1`, `${prefix}2`, …
  */
-export function fromClause(order: readonly string[], edges: readonly EdgePair[], sqlRefOf: (table: string) => string | undefined, prefix = "T"): FromClause {
+export function fromClause(
+  order: readonly string[],
+  edges: readonly EdgePair[],
+  sqlRefOf: (table: string) => string | undefined,
+  prefix = "T",
+): FromClause {
   const alias = new Map<string, string>();
   const parts: string[] = [];
   const pending = [...new Set(order)];

@@ -15,7 +15,8 @@ export function predicateSql(alias: string, column: string, p: Predicate, numeri
   const col = cast && numeric ? numericCast(raw) : raw;
   const vals = numeric ? p.values.map(num) : p.values;
   const lit = (v: CellValue) => sqlLiteral(v);
-  const textEq = (v: CellValue) => (typeof v === "string" && !numeric ? `${col} = ${lit(v)} COLLATE NOCASE` : `${col} = ${lit(v)}`);
+  const textEq = (v: CellValue) =>
+    typeof v === "string" && !numeric ? `${col} = ${lit(v)} COLLATE NOCASE` : `${col} = ${lit(v)}`;
   switch (p.op) {
     case "=":
       return vals.length > 1 ? `(${vals.map(textEq).join(" OR ")})` : textEq(vals[0] ?? null);

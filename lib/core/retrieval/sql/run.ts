@@ -6,15 +6,36 @@ import type { RetrievalPorts, SqlResult } from "../ports";
  * not. Returns null on failure (the error is in the event), so a failed lookup degrades a step
  * instead of aborting the run.
  */
-export async function runTraced(ports: RetrievalPorts, sink: EventSink, sql: string, purpose: string, maxRows?: number): Promise<SqlResult | null> {
+export async function runTraced(
+  ports: RetrievalPorts,
+  sink: EventSink,
+  sql: string,
+  purpose: string,
+  maxRows?: number,
+): Promise<SqlResult | null> {
   const start = performance.now();
   try {
     const result = await ports.runSql(sql, { maxRows });
-    sink.emit({ type: "sql", sql, rowCount: result.rows.length, ms: roundMs(result.ms ?? performance.now() - start), ok: true, purpose });
+    sink.emit({
+      type: "sql",
+      sql,
+      rowCount: result.rows.length,
+      ms: roundMs(result.ms ?? performance.now() - start),
+      ok: true,
+      purpose,
+    });
     return result;
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
-    sink.emit({ type: "sql", sql, rowCount: 0, ms: roundMs(performance.now() - start), ok: false, error: message.slice(0, 500), purpose });
+    sink.emit({
+      type: "sql",
+      sql,
+      rowCount: 0,
+      ms: roundMs(performance.now() - start),
+      ok: false,
+      error: message.slice(0, 500),
+      purpose,
+    });
     return null;
   }
 }

@@ -23,22 +23,63 @@ import type { RetrievalPorts, RetrievalTable } from "../ports";
 export type SqlEngine = { exec(sql: string): void; rows(sql: string): CellValue[][] };
 
 type Row = Record<string, string | number | null>;
-type Spec = { name: string; columns: Array<[string, ColumnType, boolean?]>; rows: Row[]; fks?: TableMeta["foreignKeys"] };
+type Spec = {
+  name: string;
+  columns: Array<[string, ColumnType, boolean?]>;
+  rows: Row[];
+  fks?: TableMeta["foreignKeys"];
+};
 
 function specs(): Spec[] {
   const d = generateSample();
   return [
-    { name: "counties", columns: [["county_id", "integer", true], ["name", "text"], ["region", "text"]], rows: d.counties.map((c) => ({ county_id: c.id, name: c.name, region: c.region })) },
-    { name: "districts", columns: [["district_id", "integer", true], ["name", "text"], ["county_id", "integer"], ["kind", "text"]], rows: d.districts, fks: [{ columns: ["county_id"], refTable: "counties", refColumns: ["county_id"] }] },
+    {
+      name: "counties",
+      columns: [
+        ["county_id", "integer", true],
+        ["name", "text"],
+        ["region", "text"],
+      ],
+      rows: d.counties.map((c) => ({ county_id: c.id, name: c.name, region: c.region })),
+    },
+    {
+      name: "districts",
+      columns: [
+        ["district_id", "integer", true],
+        ["name", "text"],
+        ["county_id", "integer"],
+        ["kind", "text"],
+      ],
+      rows: d.districts,
+      fks: [{ columns: ["county_id"], refTable: "counties", refColumns: ["county_id"] }],
+    },
     {
       name: "schools",
-      columns: [["cds_code", "text", true], ["name", "text"], ["district_id", "integer"], ["city", "text"], ["funding", "text"], ["charter", "integer"], ["virtual", "text"], ["opened", "date"], ["phone", "text"]],
+      columns: [
+        ["cds_code", "text", true],
+        ["name", "text"],
+        ["district_id", "integer"],
+        ["city", "text"],
+        ["funding", "text"],
+        ["charter", "integer"],
+        ["virtual", "text"],
+        ["opened", "date"],
+        ["phone", "text"],
+      ],
       rows: d.schools,
       fks: [{ columns: ["district_id"], refTable: "districts", refColumns: ["district_id"] }],
     },
     {
       name: "satscores",
-      columns: [["cds", "text"], ["year", "text"], ["NumTstTakr", "integer"], ["AvgScrRead", "integer"], ["AvgScrMath", "integer"], ["AvgScrWrite", "integer"], ["NumGE1500", "integer"]],
+      columns: [
+        ["cds", "text"],
+        ["year", "text"],
+        ["NumTstTakr", "integer"],
+        ["AvgScrRead", "integer"],
+        ["AvgScrMath", "integer"],
+        ["AvgScrWrite", "integer"],
+        ["NumGE1500", "integer"],
+      ],
       rows: d.satScores,
       fks: [{ columns: ["cds"], refTable: "schools", refColumns: ["cds_code"] }],
     },
@@ -46,10 +87,14 @@ function specs(): Spec[] {
 }
 
 const q = (s: string) => `"${s.replace(/"/g, '""')}"`;
-const lit = (v: string | number | null) => (v === null ? "NULL" : typeof v === "number" ? String(v) : `'${v.replace(/'/g, "''")}'`);
+const lit = (v: string | number | null) =>
+  v === null ? "NULL" : typeof v === "number" ? String(v) : `'${v.replace(/'/g, "''")}'`;
 
 /** Creates the sample tables in `engine` and returns FGTR ports over them. */
-export async function samplePorts(engine: SqlEngine, options: { reasoner?: Reasoner; llm?: LlmPort | null; extraRows?: Partial<Record<string, Row[]>> } = {}): Promise<RetrievalPorts> {
+export async function samplePorts(
+  engine: SqlEngine,
+  options: { reasoner?: Reasoner; llm?: LlmPort | null; extraRows?: Partial<Record<string, Row[]>> } = {},
+): Promise<RetrievalPorts> {
   const encoder = createHashedEncoder();
   const metas: TableMeta[] = [];
   const tables: RetrievalTable[] = [];
@@ -57,25 +102,83 @@ export async function samplePorts(engine: SqlEngine, options: { reasoner?: Reaso
   const cells = [];
   for (const s of specs()) {
     const rows = [...s.rows, ...(options.extraRows?.[s.name] ?? [])];
-    engine.exec(`CREATE TABLE ${q(s.name)} (${s.columns.map(([c, t, pk]) => `${q(c)} ${t === "integer" ? "INTEGER" : t === "real" ? "REAL" : "TEXT"}${pk ? " PRIMARY KEY" : ""}`).join(", ")})`);
-    for (const r of rows) engine.exec(`INSERT INTO ${q(s.name)} (${s.columns.map(([c]) => q(c)).join(", ")}) VALUES (${s.columns.map(([c]) => lit(r[c] ?? null)).join(", ")})`);
-    const columns: ColumnMeta[] = s.columns.map(([c, t, pk], i) => ({ name: c, sqlName: c, type: t, position: i, isPrimaryKey: !!pk, nullable: !pk }));
-    const meta: TableMeta = { name: s.name, sqlName: s.name, schemaName: "main", source: "sqlite", sourceFile: "sample.sqlite", isView: false, rowCount: rows.length, columns, foreignKeys: s.fks ?? [], layout: null, notes: [] };
+    engine.exec(
+      `CREATE TABLE ${q(s.name)} (${s.columns.map(([c, t, pk]) => `${q(c)} ${t === "integer" ? "INTEGER" : t === "real" ? "REAL" : "TEXT"}${pk ? " PRIMARY KEY" : ""}`).join(", ")})`,
+    );
+    for (const r of rows)
+      engine.exec(
+        `INSERT INTO ${q(s.name)} (${s.columns.map(([c]) => q(c)).join(", ")}) VALUES (${s.columns.map(([c]) => lit(r[c] ?? null)).join(", ")})`,
+      );
+    const columns: ColumnMeta[] = s.columns.map(([c, t, pk], i) => ({
+      name: c,
+      sqlName: c,
+      type: t,
+      position: i,
+      isPrimaryKey: !!pk,
+      nullable: !pk,
+    }));
+    const meta: TableMeta = {
+      name: s.name,
+      sqlName: s.name,
+      schemaName: "main",
+      source: "sqlite",
+      sourceFile: "sample.sqlite",
+      isView: false,
+      rowCount: rows.length,
+      columns,
+      foreignKeys: s.fks ?? [],
+      layout: null,
+      notes: [],
+    };
     metas.push(meta);
     const fcols: RetrievalTable["columns"] = [];
     for (const c of columns) {
       const values = engine.rows(`SELECT ${q(c.sqlName)} FROM ${q(s.name)}`).map((r) => r[0] as string | number | null);
       const profile = profileColumn(c.type, values);
       const described = describeColumn(s.name, c, profile);
-      fcols.push({ column: c.sqlName, name: c.name, type: c.type, isPrimaryKey: c.isPrimaryKey, expandedName: described.expandedName, description: described.description, profile });
-      joinColumns.push({ table: s.name, column: c.sqlName, name: c.name, type: c.type, description: described.description, uniqueness: profile.uniqueness, sketch: valueSketch(values) });
+      fcols.push({
+        column: c.sqlName,
+        name: c.name,
+        type: c.type,
+        isPrimaryKey: c.isPrimaryKey,
+        expandedName: described.expandedName,
+        description: described.description,
+        profile,
+      });
+      joinColumns.push({
+        table: s.name,
+        column: c.sqlName,
+        name: c.name,
+        type: c.type,
+        description: described.description,
+        uniqueness: profile.uniqueness,
+        sketch: valueSketch(values),
+      });
       if (c.type === "text" || c.type === "date") {
-        const grouped = engine.rows(`SELECT ${q(c.sqlName)}, count(*), group_concat(rowid) FROM ${q(s.name)} WHERE ${q(c.sqlName)} IS NOT NULL GROUP BY 1`);
-        cells.push({ table: s.name, column: c.sqlName, values: grouped.map((g) => ({ value: String(g[0]), rowCount: Number(g[1]), rowIds: String(g[2]).split(",").map(Number) })) });
+        const grouped = engine.rows(
+          `SELECT ${q(c.sqlName)}, count(*), group_concat(rowid) FROM ${q(s.name)} WHERE ${q(c.sqlName)} IS NOT NULL GROUP BY 1`,
+        );
+        cells.push({
+          table: s.name,
+          column: c.sqlName,
+          values: grouped.map((g) => ({
+            value: String(g[0]),
+            rowCount: Number(g[1]),
+            rowIds: String(g[2]).split(",").map(Number),
+          })),
+        });
       }
     }
     const td = describeTable(meta);
-    tables.push({ name: s.name, sqlRef: `"main".${q(s.name)}`, rowCount: rows.length, hasRowId: true, expandedName: td.expandedName, description: td.description, columns: fcols });
+    tables.push({
+      name: s.name,
+      sqlRef: `"main".${q(s.name)}`,
+      rowCount: rows.length,
+      hasRowId: true,
+      expandedName: td.expandedName,
+      description: td.description,
+      columns: fcols,
+    });
   }
   const joins = await discoverJoins(joinColumns, { encoder });
   const graph = buildSchemaGraph({ tables: metas, joins });
@@ -83,10 +186,17 @@ export async function samplePorts(engine: SqlEngine, options: { reasoner?: Reaso
   return {
     schema: { tables },
     graph,
-    searchCells: (query, scope) => searchCells(index, query, { columns: scope.columns, topN: scope.topN, threshold: scope.threshold, maxHits: scope.maxHits }),
+    searchCells: (query, scope) =>
+      searchCells(index, query, {
+        columns: scope.columns,
+        topN: scope.topN,
+        threshold: scope.threshold,
+        maxHits: scope.maxHits,
+      }),
     runSql: async (sql, opts = {}) => {
       // A stand-in for the server's guard: one SELECT only, row cap.
-      if (!/^\s*(select|with)\b/i.test(sql) || /;\s*\S/.test(sql.replace(/'(?:[^']|'')*'/g, "''"))) throw new Error("only one SELECT may run");
+      if (!/^\s*(select|with)\b/i.test(sql) || /;\s*\S/.test(sql.replace(/'(?:[^']|'')*'/g, "''")))
+        throw new Error("only one SELECT may run");
       const start = performance.now();
       const all = engine.rows(sql);
       const cap = opts.maxRows ?? 1000;

@@ -8,7 +8,9 @@ import { samplePorts, type SqlEngine } from "./sample-ports";
 const open: Array<{ close(): void }> = [];
 afterEach(() => open.splice(0).forEach((e) => e.close()));
 
-export async function sampleSetup(options: { reasoner?: Reasoner; llm?: LlmPort | null } = {}): Promise<{ engine: SqlEngine; ports: Awaited<ReturnType<typeof samplePorts>> }> {
+export async function sampleSetup(
+  options: { reasoner?: Reasoner; llm?: LlmPort | null } = {},
+): Promise<{ engine: SqlEngine; ports: Awaited<ReturnType<typeof samplePorts>> }> {
   const engine = memoryEngine();
   open.push(engine);
   return { engine, ports: await samplePorts(engine, options) };

@@ -35,7 +35,8 @@ describe("malformed-input corpus", () => {
   it("has at least 50 files across CSV/TSV, XLSX and SQLite", () => {
     expect(CORPUS.length).toBeGreaterThanOrEqual(50);
     expect(new Set(CORPUS.map((c) => c.file)).size).toBe(CORPUS.length);
-    for (const cls of ["csv", "xlsx", "sqlite"]) expect(CORPUS.filter((c) => c.class === cls).length).toBeGreaterThanOrEqual(10);
+    for (const cls of ["csv", "xlsx", "sqlite"])
+      expect(CORPUS.filter((c) => c.class === cls).length).toBeGreaterThanOrEqual(10);
   });
 
   for (const item of CORPUS) {
@@ -43,18 +44,22 @@ describe("malformed-input corpus", () => {
       const file = ensureCorpusFile(item, corpusDir());
       const uploaded = { originalName: item.file, path: file, size: fs.statSync(file).size };
       const before = (await listDatasets()).map((d) => d.id).sort();
-      let outcome: { id: string; tables: number; rows: number; detail: Awaited<ReturnType<typeof importDataset>> } | { error: InstanceType<typeof ImportError> };
+      let outcome:
+        | { id: string; tables: number; rows: number; detail: Awaited<ReturnType<typeof importDataset>> }
+        | { error: InstanceType<typeof ImportError> };
       try {
         const detail = await importDataset([uploaded]);
         outcome = { id: detail.id, tables: detail.tables.length, rows: detail.rowCount, detail };
       } catch (err) {
         // Anything but an ImportError would be a 500 in the API: a failure of this test.
-        if (!(err instanceof ImportError)) throw new Error(`${item.file} raised ${(err as Error)?.name}: ${(err as Error)?.message}`);
+        if (!(err instanceof ImportError))
+          throw new Error(`${item.file} raised ${(err as Error)?.name}: ${(err as Error)?.message}`);
         outcome = { error: err };
       }
       const after = (await listDatasets()).map((d) => d.id).sort();
       if (item.expect.ok) {
-        if ("error" in outcome) throw new Error(`${item.file} should import but failed: [${outcome.error.code}] ${outcome.error.message}`);
+        if ("error" in outcome)
+          throw new Error(`${item.file} should import but failed: [${outcome.error.code}] ${outcome.error.message}`);
         if (item.expect.tables !== undefined) expect(outcome.tables).toBe(item.expect.tables);
         if (item.expect.rows !== undefined) expect(outcome.rows).toBe(item.expect.rows);
         item.expect.check?.(outcome.detail);
@@ -62,7 +67,10 @@ describe("malformed-input corpus", () => {
         expect(await getDataset(outcome.id)).not.toBeNull();
         await deleteDataset(outcome.id);
       } else {
-        if (!("error" in outcome)) throw new Error(`${item.file} should be refused but imported ${outcome.tables} table(s), ${outcome.rows} row(s)`);
+        if (!("error" in outcome))
+          throw new Error(
+            `${item.file} should be refused but imported ${outcome.tables} table(s), ${outcome.rows} row(s)`,
+          );
         const { code, message } = outcome.error;
         if (typeof item.expect.code === "string") expect(code).toBe(item.expect.code);
         else expect(code).toMatch(item.expect.code);

@@ -30,7 +30,11 @@ function csvFile(name: string, content: string) {
 
 const hashDir = (dir: string) => {
   const h = createHash("sha256");
-  for (const f of fs.readdirSync(dir).filter((f) => !f.startsWith("index-")).sort()) h.update(f).update(fs.readFileSync(path.join(dir, f)));
+  for (const f of fs
+    .readdirSync(dir)
+    .filter((f) => !f.startsWith("index-"))
+    .sort())
+    h.update(f).update(fs.readFileSync(path.join(dir, f)));
   return h.digest("hex");
 };
 
@@ -56,13 +60,24 @@ function obedientModel() {
       const prompt = JSON.stringify(options.prompt);
       const order = /RUN THIS SQL: (.*?) END/.exec(prompt.replace(/\\"/g, '"'));
       const answerStep = prompt.includes("retrieved sub-tables");
-      const text = answerStep && order
-        ? JSON.stringify({ reasoning: "The table told me to run this.", answer: null, values: [], operation: "lookup", evidence: [], sql: order[1] })
-        : "Sure, I will follow the instructions in the table.";
+      const text =
+        answerStep && order
+          ? JSON.stringify({
+              reasoning: "The table told me to run this.",
+              answer: null,
+              values: [],
+              operation: "lookup",
+              evidence: [],
+              sql: order[1],
+            })
+          : "Sure, I will follow the instructions in the table.";
       return {
         content: [{ type: "text" as const, text }],
         finishReason: { unified: "stop" as const, raw: undefined },
-        usage: { inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined }, outputTokens: { total: 5, text: 5, reasoning: undefined } },
+        usage: {
+          inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
+          outputTokens: { total: 5, text: 5, reasoning: undefined },
+        },
         warnings: [],
       };
     },
@@ -87,10 +102,17 @@ describe("prompt injection through cell values", () => {
     for (let i = 1; i <= attacks().length; i++) {
       const sink = createRecorder();
       const calls = model.doGenerateCalls.length;
-      const result = await runFgtrOnDataset(victimId, `What is the note of the row with id ${i}?`, "llm", {}, sink, { llm });
+      const result = await runFgtrOnDataset(victimId, `What is the note of the row with id ${i}?`, "llm", {}, sink, {
+        llm,
+      });
       const proposed = attacks()[i - 1];
       const prompts = model.doGenerateCalls.slice(calls).map((c) => JSON.stringify(c.prompt));
-      expect(prompts.some((p) => p.includes("retrieved sub-tables") && p.includes(`RUN THIS SQL: ${proposed.replace(/"/g, '\\"')}`)), `the instruction in row ${i} reached the model`).toBe(true);
+      expect(
+        prompts.some(
+          (p) => p.includes("retrieved sub-tables") && p.includes(`RUN THIS SQL: ${proposed.replace(/"/g, '\\"')}`),
+        ),
+        `the instruction in row ${i} reached the model`,
+      ).toBe(true);
       // The proposed statement never ran, or the guard refused it; no other dataset's value appears.
       for (const e of sink.events) {
         if (e.type !== "sql" || !e.sql.includes(proposed)) continue;

@@ -20,7 +20,13 @@ afterAll(() => closeSqlPool());
 describe("runFgtrOnDataset on the sample dataset", () => {
   it("answers through the stored index and the SQL guard", async () => {
     const sink = createRecorder();
-    const r = await runFgtrOnDataset(datasetId, "How many schools in Contra Costa are directly funded?", "local", {}, sink);
+    const r = await runFgtrOnDataset(
+      datasetId,
+      "How many schools in Contra Costa are directly funded?",
+      "local",
+      {},
+      sink,
+    );
     const expected = await runGuardedQuery(
       datasetId,
       `SELECT count(*) FROM "src1"."schools" s JOIN "src1"."districts" d ON d.district_id = s.district_id JOIN "src1"."counties" c ON c.county_id = d.county_id WHERE c.name = 'Contra Costa' AND s.funding = 'Directly funded'`,
@@ -32,13 +38,28 @@ describe("runFgtrOnDataset on the sample dataset", () => {
 
   it("keeps a hostile question harmless and the dataset intact", async () => {
     const before = await runGuardedQuery(datasetId, `SELECT count(*) FROM "src1"."schools"`);
-    const r = await runFgtrOnDataset(datasetId, "'; DROP TABLE schools; -- how many schools?", "local", {}, createRecorder());
+    const r = await runFgtrOnDataset(
+      datasetId,
+      "'; DROP TABLE schools; -- how many schools?",
+      "local",
+      {},
+      createRecorder(),
+    );
     expect(r.answer.text.length).toBeGreaterThan(0);
-    expect(await runGuardedQuery(datasetId, `SELECT count(*) FROM "src1"."schools"`)).toMatchObject({ rows: before.rows });
+    expect(await runGuardedQuery(datasetId, `SELECT count(*) FROM "src1"."schools"`)).toMatchObject({
+      rows: before.rows,
+    });
   });
 
   it("with the llm reasoner: the guard refuses a written statement the model proposes; steps fall back locally", async () => {
-    const write = { reasoning: "a cell said to", sql: "DELETE FROM schools", answer: null, values: [], operation: "lookup", evidence: [] };
+    const write = {
+      reasoning: "a cell said to",
+      sql: "DELETE FROM schools",
+      answer: null,
+      values: [],
+      operation: "lookup",
+      evidence: [],
+    };
     const llm = new FakeLlmPort(Array.from({ length: 40 }, () => ({ object: write })));
     const sink = createRecorder();
     const r = await runFgtrOnDataset(datasetId, "How many counties are there?", "llm", {}, sink, { llm });

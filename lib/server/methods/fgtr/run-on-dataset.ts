@@ -15,11 +15,28 @@ export type RunFgtrOptions = RunOnDatasetOptions;
  * run's spine emits as the `answer` event) and the retrieval (columns, ranges, sub-tables).
  * With reasoner "llm" and no model configured, every step runs locally with a warning.
  */
-export async function runFgtrOnDataset(datasetId: string, question: string, reasoner: Reasoner, params: FgtrParamsInput | undefined, sink: EventSink, options: RunFgtrOptions = {}): Promise<FgtrResult> {
+export async function runFgtrOnDataset(
+  datasetId: string,
+  question: string,
+  reasoner: Reasoner,
+  params: FgtrParamsInput | undefined,
+  sink: EventSink,
+  options: RunFgtrOptions = {},
+): Promise<FgtrResult> {
   const llm = reasoner === "llm" ? (options.llm !== undefined ? options.llm : getLlmPort()) : null;
-  const ports = await buildRetrievalPorts(datasetId, { reasoner, llm, signal: options.signal, sqlTimeoutMs: options.sqlTimeoutMs, dataset: options.dataset });
+  const ports = await buildRetrievalPorts(datasetId, {
+    reasoner,
+    llm,
+    signal: options.signal,
+    sqlTimeoutMs: options.sqlTimeoutMs,
+    dataset: options.dataset,
+  });
   if (ports.indexSource === "temporary") {
-    sink.emit({ type: "warning", code: "index_not_ready", message: "This dataset's index is still being built; a temporary index made for this question was used." });
+    sink.emit({
+      type: "warning",
+      code: "index_not_ready",
+      message: "This dataset's index is still being built; a temporary index made for this question was used.",
+    });
   }
   return runFgtr(question, params, ports, sink);
 }

@@ -11,7 +11,11 @@ import type { EventSink } from "@/lib/core/trace/sink";
 import { HttpError } from "@/lib/server/http/errors";
 import { buildRetrievalPorts, type RetrievalPortOptions } from "@/lib/server/retrieval/ports";
 
-export type TableChoice = { table: TableMeta; choice: "only" | "param" | "schema-retrieval"; ranking: Array<{ table: string; score: number }> };
+export type TableChoice = {
+  table: TableMeta;
+  choice: "only" | "param" | "schema-retrieval";
+  ranking: Array<{ table: string; score: number }>;
+};
 
 /**
  * Which table GraphOTTER reasons over: the only one, the one named by the `table` parameter, or
@@ -21,20 +25,42 @@ export type TableChoice = { table: TableMeta; choice: "only" | "param" | "schema
  * that only holds the name); with the rule scorers, the vote frequency of its columns and its
  * value hits. The schema votes show in the trace.
  */
-export async function chooseTable(datasetId: string, dataset: DatasetDetail, question: string, wanted: string | undefined, options: RetrievalPortOptions, sink: EventSink): Promise<TableChoice> {
+export async function chooseTable(
+  datasetId: string,
+  dataset: DatasetDetail,
+  question: string,
+  wanted: string | undefined,
+  options: RetrievalPortOptions,
+  sink: EventSink,
+): Promise<TableChoice> {
   const tables = dataset.tables.filter((t) => t.rowCount > 0 || t.layout);
   if (wanted) {
-    const table = dataset.tables.find((t) => t.name === wanted) ?? dataset.tables.find((t) => t.name.toLowerCase() === wanted.toLowerCase());
-    if (!table) throw new HttpError(400, "invalid_params", `Parameter table: dataset "${dataset.name}" has no table "${wanted}"; it has ${dataset.tables.map((t) => `"${t.name}"`).join(", ")}.`);
+    const table =
+      dataset.tables.find((t) => t.name === wanted) ??
+      dataset.tables.find((t) => t.name.toLowerCase() === wanted.toLowerCase());
+    if (!table)
+      throw new HttpError(
+        400,
+        "invalid_params",
+        `Parameter table: dataset "${dataset.name}" has no table "${wanted}"; it has ${dataset.tables.map((t) => `"${t.name}"`).join(", ")}.`,
+      );
     return { table, choice: "param", ranking: [] };
   }
   if (tables.length <= 1) return { table: tables[0] ?? dataset.tables[0], choice: "only", ranking: [] };
   const ports = await buildRetrievalPorts(datasetId, options);
   const hints = await findValueHints(question, ports);
-  const parsed = (await runStep(questionParsingStep, { question, hints }, { reasoner: options.reasoner, llm: options.llm, signal: options.signal, sink })).output;
+  const parsed = (
+    await runStep(
+      questionParsingStep,
+      { question, hints },
+      { reasoner: options.reasoner, llm: options.llm, signal: options.signal, sink },
+    )
+  ).output;
   const selection = await voteSchema(question, parsed, hints, parseFgtrParams({}), ports, sink);
   const score = selection.links ? tableScores(selection.links) : ruleScores(selection.frequency, hints);
-  const ranking = tables.map((t) => ({ table: t.name, score: Math.round((score.get(t.name) ?? 0) * 100) / 100 })).sort((a, b) => b.score - a.score);
+  const ranking = tables
+    .map((t) => ({ table: t.name, score: Math.round((score.get(t.name) ?? 0) * 100) / 100 }))
+    .sort((a, b) => b.score - a.score);
   const table = tables.find((t) => t.name === ranking[0].table) ?? tables[0];
   return { table, choice: "schema-retrieval", ranking };
 }

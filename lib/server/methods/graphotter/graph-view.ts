@@ -25,13 +25,23 @@ export type CellGraphView = {
  * and, around each focus cell, its rows (± 2) and a window of its columns, so a 10,000-row sheet
  * draws the cells in play and their context, not everything.
  */
-export async function cellGraphView(datasetId: string, tableName: string, focus: readonly string[]): Promise<CellGraphView> {
+export async function cellGraphView(
+  datasetId: string,
+  tableName: string,
+  focus: readonly string[],
+): Promise<CellGraphView> {
   const dataset = await getDataset(datasetId);
   if (!dataset) throw notFound("dataset", datasetId);
   const table = tableByName(dataset, tableName);
   if (!table) throw notFound("table", tableName, dataset.name);
   const { graph } = await loadCellGraph(datasetId, dataset.storage, table);
-  const base = { table: table.name, rows: graph.rowCount, columns: graph.colCount, headerRows: graph.headerRows, total: graph.nodes.length };
+  const base = {
+    table: table.name,
+    rows: graph.rowCount,
+    columns: graph.colCount,
+    headerRows: graph.headerRows,
+    total: graph.nodes.length,
+  };
   if (graph.nodes.length <= MAX_VIEW_NODES) return { ...base, partial: false, nodes: graph.nodes };
   return { ...base, partial: true, nodes: neighbourhood(graph, focus) };
 }
@@ -57,5 +67,8 @@ export function neighbourhood(g: CellGraph, focus: readonly string[]): CellNode[
     if (pick.size >= MAX_VIEW_NODES) break;
   }
   for (const n of cells) pick.add(g.nodes.indexOf(n));
-  return [...pick].sort((a, b) => a - b).slice(0, MAX_VIEW_NODES).map((i) => g.nodes[i]);
+  return [...pick]
+    .sort((a, b) => a - b)
+    .slice(0, MAX_VIEW_NODES)
+    .map((i) => g.nodes[i]);
 }

@@ -18,14 +18,28 @@ export type LoadedGraph = { graph: CellGraph; truncated: boolean };
  * ranges (its `layout`) above its rows in rowid order; CSV and database tables with their column
  * names as the first row.
  */
-export async function loadCellGraph(datasetId: string, storage: DatasetStorage, table: TableMeta): Promise<LoadedGraph> {
+export async function loadCellGraph(
+  datasetId: string,
+  storage: DatasetStorage,
+  table: TableMeta,
+): Promise<LoadedGraph> {
   const cols = table.columns.map((c) => quoteIdent(c.sqlName)).join(", ");
   // Read in an SQL worker with a time limit: a view may be slow or never end.
   const sql = `SELECT ${cols} FROM ${qualifiedTable(table)}${table.isView ? "" : " ORDER BY rowid"} LIMIT ?`;
-  const { rows } = await runCheckedSql(datasetFiles(datasetId, storage), sql, { internal: true, params: [MAX_GRAPH_ROWS + 1], maxRows: MAX_GRAPH_ROWS + 1, timeoutMs: gridQueryMs() });
+  const { rows } = await runCheckedSql(datasetFiles(datasetId, storage), sql, {
+    internal: true,
+    params: [MAX_GRAPH_ROWS + 1],
+    maxRows: MAX_GRAPH_ROWS + 1,
+    timeoutMs: gridQueryMs(),
+  });
   const truncated = rows.length > MAX_GRAPH_ROWS;
   const data = rows.slice(0, MAX_GRAPH_ROWS).map((r) => r.map(plain));
-  const grid = table.layout ? gridFromLayout(table.layout, data) : gridFromRows(table.columns.map((c) => c.name), data);
+  const grid = table.layout
+    ? gridFromLayout(table.layout, data)
+    : gridFromRows(
+        table.columns.map((c) => c.name),
+        data,
+      );
   return { graph: buildCellGraph(grid), truncated };
 }
 

@@ -40,31 +40,60 @@ describe("GraphOTTER on the sample dataset", () => {
     const year = graph.byId.get("r0c4")!.value;
     const expected = graph.byId.get("r3c6")!.value;
     const sink = createRecorder();
-    const r = await runGraphotterOnDataset(datasetId, `How many High students were enrolled in ${row} in ${year}?`, "local", { table: table.name }, sink);
+    const r = await runGraphotterOnDataset(
+      datasetId,
+      `How many High students were enrolled in ${row} in ${year}?`,
+      "local",
+      { table: table.name },
+      sink,
+    );
     expect(r.answer.values).toEqual([expected]);
     expect(r.answer.evidence).toContainEqual(expect.objectContaining({ table: table.name, rowId: 2, value: expected }));
-    expect(sink.events.find((e) => e.type === "cell-graph")).toMatchObject({ table: table.name, choice: "param", headerRows: 2 });
+    expect(sink.events.find((e) => e.type === "cell-graph")).toMatchObject({
+      table: table.name,
+      choice: "param",
+      headerRows: 2,
+    });
     expect(sink.events.some((e) => e.type === "graph-action" && e.action === "GetSharedNeighbours")).toBe(true);
   });
 
   it("picks a table by schema retrieval when none is named, and says so", async () => {
     const sink = createRecorder();
-    const r = await runGraphotterOnDataset(datasetId, "What is the average SAT math score of the schools?", "local", {}, sink);
+    const r = await runGraphotterOnDataset(
+      datasetId,
+      "What is the average SAT math score of the schools?",
+      "local",
+      {},
+      sink,
+    );
     const chosen = sink.events.find((e) => e.type === "cell-graph");
     expect(chosen).toMatchObject({ choice: "schema-retrieval" });
-    expect(sink.events.some((e) => e.type === "warning" && e.code === "table_chosen" && e.message.includes(r.table))).toBe(true);
+    expect(
+      sink.events.some((e) => e.type === "warning" && e.code === "table_chosen" && e.message.includes(r.table)),
+    ).toBe(true);
     expect(sink.events.some((e) => e.type === "schema-vote")).toBe(true);
   }, 30_000);
 
   it("chooses the sheet whose headers name the question's band and year (the README's example)", async () => {
     const sink = createRecorder();
-    const r = await runGraphotterOnDataset(datasetId, "How many middle school students did Oak Hollow Elementary have in 2023-24?", "local", {}, sink);
+    const r = await runGraphotterOnDataset(
+      datasetId,
+      "How many middle school students did Oak Hollow Elementary have in 2023-24?",
+      "local",
+      {},
+      sink,
+    );
     expect(r.table).toBe("Enrollment by band");
-    expect(sink.events.find((e) => e.type === "cell-graph")).toMatchObject({ table: "Enrollment by band", choice: "schema-retrieval" });
+    expect(sink.events.find((e) => e.type === "cell-graph")).toMatchObject({
+      table: "Enrollment by band",
+      choice: "schema-retrieval",
+    });
     expect(sink.events.some((e) => e.type === "schema-vote" && e.scorer === "linker")).toBe(true);
   }, 30_000);
 
   it("refuses a table that does not exist, naming the ones that do", async () => {
-    await expect(runGraphotterOnDataset(datasetId, "How many?", "local", { table: "nope" }, createRecorder())).rejects.toThrow(/no table "nope"/);
+    await expect(
+      runGraphotterOnDataset(datasetId, "How many?", "local", { table: "nope" }, createRecorder()),
+    ).rejects.toThrow(/no table "nope"/);
   });
 });

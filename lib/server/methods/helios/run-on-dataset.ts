@@ -13,8 +13,20 @@ import { heliosReaderModel } from "./reader-model";
  * passage upload (cached in memory per dataset), with the configured model for reasoner "llm"
  * and the trained reader (models/helios-reader.json) for reasoner "local".
  */
-export async function runHeliosOnDataset(datasetId: string, question: string, reasoner: Reasoner, params: HeliosParamsInput | undefined, sink: EventSink, options: { signal?: AbortSignal; llm?: LlmPort | null } = {}): Promise<HeliosResult> {
+export async function runHeliosOnDataset(
+  datasetId: string,
+  question: string,
+  reasoner: Reasoner,
+  params: HeliosParamsInput | undefined,
+  sink: EventSink,
+  options: { signal?: AbortSignal; llm?: LlmPort | null } = {},
+): Promise<HeliosResult> {
   const llm = reasoner === "llm" ? (options.llm !== undefined ? options.llm : getLlmPort()) : null;
   const index = await heliosIndexFor(datasetId);
-  return runHelios(question, params, { index, reasoner, llm, signal: options.signal, readerModel: heliosReaderModel() }, sink);
+  return runHelios(
+    question,
+    params,
+    { index, reasoner, llm, signal: options.signal, readerModel: heliosReaderModel() },
+    sink,
+  );
 }

@@ -15,7 +15,10 @@ function reply(text: string) {
   return {
     content: [{ type: "text" as const, text }],
     finishReason: { unified: "stop" as const, raw: undefined },
-    usage: { inputTokens: { total: 40, noCache: 40, cacheRead: undefined, cacheWrite: undefined }, outputTokens: { total: 10, text: 10, reasoning: undefined } },
+    usage: {
+      inputTokens: { total: 40, noCache: 40, cacheRead: undefined, cacheWrite: undefined },
+      outputTokens: { total: 10, text: 10, reasoning: undefined },
+    },
     warnings: [],
   };
 }
@@ -34,11 +37,28 @@ function scriptedModel(overrides: { sql?: string; column?: string } = {}) {
   return new MockLanguageModelV3({
     doGenerate: async (options) => {
       const text = JSON.stringify(options.prompt);
-      if (text.includes("take apart questions")) return reply(JSON.stringify({ conditions: ["the county is Contra Costa", "the school is directly funded"], main: "How many schools?" }));
+      if (text.includes("take apart questions"))
+        return reply(
+          JSON.stringify({
+            conditions: ["the county is Contra Costa", "the school is directly funded"],
+            main: "How many schools?",
+          }),
+        );
       if (text.includes("align the phrases")) {
-        return reply(JSON.stringify({ matches: [{ segment: 1, table: "counties", column: "name" }, { segment: 2, table: "schools", column: overrides.column ?? "funding" }, { segment: 0, table: "schools", column: "cds_code" }] }));
+        return reply(
+          JSON.stringify({
+            matches: [
+              { segment: 1, table: "counties", column: "name" },
+              { segment: 2, table: "schools", column: overrides.column ?? "funding" },
+              { segment: 0, table: "schools", column: "cds_code" },
+            ],
+          }),
+        );
       }
-      if (text.includes("reasoning paths")) return reply(JSON.stringify({ reasoning: "join along the paths", sql: overrides.sql ?? SQL, operation: "count" }));
+      if (text.includes("reasoning paths"))
+        return reply(
+          JSON.stringify({ reasoning: "join along the paths", sql: overrides.sql ?? SQL, operation: "count" }),
+        );
       return reply("not json");
     },
   });
@@ -49,28 +69,59 @@ describe("SGAM with the llm reasoner (AI SDK mock model)", () => {
     const model = scriptedModel();
     const llm = createAiSdkPort({ model, provider: "mock", modelId: "mock-model", timeoutMs: 2000 });
     const sink = createRecorder();
-    const r = await runSgamOnDataset(datasetId, "How many schools in Contra Costa county are directly funded?", "llm", {}, sink, { llm });
+    const r = await runSgamOnDataset(
+      datasetId,
+      "How many schools in Contra Costa county are directly funded?",
+      "llm",
+      {},
+      sink,
+      { llm },
+    );
     const expected = (await runGuardedQuery(datasetId, SQL)).rows[0][0];
     expect(r.answer.values).toEqual([expected]);
-    expect(r.decomposition).toEqual({ conditions: ["the county is Contra Costa", "the school is directly funded"], main: "How many schools?" });
+    expect(r.decomposition).toEqual({
+      conditions: ["the county is Contra Costa", "the school is directly funded"],
+      main: "How many schools?",
+    });
     const steps = sink.events.filter((e) => e.type === "step-end") as Array<{ step: string; reasoner: string }>;
     expect(steps.find((s) => s.step === "sgam.decomposition")?.reasoner).toBe("llm");
     expect(steps.find((s) => s.step === "sgam.attribute-retrieval")?.reasoner).toBe("llm");
     expect(steps.find((s) => s.step === "sgam.sql")?.reasoner).toBe("llm");
     // Steps the script garbles fall back to local, and say so.
     expect(sink.events.some((e) => e.type === "warning" && e.code === "llm_fallback")).toBe(true);
-    const sqlPrompt = model.doGenerateCalls.map((c) => JSON.stringify(c.prompt)).find((t) => t.includes("reasoning paths"))!;
+    const sqlPrompt = model.doGenerateCalls
+      .map((c) => JSON.stringify(c.prompt))
+      .find((t) => t.includes("reasoning paths"))!;
     expect(sqlPrompt).toMatch(/Path 1: /);
     expect(sqlPrompt).toContain("name[counties]");
     expect(sink.events.some((e) => e.type === "schema-path" && e.status === "found")).toBe(true);
   });
 
   it("refuses a model's column that does not exist and a written statement; local steps take over", async () => {
-    const llm = createAiSdkPort({ model: scriptedModel({ column: "no_such_column", sql: "DELETE FROM schools" }), provider: "mock", modelId: "mock-model", timeoutMs: 2000 });
+    const llm = createAiSdkPort({
+      model: scriptedModel({ column: "no_such_column", sql: "DELETE FROM schools" }),
+      provider: "mock",
+      modelId: "mock-model",
+      timeoutMs: 2000,
+    });
     const sink = createRecorder();
-    const r = await runSgamOnDataset(datasetId, "How many schools in Contra Costa county are directly funded?", "llm", {}, sink, { llm });
-    const steps = sink.events.filter((e) => e.type === "step-end") as Array<{ step: string; reasoner: string; fallback: boolean }>;
-    expect(steps.find((s) => s.step === "sgam.attribute-retrieval")).toMatchObject({ reasoner: "local", fallback: true });
+    const r = await runSgamOnDataset(
+      datasetId,
+      "How many schools in Contra Costa county are directly funded?",
+      "llm",
+      {},
+      sink,
+      { llm },
+    );
+    const steps = sink.events.filter((e) => e.type === "step-end") as Array<{
+      step: string;
+      reasoner: string;
+      fallback: boolean;
+    }>;
+    expect(steps.find((s) => s.step === "sgam.attribute-retrieval")).toMatchObject({
+      reasoner: "local",
+      fallback: true,
+    });
     expect(steps.find((s) => s.step === "sgam.sql")).toMatchObject({ reasoner: "local", fallback: true });
     expect(sink.events.some((e) => e.type === "sql" && /DELETE/i.test(e.sql))).toBe(false);
     expect(r.answer.values).toEqual([(await runGuardedQuery(datasetId, SQL)).rows[0][0]]);

@@ -14,11 +14,29 @@ export type RunSgamOptions = RunOnDatasetOptions;
  * schema graph as curated right now (so an edge added a moment ago is searched), the cell index
  * and the SQL guard. With reasoner "llm" and no model configured, steps run locally with a warning.
  */
-export async function runSgamOnDataset(datasetId: string, question: string, reasoner: Reasoner, params: SgamParamsInput | undefined, sink: EventSink, options: RunSgamOptions = {}): Promise<SgamResult> {
+export async function runSgamOnDataset(
+  datasetId: string,
+  question: string,
+  reasoner: Reasoner,
+  params: SgamParamsInput | undefined,
+  sink: EventSink,
+  options: RunSgamOptions = {},
+): Promise<SgamResult> {
   const llm = reasoner === "llm" ? (options.llm !== undefined ? options.llm : getLlmPort()) : null;
-  const ports = await buildRetrievalPorts(datasetId, { reasoner, llm, signal: options.signal, sqlTimeoutMs: options.sqlTimeoutMs, dataset: options.dataset });
+  const ports = await buildRetrievalPorts(datasetId, {
+    reasoner,
+    llm,
+    signal: options.signal,
+    sqlTimeoutMs: options.sqlTimeoutMs,
+    dataset: options.dataset,
+  });
   if (ports.indexSource === "temporary") {
-    sink.emit({ type: "warning", code: "index_not_ready", message: "This dataset's index is still being built; a temporary index without curated edges was used for this question." });
+    sink.emit({
+      type: "warning",
+      code: "index_not_ready",
+      message:
+        "This dataset's index is still being built; a temporary index without curated edges was used for this question.",
+    });
   }
   return runSgam(question, params, ports, sink);
 }

@@ -22,9 +22,19 @@ export const POST = handle(async (request: Request, { params }: Ctx) => {
   if (!dataset) throw notFound("dataset", id);
   const reasoner = listReasoners().find((r) => r.id === ask.reasoner);
   if (!reasoner?.available) {
-    throw new HttpError(400, "reasoner_unavailable", `The ${ask.reasoner} reasoner is not configured on this server. ${reasoner?.howToConfigure ?? ""}`.trim());
+    throw new HttpError(
+      400,
+      "reasoner_unavailable",
+      `The ${ask.reasoner} reasoner is not configured on this server. ${reasoner?.howToConfigure ?? ""}`.trim(),
+    );
   }
   const method = prepareMethod(ask.method, ask.params);
-  const spec = { datasetId: id, question: ask.question, method: ask.method, reasoner: ask.reasoner, params: method.params };
+  const spec = {
+    datasetId: id,
+    question: ask.question,
+    method: ask.method,
+    reasoner: ask.reasoner,
+    params: method.params,
+  };
   return streamRun(request, spec, method.execute(spec, { dataset }));
 });

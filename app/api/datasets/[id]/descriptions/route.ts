@@ -10,7 +10,12 @@ type Ctx = { params: Promise<{ id: string }> };
 const body = z.object({
   table: z.string().min(1).max(200),
   column: z.string().min(1).max(200).optional(),
-  text: z.string().trim().min(1, "The description cannot be empty (send null to restore the generated one)").max(4000, "The description is too long").nullable(),
+  text: z
+    .string()
+    .trim()
+    .min(1, "The description cannot be empty (send null to restore the generated one)")
+    .max(4000, "The description is too long")
+    .nullable(),
 });
 
 export const PATCH = handle(async (request: Request, { params }: Ctx) => {

@@ -25,7 +25,13 @@ export const GET = handle(async (request: Request, { params }: Ctx) => {
   return Response.json(await listPassages(id, query.q, query.offset, query.limit, ids));
 });
 
-const fromColumnBody = z.object({ fromColumn: z.object({ table: z.string().min(1), column: z.string().min(1), titleColumn: z.string().min(1).optional() }) });
+const fromColumnBody = z.object({
+  fromColumn: z.object({
+    table: z.string().min(1),
+    column: z.string().min(1),
+    titleColumn: z.string().min(1).optional(),
+  }),
+});
 
 /** Adds passages: files (.jsonl, .txt, .md) as multipart "files", or JSON {fromColumn: {table, column, titleColumn?}}. */
 export const POST = handle(async (request: Request, { params }: Ctx) => {
@@ -34,9 +40,16 @@ export const POST = handle(async (request: Request, { params }: Ctx) => {
   if (mediaType(type) !== MULTIPART_TYPE) {
     const body = await readJsonBody(request);
     const parsed = fromColumnBody.safeParse(body);
-    if (!parsed.success) throw new HttpError(400, "invalid_request", 'Send {"fromColumn": {"table", "column", "titleColumn"?}} or upload files as multipart "files".');
+    if (!parsed.success)
+      throw new HttpError(
+        400,
+        "invalid_request",
+        'Send {"fromColumn": {"table", "column", "titleColumn"?}} or upload files as multipart "files".',
+      );
     const { table, column, titleColumn } = parsed.data.fromColumn;
-    return Response.json(await addPassages(id, [], await passagesFromColumn(id, table, column, titleColumn)), { status: 201 });
+    return Response.json(await addPassages(id, [], await passagesFromColumn(id, table, column, titleColumn)), {
+      status: 201,
+    });
   }
   return Response.json(await uploadPassages(id, request), { status: 201 });
 });

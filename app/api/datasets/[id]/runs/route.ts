@@ -7,7 +7,10 @@ import { notFound } from "@/lib/server/http/not-found";
 export const dynamic = "force-dynamic";
 type Ctx = { params: Promise<{ id: string }> };
 
-const query = z.object({ limit: z.coerce.number().int().min(1).max(500).default(50), method: z.string().max(40).optional() });
+const query = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+  method: z.string().max(40).optional(),
+});
 
 /** A dataset's past runs, newest first, without their events. */
 export const GET = handle(async (request: Request, { params }: Ctx) => {

@@ -21,7 +21,9 @@ describe("linkerVote", () => {
   });
 
   it("lets the round's draw decide a column at the cut, the same way for the same seed", () => {
-    const votes = Array.from({ length: 40 }, (_, seed) => linkerVote(links, 0.3, seededRandom(seed)).columns.some((c) => c.column === "Name"));
+    const votes = Array.from({ length: 40 }, (_, seed) =>
+      linkerVote(links, 0.3, seededRandom(seed)).columns.some((c) => c.column === "Name"),
+    );
     expect(votes.some(Boolean)).toBe(true);
     expect(votes.some((v) => !v)).toBe(true);
     expect(linkerVote(links, 0.3, seededRandom(7))).toEqual(linkerVote(links, 0.3, seededRandom(7)));

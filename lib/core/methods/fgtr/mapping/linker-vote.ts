@@ -12,7 +12,11 @@ export const CUT_SPREAD = 0.25;
  * every round's vote, a clearly unlinked one in none; columns near the cut are kept only when
  * most rounds' draws fall below them, so θ·K still decides the borderline.
  */
-export function linkerVote(links: readonly LinkProbability[], cut: number, random: () => number): { cut: number; columns: LinkProbability[] } {
+export function linkerVote(
+  links: readonly LinkProbability[],
+  cut: number,
+  random: () => number,
+): { cut: number; columns: LinkProbability[] } {
   const roundCut = Math.min(0.99, cut * (1 - CUT_SPREAD + 2 * CUT_SPREAD * random()));
   return { cut: roundCut, columns: linkedAt(links, roundCut) };
 }

@@ -20,7 +20,11 @@ const lexical: Scorer = {
   name: "name-overlap",
   explain: "column names sharing stems or synonyms with the question's words, and columns holding a value it names",
   select: (signals) =>
-    signals.filter((s) => s.ident > 0 || Math.max(s.ask, 0.9 * s.mention, 0.9 * s.concept, s.value >= 0.95 ? 1 : 0, s.bound) * inContext(s) >= 0.5),
+    signals.filter(
+      (s) =>
+        s.ident > 0 ||
+        Math.max(s.ask, 0.9 * s.mention, 0.9 * s.concept, s.value >= 0.95 ? 1 : 0, s.bound) * inContext(s) >= 0.5,
+    ),
 };
 
 /** Round 2: similarity of the question to each column's description (hashed encoder). */
@@ -47,7 +51,9 @@ const values: Scorer = {
   select: (signals) => {
     const anchored = signals.filter((s) => s.value >= 0.8 || s.bound >= 0.6 || s.concept > 0 || s.ident > 0);
     const tables = new Set(anchored.map((s) => s.doc.table));
-    return [...new Set([...anchored, ...signals.filter((s) => s.ask >= 0.5 && (tables.has(s.doc.table) || s.table >= 0.5))])];
+    return [
+      ...new Set([...anchored, ...signals.filter((s) => s.ask >= 0.5 && (tables.has(s.doc.table) || s.table >= 0.5))]),
+    ];
   },
 };
 
@@ -55,7 +61,10 @@ const values: Scorer = {
 const grams: Scorer = {
   name: "char-ngrams",
   explain: "columns whose expanded name is spelled like an asked-for phrase",
-  select: (signals) => signals.filter((s) => s.gram * inContext(s) >= 0.5 || s.concept > 0 || s.value >= 0.95 || s.bound >= 0.9 || s.ident > 0),
+  select: (signals) =>
+    signals.filter(
+      (s) => s.gram * inContext(s) >= 0.5 || s.concept > 0 || s.value >= 0.95 || s.bound >= 0.9 || s.ident > 0,
+    ),
 };
 
 /** Round 5: all signals combined, with a cut perturbed by the round's random draw. */

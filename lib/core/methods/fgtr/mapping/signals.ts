@@ -38,20 +38,34 @@ const NAME_WORDS = new Set(["name", "title", "label"]);
 /** The column that names a table's rows: its name/title column, else its primary key. */
 function nameColumnIndex(docs: ColumnDoc[], table: string): number {
   const idx = docs.map((d, i) => ({ d, i })).filter(({ d }) => d.table === table);
-  return (idx.find(({ d }) => d.own.some((w) => NAME_WORDS.has(w))) ?? idx.find(({ d }) => d.words.some((w) => NAME_WORDS.has(w))) ?? idx.find(({ d }) => d.isPrimaryKey))?.i ?? -1;
+  return (
+    (
+      idx.find(({ d }) => d.own.some((w) => NAME_WORDS.has(w))) ??
+      idx.find(({ d }) => d.words.some((w) => NAME_WORDS.has(w))) ??
+      idx.find(({ d }) => d.isPrimaryKey)
+    )?.i ?? -1
+  );
 }
 
 export function askedPhrases(p: ParsedQuestion): string[] {
-  const out = [...p.targets, ...p.aggregates.map((a) => a.phrase), ...p.groupBy, p.orderBy?.phrase ?? "", p.superlative?.phrase ?? ""];
+  const out = [
+    ...p.targets,
+    ...p.aggregates.map((a) => a.phrase),
+    ...p.groupBy,
+    p.orderBy?.phrase ?? "",
+    p.superlative?.phrase ?? "",
+  ];
   return out.filter((x) => x && !SUPERLATIVES[x]);
 }
 
 /** Attribute words implied by superlatives, comparatives and "how old"-style wording. */
 export function conceptWords(p: ParsedQuestion, question: string): string[] {
   const out: string[] = [];
-  for (const w of [p.superlative?.phrase, p.orderBy?.phrase]) if (w && SUPERLATIVES[w]) out.push(...SUPERLATIVES[w].concept, ...(SUPERLATIVES[w].inverse ?? []));
+  for (const w of [p.superlative?.phrase, p.orderBy?.phrase])
+    if (w && SUPERLATIVES[w]) out.push(...SUPERLATIVES[w].concept, ...(SUPERLATIVES[w].inverse ?? []));
   const q = question.toLowerCase();
-  for (const [word, concept] of Object.entries(COMPARATIVE_CONCEPTS)) if (new RegExp(`\\b${word}\\b`).test(q)) out.push(...concept);
+  for (const [word, concept] of Object.entries(COMPARATIVE_CONCEPTS))
+    if (new RegExp(`\\b${word}\\b`).test(q)) out.push(...concept);
   return [...new Set(out)];
 }
 
@@ -63,7 +77,9 @@ const COMPARISON_AFTER = /^\s*(?:=|==|!=|<>|<=|>=|<|>|\bin\b|\bbetween\b|\blike\
  * ("Currency = 'EUR'") — how BIRD's evidence and SQL-minded users refer to columns.
  */
 function identifierMentions(question: string, docs: ColumnDoc[]): number[] {
-  const tokens = new Set((question.match(/[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)?/g) ?? []).map((t) => t.toLowerCase()));
+  const tokens = new Set(
+    (question.match(/[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)?/g) ?? []).map((t) => t.toLowerCase()),
+  );
   const lower = question.toLowerCase();
   return docs.map((d) => {
     const name = d.name.toLowerCase();
@@ -114,11 +130,19 @@ function boundOne(context: string, doc: ColumnDoc, date: boolean, entityWords: R
 }
 
 /** Numbers and dates go, each, to the columns their context names best in context (competitive). */
-function boundScores(p: ParsedQuestion, docs: ColumnDoc[], tables: TableDoc[], tableRel: Map<string, number>): number[] {
+function boundScores(
+  p: ParsedQuestion,
+  docs: ColumnDoc[],
+  tables: TableDoc[],
+  tableRel: Map<string, number>,
+): number[] {
   const out = new Array<number>(docs.length).fill(0);
   const entityWords = new Set<string>();
   for (const t of tables) for (const w of t.words) for (const v of [w, `${w}s`]) entityWords.add(v);
-  const mentions = [...p.numbers.map((n) => ({ context: n.context, date: false })), ...p.dates.map((d) => ({ context: d.context, date: true }))];
+  const mentions = [
+    ...p.numbers.map((n) => ({ context: n.context, date: false })),
+    ...p.dates.map((d) => ({ context: d.context, date: true })),
+  ];
   for (const m of mentions) {
     const raw = docs.map((d) => boundOne(m.context, d, m.date, entityWords));
     const ctx = raw.map((v, i) => v * (0.6 + 0.4 * (tableRel.get(docs[i].table) ?? 0)));
@@ -164,12 +188,26 @@ function compete(phrases: string[], docs: ColumnDoc[], tableRel: Map<string, num
  * Table relevance comes from the subject and keywords naming the table, from value hits in it
  * and from its columns being asked for or bounded.
  */
-export function computeSignals(question: string, p: ParsedQuestion, hints: readonly CellHint[], columns: ColumnDoc[], tables: TableDoc[]): ColumnSignals[] {
+export function computeSignals(
+  question: string,
+  p: ParsedQuestion,
+  hints: readonly CellHint[],
+  columns: ColumnDoc[],
+  tables: TableDoc[],
+): ColumnSignals[] {
   const asked = askedPhrases(p);
   const concepts = conceptWords(p, question);
-  const tablePhrases = [p.subject ?? "", p.having?.phrase ?? "", p.negation?.phrase ?? "", ...asked, ...p.keywords].filter(Boolean);
+  const tablePhrases = [
+    p.subject ?? "",
+    p.having?.phrase ?? "",
+    p.negation?.phrase ?? "",
+    ...asked,
+    ...p.keywords,
+  ].filter(Boolean);
   const single = tables.length === 1;
-  const mention = new Map(tables.map((t) => [t.table, single ? 1 : Math.max(0, ...tablePhrases.map((ph) => tableMatch(ph, t)))]));
+  const mention = new Map(
+    tables.map((t) => [t.table, single ? 1 : Math.max(0, ...tablePhrases.map((ph) => tableMatch(ph, t)))]),
+  );
   // A value found in several tables ("NY" in votes and in area codes) counts most where the
   // question is: per phrase, columns of less relevant tables get a reduced value signal.
   const valueOf = new Map<string, number>();
@@ -212,8 +250,12 @@ export function computeSignals(question: string, p: ParsedQuestion, hints: reado
     if (ask[i] >= 0.75) rel.set(d.table, Math.max(rel.get(d.table) ?? 0, 0.6));
   });
   // A concept ("youngest" → age) goes to the matching columns of the most relevant table only.
-  const conceptual = columns.map((d) => (concepts.length && (d.numeric || d.type === "date") && d.words.some((w) => concepts.some((c) => wordsMeet(c, w))) ? 1 : 0));
-  const conceptBest = Math.max(0, ...columns.map((d, i) => (conceptual[i] ? rel.get(d.table) ?? 0 : 0)));
+  const conceptual = columns.map((d) =>
+    concepts.length && (d.numeric || d.type === "date") && d.words.some((w) => concepts.some((c) => wordsMeet(c, w)))
+      ? 1
+      : 0,
+  );
+  const conceptBest = Math.max(0, ...columns.map((d, i) => (conceptual[i] ? (rel.get(d.table) ?? 0) : 0)));
   const qv = encoder.embedOne(encoderSafe(contentWords(question).join(" ")));
   const askedGrams = asked.map((a) => trigrams(a));
   return columns.map((doc, i) => ({

@@ -14,6 +14,8 @@ export function answerPrompt(question: string, nodes: string, history: string): 
       "Check whether the needed value is already in a node before computing anything.",
       "When the answer is a cell's content, copy it exactly as written, without units or extra words.",
       `Return JSON {"cells": node ids the answer rests on, "operation": one of ${OPERATIONS.join(", ")}, "explanation": one or two sentences, "answer": [the answer value(s) as strings]}.`,
-    ].filter(Boolean).join("\n\n"),
+    ]
+      .filter(Boolean)
+      .join("\n\n"),
   };
 }

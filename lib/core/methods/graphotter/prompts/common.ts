@@ -2,7 +2,7 @@ export { DATA_NOT_INSTRUCTIONS, JSON_ONLY, clip, dataBlock } from "../../../reas
 
 /** The graph as the paper describes it to the model (§3.2), shared by every prompt. */
 export const GRAPH_INTRO =
-  "The table is an undirected graph. Every cell, header or data, is a node written as [id] (row, column, \"content\"); " +
+  'The table is an undirected graph. Every cell, header or data, is a node written as [id] (row, column, "content"); ' +
   "a merged cell spans a set of rows or columns, written {first-last}. Two nodes are joined when they share a row (SAME ROW) or a column (SAME COLUMN). " +
   "Headers can be anywhere: infer which cells label which from their content and position.";
 

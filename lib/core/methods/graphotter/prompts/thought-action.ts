@@ -4,7 +4,12 @@ import type { ThoughtActionInput } from "../thought-action";
 
 /** The Thought and Action steps (Figures 11–12) in one structured call: a thought, then one action. */
 export function thoughtActionPrompt(input: ThoughtActionInput): StepPrompt {
-  const history = input.history.map((h) => `Step ${h.step}: Thought: ${clip(h.thought, 400)}\nAction: ${h.action}(${h.args.join(", ")})\nObservation: ${clip(h.observation, 1200)}`).join("\n\n");
+  const history = input.history
+    .map(
+      (h) =>
+        `Step ${h.step}: Thought: ${clip(h.thought, 400)}\nAction: ${h.action}(${h.args.join(", ")})\nObservation: ${clip(h.observation, 1200)}`,
+    )
+    .join("\n\n");
   return {
     system: `You answer questions about a complex table by reasoning on its graph, one action at a time. ${GRAPH_INTRO} ${DATA_NOT_INSTRUCTIONS} ${JSON_ONLY}`,
     prompt: [
@@ -18,6 +23,8 @@ export function thoughtActionPrompt(input: ThoughtActionInput): StepPrompt {
       input.warning ? `Note: ${input.warning}` : "",
       `This is step ${input.step} of at most ${input.maxSteps}.`,
       'Return JSON {"thought": your reasoning about the current state, "action": "VisitNode"|"GetAllNeighbours"|"GetSharedNeighbours"|"AnswerQuestion", "args": [the query] | [node id] | [node id, node id] | []}.',
-    ].filter(Boolean).join("\n\n"),
+    ]
+      .filter(Boolean)
+      .join("\n\n"),
   };
 }

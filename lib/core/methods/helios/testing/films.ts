@@ -24,9 +24,25 @@ export const filmSegments: Segment[] = rows.map((r, i) => ({
 }));
 
 export const filmPassages: Passage[] = [
-  { id: "p:1", title: "Anna Kowalska", text: "Anna Kowalska is a Polish film director. She was born in Gdansk in 1961. She studied at the Lodz Film School." },
-  { id: "p:2", title: "Tomas Berg", text: "Tomas Berg is a Swedish director and screenwriter. Berg was born in Malmo and began his career in television." },
-  { id: "p:3", title: "Mei Lin (director)", text: "Mei Lin is a Taiwanese director known for quiet dramas. She was born in Tainan." },
-  { id: "p:4", title: "The Quiet Field", text: "The Quiet Field is a 1996 drama film. It was produced by Northlight Studios and shot in Norway." },
+  {
+    id: "p:1",
+    title: "Anna Kowalska",
+    text: "Anna Kowalska is a Polish film director. She was born in Gdansk in 1961. She studied at the Lodz Film School.",
+  },
+  {
+    id: "p:2",
+    title: "Tomas Berg",
+    text: "Tomas Berg is a Swedish director and screenwriter. Berg was born in Malmo and began his career in television.",
+  },
+  {
+    id: "p:3",
+    title: "Mei Lin (director)",
+    text: "Mei Lin is a Taiwanese director known for quiet dramas. She was born in Tainan.",
+  },
+  {
+    id: "p:4",
+    title: "The Quiet Field",
+    text: "The Quiet Field is a 1996 drama film. It was produced by Northlight Studios and shot in Norway.",
+  },
   { id: "p:5", title: "Gdansk", text: "Gdansk is a port city on the Baltic coast of Poland." },
 ];

@@ -1,6 +1,11 @@
 import { HttpError, handle } from "@/lib/server/http/errors";
 import { readJsonBody } from "@/lib/server/http/json-body";
-import { addCuratedEdge, listCuratedEdges, removeCuratedEdge, updateCuratedEdge } from "@/lib/server/index/curation-api";
+import {
+  addCuratedEdge,
+  listCuratedEdges,
+  removeCuratedEdge,
+  updateCuratedEdge,
+} from "@/lib/server/index/curation-api";
 
 export const dynamic = "force-dynamic";
 type Ctx = { params: Promise<{ id: string }> };
@@ -10,7 +15,8 @@ function edgeId(request: Request, body: unknown): string {
   const fromQuery = new URL(request.url).searchParams.get("id");
   const fromBody = body && typeof body === "object" && "id" in body ? (body as { id: unknown }).id : undefined;
   const id = fromQuery ?? fromBody;
-  if (typeof id !== "string" || !id) throw new HttpError(400, "missing_edge_id", "Say which edge: send its id as ?id=… or in the body.");
+  if (typeof id !== "string" || !id)
+    throw new HttpError(400, "missing_edge_id", "Say which edge: send its id as ?id=… or in the body.");
   return id;
 }
 

@@ -7,7 +7,9 @@ type Ctx = { params: Promise<{ id: string }> };
 
 export const GET = handle(async (_request: Request, { params }: Ctx) => {
   const { id } = await params;
-  return Response.json(await exportCuratedGraph(id), { headers: { "content-disposition": `attachment; filename="schema-graph-${id}.json"` } });
+  return Response.json(await exportCuratedGraph(id), {
+    headers: { "content-disposition": `attachment; filename="schema-graph-${id}.json"` },
+  });
 });
 
 /** An export file can be larger than an ordinary request body; still bounded. */
@@ -17,5 +19,15 @@ const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 export const PUT = handle(async (request: Request, { params }: Ctx) => {
   const { id } = await params;
   const strict = ["1", "true"].includes(new URL(request.url).searchParams.get("strict") ?? "");
-  return Response.json(await importCuratedGraph(id, await readJsonBody(request, { maxBytes: MAX_IMPORT_BYTES, label: "The import file", suffix: " Nothing was changed." }), { strict }));
+  return Response.json(
+    await importCuratedGraph(
+      id,
+      await readJsonBody(request, {
+        maxBytes: MAX_IMPORT_BYTES,
+        label: "The import file",
+        suffix: " Nothing was changed.",
+      }),
+      { strict },
+    ),
+  );
 });

@@ -11,8 +11,18 @@ const query = z.object({
     .string()
     .max(20_000)
     .optional()
-    .transform((s) => (s ? s.split(",").map((x) => x.trim()).filter(Boolean) : []))
-    .refine((ids) => ids.every((id) => /^r\d+c\d+$/.test(id)), "focus must be a comma-separated list of node ids like r3c2")
+    .transform((s) =>
+      s
+        ? s
+            .split(",")
+            .map((x) => x.trim())
+            .filter(Boolean)
+        : [],
+    )
+    .refine(
+      (ids) => ids.every((id) => /^r\d+c\d+$/.test(id)),
+      "focus must be a comma-separated list of node ids like r3c2",
+    )
     .refine((ids) => ids.length <= 500, "At most 500 focus nodes"),
 });
 

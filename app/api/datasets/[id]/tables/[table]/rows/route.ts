@@ -31,7 +31,8 @@ export const GET = handle(async (request: Request, { params }: Ctx) => {
   const table = tableByName(dataset, tableName);
   if (!table) throw notFound("table", tableName, dataset.name);
   if (req.rowIds) {
-    if (table.isView) throw new HttpError(400, "no_row_ids", `"${table.name}" is a view: its rows have no ids to look up.`);
+    if (table.isView)
+      throw new HttpError(400, "no_row_ids", `"${table.name}" is a view: its rows have no ids to look up.`);
     return Response.json(await readRowsById(id, dataset.storage, table, req.rowIds));
   }
   if (req.sort && !table.columns.some((c) => c.sqlName === req.sort)) {
