@@ -102,6 +102,9 @@ test("HELIOS: the trained reader answers from a passage span, highlights it and 
   const ask = new AskPage(page);
   await ask.goto(id);
   await page.getByTestId("method-select").selectOption("helios");
+  // The trained reader is a parameter (the overlap reader is the default).
+  await page.getByTestId("advanced-toggle").click();
+  await page.getByTestId("param-reader").fill("learned");
   await ask.questionInput().fill(DESIGNER_QUESTION);
   await page.getByTestId("ask-submit").click();
   await expect(ask.answerText()).toHaveText("David Alan Stevenson");

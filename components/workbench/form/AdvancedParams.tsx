@@ -30,6 +30,8 @@ export function readParams(
       if (text) params[name] = text;
       continue;
     }
+    // An optional number (default null, e.g. the linker's cut): empty means "the method's own value".
+    if (String(raw ?? "").trim() === "" && p.default === null) continue;
     const n = Number(raw);
     if (String(raw).trim() === "" || !Number.isFinite(n)) return { error: `${name} must be a number.` };
     if (p.type === "integer" && !Number.isInteger(n)) return { error: `${name} must be a whole number.` };

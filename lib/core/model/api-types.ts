@@ -20,7 +20,8 @@ export type ReasonersResponse = { reasoners: ReasonerInfo[]; howToConfigure: str
 /** The subset of JSON Schema the advanced panel renders. */
 export type ParamSchema = {
   type: "integer" | "number" | "boolean" | "string";
-  default?: number | boolean | string;
+  /** null: an optional parameter the method fills in itself when left empty. */
+  default?: number | boolean | string | null;
   description?: string;
   minimum?: number;
   maximum?: number;

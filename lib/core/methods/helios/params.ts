@@ -35,6 +35,12 @@ export const heliosParamsSchema = z.object({
     .max(50)
     .default(5)
     .describe("Reader: how many top stars (a row with its passages) it reads"),
+  // The trained reader abstains and says how sure it is, but misreads a question that names the
+  // passage's own subject (HybridQA questions rarely do), so the overlap reader stays the default.
+  reader: z
+    .enum(["overlap", "learned"])
+    .default("overlap")
+    .describe("Reader: the overlap reader, or the trained reader (scores candidates, abstains below its threshold)"),
 });
 
 export type HeliosParams = z.infer<typeof heliosParamsSchema>;

@@ -140,7 +140,7 @@ export async function runHelios(
     async (s) => {
       stars = topStars(index, ranked, params.readerStars);
       const read = await runStep(
-        readerStepWith(ports.readerModel),
+        readerStepWith(params.reader === "learned" ? ports.readerModel : undefined),
         { question, stars },
         { reasoner: ports.reasoner, llm: ports.llm, signal: ports.signal, sink: s },
       );
