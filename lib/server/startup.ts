@@ -13,6 +13,10 @@ import { cleanUpInterruptedWork } from "@/lib/server/stores/dataset-files";
 import { getSetting, setSetting } from "@/lib/server/stores/settings";
 import { verifyModels } from "@/lib/server/models/load-model";
 import { schemaLinker } from "@/lib/server/models/schema-linker";
+import { programRanker } from "@/lib/server/models/program-ranker";
+import { heliosReaderModel } from "@/lib/server/methods/helios/reader-model";
+import { joinScorer } from "@/lib/server/index/join-scoring";
+import { confidenceModel } from "@/lib/server/confidence/assess-run";
 
 const SAMPLE_KEY = "sample_seeded";
 export const SAMPLE_NAME = "Riverbend schools (sample)";
@@ -43,7 +47,13 @@ export async function seedSampleIfNeeded(): Promise<void> {
 export async function startServer(): Promise<void> {
   // A missing or altered weights file stops the start with a clear message, not a wrong answer later.
   const models = verifyModels();
+  // Loaded (parsed and checked) now rather than inside the first questions, which would all wait
+  // on the same multi-megabyte JSON.parse on the event loop.
   schemaLinker();
+  programRanker();
+  heliosReaderModel();
+  joinScorer();
+  confidenceModel();
   console.log(`[tablesight] trained models: ${models.join(", ") || "none"}`);
   await appDb();
   const removed = await cleanUpInterruptedWork();

@@ -141,7 +141,13 @@ export async function run(): Promise<void> {
       const ups = Array.from({ length: UPLOADS }, (_, i) =>
         uploadOnce(round * UPLOADS + i).catch(() => (errors++, null)),
       );
-      for (const r of await Promise.all(asks)) if (r) streams.push(r);
+      const answered = await Promise.all(asks);
+      answered.forEach((r, i) => {
+        if (!r) return;
+        streams.push(r);
+        if (process.env.LOAD_VERBOSE)
+          console.log(`round ${round} ${usable[i % usable.length]}: first ${Math.round(r.firstEventMs)} ms`);
+      });
       for (const u of await Promise.all(ups)) if (u) uploads.push(u);
     }
     const wall = (performance.now() - start) / 1000;

@@ -6,6 +6,7 @@ import {
   InvalidTraceEventError,
   type Answer,
   type EventSink,
+  yieldToEventLoop,
   type Reasoner,
   type TraceEvent,
 } from "@/lib/core/trace";
@@ -86,6 +87,8 @@ export async function executeRun(
   recorder.subscribe((e) => writer.push(e));
 
   const signal = options.signal ?? new AbortController().signal;
+  // run-start reaches the stream before the method's first CPU-bound stage begins.
+  await yieldToEventLoop();
   let answer: Answer | null = null;
   let error: QuestionRunOutcome["error"] = null;
   try {
