@@ -32,9 +32,9 @@ export const USAGE = `Usage: npm run eval -- <command> [options]   (commands: jo
   --json                                last line printed is one JSON object with the metrics
   --verbose                             print each question's outcome`;
 
-/** Parses argv; throws with the usage text on a bad flag. */
-export function parseArgs(argv: string[]): EvalArgs {
-  const out: EvalArgs = {
+/** The flags' defaults (tune split, FGTR, local reasoner, every question). */
+export function defaultEvalArgs(): EvalArgs {
+  return {
     suite: null,
     split: "tune",
     method: "fgtr",
@@ -49,6 +49,11 @@ export function parseArgs(argv: string[]): EvalArgs {
     verbose: false,
     offset: 0,
   };
+}
+
+/** Parses argv; throws with the usage text on a bad flag. */
+export function parseArgs(argv: string[]): EvalArgs {
+  const out = defaultEvalArgs();
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const value = () => {

@@ -7,7 +7,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { AnswerSignals, ConfidenceModel } from "../../../lib/core/confidence/index.ts";
-import type { EvalArgs } from "../../eval/args.mts";
+import { defaultEvalArgs, type EvalArgs } from "../../eval/args.mts";
 import type { TrainingSource } from "../../../lib/core/model/models-manifest.ts";
 import type { TrainContext, Trainer, TrainOutput } from "../trainer.mts";
 
@@ -22,19 +22,8 @@ const TARGET_PRECISION = 0.88;
 const FOLDS = 5;
 
 const evalArgs = (suite: string, extra: Partial<EvalArgs> = {}): EvalArgs => ({
+  ...defaultEvalArgs(),
   suite,
-  split: "tune",
-  method: "fgtr",
-  reasoner: "local",
-  limit: null,
-  json: false,
-  questions: null,
-  data: null,
-  dataDir: null,
-  out: null,
-  params: {},
-  verbose: false,
-  offset: 0,
   ...extra,
 });
 
