@@ -44,13 +44,23 @@ export function AnswerPanel({ view, live }: { view: RunView; live: boolean }) {
           {view.end ? formatMs(view.end.ms) : ""}
         </span>
       </div>
-      <p
-        data-testid="answer-text"
-        className={`text-base font-semibold ${a.verdict === "no-answer" ? "text-zinc-500" : "text-zinc-900"}`}
-      >
-        {a.text}
-      </p>
-      <AnswerVerdict answer={a} />
+      {a.verdict === "no-answer" ? (
+        // Not an answer: the verdict comes first and the query's output is kept small, for reference.
+        <>
+          <AnswerVerdict answer={a} />
+          <p className="text-[11px] text-zinc-500">What the query returned (not an answer):</p>
+          <p data-testid="answer-text" className="line-clamp-3 text-sm text-zinc-500">
+            {a.text}
+          </p>
+        </>
+      ) : (
+        <>
+          <p data-testid="answer-text" className="text-base font-semibold text-zinc-900">
+            {a.text}
+          </p>
+          <AnswerVerdict answer={a} />
+        </>
+      )}
       {a.truncated ? (
         <p data-testid="answer-truncated" className="text-xs font-medium text-amber-800">
           {truncationText(a.truncated)}
