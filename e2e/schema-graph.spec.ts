@@ -54,7 +54,7 @@ test("an edited column description is still there after a reload", async ({ page
   await schema.waitForIndexReady();
   // The view is kept in the URL, so the schema graph opens again.
   await expect(schema.graph()).toHaveAttribute("data-ready", "true");
-  await schema.clickColumnNode("counties", "name");
+  await schema.openColumn("counties", "name");
   await expect(schema.columnDescription().getByTestId("description-text")).toHaveText(text);
   await expect(schema.columnDescription().getByTestId("description-edited")).toBeVisible();
 });

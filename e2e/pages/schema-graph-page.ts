@@ -32,6 +32,17 @@ export class SchemaGraphPage {
     await this.page.mouse.click(point.x, point.y);
   }
 
+  /**
+   * Clicks a column's node until its panel shows: panels that load beside the graph after a reload can
+   * resize the canvas between reading a node's position and the click.
+   */
+  async openColumn(table: string, column: string): Promise<void> {
+    await expect(async () => {
+      await this.clickColumnNode(table, column);
+      await expect(this.columnPanel()).toHaveAttribute("data-column", column, { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+  }
+
   columnPanel(): Locator {
     return this.page.getByTestId("column-panel");
   }
