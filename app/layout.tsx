@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { QueryProvider } from "@/components/providers/QueryProvider";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -30,7 +31,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           </div>
         </header>
         <main id="main" className="mx-auto max-w-screen-2xl px-4 py-6 sm:px-6">
-          {children}
+          <QueryProvider>{children}</QueryProvider>
         </main>
       </body>
     </html>
