@@ -1,7 +1,7 @@
 // Shared by the AIT-QA and HiTab suites: each table is imported once like an upload (its XLSX
 // rendering with merged header cells), then every question runs with --method graphotter or fgtr.
 import type { EvalArgs } from "./args.mts";
-import { cellMatch } from "./cell-match.mts";
+import { cellMatch } from "../../lib/core/eval/cell-match.ts";
 import { importOnce } from "./datasets.mts";
 import { summarize, type QuestionRecord, type Summary } from "./report.mts";
 import { runGraphotterQuestion } from "./run-graphotter.mts";

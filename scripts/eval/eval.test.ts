@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { sameResult } from "./exec-match.mts";
-import { analyzeGoldSql, singleQuoteStrings } from "./gold-sql.mts";
-import { meanScores, scoreSets } from "./retrieval-metrics.mts";
-import { normalizeWtq, wtqMatch } from "./wtq-match.mts";
+import { sameResult } from "../../lib/core/eval/exec-match.ts";
+import { analyzeGoldSql, singleQuoteStrings } from "../../lib/core/eval/gold-sql.ts";
+import { meanScores, scoreSets } from "../../lib/core/eval/set-scores.ts";
+import { normalizeWtq, wtqMatch } from "../../lib/core/eval/wtq-match.ts";
 import { exactMatch } from "./suites/external.mts";
 import { parseArgs } from "./args.mts";
 

@@ -2,7 +2,8 @@
 // summary table last — or, with --json, one JSON object as the last line.
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { MeanScore, SetScore } from "./retrieval-metrics.mts";
+import type { MeanScore, SetScore } from "../../lib/core/eval/set-scores.ts";
+import { accuracyPercent, quantileMs } from "../../lib/core/eval/summary.ts";
 
 export type QuestionRecord = {
   id: string;
@@ -65,8 +66,7 @@ export function summarize(
   schema?: MeanScore,
   cells?: MeanScore,
 ): Summary {
-  const scored = records.filter((r) => r.correct !== null);
-  const ms = records.map((r) => r.ms).sort((a, b) => a - b);
+  const ms = records.map((r) => r.ms);
   const strip = (m?: MeanScore) =>
     m ? { recall: m.recall, precision: m.precision, f2: m.f2, strictRecall: m.strictRecall } : undefined;
   return {
@@ -75,10 +75,10 @@ export function summarize(
     method,
     reasoner,
     n: records.length,
-    accuracy: scored.length ? Math.round((10000 * scored.filter((r) => r.correct).length) / scored.length) / 100 : null,
+    accuracy: accuracyPercent(records.map((r) => r.correct)),
     ...(schema ? { schema: strip(schema), schemaN: schema.n } : {}),
     ...(cells ? { cells: strip(cells), cellsN: cells.n } : {}),
-    msP50: ms.length ? Math.round(ms[Math.floor(ms.length / 2)]) : 0,
+    msP50: quantileMs(ms, 0.5),
     msMean: ms.length ? Math.round(ms.reduce((a, b) => a + b, 0) / ms.length) : 0,
     tokens: {
       input: records.reduce((n, r) => n + r.tokens.input, 0),

@@ -7,6 +7,8 @@ import type { AnswerSignals } from "../../lib/core/confidence/index.ts";
 import { withVerdict } from "../../lib/server/confidence/assess-run.ts";
 import type { EvalArgs } from "./args.mts";
 
+export { columnKeys } from "../../lib/core/eval/score-question.ts";
+
 /**
  * SGAM's result in the shape the suites read: its retrieved attributes are the "selected"
  * columns, the attributes plus the paths' keys the "filled" ones. It builds no sub-tables, so
@@ -77,14 +79,6 @@ export async function runQuestion(
   } catch (err) {
     return { result: null, ms: performance.now() - start, error: err instanceof Error ? err.message : String(err) };
   }
-}
-
-/** "table.column" keys of FGTR's columns, with display names mapped to source table names. */
-export function columnKeys(
-  refs: Array<{ table: string; column: string }>,
-  tableName: (display: string) => string,
-): string[] {
-  return refs.map((r) => `${tableName(r.table).toLowerCase()}.${r.column.toLowerCase()}`);
 }
 
 /** The verdict fields of an eval record (absent when the run failed before answering). */

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import path from "node:path";
 import type { Denotation, ProgramShape } from "../../lib/core/programs/features.ts";
 import { denotationOf } from "../../lib/core/programs/rank.ts";
-import { sameResult } from "../eval/exec-match.mts";
+import { sameResult } from "../../lib/core/eval/exec-match.ts";
 import { importOnce } from "../eval/datasets.mts";
 
 type SpiderTrainItem = {

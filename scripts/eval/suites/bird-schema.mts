@@ -7,8 +7,8 @@ import Database from "libsql";
 import Papa from "papaparse";
 import type { EvalArgs } from "../args.mts";
 import { importOnce, scratchDir, sharedDatasets } from "../datasets.mts";
-import { analyzeGoldSql, type DbSchema } from "../gold-sql.mts";
-import { meanScores, scoreSets, type SetScore } from "../retrieval-metrics.mts";
+import { analyzeGoldSql, type DbSchema } from "../../../lib/core/eval/gold-sql.ts";
+import { meanScores, scoreSets, type SetScore } from "../../../lib/core/eval/set-scores.ts";
 import { summarize, type QuestionRecord, type Summary } from "../report.mts";
 import { columnKeys, runQuestion } from "../run-question.mts";
 

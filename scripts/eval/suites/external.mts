@@ -8,8 +8,10 @@ import path from "node:path";
 import Database from "libsql";
 import type { EvalArgs } from "../args.mts";
 import { importOnce } from "../datasets.mts";
-import { analyzeGoldSql, type DbSchema } from "../gold-sql.mts";
-import { meanScores, scoreSets, type SetScore } from "../retrieval-metrics.mts";
+import { exactMatch } from "../../../lib/core/eval/exact-match.ts";
+import { analyzeGoldSql, type DbSchema } from "../../../lib/core/eval/gold-sql.ts";
+import { meanScores, type SetScore } from "../../../lib/core/eval/set-scores.ts";
+import { scoreQuestion } from "../../../lib/core/eval/score-question.ts";
 import { summarize, type QuestionRecord, type Summary } from "../report.mts";
 import { runExternalMethod } from "../run-external-method.mts";
 
@@ -55,18 +57,7 @@ export function outLine(r: QuestionRecord, method: string): OutLine {
   };
 }
 
-function norm(v: unknown): string {
-  const s = String(v ?? "").trim();
-  const n = Number(s.replace(/,/g, ""));
-  return s !== "" && Number.isFinite(n) ? `#${Math.round(n * 1e6) / 1e6}` : s.toLowerCase();
-}
-
-/** Exact match with numbers compared as numbers, order and case ignored. */
-export function exactMatch(gold: unknown[], pred: unknown[]): boolean {
-  const a = gold.map(norm).sort();
-  const b = pred.map(norm).sort();
-  return a.length === b.length && a.every((x, i) => x === b[i]);
-}
+export { exactMatch };
 
 function inside(dir: string, rel: string, id: unknown): string {
   const file = path.resolve(dir, rel);
@@ -145,7 +136,7 @@ export async function runExternal(args: EvalArgs): Promise<{ summary: Summary; r
       gold: item.answer ?? null,
       prediction: r.text,
       values: r.values.slice(0, 50),
-      correct: item.answer ? exactMatch(item.answer, r.values) : null,
+      correct: scoreQuestion({ goldAnswer: item.answer ?? null, values: r.values }).correct,
       columns: { selected: r.selected, filled: r.filled },
       sql: r.sql,
       ms: r.ms,
@@ -156,9 +147,10 @@ export async function runExternal(args: EvalArgs): Promise<{ summary: Summary; r
       try {
         const gold = analyzeGoldSql(item.gold_sql, sqliteSchema(src.file)).columns;
         record.columns.gold = [...gold];
-        if (gold.size) {
-          record.schema = scoreSets(new Set(r.filled), gold);
-          scores.push(record.schema);
+        const scored = scoreQuestion({ goldAnswer: null, values: [], goldColumns: gold, predictedColumns: r.filled });
+        if (scored.schema) {
+          record.schema = scored.schema;
+          scores.push(scored.schema);
         }
       } catch (err) {
         console.error(`gold SQL of ${record.id} failed: ${(err as Error).message.slice(0, 120)}`);

@@ -5,11 +5,12 @@ import path from "node:path";
 import Database from "libsql";
 import type { EvalArgs } from "../args.mts";
 import { importOnce, sharedDatasets } from "../datasets.mts";
-import { sameResult } from "../exec-match.mts";
-import { analyzeGoldSql, singleQuoteStrings, type DbSchema } from "../gold-sql.mts";
-import { meanScores, scoreSets, type SetScore } from "../retrieval-metrics.mts";
+import { sameResult } from "../../../lib/core/eval/exec-match.ts";
+import { analyzeGoldSql, singleQuoteStrings, type DbSchema } from "../../../lib/core/eval/gold-sql.ts";
+import { meanScores, scoreSets, type SetScore } from "../../../lib/core/eval/set-scores.ts";
 import { summarize, type QuestionRecord, type Summary } from "../report.mts";
-import { columnKeys, runQuestion, verdictFields } from "../run-question.mts";
+import { runQuestion, verdictFields } from "../run-question.mts";
+import { columnKeys, goldCellKeys, predictedCellKeys } from "../../../lib/core/eval/score-question.ts";
 
 export { SPIDER_TUNE_DBS } from "../splits.mts";
 import { SPIDER_TUNE_DBS } from "../splits.mts";
@@ -33,49 +34,18 @@ function dbSchema(db: Db): DbSchema {
   return schema;
 }
 
-/** Gold cells "table|column|rowid" from the gold SQL's branches. */
-function goldCells(db: Db, sql: string, schema: DbSchema): { schema: Set<string>; cells: Set<string> | null } {
+/** Gold columns and cells of the gold SQL, its branches run on the source file. */
+async function goldCells(
+  db: Db,
+  sql: string,
+  schema: DbSchema,
+): Promise<{ schema: Set<string>; cells: Set<string> | null }> {
   const gold = analyzeGoldSql(sql, schema);
-  const cells = new Set<string>();
-  let ran = 0;
-  for (const b of gold.branches) {
-    let rows: unknown[][];
-    try {
-      rows = db.prepare(b.sql).raw(true).all() as unknown[][];
-      ran++;
-    } catch {
-      continue;
-    }
-    for (const row of rows) {
-      b.tables.forEach((t, i) => {
-        for (const col of gold.columns) if (col.startsWith(`${t}.`)) cells.add(`${col}|${row[i]}`);
-      });
-    }
-  }
-  return { schema: gold.columns, cells: ran ? cells : null };
+  return { schema: gold.columns, cells: await goldCellKeys(gold, rowsOf(db)) };
 }
 
-/** Predicted cells of FGTR's sub-tables; a sub-table with all rows expands to the table's row ids. */
-function predictedCells(
-  db: Db,
-  subTables: Array<{ table: string; columns: string[]; rowIds: number[] | null }>,
-  tableName: (t: string) => string,
-): Set<string> {
-  const out = new Set<string>();
-  for (const s of subTables) {
-    const t = tableName(s.table).toLowerCase();
-    const ids =
-      s.rowIds ??
-      (
-        db
-          .prepare(`SELECT rowid FROM "${t.replace(/"/g, '""')}"`)
-          .raw(true)
-          .all() as number[][]
-      ).map((r) => r[0]);
-    for (const c of s.columns) for (const id of ids) out.add(`${t}.${c.toLowerCase()}|${id}`);
-  }
-  return out;
-}
+/** Reads rows from the source file (the eval's own copy, not the app's worker pool). */
+const rowsOf = (db: Db) => async (sql: string) => db.prepare(sql).raw(true).all() as unknown[][];
 
 export async function runSpider(args: EvalArgs): Promise<{ summary: Summary; records: QuestionRecord[] }> {
   const root = path.join(sharedDatasets(), "spider");
@@ -98,10 +68,10 @@ export async function runSpider(args: EvalArgs): Promise<{ summary: Summary; rec
       const outcome = await runQuestion(datasetId, item.question, args, { maxAnswerRows: 10_000 });
       const r = outcome.result;
       let goldRows: unknown[][] = [];
-      let gold: ReturnType<typeof goldCells> = { schema: new Set(), cells: null };
+      let gold: Awaited<ReturnType<typeof goldCells>> = { schema: new Set(), cells: null };
       try {
         goldRows = db.prepare(singleQuoteStrings(item.query)).raw(true).all() as unknown[][];
-        gold = goldCells(db, item.query, schema);
+        gold = await goldCells(db, item.query, schema);
       } catch (err) {
         console.error(`gold failed for #${item.question_index}: ${(err as Error).message}`);
       }
@@ -126,7 +96,7 @@ export async function runSpider(args: EvalArgs): Promise<{ summary: Summary; rec
         schemaScores.push(record.schema);
         // Cell metrics score sub-tables, which only FGTR builds.
         if (gold.cells && gold.cells.size && args.method === "fgtr") {
-          const pred = r ? predictedCells(db, r.subTables, tableName) : new Set<string>();
+          const pred = r ? await predictedCellKeys(r.subTables, tableName, rowsOf(db)) : new Set<string>();
           const s = scoreSets(pred, gold.cells);
           record.cells = { ...s, predicted: pred.size, gold: gold.cells.size };
           cellScores.push(s);

@@ -6,7 +6,7 @@ import type { EvalArgs } from "../args.mts";
 import { importOnce, scratchDir, sharedDatasets } from "../datasets.mts";
 import { summarize, type QuestionRecord, type Summary } from "../report.mts";
 import { runQuestion, verdictFields } from "../run-question.mts";
-import { wtqMatch } from "../wtq-match.mts";
+import { wtqMatch } from "../../../lib/core/eval/wtq-match.ts";
 
 /** Without --limit, the tune split (14,152 questions) is sampled: every TUNE_STRIDE-th question. */
 const TUNE_STRIDE = 14;

@@ -11,7 +11,7 @@ import type { ColumnType } from "../../../lib/core/model/dataset.ts";
 import type { WordPredicate } from "../../../lib/core/text/lexicon.ts";
 import { normalizeText } from "../../../lib/core/text/normalize.ts";
 import { candidatePhrases } from "../../../lib/core/retrieval/value-hints.ts";
-import type { DbSchema } from "../../eval/gold-sql.mts";
+import type { DbSchema } from "../../../lib/core/eval/gold-sql.ts";
 
 const q = (s: string) => `"${s.replace(/"/g, '""')}"`;
 /** Rows read per column for its profile, and distinct text values kept for value hits. */

@@ -42,7 +42,7 @@ async function spiderTrainSample(
 ): Promise<{ examples: Example[]; dbs: string[] }> {
   const { importOnce } = await import("../../eval/datasets.mts");
   const { runQuestion, verdictFields } = await import("../../eval/run-question.mts");
-  const { sameResult } = await import("../../eval/exec-match.mts");
+  const { sameResult } = await import("../../../lib/core/eval/exec-match.ts");
   const items = readFileSync(path.join(root, "spider_train", "train.jsonl"), "utf8")
     .split("\n")
     .filter(Boolean)

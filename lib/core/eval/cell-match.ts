@@ -2,7 +2,7 @@
 // the gold values as a set, after number normalisation — "$1,694" = 1694, "24%" = 24, "(12)" = -12 —
 // and a number equals a gold number when it rounds to it at the gold's precision. Text compares
 // case-folded with spacing collapsed.
-import { cellNumber } from "../../lib/core/cell-graph/numbers.ts";
+import { cellNumber } from "@/lib/core/cell-graph/numbers";
 
 function asNumber(v: unknown): number | null {
   if (typeof v === "number") return Number.isFinite(v) ? v : null;
