@@ -105,3 +105,4 @@ export const runEvents = sqliteTable(
 // The offline index and passages live in their own files; everything is exported from here.
 export * from "./schema-index";
 export * from "./schema-passages";
+export * from "./schema-eval";

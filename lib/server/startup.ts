@@ -17,6 +17,8 @@ import { programRanker } from "@/lib/server/models/program-ranker";
 import { heliosReaderModel } from "@/lib/server/methods/helios/reader-model";
 import { joinScorer } from "@/lib/server/index/join-scoring";
 import { confidenceModel } from "@/lib/server/confidence/assess-run";
+import { resumeBatches } from "@/lib/server/batches/runner";
+import { seedSampleQuestions } from "@/lib/server/sample/sample-questions";
 
 const SAMPLE_KEY = "sample_seeded";
 export const SAMPLE_NAME = "Riverbend schools (sample)";
@@ -36,6 +38,9 @@ export async function seedSampleIfNeeded(): Promise<void> {
     const jsonl = samplePassagesJsonl(generateSamplePassages(generateSample()));
     await addPassages(sample.id, [{ name: "riverbend-districts.jsonl", bytes: new TextEncoder().encode(jsonl) }]).catch(
       (err) => console.error("[tablesight] could not add the sample's passages:", err),
+    );
+    await seedSampleQuestions(sample.id).catch((err) =>
+      console.error("[tablesight] could not add the sample's question set:", err),
     );
     await setSetting(SAMPLE_KEY, new Date().toISOString());
   } finally {
@@ -66,6 +71,9 @@ export async function startServer(): Promise<void> {
     console.log(
       `[tablesight] indexing ${requeued.length} dataset${requeued.length === 1 ? "" : "s"} whose index is not complete`,
     );
+  const resumed = await resumeBatches();
+  if (resumed.length)
+    console.log(`[tablesight] resuming ${resumed.length} unfinished batch${resumed.length === 1 ? "" : "es"}`);
   // A sample that fails to build must not keep the app from serving the user's own datasets.
   await seedSampleIfNeeded().catch((err) => console.error("[tablesight] could not import the sample dataset:", err));
 }

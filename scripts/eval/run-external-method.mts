@@ -1,6 +1,7 @@
 // One external question through any of the four methods, as the ask route runs them, in one
 // shape: answer values and text, the SQL run (FGTR, SGAM), the columns it selected, time and tokens.
 import { createRecorder } from "../../lib/core/trace/index.ts";
+import type { SubTableRef } from "../../lib/core/eval/score-question.ts";
 import type { EvalArgs } from "./args.mts";
 import { columnKeys, runQuestion } from "./run-question.mts";
 import { runGraphotterQuestion } from "./run-graphotter.mts";
@@ -12,6 +13,8 @@ export type ExternalOutcome = {
   /** "table.column" keys of the columns the method chose (FGTR/SGAM) or read (GraphOTTER: its table). */
   selected: string[];
   filled: string[];
+  /** FGTR's sub-tables (what cell retrieval is scored on); empty for the other methods. */
+  subTables: SubTableRef[];
   ms: number;
   tokens: { input: number; output: number };
   error?: string;
@@ -29,6 +32,7 @@ async function runHelios(datasetId: string, question: string, args: EvalArgs): P
       sql: null,
       selected: segments,
       filled: [],
+      subTables: [],
       ms: performance.now() - start,
       tokens: r.tokens,
     };
@@ -39,6 +43,7 @@ async function runHelios(datasetId: string, question: string, args: EvalArgs): P
       sql: null,
       selected: [],
       filled: [],
+      subTables: [],
       ms: performance.now() - start,
       tokens: { input: 0, output: 0 },
       error: err instanceof Error ? err.message : String(err),
@@ -62,6 +67,7 @@ export async function runExternalMethod(
       sql: null,
       selected: r.table ? [tableName(r.table).toLowerCase()] : [],
       filled: [],
+      subTables: [],
       ms: r.ms,
       tokens: r.tokens,
       ...(r.error ? { error: r.error } : {}),
@@ -75,6 +81,7 @@ export async function runExternalMethod(
     sql: r?.answer.sql ?? null,
     selected: r ? columnKeys(r.selected, tableName) : [],
     filled: r ? columnKeys(r.filled, tableName) : [],
+    subTables: r?.subTables ?? [],
     ms: outcome.ms,
     tokens: r?.tokens ?? { input: 0, output: 0 },
     ...(outcome.error ? { error: outcome.error } : {}),

@@ -20,8 +20,8 @@ export type ScoredQuestion = {
   correct: boolean | null;
   ms: number;
   tokens: { input: number; output: number };
-  schema?: SetScore;
-  cells?: SetScore;
+  schema?: SetScore | null;
+  cells?: SetScore | null;
 };
 
 export type RetrievalMeans = Omit<MeanScore, "n">;

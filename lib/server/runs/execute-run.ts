@@ -13,6 +13,7 @@ import {
 import { withVerdict } from "@/lib/server/confidence/assess-run";
 import { createRun, finishRun } from "@/lib/server/stores/runs";
 import { createEventWriter } from "./event-writer";
+import { beginInteractiveQuestion } from "./question-queue";
 import { describeRunError } from "./run-errors";
 
 /** What a run is asked to do; stored with the run. */
@@ -47,6 +48,8 @@ export type ExecuteRunOptions = {
   /** Called synchronously for every event, in order (the stream writer). */
   onEvent?: (event: TraceEvent) => void;
   runId?: string;
+  /** A batch question: it waits its turn in the question queue instead of counting as hand-asked. */
+  background?: boolean;
 };
 
 const SPINE_KINDS = new Set(["run-start", "run-end", "answer"]);
@@ -62,6 +65,21 @@ export async function executeRun(
   options: ExecuteRunOptions = {},
 ): Promise<QuestionRunOutcome> {
   const runId = options.runId ?? nanoid();
+  // Hand-asked questions are counted while they run, so batches let them go first.
+  const release = options.background ? () => undefined : beginInteractiveQuestion();
+  try {
+    return await recordRun(runId, spec, execute, options);
+  } finally {
+    release();
+  }
+}
+
+async function recordRun(
+  runId: string,
+  spec: RunSpec,
+  execute: ExecuteMethod,
+  options: ExecuteRunOptions,
+): Promise<QuestionRunOutcome> {
   const recorder = createRecorder({ onListenerError: (err) => console.error("trace listener failed", err) });
   if (options.onEvent) recorder.subscribe(options.onEvent);
   recorder.emit({ type: "run-start", runId, ...spec });

@@ -11,7 +11,7 @@ import { importOnce } from "../datasets.mts";
 import { exactMatch } from "../../../lib/core/eval/exact-match.ts";
 import { analyzeGoldSql, type DbSchema } from "../../../lib/core/eval/gold-sql.ts";
 import { meanScores, type SetScore } from "../../../lib/core/eval/set-scores.ts";
-import { scoreQuestion } from "../../../lib/core/eval/score-question.ts";
+import { goldCellKeys, predictedCellKeys, scoreQuestion } from "../../../lib/core/eval/score-question.ts";
 import { summarize, type QuestionRecord, type Summary } from "../report.mts";
 import { runExternalMethod } from "../run-external-method.mts";
 
@@ -124,6 +124,7 @@ export async function runExternal(args: EvalArgs): Promise<{ summary: Summary; r
   const { getDataset } = await import("../../../lib/server/stores/datasets.ts");
   const records: QuestionRecord[] = [];
   const scores: SetScore[] = [];
+  const cellScores: SetScore[] = [];
   for (const [i, item] of chosen.entries()) {
     const src = await datasetFor(item, dir);
     const detail = (await getDataset(src.id))!;
@@ -143,14 +144,29 @@ export async function runExternal(args: EvalArgs): Promise<{ summary: Summary; r
       tokens: r.tokens,
       ...(r.error ? { error: r.error } : {}),
     };
-    if (item.gold_sql && item.db && r.filled.length) {
+    // Retrieval is scored for the methods that report columns (FGTR, SGAM) and cells for FGTR's sub-tables,
+    // as the in-app batches score them (lib/core/eval).
+    if (item.gold_sql && item.db && (args.method === "fgtr" || args.method === "sgam")) {
       try {
-        const gold = analyzeGoldSql(item.gold_sql, sqliteSchema(src.file)).columns;
-        record.columns.gold = [...gold];
-        const scored = scoreQuestion({ goldAnswer: null, values: [], goldColumns: gold, predictedColumns: r.filled });
-        if (scored.schema) {
-          record.schema = scored.schema;
-          scores.push(scored.schema);
+        const db = new Database(src.file, { readonly: true, fileMustExist: true });
+        const rows = async (sql: string) => db.prepare(sql).raw(true).all() as unknown[][];
+        const gold = analyzeGoldSql(item.gold_sql, sqliteSchema(src.file));
+        const goldCells = args.method === "fgtr" ? await goldCellKeys(gold, rows) : null;
+        const predictedCells = goldCells?.size ? await predictedCellKeys(r.subTables, tableName, rows) : null;
+        db.close();
+        record.columns.gold = [...gold.columns];
+        const scored = scoreQuestion({
+          goldAnswer: null,
+          values: [],
+          goldColumns: gold.columns,
+          predictedColumns: r.filled,
+          goldCells,
+          predictedCells,
+        });
+        if (scored.schema) scores.push((record.schema = scored.schema));
+        if (scored.cells && predictedCells && goldCells) {
+          record.cells = { ...scored.cells, predicted: predictedCells.size, gold: goldCells.size };
+          cellScores.push(scored.cells);
         }
       } catch (err) {
         console.error(`gold SQL of ${record.id} failed: ${(err as Error).message.slice(0, 120)}`);
@@ -167,5 +183,16 @@ export async function runExternal(args: EvalArgs): Promise<{ summary: Summary; r
     );
     console.error(`wrote ${records.length} lines to ${args.out}`);
   }
-  return { summary: summarize("external", "-", args.method, args.reasoner, records, meanScores(scores)), records };
+  return {
+    summary: summarize(
+      "external",
+      "-",
+      args.method,
+      args.reasoner,
+      records,
+      meanScores(scores),
+      meanScores(cellScores),
+    ),
+    records,
+  };
 }
