@@ -16,12 +16,15 @@ export function RunPanels({
   view,
   live,
   currentSeq,
+  goldCells,
 }: {
   datasetId: string;
   tables: TableMeta[];
   view: RunView;
   live: boolean;
   currentSeq?: number;
+  /** A batch's gold cells for the question, outlined on the heatmap. */
+  goldCells?: readonly string[];
 }) {
   const walk = useMemo(() => graphWalk(runEvents(view)), [view]);
   return (
@@ -37,7 +40,7 @@ export function RunPanels({
           <CellGraphView datasetId={datasetId} table={walk.table} walk={walk} />
         ) : null}
         {view.start?.method === "helios" ? <HeliosRunPanel datasetId={datasetId} tables={tables} view={view} /> : null}
-        <HeatmapSection datasetId={datasetId} tables={tables} view={view} />
+        <HeatmapSection datasetId={datasetId} tables={tables} view={view} goldCells={goldCells} />
       </div>
     </div>
   );

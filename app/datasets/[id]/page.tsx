@@ -1,4 +1,5 @@
 import { DatasetView } from "@/components/datasets/DatasetView";
+import { QuestionSetsPanel } from "@/components/evaluate/QuestionSetsPanel";
 import { DatasetRunsPanel } from "@/components/workbench/runs/DatasetRunsPanel";
 
 export default async function DatasetPage({ params }: { params: Promise<{ id: string }> }) {
@@ -7,6 +8,7 @@ export default async function DatasetPage({ params }: { params: Promise<{ id: st
     <div className="space-y-6">
       <DatasetRunsPanel datasetId={id} />
       <DatasetView id={id} />
+      <QuestionSetsPanel datasetId={id} />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import type { GridRow } from "@/components/api/types";
 import { ErrorPanel } from "@/components/ui/ErrorPanel";
 import { baseState, cellState, type HeatTable } from "../model/heatmap";
 import type { HeatRows } from "../hooks/useHeatRows";
-import { ANSWER_OUTLINE, CELL_CLASS, headerBackground } from "./colors";
+import { ANSWER_OUTLINE, GOLD_RING, CELL_CLASS, headerBackground } from "./colors";
 
 const ROW_H = 24;
 const ID_W = 64;
@@ -163,6 +163,7 @@ function HeatRow({
         const state = cellState(heat, retrieved, rowId, c.sqlName);
         const fill = state === "answer" ? baseState(heat, retrieved, rowId, c.sqlName) : state;
         const value = row.values[index.get(c.sqlName) ?? -1] ?? null;
+        const gold = heat.goldCells?.has(`${rowId} ${c.sqlName}`) ?? false;
         return (
           <div
             key={c.sqlName}
@@ -170,7 +171,14 @@ function HeatRow({
             data-testid="heatmap-cell"
             data-state={state}
             data-column={c.sqlName}
-            className={`truncate border-r border-zinc-100 px-1.5 leading-6 ${CELL_CLASS[fill]} ${state === "answer" ? ANSWER_OUTLINE : ""} ${typeof value === "number" ? "text-right tabular-nums" : ""}`}
+            data-gold={gold ? "true" : undefined}
+            className={[
+              "truncate border-r border-zinc-100 px-1.5 leading-6",
+              CELL_CLASS[fill],
+              state === "answer" ? ANSWER_OUTLINE : "",
+              gold ? GOLD_RING : "",
+              typeof value === "number" ? "text-right tabular-nums" : "",
+            ].join(" ")}
             title={value === null ? "null" : String(value)}
           >
             {heat.visits?.has(`${rowId} ${c.sqlName}`) ? (

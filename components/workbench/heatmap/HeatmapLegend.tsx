@@ -1,7 +1,7 @@
 import { headerBackground } from "./colors";
 
 /** What the colours mean. */
-export function HeatmapLegend() {
+export function HeatmapLegend({ gold = false }: { gold?: boolean }) {
   return (
     <ul className="flex flex-wrap items-center gap-x-3 gap-y-1 text-[11px] text-zinc-600" data-testid="heatmap-legend">
       <li className="flex items-center gap-1">
@@ -23,6 +23,12 @@ export function HeatmapLegend() {
       <li className="flex items-center gap-1">
         <span className="size-3 rounded-sm outline-2 -outline-offset-2 outline-zinc-950" aria-hidden /> answer cell
       </li>
+      {gold ? (
+        <li className="flex items-center gap-1" data-testid="legend-gold">
+          <span className="size-3 rounded-sm shadow-[inset_0_0_0_2px_#f59e0b]" aria-hidden /> gold cell (from the
+          batch&apos;s gold query)
+        </li>
+      ) : null}
     </ul>
   );
 }

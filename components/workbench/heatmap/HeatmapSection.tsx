@@ -9,10 +9,27 @@ import { useHeatRows } from "../hooks/useHeatRows";
 import { Heatmap } from "./Heatmap";
 import { graphWalk, walkCells } from "@/components/cellgraph/model";
 import { HeatmapLegend } from "./HeatmapLegend";
+import { withGoldCells } from "@/components/evaluate/model/goldCells";
+
+const NO_GOLD: readonly string[] = [];
 
 /** One heatmap per table the run involved, as tabs, with the "retrieved rows only" toggle. */
-export function HeatmapSection({ datasetId, tables, view }: { datasetId: string; tables: TableMeta[]; view: RunView }) {
-  const heat = useMemo(() => withWalk(heatTables(view), view, tables), [view, tables]);
+export function HeatmapSection({
+  datasetId,
+  tables,
+  view,
+  goldCells = NO_GOLD,
+}: {
+  datasetId: string;
+  tables: TableMeta[];
+  view: RunView;
+  /** A batch's gold cells for this question ("table.column|rowid"), outlined when given. */
+  goldCells?: readonly string[];
+}) {
+  const heat = useMemo(
+    () => withGoldCells(withWalk(heatTables(view), view, tables), goldCells, tables),
+    [view, tables, goldCells],
+  );
   const [picked, setPicked] = useState<string | null>(null);
   const [retrievedOnly, setRetrievedOnly] = useState(true);
   const known = heat.filter((h) => tables.some((t) => t.name === h.table));
@@ -51,7 +68,7 @@ export function HeatmapSection({ datasetId, tables, view }: { datasetId: string;
           Retrieved rows only
         </label>
       </div>
-      <HeatmapLegend />
+      <HeatmapLegend gold={goldCells.length > 0} />
       <TableHeatmap
         key={`${current.table}:${retrievedOnly}`}
         datasetId={datasetId}

@@ -18,3 +18,6 @@ export const CELL_CLASS: Record<CellState, string> = {
 
 /** Answer cells keep the colour of their role and get a dark outline. */
 export const ANSWER_OUTLINE = "outline-2 -outline-offset-2 outline-zinc-950 font-semibold";
+
+/** A gold cell of a batch question: a dashed-looking amber ring inside the cell, beside the answer outline. */
+export const GOLD_RING = "shadow-[inset_0_0_0_2px_#f59e0b]";

@@ -22,6 +22,8 @@ export interface HeatTable {
   /** "rowId column" of every evidence cell. */
   answerCells: Set<string>;
   totalRows: number | null;
+  /** "rowId column" of the gold cells a batch knows for this question (outlined; not from the run's events). */
+  goldCells?: Set<string>;
   /** GraphOTTER: "rowId column" of cells in the reasoning trace → the step that reached them. */
   visits?: Map<string, number>;
 }

@@ -13,6 +13,7 @@ import { useLoad } from "../hooks/useLoad";
 import { buildRunView } from "../model/runView";
 import { RunPanels } from "../RunPanels";
 import { ReplayControls } from "./ReplayControls";
+import { useBatchGoldCells } from "@/components/evaluate/useBatchGoldCells";
 
 /** A stored run reopened from its events, with step-by-step replay. */
 export function RunPage({ runId }: { runId: string }) {
@@ -25,6 +26,7 @@ export function RunPage({ runId }: { runId: string }) {
     return { run, dataset };
   });
   const [step, setStep] = useState<number | null>(null);
+  const goldCells = useBatchGoldCells();
   const events = load.status === "ready" ? load.data.run.events : [];
   const shown = step ?? events.length;
   const view = useMemo(() => buildRunView(events.slice(0, shown)), [events, shown]);
@@ -82,6 +84,7 @@ export function RunPage({ runId }: { runId: string }) {
           view={view}
           live={shown < events.length}
           currentSeq={shown > 0 ? events[shown - 1].seq : undefined}
+          goldCells={goldCells}
         />
       ) : (
         <ErrorPanel title="Its dataset was deleted">

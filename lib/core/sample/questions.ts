@@ -13,8 +13,12 @@ export const SAMPLE_QUESTIONS: SampleQuestion[] = [
     tags: ["count"],
     question: "How many schools in Contra Costa county are directly funded?",
     answer: [2],
-    gold_sql:
-      "SELECT count(*) FROM schools AS s JOIN districts AS d ON s.district_id = d.district_id JOIN counties AS c ON d.county_id = c.county_id WHERE c.name = 'Contra Costa' AND s.funding = 'Directly funded'",
+    gold_sql: [
+      "SELECT count(*) FROM schools AS s",
+      "JOIN districts AS d ON s.district_id = d.district_id",
+      "JOIN counties AS c ON d.county_id = c.county_id",
+      "WHERE c.name = 'Contra Costa' AND s.funding = 'Directly funded'",
+    ].join(" "),
   },
   {
     id: "s02",
@@ -93,8 +97,13 @@ export const SAMPLE_QUESTIONS: SampleQuestion[] = [
     tags: ["superlative"],
     question: "Which county has the most schools?",
     answer: ["Los Angeles"],
-    gold_sql:
-      "SELECT c.name FROM schools AS s JOIN districts AS d ON s.district_id = d.district_id JOIN counties AS c ON d.county_id = c.county_id GROUP BY c.name ORDER BY count(*) DESC LIMIT 1",
+    gold_sql: [
+      "SELECT c.name FROM schools AS s",
+      "JOIN districts AS d ON s.district_id = d.district_id",
+      "JOIN counties AS c ON d.county_id = c.county_id",
+      "GROUP BY c.name",
+      "ORDER BY count(*) DESC LIMIT 1",
+    ].join(" "),
   },
   {
     id: "s13",
@@ -129,16 +138,22 @@ export const SAMPLE_QUESTIONS: SampleQuestion[] = [
     tags: ["count"],
     question: "How many schools are in Riverbend Unified?",
     answer: [6],
-    gold_sql:
-      "SELECT count(*) FROM schools AS s JOIN districts AS d ON s.district_id = d.district_id WHERE d.name = 'Riverbend Unified'",
+    gold_sql: [
+      "SELECT count(*) FROM schools AS s",
+      "JOIN districts AS d ON s.district_id = d.district_id",
+      "WHERE d.name = 'Riverbend Unified'",
+    ].join(" "),
   },
   {
     id: "s18",
     tags: ["lookup"],
     question: "Which county is Cedar Point Unified in?",
     answer: ["Fresno"],
-    gold_sql:
-      "SELECT c.name FROM districts AS d JOIN counties AS c ON d.county_id = c.county_id WHERE d.name = 'Cedar Point Unified'",
+    gold_sql: [
+      "SELECT c.name FROM districts AS d",
+      "JOIN counties AS c ON d.county_id = c.county_id",
+      "WHERE d.name = 'Cedar Point Unified'",
+    ].join(" "),
   },
   {
     id: "s19",
@@ -152,8 +167,12 @@ export const SAMPLE_QUESTIONS: SampleQuestion[] = [
     tags: ["superlative"],
     question: "Which school had the most test takers in 2015-2016?",
     answer: ["Redwood High School"],
-    gold_sql:
-      "SELECT s.name FROM satscores AS t JOIN schools AS s ON t.cds = s.cds_code WHERE t.year = '2015-2016' ORDER BY t.NumTstTakr DESC LIMIT 1",
+    gold_sql: [
+      "SELECT s.name FROM satscores AS t",
+      "JOIN schools AS s ON t.cds = s.cds_code",
+      "WHERE t.year = '2015-2016'",
+      "ORDER BY t.NumTstTakr DESC LIMIT 1",
+    ].join(" "),
   },
 ];
 

@@ -1,0 +1,108 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { apiFetch, messageOf } from "@/components/api/client";
+import { Button } from "@/components/ui/Button";
+import { evalKeys, startBatch } from "./api";
+
+const METHODS = [
+  { id: "fgtr", label: "FGTR" },
+  { id: "sgam", label: "SGAM" },
+  { id: "graphotter", label: "GraphOTTER" },
+  { id: "helios", label: "HELIOS" },
+];
+
+type Reasoner = { id: string; label?: string; available: boolean };
+
+/** Methods × reasoner × parameters (JSON, shared by the methods; each keeps the ones it knows). */
+export function BatchForm({ setId }: { setId: string }) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [methods, setMethods] = useState<string[]>(["fgtr"]);
+  const [reasoner, setReasoner] = useState("local");
+  const [paramsText, setParamsText] = useState("{}");
+  const reasoners = useQuery({
+    queryKey: ["reasoners"],
+    queryFn: ({ signal }) => apiFetch<{ reasoners: Reasoner[] }>("/api/reasoners", { signal }),
+  });
+  const list = reasoners.data?.reasoners ?? [];
+  const start = useMutation({
+    mutationFn: () => {
+      let params: Record<string, unknown>;
+      try {
+        params = JSON.parse(paramsText || "{}") as Record<string, unknown>;
+      } catch {
+        throw new Error('Parameters must be a JSON object, e.g. {"k": 5}.');
+      }
+      return startBatch(setId, { methods, reasoner, params });
+    },
+    onSuccess: ({ batchId }) => {
+      void queryClient.invalidateQueries({ queryKey: evalKeys.batches(setId) });
+      router.push(`/batches/${encodeURIComponent(batchId)}`);
+    },
+  });
+  const toggle = (id: string) => setMethods((m) => (m.includes(id) ? m.filter((x) => x !== id) : [...m, id]));
+  return (
+    <form
+      className="space-y-3 rounded-lg border border-zinc-200 bg-white p-4 shadow-sm"
+      onSubmit={(e) => {
+        e.preventDefault();
+        start.mutate();
+      }}
+      data-testid="batch-form"
+    >
+      <h2 className="text-sm font-semibold">Run a batch</h2>
+      <fieldset className="flex flex-wrap gap-3">
+        <legend className="mb-1 text-xs text-zinc-500">Methods</legend>
+        {METHODS.map((m) => (
+          <label key={m.id} className="flex items-center gap-1.5">
+            <input
+              type="checkbox"
+              checked={methods.includes(m.id)}
+              onChange={() => toggle(m.id)}
+              data-testid={`batch-method-${m.id}`}
+            />
+            {m.label}
+          </label>
+        ))}
+      </fieldset>
+      <div className="flex flex-wrap items-end gap-3">
+        <label className="flex flex-col gap-1 text-xs text-zinc-500">
+          Reasoner
+          <select
+            value={reasoner}
+            onChange={(e) => setReasoner(e.target.value)}
+            className="h-8 rounded-md border border-zinc-300 px-2 text-sm text-zinc-900"
+            data-testid="batch-reasoner"
+          >
+            {(list.length ? list : [{ id: "local", available: true }]).map((r) => (
+              <option key={r.id} value={r.id} disabled={!r.available}>
+                {r.label ?? r.id}
+                {r.available ? "" : " (not configured)"}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex grow flex-col gap-1 text-xs text-zinc-500">
+          Parameters (JSON)
+          <input
+            value={paramsText}
+            onChange={(e) => setParamsText(e.target.value)}
+            className="h-8 rounded-md border border-zinc-300 px-2 font-mono text-xs text-zinc-900"
+            data-testid="batch-params"
+          />
+        </label>
+        <Button type="submit" variant="primary" disabled={!methods.length || start.isPending} data-testid="batch-start">
+          {start.isPending ? "Starting…" : "Run batch"}
+        </Button>
+      </div>
+      {start.isError ? (
+        <p className="text-xs text-red-700" role="alert" data-testid="batch-start-error">
+          {messageOf(start.error)}
+        </p>
+      ) : null}
+    </form>
+  );
+}
