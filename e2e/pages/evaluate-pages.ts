@@ -40,16 +40,20 @@ export class QuestionSetPage {
     await this.page.getByTestId("batch-params").fill(params);
     await this.page.getByTestId("batch-start").click();
     await expect(this.page).toHaveURL(/\/batches\/[^/]+$/);
-    return new BatchPage(this.page);
+    return new BatchPage(this.page, new URL(this.page.url()).pathname.split("/").at(-1)!);
   }
 }
 
 /** A batch: progress, summary, charts and the per-question table. */
 export class BatchPage {
-  constructor(readonly page: Page) {}
+  /** `batchId` is read when the batch page opened: the same page object outlives later navigation. */
+  constructor(
+    readonly page: Page,
+    private readonly batchId: string,
+  ) {}
 
   id(): string {
-    return new URL(this.page.url()).pathname.split("/").at(-1)!;
+    return this.batchId;
   }
 
   status(): Locator {
