@@ -141,7 +141,8 @@ test("the ask page takes input while a batch runs (input latency measured)", asy
   const p50 = sorted[Math.floor(sorted.length / 2)];
   const p95 = sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))];
   console.log(
-    `input latency during a batch (${status.status}, ${status.done}/${status.total}): p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`,
+    `input latency during a batch (${status.status}, ${status.done}/${status.total}): ` +
+      `p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`,
   );
   test
     .info()

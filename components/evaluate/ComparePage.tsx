@@ -80,7 +80,14 @@ export function ComparePage({ a, b }: { a: string; b: string }) {
   if (!diff.data) return <p className="py-10 text-zinc-500">Comparing…</p>;
   const label = (r: typeof batchA.data) =>
     r
-      ? `${r.methods.join("+").toUpperCase()} · ${r.reasoner}${Object.keys(r.params).length ? ` ${JSON.stringify(r.params)}` : ""}`
+      ? [
+          r.methods.join("+").toUpperCase(),
+          "·",
+          r.reasoner,
+          Object.keys(r.params).length ? JSON.stringify(r.params) : "",
+        ]
+          .join(" ")
+          .trim()
       : "…";
   return (
     <div className="space-y-4">

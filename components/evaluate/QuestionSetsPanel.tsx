@@ -6,6 +6,8 @@ import { messageOf } from "@/components/api/client";
 import { evalKeys, listQuestionSets } from "./api";
 import { UploadQuestionSet } from "./UploadQuestionSet";
 
+const FORMAT_HINT = "JSONL or CSV: question, answer (a value or a list); optional id, gold_sql, tags";
+
 /** The dataset's question sets (each opens its batches) and the form that adds one. */
 export function QuestionSetsPanel({ datasetId }: { datasetId: string }) {
   const sets = useQuery({
@@ -16,10 +18,7 @@ export function QuestionSetsPanel({ datasetId }: { datasetId: string }) {
     <section className="rounded-lg border border-zinc-200 bg-white p-4 shadow-sm" data-testid="question-sets-panel">
       <div className="mb-2 flex items-baseline justify-between gap-3">
         <h2 className="text-sm font-semibold text-zinc-900">Question sets</h2>
-        <p className="text-xs text-zinc-500">
-          JSONL or CSV with <code>question</code>, <code>answer</code> (a value or a list) and optional <code>id</code>,{" "}
-          <code>gold_sql</code>, <code>tags</code>
-        </p>
+        <p className="text-xs text-zinc-500">{FORMAT_HINT}</p>
       </div>
       {sets.isError ? <p className="text-xs text-red-700">{messageOf(sets.error)}</p> : null}
       {sets.data?.length ? (

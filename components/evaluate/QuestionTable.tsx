@@ -14,6 +14,8 @@ import {
 } from "./model/questionRows";
 
 const ROW_HEIGHT = 52;
+const ROW_CLASS =
+  "absolute inset-x-0 grid items-center gap-3 border-b border-zinc-100 px-3 text-xs hover:bg-indigo-50/40";
 
 /** The run page of one method's answer, with the batch's gold cells outlined on its heatmap. */
 export function runHref(batchId: string, questionId: string, runId: string): string {
@@ -67,7 +69,7 @@ export function QuestionTable({
       type="button"
       className="text-left font-medium hover:text-zinc-900"
       onClick={() => setSort((s) => ({ key, dir: s.key === key && s.dir === "asc" ? "desc" : "asc" }))}
-      aria-sort={sort.key === key ? (sort.dir === "asc" ? "ascending" : "descending") : "none"}
+      title={`Sort by ${label}`}
       data-testid={`sort-${key}`}
     >
       {label}
@@ -143,7 +145,7 @@ export function QuestionTable({
             return (
               <div
                 key={r.questionId}
-                className="absolute inset-x-0 grid items-center gap-3 border-b border-zinc-100 px-3 text-xs hover:bg-indigo-50/40"
+                className={ROW_CLASS}
                 style={{ top: v.start, height: ROW_HEIGHT, gridTemplateColumns: columns }}
                 data-testid="question-row"
                 data-question-id={r.questionId}

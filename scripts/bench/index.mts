@@ -6,6 +6,7 @@ const benches: Record<string, () => Promise<void>> = {
   load: async () => (await import("./load.mts")).run(),
   "csv-fidelity": async () => (await import("./csv-fidelity.mts")).run(),
   "header-fidelity": async () => (await import("./header-fidelity.mts")).run(),
+  batch: async () => (await import("./batch-resume.mts")).run(),
 };
 
 const name = process.argv[2] ?? "ingest";

@@ -35,10 +35,12 @@ export async function waitForBatchTurn(signal?: AbortSignal): Promise<void> {
   for (;;) {
     signal?.throwIfAborted();
     await new Promise<void>((resolve) => setImmediate(resolve));
+    signal?.throwIfAborted();
     if (state.interactive === 0) return;
     await new Promise<void>((resolve) => {
       const wake = () => {
         signal?.removeEventListener("abort", wake);
+        state.waiters = state.waiters.filter((w) => w !== wake);
         resolve();
       };
       state.waiters.push(wake);
