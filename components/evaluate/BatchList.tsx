@@ -27,9 +27,11 @@ export function BatchList({ setId }: { setId: string }) {
         <Button
           size="sm"
           disabled={picked.length !== 2}
-          onClick={() =>
-            router.push(`/batches/${encodeURIComponent(picked[0])}/compare/${encodeURIComponent(picked[1])}`)
-          }
+          onClick={() => {
+            const created = (id: string) => batches.data?.find((b) => b.id === id)?.createdAt ?? "";
+            const [a, b] = [...picked].sort((x, y) => created(x).localeCompare(created(y)));
+            router.push(`/batches/${encodeURIComponent(a)}/compare/${encodeURIComponent(b)}`);
+          }}
           data-testid="batch-compare"
         >
           Compare the two picked (older → newer)

@@ -54,6 +54,7 @@ export function UploadQuestionSet({ datasetId, setId }: { datasetId: string; set
           if (file) upload.mutate(file);
         }}
       >
+        {setId ? <span className="text-xs text-zinc-500">Replace the questions with a new file:</span> : null}
         {setId ? null : (
           <input
             value={name}

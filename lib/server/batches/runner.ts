@@ -4,7 +4,7 @@ import type { Reasoner } from "@/lib/core/trace";
 import type { AskMethod } from "@/lib/server/ask/ask-request";
 import { processSingleton } from "@/lib/server/process/singleton";
 import { waitForBatchTurn } from "@/lib/server/runs/question-queue";
-import { currentGeneration } from "@/lib/server/index/generations";
+import { getIndexStatus } from "@/lib/server/index/status";
 import { getDataset } from "@/lib/server/stores/datasets";
 import { goldOf, type QuestionGold } from "./gold";
 import { runBatchQuestion } from "./run-item";
@@ -100,7 +100,11 @@ async function runBatch(batchId: string, signal: AbortSignal): Promise<void> {
   const dataset = await getDataset(batch.datasetId);
   if (!dataset) return setBatchStatus(batchId, "failed", "The dataset of this batch was deleted.");
   // Questions need the dataset's index (a batch started right after an upload waits for it).
-  while ((await currentGeneration(batch.datasetId)) === null) {
+  for (;;) {
+    const index = await getIndexStatus(batch.datasetId);
+    if (index.generation !== null) break;
+    if (index.status === "failed")
+      return setBatchStatus(batchId, "failed", `The dataset has no index: ${index.error ?? "indexing failed"}.`);
     if (!(await getDataset(batch.datasetId))) return setBatchStatus(batchId, "failed", "The dataset was deleted.");
     await new Promise((resolve) => setTimeout(resolve, 1000));
     signal.throwIfAborted();
