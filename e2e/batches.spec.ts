@@ -94,7 +94,15 @@ async function compareAfterReupload(page: Page, sets: QuestionSetPage, before: B
   await expect(page.getByTestId("run-question")).toBeVisible();
 }
 
-test("the ask page takes input while a batch runs (input latency measured)", async ({ page }) => {
+/** 1,000 questions: the sample's verified ones, cycled, each with its own id. */
+function thousandQuestions(): string {
+  return Array.from({ length: 1000 }, (_, i) => {
+    const q = SAMPLE_QUESTIONS[i % SAMPLE_QUESTIONS.length];
+    return JSON.stringify({ ...q, id: `${q.id}-${i}` });
+  }).join("\n");
+}
+
+test("the ask page takes input while a 1,000-question batch runs (input latency measured)", async ({ page }) => {
   test.setTimeout(180_000);
   const datasetId = await sampleId(page);
   const upload = await page.request.post(`/api/datasets/${datasetId}/question-sets`, {
@@ -103,14 +111,14 @@ test("the ask page takes input while a batch runs (input latency measured)", asy
       file: {
         name: "load.jsonl",
         mimeType: "application/json",
-        buffer: Buffer.from(setWithTwoBadLines(SAMPLE_QUESTIONS)),
+        buffer: Buffer.from(thousandQuestions()),
       },
     },
   });
   expect(upload.status()).toBe(201);
   const { id: setId } = await upload.json();
   const started = await page.request.post(`/api/question-sets/${setId}/batches`, {
-    data: { methods: ["fgtr", "sgam", "graphotter"] },
+    data: { methods: ["fgtr"] },
   });
   expect(started.status()).toBe(202);
   const { batchId } = await started.json();
@@ -134,6 +142,14 @@ test("the ask page takes input while a batch runs (input latency measured)", asy
   await ask.questionInput().pressSequentially(typed, { delay: 30 });
   await expect(ask.questionInput()).toHaveValue(typed);
   const latencies: number[] = await page.evaluate(() => (window as unknown as { __lat: number[] }).__lat);
+  // The grid's page reads during the batch, as the dataset page's grid makes them.
+  const gridMs: number[] = [];
+  for (let i = 0; i < 10; i++) {
+    const t0 = Date.now();
+    const rows = await page.request.get(`/api/datasets/${datasetId}/tables/schools/rows?offset=${i * 5}&limit=50`);
+    expect(rows.ok()).toBe(true);
+    gridMs.push(Date.now() - t0);
+  }
   const status = await (await page.request.get(`/api/batches/${batchId}`)).json();
   expect(latencies).toHaveLength(typed.length);
   expect(status.status, "the batch was still running while the keys were typed").toBe("running");
@@ -144,8 +160,10 @@ test("the ask page takes input while a batch runs (input latency measured)", asy
     `input latency during a batch (${status.status}, ${status.done}/${status.total}): ` +
       `p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`,
   );
+  console.log(`grid page reads during the batch: ${gridMs.join(", ")} ms`);
   test
     .info()
-    .annotations.push({ type: "input-latency", description: `p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms` });
+    .annotations.push({ type: "input-latency", description: `p50 ${p50.toFixed(1)}, p95 ${p95.toFixed(1)} ms` });
+  test.info().annotations.push({ type: "grid-reads", description: `${gridMs.join(", ")} ms` });
   await page.request.delete(`/api/batches/${batchId}`);
 });
