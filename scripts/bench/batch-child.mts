@@ -46,7 +46,7 @@ if (mode === "start") {
   console.log(JSON.stringify({ batchId, datasetId: detail.id }));
   await runnerIdle();
 } else {
-  const { listRuns } = await import("../../lib/server/stores/runs.ts");
+  const { countRuns } = await import("../../lib/server/stores/runs.ts");
   const { batchItemsOf, unfinishedBatchIds } = await import("../../lib/server/batches/store.ts");
   // The trained models are parsed at server start, not during questions: load them first here too.
   (await import("../../lib/server/models/schema-linker.ts")).schemaLinker();
@@ -54,7 +54,7 @@ if (mode === "start") {
   (await import("../../lib/server/confidence/assess-run.ts")).confidenceModel();
   const [batchId] = await unfinishedBatchIds();
   const before = await getBatch(batchId);
-  const runsBefore = (await listRuns(before!.datasetId, { limit: 100_000 })).length;
+  const runsBefore = await countRuns(before!.datasetId);
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
   const start = performance.now();
@@ -65,7 +65,7 @@ if (mode === "start") {
   loop.disable();
   const after = await getBatch(batchId);
   const items = await batchItemsOf(batchId);
-  const runsAfter = (await listRuns(before!.datasetId, { limit: 100_000 })).length;
+  const runsAfter = await countRuns(before!.datasetId);
   console.log(
     JSON.stringify({
       batchId,

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import { runEvents, runs } from "@/db/schema";
+import { batchItems, runEvents, runs } from "@/db/schema";
 import { parseTraceEvent, type Answer, type Reasoner, type TraceEvent } from "@/lib/core/trace";
 import { appDb } from "@/lib/server/db/app-db";
 
@@ -97,15 +97,18 @@ export async function getRun(runId: string): Promise<RunDetail | null> {
   return { ...toSummary(row), events };
 }
 
-/** The runs of a dataset, newest first, without their events. */
+/** The runs of a dataset asked by hand, newest first, without their events (batch runs are not listed). */
 export async function listRuns(
   datasetId: string,
   options: { limit?: number; method?: string } = {},
 ): Promise<RunSummary[]> {
   const db = await appDb();
+  // A batch's runs are listed on its batch page, not in the dataset's history of asked questions.
+  const batchRuns = sql`SELECT ${batchItems.runId} FROM ${batchItems} WHERE ${batchItems.runId} IS NOT NULL`;
+  const notBatch = sql`${runs.id} NOT IN (${batchRuns})`;
   const where = options.method
-    ? and(eq(runs.datasetId, datasetId), eq(runs.method, options.method))
-    : eq(runs.datasetId, datasetId);
+    ? and(eq(runs.datasetId, datasetId), eq(runs.method, options.method), notBatch)
+    : and(eq(runs.datasetId, datasetId), notBatch);
   const rows = await db
     .select()
     .from(runs)
@@ -114,6 +117,13 @@ export async function listRuns(
     .orderBy(desc(runs.createdAt), desc(sql`rowid`))
     .limit(options.limit ?? 100);
   return rows.map(toSummary);
+}
+
+/** How many runs a dataset has, asked by hand or by batches (benchmarks and tests count repeats with it). */
+export async function countRuns(datasetId: string): Promise<number> {
+  const db = await appDb();
+  const [row] = await db.select({ n: sql<number>`count(*)` }).from(runs).where(eq(runs.datasetId, datasetId));
+  return Number(row?.n ?? 0);
 }
 
 /** Deletes a run and its events; returns false when it did not exist. */
