@@ -1,16 +1,14 @@
 import { apiFetch, errorFromBody, jsonBody, parseJson } from "@/components/api/client";
-import type { BatchDiff } from "@/lib/server/batches/compare";
-import type { QuestionSetSummary } from "@/lib/server/batches/question-sets";
-import type { BatchItemRow, BatchReport } from "@/lib/server/batches/results";
-import type { BatchInfo } from "@/lib/server/batches/store";
+import type {
+  BatchDiff,
+  BatchInfo,
+  BatchItemRow,
+  BatchReport,
+  QuestionSetSummary,
+  QuestionSetUploadResult,
+} from "@/lib/core/model/batch-types";
 
-export type { BatchDiff, BatchInfo, BatchItemRow, BatchReport, QuestionSetSummary };
-export type QuestionSetUploadResult = {
-  id: string;
-  name: string;
-  count: number;
-  errors: Array<{ line: number; message: string }>;
-};
+export type { BatchDiff, BatchInfo, BatchItemRow, BatchReport, QuestionSetSummary, QuestionSetUploadResult };
 
 const enc = encodeURIComponent;
 

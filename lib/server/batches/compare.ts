@@ -1,29 +1,11 @@
 import "server-only";
+import type { BatchDiff, FlippedQuestion } from "@/lib/core/model/batch-types";
 import { type BatchItemRow, batchItemRows } from "./results";
 import { getBatch } from "./store";
 
-type Side = { runId: string | null; correct: boolean | null; prediction: string };
+export type { BatchDiff, FlippedQuestion };
 
-/** One question whose right / wrong changed between two batches. */
-export type FlippedQuestion = {
-  questionId: string;
-  question: string;
-  method: string;
-  gold: unknown[];
-  a: Side;
-  b: Side;
-};
-
-/** GET /api/batches/:a/diff/:b: questions right in b and wrong in a (fixed), and the other way (broken). */
-export type BatchDiff = {
-  a: string;
-  b: string;
-  /** Methods paired: the same method in both, or the only method of each when they share none. */
-  pairs: Array<{ a: string; b: string }>;
-  compared: number;
-  fixed: FlippedQuestion[];
-  broken: FlippedQuestion[];
-};
+type Side = FlippedQuestion["a"];
 
 const side = (r: BatchItemRow): Side => ({ runId: r.runId, correct: r.correct, prediction: r.prediction });
 

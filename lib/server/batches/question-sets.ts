@@ -3,11 +3,12 @@ import { asc, desc, eq } from "drizzle-orm";
 import { nanoid } from "nanoid";
 import { questionSetItems, questionSets } from "@/db/schema";
 import type { QuestionItem } from "@/lib/core/eval/question-set";
+import type { QuestionSetSummary } from "@/lib/core/model/batch-types";
 import { type AppDb, appDb } from "@/lib/server/db/app-db";
 
 type Tx = Parameters<Parameters<AppDb["transaction"]>[0]>[0];
 
-export type QuestionSetSummary = { id: string; datasetId: string; name: string; count: number; updatedAt: string };
+export type { QuestionSetSummary };
 
 const ITEM_CHUNK = 100;
 

@@ -1,24 +1,10 @@
 import "server-only";
 import type { BatchQuestion } from "@/db/schema";
 import { type MethodSummary, summarizeScores } from "@/lib/core/eval";
-import { type BatchInfo, type BatchItem, batchItemsOf, batchQuestions, getBatch } from "./store";
+import type { BatchItemRow, BatchReport } from "@/lib/core/model/batch-types";
+import { type BatchItem, batchItemsOf, batchQuestions, getBatch } from "./store";
 
-/** GET /api/batches/:id: progress, time left and per-method (and per-tag) numbers. */
-export type BatchReport = BatchInfo & {
-  /** Estimated milliseconds left (mean time per finished item × items left), null once ended. */
-  etaMs: number | null;
-  summary: Record<string, MethodSummary>;
-  /** Accuracy per tag and method: tag → method → {n, accuracy}. */
-  tags: Record<string, Record<string, { n: number; accuracy: number | null }>>;
-};
-
-/** One row of GET /api/batches/:id/items: an item with its question and gold. */
-export type BatchItemRow = Omit<BatchItem, "goldCells"> & {
-  question: string;
-  gold: unknown[];
-  tags: string[];
-  hasGoldSql: boolean;
-};
+export type { BatchItemRow, BatchReport };
 
 export async function batchReport(id: string): Promise<BatchReport | null> {
   const batch = await getBatch(id);

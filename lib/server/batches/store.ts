@@ -2,43 +2,10 @@ import "server-only";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { type BatchQuestion, batches, batchItems } from "@/db/schema";
 import type { SetScore } from "@/lib/core/eval";
+import type { BatchInfo, BatchItem, BatchStatus } from "@/lib/core/model/batch-types";
 import { appDb } from "@/lib/server/db/app-db";
 
-export type BatchStatus = "queued" | "running" | "done" | "cancelled" | "failed";
-
-/** A batch without its questions (what status polls and lists read). */
-export type BatchInfo = {
-  id: string;
-  setId: string;
-  datasetId: string;
-  setName: string;
-  methods: string[];
-  reasoner: string;
-  params: Record<string, unknown>;
-  status: BatchStatus;
-  total: number;
-  done: number;
-  error: string | null;
-  createdAt: string;
-  finishedAt: string | null;
-};
-
-/** One finished (question, method) of a batch. */
-export type BatchItem = {
-  questionId: string;
-  method: string;
-  position: number;
-  runId: string | null;
-  correct: boolean | null;
-  prediction: string;
-  values: unknown[];
-  ms: number;
-  tokens: { input: number; output: number };
-  schema: SetScore | null;
-  cells: SetScore | null;
-  goldCells: string[] | null;
-  error: string | null;
-};
+export type { BatchInfo, BatchItem, BatchStatus };
 
 const INFO = {
   id: batches.id,
