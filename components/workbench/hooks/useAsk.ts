@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { isAbort, messageOf } from "@/components/api/client";
 import type { TraceEvent } from "@/lib/core/trace";
 import { askStream } from "../api/askStream";
+import type { StreamProblem } from "../api/traceStream";
 import type { AskBody } from "../api/types";
 
 export type AskState = {
@@ -11,6 +12,8 @@ export type AskState = {
   events: TraceEvent[];
   /** A refused request or a broken stream; a run that failed inside reports it as an error event. */
   error: string | null;
+  /** Stream parts that were not valid events: skipped and listed, never shown as if they were. */
+  problems: StreamProblem[];
 };
 
 /**
@@ -18,7 +21,7 @@ export type AskState = {
  * body renders on its own, so the timeline grows while the method works).
  */
 export function useAsk(datasetId: string) {
-  const [state, setState] = useState<AskState>({ status: "idle", events: [], error: null });
+  const [state, setState] = useState<AskState>({ status: "idle", events: [], error: null, problems: [] });
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -27,11 +30,12 @@ export function useAsk(datasetId: string) {
       controller.current?.abort();
       const ctrl = new AbortController();
       controller.current = ctrl;
-      setState({ status: "running", events: [], error: null });
+      setState({ status: "running", events: [], error: null, problems: [] });
       try {
         await askStream(datasetId, body, {
           signal: ctrl.signal,
           onEvent: (event) => setState((s) => ({ ...s, events: [...s.events, event] })),
+          onProblem: (problem) => setState((s) => ({ ...s, problems: [...s.problems, problem] })),
         });
         if (!ctrl.signal.aborted) setState((s) => ({ ...s, status: "done" }));
       } catch (err) {

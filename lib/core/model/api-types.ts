@@ -33,6 +33,8 @@ export type MethodInfo = {
   label: string;
   description: string;
   available: boolean;
+  /** Asked for one dataset: what it lacks that the method would use ("add passages first"), else null. */
+  note?: string | null;
   params: { properties?: Record<string, ParamSchema> } | null;
 };
 
