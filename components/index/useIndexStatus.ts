@@ -35,6 +35,7 @@ export function useIndexStatus(datasetId: string): IndexStatusState {
   const query = useQuery({
     ...datasetQuery(datasetId),
     refetchInterval: (q) => (isActive(q.state.data?.index) ? POLL_MS : false),
+    refetchIntervalInBackground: true,
   });
   const setIndex = (update: (index: IndexInfo | null) => IndexInfo | null) =>
     client.setQueryData<DatasetWithIndex>(key, (d) => (d ? { ...d, index: update(d.index ?? null) } : d));

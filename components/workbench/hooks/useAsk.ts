@@ -1,7 +1,9 @@
 "use client";
 
+import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { isAbort, messageOf } from "@/components/api/client";
+import { queryKeys } from "@/components/api/queryKeys";
 import type { TraceEvent } from "@/lib/core/trace";
 import { askStream } from "../api/askStream";
 import type { StreamProblem } from "../api/traceStream";
@@ -18,9 +20,15 @@ export type AskState = {
 
 /**
  * One question at a time: streams the run's events into state as they arrive (each read of the
- * body renders on its own, so the timeline grows while the method works).
+ * body renders on its own, so the timeline grows while the method works). However it ends, the
+ * server stored the run: the dataset's run list is invalidated.
  */
 export function useAsk(datasetId: string) {
+  const client = useQueryClient();
+  const runsChanged = useCallback(
+    () => void client.invalidateQueries({ queryKey: queryKeys.runs(datasetId) }),
+    [client, datasetId],
+  );
   const [state, setState] = useState<AskState>({ status: "idle", events: [], error: null, problems: [] });
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
@@ -41,15 +49,18 @@ export function useAsk(datasetId: string) {
       } catch (err) {
         if (isAbort(err) || ctrl.signal.aborted) return;
         setState((s) => ({ ...s, status: "error", error: messageOf(err) }));
+      } finally {
+        if (!ctrl.signal.aborted) runsChanged();
       }
     },
-    [datasetId],
+    [datasetId, runsChanged],
   );
 
   const cancel = useCallback(() => {
     controller.current?.abort();
     setState((s) => (s.status === "running" ? { ...s, status: "cancelled" } : s));
-  }, []);
+    runsChanged();
+  }, [runsChanged]);
 
   return { ...state, ask, cancel };
 }
