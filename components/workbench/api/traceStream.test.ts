@@ -4,7 +4,8 @@ import { readTraceStream, type StreamProblem } from "./traceStream";
 
 /** An SSE body as createUIMessageStreamResponse writes it: one `data:` block per chunk, then [DONE]. */
 function sseBody(chunks: Array<unknown | string>, splitAt = 7): ReadableStream<Uint8Array> {
-  const text = `${chunks.map((c) => `data: ${typeof c === "string" ? c : JSON.stringify(c)}\n\n`).join("")}data: [DONE]\n\n`;
+  const blocks = chunks.map((c) => `data: ${typeof c === "string" ? c : JSON.stringify(c)}\n\n`);
+  const text = `${blocks.join("")}data: [DONE]\n\n`;
   const bytes = new TextEncoder().encode(text);
   // Cut into small pieces so blocks straddle reads, as they do on a real connection.
   return new ReadableStream({

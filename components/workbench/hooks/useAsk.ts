@@ -1,6 +1,6 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { isAbort, messageOf } from "@/components/api/client";
 import { queryKeys } from "@/components/api/queryKeys";
@@ -18,49 +18,61 @@ export type AskState = {
   problems: StreamProblem[];
 };
 
+type Streamed = Pick<AskState, "events" | "problems">;
+const EMPTY: Streamed = { events: [], problems: [] };
+
 /**
- * One question at a time: streams the run's events into state as they arrive (each read of the
- * body renders on its own, so the timeline grows while the method works). However it ends, the
- * server stored the run: the dataset's run list is invalidated.
+ * One question at a time, as a mutation: the run's events stream into state as they arrive (each
+ * read of the body renders on its own, so the timeline grows while the method works). However it
+ * ends, the server stored the run: the dataset's run list is invalidated.
  */
 export function useAsk(datasetId: string) {
   const client = useQueryClient();
-  const runsChanged = useCallback(
-    () => void client.invalidateQueries({ queryKey: queryKeys.runs(datasetId) }),
-    [client, datasetId],
-  );
-  const [state, setState] = useState<AskState>({ status: "idle", events: [], error: null, problems: [] });
+  const [streamed, setStreamed] = useState<Streamed>(EMPTY);
+  const [cancelled, setCancelled] = useState(false);
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
 
+  const mutation = useMutation({
+    mutationFn: ({ body, signal }: { body: AskBody; signal: AbortSignal }) =>
+      askStream(datasetId, body, {
+        signal,
+        onEvent: (event) => !signal.aborted && setStreamed((s) => ({ ...s, events: [...s.events, event] })),
+        onProblem: (problem) => !signal.aborted && setStreamed((s) => ({ ...s, problems: [...s.problems, problem] })),
+      }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.runs(datasetId) }),
+  });
+  const { mutate, reset } = mutation;
+
   const ask = useCallback(
-    async (body: AskBody) => {
+    (body: AskBody) => {
       controller.current?.abort();
       const ctrl = new AbortController();
       controller.current = ctrl;
-      setState({ status: "running", events: [], error: null, problems: [] });
-      try {
-        await askStream(datasetId, body, {
-          signal: ctrl.signal,
-          onEvent: (event) => setState((s) => ({ ...s, events: [...s.events, event] })),
-          onProblem: (problem) => setState((s) => ({ ...s, problems: [...s.problems, problem] })),
-        });
-        if (!ctrl.signal.aborted) setState((s) => ({ ...s, status: "done" }));
-      } catch (err) {
-        if (isAbort(err) || ctrl.signal.aborted) return;
-        setState((s) => ({ ...s, status: "error", error: messageOf(err) }));
-      } finally {
-        if (!ctrl.signal.aborted) runsChanged();
-      }
+      setStreamed(EMPTY);
+      setCancelled(false);
+      reset();
+      mutate({ body, signal: ctrl.signal });
     },
-    [datasetId, runsChanged],
+    [mutate, reset],
   );
 
+  const running = mutation.isPending;
   const cancel = useCallback(() => {
     controller.current?.abort();
-    setState((s) => (s.status === "running" ? { ...s, status: "cancelled" } : s));
-    runsChanged();
-  }, [runsChanged]);
+    if (running) setCancelled(true);
+  }, [running]);
 
-  return { ...state, ask, cancel };
+  const aborted = mutation.isError && isAbort(mutation.error);
+  const status: AskState["status"] = cancelled
+    ? "cancelled"
+    : running
+      ? "running"
+      : mutation.isSuccess
+        ? "done"
+        : mutation.isError && !aborted
+          ? "error"
+          : "idle";
+  const error = status === "error" ? messageOf(mutation.error) : null;
+  return { status, ...streamed, error, ask, cancel };
 }
