@@ -149,7 +149,9 @@ function markdown(summary: Summary, records: QuestionRecord[]): string {
       `- prediction: ${r.prediction.replace(/\n/g, " ").slice(0, 500)}`,
     );
     lines.push(
-      `- columns: ${r.columns.filled.join(", ") || "(none)"}${r.columns.gold ? ` — gold ${r.columns.gold.join(", ")}` : ""}`,
+      `- columns: ${r.columns.filled.join(", ") || "(none)"}${
+        r.columns.gold ? ` — gold ${r.columns.gold.join(", ")}` : ""
+      }`,
     );
     if (r.schema)
       lines.push(
@@ -157,12 +159,15 @@ function markdown(summary: Summary, records: QuestionRecord[]): string {
       );
     if (r.cells)
       lines.push(
-        `- cells P ${pct(100 * r.cells.precision)} R ${pct(100 * r.cells.recall)} F2 ${pct(100 * r.cells.f2)} (${r.cells.predicted} predicted, ${r.cells.gold} gold)`,
+        `- cells P ${pct(100 * r.cells.precision)} R ${pct(100 * r.cells.recall)} F2 ${pct(100 * r.cells.f2)} (` +
+          `${r.cells.predicted} predicted, ${r.cells.gold} gold)`,
       );
     if (r.verdict) lines.push(`- verdict: ${r.verdict} (${r.confidence?.toFixed(3)}) — ${r.reason ?? ""}`);
     lines.push(
       `- sql: \`${r.sql ?? ""}\``,
-      `- time ${Math.round(r.ms)} ms, tokens ${r.tokens.input}/${r.tokens.output}${r.error ? `, error: ${r.error}` : ""}`,
+      `- time ${Math.round(r.ms)} ms, tokens ${r.tokens.input}/${r.tokens.output}${
+        r.error ? `, error: ${r.error}` : ""
+      }`,
       "",
     );
   }

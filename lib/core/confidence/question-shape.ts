@@ -112,7 +112,9 @@ const STOP_WORDS = new Set([
   "will",
 ]);
 
-/** The words right after the question word, up to a preposition or a verb ("car maker" of "which car maker produces…"). */
+/**
+ * The words right after the question word, up to a preposition or a verb ("car maker" of "which car maker produces…").
+ */
 function targetWords(q: string): string[] {
   const m = LEAD.exec(q);
   if (!m) return [];

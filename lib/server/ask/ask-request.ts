@@ -25,7 +25,8 @@ const askBodySchema = z.object(
       .min(1, "Ask a question: the question is empty.")
       .max(MAX_QUESTION_CHARS, {
         error: (issue) =>
-          `The question is ${String(issue.input ?? "").length.toLocaleString("en-US")} characters long; the limit is ${MAX_QUESTION_CHARS.toLocaleString("en-US")}. Shorten it.`,
+          `The question is ${String(issue.input ?? "").length.toLocaleString("en-US")} characters long; ` +
+          `the limit is ${MAX_QUESTION_CHARS.toLocaleString("en-US")}. Shorten it.`,
       }),
     method: z
       .enum(ASK_METHODS, {
@@ -42,7 +43,9 @@ const askBodySchema = z.object(
       .default({}),
   },
   {
-    error: `Send a JSON object: {question, method: ${ASK_METHODS.map((m) => `"${m}"`).join(" | ")}, reasoner: "local" | "llm", params?}.`,
+    error:
+      `Send a JSON object: {question, method: ${ASK_METHODS.map((m) => `"${m}"`).join(" | ")}, reasoner: ` +
+      `"local" | "llm", params?}.`,
   },
 );
 

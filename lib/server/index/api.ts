@@ -143,7 +143,8 @@ export async function searchCellsOf(id: string, q: { q: string; table?: string; 
     throw new HttpError(
       409,
       "index_not_ready",
-      `The cell index of "${dataset.name}" is not built yet; it appears when indexing completes (see the dataset's index status).`,
+      `The cell index of "${dataset.name}" is not built yet; it appears when indexing completes (see the ` +
+        `dataset's index status).`,
     );
   return {
     generation: result.generation,

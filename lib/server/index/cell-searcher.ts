@@ -48,7 +48,8 @@ function load(datasetId: string, generation: number): Loaded {
     const encoder = cellEncoder();
     if (meta.encoder !== encoder.id)
       throw new Error(
-        `The cell index was built with the encoder "${meta.encoder}", but "${encoder.id}" is configured; re-index the dataset.`,
+        `The cell index was built with the encoder "${meta.encoder}", but "${encoder.id}" is configured; ` +
+          `re-index the dataset.`,
       );
     const columns = readCellColumns(db);
     const indexed = new Map<string, IndexedColumn>();

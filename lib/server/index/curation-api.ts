@@ -36,7 +36,8 @@ function parseEdge(raw: unknown): CuratedEdge {
   throw new HttpError(
     400,
     "invalid_edge",
-    `${where}${issue?.message ?? "invalid edge"}. Send {source: "table.column", target: "table.column", kind: "context" | "derivation" | "join", label?, status?}.`,
+    `${where}${issue?.message ?? "invalid edge"}. Send {source: "table.column", target: "table.column", kind: ` +
+      `"context" | "derivation" | "join", label?, status?}.`,
   );
 }
 
@@ -133,7 +134,9 @@ export async function importCuratedGraph(datasetId: string, raw: unknown, option
     throw new HttpError(
       400,
       "invalid_import",
-      `This is not a Tablesight schema-graph export (${issue?.path.join(".") || "file"}: ${issue?.message ?? "invalid"}); expected {format: "tablesight.schema-graph", version: 1, edges: [...]}. Nothing was changed.`,
+      `This is not a Tablesight schema-graph export ` +
+        `(${issue?.path.join(".") || "file"}: ${issue?.message ?? "invalid"}); expected {format: ` +
+        `"tablesight.schema-graph", version: 1, edges: [...]}. Nothing was changed.`,
     );
   }
   const report = checkImport(file.data.edges, columns);
@@ -141,7 +144,8 @@ export async function importCuratedGraph(datasetId: string, raw: unknown, option
     throw new HttpError(
       422,
       "import_refused",
-      `${report.refused.length} of ${file.data.edges.length} edges were refused (first: edge ${report.refused[0].index}: ${report.refused[0].reason}). Nothing was changed.`,
+      `${report.refused.length} of ${file.data.edges.length} edges were refused (first: ` +
+        `edge ${report.refused[0].index}: ${report.refused[0].reason}). Nothing was changed.`,
     );
   }
   const counts = await replaceSchemaEdges(datasetId, report.accepted);

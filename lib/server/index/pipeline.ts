@@ -39,7 +39,10 @@ export type RunOptions = {
   token?: { cancelled: boolean };
   /** Aborting it also ends the read of the dataset in flight (its worker is killed). */
   signal?: AbortSignal;
-  /** Called after each stage with what the stages built so far; tests fail runs here, the joins eval reads the join inputs. */
+  /**
+   * Called after each stage with what the stages built so far; tests fail runs here, the joins eval reads the join
+   * inputs.
+   */
   afterStage?: (name: StageName, ctx: IndexRunContext) => void | Promise<void>;
 };
 

@@ -15,7 +15,8 @@ export function splitPassageFiles(files: UploadedFile[]): { tables: UploadedFile
     throw new HttpError(
       400,
       "no_tables",
-      "Passages link to table rows: upload at least one table (.csv, .tsv, .txt, .xlsx, .sqlite) with them, or add passages on a dataset's Passages tab.",
+      "Passages link to table rows: upload at least one table (.csv, .tsv, .txt, .xlsx, .sqlite) with them, " +
+        "or add passages on a dataset's Passages tab.",
     );
   }
   return { tables, passages };

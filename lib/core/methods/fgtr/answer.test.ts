@@ -17,7 +17,8 @@ describe("answer step, local: one SQL SELECT from intent, columns, join path and
     ["List the names of schools opened after 2015.", "SELECT name FROM schools WHERE opened >= '2016'"],
     [
       "Is there a district in Sacramento?",
-      "SELECT CASE WHEN count(*) > 0 THEN 'yes' ELSE 'no' END FROM districts d JOIN counties c ON c.county_id = d.county_id WHERE c.name = 'Sacramento'",
+      "SELECT CASE WHEN count(*) > 0 THEN 'yes' ELSE 'no' END FROM districts d JOIN counties c ON c.county_id = " +
+        "d.county_id WHERE c.name = 'Sacramento'",
     ],
   ])("%s", async (question, reference) => {
     const { engine, ports } = await sampleSetup();

@@ -96,7 +96,9 @@ export function solve(
           labels: pick.labels.slice(0, 3),
           operation: op,
           answer: [g.nodes[key].value],
-          explanation: `Of ${tied.length} cells under ${labelText(g, best)}, ${name(pick.i)} is the ${verb}; it belongs to ${name(key)}.`,
+          explanation:
+            `Of ${tied.length} cells under ${labelText(g, best)}, ${name(pick.i)} is the ${verb}; ` +
+            `it belongs to ${name(key)}.`,
           support: [supportOf(pick)],
           tied: tied.length,
         };
@@ -137,7 +139,9 @@ export function solve(
       labels: best.labels.slice(0, 3),
       operation: "lookup",
       answer: [formatNumber(-n)],
-      explanation: `The cell where ${labelText(g, best)} meet holds ${name(best.i)}; the question asks for the size of the decline.`,
+      explanation:
+        `The cell where ${labelText(g, best)} meet holds ${name(best.i)}; ` +
+        `the question asks for the size of the decline.`,
       support: [supportOf(best)],
       tied: 1,
     };

@@ -21,14 +21,16 @@ const GROUP_LEADS = [
   "each",
 ];
 const UNITS = new Set(
-  "year years month months day days hour hours minute minutes second seconds kg kilograms km miles meters metres cm percent % dollars dollar euros points point pounds feet inches degrees".split(
-    " ",
-  ),
+  (
+    "year years month months day days hour hours minute minutes second seconds kg kilograms km miles meters metres " +
+    "cm percent % dollars dollar euros points point pounds feet inches degrees"
+  ).split(" "),
 );
 const HAVE_CUES = new Set(
-  "have has had with by in contain contains containing own owns owned hold holds play plays played use uses used take takes taken attend attended".split(
-    " ",
-  ),
+  (
+    "have has had with by in contain contains containing own owns owned hold holds play plays played use uses used " +
+    "take takes taken attend attended"
+  ).split(" "),
 );
 const NEGATION =
   /\b(?:do|does|did|is|are|was|were|has|have|had|can)\s*(?:not|n't)\b|\b(?:don't|doesn't|didn't|isn't|aren't|wasn't|weren't|hasn't|haven't|hadn't|never|without|no longer)\b|\bnot\b|\bwith no\b|\bhave no\b|\bhas no\b/;

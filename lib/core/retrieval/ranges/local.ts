@@ -158,7 +158,8 @@ export function parseRangesLocally(input: RangeInput): { reasoning: string; rang
   const n = constrained.size;
   return {
     reasoning: n
-      ? `${n} column${n === 1 ? " is" : "s are"} constrained by values, numbers or dates of the question; the rest are dependent.`
+      ? `${n} column${n === 1 ? " is" : "s are"} constrained by values, numbers or dates of the question; ` +
+        `the rest are dependent.`
       : "No column is constrained; every column is dependent.",
     ranges,
   };

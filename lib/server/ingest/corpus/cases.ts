@@ -359,7 +359,8 @@ export const XLSX_CASES: CorpusCase[] = [
           {
             name: "xl/externalLinks/externalLink1.xml",
             data: text(
-              '<?xml version="1.0"?><externalLink xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><externalBook/></externalLink>',
+              '<?xml version="1.0"?><externalLink ' +
+                'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><externalBook/></externalLink>',
             ),
           },
         ],
@@ -415,7 +416,8 @@ export const SQLITE_CASES: CorpusCase[] = [
     build: (p) => {
       const b = sqliteBytes(
         `${p}.tmp`,
-        `${simpleDb} CREATE TABLE big(x); WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i+1 FROM n WHERE i < 3000) INSERT INTO big SELECT hex(randomblob(40)) FROM n;`,
+        `${simpleDb} CREATE TABLE big(x); WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i+1 FROM n WHERE i < ` +
+          `3000) INSERT INTO big SELECT hex(randomblob(40)) FROM n;`,
       );
       fs.writeFileSync(p, b.subarray(0, Math.floor(b.length / 3)));
     },
@@ -482,7 +484,8 @@ export const SQLITE_CASES: CorpusCase[] = [
     build: (p) =>
       sqliteFile(
         p,
-        "PRAGMA foreign_keys = OFF; CREATE TABLE c(id INTEGER PRIMARY KEY, p_id INTEGER REFERENCES nowhere(id)); INSERT INTO c VALUES (1, 9);",
+        "PRAGMA foreign_keys = OFF; CREATE TABLE c(id INTEGER PRIMARY KEY, p_id INTEGER REFERENCES nowhere(id)); " +
+          "INSERT INTO c VALUES (1, 9);",
       ),
     expect: ok(1, 1),
   },
@@ -504,7 +507,8 @@ export const SQLITE_CASES: CorpusCase[] = [
     build: (p) =>
       sqliteFile(
         p,
-        "CREATE TABLE b(id INTEGER PRIMARY KEY, data BLOB); INSERT INTO b VALUES (1, randomblob(3000)), (2, x'00ff00');",
+        "CREATE TABLE b(id INTEGER PRIMARY KEY, data BLOB); INSERT INTO b VALUES (1, randomblob(3000)), (2, " +
+          "x'00ff00');",
       ),
     expect: ok(1, 2),
   },

@@ -42,7 +42,8 @@ export async function chooseTable(
       throw new HttpError(
         400,
         "invalid_params",
-        `Parameter table: dataset "${dataset.name}" has no table "${wanted}"; it has ${dataset.tables.map((t) => `"${t.name}"`).join(", ")}.`,
+        `Parameter table: dataset "${dataset.name}" has no table "${wanted}"; ` +
+          `it has ${dataset.tables.map((t) => `"${t.name}"`).join(", ")}.`,
       );
     return { table, choice: "param", ranking: [] };
   }

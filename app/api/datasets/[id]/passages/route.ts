@@ -33,7 +33,9 @@ const fromColumnBody = z.object({
   }),
 });
 
-/** Adds passages: files (.jsonl, .txt, .md) as multipart "files", or JSON {fromColumn: {table, column, titleColumn?}}. */
+/**
+ * Adds passages: files (.jsonl, .txt, .md) as multipart "files", or JSON {fromColumn: {table, column, titleColumn?}}.
+ */
 export const POST = handle(async (request: Request, { params }: Ctx) => {
   const { id } = await params;
   const type = request.headers.get("content-type") ?? "";
