@@ -96,7 +96,10 @@ describe("describeTable", () => {
         "latitude, virtual.",
     );
     expect(describeTable(satscores.meta, ["cds"]).description).toMatch(
-      /^Sat scores \(satscores\): \d+ rows and 9 columns, one row per county district school; columns: county district school, s name,/,
+      new RegExp(
+        String.raw`^Sat scores \(satscores\): \d+ rows and 9 columns, one row per county district school; ` +
+          "columns: county district school, s name,",
+      ),
     );
     expect(describeTable(frpm.meta).expandedName).toBe("free or reduced price meal");
   });

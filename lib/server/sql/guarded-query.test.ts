@@ -97,7 +97,7 @@ describe("runGuardedQuery", () => {
     expect(result.ms).toBeGreaterThan(0);
   });
 
-  it("refuses writes, ATTACH, PRAGMA, load_extension and multiple statements, and leaves the file as it was", async () => {
+  it("refuses writes, ATTACH, PRAGMA, load_extension and multiple statements; the file stays as it was", async () => {
     const before = hash(smallFile);
     const attempts = [
       "INSERT INTO t VALUES (4)",
@@ -117,7 +117,7 @@ describe("runGuardedQuery", () => {
     expect(fs.existsSync(path.join(dataDir, "written.txt"))).toBe(false);
   });
 
-  it("checks the compiled program again in the worker, so SQL that skipped the parser check is still refused", async () => {
+  it("checks the compiled program again in the worker: SQL that skipped the parser check is refused", async () => {
     const files = datasetFiles("small", { main: "rows.sqlite", attachments: [] });
     const target = path.join(dataDir, "bypass.txt");
     await expect(runCheckedSql(files, `SELECT writefile('${target}', 'x')`)).rejects.toMatchObject({

@@ -68,7 +68,7 @@ describe("answer step, llm", () => {
     ).toBe(true);
   });
 
-  it("refuses SQL that writes (even when a cell told the model to), and keeps only evidence naming retrieved cells", async () => {
+  it("refuses SQL that writes (even if a cell told the model to); keeps only evidence of retrieved cells", async () => {
     const { ports } = await sampleSetup();
     const { answerQuestion } = await import("../../retrieval/answer/run");
     const { answerInput } = await import("../../retrieval/stages");

@@ -17,7 +17,7 @@ async function setup() {
 const types = (events: readonly TraceEvent[]) => events.map((e) => e.type);
 
 describe("runFgtr end to end on the sample schools (local reasoner)", () => {
-  it("answers 'How many schools in Contra Costa are directly funded?' with the right count and the whole trace", async () => {
+  it("answers 'How many schools in Contra Costa are directly funded?' with the right count and trace", async () => {
     const { engine, ports } = await setup();
     const expected = engine.rows(
       `SELECT count(*) FROM schools s JOIN districts d ON d.district_id = s.district_id JOIN counties c ON ` +

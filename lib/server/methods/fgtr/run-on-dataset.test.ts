@@ -53,7 +53,7 @@ describe("runFgtrOnDataset on the sample dataset", () => {
     });
   });
 
-  it("with the llm reasoner: the guard refuses a written statement the model proposes; steps fall back locally", async () => {
+  it("llm reasoner: the guard refuses a writing statement the model proposes; steps fall back locally", async () => {
     const write = {
       reasoning: "a cell said to",
       sql: "DELETE FROM schools",

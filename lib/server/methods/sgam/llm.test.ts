@@ -68,7 +68,7 @@ function scriptedModel(overrides: { sql?: string; column?: string } = {}) {
 }
 
 describe("SGAM with the llm reasoner (AI SDK mock model)", () => {
-  it("decomposes, aligns attributes and writes the SQL with the model; the paths and the guard do the rest", async () => {
+  it("decomposes, aligns attributes and writes SQL with the model; the paths and the guard do the rest", async () => {
     const model = scriptedModel();
     const llm = createAiSdkPort({ model, provider: "mock", modelId: "mock-model", timeoutMs: 2000 });
     const sink = createRecorder();
