@@ -1,6 +1,6 @@
 import fs from "node:fs";
-import { sparseFile, sqliteBytes, sqliteFile, text } from "./build";
-import { type CorpusCase, write, csv, ok, fails, simpleDb } from "./case-helpers";
+import { sparseFile, sqliteBytes, sqliteFile, } from "./build";
+import { type CorpusCase, csv, ok, fails, simpleDb } from "./case-helpers";
 
 // SQLite files: truncated, encrypted, WAL or sparse files, odd schemas (missing tables, WITHOUT ROWID, blobs).
 export const SQLITE_CASES: CorpusCase[] = [
