@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { MAX_QUESTION_CHARS } from "@/lib/core/model/limits";
-import { HttpError } from "@/lib/server/http/errors";
+import { type ErrorCode, HttpError } from "@/lib/server/http/errors";
 
 /** Methods the ask route knows. */
 export const ASK_METHODS = ["fgtr", "sgam", "graphotter", "helios"] as const;
@@ -49,7 +49,7 @@ const askBodySchema = z.object(
   },
 );
 
-const CODES: Record<string, string> = {
+const CODES: Record<string, ErrorCode> = {
   question: "invalid_question",
   method: "unknown_method",
   reasoner: "unknown_reasoner",
@@ -65,5 +65,5 @@ export function parseAskRequest(raw: unknown): AskRequest {
   if (body.success) return body.data;
   const issue = body.error.issues[0];
   const field = String(issue?.path[0] ?? "");
-  throw new HttpError(400, CODES[field] ?? "invalid_request", issue?.message ?? "Invalid request.");
+  throw new HttpError(CODES[field] ?? "invalid_request", issue?.message ?? "Invalid request.", 400);
 }

@@ -75,11 +75,11 @@ export async function addPassages(
   if (!ready.passages.length) {
     const first = ready.problems[0]?.message ?? "No passages were found.";
     throw new HttpError(
-      400,
       "no_passages",
       `No passage could be read. ${first}${
         ready.problems.length > 1 ? ` (and ${ready.problems.length - 1} more problems)` : ""
       }`,
+      400,
     );
   }
   const added = await insertPassages(datasetId, ready.passages);

@@ -44,10 +44,10 @@ async function gridRead(
   } catch (err) {
     if (err instanceof SqlTimeoutError) {
       throw new HttpError(
-        504,
         "read_timeout",
         `Reading "${table.name}" took longer than ${timeoutMs} ms (GRID_QUERY_MS) ` +
           `and was stopped${table.isView ? "; it is a view, which may be slow or never end — try it unsorted" : ""}.`,
+        504,
       );
     }
     throw err;

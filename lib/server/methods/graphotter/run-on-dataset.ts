@@ -34,7 +34,7 @@ export async function runGraphotterOnDataset(
   const dataset = options.dataset ?? (await getDataset(datasetId));
   if (!dataset) throw notFound("dataset", datasetId);
   if (!dataset.tables.length)
-    throw new HttpError(400, "no_tables", `Dataset "${dataset.name}" has no tables to reason over.`);
+    throw new HttpError("no_tables", `Dataset "${dataset.name}" has no tables to reason over.`, 400);
   const { table, graph } = await runStage(
     sink,
     "cell-graph",
