@@ -1,4 +1,5 @@
 import "server-only";
+import { processSingleton } from "@/lib/server/process/singleton";
 import path from "node:path";
 import { stat } from "node:fs/promises";
 import Database from "libsql";
@@ -19,16 +20,16 @@ import { importXlsx } from "./xlsx";
 export type TableReimport = { headerRows: number; dialect?: ImportOverrides["dialect"] };
 
 // One re-import at a time per process: two would race on the same rows file.
-const lock = globalThis as unknown as { __tablesightReimport?: Promise<unknown> };
+const lock = processSingleton("reimportLock", (): { tail?: Promise<unknown> } => ({}));
 
 /**
  * Re-imports one CSV/TSV table or workbook sheet from its kept source with the header depth (and
  * dialect) the user chose, replaces its rows and metadata, and queues the dataset for re-indexing.
  */
 export async function reimportTable(datasetId: string, tableName: string, change: TableReimport): Promise<TableMeta> {
-  const previous = lock.__tablesightReimport ?? Promise.resolve();
+  const previous = lock.tail ?? Promise.resolve();
   const run = previous.catch(() => undefined).then(() => reimportNow(datasetId, tableName, change));
-  lock.__tablesightReimport = run;
+  lock.tail = run;
   return run;
 }
 
