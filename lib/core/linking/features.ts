@@ -1,6 +1,6 @@
 import type { ColumnType } from "../model/dataset";
 import { readQuestion, type LinkQuestion } from "./question";
-import { acronym, contentWords, dice, stem, } from "./text";
+import { acronym, contentWords, dice, stem } from "./text";
 import {
   KEY_WORDS,
   NAME_WORDS,

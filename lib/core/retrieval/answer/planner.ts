@@ -1,5 +1,5 @@
 import { SUPERLATIVES } from "../parse/lexicon";
-import type { AnswerColumn, AnswerInput, } from "./input";
+import type { AnswerColumn, AnswerInput } from "./input";
 import { countStar, plain, plainColumns, sameColumn, type QueryPlan, type SelectItem } from "./plan";
 import { Resolver } from "./resolve";
 import { negatedConstraints } from "./negation";

@@ -1,5 +1,5 @@
 import { splitAggregates, type AggregateAsk } from "./aggregates";
-import { SUPERLATIVES, } from "./lexicon";
+import { SUPERLATIVES } from "./lexicon";
 import { readNounPhrase, readPhraseList, spanWords } from "./phrases";
 import type { Token } from "./tokens";
 import { COMMANDS, BE, AUX, HOW, WH_TARGET, MEASURE_VERBS, MEASURE_HEADS, FILLER } from "./lead-words";

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { sparseFile, sqliteBytes, sqliteFile, } from "./build";
+import { sparseFile, sqliteBytes, sqliteFile } from "./build";
 import { type CorpusCase, csv, ok, fails, simpleDb } from "./case-helpers";
 
 // SQLite files: truncated, encrypted, WAL or sparse files, odd schemas (missing tables, WITHOUT ROWID, blobs).
