@@ -6,12 +6,6 @@ import { BipartiteGraph, BipartiteLegend } from "./BipartiteGraph";
 import { dataGraphModel } from "./graphModel";
 import { PassageUpload } from "./PassageUpload";
 import { useBipartite, usePassageSearch } from "./queries";
-import type { BipartiteData } from "./types";
-
-function countsText({ counts, segments }: BipartiteData): string {
-  const rows = `${counts.links} links, ${segments.length} of ${counts.segments} rows linked`;
-  return `${rows}, ${counts.passages} passages (${counts.unlinkedPassages} link to no row)`;
-}
 
 /** The dataset's passages: add them, search them, see each one's linked rows and the graph G_d. */
 export function PassagesView({ datasetId }: { datasetId: string }) {
@@ -27,7 +21,12 @@ export function PassagesView({ datasetId }: { datasetId: string }) {
       {graph.data ? (
         <section className="space-y-1.5" aria-label="Bipartite graph">
           <h2 className="text-xs font-semibold text-zinc-500">
-            Rows ↔ passages: <span data-testid="bipartite-counts">{countsText(graph.data)}</span>
+            Rows ↔ passages:{" "}
+            <span data-testid="bipartite-counts">
+              {`${graph.data.counts.links} links, ${graph.data.segments.length} of ${graph.data.counts.segments} ` +
+                `rows linked, ${graph.data.counts.passages} passages ` +
+                `(${graph.data.counts.unlinkedPassages} link to no row)`}
+            </span>
           </h2>
           {graph.data.counts.passages ? (
             <>

@@ -6,8 +6,6 @@ import { queryKeys } from "@/components/api/queryKeys";
 import { getRowsById } from "@/components/workbench/api/endpoints";
 import { usePassages } from "./queries";
 
-const ANSWER_CELL = "rounded border-2 border-zinc-900 font-semibold";
-
 /** Splits a passage around the sentences to highlight. */
 function highlight(text: string, sentences: string[]) {
   const parts: Array<{ text: string; mark: boolean }> = [];
@@ -81,7 +79,9 @@ export function StarView({
                     key={c.sqlName}
                     data-testid="star-cell"
                     data-answer={answerCells.includes(c.sqlName) ? "true" : undefined}
-                    className={`px-1.5 py-0.5 ${answerCells.includes(c.sqlName) ? ANSWER_CELL : ""}`}
+                    className={`px-1.5 py-0.5 ${
+                      answerCells.includes(c.sqlName) ? "rounded border-2 border-zinc-900 font-semibold" : ""
+                    }`}
                   >
                     {values[i] === null ? "" : String(values[i])}
                   </td>

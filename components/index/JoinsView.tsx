@@ -23,8 +23,7 @@ const HEADERS = [
 ];
 
 /**
- * Join candidates (FGTR eq. 3) with the learned scorer's probability: declared keys first, then
- * most probable first.
+ * Join candidates (FGTR eq. 3) with the learned scorer's probability: declared keys first, then most probable first.
  */
 export function JoinsView({
   datasetId,

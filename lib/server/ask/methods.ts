@@ -116,9 +116,9 @@ export function prepareMethod<M extends AskMethod>(method: M, raw: Record<string
     if (!(err instanceof ZodError)) throw err;
     const issue = err.issues[0];
     throw new HttpError(
-      400,
       "invalid_params",
       `Parameter ${issue?.path.join(".") || "(params)"}: ${issue?.message ?? "invalid value"}.`,
+      400,
     );
   }
   return {
