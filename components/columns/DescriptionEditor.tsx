@@ -1,5 +1,6 @@
 "use client";
 
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { messageOf } from "@/components/api/client";
 import { saveDescription } from "@/components/index/api";
@@ -17,28 +18,32 @@ interface DescriptionEditorProps {
   testId: string;
 }
 
-/** A description with an Edit button; an edited one is kept by re-indexing and says so. Mount it keyed by table/column. */
+/**
+ * A description with an Edit button; an edited one is kept by re-indexing and says so. Mount it keyed by table/column.
+ */
 export function DescriptionEditor({ datasetId, table, column, description, onSaved, testId }: DescriptionEditorProps) {
   const [draft, setDraft] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: (value: string | null) =>
+      saveDescription(datasetId, {
+        table,
+        ...(column === null ? {} : { column }),
+        text: value === null ? null : value.trim(),
+      }),
+    onSuccess: (d) => {
+      onSaved(d);
+      setDraft(null);
+    },
+    onError: (err) => setError(messageOf(err)),
+  });
+  const saving = mutation.isPending;
   const text = description?.text ?? "";
 
   /** Null text puts the generated description back. */
   const save = (value: string | null) => {
-    setSaving(true);
     setError(null);
-    saveDescription(datasetId, {
-      table,
-      ...(column === null ? {} : { column }),
-      text: value === null ? null : value.trim(),
-    })
-      .then((d) => {
-        onSaved(d);
-        setDraft(null);
-      })
-      .catch((err: unknown) => setError(messageOf(err)))
-      .finally(() => setSaving(false));
+    mutation.mutate(value);
   };
   const cancel = () => {
     setDraft(null);
@@ -53,7 +58,10 @@ export function DescriptionEditor({ datasetId, table, column, description, onSav
           <span
             data-testid="description-edited"
             title="Edited by hand: re-indexing keeps it"
-            className="rounded bg-indigo-50 px-1.5 py-px text-[10px] font-medium text-indigo-700 ring-1 ring-indigo-200 ring-inset"
+            className={
+              "rounded bg-indigo-50 px-1.5 py-px text-[10px] font-medium text-indigo-700 ring-1 " +
+              "ring-indigo-200 ring-inset"
+            }
           >
             edited
           </span>

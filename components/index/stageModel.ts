@@ -47,8 +47,7 @@ export function formatMs(ms: number): string {
 
 export function indexErrorMessage(index: IndexInfo): string {
   const e = index.error;
-  if (typeof e === "string" && e) return e;
-  if (e && typeof e === "object" && e.message) return e.message;
+  if (e) return e;
   const failed = index.stages.find((s) => stageTone(s.status) === "failed");
   return failed ? `The ${stageLabel(failed.name).toLowerCase()} stage failed.` : "Indexing stopped with an error.";
 }
@@ -59,7 +58,10 @@ export const totalMs = (stages: IndexStage[]) => stages.reduce((sum, s) => sum +
  * Notes that say something was capped, estimated or left out (as opposed to summaries such as
  * "4 candidates from 435 column pairs"): these stay in view once the index is ready.
  */
-const CAPPED =
-  /\b(estimate|approximate|capped|cap\b|first [\d,]+|most frequent are indexed|not indexed|not searchable|could not|left out|failed|binary|no descriptions|truncat)/i;
+const CAPPED = new RegExp(
+  String.raw`\b(estimate|approximate|capped|cap\b|first [\d,]+|most frequent are indexed|not indexed|` +
+    "not searchable|could not|left out|failed|binary|no descriptions|truncat)",
+  "i",
+);
 
 export const isCapNote = (note: string) => CAPPED.test(note);

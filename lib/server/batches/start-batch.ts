@@ -30,15 +30,11 @@ export async function startBatch(setId: string, request: BatchRequest): Promise<
   if (!set) return null;
   const reasoner = listReasoners().find((r) => r.id === request.reasoner);
   if (!reasoner?.available)
-    throw new HttpError(
-      400,
-      "reasoner_unavailable",
-      `The ${request.reasoner} reasoner is not configured on this server.`,
-    );
+    throw new HttpError("reasoner_unavailable", `The ${request.reasoner} reasoner is not configured on this server.`);
   // Parameters are shared; each method keeps the ones it knows, and a bad value is refused now, not mid-batch.
   for (const method of request.methods) prepareMethod(method, request.params);
   const questions = await questionsOf(setId);
-  if (!questions.length) throw new HttpError(400, "empty_question_set", "This question set has no questions.");
+  if (!questions.length) throw new HttpError("empty_question_set", "This question set has no questions.");
   const id = nanoid(12);
   await createBatch({
     id,

@@ -15,23 +15,23 @@ export type QuestionSetUpload = ParsedQuestionSet & { fileName: string; name: st
  */
 export async function readQuestionSetUpload(request: Request): Promise<QuestionSetUpload> {
   if (mediaType(request.headers.get("content-type")) !== MULTIPART_TYPE)
-    throw new HttpError(415, "unsupported_media_type", "Upload the question set as multipart/form-data, field `file`.");
+    throw new HttpError("unsupported_media_type", "Upload the question set as multipart/form-data, field `file`.", 415);
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > MAX_QUESTION_SET_BYTES + 64 * 1024) throw tooLarge();
   let form: FormData;
   try {
     form = await request.formData();
   } catch {
-    throw new HttpError(400, "invalid_upload", "The upload could not be read as multipart/form-data.");
+    throw new HttpError("bad_multipart", "The upload could not be read as multipart/form-data.");
   }
   const file = form.get("file");
-  if (!(file instanceof File)) throw new HttpError(400, "no_file", "Send the question set as the form field `file`.");
+  if (!(file instanceof File)) throw new HttpError("no_files", "Send the question set as the form field `file`.");
   if (file.size > MAX_QUESTION_SET_BYTES) throw tooLarge();
   let text: string;
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(await file.arrayBuffer());
   } catch {
-    throw new HttpError(400, "not_utf8", `${file.name} is not UTF-8 text; save it as UTF-8 and upload it again.`);
+    throw new HttpError("not_utf8", `${file.name} is not UTF-8 text; save it as UTF-8 and upload it again.`);
   }
   const lower = file.name.toLowerCase();
   const format = lower.endsWith(".csv")
@@ -45,7 +45,7 @@ export async function readQuestionSetUpload(request: Request): Promise<QuestionS
       .slice(0, 3)
       .map((e) => e.message)
       .join(" ");
-    throw new HttpError(400, "no_questions", `No question could be read from ${file.name}. ${first}`.trim());
+    throw new HttpError("no_questions", `No question could be read from ${file.name}. ${first}`.trim());
   }
   const rawName = form.get("name");
   const name = typeof rawName === "string" && rawName.trim() ? rawName.trim().slice(0, 200) : null;
@@ -53,5 +53,5 @@ export async function readQuestionSetUpload(request: Request): Promise<QuestionS
 }
 
 function tooLarge(): HttpError {
-  return new HttpError(413, "file_too_large", `A question set may be at most ${formatBytes(MAX_QUESTION_SET_BYTES)}.`);
+  return new HttpError("file_too_large", `A question set may be at most ${formatBytes(MAX_QUESTION_SET_BYTES)}.`, 413);
 }

@@ -8,6 +8,7 @@ import {
   type GraphExport,
 } from "@/lib/core/index/curation";
 import { columnKey } from "@/lib/core/model/column-ref";
+import type { CurationImportResult } from "@/lib/core/model/api-types";
 import { HttpError } from "@/lib/server/http/errors";
 import { requireDataset } from "./api";
 import {
@@ -34,9 +35,10 @@ function parseEdge(raw: unknown): CuratedEdge {
   const issue = parsed.error.issues[0];
   const where = issue?.path.length ? `${issue.path.join(".")}: ` : "";
   throw new HttpError(
-    400,
     "invalid_edge",
-    `${where}${issue?.message ?? "invalid edge"}. Send {source: "table.column", target: "table.column", kind: "context" | "derivation" | "join", label?, status?}.`,
+    `${where}${issue?.message ?? "invalid edge"}. Send {source: "table.column", target: "table.column", kind: ` +
+      `"context" | "derivation" | "join", label?, status?}.`,
+    400,
   );
 }
 
@@ -53,9 +55,9 @@ export async function addCuratedEdge(datasetId: string, raw: unknown): Promise<S
   const problem = edgeProblem(edge, columns, await listSchemaEdges(datasetId));
   if (problem)
     throw new HttpError(
-      problem.startsWith("There already") ? 409 : 400,
       problem.startsWith("There already") ? "duplicate_edge" : "invalid_edge",
       problem,
+      problem.startsWith("There already") ? 409 : 400,
     );
   return saveSchemaEdge(datasetId, edge);
 }
@@ -80,9 +82,9 @@ export async function updateCuratedEdge(datasetId: string, id: string, raw: unkn
   const problem = edgeProblem(edge, columns, kept, id);
   if (problem)
     throw new HttpError(
-      problem.startsWith("There already") ? 409 : 400,
       problem.startsWith("There already") ? "duplicate_edge" : "invalid_edge",
       problem,
+      problem.startsWith("There already") ? 409 : 400,
     );
   return saveSchemaEdge(datasetId, { ...edge, id });
 }
@@ -125,23 +127,30 @@ export async function exportCuratedGraph(datasetId: string): Promise<GraphExport
  * says which were refused and why, the rest replace the kept edges. With `strict`, any refusal
  * refuses the whole file (422, nothing changes).
  */
-export async function importCuratedGraph(datasetId: string, raw: unknown, options: { strict?: boolean } = {}) {
+export async function importCuratedGraph(
+  datasetId: string,
+  raw: unknown,
+  options: { strict?: boolean } = {},
+): Promise<CurationImportResult> {
   const { columns } = await columnsOf(datasetId);
   const file = graphExportSchema.safeParse(raw);
   if (!file.success) {
     const issue = file.error.issues[0];
     throw new HttpError(
-      400,
       "invalid_import",
-      `This is not a Tablesight schema-graph export (${issue?.path.join(".") || "file"}: ${issue?.message ?? "invalid"}); expected {format: "tablesight.schema-graph", version: 1, edges: [...]}. Nothing was changed.`,
+      `This is not a Tablesight schema-graph export ` +
+        `(${issue?.path.join(".") || "file"}: ${issue?.message ?? "invalid"}); expected {format: ` +
+        `"tablesight.schema-graph", version: 1, edges: [...]}. Nothing was changed.`,
+      400,
     );
   }
   const report = checkImport(file.data.edges, columns);
   if (options.strict && report.refused.length) {
     throw new HttpError(
-      422,
       "import_refused",
-      `${report.refused.length} of ${file.data.edges.length} edges were refused (first: edge ${report.refused[0].index}: ${report.refused[0].reason}). Nothing was changed.`,
+      `${report.refused.length} of ${file.data.edges.length} edges were refused (first: ` +
+        `edge ${report.refused[0].index}: ${report.refused[0].reason}). Nothing was changed.`,
+      422,
     );
   }
   const counts = await replaceSchemaEdges(datasetId, report.accepted);
