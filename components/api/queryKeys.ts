@@ -32,4 +32,12 @@ export const queryKeys = {
   run: (runId: string) => ["runs", runId] as const,
   reasoners: () => ["reasoners"] as const,
   importProgress: (uploadId: string) => ["imports", uploadId] as const,
+  questionSets: (id: string) => ["datasets", id, "question-sets"] as const,
+  questionSet: (setId: string) => ["question-sets", setId] as const,
+  batches: (setId: string) => ["question-sets", setId, "batches"] as const,
+  batch: (batchId: string) => ["batches", batchId] as const,
+  /** Keyed by how many items are done, so a running batch's table refetches as it grows. */
+  batchItems: (batchId: string, done: number) => ["batches", batchId, "items", done] as const,
+  batchDiff: (a: string, b: string) => ["batches", a, "diff", b] as const,
+  batchGold: (batchId: string, questionId: string) => ["batches", batchId, "gold", questionId] as const,
 };

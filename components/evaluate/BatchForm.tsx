@@ -1,11 +1,13 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { apiFetch, messageOf } from "@/components/api/client";
+import { messageOf } from "@/components/api/client";
+import { queryKeys } from "@/components/api/queryKeys";
+import { useReasoners } from "@/components/workbench/queries";
 import { Button } from "@/components/ui/Button";
-import { evalKeys, startBatch } from "./api";
+import { startBatch } from "./api";
 
 const METHODS = [
   { id: "fgtr", label: "FGTR" },
@@ -14,8 +16,6 @@ const METHODS = [
   { id: "helios", label: "HELIOS" },
 ];
 
-type Reasoner = { id: string; label?: string; available: boolean };
-
 /** Methods × reasoner × parameters (JSON, shared by the methods; each keeps the ones it knows). */
 export function BatchForm({ setId }: { setId: string }) {
   const router = useRouter();
@@ -23,10 +23,7 @@ export function BatchForm({ setId }: { setId: string }) {
   const [methods, setMethods] = useState<string[]>(["fgtr"]);
   const [reasoner, setReasoner] = useState("local");
   const [paramsText, setParamsText] = useState("{}");
-  const reasoners = useQuery({
-    queryKey: ["reasoners"],
-    queryFn: ({ signal }) => apiFetch<{ reasoners: Reasoner[] }>("/api/reasoners", { signal }),
-  });
+  const reasoners = useReasoners();
   const list = reasoners.data?.reasoners ?? [];
   const start = useMutation({
     mutationFn: () => {
@@ -39,7 +36,7 @@ export function BatchForm({ setId }: { setId: string }) {
       return startBatch(setId, { methods, reasoner, params });
     },
     onSuccess: ({ batchId }) => {
-      void queryClient.invalidateQueries({ queryKey: evalKeys.batches(setId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.batches(setId) });
       router.push(`/batches/${encodeURIComponent(batchId)}`);
     },
   });
@@ -77,7 +74,7 @@ export function BatchForm({ setId }: { setId: string }) {
             className="h-8 rounded-md border border-zinc-300 px-2 text-sm text-zinc-900"
             data-testid="batch-reasoner"
           >
-            {(list.length ? list : [{ id: "local", available: true }]).map((r) => (
+            {(list.length ? list : [{ id: "local", label: "local", available: true }]).map((r) => (
               <option key={r.id} value={r.id} disabled={!r.available}>
                 {r.label ?? r.id}
                 {r.available ? "" : " (not configured)"}

@@ -1,5 +1,6 @@
 "use client";
 
+import { queryKeys } from "@/components/api/queryKeys";
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -7,14 +8,14 @@ import { useState } from "react";
 import { Button } from "@/components/ui/Button";
 import { formatDateTime } from "@/components/ui/format";
 import { ProgressBar } from "@/components/ui/ProgressBar";
-import { evalKeys, listBatches } from "./api";
+import { listBatches } from "./api";
 
 /** The set's batches, newest first; pick two to compare them. */
 export function BatchList({ setId }: { setId: string }) {
   const router = useRouter();
   const [picked, setPicked] = useState<string[]>([]);
   const batches = useQuery({
-    queryKey: evalKeys.batches(setId),
+    queryKey: queryKeys.batches(setId),
     queryFn: ({ signal }) => listBatches(setId, signal),
     refetchInterval: (q) => (q.state.data?.some((b) => b.status === "queued" || b.status === "running") ? 2000 : false),
   });

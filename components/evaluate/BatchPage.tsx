@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryKeys } from "@/components/api/queryKeys";
 import { messageOf } from "@/components/api/client";
 import { Breadcrumb } from "@/components/ui/Breadcrumb";
 import { Button } from "@/components/ui/Button";
@@ -8,7 +9,7 @@ import { ErrorPanel } from "@/components/ui/ErrorPanel";
 import { formatDateTime } from "@/components/ui/format";
 import { ProgressBar } from "@/components/ui/ProgressBar";
 import { AccuracyCharts } from "./AccuracyCharts";
-import { type BatchReport, cancelBatch, evalKeys, exportUrl, getBatch, getBatchItems } from "./api";
+import { type BatchReport, cancelBatch, exportUrl, getBatch, getBatchItems } from "./api";
 import { QuestionTable } from "./QuestionTable";
 import { SummaryTable } from "./SummaryTable";
 
@@ -26,19 +27,19 @@ function timeLeft(ms: number | null): string {
 export function BatchPage({ batchId }: { batchId: string }) {
   const queryClient = useQueryClient();
   const report = useQuery({
-    queryKey: evalKeys.batch(batchId),
+    queryKey: queryKeys.batch(batchId),
     queryFn: ({ signal }) => getBatch(batchId, signal),
     refetchInterval: (q) => (active(q.state.data) ? 1500 : false),
   });
   const items = useQuery({
-    queryKey: [...evalKeys.items(batchId), report.data?.done ?? 0],
+    queryKey: queryKeys.batchItems(batchId, report.data?.done ?? 0),
     queryFn: ({ signal }) => getBatchItems(batchId, signal),
     enabled: report.isSuccess,
     placeholderData: (previous) => previous,
   });
   const cancel = useMutation({
     mutationFn: () => cancelBatch(batchId),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: evalKeys.batch(batchId) }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.batch(batchId) }),
   });
   if (report.isError) return <ErrorPanel title="Could not open the batch">{messageOf(report.error)}</ErrorPanel>;
   const r = report.data;

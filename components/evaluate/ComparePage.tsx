@@ -2,10 +2,11 @@
 
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
+import { queryKeys } from "@/components/api/queryKeys";
 import { messageOf } from "@/components/api/client";
 import { Breadcrumb } from "@/components/ui/Breadcrumb";
 import { ErrorPanel } from "@/components/ui/ErrorPanel";
-import { type BatchDiff, evalKeys, getBatch, getBatchDiff } from "./api";
+import { type BatchDiff, getBatch, getBatchDiff } from "./api";
 import { runHref } from "./QuestionTable";
 
 type Flipped = BatchDiff["fixed"][number];
@@ -73,9 +74,9 @@ function FlipList({
 
 /** Two batches side by side: the questions that went from wrong to right and from right to wrong. */
 export function ComparePage({ a, b }: { a: string; b: string }) {
-  const diff = useQuery({ queryKey: evalKeys.diff(a, b), queryFn: ({ signal }) => getBatchDiff(a, b, signal) });
-  const batchA = useQuery({ queryKey: evalKeys.batch(a), queryFn: ({ signal }) => getBatch(a, signal) });
-  const batchB = useQuery({ queryKey: evalKeys.batch(b), queryFn: ({ signal }) => getBatch(b, signal) });
+  const diff = useQuery({ queryKey: queryKeys.batchDiff(a, b), queryFn: ({ signal }) => getBatchDiff(a, b, signal) });
+  const batchA = useQuery({ queryKey: queryKeys.batch(a), queryFn: ({ signal }) => getBatch(a, signal) });
+  const batchB = useQuery({ queryKey: queryKeys.batch(b), queryFn: ({ signal }) => getBatch(b, signal) });
   if (diff.isError) return <ErrorPanel title="Could not compare the batches">{messageOf(diff.error)}</ErrorPanel>;
   if (!diff.data) return <p className="py-10 text-zinc-500">Comparing…</p>;
   const label = (r: typeof batchA.data) =>

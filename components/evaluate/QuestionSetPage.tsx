@@ -3,12 +3,13 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { queryKeys } from "@/components/api/queryKeys";
 import { messageOf } from "@/components/api/client";
 import { Breadcrumb } from "@/components/ui/Breadcrumb";
 import { Button } from "@/components/ui/Button";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import { ErrorPanel } from "@/components/ui/ErrorPanel";
-import { deleteQuestionSet, evalKeys, getQuestionSet, renameQuestionSet } from "./api";
+import { deleteQuestionSet, getQuestionSet, renameQuestionSet } from "./api";
 import { BatchForm } from "./BatchForm";
 import { BatchList } from "./BatchList";
 import { UploadQuestionSet } from "./UploadQuestionSet";
@@ -17,19 +18,25 @@ import { UploadQuestionSet } from "./UploadQuestionSet";
 export function QuestionSetPage({ setId }: { setId: string }) {
   const router = useRouter();
   const queryClient = useQueryClient();
-  const set = useQuery({ queryKey: evalKeys.set(setId), queryFn: ({ signal }) => getQuestionSet(setId, signal) });
+  const set = useQuery({
+    queryKey: queryKeys.questionSet(setId),
+    queryFn: ({ signal }) => getQuestionSet(setId, signal),
+  });
   const [name, setName] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const rename = useMutation({
     mutationFn: (value: string) => renameQuestionSet(setId, value),
     onSuccess: () => {
       setName(null);
-      void queryClient.invalidateQueries({ queryKey: evalKeys.set(setId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.questionSet(setId) });
     },
   });
   const remove = useMutation({
     mutationFn: () => deleteQuestionSet(setId),
-    onSuccess: () => router.push(set.data ? `/datasets/${encodeURIComponent(set.data.datasetId)}` : "/"),
+    onSuccess: () => {
+      if (set.data) void queryClient.invalidateQueries({ queryKey: queryKeys.questionSets(set.data.datasetId) });
+      router.push(set.data ? `/datasets/${encodeURIComponent(set.data.datasetId)}` : "/");
+    },
   });
   if (set.isError) return <ErrorPanel title="Could not open the question set">{messageOf(set.error)}</ErrorPanel>;
   if (!set.data) return <p className="py-10 text-zinc-500">Loading question set…</p>;

@@ -2,8 +2,9 @@
 
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
+import { queryKeys } from "@/components/api/queryKeys";
 import { messageOf } from "@/components/api/client";
-import { evalKeys, listQuestionSets } from "./api";
+import { listQuestionSets } from "./api";
 import { UploadQuestionSet } from "./UploadQuestionSet";
 
 const FORMAT_HINT = "JSONL or CSV: question, answer (a value or a list); optional id, gold_sql, tags";
@@ -11,7 +12,7 @@ const FORMAT_HINT = "JSONL or CSV: question, answer (a value or a list); optiona
 /** The dataset's question sets (each opens its batches) and the form that adds one. */
 export function QuestionSetsPanel({ datasetId }: { datasetId: string }) {
   const sets = useQuery({
-    queryKey: evalKeys.sets(datasetId),
+    queryKey: queryKeys.questionSets(datasetId),
     queryFn: ({ signal }) => listQuestionSets(datasetId, signal),
   });
   return (

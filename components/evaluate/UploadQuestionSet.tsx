@@ -2,9 +2,10 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
+import { queryKeys } from "@/components/api/queryKeys";
 import { messageOf } from "@/components/api/client";
 import { Button } from "@/components/ui/Button";
-import { evalKeys, type QuestionSetUploadResult, uploadQuestionSet } from "./api";
+import { type QuestionSetUploadResult, uploadQuestionSet } from "./api";
 
 /** Lines the server refused, by line number, with the count kept. */
 export function UploadReport({ result }: { result: QuestionSetUploadResult }) {
@@ -39,8 +40,8 @@ export function UploadQuestionSet({ datasetId, setId }: { datasetId: string; set
     mutationFn: (file: File) =>
       uploadQuestionSet(setId ? { setId } : { datasetId }, file, setId ? undefined : name.trim() || undefined),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: evalKeys.sets(datasetId) });
-      if (setId) void queryClient.invalidateQueries({ queryKey: evalKeys.set(setId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.questionSets(datasetId) });
+      if (setId) void queryClient.invalidateQueries({ queryKey: queryKeys.questionSet(setId) });
       if (input.current) input.current.value = "";
     },
   });

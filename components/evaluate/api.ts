@@ -12,16 +12,6 @@ export type { BatchDiff, BatchInfo, BatchItemRow, BatchReport, QuestionSetSummar
 
 const enc = encodeURIComponent;
 
-/** Query keys of the evaluation pages (mutations invalidate them). */
-export const evalKeys = {
-  sets: (datasetId: string) => ["question-sets", datasetId] as const,
-  set: (setId: string) => ["question-set", setId] as const,
-  batches: (setId: string) => ["batches", setId] as const,
-  batch: (batchId: string) => ["batch", batchId] as const,
-  items: (batchId: string) => ["batch-items", batchId] as const,
-  diff: (a: string, b: string) => ["batch-diff", a, b] as const,
-};
-
 export async function listQuestionSets(datasetId: string, signal?: AbortSignal): Promise<QuestionSetSummary[]> {
   const body = await apiFetch<{ questionSets: QuestionSetSummary[] }>(`/api/datasets/${enc(datasetId)}/question-sets`, {
     signal,

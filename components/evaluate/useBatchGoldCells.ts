@@ -1,5 +1,6 @@
 "use client";
 
+import { queryKeys } from "@/components/api/queryKeys";
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "next/navigation";
 import { getGoldCells } from "./api";
@@ -12,7 +13,7 @@ export function useBatchGoldCells(): readonly string[] {
   const batch = search.get("batch");
   const question = search.get("q");
   const gold = useQuery({
-    queryKey: ["batch-gold", batch, question],
+    queryKey: queryKeys.batchGold(batch ?? "", question ?? ""),
     queryFn: ({ signal }) => getGoldCells(batch!, question!, signal),
     enabled: Boolean(batch && question),
     staleTime: Number.POSITIVE_INFINITY,
