@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { ApiError } from "@/components/api/client";
 import { Button } from "@/components/ui/Button";
 import { ErrorPanel } from "@/components/ui/ErrorPanel";
@@ -14,7 +14,8 @@ import { useDataset } from "./useDataset";
 
 const PANEL_ID = "table-panel";
 
-export function DatasetView({ id }: { id: string }) {
+/** A dataset's page: its title and notes first, then `runs` (the questions asked of it), then its tables. */
+export function DatasetView({ id, runs }: { id: string; runs?: ReactNode }) {
   const [nonce, setNonce] = useState(0);
   const load = useDataset(id, nonce);
   // The chosen table lives in ?table= so a reload or a shared link opens the same one. Reading it here is
@@ -86,6 +87,7 @@ export function DatasetView({ id }: { id: string }) {
   return (
     <div className="space-y-4">
       <DatasetHeader dataset={dataset} />
+      {runs}
       <DatasetTabs key={dataset.id} dataset={dataset} onOpenTable={select} tables={tablesView} />
     </div>
   );

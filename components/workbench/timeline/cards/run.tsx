@@ -1,6 +1,7 @@
 import { formatNumber } from "@/components/ui/format";
 import type { TraceEvent, TraceEventOf } from "@/lib/core/trace";
 import { Chip } from "../Chip";
+import { displaySql } from "../../model/displaySql";
 import { formatMs } from "../format";
 
 export function RunStartCard({ e }: { e: TraceEventOf<"run-start"> }) {
@@ -38,7 +39,7 @@ export function SqlCard({ e }: { e: TraceEventOf<"sql"> }) {
     <div className="space-y-1 text-xs">
       {e.purpose ? <p className="text-zinc-500">{e.purpose}</p> : null}
       <pre className="max-h-40 overflow-auto rounded bg-zinc-900 px-2 py-1.5 font-mono text-[11px] leading-relaxed whitespace-pre-wrap text-zinc-100">
-        {e.sql}
+        {displaySql(e.sql)}
       </pre>
       <p className={e.ok ? "text-zinc-600" : "text-red-700"} data-testid="sql-row-count" data-rows={e.rowCount}>
         {e.ok
