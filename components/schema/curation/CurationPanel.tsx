@@ -12,6 +12,7 @@ import { EdgeForm } from "./EdgeForm";
 import { HistoryPanel } from "./HistoryPanel";
 import { ImportButton } from "./ImportButton";
 import type { useCuration } from "./useCuration";
+import { useUndoKeys } from "./useUndoKeys";
 
 type Curation = ReturnType<typeof useCuration>;
 
@@ -44,6 +45,7 @@ export function CurationPanel({
   const kept = useLoad(`${datasetId}|kept|${revision}`, (signal) => getCurated(datasetId, signal));
   const history = useLoad(`${datasetId}|history|${revision}`, (signal) => getHistory(datasetId, signal));
   const [showHistory, setShowHistory] = useState(false);
+  useUndoKeys(curation);
   const columns = graph.nodes.map((n) => n.id);
   const edges: StoredEdge[] = kept.data ?? [];
 
@@ -74,7 +76,7 @@ export function CurationPanel({
           disabled={!curation.canUndo}
           onClick={curation.undo}
           data-testid="undo"
-          title="Undo"
+          title="Undo (Ctrl+Z)"
         >
           ↶ Undo
         </Button>
@@ -84,7 +86,7 @@ export function CurationPanel({
           disabled={!curation.canRedo}
           onClick={curation.redo}
           data-testid="redo"
-          title="Redo"
+          title="Redo (Ctrl+Shift+Z)"
         >
           ↷ Redo
         </Button>
@@ -142,7 +144,7 @@ export function CurationPanel({
         >
           Export JSON
         </a>
-        <ImportButton datasetId={datasetId} onImported={onImported} />
+        <ImportButton datasetId={datasetId} current={edges} onImported={onImported} />
         <Button
           size="sm"
           variant="ghost"
