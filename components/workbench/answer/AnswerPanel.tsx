@@ -158,11 +158,17 @@ export function AnswerPanel({ view, live }: { view: RunView; live: boolean }) {
   );
 }
 
-/** A single computed number in the reader's locale (exact value on hover); any other answer as written. */
+/**
+ * A single computed number in the reader's locale, with the exact value on hover ("3204.783333"
+ * reads "3,204.7833" in en-US, "3.204,7833" in de-DE); any other answer as written.
+ */
 function AnswerText({ text, values }: { text: string; values: readonly unknown[] }) {
   const only = values.length === 1 ? values[0] : undefined;
-  if (typeof only === "number" && text.trim() === String(only)) return <ReaderNumber value={only} />;
-  return <>{text}</>;
+  const shown = text.trim();
+  if (typeof only !== "number" || !/^[-+]?\d+(\.\d+)?$/.test(shown)) return <>{text}</>;
+  // The answer text may round the value; hover shows the value itself.
+  const close = Math.abs(Number(shown) - only) <= 1e-6 * Math.max(1, Math.abs(only));
+  return close ? <ReaderNumber value={only} /> : <>{text}</>;
 }
 
 /** A supporting sentence with the answer's span marked where the sentence has it. */

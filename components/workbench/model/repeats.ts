@@ -8,8 +8,9 @@ export interface RepeatedLine {
   seqs: number[];
 }
 
-// Fields that differ between repeats of the same line without changing what it says.
-const CLOCK_FIELDS = new Set(["seq", "at", "ms", "durationMs", "elapsedMs"]);
+// Fields that differ between repeats of the same line without changing what it says: the clock,
+// and a step's sample counter (K rounds of one step read "fgtr.schema-mapping by local" each time).
+const CLOCK_FIELDS = new Set(["seq", "at", "ms", "durationMs", "elapsedMs", "sample"]);
 
 /** What an event says, apart from when it said it. */
 export function eventSignature(e: TraceEvent): string {

@@ -81,6 +81,7 @@ export function RunPage({ runId }: { runId: string }) {
           tables={dataset.tables}
           view={view}
           live={shown < events.length}
+          foldLong
           // Only a replay step marks (and scrolls to) its event: a run opened from a link starts at the top.
           currentSeq={step !== null && shown > 0 ? events[shown - 1].seq : undefined}
         />

@@ -6,8 +6,8 @@ import { EventCard } from "./EventCard";
 import { formatMs } from "./format";
 import { VoteChart } from "./VoteChart";
 
-/** A finished stage with more lines than this opens collapsed: the trace stays a page, not a scroll. */
-export const LONG_STAGE_LINES = 8;
+/** On a run page a finished stage with more lines than this opens folded: the trace stays a page, not a scroll. */
+export const LONG_STAGE_LINES = 6;
 
 /**
  * A stage of the method: its label and timing (a button that folds it), the vote chart for schema
@@ -18,17 +18,20 @@ export function StageGroup({
   view,
   live,
   currentSeq,
+  foldLong = false,
 }: {
   stage: StageView;
   view: RunView;
   live: boolean;
   currentSeq?: number;
+  /** Fold long finished stages (a stored run); the vote chart, FGTR's core picture, stays open. */
+  foldLong?: boolean;
 }) {
   const hasVotes = stage.events.some((e) => e.type === "schema-vote" || e.type === "schema-selection");
   const running = stage.ms === null && live;
   const lines = useMemo(() => groupRepeats(stage.events), [stage.events]);
   const holdsCurrent = currentSeq !== undefined && lines.some((l) => l.seqs.includes(currentSeq));
-  const long = stage.ms !== null && lines.length > LONG_STAGE_LINES;
+  const long = foldLong && !hasVotes && stage.ms !== null && lines.length > LONG_STAGE_LINES;
   const [chosen, setChosen] = useState<boolean | null>(null);
   const open = chosen ?? (holdsCurrent || !long);
   const bodyId = `stage-body-${stage.stage}`;

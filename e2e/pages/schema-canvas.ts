@@ -1,0 +1,70 @@
+import type { Locator, Page } from "@playwright/test";
+import type { Core } from "cytoscape";
+
+type CyHost = HTMLElement & { _cyreg?: { cy?: Core } };
+
+/** Reads the schema graph's drawing (cytoscape keeps its instance on the container element). */
+export class SchemaCanvas {
+  constructor(readonly page: Page) {}
+
+  graph(): Locator {
+    return this.page.getByTestId("schema-graph");
+  }
+
+  /** Marks the drawn instance; a graph drawn anew (full re-layout) loses the mark. */
+  mark(): Promise<void> {
+    return this.graph().evaluate((el) => void (el as CyHost)._cyreg?.cy?.scratch("_e2eMark", true));
+  }
+
+  isMarked(): Promise<boolean> {
+    return this.graph().evaluate((el) => (el as CyHost)._cyreg?.cy?.scratch("_e2eMark") === true);
+  }
+
+  /** Model positions of every column node, by id. */
+  positions(): Promise<Record<string, { x: number; y: number }>> {
+    return this.graph().evaluate((el) => {
+      const cy = (el as CyHost)._cyreg!.cy!;
+      return Object.fromEntries(cy.nodes(".column").map((n) => [n.id(), { ...n.position() }]));
+    });
+  }
+
+  /** Drawn edges (not the drawing line): kind, label, classes, and whether they show. */
+  edges(): Promise<Array<{ id: string; kind: string; label: string; fresh: boolean; visible: boolean }>> {
+    return this.graph().evaluate((el) => {
+      const cy = (el as CyHost)._cyreg!.cy!;
+      return cy
+        .edges()
+        .filter((e) => !e.hasClass("draw-ghost"))
+        .map((e) => ({
+          id: e.id(),
+          kind: String(e.data("kind")),
+          label: String(e.style("label") ?? ""),
+          fresh: e.hasClass("fresh"),
+          visible: e.visible(),
+        }));
+    });
+  }
+
+  /** The line that follows the pointer while drawing: where its free end is, on the page. */
+  drawingLineEnd(): Promise<{ x: number; y: number } | null> {
+    return this.graph().evaluate((el) => {
+      const cy = (el as CyHost)._cyreg!.cy!;
+      const line = cy.edges(".draw-ghost");
+      if (line.empty()) return null;
+      const box = el.getBoundingClientRect();
+      const end = line.targets()[0].renderedPosition();
+      return { x: box.left + end.x, y: box.top + end.y };
+    });
+  }
+
+  /** The middle of an edge, on the page (to hover it). */
+  edgeMidpoint(kind: string): Promise<{ x: number; y: number }> {
+    return this.graph().evaluate((el, k) => {
+      const cy = (el as CyHost)._cyreg!.cy!;
+      const edge = cy.edges(`.${k}`).filter((e) => e.visible())[0];
+      const box = el.getBoundingClientRect();
+      const mid = edge.renderedMidpoint();
+      return { x: box.left + mid.x, y: box.top + mid.y };
+    }, kind);
+  }
+}
