@@ -40,7 +40,7 @@ test("edges say what they are; discovered joins start hidden, as suggestions to 
     expect(e.label).toMatch(/^join\? (\d+%|ω [\d.]+)$/);
   }
   // Hover gives the columns and the score.
-  const mid = await canvas.edgeMidpoint("discovered");
+  const mid = await canvas.edgePoint("discovered");
   await page.mouse.move(mid.x, mid.y);
   const tooltip = page.getByTestId("schema-tooltip");
   await expect(tooltip).toContainText("car_names.Model");
@@ -51,7 +51,7 @@ test("edges say what they are; discovered joins start hidden, as suggestions to 
   for (const e of (await canvas.edges()).filter((x) => x.kind === "discovered")) expect(e.visible).toBe(false);
 });
 
-test("drawing an edge: a line follows the pointer; saving keeps every node in place and only the new edge glows; Ctrl+Z / Ctrl+Shift+Z", async ({
+test("drawing: a line follows the pointer; saving keeps nodes in place, only the new edge glows; Ctrl+Z", async ({
   page,
 }) => {
   const { canvas, curation } = await openGraph(page);

@@ -12,7 +12,7 @@ test.beforeAll(async ({ request }) => {
   datasetId = await uploadIndexed(request, [makeCarDatabase()], "Cars (views)");
 });
 
-test("a run opened from its link starts at the top: question, verdict and answer on the first screen", async ({
+test("a run opened from its link starts at the top: question, verdict and answer in view", async ({
   page,
   request,
 }) => {
@@ -34,7 +34,7 @@ test("a run opened from its link starts at the top: question, verdict and answer
   }
 });
 
-test("trace stages fold: long ones start folded on a run page, repeats are one line × N", async ({ page, request }) => {
+test("trace stages fold: long ones folded on a run page, repeats one line × N", async ({ page, request }) => {
   const { runId } = await askApi(request, datasetId, CAR_QUESTION);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`/runs/${runId}`);
@@ -58,7 +58,7 @@ test("trace stages fold: long ones start folded on a run page, repeats are one l
   await page.screenshot({ path: "test-results/views-trace.png" });
 });
 
-test("the heatmap opens on the evidence table and scrolls its first answer cell into view; answer cells stand apart", async ({
+test("the heatmap opens on the evidence table, scrolls to its first answer cell, draws it apart", async ({
   page,
   request,
 }) => {
@@ -132,9 +132,7 @@ test("Enter asks and Shift+Enter breaks the line in the question box", async ({ 
   await expect(ask.questionInput()).toHaveValue("What is the average weight\nof all cars?");
 });
 
-test("the dataset page shows its title first, the questions asked under it; descriptions keep unsure abbreviations", async ({
-  page,
-}) => {
+test("the dataset page: title first, questions under it; descriptions keep unsure abbreviations", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`/datasets/${datasetId}`);
   const title = page.getByTestId("dataset-title");

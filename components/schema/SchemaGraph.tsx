@@ -85,7 +85,10 @@ export function SchemaGraph({
     });
   const interTable = [...model.edges.values()].filter((e) => e.kind !== "key").length;
   const hiddenDiscovered = hidden.has("discovered") ? (counts.get("discovered") ?? 0) : 0;
-  const summary = `${plural(model.tableCount, "table")} · ${plural(model.nodes.size, "column")} · ${plural(interTable, "link")}${hiddenDiscovered ? ` (${plural(hiddenDiscovered, "suggested join")} hidden)` : ""}`;
+  const hiddenText = hiddenDiscovered ? ` (${plural(hiddenDiscovered, "suggested join")} hidden)` : "";
+  const summary = [plural(model.tableCount, "table"), plural(model.nodes.size, "column"), plural(interTable, "link")]
+    .join(" · ")
+    .concat(hiddenText);
   const discovered = counts.get("discovered") ?? 0;
 
   return (

@@ -57,14 +57,21 @@ export class SchemaCanvas {
     });
   }
 
-  /** The middle of an edge, on the page (to hover it). */
-  edgeMidpoint(kind: string): Promise<{ x: number; y: number }> {
+  /** A point of an edge that no node covers, on the page (to hover it; edges pass behind columns). */
+  edgePoint(kind: string): Promise<{ x: number; y: number }> {
     return this.graph().evaluate((el, k) => {
       const cy = (el as CyHost)._cyreg!.cy!;
       const edge = cy.edges(`.${k}`).filter((e) => e.visible())[0];
+      const [a, b] = [edge.renderedSourceEndpoint(), edge.renderedTargetEndpoint()];
+      const boxes = cy.nodes(".column, .header").map((n) => n.renderedBoundingBox({}));
       const box = el.getBoundingClientRect();
-      const mid = edge.renderedMidpoint();
-      return { x: box.left + mid.x, y: box.top + mid.y };
+      for (let t = 0.5; t < 0.95; t += 0.05)
+        for (const u of [t, 1 - t]) {
+          const p = { x: a.x + (b.x - a.x) * u, y: a.y + (b.y - a.y) * u };
+          if (!boxes.some((r) => p.x >= r.x1 - 3 && p.x <= r.x2 + 3 && p.y >= r.y1 - 3 && p.y <= r.y2 + 3))
+            return { x: box.left + p.x, y: box.top + p.y };
+        }
+      throw new Error(`every point of the ${k} edge is under a node`);
     }, kind);
   }
 }

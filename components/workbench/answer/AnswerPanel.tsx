@@ -9,6 +9,10 @@ import { CopySql } from "./CopySql";
 import { TokenEstimate } from "./TokenEstimate";
 
 const MAX_EVIDENCE = 12;
+const SQL_BOX = [
+  "max-h-48 overflow-auto rounded bg-zinc-900 px-2 py-1.5",
+  "font-mono text-[11px] leading-relaxed whitespace-pre-wrap text-zinc-100",
+].join(" ");
 
 /** The answer with its SQL, the evidence cells it rests on and the token estimate. */
 export function AnswerPanel({ view, live }: { view: RunView; live: boolean }) {
@@ -105,10 +109,7 @@ export function AnswerPanel({ view, live }: { view: RunView; live: boolean }) {
             <h3 className="text-[11px] font-semibold text-zinc-500">SQL (runs on your own file)</h3>
             <CopySql sql={displaySql(a.sql)} />
           </div>
-          <pre
-            data-testid="answer-sql"
-            className="max-h-48 overflow-auto rounded bg-zinc-900 px-2 py-1.5 font-mono text-[11px] leading-relaxed whitespace-pre-wrap text-zinc-100"
-          >
+          <pre data-testid="answer-sql" className={SQL_BOX}>
             {displaySql(a.sql)}
           </pre>
         </div>

@@ -172,7 +172,12 @@ function HeatRow({
             data-testid="heatmap-cell"
             data-state={state}
             data-column={c.sqlName}
-            className={`truncate border-r border-zinc-100 px-1.5 leading-6 ${CELL_CLASS[state]} ${state === "answer" ? ANSWER_OUTLINE : ""} ${typeof value === "number" ? "text-right tabular-nums" : ""}`}
+            className={[
+              "truncate border-r border-zinc-100 px-1.5 leading-6",
+              CELL_CLASS[state],
+              state === "answer" ? ANSWER_OUTLINE : "",
+              typeof value === "number" ? "text-right tabular-nums" : "",
+            ].join(" ")}
             title={value === null ? "null" : String(value)}
           >
             {heat.visits?.has(`${rowId} ${c.sqlName}`) ? (

@@ -8,6 +8,8 @@ import { VoteChart } from "./VoteChart";
 
 /** On a run page a finished stage with more lines than this opens folded: the trace stays a page, not a scroll. */
 export const LONG_STAGE_LINES = 6;
+const DONE = "bg-emerald-500";
+const RUNNING = "bg-indigo-400";
 
 /**
  * A stage of the method: its label and timing (a button that folds it), the vote chart for schema
@@ -48,13 +50,13 @@ export function StageGroup({
         aria-expanded={open}
         aria-controls={bodyId}
         onClick={() => setChosen(!open)}
-        className={`flex w-full items-center gap-2 px-2.5 py-1.5 text-left hover:bg-zinc-50 ${open ? "border-b border-zinc-100" : ""}`}
+        className={`flex w-full items-center gap-2 px-2.5 py-1.5 text-left hover:bg-zinc-50 ${open ? "border-b" : ""}`}
       >
         <span className="w-3 text-[10px] text-zinc-400" aria-hidden>
           {open ? "▾" : "▸"}
         </span>
         <span
-          className={`size-2 rounded-full ${stage.ok === false ? "bg-red-500" : stage.ms !== null ? "bg-emerald-500" : "bg-indigo-400"}`}
+          className={`size-2 rounded-full ${stage.ok === false ? "bg-red-500" : stage.ms !== null ? DONE : RUNNING}`}
           aria-hidden
         />
         <h3 className="text-xs font-semibold text-zinc-800">{stage.label}</h3>

@@ -62,6 +62,7 @@ export function describeColumn(
 ): ColumnDescription {
   const expanded = expandName(column.name, options).text || column.name;
   // The sentence is read by people: an abbreviation the word list cannot settle stays as written.
-  const sentence = `${displayName(column.name, { ...options, sureOnly: true })}: ${typePhrase(profile)}, ${spreadPhrase(profile)}${examplesPhrase(profile)}.`;
+  const shown = displayName(column.name, { ...options, sureOnly: true });
+  const sentence = `${shown}: ${typePhrase(profile)}, ${spreadPhrase(profile)}${examplesPhrase(profile)}.`;
   return { table, column: column.sqlName, expandedName: expanded, description: sentence };
 }
