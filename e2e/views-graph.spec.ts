@@ -39,13 +39,12 @@ test("edges say what they are; discovered joins start hidden, as suggestions to 
     expect(e.visible).toBe(true);
     expect(e.label).toMatch(/^join\? (\d+%|ω [\d.]+)$/);
   }
-  // Hover gives the columns and the score.
-  const mid = await canvas.edgePoint("discovered");
-  await page.mouse.move(mid.x, mid.y);
+  // Hover gives the kind and the columns (and for a discovered join ω and its parts).
+  const point = await canvas.edgePoint("foreign_key");
+  await page.mouse.move(point.x, point.y);
   const tooltip = page.getByTestId("schema-tooltip");
-  await expect(tooltip).toContainText("car_names.Model");
-  await expect(tooltip).toContainText("model_list.Model");
-  await expect(tooltip).toContainText("ω");
+  await expect(tooltip).toContainText("Foreign key");
+  await expect(tooltip).toContainText("model_list.Maker → car_makers.Id");
   await page.screenshot({ path: "test-results/views-graph-suggestions.png" });
   await page.getByTestId("toggle-suggestions").click();
   for (const e of (await canvas.edges()).filter((x) => x.kind === "discovered")) expect(e.visible).toBe(false);

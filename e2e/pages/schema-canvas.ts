@@ -61,15 +61,20 @@ export class SchemaCanvas {
   edgePoint(kind: string): Promise<{ x: number; y: number }> {
     return this.graph().evaluate((el, k) => {
       const cy = (el as CyHost)._cyreg!.cy!;
-      const edge = cy.edges(`.${k}`).filter((e) => e.visible())[0];
+      const shown = cy.edges(`.${k}`).filter((e) => e.visible());
+      // Edges between two tables side by side run in the open; others loop along a column stack.
+      const edge = shown.filter((e) => !e.hasClass("side"))[0] ?? shown[0];
       const [a, b] = [edge.renderedSourceEndpoint(), edge.renderedTargetEndpoint()];
       const boxes = cy.nodes(".column, .header").map((n) => n.renderedBoundingBox({}));
       const box = el.getBoundingClientRect();
+      const mid = edge.renderedMidpoint();
+      const free = (p: { x: number; y: number }) =>
+        !boxes.some((r) => p.x >= r.x1 - 3 && p.x <= r.x2 + 3 && p.y >= r.y1 - 3 && p.y <= r.y2 + 3);
+      if (free(mid)) return { x: box.left + mid.x, y: box.top + mid.y };
       for (let t = 0.5; t < 0.95; t += 0.05)
         for (const u of [t, 1 - t]) {
           const p = { x: a.x + (b.x - a.x) * u, y: a.y + (b.y - a.y) * u };
-          if (!boxes.some((r) => p.x >= r.x1 - 3 && p.x <= r.x2 + 3 && p.y >= r.y1 - 3 && p.y <= r.y2 + 3))
-            return { x: box.left + p.x, y: box.top + p.y };
+          if (free(p)) return { x: box.left + p.x, y: box.top + p.y };
         }
       throw new Error(`every point of the ${k} edge is under a node`);
     }, kind);
