@@ -5,7 +5,8 @@ import { askApi, HeatmapView, TraceView, uploadIndexed } from "./pages/views";
 import { BEST_MPG_CAR, CAR_QUESTION, makeCarDatabase, MEAN_WEIGHT } from "./fixtures/car-fixture";
 
 // Issue #21, "views that stay where the user looks", on a small car database written here.
-test.describe.configure({ mode: "serial", timeout: 150_000 });
+// Each test stands alone on the dataset (a failed test restarts the worker, which uploads it again).
+test.describe.configure({ timeout: 150_000 });
 let datasetId = "";
 
 test.beforeAll(async ({ request }) => {
@@ -132,7 +133,11 @@ test("Enter asks and Shift+Enter breaks the line in the question box", async ({ 
   await expect(ask.questionInput()).toHaveValue("What is the average weight\nof all cars?");
 });
 
-test("the dataset page: title first, questions under it; descriptions keep unsure abbreviations", async ({ page }) => {
+test("the dataset page: title first, questions under it; descriptions keep unsure abbreviations", async ({
+  page,
+  request,
+}) => {
+  await askApi(request, datasetId, CAR_QUESTION);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`/datasets/${datasetId}`);
   const title = page.getByTestId("dataset-title");
