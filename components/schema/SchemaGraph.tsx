@@ -108,7 +108,12 @@ export function SchemaGraph({
         summary={summary}
       />
       {error ? <ErrorPanel title="Could not draw the graph">{error}</ErrorPanel> : null}
-      <div className="relative h-[max(26rem,calc(100vh-24rem))] overflow-hidden rounded-md border border-zinc-200 bg-zinc-50/60 shadow-sm">
+      <div
+        className={
+          "relative h-[max(26rem,calc(100vh-24rem))] overflow-hidden rounded-md border " +
+          "border-zinc-200 bg-zinc-50/60 shadow-sm"
+        }
+      >
         <div
           ref={containerRef}
           data-testid="schema-graph"

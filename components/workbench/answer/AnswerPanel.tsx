@@ -28,7 +28,10 @@ export function AnswerPanel({ view, live }: { view: RunView; live: boolean }) {
     if (live && !view.end) {
       return (
         <p
-          className="flex items-center gap-2 rounded-lg border border-dashed border-zinc-300 px-3 py-4 text-xs text-zinc-500"
+          className={
+            "flex items-center gap-2 rounded-lg border border-dashed border-zinc-300 px-3 py-4 text-xs " +
+            "text-zinc-500"
+          }
           data-testid="answer-pending"
         >
           <Spinner /> Working on the answer…

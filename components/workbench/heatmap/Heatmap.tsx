@@ -94,9 +94,15 @@ export function Heatmap({
                 data-testid="heatmap-header"
                 data-column={c.sqlName}
                 data-frequency={f}
-                title={`${c.name}: voted in ${Math.round(f * 100)}% of rounds${role ? ` · ${role}` : ""}${heat.selected.has(c.sqlName) ? " · in the sub-table" : ""}`}
+                title={
+                  `${c.name}: voted in ${Math.round(f * 100)}% of ` +
+                  `rounds${role ? ` · ${role}` : ""}${heat.selected.has(c.sqlName) ? " · in the sub-table" : ""}`
+                }
                 style={{ background: headerBackground(f) }}
-                className={`truncate border-r border-white/60 px-1.5 py-1 font-semibold ${f >= 0.7 ? "text-white" : "text-zinc-700"}`}
+                className={
+                  `truncate border-r border-white/60 px-1.5 py-1 ` +
+                  `font-semibold ${f >= 0.7 ? "text-white" : "text-zinc-700"}`
+                }
               >
                 {heat.selected.has(c.sqlName) ? "● " : ""}
                 {c.name}
