@@ -1,7 +1,9 @@
 "use client";
 
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { messageOf } from "@/components/api/client";
+import { queryKeys } from "@/components/api/queryKeys";
 import { importGraph, type ImportReport, type StoredEdge } from "./api";
 import { ImportPreview } from "./ImportPreview";
 import { diffImport, type ImportDiff } from "./importDiff";
@@ -10,19 +12,19 @@ import { diffImport, type ImportDiff } from "./importDiff";
  * Imports a curated graph file: first shows which edges it would add, remove and change, and
  * applies it only when the user says so; then says what was kept and what was refused, and why.
  */
-export function ImportButton({
-  datasetId,
-  current,
-  onImported,
-}: {
-  datasetId: string;
-  current: readonly StoredEdge[];
-  onImported: () => void;
-}) {
+export function ImportButton({ datasetId, current }: { datasetId: string; current: readonly StoredEdge[] }) {
+  const client = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (file: unknown) => importGraph(datasetId, file),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.schemaGraphAll(datasetId) }),
+        client.invalidateQueries({ queryKey: queryKeys.curation(datasetId) }),
+      ]),
+  });
   const [report, setReport] = useState<ImportReport | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [preview, setPreview] = useState<{ name: string; file: unknown; diff: ImportDiff } | null>(null);
-  const [busy, setBusy] = useState(false);
   const onFile = async (file: File) => {
     setError(null);
     setReport(null);
@@ -43,15 +45,11 @@ export function ImportButton({
   };
   const apply = async () => {
     if (!preview) return;
-    setBusy(true);
     try {
-      setReport(await importGraph(datasetId, preview.file));
+      setReport(await mutation.mutateAsync(preview.file));
       setPreview(null);
-      onImported();
     } catch (err) {
       setError(messageOf(err));
-    } finally {
-      setBusy(false);
     }
   };
   return (
@@ -74,7 +72,7 @@ export function ImportButton({
         <ImportPreview
           name={preview.name}
           diff={preview.diff}
-          busy={busy}
+          busy={mutation.isPending}
           onApply={() => void apply()}
           onCancel={() => setPreview(null)}
         />
