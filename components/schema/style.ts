@@ -156,8 +156,8 @@ export const schemaStyle: StylesheetJson = [
       "curve-style": "unbundled-bezier",
       "control-point-distances": (e: EdgeSingular) => [Number(e.data("bend"))],
       "control-point-weights": [0.5],
-      // The bend bulges left of the column stack: the label sits on the bulge, not under the boxes.
-      "text-margin-x": -14,
+      // The bend bulges left of the column stack: the label ends there, left of the table's box.
+      "text-margin-x": (e: EdgeSingular) => -(44 + 3.3 * String(e.data("elabel") ?? "").length),
     },
   },
   { selector: "edge.key", style: { width: 1, opacity: 0.8 } },
