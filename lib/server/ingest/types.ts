@@ -47,6 +47,11 @@ export type ImportOverrides = {
 export type ImportContext = {
   /** The dataset's main rows file (temporary until the import commits). */
   db: SqliteDb;
+  /**
+   * Path of `db` when the file is new and only this import writes it: an importer may then write it
+   * from a worker thread on its own connection. Absent when re-importing into a dataset in use.
+   */
+  freshRowsFile?: string;
   /** Directory of the dataset being built; copied SQLite files go here. */
   workDir: string;
   limits: IngestLimits;
