@@ -80,7 +80,7 @@ export function startTable(state: RowState, file: UploadedFile, ctx: ImportConte
     : Array.from({ length: width }, (_, i) => `column ${i + 1}`);
   const header = cleanHeader(raw);
   if (state.header.length) state.notes.push(...header.notes.map((n) => `${file.originalName}: ${n}`));
-  if (ctx.freshRowsFile) {
+  if (ctx.freshRowsFile && file.size >= ctx.limits.insertWorkerMinBytes) {
     // The worker writes on its own connection; this one must hold no write lock meanwhile.
     state.resumeTransaction = ctx.db.inTransaction;
     if (state.resumeTransaction) ctx.db.exec("COMMIT");

@@ -24,6 +24,8 @@ export type IngestLimits = {
   maxXlsxUncompressedBytes: number; // zip-bomb guard
   maxXlsxRatio: number; // uncompressed / compressed size
   maxCellChars: number;
+  /** CSV files at least this large are written by the insert worker; below it, starting one costs more than it saves. */
+  insertWorkerMinBytes: number;
 };
 
 export const DEFAULT_LIMITS: IngestLimits = {
@@ -31,6 +33,7 @@ export const DEFAULT_LIMITS: IngestLimits = {
   maxXlsxUncompressedBytes: 1_500_000_000,
   maxXlsxRatio: 200,
   maxCellChars: 5_000_000,
+  insertWorkerMinBytes: 4_000_000,
 };
 
 /** What the user chose at upload or re-import when a guess was wrong; anything left out is detected. */

@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { importCsv } from "./csv";
 import { ImportError } from "./errors";
 import { makeTempDir, makeTestContext, uploadedFile, type TestContext } from "./test-context";
+import { WorkerTableWriter } from "./worker-table-writer";
 
 const contexts: TestContext[] = [];
 afterEach(() => {
@@ -15,9 +16,8 @@ async function load(content: string, fresh: boolean, withTypes = true) {
   const dir = makeTempDir();
   const file = path.join(dir, "t.csv");
   fs.writeFileSync(file, content);
-  const ctx = makeTestContext(path.join(dir, "ds"));
+  const ctx = makeTestContext(path.join(dir, "ds"), { insertWorkerMinBytes: fresh ? 0 : Number.POSITIVE_INFINITY });
   contexts.push(ctx);
-  if (!fresh) ctx.freshRowsFile = undefined;
   const [table] = await importCsv(uploadedFile(file), ctx);
   const typed = (c: { sqlName: string }) => `"${c.sqlName}"${withTypes ? `, typeof("${c.sqlName}")` : ""}`;
   const select = table.columns.map(typed).join(", ");
@@ -33,14 +33,36 @@ describe("writing a CSV table from the insert worker", () => {
       lines.push(`${i},${i / 4},${i % 3 === 0 ? "x" : i},${late},"say ""${i}"",ok"`);
     }
     const content = `${lines.join("\n")}\n`;
+    const finished = vi.spyOn(WorkerTableWriter.prototype, "finish");
     const viaWorker = await load(content, true);
+    expect(finished).toHaveBeenCalledTimes(1);
     const direct = await load(content, false);
+    expect(finished).toHaveBeenCalledTimes(1);
+    finished.mockRestore();
     expect(viaWorker.rows).toEqual(direct.rows);
     expect(viaWorker.table.columns).toEqual(direct.table.columns);
     expect(viaWorker.table.columns.map((c) => c.type)).toEqual(["integer", "real", "text", "text", "text"]);
     // numbers before and after a column's first text both read back as the text written
     expect(viaWorker.rows[1]).toEqual([1, "integer", 0.25, "real", "1", "text", "1", "text", 'say "1",ok', "text"]);
     expect(viaWorker.rows[2999].slice(6, 8)).toEqual(["2999", "text"]);
+  });
+
+  it("reads tricky files the same way as the same-connection writer", async () => {
+    const files = [
+      'city,note\n"Fresno, CA","line one\nline two"\nLA,"say ""hi"""\n',
+      "a,b,c\r\n1,2\r\n3,4,5\r\n\r\n",
+      'title,note,n\n"Say \\"hi\\"","a\\\\b",1\n"plain","x, y",2\n',
+      ",Sales,Sales,Sales\n,2019,2020,2021\nNorth,1,2,3\nSouth,4,5,6\nEast,7,8,9\nWest,1,1,1\n",
+      "pct;diff;price;code;n\n.500;+23;3.10;007;4\n.250;-2;2.5;012;5\n-0;1e3;0.1;12345678901234567;\n",
+      "\ufeffid\tlabel\n1\tnaïve\n2\t\n3\t  \n",
+      "only,header\n",
+    ];
+    for (const content of files) {
+      const viaWorker = await load(content, true);
+      const direct = await load(content, false);
+      expect(viaWorker.rows).toEqual(direct.rows);
+      expect(viaWorker.table).toEqual(direct.table);
+    }
   });
 
   it("splits wide rows into statements under SQLite's parameter limit", async () => {
@@ -54,7 +76,7 @@ describe("writing a CSV table from the insert worker", () => {
 
   it("resumes the rows file's transaction for the files imported after it", async () => {
     const dir = makeTempDir();
-    const ctx = makeTestContext(path.join(dir, "ds"));
+    const ctx = makeTestContext(path.join(dir, "ds"), { insertWorkerMinBytes: 0 });
     contexts.push(ctx);
     ctx.db.exec("BEGIN");
     ctx.db.exec("CREATE TABLE before_csv (x)");
