@@ -1,9 +1,5 @@
 import type { ColumnType } from "../model/dataset";
 
-// At most 15 digits: every such integer is exact as a JS number.
-const INTEGER = /^[-+]?(0|[1-9]\d{0,14})$/;
-const REAL =
-  /^[-+]?(0|[1-9]\d*)?\.\d+([eE][-+]?\d+)?$|^[-+]?(0|[1-9]\d*)(\.\d*)?[eE][-+]?\d+$|^[-+]?(0|[1-9]\d*)\.\d+$/;
 const ISO_DATE =
   /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])([T ]([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]\d\d:?\d\d)?)?$/;
 const SLASH_DATE = /^(\d{4})\/(\d{1,2})\/(\d{1,2})$|^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
@@ -42,7 +38,7 @@ export function toStoredValue(raw: string | null | undefined): StoredValue {
     if (digits === 0 || digits > 15 || (lead === 48 && (digits > 1 || first === 45))) return raw;
     return Number(raw);
   }
-  if (!INTEGER.test(raw) && !REAL.test(raw)) return raw;
+  // A decimal or exponent form is a number when JS prints the number back as the same text.
   const n = Number(raw);
   return Number.isFinite(n) && String(n) === raw ? n : raw;
 }
@@ -75,6 +71,10 @@ export class TypeTally {
     else if (typeof value === "number") Number.isInteger(value) ? this.integers++ : this.reals++;
     else if (this.texts > 0)
       this.texts++; // already text: finer checks cannot change the outcome
+    // A column that has seen dates can only end as a date column or text (and likewise booleans),
+    // so each value gets the one check that can still matter; anything else counts as text.
+    else if (this.dates > 0) looksLikeDate(value) ? this.dates++ : this.texts++;
+    else if (this.booleans > 0) BOOLEAN.has(value.trim().toLowerCase()) ? this.booleans++ : this.texts++;
     else if (BOOLEAN.has(value.trim().toLowerCase())) this.booleans++;
     else if (looksLikeDate(value)) this.dates++;
     else this.texts++;
