@@ -24,7 +24,7 @@ export type IngestLimits = {
   maxXlsxUncompressedBytes: number; // zip-bomb guard
   maxXlsxRatio: number; // uncompressed / compressed size
   maxCellChars: number;
-  /** CSV files at least this large are written by the insert worker; below it, starting one costs more than it saves. */
+  /** CSV files of at least this size are written by the insert worker (for less, starting one costs more). */
   insertWorkerMinBytes: number;
 };
 
