@@ -136,6 +136,7 @@ function parseRows(
   const stream = dialect.escape === "backslash" ? decoded.pipe(backslashUnescaper(dialect.quote)) : decoded;
   return new Promise<void>((resolve, reject) => {
     let failed = false;
+    let held = false;
     const fail = (err: unknown) => {
       if (failed) return;
       failed = true;
@@ -160,10 +161,18 @@ function parseRows(
             acceptRow(rows[i], state, file, ctx, sqlName);
           }
           progress();
+          // papaparse's pause() stops parsing but not reading: the file would be read into memory
+          // far ahead of the parser (all of a 1 GB file), so the stream is held here too.
           parser.pause();
+          stream.pause();
+          held = true;
           (state.writer?.ready() ?? Promise.resolve())
             .then(() => ctx.yieldToEventLoop())
-            .then(() => parser.resume(), fail);
+            .then(() => {
+              held = false;
+              parser.resume(); // may parse a queued chunk and hold again, synchronously
+              if (!held && !failed) stream.resume();
+            }, fail);
         } catch (err) {
           fail(err); // before abort(): papaparse calls complete() synchronously from abort()
           parser.abort();

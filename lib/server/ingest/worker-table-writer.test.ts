@@ -65,6 +65,17 @@ describe("writing a CSV table from the insert worker", () => {
     }
   });
 
+  it("reads the file only a little ahead of the rows written, so memory stays flat", async () => {
+    const row = (i: number) => `${String(i).padStart(9, "0")},some text to make the row longer,${i % 1000}\n`;
+    const rowBytes = row(0).length;
+    const rows = 200_000;
+    const { ctx } = await load(`id,text,n\n${Array.from({ length: rows }, (_, i) => row(i)).join("")}`, true);
+    const reports = ctx.progress.filter((p) => p.bytesDone !== undefined && p.rowsDone !== undefined);
+    expect(reports.length).toBeGreaterThan(10);
+    const ahead = Math.max(...reports.map((p) => (p.bytesDone ?? 0) - (p.rowsDone ?? 0) * rowBytes));
+    expect(ahead).toBeLessThan(2 * 2 ** 20);
+  });
+
   it("splits wide rows into statements under SQLite's parameter limit", async () => {
     const width = 2000;
     const header = Array.from({ length: width }, (_, i) => `c${i}`).join(",");
