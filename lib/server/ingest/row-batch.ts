@@ -59,13 +59,17 @@ export class RowBatch {
     return this.count >= this.capacity || this.textChars >= 1 << 20;
   }
 
-  /** The packed rows and the buffers to transfer with them; the batch must not be used afterwards. */
+  /** The packed rows and the buffers to transfer with them (copies); the batch is then empty again. */
   pack(): { rows: PackedRows; transfer: ArrayBuffer[] } {
     const n = this.values;
     const kinds = this.kinds.slice(0, n).buffer;
     const numbers = this.numbers.slice(0, n).buffer;
     const lengths = this.lengths.slice(0, n).buffer;
     const rows = { width: this.width, count: this.count, kinds, numbers, lengths, text: this.text.join("") };
+    this.text = [];
+    this.textChars = 0;
+    this.values = 0;
+    this.count = 0;
     return { rows, transfer: [kinds, numbers, lengths] };
   }
 }

@@ -33,7 +33,7 @@ export class WorkerTableWriter {
   private readonly worker = new Worker(insertWorkerPath());
   private readonly waiting = new Map<number, { resolve: () => void; reject: (e: Error) => void }>();
   private readonly queued: Promise<void>[] = [];
-  private batch: RowBatch;
+  private readonly batch: RowBatch;
   private nextId = 1;
   private failure: Error | null = null;
   private rowCount = 0;
@@ -106,7 +106,6 @@ export class WorkerTableWriter {
   private post(): void {
     if (this.batch.count === 0) return;
     const { rows, transfer } = this.batch.pack();
-    this.batch = new RowBatch(this.headers.length, ROWS_PER_BATCH);
     this.track(this.send({ type: "rows", ...rows }, transfer));
   }
 
