@@ -6,8 +6,7 @@ export default async function DatasetPage({ params }: { params: Promise<{ id: st
   const { id } = await params;
   return (
     <div className="space-y-6">
-      <DatasetRunsPanel datasetId={id} />
-      <DatasetView id={id} />
+      <DatasetView id={id} runs={<DatasetRunsPanel datasetId={id} />} />
       <QuestionSetsPanel datasetId={id} />
     </div>
   );
