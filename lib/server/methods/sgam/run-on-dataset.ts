@@ -38,5 +38,5 @@ export async function runSgamOnDataset(
         "This dataset's index is still being built; a temporary index without curated edges was used for this question.",
     });
   }
-  return runSgam(question, params, ports, sink);
+  return runSgam(question, params, ports, sink, options.constraints);
 }
