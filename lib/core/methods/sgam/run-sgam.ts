@@ -150,7 +150,9 @@ export async function runSgam(
         s.emit({
           type: "warning",
           code: "no_path",
-          message: `No path of the schema graph links "${a}" to table "${found.anchor}"; it is left out. A curated join or derivation edge can link it.`,
+          message:
+            `No path of the schema graph links "${a}" to table "${found.anchor}"; it is left out. ` +
+            "A curated join or derivation edge can link it.",
         });
       return found;
     },

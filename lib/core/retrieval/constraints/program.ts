@@ -23,7 +23,10 @@ export type ProgramPolicy = {
   onReplaced: (would: string | null, runs: string | null, why: Violation) => void;
 };
 
-export type PolicyOutcome = { out: AnswerOutput; chosen: { candidate: ProgramCandidate; result: SqlResult | null } | null };
+export type PolicyOutcome = {
+  out: AnswerOutput;
+  chosen: { candidate: ProgramCandidate; result: SqlResult | null } | null;
+};
 
 /** The rule plan with the pinned columns added to its SELECT (and GROUP BY when it aggregates). */
 function planWithPinned(input: AnswerInput, include: readonly ColumnRef[]): QueryPlan {

@@ -27,7 +27,9 @@ export function sqlUsesColumn(sql: string, ref: ColumnRef, schema: RetrievalSche
     ...sql.matchAll(new RegExp(`(?:${escapeRe(sqlRef)}|"?${escapeRe(bareTable)}"?)\\s+(?:AS\\s+)?(\\w+)`, "gi")),
   ]
     .map((m) => m[1])
-    .filter((a) => !/^(join|on|where|group|order|limit|inner|left|cross|natural|using|union|except|intersect)$/i.test(a));
+    .filter(
+      (a) => !/^(join|on|where|group|order|limit|inner|left|cross|natural|using|union|except|intersect)$/i.test(a),
+    );
   const qualified = [...aliases, bareTable, `"${bareTable}"`].map(escapeRe).join("|");
   if (new RegExp(`(?:${qualified})\\s*\\.\\s*${col}`, "i").test(sql)) return true;
   // Unqualified names: only when no other table of the query is aliased (one-table SQL).

@@ -91,6 +91,7 @@ export function constraintProblems(c: RunConstraints, schema: RetrievalSchema, g
   for (const x of c.conditions)
     if (excluded.has(refKey(parseColumnKey(x.column))))
       problems.push(`conditions: "${x.column}" is excluded, so no condition can use it.`);
-  for (const id of c.includeEdges) if (c.excludeEdges.includes(id)) problems.push(`Edge "${id}" is both pinned and excluded.`);
+  for (const id of c.includeEdges)
+    if (c.excludeEdges.includes(id)) problems.push(`Edge "${id}" is both pinned and excluded.`);
   return problems;
 }
