@@ -9,7 +9,8 @@ import type { LaneSummary } from "./model";
 export function Agreement({ lanes }: { lanes: LaneSummary[] }) {
   if (lanes.some((l) => l.status === "running")) return null;
   const groups = new Map<number, string[]>();
-  for (const l of lanes) if (l.group !== null) groups.set(l.group, [...(groups.get(l.group) ?? []), methodLabel(l.method)]);
+  for (const l of lanes)
+    if (l.group !== null) groups.set(l.group, [...(groups.get(l.group) ?? []), methodLabel(l.method)]);
   const silent = lanes.filter((l) => l.group === null).map((l) => methodLabel(l.method));
   const parts = [...groups.values()].map((g) => (g.length > 1 ? `${g.join(" and ")} agree` : `${g[0]} stands alone`));
   if (silent.length) parts.push(`${silent.join(", ")} gave no answer`);
@@ -36,7 +37,7 @@ export function CompareColumns({ lanes }: { lanes: LaneSummary[] }) {
           className="min-w-0 space-y-2 rounded border border-zinc-200 bg-white p-3 text-sm"
         >
           <h3 className="flex items-center gap-1.5 font-semibold">
-            <span style={{ color: METHOD_STYLES[i].color }} aria-label={METHOD_STYLES[i].name}>
+            <span style={{ color: METHOD_STYLES[i].color }} title={METHOD_STYLES[i].name} aria-hidden="true">
               {METHOD_STYLES[i].shape}
             </span>
             {methodLabel(l.method)}

@@ -52,7 +52,7 @@ function TableGrid({
     enabled: !!meta,
   });
   const byKey = new Map(cells.map((c) => [`${c.rowId} ${c.column}`, c]));
-  const valueOf = (rowId: number, column: string) => {
+  const cellValue = (rowId: number, column: string) => {
     const i = meta?.columns.findIndex((c) => c.sqlName === column) ?? -1;
     const row = values.data?.rows.find((r) => r.rowId === rowId);
     return i >= 0 && row ? row.values[i] : null;
@@ -77,7 +77,7 @@ function TableGrid({
               <td className="p-1 text-zinc-400 tabular-nums">{rowId}</td>
               {columns.map((column) => {
                 const cell = byKey.get(`${rowId} ${column}`);
-                const v = valueOf(rowId, column);
+                const v = cellValue(rowId, column);
                 return (
                   <td
                     key={column}
@@ -99,9 +99,7 @@ function TableGrid({
         </tbody>
       </table>
       {allRows.length > rows.length ? (
-        <p className="text-xs text-zinc-500">
-          {allRows.length - rows.length} more retrieved rows are not shown.
-        </p>
+        <p className="text-xs text-zinc-500">{allRows.length - rows.length} more retrieved rows are not shown.</p>
       ) : null}
     </div>
   );
@@ -112,7 +110,15 @@ function TableGrid({
  * it (shape and colour), ringed where that method's answer rests on it; "disagree only" keeps
  * the cells the methods do not retrieve (or rely on) alike.
  */
-export function CompareHeatmap({ datasetId, tables, lanes }: { datasetId: string; tables: TableMeta[]; lanes: Lane[] }) {
+export function CompareHeatmap({
+  datasetId,
+  tables,
+  lanes,
+}: {
+  datasetId: string;
+  tables: TableMeta[];
+  lanes: Lane[];
+}) {
   const [disagreeOnly, setDisagreeOnly] = useState(false);
   const byTable = useMemo(() => combinedCells(lanes), [lanes]);
   const labels = lanes.map((l) => methodLabel(l.method));

@@ -74,7 +74,9 @@ export function ComparePage({ datasetId, initialQuestion }: { datasetId: string;
           </Link>
         </p>
       ) : null}
-      {compare.lanes.length ? <CompareView datasetId={datasetId} tables={dataset.tables} lanes={compare.lanes} /> : null}
+      {compare.lanes.length ? (
+        <CompareView datasetId={datasetId} tables={dataset.tables} lanes={compare.lanes} />
+      ) : null}
     </div>
   );
 }

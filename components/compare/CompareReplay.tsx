@@ -13,7 +13,10 @@ import type { Lane } from "./model";
 
 /** A stored compare reopened from its runs' stored events; nothing re-runs. */
 export function CompareReplay({ compareId }: { compareId: string }) {
-  const compare = useQuery({ queryKey: ["compare", compareId], queryFn: ({ signal }) => getCompare(compareId, signal) });
+  const compare = useQuery({
+    queryKey: ["compare", compareId],
+    queryFn: ({ signal }) => getCompare(compareId, signal),
+  });
   const datasetId = compare.data?.datasetId;
   const dataset = useQuery({
     queryKey: ["dataset", datasetId],
@@ -57,7 +60,8 @@ export function CompareReplay({ compareId }: { compareId: string }) {
           {compare.data.question}
         </h1>
         <p className="text-xs text-zinc-500">
-          {compare.data.reasoner} reasoner · <time dateTime={compare.data.createdAt}>{formatDateTime(compare.data.createdAt)}</time>
+          {compare.data.reasoner} reasoner ·{" "}
+          <time dateTime={compare.data.createdAt}>{formatDateTime(compare.data.createdAt)}</time>
         </p>
       </header>
       <CompareView datasetId={dataset.data.id} tables={dataset.data.tables} lanes={lanes} />

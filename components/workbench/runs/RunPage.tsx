@@ -13,6 +13,8 @@ import { useLoad } from "../hooks/useLoad";
 import { buildRunView } from "../model/runView";
 import { RunPanels } from "../RunPanels";
 import { ReplayControls } from "./ReplayControls";
+import { Lineage } from "@/components/steer/Lineage";
+import { SteerPanel } from "@/components/steer/SteerPanel";
 
 /** A stored run reopened from its events, with step-by-step replay. */
 export function RunPage({ runId }: { runId: string }) {
@@ -74,6 +76,8 @@ export function RunPage({ runId }: { runId: string }) {
           ) : null}
         </p>
       </header>
+      <Lineage run={run} />
+      {dataset ? <SteerPanel run={run} dataset={dataset} /> : null}
       <ReplayControls events={events} step={shown} onStep={setStep} />
       {dataset ? (
         <RunPanels
