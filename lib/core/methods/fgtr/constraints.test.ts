@@ -27,4 +27,13 @@ describe("runFgtr with a re-run's constraints (sample schools)", () => {
       changed: true,
     });
   });
+
+  it("keeps the question's operation when a pin replaces the program", async () => {
+    const { ports } = await sampleSetup();
+    const sink = createRecorder();
+    const c = runConstraintsSchema.parse({ includeColumns: ["schools.city"] });
+    const r = await runFgtr("What is the average math score of schools in Fresno?", {}, ports, sink, c);
+    expect(r.answer.sql).toMatch(/AVG\(/i);
+    expect(r.answer.sql).toContain('"city"');
+  });
 });

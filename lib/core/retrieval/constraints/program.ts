@@ -42,17 +42,14 @@ function planWithPinned(input: AnswerInput, include: readonly ColumnRef[]): Quer
   };
 }
 
-/** The first program of the grammar that honours the constraints, else the rule plan widened by the pinned columns. */
-function honouringProgram(input: AnswerInput, policy: ProgramPolicy): ProgramCandidate | null {
-  const rules = planAnswer(input);
-  const found = generateCandidates(input, rules).find((c) => policy.reject(c.sql) === null);
-  if (found) return found;
+/** The rule plan widened by the pinned columns, as a candidate (null when it still breaks a constraint). */
+function widenedRulePlan(input: AnswerInput, policy: ProgramPolicy, rulesOperation: string): ProgramCandidate | null {
   const plan = planWithPinned(input, policy.include);
   const rendered = renderPlan(plan, input);
   if (policy.reject(rendered.sql) !== null) return null;
   return {
     sql: rendered.sql,
-    operation: planOperation(plan, rules.operation),
+    operation: planOperation(plan, rulesOperation),
     evidenceQuery: rendered.evidenceSql
       ? {
           sql: rendered.evidenceSql,
@@ -62,6 +59,19 @@ function honouringProgram(input: AnswerInput, policy: ProgramPolicy): ProgramCan
       : null,
     shape: planShape(plan, input, new Resolver(input), rendered.sql, ["constrained"], false),
   };
+}
+
+/**
+ * The program that honours the constraints and stays closest to what the method meant: a
+ * grammar candidate with the same operation, else the rule plan with the pinned columns added
+ * (grouped by them when it aggregates), else the first candidate that honours them.
+ */
+function honouringProgram(input: AnswerInput, policy: ProgramPolicy, operation: string): ProgramCandidate | null {
+  const rules = planAnswer(input);
+  const honest = generateCandidates(input, rules).filter((c) => policy.reject(c.sql) === null);
+  return (
+    honest.find((c) => c.operation === operation) ?? widenedRulePlan(input, policy, rules.operation) ?? honest[0] ?? null
+  );
 }
 
 /**
@@ -83,7 +93,7 @@ export async function applyProgramPolicy(
     : null;
   const why = sql ? policy.reject(sql) : noSql;
   if (why === null) return { ...current, replaced: false };
-  const program = honouringProgram(input, policy);
+  const program = honouringProgram(input, policy, current.out.operation);
   policy.onReplaced(sql, program?.sql ?? null, why);
   if (!program) {
     sink.emit({

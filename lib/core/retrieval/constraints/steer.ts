@@ -94,10 +94,12 @@ export function steerConditions<I extends AnswerInput>(s: Steering, input: I, si
     cast: false,
     source: "user condition",
   }));
+  const fresh: typeof added = [];
   for (const a of added) {
     const same = input.constraints.some(
       (c) => c.table === a.table && c.column === a.column && c.predicate.values.includes(a.predicate.values[0]),
     );
+    if (!same) fresh.push(a);
     sink.emit({
       type: "constraint",
       kind: "condition",
@@ -109,7 +111,7 @@ export function steerConditions<I extends AnswerInput>(s: Steering, input: I, si
         : `Cell mapping had not found this condition; it was added to the answer's WHERE.`,
     });
   }
-  return { ...input, constraints: [...input.constraints, ...added] };
+  return { ...input, constraints: [...input.constraints, ...fresh] };
 }
 
 /** The answer program's policy: events for a replaced program, the SQL checked by constraintViolation. */
