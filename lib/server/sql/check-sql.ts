@@ -1,8 +1,11 @@
 import "server-only";
-import { Parser } from "node-sql-parser/build/sqlite";
+// The default import: node's ESM loader (scripts run with tsx) finds no named exports in this CommonJS build.
+import sqliteParser from "node-sql-parser/build/sqlite";
 import { ALLOWED_FUNCTIONS, ALLOWED_TABLE_FUNCTIONS } from "./allowed-functions";
 import { SqlRefusedError } from "./errors";
 import { checkTokens } from "./lexical";
+
+const { Parser } = sqliteParser;
 
 /** A table the statement may read: its schema ("main" or an attach alias) and SQL name. */
 export type GuardTable = { schema: string; name: string };
