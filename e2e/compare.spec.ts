@@ -50,7 +50,7 @@ test("compare streams 3 methods side by side, with one combined heatmap and a sh
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.screenshot({ path: "test-results/compare-1024.png", fullPage: true });
 
-  const answers = await Promise.all(METHODS.map((m) => compare.answer(m).innerText()));
+  const answers = await Promise.all(METHODS.map((m) => compare.answer(m).textContent()));
   await compare.shareLink().click();
   await expect(page).toHaveURL(/\/compares\//);
   for (const [i, m] of METHODS.entries()) await expect(compare.answer(m)).toHaveText(answers[i]);
@@ -63,7 +63,10 @@ test("the diff of two methods' runs shows an added and a removed cell", async ({
   await compare.compare("Which county has the most schools?", METHODS);
   await compare.expectDone(METHODS);
   // GraphOTTER reads one table's cells, FGTR retrieves by columns: their cells differ both ways.
-  await compare.column("graphotter").getByRole("link", { name: /Diff with/ }).click();
+  await compare
+    .column("graphotter")
+    .getByRole("link", { name: /Diff with/ })
+    .click();
   const diff = new DiffPage(page);
   await diff.expectLoaded();
   await expect(diff.cells("added").first()).toBeVisible();

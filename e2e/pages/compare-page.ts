@@ -28,7 +28,8 @@ export class ComparePage {
   }
 
   async expectDone(methods: string[]): Promise<void> {
-    for (const m of methods) await expect(this.column(m)).toHaveAttribute("data-status", /done|failed/, { timeout: 45_000 });
+    for (const m of methods)
+      await expect(this.column(m)).toHaveAttribute("data-status", /done|failed/, { timeout: 45_000 });
     await expect(this.page.getByTestId("compare-agreement")).toBeVisible();
   }
 

@@ -86,16 +86,16 @@ export async function run(): Promise<void> {
       `cold first question: first event ${cold.firstEventMs.toFixed(0)} ms, answer ${cold.answerMs.toFixed(0)} ms`,
     );
     console.log(
-      summarise(
+      `${summarise(
         "time to first event",
         timings.map((t) => t.firstEventMs),
-      ) + " (goal ≤ 100)",
+      )} (goal ≤ 100)`,
     );
     console.log(
-      summarise(
+      `${summarise(
         "time to answer",
         timings.map((t) => t.answerMs),
-      ) + " (goal p50 ≤ 500)",
+      )} (goal p50 ≤ 500)`,
     );
     console.log(
       `answered ${answered.length}/${timings.length}; failed runs ${timings.filter((t) => !t.ok).length}; events per run (mean) ${(timings.reduce((n, t) => n + t.events, 0) / timings.length).toFixed(0)}`,

@@ -33,7 +33,9 @@ export async function run(): Promise<void> {
     const firstEvent: number[] = [];
     const firstStage: number[] = [];
     const ratios: number[] = [];
-    console.log(`Compare of ${METHODS.join(", ")} / local on ${ROWS.toLocaleString("en")} rows, ${QUESTIONS} questions`);
+    console.log(
+      `Compare of ${METHODS.join(", ")} / local on ${ROWS.toLocaleString("en")} rows, ${QUESTIONS} questions`,
+    );
     for (const q of questions) {
       const singles: Record<string, number> = {};
       for (const m of METHODS) singles[m] = (await timeAsk(`${base}/ask`, q, m)).answerMs;
@@ -50,8 +52,12 @@ export async function run(): Promise<void> {
           `first event of every method by ${worstFirst.toFixed(0)} ms, first stage by ${worstStage.toFixed(0)} ms — ${q}`,
       );
     }
-    console.log(`first event of every method: median ${median(firstEvent).toFixed(0)} ms, max ${max(firstEvent).toFixed(0)} ms (goal ≤ 200)`);
-    console.log(`first stage of every method: median ${median(firstStage).toFixed(0)} ms, max ${max(firstStage).toFixed(0)} ms`);
+    console.log(
+      `first event of every method: median ${median(firstEvent).toFixed(0)} ms, max ${max(firstEvent).toFixed(0)} ms (goal ≤ 200)`,
+    );
+    console.log(
+      `first stage of every method: median ${median(firstStage).toFixed(0)} ms, max ${max(firstStage).toFixed(0)} ms`,
+    );
     console.log(
       `compare total / slowest single method: median ${median(ratios).toFixed(2)}, max ${max(ratios).toFixed(2)} (goal ≤ 1.20)`,
     );

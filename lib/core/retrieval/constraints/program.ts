@@ -70,7 +70,10 @@ function honouringProgram(input: AnswerInput, policy: ProgramPolicy, operation: 
   const rules = planAnswer(input);
   const honest = generateCandidates(input, rules).filter((c) => policy.reject(c.sql) === null);
   return (
-    honest.find((c) => c.operation === operation) ?? widenedRulePlan(input, policy, rules.operation) ?? honest[0] ?? null
+    honest.find((c) => c.operation === operation) ??
+    widenedRulePlan(input, policy, rules.operation) ??
+    honest[0] ??
+    null
   );
 }
 
