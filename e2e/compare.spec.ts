@@ -50,7 +50,7 @@ test("compare streams 3 methods side by side, with one combined heatmap and a sh
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.screenshot({ path: "test-results/compare-1024.png", fullPage: true });
 
-  const answers = await Promise.all(METHODS.map((m) => compare.answer(m).textContent()));
+  const answers = await Promise.all(METHODS.map(async (m) => (await compare.answer(m).textContent()) ?? ""));
   await compare.shareLink().click();
   await expect(page).toHaveURL(/\/compares\//);
   for (const [i, m] of METHODS.entries()) await expect(compare.answer(m)).toHaveText(answers[i]);
