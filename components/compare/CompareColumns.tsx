@@ -5,6 +5,9 @@ import { Spinner } from "@/components/ui/Spinner";
 import { METHOD_STYLES, methodLabel } from "./methodStyle";
 import type { LaneSummary } from "./model";
 
+const AGREE = "border-emerald-300 bg-emerald-50";
+const DIFFER = "border-amber-300 bg-amber-50";
+
 /** Agreement at a glance: which methods gave the same answer. */
 export function Agreement({ lanes }: { lanes: LaneSummary[] }) {
   if (lanes.some((l) => l.status === "running")) return null;
@@ -16,10 +19,7 @@ export function Agreement({ lanes }: { lanes: LaneSummary[] }) {
   if (silent.length) parts.push(`${silent.join(", ")} gave no answer`);
   const all = groups.size === 1 && !silent.length;
   return (
-    <p
-      data-testid="compare-agreement"
-      className={`rounded border px-3 py-2 text-sm ${all ? "border-emerald-300 bg-emerald-50" : "border-amber-300 bg-amber-50"}`}
-    >
+    <p data-testid="compare-agreement" className={`rounded border px-3 py-2 text-sm ${all ? AGREE : DIFFER}`}>
       {all ? "All methods agree." : `${parts.join("; ")}.`}
     </p>
   );

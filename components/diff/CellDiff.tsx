@@ -13,6 +13,7 @@ const STYLE: Record<Kind, string> = {
   common: "bg-zinc-100 text-zinc-700",
 };
 const MAX_ROWS = 40;
+const BOLD = "font-semibold";
 
 function TableCells({
   datasetId,
@@ -61,7 +62,7 @@ function TableCells({
                   <td key={column} className="p-0.5">
                     {c ? (
                       <span
-                        className={`block max-w-44 truncate rounded px-1 ${STYLE[c.kind]} ${c.evidence ? "font-semibold" : ""}`}
+                        className={`block max-w-44 truncate rounded px-1 ${STYLE[c.kind]} ${c.evidence ? BOLD : ""}`}
                         data-testid={`diff-cell-${c.kind}`}
                         title={`${c.kind}${c.evidence ? ", evidence" : ""}`}
                       >
@@ -102,8 +103,8 @@ export function CellDiff({
       <p className="text-xs text-zinc-600" data-testid="diff-cell-counts">
         <span className={`rounded px-1 ${STYLE.added}`}>{cells.added.length} added</span>{" "}
         <span className={`rounded px-1 ${STYLE.removed}`}>{cells.removed.length} removed</span>{" "}
-        <span className={`rounded px-1 ${STYLE.common}`}>{cells.common.length} common</span> · bold: the answer rests on
-        it
+        <span className={`rounded px-1 ${STYLE.common}`}>{cells.common.length} common</span>
+        {" · bold: the answer rests on it"}
       </p>
       {[...byTable.entries()].map(([table, list]) => (
         <div key={table} className="space-y-1">

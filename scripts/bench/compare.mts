@@ -49,17 +49,20 @@ export async function run(): Promise<void> {
       const alone = METHODS.map((m) => `${m} ${singles[m].toFixed(0)}`).join(", ");
       console.log(
         `  ${c.totalMs.toFixed(0)} ms together vs slowest alone ${slowest.toFixed(0)} ms (${alone}); ` +
-          `first event of every method by ${worstFirst.toFixed(0)} ms, first stage by ${worstStage.toFixed(0)} ms — ${q}`,
+          `first event of every method by ${worstFirst.toFixed(0)} ms, ` +
+          `first stage by ${worstStage.toFixed(0)} ms — ${q}`,
       );
     }
     console.log(
-      `first event of every method: median ${median(firstEvent).toFixed(0)} ms, max ${max(firstEvent).toFixed(0)} ms (goal ≤ 200)`,
+      `first event of every method: median ${median(firstEvent).toFixed(0)} ms, ` +
+        `max ${max(firstEvent).toFixed(0)} ms (goal ≤ 200)`,
     );
     console.log(
       `first stage of every method: median ${median(firstStage).toFixed(0)} ms, max ${max(firstStage).toFixed(0)} ms`,
     );
     console.log(
-      `compare total / slowest single method: median ${median(ratios).toFixed(2)}, max ${max(ratios).toFixed(2)} (goal ≤ 1.20)`,
+      `compare total / slowest single method: median ${median(ratios).toFixed(2)}, ` +
+        `max ${max(ratios).toFixed(2)} (goal ≤ 1.20)`,
     );
   } finally {
     server.kill("SIGTERM");

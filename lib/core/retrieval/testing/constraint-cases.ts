@@ -48,10 +48,14 @@ export async function checkConstrainedRuns(run: Runner): Promise<{ answered: num
       total++;
       const sqls = sink.events.filter((e): e is Extract<TraceEvent, { type: "sql" }> => e.type === "sql");
       for (const key of constraints.excludeColumns)
-        for (const e of sqls) expect(sqlUsesColumn(e.sql, parseColumnKey(key), ports.schema), `${key} in ${e.sql}`).toBe(false);
+        for (const e of sqls)
+          expect(sqlUsesColumn(e.sql, parseColumnKey(key), ports.schema), `${key} in ${e.sql}`).toBe(false);
       const events = sink.events.filter((e) => e.type === "constraint");
       for (const key of [...constraints.includeColumns, ...constraints.excludeColumns])
-        expect(events.some((e) => e.type === "constraint" && e.target === key), `event for ${key}`).toBe(true);
+        expect(
+          events.some((e) => e.type === "constraint" && e.target === key),
+          `event for ${key}`,
+        ).toBe(true);
       const sql = result.answer.sql;
       if (!sql) continue;
       answered++;
