@@ -7,7 +7,20 @@ import type { CompareBody } from "./api";
 const MIN = 2;
 const MAX = 4;
 
-/** Question, 2–4 methods and one reasoner for a compare. */
+/** The per-method parameters typed as JSON: null when empty, a sentence when they do not read. */
+function readParams(text: string): Record<string, Record<string, unknown>> | null | string {
+  if (!text.trim()) return null;
+  try {
+    const value = JSON.parse(text) as unknown;
+    if (value && typeof value === "object" && !Array.isArray(value))
+      return value as Record<string, Record<string, unknown>>;
+  } catch {
+    // Reported below in words.
+  }
+  return 'Parameters must be a JSON object such as {"fgtr": {"k": 3}}.';
+}
+
+/** Question, 2–4 methods, one reasoner and each method's parameters for a compare. */
 export function CompareForm({
   methods,
   llmAvailable,
@@ -24,19 +37,24 @@ export function CompareForm({
   const [question, setQuestion] = useState(initialQuestion ?? "");
   const [chosen, setChosen] = useState<string[]>(["fgtr", "sgam", "graphotter"]);
   const [reasoner, setReasoner] = useState<"local" | "llm">("local");
+  const [paramsText, setParamsText] = useState("");
   const toggle = (id: string) =>
     setChosen((c) => (c.includes(id) ? c.filter((m) => m !== id) : c.length < MAX ? [...c, id] : c));
+  const params = readParams(paramsText);
   const problem = !question.trim()
     ? "Type a question."
     : chosen.length < MIN
       ? `Choose at least ${MIN} methods.`
-      : null;
+      : typeof params === "string"
+        ? params
+        : null;
   return (
     <form
       className="space-y-2 rounded border border-zinc-200 bg-white p-3"
       onSubmit={(e) => {
         e.preventDefault();
-        if (!problem) onCompare({ question: question.trim(), methods: chosen, reasoner });
+        if (!problem && typeof params !== "string")
+          onCompare({ question: question.trim(), methods: chosen, reasoner, ...(params ? { params } : {}) });
       }}
     >
       <label className="block text-sm font-medium" htmlFor="compare-question">
@@ -87,7 +105,23 @@ export function CompareForm({
           {running ? "Comparing…" : `Compare ${chosen.length} methods`}
         </button>
       </fieldset>
-      {problem && question ? <p className="text-xs text-zinc-500">{problem}</p> : null}
+      <details className="text-xs">
+        <summary className="cursor-pointer text-zinc-600">Parameters per method (JSON)</summary>
+        <textarea
+          aria-label="Parameters per method"
+          data-testid="compare-params"
+          className="mt-1 w-full rounded border border-zinc-300 p-1 font-mono"
+          rows={2}
+          placeholder='{"fgtr": {"k": 3}, "sgam": {"tau": 0.5}}'
+          value={paramsText}
+          onChange={(e) => setParamsText(e.target.value)}
+        />
+      </details>
+      {problem && question ? (
+        <p className="text-xs text-zinc-500" data-testid="compare-form-problem">
+          {problem}
+        </p>
+      ) : null}
     </form>
   );
 }
