@@ -1,4 +1,5 @@
 import "server-only";
+import { setMaxListeners } from "node:events";
 import { nanoid } from "nanoid";
 import type { CompareStreamPart } from "@/lib/core/model/compare";
 import { HttpError } from "@/lib/server/http/errors";
@@ -37,21 +38,24 @@ function plan(datasetId: string, compareId: string, ask: CompareRequest): Planne
 
 /**
  * Runs 2–4 methods on one question at once, each as an ordinary stored run, and records the
- * compare first so its URL works while they stream. Every run starts before any of them works
+ * compare as they start, so its URL works while they stream. Every run starts before any of them works
  * (each emits run-start at once); a slow method never holds back another's events. Streams
  * `data-compare` parts tagged by method, or with `Accept: application/json` answers
  * `{compareId, runs: [{method, runId, answer}]}` when all are done.
  */
 export async function runCompare(request: Request, dataset: LoadedDataset, ask: CompareRequest): Promise<Response> {
   const compareId = nanoid();
+  // Up to four runs listen to the one request signal, each in several steps.
+  setMaxListeners(64, request.signal);
   const planned = plan(dataset.id, compareId, ask);
-  await createCompare({
+  const stored = createCompare({
     id: compareId,
     datasetId: dataset.id,
     question: ask.question,
     reasoner: ask.reasoner,
     runs: planned.map((p) => ({ method: p.method, runId: p.runId })),
   });
+  stored.catch(() => undefined); // handled where it is awaited; never an unhandled rejection
   const start = (onEvent?: (part: CompareStreamPart) => void): Promise<QuestionRunOutcome[]> =>
     Promise.all(
       planned.map((p) =>
@@ -63,13 +67,17 @@ export async function runCompare(request: Request, dataset: LoadedDataset, ask: 
       ),
     );
   if (wantsJson(request)) {
+    await stored;
     const outcomes = await start();
     return Response.json({
       compareId,
       runs: planned.map((p, i) => ({ method: p.method, runId: p.runId, answer: outcomes[i].answer })),
     });
   }
+  // The row is written while the runs start: the first events do not wait on the disk.
   return compareStreamResponse(compareId, async (emit) => {
-    await start(emit);
+    const runs = start(emit);
+    await stored.catch((err: unknown) => console.error("could not store compare", compareId, err));
+    await runs;
   });
 }
