@@ -1,10 +1,9 @@
 import { ApiError, apiFetch, errorFromBody, jsonBody, parseJson } from "@/components/api/client";
-import { createSseParser } from "@/components/workbench/api/sse";
 import type { RunDiff } from "@/lib/core/compare/diff";
 import type { CompareDetail, CompareStreamPart } from "@/lib/core/model/compare";
 import type { RunDetail } from "@/lib/core/model/run";
 import type { RunConstraintsInput } from "@/lib/core/retrieval/constraints/types";
-import { COMPARE_PART_TYPE } from "@/lib/core/trace/stream-part";
+import { readCompareStream } from "./compareStream";
 
 const enc = encodeURIComponent;
 
@@ -37,21 +36,8 @@ export async function compareStream(
     throw new ApiError("Could not reach the Tablesight server. Check that it is running.", 0);
   }
   if (!res.ok || !res.body) throw errorFromBody(parseJson(await res.text()), res.status, res.statusText);
-  let streamError: string | null = null;
-  const parser = createSseParser((chunk) => {
-    const c = chunk as { type?: string; data?: CompareStreamPart; messageId?: string; errorText?: string };
-    if (c.type === "start" && c.messageId) handlers.onStart(c.messageId);
-    else if (c.type === COMPARE_PART_TYPE && c.data) handlers.onPart(c.data);
-    else if (c.type === "error") streamError = c.errorText ?? "The compare stream failed.";
-  });
-  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    parser.push(value);
-  }
-  parser.end();
-  if (streamError) throw new ApiError(streamError, 500, "stream_error");
+  const { error } = await readCompareStream(res.body, { onStart: handlers.onStart, onPart: handlers.onPart });
+  if (error) throw new ApiError(error, 500, "stream_error");
 }
 
 export function getCompare(compareId: string, signal?: AbortSignal): Promise<CompareDetail> {

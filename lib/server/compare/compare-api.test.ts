@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSseParser } from "@/components/workbench/api/sse";
+import { readCompareStream } from "@/components/compare/compareStream";
 import type { CompareStreamPart } from "@/lib/core/model/compare";
 import type { RunDiff } from "@/lib/core/compare/diff";
 import { useTempDataDir } from "@/lib/server/testing/temp-data-dir";
@@ -75,13 +75,13 @@ describe("POST /api/datasets/:id/compare", () => {
     expect(res.headers.get("content-type")).toContain("text/event-stream");
     const parts: CompareStreamPart[] = [];
     let compareId = "";
-    const parser = createSseParser((c) => {
-      const chunk = c as { type: string; data?: CompareStreamPart; messageId?: string };
-      if (chunk.type === "start") compareId = chunk.messageId ?? "";
-      if (chunk.type === "data-compare" && chunk.data) parts.push(chunk.data);
+    const problems: string[] = [];
+    await readCompareStream(res.body!, {
+      onStart: (id) => (compareId = id),
+      onPart: (p) => parts.push(p),
+      onProblem: (p) => problems.push(p),
     });
-    parser.push(await res.text());
-    parser.end();
+    expect(problems).toEqual([]);
     expect(parts.slice(0, 3).map((p) => [p.method, p.event.type])).toEqual([
       ["fgtr", "run-start"],
       ["sgam", "run-start"],
