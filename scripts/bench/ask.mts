@@ -63,8 +63,10 @@ export async function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess>
 
 function summarise(label: string, values: number[]): string {
   const s = [...values].sort((a, b) => a - b);
-  const p = (n: number) => percentile(s, n).toFixed(0);
-  return `${label}: p50 ${p(50)} ms, p95 ${p(95)} ms, max ${s[s.length - 1].toFixed(0)} ms`;
+  return (
+    `${label}: p50 ${percentile(s, 50).toFixed(0)} ms, p95 ${percentile(s, 95).toFixed(0)} ms, ` +
+    `max ${s[s.length - 1].toFixed(0)} ms`
+  );
 }
 
 export async function run(): Promise<void> {

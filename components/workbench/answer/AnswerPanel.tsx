@@ -21,7 +21,10 @@ export function AnswerPanel({ view, live }: { view: RunView; live: boolean }) {
     if (live && !view.end) {
       return (
         <p
-          className="flex items-center gap-2 rounded-lg border border-dashed border-zinc-300 px-3 py-4 text-xs text-zinc-500"
+          className={
+            "flex items-center gap-2 rounded-lg border border-dashed border-zinc-300 px-3 py-4 text-xs " +
+            "text-zinc-500"
+          }
           data-testid="answer-pending"
         >
           <Spinner /> Working on the answer…
@@ -93,7 +96,10 @@ export function AnswerPanel({ view, live }: { view: RunView; live: boolean }) {
       {a.sql ? (
         <pre
           data-testid="answer-sql"
-          className="max-h-48 overflow-auto rounded bg-zinc-900 px-2 py-1.5 font-mono text-[11px] leading-relaxed whitespace-pre-wrap text-zinc-100"
+          className={
+            "max-h-48 overflow-auto rounded bg-zinc-900 px-2 py-1.5 font-mono text-[11px] " +
+            "leading-relaxed whitespace-pre-wrap text-zinc-100"
+          }
         >
           {a.sql}
         </pre>

@@ -62,10 +62,6 @@ const TITLES: Partial<Record<TraceEvent["type"], string>> = {
   constraint: "Constraint",
 };
 
-const ROW = "grid grid-cols-[4.5rem_minmax(0,1fr)] gap-x-2";
-const COMPACT = "py-0.5";
-const CURRENT = "rounded bg-indigo-50/70 ring-1 ring-indigo-200";
-
 function Body({ e }: { e: TraceEvent }) {
   switch (e.type) {
     case "run-start":
@@ -156,7 +152,10 @@ export function EventCard({ event, current }: { event: TraceEvent; current?: boo
       data-testid="timeline-event"
       data-type={event.type}
       data-seq={event.seq}
-      className={`${ROW} ${compact ? COMPACT : "py-1.5"} ${current ? CURRENT : ""}`}
+      className={
+        `grid grid-cols-[4.5rem_minmax(0,1fr)] ` +
+        `gap-x-2 ${compact ? "py-0.5" : "py-1.5"} ${current ? "rounded bg-indigo-50/70 ring-1 ring-indigo-200" : ""}`
+      }
     >
       <span className="pt-px text-right text-[10px] text-zinc-400 tabular-nums" title="time since the run started">
         +{formatMs(event.at)}

@@ -8,7 +8,6 @@ export function requireReasoner(id: Reasoner): void {
   const reasoner = listReasoners().find((r) => r.id === id);
   if (reasoner?.available) return;
   throw new HttpError(
-    400,
     "reasoner_unavailable",
     `The ${id} reasoner is not configured on this server. ${reasoner?.howToConfigure ?? ""}`.trim(),
   );

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { MAX_QUESTION_CHARS } from "@/lib/core/model/limits";
-import { HttpError } from "@/lib/server/http/errors";
+import { type ErrorCode, HttpError } from "@/lib/server/http/errors";
 import { ASK_METHODS, type AskMethod } from "@/lib/server/ask/ask-request";
 
 export const MIN_COMPARE_METHODS = 2;
@@ -47,7 +47,7 @@ const compareBodySchema = z.object(
   { error: `Send a JSON object: {question, methods: [${METHOD_LIST}…], reasoner?, params?: {<method>: {...}}}.` },
 );
 
-const CODES: Record<string, string> = {
+const CODES: Record<string, ErrorCode> = {
   question: "invalid_question",
   methods: "unknown_method",
   reasoner: "unknown_reasoner",
@@ -61,13 +61,12 @@ export function parseCompareRequest(raw: unknown): CompareRequest {
     const issue = body.error.issues[0];
     const field = String(issue?.path[0] ?? "");
     const code = field === "methods" && issue?.code !== "invalid_value" ? "invalid_methods" : CODES[field];
-    throw new HttpError(400, code ?? "invalid_request", issue?.message ?? "Invalid request.");
+    throw new HttpError(code ?? "invalid_request", issue?.message ?? "Invalid request.");
   }
   const { params, methods } = body.data;
   for (const name of Object.keys(params))
     if (!methods.includes(name as AskMethod))
       throw new HttpError(
-        400,
         "invalid_params",
         `params.${name}: "${name}" is not one of the compared methods (${methods.join(", ")}).`,
       );

@@ -21,7 +21,7 @@ function plan(datasetId: string, compareId: string, ask: CompareRequest): Planne
       prepared = prepareMethod(method, ask.params[method] ?? {});
     } catch (err) {
       if (err instanceof HttpError)
-        throw new HttpError(err.status, err.code, `${METHODS[method].label}: ${err.message}`);
+        throw new HttpError(err.code, `${METHODS[method].label}: ${err.message}`, err.status);
       throw err;
     }
     const spec: RunSpec = {

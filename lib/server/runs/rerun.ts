@@ -33,7 +33,7 @@ export function parseRerunRequest(raw: unknown): RerunRequest {
   if (body.success) return body.data;
   const issue = body.error.issues[0];
   const where = issue?.path.length ? `${issue.path.join(".")}: ` : "";
-  throw new HttpError(400, "invalid_constraints", `${where}${issue?.message ?? "Invalid request."}`);
+  throw new HttpError("invalid_constraints", `${where}${issue?.message ?? "Invalid request."}`);
 }
 
 /**
@@ -48,18 +48,17 @@ export async function planRerun(
 ): Promise<{ spec: RunSpec; execute: ExecuteMethod }> {
   const method = parent.method as AskMethod;
   if (!ASK_METHODS.includes(method))
-    throw new HttpError(400, "unknown_method", `Run ${parent.id} used method "${parent.method}", which cannot re-run.`);
+    throw new HttpError("unknown_method", `Run ${parent.id} used method "${parent.method}", which cannot re-run.`);
   const constrained = hasConstraints(body.constraints);
   if (constrained && !CONSTRAINED_METHODS.includes(method))
     throw new HttpError(
-      400,
       "constraints_unsupported",
       `Method "${method}" does not take constraints; pins and exclusions steer ${CONSTRAINED_METHODS.join(" and ")}.`,
     );
   if (constrained) {
     const index = await retrievalIndexFor(dataset.id, dataset);
     const problems = constraintProblems(body.constraints, index.schema, index.graph);
-    if (problems.length) throw new HttpError(400, "invalid_constraints", problems.join(" "));
+    if (problems.length) throw new HttpError("invalid_constraints", problems.join(" "));
   }
   const prepared = prepareMethod(method, { ...parent.params, ...(body.params ?? {}) });
   const spec: RunSpec = {

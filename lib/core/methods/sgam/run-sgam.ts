@@ -3,14 +3,13 @@ import type { ColumnRef } from "../../model/index-types";
 import { runStep } from "../../reasoner/run-step";
 import type { Answer } from "../../trace/kinds-run";
 import { runStage, type EventSink } from "../../trace/sink";
-import type { RunConstraints } from "../../retrieval/constraints/types";
 import { reportExcludedEdges, steerColumns, steeringFor } from "../../retrieval/constraints/steer";
+import type { RunConstraints } from "../../retrieval/constraints/types";
 import type { RetrievalPorts, SqlResult } from "../../retrieval/ports";
 import { questionParsingStep } from "../../retrieval/question-parsing";
 import { mentionedTables } from "../../retrieval/stages";
 import { prepareQuestion, questionParseEvent, tokenTally } from "../../retrieval/run-glue";
 import { findValueHints } from "../../retrieval/value-hints";
-import { answerFromPaths } from "./answer-stage";
 import { attributeRetrievalStep, type AttributeMatch, type Segment } from "./attribute-retrieval";
 import { decompositionStep, type Decomposition } from "./decomposition";
 import { emitPath } from "./events";
@@ -18,6 +17,7 @@ import { buildKeywordSets } from "./keywords";
 import { parseSgamParams, type SgamParamsInput } from "./params";
 import { joinFromPaths, searchPaths, type SgamPath } from "./path-search";
 import { mergePaths, prunePath, type MergedPath } from "./prune-merge";
+import { sqlFromPaths } from "./sql-stage";
 import { headFragment, segmentLinks } from "./segment-links";
 
 /** What a run of SGAM found: the answer and the retrieval behind it, for the UI and the eval. */
@@ -49,6 +49,7 @@ export async function runSgam(
   constraints?: RunConstraints,
 ): Promise<SgamResult> {
   const params = parseSgamParams(rawParams);
+  // A re-run's pins and exclusions: applied after attribute retrieval, at path search and at the SQL.
   const steering = steeringFor(constraints, ports);
   const fullPorts = ports;
   const question = prepareQuestion(rawQuestion, sink);
@@ -152,7 +153,7 @@ export async function runSgam(
           code: "no_path",
           message:
             `No path of the schema graph links "${a}" to table "${found.anchor}"; it is left out. ` +
-            "A curated join or derivation edge can link it.",
+            `A curated join or derivation edge can link it.`,
         });
       return found;
     },
@@ -183,20 +184,11 @@ export async function runSgam(
     sink,
     "sql",
     (s) =>
-      answerFromPaths(s, {
-        question,
-        parsed,
-        hints,
-        decomposition,
-        segments,
-        attributes,
-        search,
-        merged,
-        params,
+      sqlFromPaths(
+        { question, parsed, hints, decomposition, segments, attributes, search, merged, params, addTokens, steering },
         ports,
-        addTokens,
-        steering,
-      }),
+        s,
+      ),
     "SQL from the paths",
   );
   addTotals(answered.tokens);

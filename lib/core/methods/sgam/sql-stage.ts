@@ -1,15 +1,17 @@
 import { parseColumnKey, refKey } from "../../model/column-ref";
+import type { ColumnRef } from "../../model/index-types";
 import { runStep } from "../../reasoner/run-step";
 import { TRACE_LIMITS } from "../../trace/atoms";
+import type { Answer } from "../../trace/kinds-run";
 import type { EventSink } from "../../trace/sink";
-import { answerQuestion, type AnswerResult } from "../../retrieval/answer/run";
+import { answerQuestion } from "../../retrieval/answer/run";
+import { type Steering, steerConditions, steerProgram } from "../../retrieval/constraints/steer";
 import { mapCells, markNegated } from "../../retrieval/cell-mapping";
-import { steerConditions, steerProgram, type Steering } from "../../retrieval/constraints/steer";
-import type { RetrievalPorts } from "../../retrieval/ports";
+import type { RetrievalPorts, SqlResult } from "../../retrieval/ports";
 import { rangeParsingStep } from "../../retrieval/range-parsing";
+import type { TokenTally } from "../../retrieval/run-glue";
 import { answerInput, rangeInput } from "../../retrieval/stages";
-import { DEFAULT_MAX_SUB_TABLE_ROWS, type CellHint, type ParsedQuestion } from "../../retrieval/types";
-import type { ColumnRef } from "../../model/index-types";
+import { type CellHint, DEFAULT_MAX_SUB_TABLE_ROWS, type ParsedQuestion } from "../../retrieval/types";
 import type { AttributeMatch, Segment } from "./attribute-retrieval";
 import type { Decomposition } from "./decomposition";
 import { pathText } from "./events";
@@ -18,7 +20,7 @@ import { joinFromPaths, type PathSearch } from "./path-search";
 import type { MergedPath } from "./prune-merge";
 import { sqlStep } from "./sql";
 
-/** What SGAM's last step reads: the earlier steps' results. */
+/** What the earlier SGAM stages hand to the last one. */
 export type SqlStageInput = {
   question: string;
   parsed: ParsedQuestion;
@@ -29,27 +31,29 @@ export type SqlStageInput = {
   search: PathSearch;
   merged: MergedPath[];
   params: SgamParams;
-  ports: RetrievalPorts;
-  addTokens: (usage: { inputTokens?: number; outputTokens?: number }) => void;
-  /** A re-run's constraints: conditions join the WHERE, the SQL must honour every one. */
-  steering: Steering | null;
+  addTokens: TokenTally["add"];
+  /** A re-run's constraints: conditions join the WHERE, and the SQL must honour every one. */
+  steering?: Steering | null;
+};
+
+/** The SQL stage's answer, with the columns and tables it was built from. */
+export type SqlStageResult = {
+  answer: Answer;
+  result: SqlResult | null;
+  tokens: { input: number; output: number };
+  columns: ColumnRef[];
+  tables: string[];
 };
 
 /**
- * SGAM step 5 (§3.4), SQL from the paths: the join of the paths' inter-table edges, range
- * parsing and cell mapping of the conditions, then one SELECT through the guarded runner.
+ * SGAM's last stage: the join the searched paths give, the column ranges and cells of the retrieved
+ * attributes on it, then SQL written from the paths and run through the guarded runner.
  */
-export async function answerFromPaths(
-  s: EventSink,
-  stage: SqlStageInput,
-): Promise<AnswerResult & { columns: ColumnRef[]; tables: string[] }> {
-  const { question, parsed, hints, decomposition, segments, attributes, search, merged, params, ports } = stage;
-  const { addTokens, steering } = stage;
+export async function sqlFromPaths(stage: SqlStageInput, ports: RetrievalPorts, s: EventSink): Promise<SqlStageResult> {
+  const { question, parsed, hints, decomposition, segments, attributes, search, merged, params, addTokens } = stage;
   const common = { reasoner: ports.reasoner, llm: ports.llm, signal: ports.signal };
   const tableOf = (id: string) => parseColumnKey(id).table;
-  const join = search.anchor
-    ? joinFromPaths(search.paths, search.anchor, tableOf)
-    : { tables: [], edges: [], cost: 0 };
+  const join = search.anchor ? joinFromPaths(search.paths, search.anchor, tableOf) : { tables: [], edges: [], cost: 0 };
   if (join.edges.length) {
     s.emit({
       type: "join-path",
@@ -140,8 +144,8 @@ export async function answerFromPaths(
     conditions: decomposition.conditions,
     main: decomposition.main,
   };
-  const steered = steering ? steerConditions(steering, input, s) : input;
-  const policy = steering ? steerProgram(steering, s) : undefined;
+  const steered = stage.steering ? steerConditions(stage.steering, input, s) : input;
+  const policy = stage.steering ? steerProgram(stage.steering, s) : undefined;
   const r = await answerQuestion(steered, ports, s, sqlStep, params.ranker, policy);
   return { ...r, columns, tables: join.tables };
 }
