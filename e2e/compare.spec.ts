@@ -81,7 +81,7 @@ async function excludeAndRerun(page: Page, runId: string, column: string, cellsB
   await page.goto(`/runs/${runId}`);
   const steer = new SteerPanel(page);
   await steer.exclude(column);
-  await page.screenshot({ path: `test-results/steer-${column}.png`, fullPage: true });
+  await page.screenshot({ path: `test-results/steer-${column}.png` });
   const child = await steer.rerun();
   expect(child).not.toBe(runId);
   await expect(page.getByTestId("constraint-card").first()).toBeVisible();
