@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { queryKeys } from "@/components/api/queryKeys";
 import { useMemo, useState } from "react";
 import { getRowsById } from "@/components/workbench/api/endpoints";
 import type { TableMeta } from "@/lib/core/model/dataset";
@@ -47,7 +48,7 @@ function TableGrid({
   const rows = allRows.slice(0, MAX_ROWS);
   const table = cells[0].table;
   const values = useQuery({
-    queryKey: ["rows-by-id", datasetId, table, rows],
+    queryKey: queryKeys.rowsById(datasetId, table, rows),
     queryFn: ({ signal }) => getRowsById(datasetId, table, rows, signal),
     enabled: !!meta,
   });

@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { getDataset } from "@/components/api/endpoints";
+import { queryKeys } from "@/components/api/queryKeys";
 import { Breadcrumb } from "@/components/ui/Breadcrumb";
 import { ErrorPanel } from "@/components/ui/ErrorPanel";
 import { Spinner } from "@/components/ui/Spinner";
@@ -13,19 +14,26 @@ import { useCompareStream } from "./useCompareStream";
 
 /** The compare page of a dataset: the form, then the methods streaming side by side. */
 export function ComparePage({ datasetId, initialQuestion }: { datasetId: string; initialQuestion?: string }) {
-  const setup = useQuery({
-    queryKey: ["compare-setup", datasetId],
-    queryFn: async ({ signal }) => {
-      const [dataset, methods, reasoners] = await Promise.all([
-        getDataset(datasetId, signal),
-        getMethods(signal),
-        getReasoners(signal),
-      ]);
-      return { dataset, methods, reasoners };
-    },
+  const datasetQuery = useQuery({
+    queryKey: queryKeys.datasetDetail(datasetId),
+    queryFn: ({ signal }) => getDataset(datasetId, signal),
   });
+  const methodsQuery = useQuery({
+    queryKey: queryKeys.methods(datasetId),
+    queryFn: ({ signal }) => getMethods(datasetId, signal),
+  });
+  const reasonersQuery = useQuery({ queryKey: queryKeys.reasoners(), queryFn: ({ signal }) => getReasoners(signal) });
+  const setup = {
+    isPending: datasetQuery.isPending || methodsQuery.isPending || reasonersQuery.isPending,
+    isError: datasetQuery.isError || methodsQuery.isError || reasonersQuery.isError,
+    error: datasetQuery.error ?? methodsQuery.error ?? reasonersQuery.error,
+    data:
+      datasetQuery.data && methodsQuery.data && reasonersQuery.data
+        ? { dataset: datasetQuery.data, methods: methodsQuery.data, reasoners: reasonersQuery.data }
+        : null,
+  };
   const compare = useCompareStream(datasetId);
-  if (setup.isPending)
+  if (setup.isPending && !setup.isError)
     return (
       <p className="flex items-center gap-2 py-10 text-zinc-500">
         <Spinner /> Loading…
@@ -34,9 +42,10 @@ export function ComparePage({ datasetId, initialQuestion }: { datasetId: string;
   if (setup.isError)
     return (
       <ErrorPanel title="Could not open the compare page" testId="compare-load-error">
-        {setup.error.message}
+        {setup.error?.message}
       </ErrorPanel>
     );
+  if (!setup.data) return null;
   const { dataset, methods, reasoners } = setup.data;
   return (
     <div className="space-y-4">

@@ -2,6 +2,7 @@
 
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { getDataset } from "@/components/api/endpoints";
+import { queryKeys } from "@/components/api/queryKeys";
 import { Breadcrumb } from "@/components/ui/Breadcrumb";
 import { ErrorPanel } from "@/components/ui/ErrorPanel";
 import { formatDateTime } from "@/components/ui/format";
@@ -14,18 +15,18 @@ import type { Lane } from "./model";
 /** A stored compare reopened from its runs' stored events; nothing re-runs. */
 export function CompareReplay({ compareId }: { compareId: string }) {
   const compare = useQuery({
-    queryKey: ["compare", compareId],
+    queryKey: queryKeys.compare(compareId),
     queryFn: ({ signal }) => getCompare(compareId, signal),
   });
   const datasetId = compare.data?.datasetId;
   const dataset = useQuery({
-    queryKey: ["dataset", datasetId],
+    queryKey: queryKeys.datasetDetail(datasetId ?? ""),
     queryFn: ({ signal }) => getDataset(datasetId!, signal),
     enabled: !!datasetId,
   });
   const runs = useQueries({
     queries: (compare.data?.runs ?? []).map((r) => ({
-      queryKey: ["run", r.runId],
+      queryKey: queryKeys.run(r.runId),
       queryFn: ({ signal }: { signal: AbortSignal }) => getRun(r.runId, signal),
     })),
   });

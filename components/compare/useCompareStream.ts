@@ -1,6 +1,7 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryKeys } from "@/components/api/queryKeys";
 import { useCallback, useRef, useState } from "react";
 import type { CompareStreamPart } from "@/lib/core/model/compare";
 import { type CompareBody, compareStream } from "./api";
@@ -16,6 +17,7 @@ export function useCompareStream(datasetId: string) {
   const pending = useRef<CompareStreamPart[]>([]);
   const frame = useRef<number | null>(null);
   const controller = useRef<AbortController | null>(null);
+  const client = useQueryClient();
 
   const flush = useCallback(() => {
     frame.current = null;
@@ -55,6 +57,8 @@ export function useCompareStream(datasetId: string) {
       });
       flush();
     },
+    // The compare's runs join the dataset's run list.
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.runs(datasetId) }),
   });
 
   return {

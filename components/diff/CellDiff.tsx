@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { queryKeys } from "@/components/api/queryKeys";
 import { getRowsById } from "@/components/workbench/api/endpoints";
 import type { RunDiff } from "@/lib/core/compare/diff";
 import type { RetrievedCell } from "@/lib/core/compare/retrieved";
@@ -29,7 +30,7 @@ function TableCells({
   const all = [...new Set(cells.map((c) => c.rowId))].sort((x, y) => x - y);
   const rows = all.slice(0, MAX_ROWS);
   const values = useQuery({
-    queryKey: ["rows-by-id", datasetId, table, rows],
+    queryKey: queryKeys.rowsById(datasetId, table, rows),
     queryFn: ({ signal }) => getRowsById(datasetId, table, rows, signal),
     enabled: !!meta,
   });

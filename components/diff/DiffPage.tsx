@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { getDataset } from "@/components/api/endpoints";
+import { queryKeys } from "@/components/api/queryKeys";
 import { getRunDiff } from "@/components/compare/api";
 import { methodLabel } from "@/components/compare/methodStyle";
 import { Breadcrumb } from "@/components/ui/Breadcrumb";
@@ -16,10 +17,10 @@ const show = (v: unknown) => (v === undefined ? "—" : typeof v === "string" ? 
 
 /** Two stored runs side by side: answers, SQL diff, columns and cells retrieved, parameters, stage timing. */
 export function DiffPage({ a, b }: { a: string; b: string }) {
-  const diff = useQuery({ queryKey: ["diff", a, b], queryFn: ({ signal }) => getRunDiff(a, b, signal) });
+  const diff = useQuery({ queryKey: queryKeys.diff(a, b), queryFn: ({ signal }) => getRunDiff(a, b, signal) });
   const datasetId = diff.data?.runs.a.datasetId;
   const dataset = useQuery({
-    queryKey: ["dataset", datasetId],
+    queryKey: queryKeys.datasetDetail(datasetId ?? ""),
     queryFn: ({ signal }) => getDataset(datasetId!, signal),
     enabled: !!datasetId,
   });

@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { queryKeys } from "@/components/api/queryKeys";
 import Link from "next/link";
 import { useState } from "react";
 import { methodLabel } from "@/components/compare/methodStyle";
@@ -16,7 +17,7 @@ export function Lineage({ run }: { run: RunDetail }) {
   const constraints = start?.type === "run-start" ? start.constraints : undefined;
   const steered = run.events.filter((e) => e.type === "constraint");
   const others = useQuery({
-    queryKey: ["runs", run.datasetId],
+    queryKey: queryKeys.runs(run.datasetId),
     queryFn: ({ signal }) => listRuns(run.datasetId, signal),
   });
   const [other, setOther] = useState("");

@@ -1,6 +1,7 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryKeys } from "@/components/api/queryKeys";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { rerun } from "@/components/compare/api";
@@ -44,11 +45,17 @@ const BTN = "rounded border border-zinc-300 px-2 py-0.5 text-xs hover:bg-zinc-50
  */
 export function SteerPanel({ run, dataset }: { run: RunDetail; dataset: DatasetDetail }) {
   const router = useRouter();
+  const client = useQueryClient();
   const [pending, setPending] = useState<Pending[]>([]);
   const [column, setColumn] = useState("");
   const mutation = useMutation({
     mutationFn: () => rerun(run.id, toBody(pending)),
-    onSuccess: (child) => router.push(`/runs/${encodeURIComponent(child.runId)}`),
+    onSuccess: (child) => {
+      // The parent gains a child, the dataset a run.
+      void client.invalidateQueries({ queryKey: queryKeys.run(run.id) });
+      void client.invalidateQueries({ queryKey: queryKeys.runs(run.datasetId) });
+      router.push(`/runs/${encodeURIComponent(child.runId)}`);
+    },
   });
   if (run.method !== "fgtr" && run.method !== "sgam")
     return (

@@ -1,8 +1,9 @@
 "use client";
 
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { queryKeys } from "@/components/api/queryKeys";
 import type { SchemaGraphResponse } from "@/components/index/types";
-import { useLoad } from "@/components/index/useLoad";
 import { Button } from "@/components/ui/Button";
 import { ErrorPanel } from "@/components/ui/ErrorPanel";
 import { exportUrl, getCurated, getHistory, type StoredEdge } from "./api";
@@ -23,26 +24,28 @@ type Curation = ReturnType<typeof useCuration>;
 export function CurationPanel({
   datasetId,
   graph,
-  revision,
   curation,
   drawing,
   onDrawing,
   pending,
   onPending,
-  onImported,
 }: {
   datasetId: string;
   graph: SchemaGraphResponse;
-  revision: number;
   curation: Curation;
   drawing: boolean;
   onDrawing: (on: boolean) => void;
   pending: { source: string; target: string } | null | "form";
   onPending: (p: { source: string; target: string } | null | "form") => void;
-  onImported: () => void;
 }) {
-  const kept = useLoad(`${datasetId}|kept|${revision}`, (signal) => getCurated(datasetId, signal));
-  const history = useLoad(`${datasetId}|history|${revision}`, (signal) => getHistory(datasetId, signal));
+  const kept = useQuery({
+    queryKey: queryKeys.curatedEdges(datasetId),
+    queryFn: ({ signal }) => getCurated(datasetId, signal),
+  });
+  const history = useQuery({
+    queryKey: queryKeys.curationHistory(datasetId),
+    queryFn: ({ signal }) => getHistory(datasetId, signal),
+  });
   const [showHistory, setShowHistory] = useState(false);
   const columns = graph.nodes.map((n) => n.id);
   const edges: StoredEdge[] = kept.data ?? [];
@@ -142,7 +145,7 @@ export function CurationPanel({
         >
           Export JSON
         </a>
-        <ImportButton datasetId={datasetId} onImported={onImported} />
+        <ImportButton datasetId={datasetId} />
         <Button
           size="sm"
           variant="ghost"

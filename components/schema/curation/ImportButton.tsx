@@ -1,12 +1,23 @@
 "use client";
 
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { messageOf } from "@/components/api/client";
+import { queryKeys } from "@/components/api/queryKeys";
 import { importGraph, type ImportReport } from "./api";
 
 /** Imports a curated graph file; says what was kept and what was refused, and why. */
-export function ImportButton({ datasetId, onImported }: { datasetId: string; onImported: () => void }) {
+export function ImportButton({ datasetId }: { datasetId: string }) {
+  const client = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
+  const mutation = useMutation({
+    mutationFn: (file: unknown) => importGraph(datasetId, file),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.schemaGraphAll(datasetId) }),
+        client.invalidateQueries({ queryKey: queryKeys.curation(datasetId) }),
+      ]),
+  });
   const [report, setReport] = useState<ImportReport | null>(null);
   const [error, setError] = useState<string | null>(null);
   const onFile = async (file: File) => {
@@ -20,8 +31,7 @@ export function ImportButton({ datasetId, onImported }: { datasetId: string; onI
       return;
     }
     try {
-      setReport(await importGraph(datasetId, parsed));
-      onImported();
+      setReport(await mutation.mutateAsync(parsed));
     } catch (err) {
       setError(messageOf(err));
     }

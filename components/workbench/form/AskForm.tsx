@@ -91,7 +91,7 @@ export function AskForm({
           }}
           options={methods.map((m) => ({
             value: m.id,
-            label: m.available ? m.label : `${m.label} (unavailable)`,
+            label: m.available ? (m.note ? `${m.label} (${m.note})` : m.label) : `${m.label} (unavailable)`,
             disabled: !m.available,
             title: m.description,
           }))}
