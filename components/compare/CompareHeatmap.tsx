@@ -49,13 +49,14 @@ function TableGrid({
   const table = cells[0].table;
   const values = useQuery({
     queryKey: queryKeys.rowsById(datasetId, table, rows),
-    queryFn: ({ signal }) => getRowsById(datasetId, table, rows, signal),
+    // The same key and data (the rows) as the run heatmap's, so the cache is shared.
+    queryFn: async ({ signal }) => (await getRowsById(datasetId, table, rows, signal)).rows,
     enabled: !!meta,
   });
   const byKey = new Map(cells.map((c) => [`${c.rowId} ${c.column}`, c]));
   const cellValue = (rowId: number, column: string) => {
     const i = meta?.columns.findIndex((c) => c.sqlName === column) ?? -1;
-    const row = values.data?.rows.find((r) => r.rowId === rowId);
+    const row = values.data?.find((r) => r.rowId === rowId);
     return i >= 0 && row ? row.values[i] : null;
   };
   const nameOf = (column: string) => meta?.columns.find((c) => c.sqlName === column)?.name ?? column;

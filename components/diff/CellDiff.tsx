@@ -31,13 +31,14 @@ function TableCells({
   const rows = all.slice(0, MAX_ROWS);
   const values = useQuery({
     queryKey: queryKeys.rowsById(datasetId, table, rows),
-    queryFn: ({ signal }) => getRowsById(datasetId, table, rows, signal),
+    // The same key and data (the rows) as the run heatmap's, so the cache is shared.
+    queryFn: async ({ signal }) => (await getRowsById(datasetId, table, rows, signal)).rows,
     enabled: !!meta,
   });
   const byKey = new Map(cells.map((c) => [`${c.rowId} ${c.column}`, c]));
   const value = (rowId: number, column: string) => {
     const i = meta?.columns.findIndex((c) => c.sqlName === column) ?? -1;
-    const row = values.data?.rows.find((r) => r.rowId === rowId);
+    const row = values.data?.find((r) => r.rowId === rowId);
     return i >= 0 && row ? String(row.values[i] ?? "") : "";
   };
   return (
