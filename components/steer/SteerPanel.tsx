@@ -69,7 +69,12 @@ export function SteerPanel({ run, dataset }: { run: RunDetail; dataset: DatasetD
   const edges = [
     ...new Set(run.events.flatMap((e) => (e.type === "join-path" ? e.edges.flatMap((x) => (x.id ? [x.id] : [])) : []))),
   ];
-  const evidence = (run.answer?.evidence ?? []).slice(0, 8);
+  // One button per column and value: several rows often share the value the answer rests on.
+  const evidence = [
+    ...new Map(
+      (run.answer?.evidence ?? []).map((c) => [`${columnKey(c.table, c.column)}=${String(c.value)}`, c]),
+    ).values(),
+  ].slice(0, 8);
   return (
     <section className="space-y-2 rounded border border-zinc-200 bg-white p-3 text-sm" data-testid="steer-panel">
       <h2 className="text-xs font-semibold tracking-wide text-zinc-500 uppercase">Pin, exclude and re-run</h2>
