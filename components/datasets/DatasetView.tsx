@@ -2,7 +2,7 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { ApiError, messageOf } from "@/components/api/client";
 import { queryKeys } from "@/components/api/queryKeys";
 import { Button } from "@/components/ui/Button";
@@ -16,7 +16,8 @@ import { useDataset } from "./useDataset";
 
 const PANEL_ID = "table-panel";
 
-export function DatasetView({ id }: { id: string }) {
+/** A dataset's page: its title and notes first, then `runs` (the questions asked of it), then its tables. */
+export function DatasetView({ id, runs }: { id: string; runs?: ReactNode }) {
   const client = useQueryClient();
   const load = useDataset(id);
   // The chosen table lives in ?table= so a reload or a shared link opens the same one. Reading it here is
@@ -89,6 +90,7 @@ export function DatasetView({ id }: { id: string }) {
   return (
     <div className="space-y-4">
       <DatasetHeader dataset={dataset} />
+      {runs}
       <DatasetTabs key={dataset.id} dataset={dataset} onOpenTable={select} tables={tablesView} />
     </div>
   );

@@ -13,6 +13,7 @@ import { EdgeForm } from "./EdgeForm";
 import { HistoryPanel } from "./HistoryPanel";
 import { ImportButton } from "./ImportButton";
 import type { useCuration } from "./useCuration";
+import { useUndoKeys } from "./useUndoKeys";
 
 type Curation = ReturnType<typeof useCuration>;
 
@@ -47,6 +48,7 @@ export function CurationPanel({
     queryFn: ({ signal }) => getHistory(datasetId, signal),
   });
   const [showHistory, setShowHistory] = useState(false);
+  useUndoKeys(curation);
   const columns = graph.nodes.map((n) => n.id);
   const edges: StoredEdge[] = kept.data ?? [];
 
@@ -77,7 +79,7 @@ export function CurationPanel({
           disabled={!curation.canUndo}
           onClick={curation.undo}
           data-testid="undo"
-          title="Undo"
+          title="Undo (Ctrl+Z)"
         >
           ↶ Undo
         </Button>
@@ -87,7 +89,7 @@ export function CurationPanel({
           disabled={!curation.canRedo}
           onClick={curation.redo}
           data-testid="redo"
-          title="Redo"
+          title="Redo (Ctrl+Shift+Z)"
         >
           ↷ Redo
         </Button>
@@ -145,7 +147,7 @@ export function CurationPanel({
         >
           Export JSON
         </a>
-        <ImportButton datasetId={datasetId} />
+        <ImportButton datasetId={datasetId} current={edges} />
         <Button
           size="sm"
           variant="ghost"

@@ -1,15 +1,19 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { messageOf } from "@/components/api/client";
 import { queryKeys } from "@/components/api/queryKeys";
-import { importGraph, type ImportReport } from "./api";
+import { importGraph, type ImportReport, type StoredEdge } from "./api";
+import { ImportPreview } from "./ImportPreview";
+import { diffImport, type ImportDiff } from "./importDiff";
 
-/** Imports a curated graph file; says what was kept and what was refused, and why. */
-export function ImportButton({ datasetId }: { datasetId: string }) {
+/**
+ * Imports a curated graph file: first shows which edges it would add, remove and change, and
+ * applies it only when the user says so; then says what was kept and what was refused, and why.
+ */
+export function ImportButton({ datasetId, current }: { datasetId: string; current: readonly StoredEdge[] }) {
   const client = useQueryClient();
-  const input = useRef<HTMLInputElement>(null);
   const mutation = useMutation({
     mutationFn: (file: unknown) => importGraph(datasetId, file),
     onSuccess: () =>
@@ -20,9 +24,11 @@ export function ImportButton({ datasetId }: { datasetId: string }) {
   });
   const [report, setReport] = useState<ImportReport | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<{ name: string; file: unknown; diff: ImportDiff } | null>(null);
   const onFile = async (file: File) => {
     setError(null);
     setReport(null);
+    setPreview(null);
     let parsed: unknown;
     try {
       parsed = JSON.parse(await file.text());
@@ -30,8 +36,18 @@ export function ImportButton({ datasetId }: { datasetId: string }) {
       setError(`"${file.name}" is not JSON; nothing was changed.`);
       return;
     }
+    const edges = (parsed as { edges?: unknown } | null)?.edges;
+    if (!Array.isArray(edges)) {
+      setError(`"${file.name}" holds no "edges" list (export a graph to see the format); nothing was changed.`);
+      return;
+    }
+    setPreview({ name: file.name, file: parsed, diff: diffImport(current, edges) });
+  };
+  const apply = async () => {
+    if (!preview) return;
     try {
-      setReport(await mutation.mutateAsync(parsed));
+      setReport(await mutation.mutateAsync(preview.file));
+      setPreview(null);
     } catch (err) {
       setError(messageOf(err));
     }
@@ -41,7 +57,6 @@ export function ImportButton({ datasetId }: { datasetId: string }) {
       <label className="cursor-pointer text-xs text-indigo-700 hover:underline">
         Import JSON
         <input
-          ref={input}
           type="file"
           accept="application/json,.json"
           data-testid="import-graph"
@@ -53,6 +68,15 @@ export function ImportButton({ datasetId }: { datasetId: string }) {
           }}
         />
       </label>
+      {preview ? (
+        <ImportPreview
+          name={preview.name}
+          diff={preview.diff}
+          busy={mutation.isPending}
+          onApply={() => void apply()}
+          onCancel={() => setPreview(null)}
+        />
+      ) : null}
       {error ? (
         <p role="alert" data-testid="import-error" className="w-full text-xs text-red-700">
           {error}

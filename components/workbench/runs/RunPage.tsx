@@ -84,7 +84,9 @@ export function RunPage({ runId }: { runId: string }) {
           tables={dataset.tables}
           view={view}
           live={shown < events.length}
-          currentSeq={shown > 0 ? events[shown - 1].seq : undefined}
+          foldLong
+          // Only a replay step marks (and scrolls to) its event: a run opened from a link starts at the top.
+          currentSeq={step !== null && shown > 0 ? events[shown - 1].seq : undefined}
         />
       ) : (
         <ErrorPanel title="Its dataset was deleted">
