@@ -87,8 +87,29 @@ export const runs = sqliteTable(
     error: text("error"),
     createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
     ms: integer("ms"),
+    /** The run this one re-ran with constraints (null for a fresh question). */
+    parentRunId: text("parent_run_id"),
+    /** JSON of the RunConstraints the re-run honoured (lib/core/retrieval/constraints). */
+    constraints: text("constraints", { mode: "json" }).$type<Record<string, unknown>>(),
   },
-  (t) => [index("runs_dataset_created").on(t.datasetId, t.createdAt)],
+  (t) => [index("runs_dataset_created").on(t.datasetId, t.createdAt), index("runs_parent").on(t.parentRunId)],
+);
+
+/** One question put to 2–4 methods at once; each method's run is an ordinary run. */
+export const compares = sqliteTable(
+  "compares",
+  {
+    id: text("id").primaryKey(),
+    datasetId: text("dataset_id")
+      .notNull()
+      .references(() => datasets.id, { onDelete: "cascade" }),
+    question: text("question").notNull(),
+    reasoner: text("reasoner").notNull(),
+    /** JSON: [{method, runId}] in the order the user chose. */
+    runs: text("runs", { mode: "json" }).$type<Array<{ method: string; runId: string }>>().notNull(),
+    createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+  },
+  (t) => [index("compares_dataset_created").on(t.datasetId, t.createdAt)],
 );
 
 /** The trace of a run: every TraceEvent in seq order, as emitted and streamed. */

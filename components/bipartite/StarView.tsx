@@ -45,11 +45,12 @@ export function StarView({
   const rowId = m ? Number(m[2]) : 0;
   const row = useQuery({
     queryKey: queryKeys.rowsById(datasetId, table?.name ?? "", [rowId]),
-    queryFn: ({ signal }) => getRowsById(datasetId, table?.name ?? "", [rowId], signal),
+    // Same key and shape (GridRow[]) as the heatmap's rows: one cache entry must hold one kind of data.
+    queryFn: async ({ signal }) => (await getRowsById(datasetId, table?.name ?? "", [rowId], signal)).rows,
     enabled: table !== undefined,
   });
   const texts = usePassages(datasetId, passages);
-  const values = row.data?.rows[0]?.values;
+  const values = row.data?.[0]?.values;
   return (
     <section
       data-testid="star-view"

@@ -52,6 +52,13 @@ export function Workbench({ datasetId, initialQuestion }: { datasetId: string; i
         <h1 className="text-lg font-semibold tracking-tight text-zinc-900" data-testid="workbench-title">
           Ask {name}
         </h1>
+        <Link
+          href={`/datasets/${encodeURIComponent(datasetId)}/compare`}
+          className="text-xs text-indigo-700 hover:underline"
+          data-testid="compare-link"
+        >
+          Compare 2–4 methods on one question
+        </Link>
       </header>
       <AskForm
         methods={methods.data}

@@ -8,9 +8,9 @@ import { ensureBenchCsv } from "./generate-csv.mts";
 import { benchQuestions } from "./ask-questions.mts";
 import { timeAsk, type AskTiming } from "./ask-client.mts";
 
-const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
-const PORT = Number(process.env.BENCH_PORT ?? 3900);
-const root = path.resolve("bench-data");
+export const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
+export const PORT = Number(process.env.BENCH_PORT ?? 3900);
+export const root = path.resolve("bench-data");
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
@@ -27,7 +27,7 @@ function child(args: string[], env: NodeJS.ProcessEnv): string {
 }
 
 /** Imports and indexes the benchmark CSV once; later runs reuse the dataset (its id is kept in a marker). */
-function ensureIndexedDataset(csv: string, dataDir: string, env: NodeJS.ProcessEnv): string {
+export function ensureIndexedDataset(csv: string, dataDir: string, env: NodeJS.ProcessEnv): string {
   const marker = path.join(dataDir, `dataset-${ROWS}.id`);
   if (existsSync(marker)) return readFileSync(marker, "utf8").trim();
   rmSync(dataDir, { recursive: true, force: true });
@@ -39,7 +39,7 @@ function ensureIndexedDataset(csv: string, dataDir: string, env: NodeJS.ProcessE
   return id;
 }
 
-async function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+export async function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
   if (!existsSync(".next/BUILD_ID")) {
     console.log("Building the app (next build)…");
     const b = spawnSync("npx", ["next", "build"], { stdio: "inherit", env });
@@ -89,16 +89,16 @@ export async function run(): Promise<void> {
       `cold first question: first event ${cold.firstEventMs.toFixed(0)} ms, answer ${cold.answerMs.toFixed(0)} ms`,
     );
     console.log(
-      summarise(
+      `${summarise(
         "time to first event",
         timings.map((t) => t.firstEventMs),
-      ) + " (goal ≤ 100)",
+      )} (goal ≤ 100)`,
     );
     console.log(
-      summarise(
+      `${summarise(
         "time to answer",
         timings.map((t) => t.answerMs),
-      ) + " (goal p50 ≤ 500)",
+      )} (goal p50 ≤ 500)`,
     );
     console.log(
       `answered ${answered.length}/${timings.length}; failed runs ${timings.filter((t) => !t.ok).length}; ` +

@@ -3,6 +3,7 @@ const benches: Record<string, () => Promise<void>> = {
   ingest: async () => (await import("./ingest.mts")).run(),
   index: async () => (await import("./indexing.mts")).run(),
   ask: async () => (await import("./ask.mts")).run(),
+  compare: async () => (await import("./compare.mts")).run(),
   load: async () => (await import("./load.mts")).run(),
   "csv-fidelity": async () => (await import("./csv-fidelity.mts")).run(),
   "header-fidelity": async () => (await import("./header-fidelity.mts")).run(),

@@ -14,6 +14,8 @@ import { buildRunView } from "../model/runView";
 import { RunPanels } from "../RunPanels";
 import { ReplayControls } from "./ReplayControls";
 import { useBatchGoldCells } from "@/components/evaluate/useBatchGoldCells";
+import { Lineage } from "@/components/steer/Lineage";
+import { SteerPanel } from "@/components/steer/SteerPanel";
 
 /** A stored run reopened from its events, with step-by-step replay. */
 export function RunPage({ runId }: { runId: string }) {
@@ -75,6 +77,8 @@ export function RunPage({ runId }: { runId: string }) {
           ) : null}
         </p>
       </header>
+      <Lineage run={run} />
+      {dataset ? <SteerPanel run={run} dataset={dataset} /> : null}
       <ReplayControls events={events} step={shown} onStep={setStep} />
       {dataset ? (
         <RunPanels

@@ -12,6 +12,7 @@ import {
   SeedsCard,
   VerificationCard,
 } from "./cards/helios";
+import { ConstraintCard } from "./cards/constraint";
 import { ProgramCandidatesCard } from "./cards/programs";
 import { FillCard, JoinCard, ParseCard, RangeCard, SelectionCard, VoteCard } from "./cards/retrieval";
 import { AttributesCard, DecompositionRows, SchemaPathCard } from "./cards/sgam";
@@ -58,6 +59,7 @@ const TITLES: Partial<Record<TraceEvent["type"], string>> = {
   "passage-verification": "Passage check",
   "program-candidates": "Candidate programs",
   "reader-candidates": "Reader candidates",
+  constraint: "Constraint",
 };
 
 function Body({ e }: { e: TraceEvent }) {
@@ -122,6 +124,8 @@ function Body({ e }: { e: TraceEvent }) {
       return <ProgramCandidatesCard e={e} />;
     case "reader-candidates":
       return <ReaderCandidatesCard e={e} />;
+    case "constraint":
+      return <ConstraintCard e={e} />;
     case "warning":
     case "error":
       return <NoticeCard e={e} />;

@@ -15,7 +15,10 @@ export type RunSummary = {
   error: string | null;
   createdAt: string;
   ms: number | null;
+  /** The run this one re-ran with constraints, and those constraints (null for a fresh question). */
+  parentRunId: string | null;
+  constraints: Record<string, unknown> | null;
 };
 
 /** A run with every trace event, for reopening and replay. */
-export type RunDetail = RunSummary & { events: TraceEvent[] };
+export type RunDetail = RunSummary & { events: TraceEvent[]; children?: RunSummary[] };

@@ -165,6 +165,13 @@ const examples: TraceEventInput[] = [
     fallback: false,
     labels: { r0c1: "2022-23" },
   },
+  {
+    type: "constraint",
+    kind: "exclude-column",
+    target: "schools.county",
+    changed: true,
+    effect: "The vote kept schools.county; the constraint dropped it.",
+  },
 ];
 
 describe("TraceEvent schema", () => {

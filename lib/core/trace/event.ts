@@ -1,4 +1,5 @@
 import { z } from "zod";
+import * as constraints from "./kinds-constraints";
 import * as graph from "./kinds-graph";
 import * as programs from "./kinds-programs";
 import * as retrieval from "./kinds-retrieval";
@@ -43,6 +44,7 @@ export const traceEventSchema = z.discriminatedUnion("type", [
   graph.cellGraphEvent,
   graph.traceInitEvent,
   programs.programCandidatesEvent,
+  constraints.constraintEvent,
 ]);
 
 export type TraceEvent = z.infer<typeof traceEventSchema>;

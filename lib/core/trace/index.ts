@@ -39,4 +39,10 @@ export {
   type TraceListener,
   type RecorderOptions,
 } from "./recorder";
-export { TRACE_PART_NAME, TRACE_PART_TYPE, type TraceDataParts } from "./stream-part";
+export {
+  TRACE_PART_NAME,
+  TRACE_PART_TYPE,
+  COMPARE_PART_NAME,
+  COMPARE_PART_TYPE,
+  type TraceDataParts,
+} from "./stream-part";

@@ -12,6 +12,11 @@ export const runStartEvent = z.object({
   method: z.string(),
   reasoner: reasonerSchema,
   params: z.record(z.string(), z.unknown()),
+  /** A re-run: the run it re-ran and the constraints it honours (pins, exclusions, conditions). */
+  parentRunId: z.string().optional(),
+  constraints: z.record(z.string(), z.unknown()).optional(),
+  /** A run started by a compare of several methods. */
+  compareId: z.string().optional(),
 });
 
 export const runEndEvent = z.object({

@@ -8,3 +8,10 @@ import type { TraceEvent } from "./event";
 export const TRACE_PART_NAME = "trace";
 export const TRACE_PART_TYPE = `data-${TRACE_PART_NAME}` as const;
 export type TraceDataParts = { [TRACE_PART_NAME]: TraceEvent };
+
+/**
+ * A compare streams the runs of several methods on one response: each event travels as a
+ * `data-compare` part whose `data` is `{method, runId, event}`, in each run's `seq` order.
+ */
+export const COMPARE_PART_NAME = "compare";
+export const COMPARE_PART_TYPE = `data-${COMPARE_PART_NAME}` as const;

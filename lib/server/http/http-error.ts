@@ -55,6 +55,9 @@ export type ErrorCode =
   | "sqlite_empty"
   | "sqlite_invalid"
   | "sqlite_corrupt"
+  | "invalid_methods"
+  | "invalid_constraints"
+  | "constraints_unsupported"
   | "no_questions"
   | "empty_question_set"
   | "not_utf8";

@@ -2,7 +2,16 @@ import "server-only";
 import { HttpError } from "./errors";
 
 /** What can be missing; each kind's error code is `<kind>_not_found`. */
-export type NotFoundKind = "dataset" | "table" | "column" | "edge" | "run" | "import" | "question_set" | "batch";
+export type NotFoundKind =
+  | "dataset"
+  | "table"
+  | "column"
+  | "edge"
+  | "run"
+  | "import"
+  | "compare"
+  | "question_set"
+  | "batch";
 export type NotFoundCode = `${NotFoundKind}_not_found`;
 
 const MESSAGES: Record<NotFoundKind, (id: string, inside: string) => string> = {
@@ -12,6 +21,7 @@ const MESSAGES: Record<NotFoundKind, (id: string, inside: string) => string> = {
   edge: (id) => `There is no curated edge "${id}" in this dataset.`,
   run: (id) => `There is no run with id "${id}".`,
   import: (id) => `No import with id "${id}" is known (yet).`,
+  compare: (id) => `There is no compare with id "${id}".`,
   question_set: (id) => `There is no question set with id "${id}".`,
   batch: (id) => `There is no batch with id "${id}".`,
 };

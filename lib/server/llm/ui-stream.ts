@@ -1,6 +1,7 @@
 import "server-only";
 import { createUIMessageStream, createUIMessageStreamResponse } from "ai";
-import { TRACE_PART_TYPE, type TraceEvent } from "@/lib/core/trace";
+import { COMPARE_PART_TYPE, TRACE_PART_TYPE, type TraceEvent } from "@/lib/core/trace";
+import type { CompareStreamPart } from "@/lib/core/model/compare";
 
 /**
  * A streaming response in the AI SDK UI message protocol (SSE) that carries trace events as
@@ -28,6 +29,31 @@ export function traceStreamResponse(
       writer.write({ type: "finish" });
     },
     onError: (err) => (err instanceof Error ? err.message : "The run stream failed."),
+  });
+  return createUIMessageStreamResponse({ stream });
+}
+
+/**
+ * The same protocol for a compare: one `data-compare` part `{method, runId, event}` per event of
+ * any of its runs, interleaved as the runs emit them.
+ */
+export function compareStreamResponse(
+  messageId: string,
+  produce: (emit: (part: CompareStreamPart) => void) => Promise<void>,
+): Response {
+  const stream = createUIMessageStream({
+    execute: async ({ writer }) => {
+      writer.write({ type: "start", messageId });
+      await produce((part) => {
+        try {
+          writer.write({ type: COMPARE_PART_TYPE, data: part });
+        } catch {
+          // The client went away; the runs still finish and are stored.
+        }
+      });
+      writer.write({ type: "finish" });
+    },
+    onError: (err) => (err instanceof Error ? err.message : "The compare stream failed."),
   });
   return createUIMessageStreamResponse({ stream });
 }

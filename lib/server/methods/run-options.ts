@@ -2,6 +2,7 @@ import "server-only";
 import type { LlmPort } from "@/lib/core/reasoner/llm-port";
 import type { DatasetStorage } from "@/db/schema";
 import type { DatasetDetail } from "@/lib/core/model/dataset";
+import type { RunConstraints } from "@/lib/core/retrieval/constraints/types";
 
 /** A dataset as the ask path loaded it (once, before the run starts). */
 export type LoadedDataset = DatasetDetail & { storage: DatasetStorage };
@@ -14,4 +15,6 @@ export type RunOnDatasetOptions = {
   sqlTimeoutMs?: number;
   /** The dataset, when the caller already loaded it (the ask route does, to answer 404 early). */
   dataset?: LoadedDataset;
+  /** A re-run's pins and exclusions; FGTR and SGAM honour them (the re-run route refuses others). */
+  constraints?: RunConstraints;
 };

@@ -23,6 +23,11 @@ export type RunSpec = {
   method: string;
   reasoner: Reasoner;
   params: Record<string, unknown>;
+  /** A re-run: its parent and the constraints it honours. */
+  parentRunId?: string;
+  constraints?: Record<string, unknown>;
+  /** Set when the run is one method of a compare. */
+  compareId?: string;
 };
 
 export type QuestionRunContext = { runId: string; signal: AbortSignal };
@@ -85,7 +90,8 @@ async function recordRun(
   recorder.emit({ type: "run-start", runId, ...spec });
 
   // The row is written in parallel with the method's start; the writer waits for it.
-  const created = createRun({ id: runId, ...spec });
+  const { compareId: _compare, ...stored } = spec;
+  const created = createRun({ id: runId, ...stored });
   let saved = true;
   let ended = false;
   const writer = createEventWriter(runId, created, {

@@ -22,6 +22,7 @@ export async function streamRun(request: Request, spec: RunSpec, execute: Execut
     const outcome = await executeRun(spec, execute, { signal: request.signal });
     return Response.json({
       runId: outcome.runId,
+      ...(spec.parentRunId ? { parentRunId: spec.parentRunId } : {}),
       ok: outcome.ok,
       answer: outcome.answer,
       error: outcome.error,

@@ -60,7 +60,10 @@ export function checkSql(input: string, options: CheckOptions = {}): CheckedSql 
 }
 
 function collectCtes(node: unknown, ctes: Set<string>): void {
-  if (Array.isArray(node)) return node.forEach((n) => collectCtes(n, ctes));
+  if (Array.isArray(node)) {
+    for (const n of node) collectCtes(n, ctes);
+    return;
+  }
   if (!node || typeof node !== "object") return;
   const obj = node as Node;
   if (Array.isArray(obj.with)) {
@@ -77,7 +80,10 @@ function collectCtes(node: unknown, ctes: Set<string>): void {
 type Seen = { functions: Set<string>; tables: Set<string>; ctes: Set<string>; tableFunctionNodes: Set<Node> };
 
 function walk(node: unknown, seen: Seen, options: CheckOptions): void {
-  if (Array.isArray(node)) return node.forEach((n) => walk(n, seen, options));
+  if (Array.isArray(node)) {
+    for (const n of node) walk(n, seen, options);
+    return;
+  }
   if (!node || typeof node !== "object") return;
   const obj = node as Node;
   if (Array.isArray(obj.from)) for (const item of obj.from as Node[]) checkFromItem(item, seen, options);

@@ -77,7 +77,11 @@ export class WorkerSlot {
       onExit(this);
     });
     this.child.on("error", () => undefined);
-    this.idle();
+    // Held until the worker is ready: a script whose only work is this query must not exit first.
+    this.ready.then(
+      () => this.idle(),
+      () => undefined,
+    );
   }
 
   /** Sends one query; resolves with the worker's reply. */

@@ -14,6 +14,8 @@ export type NewRun = {
   method: string;
   reasoner: Reasoner;
   params: Record<string, unknown>;
+  parentRunId?: string;
+  constraints?: Record<string, unknown>;
 };
 
 type RunRow = typeof runs.$inferSelect;
@@ -31,13 +33,26 @@ function toSummary(row: RunRow): RunSummary {
     error: row.error,
     createdAt: row.createdAt,
     ms: row.ms,
+    parentRunId: row.parentRunId ?? null,
+    constraints: row.constraints ?? null,
   };
 }
 
 /** Records a new run as "running". Fails when the dataset does not exist (foreign key). */
 export async function createRun(run: NewRun): Promise<void> {
   const db = await appDb();
-  await db.insert(runs).values({ ...run, status: "running" });
+  const { id, datasetId, question, method, reasoner, params, parentRunId, constraints } = run;
+  await db.insert(runs).values({
+    id,
+    datasetId,
+    question,
+    method,
+    reasoner,
+    params,
+    parentRunId: parentRunId ?? null,
+    constraints: constraints ?? null,
+    status: "running",
+  });
 }
 
 // Three bound parameters per row; 300 rows stay far below SQLite's parameter limit.
@@ -124,6 +139,13 @@ export async function countRuns(datasetId: string): Promise<number> {
   const db = await appDb();
   const [row] = await db.select({ n: sql<number>`count(*)` }).from(runs).where(eq(runs.datasetId, datasetId));
   return Number(row?.n ?? 0);
+}
+
+/** The runs re-run from this one (its lineage's children), oldest first, without events. */
+export async function listChildRuns(runId: string): Promise<RunSummary[]> {
+  const db = await appDb();
+  const rows = await db.select().from(runs).where(eq(runs.parentRunId, runId)).orderBy(asc(runs.createdAt));
+  return rows.map(toSummary);
 }
 
 /** Deletes a run and its events; returns false when it did not exist. */

@@ -15,6 +15,15 @@ import type { ColumnRange, ParsedQuestion } from "../../retrieval/types";
 import { prepareQuestion, questionParseEvent, tokenTally } from "../../retrieval/run-glue";
 import { findValueHints } from "../../retrieval/value-hints";
 import { voteSchema } from "./voting";
+import type { RunConstraints } from "../../retrieval/constraints/types";
+import {
+  reportExcludedEdges,
+  steerColumns,
+  steerConditions,
+  steeringFor,
+  steerProgram,
+} from "../../retrieval/constraints/steer";
+import { nullSink } from "../../trace/recorder";
 
 /** What a run of FGTR found, beyond the answer: the retrieval itself, for the UI and the eval. */
 export type FgtrResult = {
@@ -51,14 +60,19 @@ function emptyResult(text: string): FgtrResult {
  * parsing → cell mapping → cell merging → answer. Every stage emits its trace events into
  * `sink`; the run's spine (not this function) emits the final `answer` event from the returned
  * answer. Each LLM-able step runs with `ports.reasoner` and falls back to local on failure.
+ * `constraints` (a re-run's pins and exclusions) steer the vote's result, the join, the cells and
+ * the answer's SQL; each step reports what they changed in a `constraint` event.
  */
 export async function runFgtr(
   rawQuestion: string,
   rawParams: FgtrParamsInput | undefined,
   ports: RetrievalPorts,
   sink: EventSink,
+  constraints?: RunConstraints,
 ): Promise<FgtrResult> {
   const params = parseFgtrParams(rawParams);
+  const steering = steeringFor(constraints, ports);
+  const fullPorts = ports;
   const question = prepareQuestion(rawQuestion, sink);
   if (question === null) return emptyResult("Please type a question about the tables.");
   const { tokens, add: addTokens, addTotals } = tokenTally();
@@ -81,9 +95,14 @@ export async function runFgtr(
   const selection = await runStage(
     sink,
     "schema-mapping",
-    (s) => voteSchema(question, parsed, hints, params, ports, s),
+    async (s) => {
+      const voted = await voteSchema(question, parsed, hints, params, fullPorts, s);
+      // The vote ran on the whole schema, so the events can say what the constraints changed.
+      return steering ? { ...voted, kept: steerColumns(steering, voted.kept, s, "The θ·K vote") } : voted;
+    },
     `Schema mapping (K = ${params.k}, θ = ${params.theta})`,
   );
+  if (steering) ports = steering.ports;
   addTotals(selection.tokens);
 
   const filled = await runStage(
@@ -96,10 +115,11 @@ export async function runFgtr(
       );
       // A one-table dataset always answers from its table, even when no column was voted for.
       const only = ports.schema.tables.length === 1 ? ports.schema.tables[0].name : null;
-      return fillSchema([...selection.kept, ...(selection.kept.length ? keys : [])], ports, s, {
-        enabled: params.schemaFilling,
-        fallbackTable: mentioned[0] ?? only,
-      });
+      const columns = [...selection.kept, ...(selection.kept.length ? keys : [])];
+      const options = { enabled: params.schemaFilling, fallbackTable: mentioned[0] ?? only };
+      if (steering?.c.excludeEdges.length)
+        reportExcludedEdges(steering, fillSchema(columns, fullPorts, nullSink(), options).join, s);
+      return fillSchema(columns, ports, s, options);
     },
     "Schema filling",
   );
@@ -161,13 +181,15 @@ export async function runFgtr(
         ports,
         s,
       );
-      if (!input.tables.length)
+      const steered = steering ? steerConditions(steering, input, s) : input;
+      if (!steered.tables.length)
         return {
           answer: { text: "No table of this dataset matches the question.", values: [], evidence: [] },
           result: null,
           tokens: { input: 0, output: 0 },
         };
-      return answerQuestion(input, ports, s, undefined, params.ranker);
+      const policy = steering ? steerProgram(steering, s) : undefined;
+      return answerQuestion(steered, ports, s, undefined, params.ranker, policy);
     },
     "Answer",
   );

@@ -1,8 +1,10 @@
-import { columnKey, parseColumnKey } from "../../model/column-ref";
+import { columnKey, parseColumnKey, refKey } from "../../model/column-ref";
 import type { ColumnRef } from "../../model/index-types";
 import { runStep } from "../../reasoner/run-step";
 import type { Answer } from "../../trace/kinds-run";
 import { runStage, type EventSink } from "../../trace/sink";
+import { reportExcludedEdges, steerColumns, steeringFor } from "../../retrieval/constraints/steer";
+import type { RunConstraints } from "../../retrieval/constraints/types";
 import type { RetrievalPorts, SqlResult } from "../../retrieval/ports";
 import { questionParsingStep } from "../../retrieval/question-parsing";
 import { mentionedTables } from "../../retrieval/stages";
@@ -13,7 +15,7 @@ import { decompositionStep, type Decomposition } from "./decomposition";
 import { emitPath } from "./events";
 import { buildKeywordSets } from "./keywords";
 import { parseSgamParams, type SgamParamsInput } from "./params";
-import { searchPaths, type SgamPath } from "./path-search";
+import { joinFromPaths, searchPaths, type SgamPath } from "./path-search";
 import { mergePaths, prunePath, type MergedPath } from "./prune-merge";
 import { sqlFromPaths } from "./sql-stage";
 import { headFragment, segmentLinks } from "./segment-links";
@@ -44,8 +46,12 @@ export async function runSgam(
   rawParams: SgamParamsInput | undefined,
   ports: RetrievalPorts,
   sink: EventSink,
+  constraints?: RunConstraints,
 ): Promise<SgamResult> {
   const params = parseSgamParams(rawParams);
+  // A re-run's pins and exclusions: applied after attribute retrieval, at path search and at the SQL.
+  const steering = steeringFor(constraints, ports);
+  const fullPorts = ports;
   const question = prepareQuestion(rawQuestion, sink);
   if (question === null) return emptyResult("Please type a question about the tables.");
   const { tokens, add: addTokens, addTotals } = tokenTally();
@@ -109,10 +115,15 @@ export async function runSgam(
           })),
         });
       });
-      return step.output.matches;
+      if (!steering) return step.output.matches;
+      // Retrieval ran on the whole schema, so the events can say what the constraints changed.
+      const steered = steerColumns(steering, step.output.matches, s, "Attribute retrieval");
+      const found = new Map(step.output.matches.map((m) => [refKey(m), m]));
+      return steered.map((r) => found.get(refKey(r)) ?? { ...r, segment: 0, similarity: 1, score: 1, keywords: [] });
     },
     `Attribute retrieval (τ = ${params.tau})`,
   );
+  if (steering) ports = steering.ports;
 
   // With no attribute named, the table the question names stands in through its key.
   const starts = [...new Set(attributes.map((m) => columnKey(m.table, m.column)))];
@@ -131,6 +142,10 @@ export async function runSgam(
     "path-search",
     (s) => {
       const found = searchPaths(ports.graph, starts);
+      if (steering?.c.excludeEdges.length) {
+        const would = searchPaths(fullPorts.graph, starts);
+        reportExcludedEdges(steering, would.anchor ? joinFromPaths(would.paths, would.anchor, tableOf) : null, s);
+      }
       for (const p of found.paths) emitPath(s, "found", p);
       for (const a of found.unreachable)
         s.emit({
@@ -170,7 +185,7 @@ export async function runSgam(
     "sql",
     (s) =>
       sqlFromPaths(
-        { question, parsed, hints, decomposition, segments, attributes, search, merged, params, addTokens },
+        { question, parsed, hints, decomposition, segments, attributes, search, merged, params, addTokens, steering },
         ports,
         s,
       ),

@@ -5,6 +5,7 @@ import { TRACE_LIMITS } from "../../trace/atoms";
 import type { Answer } from "../../trace/kinds-run";
 import type { EventSink } from "../../trace/sink";
 import { answerQuestion } from "../../retrieval/answer/run";
+import { type Steering, steerConditions, steerProgram } from "../../retrieval/constraints/steer";
 import { mapCells, markNegated } from "../../retrieval/cell-mapping";
 import type { RetrievalPorts, SqlResult } from "../../retrieval/ports";
 import { rangeParsingStep } from "../../retrieval/range-parsing";
@@ -31,6 +32,8 @@ export type SqlStageInput = {
   merged: MergedPath[];
   params: SgamParams;
   addTokens: TokenTally["add"];
+  /** A re-run's constraints: conditions join the WHERE, and the SQL must honour every one. */
+  steering?: Steering | null;
 };
 
 /** The SQL stage's answer, with the columns and tables it was built from. */
@@ -141,6 +144,8 @@ export async function sqlFromPaths(stage: SqlStageInput, ports: RetrievalPorts, 
     conditions: decomposition.conditions,
     main: decomposition.main,
   };
-  const r = await answerQuestion(input, ports, s, sqlStep, params.ranker);
+  const steered = stage.steering ? steerConditions(stage.steering, input, s) : input;
+  const policy = stage.steering ? steerProgram(stage.steering, s) : undefined;
+  const r = await answerQuestion(steered, ports, s, sqlStep, params.ranker, policy);
   return { ...r, columns, tables: join.tables };
 }

@@ -4,6 +4,7 @@ import { TRACE_LIMITS, type CellValue } from "../../trace/atoms";
 import type { Answer, EvidenceCell } from "../../trace/kinds-run";
 import type { EventSink } from "../../trace/sink";
 import { answerStep } from "./step";
+import { applyProgramPolicy, type ProgramPolicy } from "../constraints/program";
 import type { RetrievalPorts, SqlResult } from "../ports";
 import { runTraced } from "../sql/run";
 import { chooseProgram } from "./choose";
@@ -55,12 +56,13 @@ export async function answerQuestion<I extends AnswerInput>(
   sink: EventSink,
   answer: Step<I, AnswerOutput> = answerStep as unknown as Step<I, AnswerOutput>,
   ranker: "learned" | "rules" = "learned",
+  policy?: ProgramPolicy,
 ): Promise<AnswerResult> {
   const step = await runStep(answer, input, { reasoner: ports.reasoner, llm: ports.llm, sink, signal: ports.signal });
   let out = step.output;
   const tokens = { input: step.usage.inputTokens ?? 0, output: step.usage.outputTokens ?? 0 };
   // The local answer: the trained ranker's choice among candidate programs (already run).
-  const chosen = step.reasoner === "local" ? await chooseProgram(input, ports, sink, ranker) : null;
+  let chosen = step.reasoner === "local" ? await chooseProgram(input, ports, sink, ranker) : null;
   if (chosen)
     out = {
       ...out,
@@ -69,6 +71,12 @@ export async function answerQuestion<I extends AnswerInput>(
       evidenceQuery: chosen.candidate.evidenceQuery,
       reasoning: `${out.reasoning} The trained ranker chose a "${chosen.candidate.operation}" program.`,
     };
+  // A constrained run (pinned / excluded columns, conditions) replaces a program that breaks a constraint.
+  let local = step.reasoner === "local";
+  if (policy) {
+    const applied = await applyProgramPolicy(input, policy, { out, chosen }, ports, sink);
+    if (applied.replaced) [out, chosen, local] = [applied.out, applied.chosen, true];
+  }
   const result = chosen
     ? chosen.result
     : out.sql
@@ -78,7 +86,7 @@ export async function answerQuestion<I extends AnswerInput>(
     const { text, values } = formatAnswer(result, out.operation);
     let evidence: EvidenceCell[] = [];
     const eq = out.evidenceQuery;
-    if (eq && step.reasoner === "local") {
+    if (eq && local) {
       const ev = await runTraced(ports, sink, eq.sql, "answer evidence", 200);
       if (ev) evidence = evidenceCells(ev.rows, eq.rowIdTables, eq.columns);
     } else evidence = modelEvidence(input, out);

@@ -38,5 +38,5 @@ export async function runFgtrOnDataset(
       message: "This dataset's index is still being built; a temporary index made for this question was used.",
     });
   }
-  return runFgtr(question, params, ports, sink);
+  return runFgtr(question, params, ports, sink, options.constraints);
 }

@@ -39,5 +39,5 @@ export async function runSgamOnDataset(
         "question.",
     });
   }
-  return runSgam(question, params, ports, sink);
+  return runSgam(question, params, ports, sink, options.constraints);
 }

@@ -1,0 +1,75 @@
+import "server-only";
+import { z } from "zod";
+import {
+  constraintProblems,
+  hasConstraints,
+  runConstraintsSchema,
+  type RunConstraints,
+} from "@/lib/core/retrieval/constraints/types";
+import { ASK_METHODS, type AskMethod } from "@/lib/server/ask/ask-request";
+import { prepareMethod } from "@/lib/server/ask/methods";
+import { HttpError } from "@/lib/server/http/errors";
+import type { LoadedDataset } from "@/lib/server/methods/run-options";
+import { retrievalIndexFor } from "@/lib/server/retrieval/index-cache";
+import type { RunDetail } from "@/lib/server/stores/runs";
+import type { ExecuteMethod, RunSpec } from "./execute-run";
+
+/** Methods whose steps honour constraints; the others re-run only with new parameters. */
+export const CONSTRAINED_METHODS: readonly AskMethod[] = ["fgtr", "sgam"];
+
+const rerunBodySchema = z.object(
+  {
+    constraints: runConstraintsSchema.default(runConstraintsSchema.parse({})),
+    params: z.record(z.string(), z.unknown(), { error: "`params` must be an object of method parameters." }).optional(),
+  },
+  { error: "Send a JSON object: {constraints: {includeColumns?, excludeColumns?, …}, params?}." },
+);
+
+export type RerunRequest = { constraints: RunConstraints; params?: Record<string, unknown> };
+
+/** Validates the body of POST /api/runs/:id/rerun; a 400 names the field at fault. */
+export function parseRerunRequest(raw: unknown): RerunRequest {
+  const body = rerunBodySchema.safeParse(raw);
+  if (body.success) return body.data;
+  const issue = body.error.issues[0];
+  const where = issue?.path.length ? `${issue.path.join(".")}: ` : "";
+  throw new HttpError("invalid_constraints", `${where}${issue?.message ?? "Invalid request."}`);
+}
+
+/**
+ * The child run of a re-run: the parent's question, method and reasoner, its parameters with
+ * the new ones over them, and the constraints, checked against the dataset (a column or edge it
+ * lacks is a 400 naming it; nothing is stored).
+ */
+export async function planRerun(
+  parent: RunDetail,
+  dataset: LoadedDataset,
+  body: RerunRequest,
+): Promise<{ spec: RunSpec; execute: ExecuteMethod }> {
+  const method = parent.method as AskMethod;
+  if (!ASK_METHODS.includes(method))
+    throw new HttpError("unknown_method", `Run ${parent.id} used method "${parent.method}", which cannot re-run.`);
+  const constrained = hasConstraints(body.constraints);
+  if (constrained && !CONSTRAINED_METHODS.includes(method))
+    throw new HttpError(
+      "constraints_unsupported",
+      `Method "${method}" does not take constraints; pins and exclusions steer ${CONSTRAINED_METHODS.join(" and ")}.`,
+    );
+  if (constrained) {
+    const index = await retrievalIndexFor(dataset.id, dataset);
+    const problems = constraintProblems(body.constraints, index.schema, index.graph);
+    if (problems.length) throw new HttpError("invalid_constraints", problems.join(" "));
+  }
+  const prepared = prepareMethod(method, { ...parent.params, ...(body.params ?? {}) });
+  const spec: RunSpec = {
+    datasetId: parent.datasetId,
+    question: parent.question,
+    method,
+    reasoner: parent.reasoner,
+    params: prepared.params,
+    parentRunId: parent.id,
+    ...(constrained ? { constraints: body.constraints } : {}),
+  };
+  const options = { dataset, ...(constrained ? { constraints: body.constraints } : {}) };
+  return { spec, execute: prepared.execute(spec, options) };
+}
