@@ -43,7 +43,7 @@ export const sheetLayoutSchema = z.object({
 });
 export type SheetLayout = z.infer<typeof sheetLayoutSchema>;
 
-export const tableSourceSchema = z.enum(["csv", "tsv", "xlsx", "sqlite"]);
+export const tableSourceSchema = z.enum(["csv", "tsv", "xlsx", "sqlite", "postgres"]);
 export type TableSource = z.infer<typeof tableSourceSchema>;
 
 /** How a CSV/TSV table was read (detected on a sample, or chosen by the user); see lib/core/ingest/dialect.ts. */

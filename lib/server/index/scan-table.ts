@@ -4,6 +4,7 @@ import type { TableMeta } from "@/lib/core/model/dataset";
 import { runCheckedSql, type GuardedQueryOptions, type SqlCell } from "@/lib/server/sql";
 import type { QueryMessage } from "@/lib/server/sql/worker-slot";
 import { qualifiedTable } from "@/lib/server/stores/rows";
+import { scanPostgres } from "./scan-postgres";
 
 /** A row as the scan hands it over: [rowid | null, value…]. */
 export type ScanRow = unknown[];
@@ -62,10 +63,16 @@ export async function readRows(
  */
 export function scanExpression(column: string, chars: number): string {
   const q = quoteIdent(column);
-  return `CASE typeof(${q}) WHEN 'text' THEN substr(${q}, 1, ${chars}) WHEN 'blob' THEN char(0) || 'blob:' || length(${q}) ELSE ${q} END`;
+  return (
+    `CASE typeof(${q}) WHEN 'text' THEN substr(${q}, 1, ${chars}) ` +
+    `WHEN 'blob' THEN char(0) || 'blob:' || length(${q}) ELSE ${q} END`
+  );
 }
 
-/** The name that reaches a table's rowid, or null for views, WITHOUT ROWID tables and tables whose columns shadow every alias. */
+/**
+ * The name that reaches a table's rowid, or null for views, WITHOUT ROWID tables and tables whose
+ * columns shadow every alias.
+ */
 export async function rowidAlias(src: ReadSource, table: TableMeta): Promise<string | null> {
   if (table.isView) return null;
   const names = new Set(table.columns.map((c) => c.sqlName.toLowerCase()));
@@ -110,7 +117,9 @@ async function scanJson(
     if (read >= opts.maxRows) return { rows: read, stoppedBy: "rows" };
     if (past(opts)) return { rows: read, stoppedBy: "time" };
     const limit = Math.min(opts.chunkRows, opts.maxRows - read);
-    const inner = `SELECT ${rowid} AS r, ${named} FROM ${qualifiedTable(table)} WHERE ${rowid} > ? ORDER BY ${rowid} LIMIT ${limit}`;
+    const inner =
+      `SELECT ${rowid} AS r, ${named} FROM ${qualifiedTable(table)} ` +
+      `WHERE ${rowid} > ? ORDER BY ${rowid} LIMIT ${limit}`;
     const {
       rows: [row],
     } = await readRows(src, `SELECT max(r), json_group_array(json_array(r, ${cols})) FROM (${inner})`, {
@@ -175,6 +184,7 @@ export async function scanTable(
   onChunk: (rows: ScanRow[]) => void,
   restart: () => void,
 ): Promise<ScanEnd> {
+  if (src.files.postgres) return scanPostgres(src, table, columns, opts, onChunk, readRows);
   const exprs = columns.map((c) => scanExpression(c, opts.valueChars));
   const rowid = await rowidAlias(src, table);
   if (rowid) {

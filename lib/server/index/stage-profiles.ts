@@ -41,7 +41,11 @@ async function scanColumns(ctx: IndexRunContext, table: TableMeta, columns: Colu
     valueChars: ctx.caps.profileValueChars,
     pause: ctx.pause,
     deadline: ctx.stageDeadline,
-    maxRows: table.isView ? ctx.caps.viewRows : Number.MAX_SAFE_INTEGER,
+    maxRows: table.isView
+      ? ctx.caps.viewRows
+      : table.source === "postgres"
+        ? ctx.caps.pgSampleRows
+        : Number.MAX_SAFE_INTEGER,
   };
   const end = await scanTable(
     ctx.source,
@@ -55,7 +59,10 @@ async function scanColumns(ctx: IndexRunContext, table: TableMeta, columns: Colu
   return { results: accs.filter((_, i) => !dead[i]).map((a) => a.finish(rows)), failed, end };
 }
 
-/** One scan for the whole table; when SQLite refuses it, each column alone, so one bad column cannot sink the others. */
+/**
+ * One scan for the whole table; when SQLite refuses it, each column alone, so one bad column
+ * cannot sink the others.
+ */
 async function profileTable(ctx: IndexRunContext, table: TableMeta): Promise<TableScan> {
   try {
     return await scanColumns(ctx, table, table.columns);
@@ -85,12 +92,14 @@ function noteCaps(ctx: IndexRunContext, table: TableMeta, r: ColumnResult): void
   if (r.profile.distinctEstimated)
     ctx.progress.note(
       STAGE,
-      `${where}: more than ${fmt(DEFAULT_DISTINCT_CAP)} distinct values, so its distinct count is a HyperLogLog estimate (~${fmt(r.profile.distinctCount)}) and its top values are approximate.`,
+      `${where}: more than ${fmt(DEFAULT_DISTINCT_CAP)} distinct values, so its distinct count is a ` +
+        `HyperLogLog estimate (~${fmt(r.profile.distinctCount)}) and its top values are approximate.`,
     );
   if (r.longValues)
     ctx.progress.note(
       STAGE,
-      `${where}: ${fmt(r.longValues)} values of ${fmt(ctx.caps.profileValueChars)}+ characters were profiled by their first ${fmt(ctx.caps.profileValueChars)}.`,
+      `${where}: ${fmt(r.longValues)} values of ${fmt(ctx.caps.profileValueChars)}+ characters were ` +
+        `profiled by their first ${fmt(ctx.caps.profileValueChars)}.`,
     );
   if (r.blobs) ctx.progress.note(STAGE, `${where}: ${fmt(r.blobs)} binary values, counted by size only.`);
 }
@@ -98,7 +107,13 @@ function noteCaps(ctx: IndexRunContext, table: TableMeta, r: ColumnResult): void
 /** Says in the stage's notes when a table was profiled on part of its rows, and why. */
 function noteCut(ctx: IndexRunContext, table: TableMeta, end: ScanEnd | undefined): void {
   if (!end?.stoppedBy) return;
-  if (end.stoppedBy === "rows") {
+  if (end.stoppedBy === "rows" && !table.isView) {
+    ctx.progress.note(
+      STAGE,
+      `${table.name}: profiled and indexed on a sample of ${fmt(end.rows)} of its ` +
+        `${fmt(table.rowCount)} rows (INDEX_PG_SAMPLE_ROWS).`,
+    );
+  } else if (end.stoppedBy === "rows") {
     ctx.progress.note(
       STAGE,
       `${table.name} is a view: profiled and indexed on a sample of its first ${fmt(end.rows)} rows (INDEX_VIEW_ROWS).`,
@@ -106,7 +121,8 @@ function noteCut(ctx: IndexRunContext, table: TableMeta, end: ScanEnd | undefine
   } else {
     ctx.progress.note(
       STAGE,
-      `${table.name}: profiled on its first ${fmt(end.rows)} rows; the stage's time budget (${fmt(ctx.caps.stageMs / 1000)} s, INDEX_STAGE_MS) ran out.`,
+      `${table.name}: profiled on its first ${fmt(end.rows)} rows; the stage's time budget ` +
+        `(${fmt(ctx.caps.stageMs / 1000)} s, INDEX_STAGE_MS) ran out.`,
     );
   }
 }
@@ -116,7 +132,12 @@ export async function profilesStage(ctx: IndexRunContext): Promise<void> {
   const tables = ctx.dataset.tables;
   ctx.progress.start(
     STAGE,
-    tables.reduce((n, t) => n + (t.isView ? Math.min(t.rowCount, ctx.caps.viewRows) : t.rowCount), 0),
+    tables.reduce(
+      (n, t) =>
+        n +
+        Math.min(t.rowCount, t.isView ? ctx.caps.viewRows : t.source === "postgres" ? ctx.caps.pgSampleRows : Infinity),
+      0,
+    ),
   );
   const rows = [];
   const skipped: string[] = [];
@@ -146,7 +167,8 @@ export async function profilesStage(ctx: IndexRunContext): Promise<void> {
       skipped.length > 5 ? `${skipped.slice(0, 5).join(", ")} and ${fmt(skipped.length - 5)} more` : skipped.join(", ");
     ctx.progress.note(
       STAGE,
-      `Not profiled or indexed, as the stage's time budget (${fmt(ctx.caps.stageMs / 1000)} s, INDEX_STAGE_MS) ran out: ${names}.`,
+      `Not profiled or indexed, as the stage's time budget (${fmt(ctx.caps.stageMs / 1000)} s, ` +
+        `INDEX_STAGE_MS) ran out: ${names}.`,
     );
   }
   await writeProfiles(ctx.datasetId, ctx.generation, rows);

@@ -36,11 +36,12 @@ async function reimportNow(datasetId: string, tableName: string, change: TableRe
   if (!dataset) throw new HttpError(404, "dataset_not_found", `There is no dataset with id "${datasetId}".`);
   const table = tableByName(dataset, tableName);
   if (!table) throw new HttpError(404, "table_not_found", `Dataset "${dataset.name}" has no table "${tableName}".`);
-  if (table.source === "sqlite")
+  if (table.source === "sqlite" || table.source === "postgres")
     throw new HttpError(
       400,
       "not_reimportable",
-      `"${table.name}" comes from a SQLite file, whose columns are named by the database; only CSV, TSV and XLSX tables have a header depth.`,
+      `"${table.name}" comes from a database, whose columns are named by the database; ` +
+        "only CSV, TSV and XLSX tables have a header depth.",
     );
   const isSheet = table.source === "xlsx";
   if (isSheet && change.headerRows < 1)
@@ -52,7 +53,8 @@ async function reimportNow(datasetId: string, tableName: string, change: TableRe
     throw new HttpError(
       409,
       "source_not_kept",
-      `The file behind "${table.name}" was not kept (the dataset was imported by an older version); upload ${table.sourceFile} again to change its header.`,
+      `The file behind "${table.name}" was not kept (the dataset was imported by an older version); ` +
+        `upload ${table.sourceFile} again to change its header.`,
     );
 
   const db = new Database(path.join(dir, dataset.storage.main));

@@ -39,7 +39,8 @@ const READ_MS = 30_000;
 type Files = ReturnType<typeof datasetFiles>;
 
 /** The table as read: a view through a bounded sample of its rows. */
-const source = (t: TableMeta) => (t.isView ? `(SELECT * FROM ${sqlRefOf(t)} LIMIT ${VIEW_ROWS})` : sqlRefOf(t));
+const source = (t: TableMeta) =>
+  t.isView ? `(SELECT * FROM ${sqlRefOf(t)} LIMIT ${VIEW_ROWS}) AS sampled` : sqlRefOf(t);
 
 async function read(files: Files, sql: string, maxRows: number): Promise<unknown[][]> {
   return (await runCheckedSql(files, sql, { internal: true, maxRows, timeoutMs: READ_MS })).rows;
@@ -58,7 +59,8 @@ async function textValues(
 ): Promise<Array<{ value: string; rowCount: number; rowIds?: number[] }>> {
   const withIds = t.rowCount <= ROW_ID_LIMIT && !t.isView;
   const sql = withIds
-    ? `SELECT CAST(${quote(column)} AS TEXT), count(*), group_concat(rowid) FROM ${source(t)} WHERE ${quote(column)} IS NOT NULL GROUP BY 1`
+    ? `SELECT CAST(${quote(column)} AS TEXT), count(*), group_concat(rowid) FROM ${source(t)} ` +
+      `WHERE ${quote(column)} IS NOT NULL GROUP BY 1`
     : `SELECT CAST(${quote(column)} AS TEXT), count(*) FROM ${source(t)} WHERE ${quote(column)} IS NOT NULL GROUP BY 1`;
   return (await read(files, sql, TABLE_ROWS)).map((r) => ({
     value: String(r[0]),

@@ -13,8 +13,13 @@ export const GET = handle(async (_req: Request, { params }: Ctx) => {
   const { id } = await params;
   const dataset = await getDataset(id);
   if (!dataset) throw notFound("dataset", id);
-  const { storage: _storage, ...detail } = dataset;
-  return Response.json({ ...detail, index: await getIndexStatus(id) });
+  const { storage, ...detail } = dataset;
+  // What a connected dataset points at, never its password or stored secret.
+  const pg = storage.postgres;
+  const connection = pg
+    ? { kind: "postgres", ...pg.display, schemas: pg.schemas, stored: pg.ref ? pg.ref : "encrypted" }
+    : null;
+  return Response.json({ ...detail, connection, index: await getIndexStatus(id) });
 });
 
 const renameBody = z.object({

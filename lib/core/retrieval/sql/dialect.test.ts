@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { numericCast, predicateSql } from "./predicate";
+import { postgresRowId, renderForDialect } from "./dialect";
+
+const pg = (sql: string) => renderForDialect(sql, "postgres");
+
+describe("renderForDialect", () => {
+  it("leaves SQLite SQL as it is", () => {
+    expect(renderForDialect("SELECT rowid FROM t WHERE a LIKE 'x'")).toBe("SELECT rowid FROM t WHERE a LIKE 'x'");
+  });
+
+  it("turns rowid into the row's ctid, keeping the table alias, but not a quoted column named rowid", () => {
+    const out = pg(`SELECT T1.rowid, "rowid" FROM "t" AS T1 ORDER BY rowid`);
+    expect(out).toBe(`SELECT ${postgresRowId("T1.")}, "rowid" FROM "t" AS T1 ORDER BY ${postgresRowId()}`);
+  });
+
+  it("renders case-insensitive equality and LIKE, never touching string literals", () => {
+    const eq = predicateSql("T1", "name", { op: "=", values: ["It's LIKE rowid?"] }, false);
+    expect(pg(eq)).toBe(`lower(CAST(T1."name" AS TEXT)) = lower('It''s LIKE rowid?')`);
+    const like = predicateSql("T1", "name", { op: "contains", values: ["ab"] }, false);
+    expect(pg(like)).toBe(`(T1."name" ILIKE '%ab%' ESCAPE '!')`);
+  });
+
+  it("numbers bound parameters and casts text to numbers without failing on text", () => {
+    const out = pg(`SELECT ${numericCast(`T1."x"`)} FROM t WHERE a = ? AND b = ?`);
+    expect(out).toContain("AS DOUBLE PRECISION) END)");
+    expect(out).toContain("chr(160)");
+    expect(out).toMatch(/a = \$1 AND b = \$2$/);
+  });
+
+  it("rewrites SQLite-only functions, nested calls included", () => {
+    expect(pg(`SELECT group_concat(rowid), round(avg(x), 2) FROM t`)).toBe(
+      `SELECT string_agg(CAST(${postgresRowId()} AS TEXT), ','), round(CAST(avg(x) AS NUMERIC), 2) FROM t`,
+    );
+  });
+
+  it("is idempotent, so a statement rendered for the trace runs unchanged", () => {
+    const sql = `SELECT T1.rowid FROM t AS T1 WHERE ${predicateSql("T1", "n", { op: "=", values: ["a"] }, false)}`;
+    expect(pg(pg(sql))).toBe(pg(sql));
+  });
+});
