@@ -27,6 +27,11 @@ function columnType(typname: string): ColumnType {
   return "text";
 }
 
+/** A catalog query with the driver's own parsers (booleans, arrays), not the cell parsers of data reads. */
+function native<R extends pg.QueryResultRow>(c: pg.PoolClient, text: string, values: unknown[]) {
+  return c.query<R>({ text, values, types: pg.types });
+}
+
 type RelRow = { oid: number; nspname: string; relname: string; relkind: string; reltuples: number; size: string };
 
 /** One read-only, time-limited session on the URL; connection failures become messages naming the cause. */
@@ -59,7 +64,8 @@ export async function withReadOnly<T>(url: string, fn: (c: pg.PoolClient) => Pro
  */
 export async function readCatalog(url: string, schemas: string[]): Promise<Catalog> {
   return withReadOnly(url, async (c) => {
-    const found = await c.query<{ nspname: string; usable: boolean }>(
+    const found = await native<{ nspname: string; usable: boolean }>(
+      c,
       "SELECT nspname, has_schema_privilege(oid, 'USAGE') AS usable FROM pg_namespace WHERE nspname = ANY($1)",
       [schemas],
     );
@@ -68,7 +74,8 @@ export async function readCatalog(url: string, schemas: string[]): Promise<Catal
       throw new CatalogError("no_schema", `Schema ${missing.map((s) => `"${s}"`).join(", ")} does not exist.`);
     const barred = found.rows.filter((r) => !r.usable).map((r) => `"${r.nspname}"`);
     if (barred.length) throw new CatalogError("no_privilege", `The user may not use schema ${barred.join(", ")}.`);
-    const rels = await c.query<RelRow & { readable: boolean; comment: string | null }>(
+    const rels = await native<RelRow & { readable: boolean; comment: string | null }>(
+      c,
       `SELECT c.oid, n.nspname, c.relname, c.relkind, c.reltuples, pg_total_relation_size(c.oid)::text AS size,
               has_table_privilege(c.oid, 'SELECT') AS readable, obj_description(c.oid, 'pg_class') AS comment
          FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
@@ -88,35 +95,30 @@ export async function readCatalog(url: string, schemas: string[]): Promise<Catal
       ? [`${unreadable.length} tables left out: no SELECT right (${unreadable.map((r) => r.relname).join(", ")}).`]
       : [];
     const oids = readable.map((r) => r.oid);
-    const cols = await c.query<{
+    const cols = await native<{
       attrelid: number;
       attname: string;
       typname: string;
       attnotnull: boolean;
       comment: string | null;
     }>(
+      c,
       `SELECT a.attrelid, a.attname, t.typname, a.attnotnull, col_description(a.attrelid, a.attnum) AS comment
          FROM pg_attribute a JOIN pg_type t ON t.oid = a.atttypid
         WHERE a.attrelid = ANY($1) AND a.attnum > 0 AND NOT a.attisdropped ORDER BY a.attrelid, a.attnum`,
       [oids],
     );
-    const cons = await c.query<{
-      conrelid: number;
-      contype: string;
-      cols: string[];
-      reftable: number;
-      refcols: string[];
-    }>({
-      // The driver's own parsers here: the key columns come back as arrays.
-      types: pg.types,
-      text: `SELECT k.conrelid, k.contype, k.confrelid AS reftable,
+    type Con = { conrelid: number; contype: string; cols: string[]; reftable: number; refcols: string[] };
+    const cons = await native<Con>(
+      c,
+      `SELECT k.conrelid, k.contype, k.confrelid AS reftable,
               ARRAY(SELECT attname FROM unnest(k.conkey) WITH ORDINALITY u(n, i)
                     JOIN pg_attribute ON attrelid = k.conrelid AND attnum = u.n ORDER BY u.i)::text[] AS cols,
               ARRAY(SELECT attname FROM unnest(k.confkey) WITH ORDINALITY u(n, i)
                     JOIN pg_attribute ON attrelid = k.confrelid AND attnum = u.n ORDER BY u.i)::text[] AS refcols
          FROM pg_constraint k WHERE k.conrelid = ANY($1) AND k.contype IN ('p', 'f')`,
-      values: [oids],
-    });
+      [oids],
+    );
     const nameCount = new Map<string, number>();
     for (const r of readable) nameCount.set(r.relname, (nameCount.get(r.relname) ?? 0) + 1);
     const display = new Map(
