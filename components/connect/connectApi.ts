@@ -18,3 +18,8 @@ export function getConnectPolicy(signal?: AbortSignal): Promise<ConnectPolicy> {
 export function connectDatabase(body: { name: string; url: string; schemas: string[] }): Promise<ConnectResult> {
   return apiFetch<ConnectResult>("/api/datasets/connect", { method: "POST", ...jsonBody(body) });
 }
+
+/** Re-reads a connected dataset's catalog and re-indexes it (POST …/index does both). */
+export function refreshSchema(datasetId: string): Promise<unknown> {
+  return apiFetch(`/api/datasets/${encodeURIComponent(datasetId)}/index`, { method: "POST" });
+}

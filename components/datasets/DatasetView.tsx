@@ -8,6 +8,7 @@ import { ErrorPanel } from "@/components/ui/ErrorPanel";
 import { Spinner } from "@/components/ui/Spinner";
 import { DatasetTabs } from "@/components/index/DatasetTabs";
 import { DatasetHeader } from "./DatasetHeader";
+import { ConnectionBar } from "@/components/connect/ConnectionBar";
 import { TableList } from "./TableList";
 import { TablePanel } from "./TablePanel";
 import { useDataset } from "./useDataset";
@@ -86,6 +87,13 @@ export function DatasetView({ id }: { id: string }) {
   return (
     <div className="space-y-4">
       <DatasetHeader dataset={dataset} />
+      {dataset.connection && (
+        <ConnectionBar
+          datasetId={dataset.id}
+          connection={dataset.connection}
+          onRefreshed={() => setNonce((n) => n + 1)}
+        />
+      )}
       <DatasetTabs key={dataset.id} dataset={dataset} onOpenTable={select} tables={tablesView} />
     </div>
   );

@@ -1,3 +1,4 @@
+import type { ConnectionInfo } from "./postgres-target";
 import { z } from "zod";
 
 /** Column types the importer infers; `text` is the fallback. */
@@ -82,4 +83,9 @@ export const datasetSummarySchema = z.object({
 });
 export type DatasetSummary = z.infer<typeof datasetSummarySchema>;
 
-export type DatasetDetail = DatasetSummary & { tables: TableMeta[]; notes: string[] };
+export type DatasetDetail = DatasetSummary & {
+  tables: TableMeta[];
+  notes: string[];
+  /** Set for a connected database (its rows stay there). */
+  connection?: ConnectionInfo | null;
+};

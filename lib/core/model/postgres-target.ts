@@ -9,3 +9,17 @@ export type PostgresTarget = {
   display: { host: string; port: number; database: string; user: string };
   schemas: string[];
 };
+
+/** What the API says about a connected dataset's connection: where it goes, never its password. */
+export type ConnectionInfo = {
+  kind: "postgres";
+  host: string;
+  port: number;
+  database: string;
+  user: string;
+  schemas: string[];
+  /** "env:NAME" when the URL is read from the environment, else "encrypted". */
+  stored: string;
+  /** Rows per table the index is built from (INDEX_PG_SAMPLE_ROWS). */
+  sampleRows: number;
+};
