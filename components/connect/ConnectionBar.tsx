@@ -7,7 +7,8 @@ import type { ConnectionInfo } from "@/lib/core/model/postgres-target";
 import { refreshSchema } from "./connectApi";
 
 const BAR =
-  "flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-sky-200 bg-sky-50 px-3 py-2 text-xs text-sky-950";
+  "flex flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-sky-200 bg-sky-50 px-3 py-2 " +
+  "text-xs text-sky-950";
 
 /**
  * Where a connected dataset's rows live (never the password), how its index was sampled, and
