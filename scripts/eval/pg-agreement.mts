@@ -39,7 +39,11 @@ export async function run(argv: string[]): Promise<void> {
       await server.query(`CREATE DATABASE ${database}`);
       const skipped = await loadSqliteIntoPostgres(file, server.url({ database }));
       if (skipped.length) console.log(`${dbId}: not declared in PostgreSQL: ${skipped.join("; ")}`);
-      const connected = await connectDataset({ name: `${dbId} (pg)`, url: server.url({ database }), schemas: ["public"] });
+      const connected = await connectDataset({
+        name: `${dbId} (pg)`,
+        url: server.url({ database }),
+        schemas: ["public"],
+      });
       await runIndexing(connected.id);
       for (const item of items.filter((x) => x.db_id === dbId)) {
         const a = await runQuestion(sqliteId, item.question, args, { maxAnswerRows: 10_000 });
@@ -67,7 +71,7 @@ export async function run(argv: string[]): Promise<void> {
     const { closeAppDb } = await import("../../lib/server/db/app-db.ts");
     await closeAppDb();
   }
-  if (args.verbose || differ.length <= 30) for (const d of differ) console.log(d);
+  for (const d of differ) console.log(d);
   const pct = items.length ? (100 * agree) / items.length : 0;
   console.log(
     `pg-agreement (${args.method}, Spider tune, PostgreSQL ${server.port}): ${agree}/${items.length} answers agree ` +

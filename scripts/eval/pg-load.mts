@@ -31,12 +31,23 @@ export async function loadSqliteIntoPostgres(file: string, url: string): Promise
   const skipped: string[] = [];
   try {
     const tables = (
-      db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").raw(true).all() as string[][]
+      db
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+        .raw(true)
+        .all() as string[][]
     ).map((r) => r[0]);
     for (const t of tables) {
       const cols = db.prepare(`PRAGMA table_info(${q(t)})`).all() as Col[];
-      const rows = db.prepare(`SELECT * FROM ${q(t)}`).raw(true).all() as unknown[][];
-      const types = cols.map((c, i) => pgType(c.type, rows.map((r) => r[i])));
+      const rows = db
+        .prepare(`SELECT * FROM ${q(t)}`)
+        .raw(true)
+        .all() as unknown[][];
+      const types = cols.map((c, i) =>
+        pgType(
+          c.type,
+          rows.map((r) => r[i]),
+        ),
+      );
       await client.query(`CREATE TABLE ${q(t)} (${cols.map((c, i) => `${q(c.name)} ${types[i]}`).join(", ")})`);
       for (let i = 0; i < rows.length; i += 500) {
         const chunk = rows.slice(i, i + 500);
@@ -54,14 +65,22 @@ export async function loadSqliteIntoPostgres(file: string, url: string): Promise
       }
     }
     for (const t of tables) {
-      const fks = db.prepare(`PRAGMA foreign_key_list(${q(t)})`).all() as Array<{ id: number; table: string; from: string; to: string | null }>;
+      const fks = db.prepare(`PRAGMA foreign_key_list(${q(t)})`).all() as Array<{
+        id: number;
+        table: string;
+        from: string;
+        to: string | null;
+      }>;
       for (const id of new Set(fks.map((f) => f.id))) {
         const parts = fks.filter((f) => f.id === id);
         // SQLite matches names without case; PostgreSQL's quoted names must be spelled as declared.
         const ref = tables.find((x) => x.toLowerCase() === parts[0].table.toLowerCase()) ?? parts[0].table;
         const refCols = ref ? (db.prepare(`PRAGMA table_info(${q(ref)})`).all() as Col[]).map((c) => c.name) : [];
         const spell = (c: string) => refCols.find((x) => x.toLowerCase() === c.toLowerCase()) ?? c;
-        const to = parts.map((f) => f.to).filter((x): x is string => !!x).map(spell);
+        const to = parts
+          .map((f) => f.to)
+          .filter((x): x is string => !!x)
+          .map(spell);
         const sql =
           `ALTER TABLE ${q(t)} ADD FOREIGN KEY (${parts.map((f) => q(f.from)).join(", ")}) ` +
           `REFERENCES ${q(ref)}${to.length ? ` (${to.map(q).join(", ")})` : ""} NOT VALID`;
