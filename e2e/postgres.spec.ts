@@ -64,6 +64,7 @@ test("connects a PostgreSQL database, browses it, asks, and sees the heatmap", a
   await expect(page.getByTestId("answer-sql")).toContainText('lower(CAST(T1."city" AS TEXT))');
   const heatmap = await ask.openHeatmap("customers");
   await expect(heatmap).toBeVisible();
-  await expect(ask.heatmapCells("constrained").first()).toBeVisible();
+  await expect(page.getByText("83 retrieved rows of 250")).toBeVisible();
+  await expect(ask.heatmapCells("answer").filter({ hasText: "Lima" }).first()).toBeVisible();
   await page.screenshot({ path: "test-results/postgres-ask.png", fullPage: true });
 });
