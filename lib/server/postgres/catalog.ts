@@ -1,6 +1,7 @@
 import "server-only";
 import pg from "pg";
 import type { ColumnType, ForeignKey, TableMeta } from "@/lib/core/model/dataset";
+import { judgeTextColumns } from "./column-types";
 import { connectionErrorMessage, poolFor, scrub } from "./pool";
 
 /** Why a catalog cannot be used (missing schema, no readable table): a 400 naming the cause. */
@@ -131,6 +132,8 @@ export async function readCatalog(url: string, schemas: string[]): Promise<Catal
         .filter((k) => k.conrelid === r.oid && k.contype === "f" && display.has(k.reftable))
         .map((k) => ({ columns: k.cols, refTable: display.get(k.reftable)!, refColumns: k.refcols }));
       const own = cols.rows.filter((x) => x.attrelid === r.oid);
+      const texts = own.filter((x) => /^(text|varchar|bpchar|name|citext)$/.test(x.typname)).map((x) => x.attname);
+      const judged = await judgeTextColumns(c, { schema: r.nspname, name: r.relname }, texts);
       const tableNotes = [
         ...(r.comment ? [`Comment: ${r.comment}`] : []),
         ...own.filter((x) => x.comment).map((x) => `Column "${x.attname}": ${x.comment}`),
@@ -153,7 +156,7 @@ export async function readCatalog(url: string, schemas: string[]): Promise<Catal
         columns: own.map((x, i) => ({
           name: x.attname,
           sqlName: x.attname,
-          type: columnType(x.typname),
+          type: judged.get(x.attname) ?? columnType(x.typname),
           position: i,
           isPrimaryKey: pk.includes(x.attname),
           nullable: !x.attnotnull,

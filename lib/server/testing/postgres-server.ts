@@ -91,6 +91,8 @@ export async function startTestPostgres(): Promise<TestPostgres> {
     "--auth-host=scram-sha-256",
     "-E",
     "UTF8",
+    // Byte order for text, as SQLite's BINARY collation: answers compare across the two engines.
+    "--no-locale",
     "--no-sync",
   ]);
   const port = await freePort();

@@ -39,3 +39,21 @@ describe("renderForDialect", () => {
     expect(pg(pg(sql))).toBe(pg(sql));
   });
 });
+
+describe("comparisons with integers on PostgreSQL", () => {
+  it("quotes the integer, so the column's own type reads it (as SQLite's affinity does)", () => {
+    expect(pg(`SELECT COUNT(*) FROM t AS T1 WHERE T1."Age" = 32 OR T1."Age" >= -3 AND T1."w" > 1.5 LIMIT 10`)).toBe(
+      `SELECT COUNT(*) FROM t AS T1 WHERE T1."Age" = '32' OR T1."Age" >= '-3' AND T1."w" > 1.5 LIMIT 10`,
+    );
+  });
+});
+
+describe("sums on PostgreSQL", () => {
+  it("reads a summed column as numbers, so a text column of numbers sums as in SQLite", () => {
+    const out = pg(`SELECT SUM(T1."Sales"), AVG(x + 1), SUM(DISTINCT T1."n") FROM t AS T1`);
+    expect(out).toContain(`SUM(CASE WHEN CAST(T1."Sales" AS TEXT) ~ '`);
+    expect(out).toContain(`THEN CAST(CAST(T1."Sales" AS TEXT) AS DOUBLE PRECISION) END)`);
+    expect(out).toContain("AVG(x + 1)");
+    expect(out).toContain(`SUM(DISTINCT T1."n")`);
+  });
+});

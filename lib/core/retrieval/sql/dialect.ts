@@ -133,6 +133,16 @@ function toPostgres(sql: string): string {
     const pattern = `${STRING}${m.pieces.length - 1}${STRING}`;
     return `(CASE WHEN CAST(${inner} AS TEXT) ~ ${pattern} THEN CAST(CAST(${inner} AS TEXT) AS ${type}) END)`;
   });
+  // SQLite sums text that holds numbers; PostgreSQL sums only numbers: a plain column is read as one.
+  for (const fn of ["SUM", "AVG"])
+    t = rewriteCalls(t, fn, (args) => {
+      const arg = args.trim();
+      if (!new RegExp(`^${QUALIFIER}\u0002\\d+\u0002$`).test(arg)) return null;
+      m.pieces.push(NUMBER_TEXT);
+      const pattern = `${STRING}${m.pieces.length - 1}${STRING}`;
+      const text = `CAST(${arg} AS TEXT)`;
+      return `${fn}(CASE WHEN ${text} ~ ${pattern} THEN CAST(${text} AS DOUBLE PRECISION) END)`;
+    });
   t = rewriteCalls(t, "group_concat", (args) => {
     const [value, sep] = splitArgs(args);
     return `string_agg(CAST(${value} AS TEXT), ${sep ?? "','"})`;
@@ -145,6 +155,15 @@ function toPostgres(sql: string): string {
     .replace(/\bchar\(/gi, "chr(")
     .replace(/\bifnull\(/gi, "coalesce(")
     .replace(/\binstr\(/gi, "strpos(");
+  // A bare integer compared with a column becomes an untyped literal: PostgreSQL then reads it as the
+  // column's type, as SQLite's column affinity does (a text column of numbers compares as text).
+  t = t.replace(
+    new RegExp(`(${QUALIFIER}\\u0002\\d+\\u0002\\s*(?:=|<>|!=|<=|>=|<|>)\\s*)(-?\\d+)(?![\\d.eE])`, "g"),
+    (_, head: string, _q: string, value: string) => {
+      m.pieces.push(`'${value}'`);
+      return `${head}${STRING}${m.pieces.length - 1}${STRING}`;
+    },
+  );
   let n = 0;
   t = t.replace(/\?/g, () => `$${++n}`);
   return unmask({ text: t, pieces: m.pieces });
