@@ -102,9 +102,33 @@ describe("POST /api/datasets/connect on a real PostgreSQL", () => {
     expect(sqls.length).toBeGreaterThan(0);
     expect(sqls.some((e) => e.ok && /ctid|lower\(CAST/.test(e.sql ?? ""))).toBe(true);
     expect(JSON.stringify(body.answer ?? events.find((e) => e.type === "answer"))).toContain("83");
+    // Evidence cells point at rows by the ids the grid shows (the row's ctid as an integer).
+    const evidence = body.answer.evidence as Array<{ table: string; rowId: number; value: unknown }>;
+    expect(evidence.length).toBe(83);
+    expect(evidence.every((e) => e.table === "customers" && e.value === "Lima" && e.rowId > 0)).toBe(true);
     const run = await call(runRoute(jsonRequest(`/api/runs/${body.runId}`, "GET"), ctx({ id: String(body.runId) })));
     expect(run.status).toBe(200);
   }, 120_000);
+
+  it.each(["sgam", "graphotter", "helios"])(
+    "answers with %s too, every statement running on PostgreSQL",
+    async (m) => {
+      const res = await askRoute(
+        jsonRequest(`/api/datasets/${id}/ask`, "POST", { question: "How many customers live in Lima?", method: m }),
+        ctx({ id }),
+      );
+      const body = await res.json();
+      seen.push(JSON.stringify(body));
+      expect(res.status).toBe(200);
+      expect(body.ok, JSON.stringify(body.error)).toBe(true);
+      const failed = (body.events as Array<{ type: string; ok?: boolean; error?: string }>).filter(
+        (e) => e.type === "sql" && !e.ok,
+      );
+      expect(failed.map((e) => e.error)).toEqual([]);
+      expect(String(body.answer?.text ?? "")).not.toBe("");
+    },
+    120_000,
+  );
 
   it("re-reads the catalog on re-index: a new table appears", async () => {
     await server.query("CREATE TABLE refunds (id integer PRIMARY KEY, amount numeric)", [], "shop");

@@ -46,6 +46,9 @@ export function poolFor(url: string): pg.Pool {
       max: Math.max(1, Number(process.env.PG_POOL_SIZE) || 3),
       connectionTimeoutMillis: CONNECT_MS,
       idleTimeoutMillis: 30_000,
+      // A backstop for a server that stops answering mid-query (statement_timeout needs its answer).
+      query_timeout: 120_000,
+      keepAlive: true,
       application_name: "tablesight",
       types,
     });
