@@ -57,3 +57,13 @@ describe("sums on PostgreSQL", () => {
     expect(out).toContain(`SUM(DISTINCT T1."n")`);
   });
 });
+
+describe("DISTINCT over groups on PostgreSQL", () => {
+  it("drops DISTINCT when GROUP BY already makes the rows groups and ORDER BY sorts by an aggregate", () => {
+    const sql = `SELECT DISTINCT T1."a" FROM t AS T1 GROUP BY T1."a" ORDER BY COUNT(*) DESC LIMIT 1`;
+    expect(pg(sql)).toBe(
+      `SELECT T1."a" FROM t AS T1 GROUP BY T1."a" ORDER BY COUNT(*) DESC LIMIT '1'`.replace("'1'", "1"),
+    );
+    expect(pg(`SELECT DISTINCT T1."a" FROM t AS T1`)).toBe(`SELECT DISTINCT T1."a" FROM t AS T1`);
+  });
+});

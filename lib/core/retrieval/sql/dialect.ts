@@ -121,6 +121,10 @@ function toPostgres(sql: string): string {
     (_, col: string, _q: string, lit: string) => `lower(CAST(${col} AS TEXT)) = lower(${lit})`,
   );
   t = t.replace(/\s+COLLATE\s+NOCASE\b/gi, "");
+  // PostgreSQL refuses DISTINCT with an ORDER BY over something not selected (COUNT(*) of the
+  // groups); with GROUP BY the rows are groups already, so DISTINCT is dropped.
+  if (/^SELECT DISTINCT /i.test(t) && /\bGROUP BY\b[^()]*\bORDER BY\b/i.test(t))
+    t = t.replace(/^SELECT DISTINCT /i, "SELECT ");
   // SQLite's LIKE ignores ASCII case; PostgreSQL's ILIKE does.
   t = t.replace(/(?<![A-Za-z_])LIKE\b/gi, "ILIKE");
   // A text read as a number: NULL where SQLite would have read a prefix or 0 (PostgreSQL would fail).
