@@ -24,7 +24,13 @@ function policy(): AccessPolicy | Error {
 }
 
 function deniedPage(): NextResponse {
-  const body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Tablesight — token required</title></head><body style="font-family:system-ui;max-width:36rem;margin:4rem auto;line-height:1.5"><h1 data-testid="token-required">A token is required</h1><p>This Tablesight server is reachable from other machines, so it asks for the token its operator set in <code>TABLESIGHT_TOKEN</code>. Open this page once with <code>?token=&lt;token&gt;</code> appended to the address; the browser keeps it in a cookie for later visits.</p></body></html>`;
+  const body =
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Tablesight — token ` +
+    `required</title></head><body style="font-family:system-ui;max-width:36rem;margin:4rem ` +
+    `auto;line-height:1.5"><h1 data-testid="token-required">A token is required</h1><p>This Tablesight server ` +
+    `is reachable from other machines, so it asks for the token its operator set in ` +
+    `<code>TABLESIGHT_TOKEN</code>. Open this page once with <code>?token=&lt;token&gt;</code> appended to ` +
+    `the address; the browser keeps it in a cookie for later visits.</p></body></html>`;
   return new NextResponse(body, { status: 401, headers: { "content-type": "text/html; charset=utf-8" } });
 }
 

@@ -15,7 +15,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body className="min-h-screen bg-zinc-50 font-sans text-sm text-zinc-900 antialiased">
         <a
           href="#main"
-          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-1.5 focus:shadow"
+          className={
+            "sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded " +
+            "focus:bg-white focus:px-3 focus:py-1.5 focus:shadow"
+          }
         >
           Skip to content
         </a>

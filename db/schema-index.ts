@@ -35,7 +35,10 @@ export const indexRuns = sqliteTable(
   (t) => [primaryKey({ columns: [t.datasetId, t.generation] })],
 );
 
-/** A column's profile (ColumnProfile JSON) in one generation; `table_name` is the display name, `column_name` the sqlName. */
+/**
+ * A column's profile (ColumnProfile JSON) in one generation; `table_name` is the display name, `column_name` the
+ * sqlName.
+ */
 export const indexColumnProfiles = sqliteTable(
   "index_column_profiles",
   {
@@ -50,7 +53,9 @@ export const indexColumnProfiles = sqliteTable(
   (t) => [primaryKey({ columns: [t.datasetId, t.generation, t.tableName, t.columnName] })],
 );
 
-/** A generated description; `column_name` is "" for the table's own. `writer` names who wrote it ("local", later "llm"). */
+/**
+ * A generated description; `column_name` is "" for the table's own. `writer` names who wrote it ("local", later "llm").
+ */
 export const indexDescriptions = sqliteTable(
   "index_descriptions",
   {

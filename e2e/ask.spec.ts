@@ -16,7 +16,7 @@ async function sampleId(page: Page): Promise<string> {
   return sample.id;
 }
 
-test("asks FGTR on the sample: the trace grows before the answer, the heatmap is coloured, the answer is right", async ({
+test("asks FGTR on the sample: the trace grows before the answer, the heatmap is coloured, it is right", async ({
   page,
 }) => {
   const home = new HomePage(page);

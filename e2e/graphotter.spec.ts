@@ -33,45 +33,47 @@ async function budgetWorkbook(): Promise<string> {
   return file;
 }
 
-test("uploads an XLSX with a merged header, opens its cell graph, asks GraphOTTER and watches the walk reach the right cell", async ({
-  page,
-}) => {
-  const home = new HomePage(page);
-  await home.goto();
-  await home.upload([await budgetWorkbook()]);
-  await home.expectImported();
-  await home.goto();
-  await home.open("regional-budget");
+test(
+  "uploads an XLSX with a merged header, opens its cell graph, asks GraphOTTER and watches the walk reach the " +
+    "right cell",
+  async ({ page }) => {
+    const home = new HomePage(page);
+    await home.goto();
+    await home.upload([await budgetWorkbook()]);
+    await home.expectImported();
+    await home.goto();
+    await home.open("regional-budget");
 
-  const graph = new CellGraphPage(page);
-  await graph.openFromTable();
-  // 5 columns × (2 header rows + 4 data rows), minus the cells hidden under merges (A2, C1, E1).
-  await expect(graph.caption()).toContainText("27 nodes, 6 rows × 5 columns");
-  await page.screenshot({ path: "test-results/graphotter-cell-graph.png", fullPage: true });
+    const graph = new CellGraphPage(page);
+    await graph.openFromTable();
+    // 5 columns × (2 header rows + 4 data rows), minus the cells hidden under merges (A2, C1, E1).
+    await expect(graph.caption()).toContainText("27 nodes, 6 rows × 5 columns");
+    await page.screenshot({ path: "test-results/graphotter-cell-graph.png", fullPage: true });
 
-  await page.getByTestId("ask-link").click();
-  await graph.askWithGraphotter("How much did the Coast region spend in 2024?");
-  await expect(page.getByTestId("answer-text")).toHaveText("101");
-  await expect(page.getByTestId("answer-operation")).toContainText("lookup");
-  await expect(page.locator('[data-testid="answer-cell"][data-node="r3c4"]')).toBeVisible();
+    await page.getByTestId("ask-link").click();
+    await graph.askWithGraphotter("How much did the Coast region spend in 2024?");
+    await expect(page.getByTestId("answer-text")).toHaveText("101");
+    await expect(page.getByTestId("answer-operation")).toContainText("lookup");
+    await expect(page.locator('[data-testid="answer-cell"][data-node="r3c4"]')).toBeVisible();
 
-  // The walk: the timeline shows thoughts and actions, the cell graph numbers the visited nodes.
-  await expect(page.locator('[data-testid="timeline-event"][data-type="trace-init"]')).toBeVisible();
-  await expect(graph.actions("GetSharedNeighbours").first()).toBeVisible();
-  await expect(graph.actions("AnswerQuestion")).toHaveCount(1);
-  await expect(graph.view()).toBeVisible();
-  await expect(graph.visitedNode("r3c4")).toHaveAttribute("data-answer", "true");
-  const steps = await graph.visited().evaluateAll((els) => els.map((e) => Number(e.getAttribute("data-step"))));
-  expect(steps.length).toBeGreaterThan(1);
-  expect(steps).toEqual([...steps].sort((a, b) => a - b));
+    // The walk: the timeline shows thoughts and actions, the cell graph numbers the visited nodes.
+    await expect(page.locator('[data-testid="timeline-event"][data-type="trace-init"]')).toBeVisible();
+    await expect(graph.actions("GetSharedNeighbours").first()).toBeVisible();
+    await expect(graph.actions("AnswerQuestion")).toHaveCount(1);
+    await expect(graph.view()).toBeVisible();
+    await expect(graph.visitedNode("r3c4")).toHaveAttribute("data-answer", "true");
+    const steps = await graph.visited().evaluateAll((els) => els.map((e) => Number(e.getAttribute("data-step"))));
+    expect(steps.length).toBeGreaterThan(1);
+    expect(steps).toEqual([...steps].sort((a, b) => a - b));
 
-  // The heatmap shows the same cell, numbered by the step that reached it.
-  await expect(
-    page.locator('[data-testid="heatmap-cell"][data-state="answer"]').filter({ hasText: "101" }),
-  ).toBeVisible();
-  await expect(page.getByTestId("heatmap-step").first()).toBeVisible();
-  await page.screenshot({ path: "test-results/graphotter-walk.png", fullPage: true });
-});
+    // The heatmap shows the same cell, numbered by the step that reached it.
+    await expect(
+      page.locator('[data-testid="heatmap-cell"][data-state="answer"]').filter({ hasText: "101" }),
+    ).toBeVisible();
+    await expect(page.getByTestId("heatmap-step").first()).toBeVisible();
+    await page.screenshot({ path: "test-results/graphotter-walk.png", fullPage: true });
+  },
+);
 
 test("GraphOTTER says so when no cell matches the question", async ({ page }) => {
   const home = new HomePage(page);

@@ -17,7 +17,10 @@ type Probe = { url: string; ms: number; ok: boolean; at: number; phase: string }
 /** What the test is doing while a probe runs, so a slow probe says when it happened. */
 const phase = { now: "upload" };
 
-/** Probes GET / and GET /api/datasets in turn until `stop` resolves; a probe that does not answer within a second is a failure. */
+/**
+ * Probes GET / and GET /api/datasets in turn until `stop` resolves; a probe that does not answer within a second is a
+ * failure.
+ */
 async function probeWhile(app: AppProcess, stop: Promise<unknown>): Promise<Probe[]> {
   const probes: Probe[] = [];
   const t0 = Date.now();

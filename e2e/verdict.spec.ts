@@ -19,9 +19,17 @@ const MAKERS = [
   "Larch",
 ];
 const FILES = {
-  "car_makers.csv": `Id,Maker,Country\n${MAKERS.map((m, i) => `${i + 1},${m},${["germany", "japan", "usa"][i % 3]}`).join("\n")}\n`,
-  "model_list.csv": `ModelId,Maker,Model\n${Array.from({ length: 40 }, (_, i) => `${i + 1},${((i * i) % 12) + 1},model${i}`).join("\n")}\n`,
-  "readings.csv": `Station,Day,Temperature\n${Array.from({ length: 5312 }, (_, i) => `ST${i % 7},2024-01-${String((i % 28) + 1).padStart(2, "0")},${((i * 13) % 40) - 5}`).join("\n")}\n`,
+  "car_makers.csv": `Id,Maker,Country\n${MAKERS.map(
+    (m, i) => `${i + 1},${m},${["germany", "japan", "usa"][i % 3]}`,
+  ).join("\n")}\n`,
+  "model_list.csv": `ModelId,Maker,Model\n${Array.from(
+    { length: 40 },
+    (_, i) => `${i + 1},${((i * i) % 12) + 1},model${i}`,
+  ).join("\n")}\n`,
+  "readings.csv": `Station,Day,Temperature\n${Array.from(
+    { length: 5312 },
+    (_, i) => `ST${i % 7},2024-01-${String((i % 28) + 1).padStart(2, "0")},${((i * 13) % 40) - 5}`,
+  ).join("\n")}\n`,
 };
 
 async function uploadAndIndex(request: APIRequestContext): Promise<string> {

@@ -17,7 +17,8 @@ if (token && token.length < 16) {
 }
 if (!token && !["127.0.0.1", "localhost", "::1", "[::1]"].includes(host.toLowerCase())) {
   console.error(
-    `HOST=${host} makes Tablesight reachable from other machines: set TABLESIGHT_TOKEN to a secret of at least 16 characters (or bind HOST=127.0.0.1).`,
+    `HOST=${host} makes Tablesight reachable from other machines: set TABLESIGHT_TOKEN to a secret of at least ` +
+      `16 characters (or bind HOST=127.0.0.1).`,
   );
   process.exit(1);
 }

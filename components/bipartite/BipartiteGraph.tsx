@@ -66,7 +66,11 @@ export function BipartiteGraph({
       className="w-full rounded border border-zinc-200 bg-white"
       style={{ height }}
       role="img"
-      aria-label={`Bipartite graph: ${model.nodes.filter((n) => n.side === "segment").length} rows, ${model.nodes.filter((n) => n.side === "passage").length} passages, ${model.edges.length} edges`}
+      aria-label={
+        `Bipartite ` +
+        `graph: ${model.nodes.filter((n) => n.side === "segment").length} rows, ` +
+        `${model.nodes.filter((n) => n.side === "passage").length} passages, ${model.edges.length} edges`
+      }
     />
   );
 }

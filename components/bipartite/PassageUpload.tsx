@@ -60,8 +60,8 @@ export function PassageUpload({ datasetId, onAdded }: { datasetId: string; onAdd
           className="space-y-1 rounded border border-emerald-200 bg-emerald-50 px-3 py-2 text-xs text-emerald-900"
         >
           <p>
-            Added {result.added} {result.added === 1 ? "passage" : "passages"} ({result.total} in all); {result.links}{" "}
-            links from rows to {result.linkedPassages} passages.
+            {`Added ${result.added} ${result.added === 1 ? "passage" : "passages"} (${result.total} in all); ` +
+              `${result.links} links from rows to ${result.linkedPassages} passages.`}
           </p>
           {result.problems.length ? (
             <ul className="list-disc pl-5 text-red-800" data-testid="passage-problems">

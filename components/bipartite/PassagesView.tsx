@@ -25,8 +25,9 @@ export function PassagesView({ datasetId }: { datasetId: string }) {
           <h2 className="text-xs font-semibold text-zinc-500">
             Rows ↔ passages:{" "}
             <span data-testid="bipartite-counts">
-              {graph.data.counts.links} links, {graph.data.segments.length} of {graph.data.counts.segments} rows linked,{" "}
-              {graph.data.counts.passages} passages ({graph.data.counts.unlinkedPassages} link to no row)
+              {`${graph.data.counts.links} links, ${graph.data.segments.length} of ${graph.data.counts.segments} ` +
+                `rows linked, ${graph.data.counts.passages} passages ` +
+                `(${graph.data.counts.unlinkedPassages} link to no row)`}
             </span>
           </h2>
           {graph.data.counts.passages ? (

@@ -78,7 +78,9 @@ export function StarView({
                     key={c.sqlName}
                     data-testid="star-cell"
                     data-answer={answerCells.includes(c.sqlName) ? "true" : undefined}
-                    className={`px-1.5 py-0.5 ${answerCells.includes(c.sqlName) ? "rounded border-2 border-zinc-900 font-semibold" : ""}`}
+                    className={`px-1.5 py-0.5 ${
+                      answerCells.includes(c.sqlName) ? "rounded border-2 border-zinc-900 font-semibold" : ""
+                    }`}
                   >
                     {values[i] === null ? "" : String(values[i])}
                   </td>

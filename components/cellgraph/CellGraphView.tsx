@@ -91,8 +91,10 @@ export function CellGraphView({ datasetId, table, walk }: { datasetId: string; t
         {graph.status === "ready" ? (
           <span className="text-[11px] text-zinc-500" data-testid="cell-graph-caption">
             {graph.data.partial
-              ? `${graph.data.nodes.length.toLocaleString("en-US")} of ${graph.data.total.toLocaleString("en-US")} nodes: the header rows and the neighbourhood of the cells in play`
-              : `${graph.data.total.toLocaleString("en-US")} nodes, ${graph.data.rows} rows × ${graph.data.columns} columns`}
+              ? `${graph.data.nodes.length.toLocaleString("en-US")} of ${graph.data.total.toLocaleString("en-US")}` +
+                ` nodes: the header rows and the neighbourhood of the cells in play`
+              : `${graph.data.total.toLocaleString("en-US")} nodes, ${graph.data.rows} rows ` +
+                `× ${graph.data.columns} columns`}
           </span>
         ) : null}
       </div>
@@ -119,7 +121,9 @@ export function CellGraphView({ datasetId, table, walk }: { datasetId: string; t
             data-node={id}
             data-step={step}
             data-answer={walk?.answerCells.has(id) ? "true" : "false"}
-            className={`rounded px-1 ${walk?.answerCells.has(id) ? "bg-emerald-600 text-white" : "bg-indigo-50 text-indigo-900"}`}
+            className={`rounded px-1 ${
+              walk?.answerCells.has(id) ? "bg-emerald-600 text-white" : "bg-indigo-50 text-indigo-900"
+            }`}
           >
             {step}: {graph.status === "ready" ? clip(graph.data.nodes.find((n) => n.id === id)?.value ?? id, 24) : id}
           </li>

@@ -32,7 +32,9 @@ export function useCellGraph(datasetId: string, table: string, focus: string[]):
   useEffect(() => {
     if (missing === "") return;
     const ctrl = new AbortController();
-    const url = `/api/datasets/${encodeURIComponent(datasetId)}/tables/${encodeURIComponent(table)}/cell-graph?focus=${encodeURIComponent(focus.slice(0, 500).join(","))}`;
+    const url =
+      `/api/datasets/${encodeURIComponent(datasetId)}/tables/${encodeURIComponent(table)}` +
+      `/cell-graph?focus=${encodeURIComponent(focus.slice(0, 500).join(","))}`;
     fetch(url, { signal: ctrl.signal })
       .then(async (res) => {
         const body = await res.json();

@@ -14,7 +14,10 @@ export function ColumnBadges({ meta, info }: { meta: ColumnMeta | undefined; inf
       {pk ? (
         <span
           data-testid="column-pk"
-          className="inline-flex h-4 items-center rounded bg-amber-50 px-1 text-[10px] leading-none font-medium text-amber-800 ring-1 ring-amber-200 ring-inset"
+          className={
+            "inline-flex h-4 items-center rounded bg-amber-50 px-1 text-[10px] leading-none font-medium " +
+            "text-amber-800 ring-1 ring-amber-200 ring-inset"
+          }
         >
           primary key
         </span>

@@ -35,7 +35,10 @@ export function ColumnPanel({ datasetId, dataset, selection, onSelect, columns, 
       data-table={table}
       data-column={column ?? ""}
       aria-label="Column details"
-      className="flex min-w-0 flex-col gap-3 self-start rounded-md border border-zinc-200 bg-white p-3 shadow-sm lg:max-h-[calc(100vh-12rem)] lg:overflow-y-auto"
+      className={
+        "flex min-w-0 flex-col gap-3 self-start rounded-md border border-zinc-200 bg-white p-3 shadow-sm " +
+        "lg:max-h-[calc(100vh-12rem)] lg:overflow-y-auto"
+      }
     >
       <header className="min-w-0">
         <p className="flex items-baseline gap-1.5 text-xs text-zinc-500">

@@ -17,7 +17,9 @@ interface DescriptionEditorProps {
   testId: string;
 }
 
-/** A description with an Edit button; an edited one is kept by re-indexing and says so. Mount it keyed by table/column. */
+/**
+ * A description with an Edit button; an edited one is kept by re-indexing and says so. Mount it keyed by table/column.
+ */
 export function DescriptionEditor({ datasetId, table, column, description, onSaved, testId }: DescriptionEditorProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -53,7 +55,10 @@ export function DescriptionEditor({ datasetId, table, column, description, onSav
           <span
             data-testid="description-edited"
             title="Edited by hand: re-indexing keeps it"
-            className="rounded bg-indigo-50 px-1.5 py-px text-[10px] font-medium text-indigo-700 ring-1 ring-indigo-200 ring-inset"
+            className={
+              "rounded bg-indigo-50 px-1.5 py-px text-[10px] font-medium text-indigo-700 ring-1 " +
+              "ring-indigo-200 ring-inset"
+            }
           >
             edited
           </span>

@@ -39,7 +39,10 @@ export function DescriptionForm({ draft, label, saving, error, onChange, onSave,
         rows={4}
         autoFocus
         disabled={saving}
-        className="w-full resize-y rounded-md border border-zinc-300 bg-white px-2 py-1.5 text-sm shadow-sm focus:border-indigo-500 focus:outline-none disabled:bg-zinc-50"
+        className={
+          "w-full resize-y rounded-md border border-zinc-300 bg-white px-2 py-1.5 text-sm shadow-sm " +
+          "focus:border-indigo-500 focus:outline-none disabled:bg-zinc-50"
+        }
       />
       {error ? <SaveError message={`Could not save: ${error}`} /> : null}
       <div className="flex items-center justify-end gap-2">

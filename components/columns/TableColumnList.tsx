@@ -34,7 +34,9 @@ export function TableColumnList({
               >
                 <span className="flex items-center gap-1.5">
                   <span
-                    className={`truncate ${c.pk || col?.isPrimaryKey ? "font-semibold text-amber-900" : "font-medium text-zinc-800"}`}
+                    className={`truncate ${
+                      c.pk || col?.isPrimaryKey ? "font-semibold text-amber-900" : "font-medium text-zinc-800"
+                    }`}
                   >
                     {c.name}
                   </span>

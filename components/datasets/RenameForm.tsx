@@ -61,7 +61,10 @@ export function RenameForm({
             }
           }}
           onFocus={(e) => e.target.select()}
-          className="h-7 min-w-0 flex-1 rounded-md border border-zinc-300 px-2 text-sm focus:border-indigo-500 focus:outline-none"
+          className={
+            "h-7 min-w-0 flex-1 rounded-md border border-zinc-300 px-2 text-sm focus:border-indigo-500 " +
+            "focus:outline-none"
+          }
         />
         <Button type="submit" variant="primary" size="sm" data-testid="dataset-rename-save" disabled={saving}>
           Save

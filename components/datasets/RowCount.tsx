@@ -13,7 +13,10 @@ export function ViewBadge({ table }: { table: Pick<TableMeta, "isView"> }) {
   return (
     <span
       data-testid="view-badge"
-      title="A view: a stored query over the file's tables. It is counted, profiled and indexed on a bounded sample, as it may be slow or never end."
+      title={
+        "A view: a stored query over the file's tables. It is counted, " +
+        "profiled and indexed on a bounded sample, as it may be slow or never end."
+      }
       className="rounded bg-sky-100 px-1.5 py-px text-[10px] font-semibold tracking-wide text-sky-800 uppercase"
     >
       view

@@ -36,7 +36,10 @@ export function FindValue({
           value={q}
           onChange={(e) => setQ(e.target.value)}
           autoFocus
-          className="h-8 min-w-0 flex-1 rounded-md border border-zinc-300 bg-white px-2.5 text-sm shadow-sm placeholder:text-zinc-400 focus:border-indigo-500 focus:outline-none"
+          className={
+            "h-8 min-w-0 flex-1 rounded-md border border-zinc-300 bg-white px-2.5 text-sm shadow-sm " +
+            "placeholder:text-zinc-400 focus:border-indigo-500 focus:outline-none"
+          }
         />
         <select
           data-testid="find-value-table"
@@ -65,7 +68,11 @@ export function FindValue({
         <p className="text-xs text-zinc-500" aria-live="polite">
           {search.hits.length === 0
             ? `No value matches “${search.q}”.`
-            : `${search.hits.length >= LIMIT ? `The best ${formatNumber(LIMIT)} values` : `${formatNumber(search.hits.length)} ${search.hits.length === 1 ? "value" : "values"}`} for “${search.q}”. Click one to open its table.`}
+            : `${
+                search.hits.length >= LIMIT
+                  ? `The best ${formatNumber(LIMIT)} values`
+                  : `${formatNumber(search.hits.length)} ${search.hits.length === 1 ? "value" : "values"}`
+              } for “${search.q}”. Click one to open its table.`}
         </p>
       ) : null}
       {hits && hits.length > 0 ? <FindValueHits hits={hits} onOpenTable={onOpenTable} /> : null}

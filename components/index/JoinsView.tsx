@@ -23,7 +23,9 @@ const HEADERS = [
   { label: "Rule", title: "Why the candidate was kept" },
 ];
 
-/** Join candidates (FGTR eq. 3) with the learned scorer's probability: declared keys first, then most probable first. */
+/**
+ * Join candidates (FGTR eq. 3) with the learned scorer's probability: declared keys first, then most probable first.
+ */
 export function JoinsView({
   datasetId,
   tableCount,

@@ -59,7 +59,10 @@ export const totalMs = (stages: IndexStage[]) => stages.reduce((sum, s) => sum +
  * Notes that say something was capped, estimated or left out (as opposed to summaries such as
  * "4 candidates from 435 column pairs"): these stay in view once the index is ready.
  */
-const CAPPED =
-  /\b(estimate|approximate|capped|cap\b|first [\d,]+|most frequent are indexed|not indexed|not searchable|could not|left out|failed|binary|no descriptions|truncat)/i;
+const CAPPED = new RegExp(
+  String.raw`\b(estimate|approximate|capped|cap\b|first [\d,]+|most frequent are indexed|not indexed|` +
+    "not searchable|could not|left out|failed|binary|no descriptions|truncat)",
+  "i",
+);
 
 export const isCapNote = (note: string) => CAPPED.test(note);

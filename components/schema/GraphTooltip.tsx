@@ -55,7 +55,10 @@ export function GraphTooltip({ hover, model, info, bounds }: TooltipProps) {
     <div
       data-testid="schema-tooltip"
       role="tooltip"
-      className="pointer-events-none absolute z-10 rounded-md border border-zinc-200 bg-white/97 px-2.5 py-2 text-xs shadow-lg"
+      className={
+        "pointer-events-none absolute z-10 rounded-md border border-zinc-200 bg-white/97 px-2.5 py-2 " +
+        "text-xs shadow-lg"
+      }
       style={{ left, top, width: W }}
     >
       {edge ? <EdgeDetails edge={edge} model={model} /> : null}

@@ -94,7 +94,11 @@ export function SchemaGraph({
     });
   const interTable = [...model.edges.values()].filter((e) => e.kind !== "key").length;
   const hiddenDiscovered = hidden.has("discovered") ? (counts.get("discovered") ?? 0) : 0;
-  const summary = `${plural(model.tableCount, "table")} · ${plural(model.nodes.size, "column")} · ${plural(interTable, "link")}${hiddenDiscovered ? ` (${hiddenDiscovered} discovered hidden: click the legend to show)` : ""}`;
+  const summary =
+    `${plural(model.tableCount, "table")} · ${plural(model.nodes.size, "column")} · ` +
+    `${plural(interTable, "link")}${
+      hiddenDiscovered ? ` (${hiddenDiscovered} discovered hidden: click the legend to show)` : ""
+    }`;
 
   return (
     <div className="flex min-w-0 flex-col gap-2">
@@ -113,7 +117,12 @@ export function SchemaGraph({
         summary={summary}
       />
       {error ? <ErrorPanel title="Could not draw the graph">{error}</ErrorPanel> : null}
-      <div className="relative h-[max(26rem,calc(100vh-24rem))] overflow-hidden rounded-md border border-zinc-200 bg-zinc-50/60 shadow-sm">
+      <div
+        className={
+          "relative h-[max(26rem,calc(100vh-24rem))] overflow-hidden rounded-md border " +
+          "border-zinc-200 bg-zinc-50/60 shadow-sm"
+        }
+      >
         <div
           ref={containerRef}
           data-testid="schema-graph"

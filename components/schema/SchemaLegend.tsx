@@ -51,7 +51,10 @@ export function SchemaLegend({ counts, hidden, onToggle }: LegendProps) {
             aria-pressed={shown}
             title={`${EDGE_KINDS[kind].label}: ${EDGE_KINDS[kind].hint}. Click to ${shown ? "hide" : "show"}.`}
             onClick={() => onToggle(kind)}
-            className={`inline-flex items-center gap-1.5 rounded px-1.5 py-0.5 hover:bg-zinc-100 ${shown ? "" : "opacity-45"} ${count === 0 ? "text-zinc-400" : ""}`}
+            className={
+              `inline-flex items-center gap-1.5 rounded px-1.5 py-0.5 ` +
+              `hover:bg-zinc-100 ${shown ? "" : "opacity-45"} ${count === 0 ? "text-zinc-400" : ""}`
+            }
           >
             <LineSample kind={kind} />
             <span className={shown ? "" : "line-through"}>{EDGE_KINDS[kind].label}</span>

@@ -5,7 +5,9 @@ import { EDGE_KINDS, KIND_ORDER, omegaWidth } from "./edgeKinds";
 const KEY_ICON =
   "data:image/svg+xml;utf8," +
   encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16" viewBox="0 0 16 16"><circle cx="5" cy="8" r="3.2" fill="none" stroke="#b45309" stroke-width="1.8"/><path d="M8 8h7M12.5 8v3M14.5 8v2" stroke="#b45309" stroke-width="1.8" fill="none"/></svg>',
+    '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16" viewBox="0 0 16 16"><circle cx="5" cy="8" ' +
+      'r="3.2" fill="none" stroke="#b45309" stroke-width="1.8"/><path d="M8 8h7M12.5 8v3M14.5 8v2" ' +
+      'stroke="#b45309" stroke-width="1.8" fill="none"/></svg>',
   );
 
 /** Below this zoom column labels are too small to read: table names grow and move above their boxes. */

@@ -44,7 +44,10 @@ export function GridHeader({ headers, layoutCells, layoutRowCount, template, wid
                   gridColumn: `${cell.col + 2} / span ${cell.colSpan}`,
                   gridRow: `${cell.row + 1} / span ${cell.rowSpan}`,
                 }}
-                className={`${cellBase} flex min-h-6 items-center truncate px-2 font-medium ${cell.merged ? "justify-center text-center" : ""}`}
+                className={
+                  `${cellBase} flex min-h-6 items-center truncate px-2 ` +
+                  `font-medium ${cell.merged ? "justify-center text-center" : ""}`
+                }
               >
                 <span className="truncate">{cell.text}</span>
               </th>
@@ -106,7 +109,10 @@ function LeafHeaderCell({
         type="button"
         onClick={header.column.getToggleSortingHandler()}
         title={`${name} — ${next ? `sort ${next === "asc" ? "ascending" : "descending"}` : "clear sort"}`}
-        className={`flex h-full w-full flex-col justify-center gap-1 px-2 hover:bg-zinc-100 focus-visible:outline-offset-[-2px] ${numeric ? "items-end" : "items-start"}`}
+        className={
+          `flex h-full w-full flex-col justify-center gap-1 px-2 hover:bg-zinc-100 ` +
+          `focus-visible:outline-offset-[-2px] ${numeric ? "items-end" : "items-start"}`
+        }
       >
         <span className={`flex max-w-full items-center gap-1 ${numeric ? "flex-row-reverse" : ""}`}>
           <span className="truncate font-semibold text-zinc-800">{name}</span>
@@ -121,9 +127,10 @@ function LeafHeaderCell({
         onMouseDown={resize}
         onTouchStart={resize}
         onDoubleClick={() => header.column.resetSize()}
-        className={`absolute top-0 right-0 z-10 h-full w-1.5 cursor-col-resize touch-none select-none hover:bg-indigo-400 ${
-          header.column.getIsResizing() ? "bg-indigo-500" : ""
-        }`}
+        className={
+          `absolute top-0 right-0 z-10 h-full w-1.5 cursor-col-resize touch-none select-none ` +
+          `hover:bg-indigo-400 ${header.column.getIsResizing() ? "bg-indigo-500" : ""}`
+        }
       />
     </th>
   );

@@ -34,7 +34,10 @@ function RowNumber({ index, width }: { index: number; width: number }) {
       role="rowheader"
       data-testid="grid-row-number"
       style={{ width }}
-      className={`${cellClass} sticky left-0 z-[1] border-r-zinc-200 bg-zinc-50 text-right text-xs text-zinc-400 tabular-nums group-hover:bg-indigo-50`}
+      className={
+        `${cellClass} sticky left-0 z-[1] border-r-zinc-200 bg-zinc-50 text-right text-xs text-zinc-400 ` +
+        `tabular-nums group-hover:bg-indigo-50`
+      }
     >
       {index + 1}
     </td>

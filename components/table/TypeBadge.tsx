@@ -13,7 +13,10 @@ export function TypeBadge({ type }: { type: ColumnType }) {
     <span
       data-testid="type-badge"
       data-type={type}
-      className={`inline-flex h-4 items-center rounded px-1 text-[10px] leading-none font-medium ring-1 ring-inset ${styles[type]}`}
+      className={
+        `inline-flex h-4 items-center rounded px-1 text-[10px] leading-none font-medium ring-1 ` +
+        `ring-inset ${styles[type]}`
+      }
     >
       {type}
     </span>

@@ -24,7 +24,10 @@ export function Button({ variant = "secondary", size = "md", className = "", typ
   return (
     <button
       type={type}
-      className={`inline-flex shrink-0 items-center justify-center gap-1.5 rounded-md font-medium transition-colors disabled:cursor-not-allowed ${variants[variant]} ${sizes[size]} ${className}`}
+      className={
+        `inline-flex shrink-0 items-center justify-center gap-1.5 rounded-md font-medium ` +
+        `transition-colors disabled:cursor-not-allowed ${variants[variant]} ${sizes[size]} ${className}`
+      }
       {...rest}
     />
   );

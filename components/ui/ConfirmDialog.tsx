@@ -63,7 +63,10 @@ export function ConfirmDialog({
       onClick={(e) => {
         if (e.target === dialogRef.current && !busy) onCancel();
       }}
-      className="m-auto w-[28rem] max-w-[calc(100vw-2rem)] rounded-lg border border-zinc-200 bg-white p-0 text-zinc-900 shadow-xl backdrop:bg-zinc-900/40"
+      className={
+        "m-auto w-[28rem] max-w-[calc(100vw-2rem)] rounded-lg border border-zinc-200 bg-white p-0 " +
+        "text-zinc-900 shadow-xl backdrop:bg-zinc-900/40"
+      }
     >
       <div className="p-5">
         <h2 id={titleId} className="text-base font-semibold">

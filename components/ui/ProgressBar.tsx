@@ -31,7 +31,10 @@ export function ProgressBar({
         />
       ) : (
         <div
-          className={`absolute inset-y-0 w-1/3 animate-[ts-indeterminate_1.2s_ease-in-out_infinite] rounded-full ${fillClass}`}
+          className={
+            `absolute inset-y-0 w-1/3 animate-[ts-indeterminate_1.2s_ease-in-out_infinite] ` +
+            `rounded-full ${fillClass}`
+          }
         />
       )}
     </div>

@@ -58,11 +58,14 @@ export function Dropzone({ disabled, onFiles }: DropzoneProps) {
         onDragOver={(e) => e.preventDefault()}
         onDragLeave={onDragLeave}
         onDrop={onDrop}
-        className={`flex cursor-pointer flex-col items-center justify-center gap-1.5 rounded-lg border-2 border-dashed px-6 py-8 text-center transition-colors ${
-          over
-            ? "border-indigo-500 bg-indigo-50"
-            : "border-zinc-300 bg-zinc-50/60 hover:border-zinc-400 hover:bg-zinc-50"
-        } ${disabled ? "cursor-not-allowed opacity-60" : ""}`}
+        className={
+          `flex cursor-pointer flex-col items-center justify-center gap-1.5 rounded-lg border-2 ` +
+          `border-dashed px-6 py-8 text-center transition-colors ${
+            over
+              ? "border-indigo-500 bg-indigo-50"
+              : "border-zinc-300 bg-zinc-50/60 hover:border-zinc-400 hover:bg-zinc-50"
+          } ${disabled ? "cursor-not-allowed opacity-60" : ""}`
+        }
       >
         <svg
           aria-hidden

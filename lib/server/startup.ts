@@ -43,7 +43,10 @@ export async function seedSampleIfNeeded(): Promise<void> {
   }
 }
 
-/** Server start: check the trained models, migrate, clear interrupted work, re-queue unfinished indexing, seed the sample. */
+/**
+ * Server start: check the trained models, migrate, clear interrupted work, re-queue unfinished indexing, seed the
+ * sample.
+ */
 export async function startServer(): Promise<void> {
   // A missing or altered weights file stops the start with a clear message, not a wrong answer later.
   const models = verifyModels();

@@ -26,7 +26,8 @@ const TEMPLATES: ((n: number) => string)[] = [
   (n) => `How many orders have a score of at least ${90 + (n % 9)}?`,
   (n) => `What is the maximum amount of orders with priority ${1 + (n % 5)}?`,
   (n) =>
-    `How many orders were placed after 2024-${String(1 + (n % 12)).padStart(2, "0")}-15 in ${CITIES[(n + 5) % CITIES.length]}?`,
+    `How many orders were placed after 2024-${String(1 + (n % 12)).padStart(2, "0")}-15 ` +
+    `in ${CITIES[(n + 5) % CITIES.length]}?`,
   (n) => `List the customers of orders whose note mentions fragile box ${n % 97} in ${CITIES[n % CITIES.length]}.`,
 ];
 

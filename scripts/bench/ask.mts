@@ -63,7 +63,10 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
 
 function summarise(label: string, values: number[]): string {
   const s = [...values].sort((a, b) => a - b);
-  return `${label}: p50 ${percentile(s, 50).toFixed(0)} ms, p95 ${percentile(s, 95).toFixed(0)} ms, max ${s[s.length - 1].toFixed(0)} ms`;
+  return (
+    `${label}: p50 ${percentile(s, 50).toFixed(0)} ms, p95 ${percentile(s, 95).toFixed(0)} ms, ` +
+    `max ${s[s.length - 1].toFixed(0)} ms`
+  );
 }
 
 export async function run(): Promise<void> {
@@ -98,7 +101,8 @@ export async function run(): Promise<void> {
       ) + " (goal p50 ≤ 500)",
     );
     console.log(
-      `answered ${answered.length}/${timings.length}; failed runs ${timings.filter((t) => !t.ok).length}; events per run (mean) ${(timings.reduce((n, t) => n + t.events, 0) / timings.length).toFixed(0)}`,
+      `answered ${answered.length}/${timings.length}; failed runs ${timings.filter((t) => !t.ok).length}; ` +
+        `events per run (mean) ${(timings.reduce((n, t) => n + t.events, 0) / timings.length).toFixed(0)}`,
     );
     const slowest = [...timings].sort((a, b) => b.answerMs - a.answerMs).slice(0, 3);
     for (const t of slowest) console.log(`  slow: ${t.answerMs.toFixed(0)} ms  ${t.question}`);

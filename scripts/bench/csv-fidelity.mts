@@ -89,6 +89,7 @@ export async function run(): Promise<void> {
   console.log(`\nFiles: ${outcomes.length} in ${seconds.toFixed(1)} s`);
   console.log(`Identical grids: ${identical} (${((identical / outcomes.length) * 100).toFixed(2)}%)`);
   console.log(
-    `Different: ${count("different")}, refused with an error: ${count("error")}, merged or shifted without a note naming the line: ${count("silent-merge")}`,
+    `Different: ${count("different")}, refused with an error: ${count("error")}, ` +
+      `merged or shifted without a note naming the line: ${count("silent-merge")}`,
   );
 }

@@ -52,7 +52,10 @@ export async function ensureBenchCsv(file: string, rows: number): Promise<number
     const ship = `2024-${String(month).padStart(2, "0")}-${String(Math.min(28, day + 2)).padStart(2, "0")}`;
     const customer = `Customer ${Math.floor(rand() * 100_000)}`;
     const note = rand() < 0.1 ? `"Fragile, handle with care; box ${i % 97}"` : `order ${i % 5000} note`;
-    chunk += `${i},${customer},${CITIES[i % CITIES.length]},${STATUS[Math.floor(rand() * 4)]},${(rand() * 1000).toFixed(2)},${1 + Math.floor(rand() * 20)},${(rand() * 0.3).toFixed(3)},${date},${ship},${1 + (i % 5)},${note},${Math.floor(rand() * 100)}\n`;
+    chunk +=
+      `${i},${customer},${CITIES[i % CITIES.length]},${STATUS[Math.floor(rand() * 4)]},` +
+      `${(rand() * 1000).toFixed(2)},${1 + Math.floor(rand() * 20)},${(rand() * 0.3).toFixed(3)},${date},${ship},` +
+      `${1 + (i % 5)},${note},${Math.floor(rand() * 100)}\n`;
     if (chunk.length > 1 << 20) {
       if (!out.write(chunk)) await once(out, "drain");
       chunk = "";

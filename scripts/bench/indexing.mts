@@ -52,12 +52,16 @@ export async function run(): Promise<void> {
   lines.push(`| **whole index** | **${r.indexSeconds.toFixed(2)}** | goal ≤ 60 s |`);
   console.log(lines.join("\n"));
   console.log(
-    `indexing process: wall ${indexed.seconds.toFixed(1)} s, CPU ${indexed.cpuSeconds.toFixed(1)} s, peak RSS ${indexed.peakRssMb.toFixed(0)} MB (goal ≤ 1536 MB)`,
+    `indexing process: wall ${indexed.seconds.toFixed(1)} s, CPU ${indexed.cpuSeconds.toFixed(1)} s, ` +
+      `peak RSS ${indexed.peakRssMb.toFixed(0)} MB (goal ≤ 1536 MB)`,
   );
   console.log(
-    `event-loop delay while indexing (what a request would wait): p99 ${r.loopDelay.p99.toFixed(0)} ms, max ${r.loopDelay.max.toFixed(0)} ms`,
+    `event-loop delay while indexing (what a request would wait): p99 ${r.loopDelay.p99.toFixed(0)} ms, ` +
+      `max ${r.loopDelay.max.toFixed(0)} ms`,
   );
   console.log(
-    `cell search over ${r.queries} queries (${r.meanHits.toFixed(1)} hits each): p50 ${r.p50.toFixed(2)} ms (goal ≤ 5), p95 ${r.p95.toFixed(2)} ms, max ${r.max.toFixed(1)} ms; opening the index ${r.openMs.toFixed(0)} ms`,
+    `cell search over ${r.queries} queries (${r.meanHits.toFixed(1)} hits each): ` +
+      `p50 ${r.p50.toFixed(2)} ms (goal ≤ 5), p95 ${r.p95.toFixed(2)} ms, max ${r.max.toFixed(1)} ms; ` +
+      `opening the index ${r.openMs.toFixed(0)} ms`,
   );
 }

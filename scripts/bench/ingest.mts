@@ -58,7 +58,8 @@ export async function run(): Promise<void> {
     shell = timed("sqlite3", [target, `.read ${script}`]);
     const count = execFileSync("sqlite3", [target, "SELECT count(*) FROM bench"], { encoding: "utf8" }).trim();
     console.log(
-      `sqlite3 shell imported ${Number(count).toLocaleString("en")} rows (${(statSync(target).size / 1e6).toFixed(1)} MB file)`,
+      `sqlite3 shell imported ${Number(count).toLocaleString("en")} rows ` +
+        `(${(statSync(target).size / 1e6).toFixed(1)} MB file)`,
     );
   } else console.log("sqlite3 shell not available: install Debian's sqlite3 package to compare.");
 
@@ -66,16 +67,21 @@ export async function run(): Promise<void> {
   const lines = [
     "| importer | rows | wall s | rows/s | peak RSS MB |",
     "|---|---|---|---|---|",
-    `| Tablesight import | ${rows.toLocaleString("en")} | ${app.seconds.toFixed(2)} | ${Math.round(rows / app.seconds).toLocaleString("en")} | ${app.peakRssMb.toFixed(0)} |`,
+    `| Tablesight import ` +
+      `| ${rows.toLocaleString("en")} | ${app.seconds.toFixed(2)} | ` +
+      `${Math.round(rows / app.seconds).toLocaleString("en")} | ${app.peakRssMb.toFixed(0)} |`,
   ];
   if (shell)
     lines.push(
-      `| sqlite3 .import | ${ROWS.toLocaleString("en")} | ${shell.seconds.toFixed(2)} | ${Math.round(ROWS / shell.seconds).toLocaleString("en")} | ${shell.peakRssMb.toFixed(0)} |`,
+      `| sqlite3 .import ` +
+        `| ${ROWS.toLocaleString("en")} | ${shell.seconds.toFixed(2)} | ` +
+        `${Math.round(ROWS / shell.seconds).toLocaleString("en")} | ${shell.peakRssMb.toFixed(0)} |`,
     );
   console.log(lines.join("\n"));
   console.log(`column types: ${imported.types?.join(", ")}`);
   if (shell)
     console.log(
-      `ratio (Tablesight / sqlite3): ${(app.seconds / shell.seconds).toFixed(2)}× time — goal ≤ 2.0×; peak RSS ${app.peakRssMb.toFixed(0)} MB — goal ≤ 1024 MB`,
+      `ratio (Tablesight / sqlite3): ${(app.seconds / shell.seconds).toFixed(2)}× time — goal ≤ 2.0×; ` +
+        `peak RSS ${app.peakRssMb.toFixed(0)} MB — goal ≤ 1024 MB`,
     );
 }

@@ -89,7 +89,9 @@ async function uploadHeavyView(dir: string): Promise<string> {
   rmSync(file, { force: true });
   const db = new Database(file);
   db.exec(
-    "CREATE TABLE n (i INTEGER PRIMARY KEY, label TEXT); WITH RECURSIVE s(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM s WHERE i < 1300) INSERT INTO n SELECT i, 'row ' || i FROM s; CREATE VIEW boom AS SELECT a.i, b.label FROM n a, n b, n c;",
+    "CREATE TABLE n (i INTEGER PRIMARY KEY, label TEXT); WITH RECURSIVE s(i) " +
+      "AS (SELECT 1 UNION ALL SELECT i + 1 FROM s WHERE i < 1300) INSERT INTO n SELECT i, 'row ' || i FROM s; " +
+      "CREATE VIEW boom AS SELECT a.i, b.label FROM n a, n b, n c;",
   );
   db.close();
   const form = new FormData();
@@ -154,10 +156,12 @@ export async function run(): Promise<void> {
     const incomplete = streams.filter((s) => !s.ok).length;
     const failedUploads = uploads.filter((u) => !u.ok).length;
     console.log(
-      `Load on ${base}: ${ROUNDS} rounds × (${STREAMS} concurrent streams [${usable.join(", ")}] + ${UPLOADS} uploads of 20,000 rows), ${wall.toFixed(1)} s`,
+      `Load on ${base}: ${ROUNDS} rounds × (${STREAMS} concurrent streams [${usable.join(", ")}] ` +
+        `+ ${UPLOADS} uploads of 20,000 rows), ${wall.toFixed(1)} s`,
     );
     console.log(
-      `requests: ${streams.length + uploads.length + errors}; errors ${errors + failedUploads}; streams complete ${streams.length - incomplete}/${streams.length}`,
+      `requests: ${streams.length + uploads.length + errors}; errors ${errors + failedUploads}; ` +
+        `streams complete ${streams.length - incomplete}/${streams.length}`,
     );
     console.log(
       `stream first event: p50 ${pct(

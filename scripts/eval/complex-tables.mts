@@ -78,7 +78,8 @@ export async function runComplexSuite(
     records.push(record);
     if (args.verbose)
       console.log(
-        `${record.correct ? "✓" : "✗"} ${q.id} [${q.table}] ${q.question} → ${record.values.slice(0, 5).join(" | ")} (gold ${q.gold.join(" | ")})`,
+        `${record.correct ? "✓" : "✗"} ${q.id} [${q.table}] ${q.question} → ` +
+          `${record.values.slice(0, 5).join(" | ")} (gold ${q.gold.join(" | ")})`,
       );
   }
   return { summary: summarize(suite, args.split, args.method, args.reasoner, records), records };

@@ -15,7 +15,8 @@ const schema = new Map([
 describe("gold from SQL (FGTR Appendix B)", () => {
   it("collects every table.column, resolving aliases and unqualified names, and one row-id query per SELECT", () => {
     const g = analyzeGoldSql(
-      "SELECT T1.fname, T1.age FROM student AS T1 JOIN has_pet AS T2 ON T1.stuid = T2.stuid JOIN pets AS T3 ON T3.petid = T2.petid WHERE T3.pettype = 'dog' AND T1.stuid NOT IN (SELECT stuid FROM has_pet)",
+      "SELECT T1.fname, T1.age FROM student AS T1 JOIN has_pet AS T2 ON T1.stuid = T2.stuid JOIN pets AS T3 ON " +
+        "T3.petid = T2.petid WHERE T3.pettype = 'dog' AND T1.stuid NOT IN (SELECT stuid FROM has_pet)",
       schema,
     );
     expect([...g.columns].sort()).toEqual([

@@ -23,7 +23,8 @@ describe("gold join pairs", () => {
       )!,
     ]).toEqual(["concert.stadium_id|stadium.stadium_id"]);
     const nested = sqlJoinPairs(
-      "SELECT name FROM singer WHERE singer_id IN (SELECT T1.singer_id FROM song AS T1 JOIN singer AS T2 ON T1.singer_id = T2.singer_id)",
+      "SELECT name FROM singer WHERE singer_id IN (SELECT T1.singer_id FROM song AS T1 JOIN singer AS T2 ON " +
+        "T1.singer_id = T2.singer_id)",
       schema,
     )!;
     expect([...nested]).toEqual(["singer.singer_id|song.singer_id"]);
@@ -44,7 +45,8 @@ describe("gold join pairs", () => {
     ).toEqual(["SELECT a FROM t WHERE x = 'except me'", "SELECT a FROM (SELECT a FROM u EXCEPT SELECT a FROM v)"]);
     expect(
       sqlJoinPairs(
-        "SELECT name FROM singer EXCEPT SELECT T1.name FROM singer AS T1 JOIN song AS T2 ON T1.singer_id = T2.singer_id",
+        "SELECT name FROM singer EXCEPT SELECT T1.name FROM singer AS T1 JOIN song AS T2 ON T1.singer_id = " +
+          "T2.singer_id",
         schema,
       )!.size,
     ).toBe(1);

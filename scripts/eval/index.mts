@@ -51,8 +51,8 @@ async function runSuite(argv: string[]): Promise<void> {
   } else if (args.suite && SUITES[args.suite]) run = await SUITES[args.suite]();
   else {
     console.error(
-      `Choose a command (${Object.keys(COMMANDS).join(", ")}), a suite (--suite ${Object.keys(SUITES).join("|")}) ` +
-        `or --questions FILE --data DIR.\n${USAGE}`,
+      `Choose a command (${Object.keys(COMMANDS).join(", ")}), a suite ` +
+        `(--suite ${Object.keys(SUITES).join("|")}) or --questions FILE --data DIR.\n${USAGE}`,
     );
     process.exitCode = 2;
     return;

@@ -16,16 +16,24 @@ type Report = {
 const cell = (c: Counts) => `${pct(precision(c))} / ${pct(recall(c))}`;
 
 function row(label: string, s: Scores): string {
-  return `| ${label} | ${s.all.gold} | ${s.all.predicted} | ${cell(s.all)} | ${pct(f1(s.all))} | ${Object.values(s.atK).map(cell).join(" | ")} | ${cell(s.atGold)} |`;
+  return (
+    `| ${label} | ${s.all.gold} | ${s.all.predicted} | ${cell(s.all)} | ${pct(f1(s.all))} | ` +
+    `${Object.values(s.atK).map(cell).join(" | ")} | ${cell(s.atGold)} |`
+  );
 }
 
 export function markdown(r: Report): string {
   const lines = [
     `# Join discovery on spider (${r.split} split)`,
     "",
-    `${r.databases} databases, ${r.seconds.toFixed(1)} s. Gold pairs: ${r.goldPairs.sql} from gold-SQL join conditions, ${r.goldPairs.declared} declared foreign keys, ${r.goldPairs.union} in their union. ${r.unparsedQueries} gold queries could not be parsed.`,
+    `${r.databases} databases, ${r.seconds.toFixed(1)} s. Gold pairs: ${r.goldPairs.sql} from gold-SQL join ` +
+      `conditions, ${r.goldPairs.declared} declared foreign keys, ${r.goldPairs.union} in their ` +
+      `union. ${r.unparsedQueries} gold queries could not be parsed.`,
     "",
-    "Candidates = FGTR eq. 3 (ω ≥ the generation threshold, plus the inclusion rule) computed without the declared keys, ranked by ω. Learned = the candidates the learned join scorer passes (models/join-scorer.json), ranked by probability. Pairs are unordered column pairs; @k cuts each database's list at k; precision and recall are micro-averaged over databases.",
+    "Candidates = FGTR eq. 3 (ω ≥ the generation threshold, plus the inclusion rule) " +
+      "computed without the declared keys, ranked by ω. Learned = the candidates the learned join scorer passes " +
+      "(models/join-scorer.json), ranked by probability. Pairs are unordered column pairs; " +
+      "@k cuts each database's list at k; precision and recall are micro-averaged over databases.",
     "",
     `| list vs gold | gold pairs | listed | all P / R | all F1 | ${Object.keys(r.discovered.vsSql.atK)
       .map((k) => `@${k} P / R`)
@@ -48,7 +56,8 @@ export function markdown(r: Report): string {
       const missed = [...gold].filter((g) => !d.learned.includes(g));
       const extra = d.learned.filter((x) => !gold.has(x));
       lines.push(
-        `- **${d.db}**: ${d.discovered.length} candidates, ${d.learned.length} passed, gold ${gold.size}; missed: ${missed.join(", ") || "—"}; passed, not in gold: ${extra.join(", ") || "—"}`,
+        `- **${d.db}**: ${d.discovered.length} candidates, ${d.learned.length} passed, gold ${gold.size}; ` +
+          `missed: ${missed.join(", ") || "—"}; passed, not in gold: ${extra.join(", ") || "—"}`,
       );
     }
   }

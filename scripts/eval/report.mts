@@ -3,6 +3,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { MeanScore, SetScore } from "./retrieval-metrics.mts";
+import { type Selective, selectiveOf } from "./selective.mts";
 
 export type QuestionRecord = {
   id: string;
@@ -90,38 +91,6 @@ export function summarize(
   };
 }
 
-export type Selective = {
-  coverage: number;
-  answeredAccuracy: number | null;
-  unsureAccuracy: number | null;
-  ece: number;
-};
-
-/** Coverage and accuracies (percent) of the verdicts, and the expected calibration error over 10 bins. */
-export function selectiveOf(records: QuestionRecord[]): { selective?: Selective } {
-  const judged = records.filter((r) => r.correct !== null && typeof r.confidence === "number");
-  if (!judged.length) return {};
-  const pct2 = (n: number, d: number) => (d ? Math.round((10000 * n) / d) / 100 : null);
-  const answered = judged.filter((r) => r.verdict === "answered");
-  const unsure = judged.filter((r) => r.verdict === "unsure");
-  const bins = Array.from({ length: 10 }, () => ({ n: 0, conf: 0, right: 0 }));
-  for (const r of judged) {
-    const b = bins[Math.min(9, Math.floor(r.confidence! * 10))];
-    b.n++;
-    b.conf += r.confidence!;
-    b.right += r.correct ? 1 : 0;
-  }
-  const ece = bins.reduce((s, b) => s + (b.n ? (b.n / judged.length) * Math.abs(b.conf / b.n - b.right / b.n) : 0), 0);
-  return {
-    selective: {
-      coverage: pct2(answered.length, judged.length) ?? 0,
-      answeredAccuracy: pct2(answered.filter((r) => r.correct).length, answered.length),
-      unsureAccuracy: pct2(unsure.filter((r) => r.correct).length, unsure.length),
-      ece: Math.round(ece * 10000) / 10000,
-    },
-  };
-}
-
 function graphMeans(records: QuestionRecord[]): { graph?: { steps: number; nodes: number } } {
   const g = records.flatMap((r) => (r.graph ? [r.graph] : []));
   if (!g.length) return {};
@@ -149,7 +118,9 @@ function markdown(summary: Summary, records: QuestionRecord[]): string {
       `- prediction: ${r.prediction.replace(/\n/g, " ").slice(0, 500)}`,
     );
     lines.push(
-      `- columns: ${r.columns.filled.join(", ") || "(none)"}${r.columns.gold ? ` — gold ${r.columns.gold.join(", ")}` : ""}`,
+      `- columns: ${r.columns.filled.join(", ") || "(none)"}${
+        r.columns.gold ? ` — gold ${r.columns.gold.join(", ")}` : ""
+      }`,
     );
     if (r.schema)
       lines.push(
@@ -157,12 +128,15 @@ function markdown(summary: Summary, records: QuestionRecord[]): string {
       );
     if (r.cells)
       lines.push(
-        `- cells P ${pct(100 * r.cells.precision)} R ${pct(100 * r.cells.recall)} F2 ${pct(100 * r.cells.f2)} (${r.cells.predicted} predicted, ${r.cells.gold} gold)`,
+        `- cells P ${pct(100 * r.cells.precision)} R ${pct(100 * r.cells.recall)} F2 ${pct(100 * r.cells.f2)} (` +
+          `${r.cells.predicted} predicted, ${r.cells.gold} gold)`,
       );
     if (r.verdict) lines.push(`- verdict: ${r.verdict} (${r.confidence?.toFixed(3)}) — ${r.reason ?? ""}`);
     lines.push(
       `- sql: \`${r.sql ?? ""}\``,
-      `- time ${Math.round(r.ms)} ms, tokens ${r.tokens.input}/${r.tokens.output}${r.error ? `, error: ${r.error}` : ""}`,
+      `- time ${Math.round(r.ms)} ms, tokens ${r.tokens.input}/${r.tokens.output}${
+        r.error ? `, error: ${r.error}` : ""
+      }`,
       "",
     );
   }

@@ -60,7 +60,8 @@ export async function runQuestion(
   const view = RETRIEVAL_VIEWS[args.method as keyof typeof RETRIEVAL_VIEWS];
   if (!view)
     throw new Error(
-      `Method "${args.method}" reports no retrieval to score here; use --method ${Object.keys(RETRIEVAL_VIEWS).join(" or ")}.`,
+      `Method "${args.method}" reports no retrieval to score here; use ` +
+        `--method ${Object.keys(RETRIEVAL_VIEWS).join(" or ")}.`,
     );
   const sink = createRecorder();
   const start = performance.now();

@@ -19,8 +19,10 @@ describe("trained models' manifest", () => {
   });
 
   it("names every source with a known id kind", () => {
-    const kinds =
-      /^(spider-db|bird-db|wtq-table|wtq-question|aitqa-table|hitab-table|wiki-table|ottqa-question|hybridqa-question):/;
+    const kinds = new RegExp(
+      "^(spider-db|bird-db|wtq-table|wtq-question|aitqa-table|hitab-table|wiki-table|" +
+        "ottqa-question|hybridqa-question):",
+    );
     for (const entry of Object.values(manifest.models)) {
       for (const s of entry.sources) for (const id of s.ids) expect(id).toMatch(kinds);
     }

@@ -44,7 +44,10 @@ function CandidateDetail({ c }: { c: Candidate }) {
         {c.shown
           ? "Shown as a join: the learned scorer passes it."
           : "Not drawn: the learned scorer rates it below its threshold."}
-        {` ω = (s + j) × max(u) = ${f2(j.omega)}; s ${f2(j.semantic)}, j ${j.jaccardEstimated ? "≈" : ""}${f2(j.jaccard)}, u ${f2(Math.max(j.uniquenessFrom, j.uniquenessTo))}, ${Math.round(j.containment * 100)}% of the left values in the right.`}
+        {` ω = (s + j) × max(u) = ${f2(j.omega)}; s ${f2(j.semantic)}, ` +
+          `j ${j.jaccardEstimated ? "≈" : ""}${f2(j.jaccard)}, ` +
+          `u ${f2(Math.max(j.uniquenessFrom, j.uniquenessTo))}, ${Math.round(j.containment * 100)}% of the ` +
+          `left values in the right.`}
       </p>
     </details>
   );
@@ -79,7 +82,9 @@ export function CandidateList({
             data-testid="join-candidate"
             data-shown={c.shown}
             data-probability={c.join?.probability ?? ""}
-            className={`flex flex-wrap items-center gap-1 rounded border p-1 ${c.shown ? "border-zinc-200 bg-white" : "border-dashed border-zinc-300 bg-zinc-50"}`}
+            className={`flex flex-wrap items-center gap-1 rounded border p-1 ${
+              c.shown ? "border-zinc-200 bg-white" : "border-dashed border-zinc-300 bg-zinc-50"
+            }`}
           >
             <span className="min-w-0 flex-1 break-all">
               {c.source} = {c.target}{" "}

@@ -33,7 +33,9 @@ export function CuratedEdgeRow({
         {edge.source} <span className="text-zinc-400">→</span> {edge.target}
         {edge.status !== "curated" ? (
           <span
-            className={`ml-1 rounded px-1 ${edge.status === "rejected" ? "bg-red-50 text-red-700" : "bg-emerald-50 text-emerald-700"}`}
+            className={`ml-1 rounded px-1 ${
+              edge.status === "rejected" ? "bg-red-50 text-red-700" : "bg-emerald-50 text-emerald-700"
+            }`}
           >
             {edge.status}
           </span>

@@ -9,7 +9,9 @@ const ends = (h: HistoryEntry) => {
 
 function what(h: HistoryEntry): string {
   if (h.action === "create")
-    return `added ${h.after?.kind ?? ""} “${h.after?.label ?? ""}”${h.after && h.after.status !== "curated" ? ` (${h.after.status})` : ""}`;
+    return `added ${h.after?.kind ?? ""} “${h.after?.label ?? ""}”${
+      h.after && h.after.status !== "curated" ? ` (${h.after.status})` : ""
+    }`;
   if (h.action === "delete") return `deleted ${h.before?.kind ?? ""} “${h.before?.label ?? ""}”`;
   const b = h.before;
   const a = h.after;

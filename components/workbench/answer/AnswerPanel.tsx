@@ -5,12 +5,6 @@ import { formatMs, valueText } from "../timeline/format";
 import { AnswerVerdict, truncationText } from "./AnswerVerdict";
 import { TokenEstimate } from "./TokenEstimate";
 
-const PENDING =
-  "flex items-center gap-2 rounded-lg border border-dashed border-zinc-300 px-3 py-4 text-xs text-zinc-500";
-const SQL_BOX =
-  "max-h-48 overflow-auto rounded bg-zinc-900 px-2 py-1.5 font-mono text-[11px] leading-relaxed " +
-  "whitespace-pre-wrap text-zinc-100";
-
 const MAX_EVIDENCE = 12;
 
 /** The answer with its SQL, the evidence cells it rests on and the token estimate. */
@@ -26,7 +20,13 @@ export function AnswerPanel({ view, live }: { view: RunView; live: boolean }) {
       );
     if (live && !view.end) {
       return (
-        <p className={PENDING} data-testid="answer-pending">
+        <p
+          className={
+            "flex items-center gap-2 rounded-lg border border-dashed border-zinc-300 px-3 py-4 text-xs " +
+            "text-zinc-500"
+          }
+          data-testid="answer-pending"
+        >
           <Spinner /> Working on the answer…
         </p>
       );
@@ -94,7 +94,13 @@ export function AnswerPanel({ view, live }: { view: RunView; live: boolean }) {
         </div>
       ) : null}
       {a.sql ? (
-        <pre data-testid="answer-sql" className={SQL_BOX}>
+        <pre
+          data-testid="answer-sql"
+          className={
+            "max-h-48 overflow-auto rounded bg-zinc-900 px-2 py-1.5 font-mono text-[11px] " +
+            "leading-relaxed whitespace-pre-wrap text-zinc-100"
+          }
+        >
           {a.engineSql ?? a.sql}
         </pre>
       ) : null}

@@ -75,7 +75,10 @@ export function AskForm({
         }}
         rows={2}
         placeholder="Ask about your tables, e.g. How many schools in Fresno are directly funded?"
-        className="block w-full resize-y rounded-md border border-zinc-300 px-3 py-2 text-sm leading-relaxed placeholder:text-zinc-400 focus:border-indigo-400"
+        className={
+          "block w-full resize-y rounded-md border border-zinc-300 px-3 py-2 text-sm leading-relaxed " +
+          "placeholder:text-zinc-400 focus:border-indigo-400"
+        }
       />
       <div className="flex flex-wrap items-center gap-2">
         <ChoiceSelect
@@ -122,7 +125,10 @@ export function AskForm({
           {advanced ? "▾" : "▸"} Advanced
         </Button>
         <span
-          className={`ml-auto text-xs tabular-nums ${question.trim().length > MAX_QUESTION_CHARS ? "text-red-600" : "text-zinc-400"}`}
+          className={
+            `ml-auto text-xs ` +
+            `tabular-nums ${question.trim().length > MAX_QUESTION_CHARS ? "text-red-600" : "text-zinc-400"}`
+          }
         >
           {question.trim().length}/{MAX_QUESTION_CHARS}
         </span>

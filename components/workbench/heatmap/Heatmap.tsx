@@ -91,9 +91,15 @@ export function Heatmap({
                 data-testid="heatmap-header"
                 data-column={c.sqlName}
                 data-frequency={f}
-                title={`${c.name}: voted in ${Math.round(f * 100)}% of rounds${role ? ` · ${role}` : ""}${heat.selected.has(c.sqlName) ? " · in the sub-table" : ""}`}
+                title={
+                  `${c.name}: voted in ${Math.round(f * 100)}% of ` +
+                  `rounds${role ? ` · ${role}` : ""}${heat.selected.has(c.sqlName) ? " · in the sub-table" : ""}`
+                }
                 style={{ background: headerBackground(f) }}
-                className={`truncate border-r border-white/60 px-1.5 py-1 font-semibold ${f >= 0.7 ? "text-white" : "text-zinc-700"}`}
+                className={
+                  `truncate border-r border-white/60 px-1.5 py-1 ` +
+                  `font-semibold ${f >= 0.7 ? "text-white" : "text-zinc-700"}`
+                }
               >
                 {heat.selected.has(c.sqlName) ? "● " : ""}
                 {c.name}
@@ -170,7 +176,11 @@ function HeatRow({
             data-testid="heatmap-cell"
             data-state={state}
             data-column={c.sqlName}
-            className={`truncate border-r border-zinc-100 px-1.5 leading-6 ${CELL_CLASS[fill]} ${state === "answer" ? ANSWER_OUTLINE : ""} ${typeof value === "number" ? "text-right tabular-nums" : ""}`}
+            className={
+              `truncate border-r border-zinc-100 px-1.5 ` +
+              `leading-6 ${CELL_CLASS[fill]} ${state === "answer" ? ANSWER_OUTLINE : ""} ` +
+              `${typeof value === "number" ? "text-right tabular-nums" : ""}`
+            }
             title={value === null ? "null" : String(value)}
           >
             {heat.visits?.has(`${rowId} ${c.sqlName}`) ? (

@@ -34,7 +34,9 @@ export function HeatmapSection({ datasetId, tables, view }: { datasetId: string;
               data-testid="heatmap-tab"
               data-table={h.table}
               onClick={() => setPicked(h.table)}
-              className={`rounded-md px-2 py-0.5 text-xs ${h === current ? "bg-indigo-600 text-white" : "bg-zinc-100 text-zinc-700 hover:bg-zinc-200"}`}
+              className={`rounded-md px-2 py-0.5 text-xs ${
+                h === current ? "bg-indigo-600 text-white" : "bg-zinc-100 text-zinc-700 hover:bg-zinc-200"
+              }`}
             >
               {h.table}
             </button>
@@ -89,7 +91,8 @@ function TableHeatmap({
         {heat.allRows
           ? `All ${formatNumber(table.rowCount)} rows retrieved (no condition narrows this table)`
           : retrievedOnly
-            ? `${formatNumber(heat.rowIds.length)} retrieved ${heat.rowIds.length === 1 ? "row" : "rows"} of ${formatNumber(table.rowCount)}`
+            ? `${formatNumber(heat.rowIds.length)} retrieved ${heat.rowIds.length === 1 ? "row" : "rows"} of ` +
+              `${formatNumber(table.rowCount)}`
             : `All ${formatNumber(table.rowCount)} rows; ${formatNumber(heat.rowIds.length)} retrieved`}
         {heat.rowIdsTruncated ? " (the trace lists the first 5,000 retrieved rows)" : ""}
       </p>

@@ -23,7 +23,10 @@ export function DatasetRunsPanel({ datasetId }: { datasetId: string }) {
         <Link
           href={`/datasets/${encodeURIComponent(datasetId)}/ask`}
           data-testid="ask-link"
-          className="ml-auto rounded-md bg-indigo-600 px-3 py-1.5 text-xs font-medium text-white shadow-sm hover:bg-indigo-700"
+          className={
+            "ml-auto rounded-md bg-indigo-600 px-3 py-1.5 text-xs font-medium text-white shadow-sm " +
+            "hover:bg-indigo-700"
+          }
         >
           Ask a question
         </Link>

@@ -26,7 +26,10 @@ export function Chip({
     <span
       title={title}
       data-testid={testId}
-      className={`inline-flex max-w-full items-center gap-1 truncate rounded px-1.5 py-px text-[11px] leading-4 ring-1 ring-inset ${tones[tone]}`}
+      className={
+        `inline-flex max-w-full items-center gap-1 truncate rounded px-1.5 py-px text-[11px] leading-4 ` +
+        `ring-1 ring-inset ${tones[tone]}`
+      }
     >
       {children}
     </span>

@@ -148,7 +148,10 @@ export function EventCard({ event, current }: { event: TraceEvent; current?: boo
       data-testid="timeline-event"
       data-type={event.type}
       data-seq={event.seq}
-      className={`grid grid-cols-[4.5rem_minmax(0,1fr)] gap-x-2 ${compact ? "py-0.5" : "py-1.5"} ${current ? "rounded bg-indigo-50/70 ring-1 ring-indigo-200" : ""}`}
+      className={
+        `grid grid-cols-[4.5rem_minmax(0,1fr)] ` +
+        `gap-x-2 ${compact ? "py-0.5" : "py-1.5"} ${current ? "rounded bg-indigo-50/70 ring-1 ring-indigo-200" : ""}`
+      }
     >
       <span className="pt-px text-right text-[10px] text-zinc-400 tabular-nums" title="time since the run started">
         +{formatMs(event.at)}

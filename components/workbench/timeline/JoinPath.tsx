@@ -43,7 +43,12 @@ export function JoinPathDiagram({ event }: { event: TraceEventOf<"join-path"> })
         const style = ORIGIN_STYLE[edge?.origin ?? "inferred"];
         return (
           <li key={t}>
-            <span className="inline-block rounded-md border border-indigo-300 bg-indigo-50 px-2 py-0.5 text-xs font-medium text-indigo-900">
+            <span
+              className={
+                "inline-block rounded-md border border-indigo-300 bg-indigo-50 px-2 py-0.5 text-xs " +
+                "font-medium text-indigo-900"
+              }
+            >
               {t}
             </span>
             {i < tables.length - 1 ? (

@@ -22,7 +22,10 @@ export function StageGroup({
     <li data-testid="timeline-stage" data-stage={stage.stage} className="rounded-md border border-zinc-200 bg-white">
       <div className="flex items-center gap-2 border-b border-zinc-100 px-2.5 py-1.5">
         <span
-          className={`size-2 rounded-full ${stage.ok === false ? "bg-red-500" : stage.ms !== null ? "bg-emerald-500" : "bg-indigo-400"}`}
+          className={
+            `size-2 ` +
+            `rounded-full ${stage.ok === false ? "bg-red-500" : stage.ms !== null ? "bg-emerald-500" : "bg-indigo-400"}`
+          }
           aria-hidden
         />
         <h3 className="text-xs font-semibold text-zinc-800">{stage.label}</h3>

@@ -49,7 +49,10 @@ export function VoteChart({ view }: { view: RunView }) {
                     <span
                       key={r}
                       title={`round ${r + 1}${voted ? ": voted" : ""}`}
-                      className={`h-full flex-1 rounded-[2px] ${voted ? (b.kept === false ? "bg-zinc-400" : "bg-orange-500") : "bg-zinc-100"}`}
+                      className={
+                        `h-full flex-1 ` +
+                        `rounded-[2px] ${voted ? (b.kept === false ? "bg-zinc-400" : "bg-orange-500") : "bg-zinc-100"}`
+                      }
                     />
                   );
                 })}
@@ -57,7 +60,10 @@ export function VoteChart({ view }: { view: RunView }) {
                   <span
                     aria-hidden
                     data-testid={i === 0 ? "theta-cut" : undefined}
-                    className="pointer-events-none absolute -top-px -bottom-[3px] w-0 border-l-2 border-dashed border-indigo-600"
+                    className={
+                      "pointer-events-none absolute -top-px -bottom-[3px] w-0 border-l-2 border-dashed " +
+                      "border-indigo-600"
+                    }
                     style={{ left: `calc(${Math.min(100, cut * slot)}% - 1px)` }}
                   />
                 ) : null}

@@ -4,9 +4,12 @@ import type { CellGraph } from "./graph";
 /** Words that say nothing about which cell is meant (question and function words). */
 const STOP = new Set(
   (
-    "a an the of in on at to for from by with and or but is are was were be been do does did has have had what which who whom whose " +
-    "where when why how that this these those there their its it they them he she his her we our you your i me my as into about " +
-    "than then can could would should will shall may might must please tell give show find get much many value values amount " +
+    "a an the of in on at to for from by with and or but is are was were be been do does did has have had what " +
+    "which who whom whose " +
+    "where when why how that this these those there their its it they them he she his her we our you your i me " +
+    "my as into about " +
+    "than then can could would should will shall may might must please tell give show find get much many value " +
+    "values amount " +
     "figure figures data reported report according table during"
   ).split(" "),
 );

@@ -67,7 +67,9 @@ describe("question shape", () => {
 
 describe("assessAnswer", () => {
   it("says a literal is outside the column's observed range and is not 'answered'", () => {
-    const sql = `SELECT AVG(T1."Horsepower") FROM cars_data AS T1 WHERE T1."Cylinders" = 8 OR T1."Cylinders" = 1974 LIMIT 200`;
+    const sql =
+      `SELECT AVG(T1."Horsepower") FROM cars_data AS T1 WHERE T1."Cylinders" = 8 OR T1."Cylinders" = ` +
+      `1974 LIMIT 200`;
     const v = judge(
       "What is the average horsepower of the cars with 8 cylinders made in 1974?",
       { sql, values: [158.45], operation: "average" },

@@ -26,8 +26,10 @@ function coverage(input: AssessInput): number {
   const ws = contentWords(input.question);
   if (!ws.length) return 1;
   const known = input.schema ? schemaWordMatcher(input.schema) : () => false;
-  const literal =
-    `${(input.answer.sql ? sqlStrings(input.answer.sql) : []).join(" ")} ${input.answer.values.slice(0, 50).join(" ")} ${input.answer.text.slice(0, 500)}`.toLowerCase();
+  const literal = (
+    `${(input.answer.sql ? sqlStrings(input.answer.sql) : []).join(" ")} ` +
+    `${input.answer.values.slice(0, 50).join(" ")} ${input.answer.text.slice(0, 500)}`
+  ).toLowerCase();
   return ws.filter((w) => known(w) || literal.includes(w)).length / ws.length;
 }
 

@@ -21,17 +21,26 @@ const COUNT = /\bhow many\b|\b(?:count|number) of\b|\bhow often\b/;
 const NUMBER =
   /\b(?:average|mean|total|sum|how much|how long|how old|how far|how tall|how big|difference|percentage|ratio)\b/;
 const YES_NO = /^(?:is|are|was|were|do|does|did|has|have|had|can|could|will|would|should)\b/;
-const LIST =
-  /^(?:list|show|give|name|find|return|display|get)\b|\b(?:what|which) (?:are|were)\b|\bwho (?:are|were)\b|\ball\b|\bevery\b|\bnames\b/;
-const ONE =
-  /^(?:what|which|who|whom|whose|when|where)\b(?: \w+)? (?:is|was|has|had|does|did)\b|^(?:what|which|who)\b(?! (?:are|were)\b)/;
-const SUPERLATIVE =
-  /\b(?:most|least|fewest|highest|lowest|largest|smallest|biggest|greatest|longest|shortest|oldest|youngest|newest|earliest|latest|first|last|maximum|minimum|best|worst|top)\b|\b\w{3,}est\b/;
+const LIST = new RegExp(
+  String.raw`^(?:list|show|give|name|find|return|display|get)\b|\b(?:what|which) (?:are|were)\b|` +
+    String.raw`\bwho (?:are|were)\b|\ball\b|\bevery\b|\bnames\b`,
+);
+const ONE = new RegExp(
+  String.raw`^(?:what|which|who|whom|whose|when|where)\b(?: \w+)? (?:is|was|has|had|does|did)\b|` +
+    String.raw`^(?:what|which|who)\b(?! (?:are|were)\b)`,
+);
+const SUPERLATIVE = new RegExp(
+  String.raw`\b(?:most|least|fewest|highest|lowest|largest|smallest|biggest|greatest|longest|shortest|` +
+    String.raw`oldest|youngest|newest|earliest|latest|first|last|maximum|minimum|best|worst|top)\b|` +
+    String.raw`\b\w{3,}est\b`,
+);
 const PER_GROUP = /\b(?:each|for every|per|grouped by|for all|respectively)\b/;
 const LIST_START =
   /^(?:list|show|give|display|return|find all|what are|which are|who are|what were|which were|sort|order)\b/;
-const TOP_N =
-  /\b(?:top|first|last)\s+(\d+|two|three|four|five|ten)\b|\b(\d+|two|three|four|five|ten)\s+(?:most|least|highest|lowest|largest|smallest|best|worst)\b/;
+const TOP_N = new RegExp(
+  String.raw`\b(?:top|first|last)\s+(\d+|two|three|four|five|ten)\b|\b(\d+|two|three|four|five|` +
+    String.raw`ten)\s+(?:most|least|highest|lowest|largest|smallest|best|worst)\b`,
+);
 const WORD_NUMBERS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, ten: 10 };
 const STOP = new Set([
   "the",
@@ -64,8 +73,10 @@ const STOP = new Set([
   "name",
   "names",
 ]);
-const LEAD =
-  /^(?:what|which|who|how many|how much|list|show|give|find|name)\s+(?:(?:is|are|was|were|does|did|do)\s+)?(?:(?:the|all|me|of)\s+)*/;
+const LEAD = new RegExp(
+  String.raw`^(?:what|which|who|how many|how much|list|show|give|find|name)\s+(?:(?:is|are|was|were|` +
+    String.raw`does|did|do)\s+)?(?:(?:the|all|me|of)\s+)*`,
+);
 const STOP_WORDS = new Set([
   "of",
   "in",
@@ -112,7 +123,9 @@ const STOP_WORDS = new Set([
   "will",
 ]);
 
-/** The words right after the question word, up to a preposition or a verb ("car maker" of "which car maker produces…"). */
+/**
+ * The words right after the question word, up to a preposition or a verb ("car maker" of "which car maker produces…").
+ */
 function targetWords(q: string): string[] {
   const m = LEAD.exec(q);
   if (!m) return [];

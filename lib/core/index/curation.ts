@@ -48,7 +48,10 @@ export function edgeProblem(
   const a = parseColumnKey(edge.source).table;
   const b = parseColumnKey(edge.target).table;
   if (edge.kind === "context" && a !== b)
-    return `A context edge links two columns of one table; "${edge.source}" and "${edge.target}" are in different tables (use derivation or join).`;
+    return (
+      `A context edge links two columns of one table; "${edge.source}" and "${edge.target}" are in ` +
+      `different tables (use derivation or join).`
+    );
   if (edge.kind === "join" && a === b)
     return `A join edge links columns of two different tables; both are in "${a}" (use context).`;
   const same = (e: KeptEdge) =>

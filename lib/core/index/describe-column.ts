@@ -36,7 +36,10 @@ function spreadPhrase(p: ColumnProfile): string {
   if (p.distinctCount === 1) return `always ${show(p.topValues[0]?.value ?? "", p.type === "text")}`;
   if (!p.distinctEstimated && p.distinctCount === p.rowCount) return "unique in every row";
   const missing = p.nullCount > 0 ? `, missing in ${formatPercent(p.nullShare)} of rows` : "";
-  return `unique in ${formatPercent(p.uniqueness)} of rows (${about}${formatNumber(p.distinctCount)} distinct values${p.distinctEstimated ? ", estimated" : ""})${missing}`;
+  return (
+    `unique in ${formatPercent(p.uniqueness)} of rows (${about}${formatNumber(p.distinctCount)} distinct ` +
+    `values${p.distinctEstimated ? ", estimated" : ""})${missing}`
+  );
 }
 
 function examplesPhrase(p: ColumnProfile): string {
@@ -61,6 +64,8 @@ export function describeColumn(
   options: ExpandOptions = {},
 ): ColumnDescription {
   const expanded = expandName(column.name, options).text || column.name;
-  const sentence = `${displayName(column.name, options)}: ${typePhrase(profile)}, ${spreadPhrase(profile)}${examplesPhrase(profile)}.`;
+  const sentence =
+    `${displayName(column.name, options)}: ${typePhrase(profile)}, ${spreadPhrase(profile)}` +
+    `${examplesPhrase(profile)}.`;
   return { table, column: column.sqlName, expandedName: expanded, description: sentence };
 }

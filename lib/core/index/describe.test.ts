@@ -40,7 +40,8 @@ describe("describeColumn", () => {
       profileColumn("text", ["Los Angeles", "LA", null, "Los Angeles", "San Bernardino", "Kern"]),
     );
     expect(text.description).toBe(
-      'County: text of 2 to 14 characters, unique in 67% of rows (4 distinct values), missing in 17% of rows; e.g. "Los Angeles", "LA", "San Bernardino".',
+      "County: text of 2 to 14 characters, unique in 67% of rows (4 distinct values), missing in 17% of rows; " +
+        'e.g. "Los Angeles", "LA", "San Bernardino".',
     );
     const key = describeColumn(
       "schools",
@@ -90,10 +91,15 @@ describe("describeTable", () => {
   it("reads the table name, size, key and columns", () => {
     const [schools, satscores, , frpm] = schoolsDataset();
     expect(describeTable(schools.meta).description).toBe(
-      "Schools: 300 rows and 10 columns, one row per county district school code; columns: county district school code, district code, county, school, city, zip code, open date, charter, latitude, virtual.",
+      "Schools: 300 rows and 10 columns, one row per county district school code; columns: " +
+        "county district school code, district code, county, school, city, zip code, open date, charter, " +
+        "latitude, virtual.",
     );
     expect(describeTable(satscores.meta, ["cds"]).description).toMatch(
-      /^Sat scores \(satscores\): \d+ rows and 9 columns, one row per county district school; columns: county district school, s name,/,
+      new RegExp(
+        String.raw`^Sat scores \(satscores\): \d+ rows and 9 columns, one row per county district school; ` +
+          "columns: county district school, s name,",
+      ),
     );
     expect(describeTable(frpm.meta).expandedName).toBe("free or reduced price meal");
   });

@@ -39,7 +39,10 @@ export type JoinDiscoveryOptions = {
   inclusionKeyUniqueness?: number;
   /** …and the names are at least this similar. Set minContainment above 1 to turn the rule off. */
   inclusionMinSemantic?: number;
-  /** Called after each column's pairs (yield to the caller's event loop there); false stops the search with what it found. */
+  /**
+   * Called after each column's pairs (yield to the caller's event loop there); false stops the search with what it
+   * found.
+   */
   keepGoing?: () => Promise<boolean>;
 };
 

@@ -15,7 +15,10 @@ export type JoinSide = {
   nullShare: number;
   min: ProfileValue | null;
   max: ProfileValue | null;
-  /** Whether the column is its table's key as inferred from the profiles (declarations ignored, so a CSV reads like a database). */
+  /**
+   * Whether the column is its table's key as inferred from the profiles (declarations ignored, so a CSV reads like a
+   * database).
+   */
   isTableKey: boolean;
   /** Whether it is its table's first column. */
   isFirstColumn: boolean;

@@ -154,5 +154,8 @@ export function describeHeaderGuess(guess: HeaderGuess, where: string): string {
   const rows = guess.headerRows === 1 ? "1 header row" : `${guess.headerRows} header rows`;
   const why = guess.reasons.length ? ` (${guess.reasons.join("; ")})` : "";
   const labels = guess.labelColumns ? `; ${guess.labelColumns} leading column(s) hold row labels` : "";
-  return `Detected ${rows} in ${where}${why}${labels}. Column names join the header cells above them as "top / leaf"; change the header depth on the dataset page if this is wrong.`;
+  return (
+    `Detected ${rows} in ${where}${why}${labels}. Column names join the header cells above them as "top / ` +
+    `leaf"; change the header depth on the dataset page if this is wrong.`
+  );
 }

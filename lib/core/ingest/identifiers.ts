@@ -1,8 +1,17 @@
 /** SQLite keywords that must not be used bare as identifiers (subset that matters for generated names). */
 const RESERVED = new Set(
-  "abort action add after all alter analyze and as asc attach autoincrement before begin between by cascade case cast check collate column commit conflict constraint create cross current current_date current_time current_timestamp database default deferrable deferred delete desc detach distinct do drop each else end escape except exclusive exists explain fail filter for foreign from full glob group having if ignore immediate in index indexed initially inner insert instead intersect into is isnull join key left like limit match natural no not nothing notnull null of offset on or order outer over partition plan pragma primary query raise range recursive references regexp reindex release rename replace restrict right rollback row rows savepoint select set table temp temporary then to transaction trigger unbounded union unique update using vacuum values view virtual when where window with without rowid oid _rowid_".split(
-    " ",
-  ),
+  (
+    "abort action add after all alter analyze and as asc attach autoincrement before begin between by cascade case " +
+    "cast check collate column commit conflict constraint create cross current current_date current_time " +
+    "current_timestamp database default deferrable deferred delete desc detach distinct do drop each else end " +
+    "escape except exclusive exists explain fail filter for foreign from full glob group having if ignore " +
+    "immediate in index indexed initially inner insert instead intersect into is isnull join key left like " +
+    "limit match natural no not nothing notnull null of offset on or order outer over partition plan " +
+    "pragma primary query raise range recursive references regexp reindex release rename replace " +
+    "restrict right rollback row rows savepoint select set table temp temporary then to transaction " +
+    "trigger unbounded union unique update using vacuum values view virtual when where window with " +
+    "without rowid oid _rowid_"
+  ).split(" "),
 );
 
 /** Turns any header into a lowercase snake_case SQL identifier that is never a keyword. */

@@ -23,7 +23,9 @@ function titleFromKey(key: string): { title: string; alias: string | null } {
   return { title: clean(name.replace(/_/g, " ")), alias: key.trim() };
 }
 
-/** Decides the layout: a JSON array, a JSON object of title → text, CSV with title and text columns, else JSON Lines. */
+/**
+ * Decides the layout: a JSON array, a JSON object of title → text, CSV with title and text columns, else JSON Lines.
+ */
 export function detectPassageFormat(text: string): { format: PassageFormat; json?: unknown } {
   const start = text.trimStart();
   if (start.startsWith("[") || start.startsWith("{")) {

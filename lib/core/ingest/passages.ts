@@ -1,6 +1,7 @@
 /**
  * Reading passages (HELIOS §3) from uploaded text: a JSONL file of {title, text, url?, aliases?}
- * objects (other layouts: passage-formats.ts), or one passage per .txt/.md file (title = the first heading, else the file name). Bad
+ * objects (other layouts: passage-formats.ts), or one passage per .txt/.md file (title = the first heading, else the
+ * file name). Bad
  * input is reported per file and line and the rest is kept.
  */
 
@@ -117,7 +118,8 @@ export function normalisePassages(parsed: PassageParse, existing: Iterable<strin
     const parts = splitText(p.text);
     if (parts.length > 1)
       out.notes.push(
-        `"${title.slice(0, 60)}" (${p.source}) has ${p.text.length.toLocaleString("en-US")} characters; it was split into ${parts.length} passages of at most ${MAX_PASSAGE_CHARS.toLocaleString("en-US")}.`,
+        `"${title.slice(0, 60)}" (${p.source}) has ${p.text.length.toLocaleString("en-US")} characters; ` +
+          `it was split into ${parts.length} passages of at most ${MAX_PASSAGE_CHARS.toLocaleString("en-US")}.`,
       );
     parts.forEach((text, i) => {
       const base = parts.length > 1 && i > 0 ? `${title} (part ${i + 1})` : title;

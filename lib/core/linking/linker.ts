@@ -21,7 +21,9 @@ export function createLinker(weights: LinkerWeights): SchemaLinker {
     cut: weights.cut,
     link(question, columns, hints) {
       // K voting rounds and several callers ask about the same question and schema: score once.
-      const key = `${question}\u0001${columns.map((c) => `${c.table}.${c.column}`).join("\u0002")}\u0001${hints.map((h) => `${h.table}.${h.column}=${h.phrase}`).join("\u0002")}`;
+      const key =
+        `${question}\u0001${columns.map((c) => `${c.table}.${c.column}`).join("\u0002")}\u0001` +
+        `${hints.map((h) => `${h.table}.${h.column}=${h.phrase}`).join("\u0002")}`;
       const hit = cache.get(key);
       if (hit) return hit;
       const rows = linkFeatures(readQuestion(question), columns, hints);

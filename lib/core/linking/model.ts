@@ -34,7 +34,8 @@ export function assertCompatible(weights: LinkerWeights, features: readonly stri
   const n = features.length;
   if (weights.features.length !== n || weights.features.some((f, i) => f !== features[i])) {
     throw new Error(
-      `the schema-linker weights were trained on other features (${weights.features.length} vs ${n}); run npm run train`,
+      `the schema-linker weights were trained on other features (${weights.features.length} vs ${n}); ` +
+        `run npm run train`,
     );
   }
   if (weights.kind === "boosted-trees") {

@@ -21,8 +21,12 @@ export type LinkQuestion = {
   compares: boolean;
 };
 
-const COMPARE =
-  /\b(most|least|more|less|fewer|greater|larger|smaller|higher|lower|highest|lowest|largest|smallest|biggest|best|worst|top|maximum|minimum|max|min|average|avg|mean|total|sum|above|below|over|under|at least|at most|older|oldest|younger|youngest|longest|shortest|earliest|latest|\w+est)\b/;
+const COMPARE = new RegExp(
+  String.raw`\b(most|least|more|less|fewer|greater|larger|smaller|higher|lower|highest|lowest|largest|` +
+    "smallest|biggest|best|worst|top|maximum|minimum|max|min|average|avg|mean|total|sum|above|" +
+    "below|over|under|at least|at most|older|oldest|younger|youngest|longest|shortest|earliest|" +
+    String.raw`latest|\w+est)\b`,
+);
 
 /** Reads a question for the linker's features. */
 export function readQuestion(text: string): LinkQuestion {

@@ -23,3 +23,20 @@ export type ConnectionInfo = {
   /** Rows per table the index is built from (INDEX_PG_SAMPLE_ROWS). */
   sampleRows: number;
 };
+
+/** Why connecting a database failed, as the API's error `code` says it. */
+export type ConnectionErrorCode =
+  | "secret_missing"
+  | "env_unset"
+  | "bad_url"
+  | "auth_failed"
+  | "no_database"
+  | "unknown_host"
+  | "refused"
+  | "unreachable"
+  | "timeout"
+  | "dropped"
+  | "connect_failed"
+  | "no_privilege"
+  | "no_schema"
+  | "no_tables";

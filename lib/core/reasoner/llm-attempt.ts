@@ -94,7 +94,8 @@ export function repairPrompt(prompt: StepPrompt, failure: { problem: string; tex
   return {
     system: prompt.system,
     prompt:
-      `${prompt.prompt}\n\n---\nYour previous answer could not be used: ${truncate(failure.problem, 1000)}${previous}\n\n` +
+      `${prompt.prompt}\n\n---\nYour previous answer could not be ` +
+      `used: ${truncate(failure.problem, 1000)}${previous}\n\n` +
       "Answer again with a single JSON object that matches the required schema exactly, and nothing else.",
   };
 }

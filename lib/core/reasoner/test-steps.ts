@@ -20,7 +20,9 @@ export const pickColumns = defineStep({
   },
   prompt: (input) => ({
     system: "You pick the columns a question needs.",
-    prompt: `Question: ${input.question}\nColumns: ${input.columns.join(", ")}\nReturn JSON {"reasoning": string, "columns": string[]}.`,
+    prompt:
+      `Question: ${input.question}\nColumns: ${input.columns.join(", ")}\nReturn JSON {"reasoning": ` +
+      `string, "columns": string[]}.`,
   }),
   check: (output, input) =>
     output.columns.filter((c) => !input.columns.includes(c)).map((c) => `column "${c}" does not exist`),

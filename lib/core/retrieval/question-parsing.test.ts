@@ -21,7 +21,7 @@ describe("question parsing step", () => {
     expect(r.output.keywords).toEqual(expect.arrayContaining(["schools", "funded", "test", "takers"]));
   });
 
-  it("llm: the model's parse is validated and used; the prompt carries the question and the value hints as data", async () => {
+  it("llm: the model's parse is validated and used; the prompt carries question and value hints as data", async () => {
     const reply = parsedQuestionSchema.parse({
       reasoning: "count of schools",
       keywords: ["schools"],

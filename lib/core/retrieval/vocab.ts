@@ -57,9 +57,10 @@ export function contentWords(phrase: string): string[] {
 }
 
 const FUNCTION_WORDS = new Set(
-  "the a an of in on at to for from by with and or is are was were be been that which who whom whose what where when how than then this these those it its their his her has have had do does did".split(
-    " ",
-  ),
+  (
+    "the a an of in on at to for from by with and or is are was were be been that which who whom whose what where " +
+    "when how than then this these those it its their his her has have had do does did"
+  ).split(" "),
 );
 
 /**

@@ -89,7 +89,9 @@ export function generateSample(seed = 20261122): SampleData {
     const count = int(3, 6);
     for (let s = 0; s < count; s++) {
       const kind = s === 0 ? "High" : pick(SCHOOL_KINDS);
-      const cds = `${String(d.county_id).padStart(2, "0")}${String(d.district_id).padStart(5, "0")}${String(int(1000000, 9999999))}`;
+      const cds =
+        `${String(d.county_id).padStart(2, "0")}${String(d.district_id).padStart(5, "0")}` +
+        `${String(int(1000000, 9999999))}`;
       const charter = rand() < 0.25 ? 1 : 0;
       schools.push({
         cds_code: cds,

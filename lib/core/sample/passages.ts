@@ -71,7 +71,8 @@ export function generateSamplePassages(data: SampleData): SamplePassage[] {
         `${d.name} is a public school district in ${county} County, California. ` +
         `It was founded in ${founded} and runs ${schools} schools. ` +
         `Its superintendent is ${superintendent}. ` +
-        `The district's teams are called the ${MASCOTS[i % MASCOTS.length]}, and it is known for ${PROGRAMS[i % PROGRAMS.length]}.`,
+        `The district's teams are called the ${MASCOTS[i % MASCOTS.length]}, ` +
+        `and it is known for ${PROGRAMS[i % PROGRAMS.length]}.`,
     };
   });
 }

@@ -29,7 +29,8 @@ export function accessPolicy(host: string | undefined, token: string | undefined
   }
   if (!isLoopbackHost(host)) {
     throw new Error(
-      `HOST=${host} makes Tablesight reachable from other machines: set TABLESIGHT_TOKEN to a secret of at least 16 characters (or bind HOST=127.0.0.1).`,
+      `HOST=${host} makes Tablesight reachable from other machines: set TABLESIGHT_TOKEN to a secret of at least ` +
+        `16 characters (or bind HOST=127.0.0.1).`,
     );
   }
   return { tokenRequired: false };

@@ -35,7 +35,10 @@ export function bodyTypeRefusal(headers: BodyHeaders): string | null {
   const type = mediaType(headers.contentType);
   if (type === JSON_TYPE || type === MULTIPART_TYPE) return null;
   const what = type ? `A ${type} body` : "A body without a Content-Type";
-  return `${what} is not accepted: send JSON with "Content-Type: ${JSON_TYPE}" (file uploads: ${MULTIPART_TYPE}). Nothing was changed.`;
+  return (
+    `${what} is not accepted: send JSON with "Content-Type: ${JSON_TYPE}" (file ` +
+    `uploads: ${MULTIPART_TYPE}). Nothing was changed.`
+  );
 }
 
 /** Null when a JSON route's request says it is JSON; else the message for the 415. */

@@ -59,11 +59,6 @@ export type TraceEventInput = DistributiveOmit<TraceEvent, "seq" | "at">;
 /** Every event kind, in the order of the union (for UIs that list or filter kinds). */
 export const TRACE_EVENT_TYPES: readonly TraceEventType[] = traceEventSchema.options.map((o) => o.shape.type.value);
 
-/** Narrows an event to one kind. */
-export function isTraceEvent<T extends TraceEventType>(event: TraceEvent, type: T): event is TraceEventOf<T> {
-  return event.type === type;
-}
-
 /**
  * Parses one stored or streamed event. Returns null for data that is not a valid event (for
  * example written by a newer version), so a replay can skip it instead of failing whole.

@@ -24,7 +24,6 @@ export { graphActionSchema, type GraphAction } from "./kinds-graph";
 export {
   traceEventSchema,
   TRACE_EVENT_TYPES,
-  isTraceEvent,
   parseTraceEvent,
   type TraceEvent,
   type TraceEventType,

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { MAX_QUESTION_CHARS } from "@/lib/core/model/limits";
-import { HttpError } from "@/lib/server/http/errors";
+import { type ErrorCode, HttpError } from "@/lib/server/http/errors";
 
 /** Methods the ask route knows. */
 export const ASK_METHODS = ["fgtr", "sgam", "graphotter", "helios"] as const;
@@ -25,7 +25,8 @@ const askBodySchema = z.object(
       .min(1, "Ask a question: the question is empty.")
       .max(MAX_QUESTION_CHARS, {
         error: (issue) =>
-          `The question is ${String(issue.input ?? "").length.toLocaleString("en-US")} characters long; the limit is ${MAX_QUESTION_CHARS.toLocaleString("en-US")}. Shorten it.`,
+          `The question is ${String(issue.input ?? "").length.toLocaleString("en-US")} characters long; ` +
+          `the limit is ${MAX_QUESTION_CHARS.toLocaleString("en-US")}. Shorten it.`,
       }),
     method: z
       .enum(ASK_METHODS, {
@@ -42,11 +43,13 @@ const askBodySchema = z.object(
       .default({}),
   },
   {
-    error: `Send a JSON object: {question, method: ${ASK_METHODS.map((m) => `"${m}"`).join(" | ")}, reasoner: "local" | "llm", params?}.`,
+    error:
+      `Send a JSON object: {question, method: ${ASK_METHODS.map((m) => `"${m}"`).join(" | ")}, reasoner: ` +
+      `"local" | "llm", params?}.`,
   },
 );
 
-const CODES: Record<string, string> = {
+const CODES: Record<string, ErrorCode> = {
   question: "invalid_question",
   method: "unknown_method",
   reasoner: "unknown_reasoner",
@@ -62,5 +65,5 @@ export function parseAskRequest(raw: unknown): AskRequest {
   if (body.success) return body.data;
   const issue = body.error.issues[0];
   const field = String(issue?.path[0] ?? "");
-  throw new HttpError(400, CODES[field] ?? "invalid_request", issue?.message ?? "Invalid request.");
+  throw new HttpError(CODES[field] ?? "invalid_request", issue?.message ?? "Invalid request.", 400);
 }

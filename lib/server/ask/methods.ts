@@ -52,21 +52,24 @@ export const METHODS = {
   sgam: defineMethod({
     label: "SGAM",
     description:
-      "Schema-graph path search: decomposition, attribute retrieval, paths to keys (curated edges included), pruning and merging, SQL.",
+      "Schema-graph path search: decomposition, attribute retrieval, paths to keys (curated edges included), " +
+      "pruning and merging, SQL.",
     paramsSchema: sgamParamsSchema,
     run: runSgamOnDataset,
   }),
   graphotter: defineMethod({
     label: "GraphOTTER",
     description:
-      "One table as a cell graph (merged headers kept): trace of ≤ 8 cells, Thought → Action → Update steps, answer from the trace.",
+      "One table as a cell graph (merged headers kept): trace of ≤ 8 cells, Thought → Action → Update steps, " +
+      "answer from the trace.",
     paramsSchema: graphotterParamsSchema,
     run: runGraphotterOnDataset,
   }),
   helios: defineMethod({
     label: "HELIOS",
     description:
-      "Rows and linked passages as a bipartite graph: edge retrieval, node expansion, star refinement, reader. For datasets with passages.",
+      "Rows and linked passages as a bipartite graph: edge retrieval, node expansion, star refinement, reader. " +
+      "For datasets with passages.",
     paramsSchema: heliosParamsSchema,
     run: runHeliosOnDataset,
   }),
@@ -101,9 +104,9 @@ export function prepareMethod<M extends AskMethod>(method: M, raw: Record<string
     if (!(err instanceof ZodError)) throw err;
     const issue = err.issues[0];
     throw new HttpError(
-      400,
       "invalid_params",
       `Parameter ${issue?.path.join(".") || "(params)"}: ${issue?.message ?? "invalid value"}.`,
+      400,
     );
   }
   return {

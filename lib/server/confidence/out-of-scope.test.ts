@@ -22,18 +22,50 @@ const COUNTRIES = ["germany", "japan", "usa", "italy", "sweden", "korea"];
 const DATASETS: Record<string, Record<string, string>> = {
   cars: {
     "makers.csv": `Id,Maker,Country\n${rows(6, (i) => [i + 1, MAKERS[i], COUNTRIES[i]])}\n`,
-    "cars.csv": `Id,MakerId,Model,Cylinders,Year,Horsepower,MPG\n${rows(40, (i) => [i + 1, (i % 6) + 1, `M${i + 10}`, [4, 6, 8][i % 3], 1970 + (i % 12), 70 + ((i * 37) % 150), 12 + ((i * 7) % 25)])}\n`,
+    "cars.csv": `Id,MakerId,Model,Cylinders,Year,Horsepower,MPG\n${rows(40, (i) => [
+      i + 1,
+      (i % 6) + 1,
+      `M${i + 10}`,
+      [4, 6, 8][i % 3],
+      1970 + (i % 12),
+      70 + ((i * 37) % 150),
+      12 + ((i * 7) % 25),
+    ])}\n`,
   },
   library: {
-    "books.csv": `Title,Author,Published,Pages,Genre\n${rows(30, (i) => [`Book ${String.fromCharCode(65 + (i % 26))}${i}`, `Author ${i % 7}`, 1950 + i * 2, 120 + ((i * 53) % 600), ["novel", "poetry", "history"][i % 3]])}\n`,
-    "loans.csv": `Book,Member,Day\n${rows(25, (i) => [`Book ${String.fromCharCode(65 + (i % 26))}${i}`, `member${i % 5}`, `2024-03-${String((i % 28) + 1).padStart(2, "0")}`])}\n`,
+    "books.csv": `Title,Author,Published,Pages,Genre\n${rows(30, (i) => [
+      `Book ${String.fromCharCode(65 + (i % 26))}${i}`,
+      `Author ${i % 7}`,
+      1950 + i * 2,
+      120 + ((i * 53) % 600),
+      ["novel", "poetry", "history"][i % 3],
+    ])}\n`,
+    "loans.csv": `Book,Member,Day\n${rows(25, (i) => [
+      `Book ${String.fromCharCode(65 + (i % 26))}${i}`,
+      `member${i % 5}`,
+      `2024-03-${String((i % 28) + 1).padStart(2, "0")}`,
+    ])}\n`,
   },
   weather: {
-    "stations.csv": `Station,City,Elevation\n${rows(5, (i) => [`ST${i}`, ["Ashby", "Brook", "Corran", "Dunmore", "Eskdale"][i], 10 + i * 120])}\n`,
-    "readings.csv": `Station,Day,Temperature,Rainfall\n${rows(50, (i) => [`ST${i % 5}`, `2024-01-${String((i % 28) + 1).padStart(2, "0")}`, -5 + ((i * 13) % 30), (i * 7) % 20])}\n`,
+    "stations.csv": `Station,City,Elevation\n${rows(5, (i) => [
+      `ST${i}`,
+      ["Ashby", "Brook", "Corran", "Dunmore", "Eskdale"][i],
+      10 + i * 120,
+    ])}\n`,
+    "readings.csv": `Station,Day,Temperature,Rainfall\n${rows(50, (i) => [
+      `ST${i % 5}`,
+      `2024-01-${String((i % 28) + 1).padStart(2, "0")}`,
+      -5 + ((i * 13) % 30),
+      (i * 7) % 20,
+    ])}\n`,
   },
   recipes: {
-    "recipes.csv": `Name,Cuisine,Minutes,Calories\n${rows(24, (i) => [`Dish ${i}`, ["thai", "mexican", "greek", "indian"][i % 4], 10 + ((i * 11) % 80), 200 + ((i * 97) % 700)])}\n`,
+    "recipes.csv": `Name,Cuisine,Minutes,Calories\n${rows(24, (i) => [
+      `Dish ${i}`,
+      ["thai", "mexican", "greek", "indian"][i % 4],
+      10 + ((i * 11) % 80),
+      200 + ((i * 97) % 700),
+    ])}\n`,
   },
 };
 

@@ -1,26 +1,18 @@
 import "server-only";
 import { ZodError } from "zod";
-import { ImportError } from "@/lib/server/ingest/errors";
 import { apiAccessDenied } from "./access";
 import { errorResponse } from "./errors-body";
 import { requestRefusal } from "./request-guard";
+import { HttpError } from "./http-error";
 
-/** An error whose message is safe and useful to show to the person who caused it. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+export { type ErrorCode, HttpError } from "./http-error";
 
 export { errorResponse } from "./errors-body";
 
 /** Maps any thrown value to an error response; unexpected errors are logged and get a generic 500. */
 export function toErrorResponse(err: unknown): Response {
-  if (err instanceof HttpError || err instanceof ImportError) return errorResponse(err.status, err.code, err.message);
+  // ImportError is an HttpError too.
+  if (err instanceof HttpError) return errorResponse(err.status, err.code, err.message);
   if (err instanceof ZodError) {
     const issue = err.issues[0];
     const where = issue?.path.length ? ` (${issue.path.join(".")})` : "";

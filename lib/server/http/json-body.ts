@@ -27,17 +27,17 @@ export async function readJsonBody(request: Request, options: JsonBodyOptions = 
   const text = await request.text();
   if (optional && !text.trim()) return {};
   const refusal = jsonTypeRefusal(request.headers.get("content-type"));
-  if (refusal) throw new HttpError(415, "unsupported_media_type", refusal);
+  if (refusal) throw new HttpError("unsupported_media_type", refusal, 415);
   if (text.length > maxBytes) {
     throw new HttpError(
-      413,
       "body_too_large",
       `${label} is larger than ${formatBytes(maxBytes)}. Nothing was changed.`,
+      413,
     );
   }
   try {
     return JSON.parse(text);
   } catch {
-    throw new HttpError(400, "invalid_json", `${label} is not valid JSON.${suffix}`);
+    throw new HttpError("invalid_json", `${label} is not valid JSON.${suffix}`, 400);
   }
 }

@@ -19,5 +19,5 @@ const MESSAGES: Record<NotFoundKind, (id: string, inside: string) => string> = {
  * (`notFound("table", name, dataset.name)`). Throw it; `handle()` turns it into the JSON error.
  */
 export function notFound(kind: NotFoundKind, id: string, inside = ""): HttpError {
-  return new HttpError(404, `${kind}_not_found` satisfies NotFoundCode, MESSAGES[kind](id, inside));
+  return new HttpError(`${kind}_not_found` satisfies NotFoundCode, MESSAGES[kind](id, inside), 404);
 }

@@ -141,9 +141,10 @@ export async function searchCellsOf(id: string, q: { q: string; table?: string; 
   const result = await searchDatasetCells(id, { q: q.q, columns, limit: q.limit });
   if (!result)
     throw new HttpError(
-      409,
       "index_not_ready",
-      `The cell index of "${dataset.name}" is not built yet; it appears when indexing completes (see the dataset's index status).`,
+      `The cell index of "${dataset.name}" is not built yet; it appears when indexing completes (see the ` +
+        `dataset's index status).`,
+      409,
     );
   return {
     generation: result.generation,

@@ -131,7 +131,8 @@ describe("indexing odd input", () => {
       ["Fresno", "Los Angeles"][i % 2],
     ]);
     const { id, outcome, notes } = await indexSqlite(
-      "CREATE TABLE t (id INTEGER PRIMARY KEY, payload TEXT, county TEXT); CREATE VIEW v AS SELECT id, county, json_extract(payload, '$.a') AS a FROM t;",
+      "CREATE TABLE t (id INTEGER PRIMARY KEY, payload TEXT, county TEXT); CREATE VIEW v AS SELECT id, county, " +
+        "json_extract(payload, '$.a') AS a FROM t;",
       { "INSERT INTO t (payload, county) VALUES (?, ?)": rows },
       { viewRows: 50_000 }, // views are sampled; this one is read whole
     );

@@ -12,7 +12,8 @@ const { getIndexStatus } = await import("./status");
 const { listColumns } = await import("./api");
 
 const NUMBERS =
-  "CREATE TABLE n (i INTEGER PRIMARY KEY, label TEXT); WITH RECURSIVE s(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM s WHERE i < 1300) INSERT INTO n SELECT i, 'row ' || i FROM s;";
+  "CREATE TABLE n (i INTEGER PRIMARY KEY, label TEXT); WITH RECURSIVE s(i) " +
+  "AS (SELECT 1 UNION ALL SELECT i + 1 FROM s WHERE i < 1300) INSERT INTO n SELECT i, 'row ' || i FROM s;";
 
 async function importDdl(ddl: string) {
   return importFiles([sqliteFile(tempDir(), "data.sqlite", ddl)]);
@@ -24,7 +25,8 @@ const notesOf = (outcome: NonNullable<Awaited<ReturnType<typeof runIndexing>>>, 
 describe("index budgets", () => {
   it("profiles a never-ending view and a 2.2-billion-row view on a sample, and says so", async () => {
     const { id, tables } = await importDdl(
-      `${NUMBERS} CREATE VIEW boom AS SELECT a.i, b.label FROM n a, n b, n c; CREATE VIEW forever AS WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT x FROM c;`,
+      `${NUMBERS} CREATE VIEW boom AS SELECT a.i, b.label FROM n a, n b, n c; ` +
+        `CREATE VIEW forever AS WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT x FROM c;`,
     );
     expect(tables.filter((t) => t.isView).map((t) => [t.name, t.rowCountCut])).toEqual([
       ["boom", true],

@@ -6,8 +6,8 @@ import "server-only";
  */
 export const CAPS = {
   /**
-   * Text cells are read by their first this-many characters: a 100 KB cell says no more about its
-   * column than 1,000 characters do, and the profiler keeps distinct values in memory.
+   * Text cells are read by their first this-many characters: a 100 KB cell says no more about its column than 1,000
+   * characters do, and the profiler keeps distinct values in memory.
    */
   profileValueChars: 1000,
   /** Join sketches see values cut to this length: keys are short, long text never joins. */
@@ -19,8 +19,8 @@ export const CAPS = {
   /** Row ids kept per cell value; rowCount stays exact, the rest are found by value in SQL. */
   rowIdsPerValue: 50,
   /**
-   * Distinct values collected in memory at once during one table's scan, over all its text columns;
-   * past it the largest column is collected by SQL instead.
+   * Distinct values collected in memory at once during one table's scan, over all its text columns; past it the largest
+   * column is collected by SQL instead.
    */
   scanValueBudget: 600_000,
   /** Rows read per query while scanning a table. */
@@ -28,8 +28,8 @@ export const CAPS = {
   /** Values embedded and added to the vector index per batch (the event loop runs in between). */
   embedBatch: 1024,
   /**
-   * Time budget of each stage; a dataset that spends it gets a partial index with notes, and the
-   * queue moves on (INDEX_STAGE_MS).
+   * Time budget of each stage; a dataset that spends it gets a partial index with notes, and the queue moves on
+   * (INDEX_STAGE_MS).
    */
   stageMs: 120_000,
   /** Rows of a view profiled and indexed: a view is a query that may never end, so it is sampled (INDEX_VIEW_ROWS). */

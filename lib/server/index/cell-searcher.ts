@@ -3,8 +3,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { columnKey, searchCells, type CellIndex, type IndexedColumn, type VectorIndex } from "@/lib/core/index";
 import type { CellHit, ColumnRef } from "@/lib/core/model/index-types";
-import { datasetCache, onForgetDataset } from "@/lib/server/process/dataset-caches";
-import { processSingleton } from "@/lib/server/process/singleton";
+import { datasetCache } from "@/lib/server/process/dataset-caches";
 import { openReadOnly, type SqliteDb } from "@/lib/server/sqlite/open";
 import { readCellColumns, readCellMeta, type CellColumnRecord } from "./cell-store";
 import { cellEncoder } from "./encoder";
@@ -48,7 +47,8 @@ function load(datasetId: string, generation: number): Loaded {
     const encoder = cellEncoder();
     if (meta.encoder !== encoder.id)
       throw new Error(
-        `The cell index was built with the encoder "${meta.encoder}", but "${encoder.id}" is configured; re-index the dataset.`,
+        `The cell index was built with the encoder "${meta.encoder}", but "${encoder.id}" is configured; ` +
+          `re-index the dataset.`,
       );
     const columns = readCellColumns(db);
     const indexed = new Map<string, IndexedColumn>();
@@ -78,8 +78,8 @@ export function evictCellIndex(datasetId: string): void {
 // The switch evicts in this process; the re-check only guards against another process (a script)
 // switching generations on the same DATA_DIR, and skipping it saves an app-DB query per search.
 const RECHECK_MS = 2000;
-const checked = processSingleton("cellIndexChecks", () => new Map<string, number>());
-onForgetDataset("cell-index-checks", (id) => checked.delete(id));
+// When each dataset's generation was last checked; as many entries as the cache above can hold.
+const checked = datasetCache<number>("cell-index-checks", { max: 8 });
 
 /** The searchable cell index of a dataset's current generation, or null when none is complete yet. */
 export async function openCellIndex(datasetId: string): Promise<Loaded | null> {

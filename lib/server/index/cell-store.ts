@@ -91,7 +91,8 @@ export class CellStoreWriter {
 export function readCellColumns(db: SqliteDb): CellColumnRecord[] {
   const rows = db
     .prepare(
-      "SELECT id, table_name, column_name, vector_file, value_count FROM columns WHERE vector_file IS NOT NULL ORDER BY id",
+      "SELECT id, table_name, column_name, vector_file, value_count FROM columns WHERE vector_file IS NOT NULL " +
+        "ORDER BY id",
     )
     .all() as Array<Record<string, unknown>>;
   return rows.map((r) => ({

@@ -22,7 +22,10 @@ export type ColumnResult = {
   longValues: number;
 };
 
-/** Whether a column's values go into the cell index: FGTR embeds non-numeric columns; dates and flags are matched in SQL. */
+/**
+ * Whether a column's values go into the cell index: FGTR embeds non-numeric columns; dates and flags are matched in
+ * SQL.
+ */
 export function isEmbedded(column: Pick<ColumnMeta, "type">): boolean {
   return column.type === "text";
 }

@@ -46,7 +46,7 @@ beforeAll(async () => {
 afterAll(() => closeAppDb());
 
 describe("schema-graph curation API", () => {
-  it("adds, relabels, re-kinds and deletes an edge; the graph shows each change at once and the history lists them", async () => {
+  it("adds, relabels, re-kinds and deletes an edge; the graph shows each change at once, the history too", async () => {
     const created = await send(edgesRoute.POST, "POST", "edges", {
       source: "schools.city",
       target: "schools.name",
@@ -142,7 +142,7 @@ describe("schema-graph curation API", () => {
     await send(edgesRoute.DELETE, "DELETE", `edges?id=${edge.id}`);
   });
 
-  it("exports and imports the curated graph as JSON, reporting refused edges; a malformed file changes nothing", async () => {
+  it("exports and imports the curated graph as JSON, reporting refused edges; a bad file changes nothing", async () => {
     await send(edgesRoute.POST, "POST", "edges", {
       source: "schools.city",
       target: "schools.name",

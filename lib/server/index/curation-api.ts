@@ -34,9 +34,10 @@ function parseEdge(raw: unknown): CuratedEdge {
   const issue = parsed.error.issues[0];
   const where = issue?.path.length ? `${issue.path.join(".")}: ` : "";
   throw new HttpError(
-    400,
     "invalid_edge",
-    `${where}${issue?.message ?? "invalid edge"}. Send {source: "table.column", target: "table.column", kind: "context" | "derivation" | "join", label?, status?}.`,
+    `${where}${issue?.message ?? "invalid edge"}. Send {source: "table.column", target: "table.column", kind: ` +
+      `"context" | "derivation" | "join", label?, status?}.`,
+    400,
   );
 }
 
@@ -53,9 +54,9 @@ export async function addCuratedEdge(datasetId: string, raw: unknown): Promise<S
   const problem = edgeProblem(edge, columns, await listSchemaEdges(datasetId));
   if (problem)
     throw new HttpError(
-      problem.startsWith("There already") ? 409 : 400,
       problem.startsWith("There already") ? "duplicate_edge" : "invalid_edge",
       problem,
+      problem.startsWith("There already") ? 409 : 400,
     );
   return saveSchemaEdge(datasetId, edge);
 }
@@ -80,9 +81,9 @@ export async function updateCuratedEdge(datasetId: string, id: string, raw: unkn
   const problem = edgeProblem(edge, columns, kept, id);
   if (problem)
     throw new HttpError(
-      problem.startsWith("There already") ? 409 : 400,
       problem.startsWith("There already") ? "duplicate_edge" : "invalid_edge",
       problem,
+      problem.startsWith("There already") ? 409 : 400,
     );
   return saveSchemaEdge(datasetId, { ...edge, id });
 }
@@ -131,17 +132,20 @@ export async function importCuratedGraph(datasetId: string, raw: unknown, option
   if (!file.success) {
     const issue = file.error.issues[0];
     throw new HttpError(
-      400,
       "invalid_import",
-      `This is not a Tablesight schema-graph export (${issue?.path.join(".") || "file"}: ${issue?.message ?? "invalid"}); expected {format: "tablesight.schema-graph", version: 1, edges: [...]}. Nothing was changed.`,
+      `This is not a Tablesight schema-graph export ` +
+        `(${issue?.path.join(".") || "file"}: ${issue?.message ?? "invalid"}); expected {format: ` +
+        `"tablesight.schema-graph", version: 1, edges: [...]}. Nothing was changed.`,
+      400,
     );
   }
   const report = checkImport(file.data.edges, columns);
   if (options.strict && report.refused.length) {
     throw new HttpError(
-      422,
       "import_refused",
-      `${report.refused.length} of ${file.data.edges.length} edges were refused (first: edge ${report.refused[0].index}: ${report.refused[0].reason}). Nothing was changed.`,
+      `${report.refused.length} of ${file.data.edges.length} edges were refused (first: ` +
+        `edge ${report.refused[0].index}: ${report.refused[0].reason}). Nothing was changed.`,
+      422,
     );
   }
   const counts = await replaceSchemaEdges(datasetId, report.accepted);

@@ -17,7 +17,10 @@ export interface DescriptionWriter {
   describe(input: DescribeInput): Promise<TableDescriptions>;
 }
 
-/** The deterministic writer: expanded names, profile and sample values (lib/core/index). Columns without a profile get none. */
+/**
+ * The deterministic writer: expanded names, profile and sample values (lib/core/index). Columns without a profile get
+ * none.
+ */
 export function localDescriptionWriter(isWord?: WordPredicate): DescriptionWriter {
   return {
     id: "local",

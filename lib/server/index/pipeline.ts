@@ -1,4 +1,5 @@
 import "server-only";
+import { processSingleton } from "@/lib/server/process/singleton";
 import { mkdir, rm } from "node:fs/promises";
 import { datasetDir } from "@/lib/server/config";
 import { datasetFiles } from "@/lib/server/sql";
@@ -39,11 +40,14 @@ export type RunOptions = {
   token?: { cancelled: boolean };
   /** Aborting it also ends the read of the dataset in flight (its worker is killed). */
   signal?: AbortSignal;
-  /** Called after each stage with what the stages built so far; tests fail runs here, the joins eval reads the join inputs. */
+  /**
+   * Called after each stage with what the stages built so far; tests fail runs here, the joins eval reads the join
+   * inputs.
+   */
   afterStage?: (name: StageName, ctx: IndexRunContext) => void | Promise<void>;
 };
 
-const lock = globalThis as unknown as { __tablesightIndexLock?: Promise<void> };
+const lock = processSingleton("indexLock", (): { tail?: Promise<void> } => ({}));
 
 export type IndexRunOutcome = {
   generation: number;
@@ -62,10 +66,10 @@ export type IndexRunOutcome = {
 export async function runIndexing(datasetId: string, options: RunOptions = {}): Promise<IndexRunOutcome | null> {
   // One run at a time in this process, whoever calls (the queue, a script, a test): two runs of a
   // dataset would race for a generation number and delete each other's rows on completion.
-  const previous = lock.__tablesightIndexLock ?? Promise.resolve();
+  const previous = lock.tail ?? Promise.resolve();
   let release!: () => void;
   const mine = new Promise<void>((resolve) => (release = resolve));
-  lock.__tablesightIndexLock = previous.then(() => mine);
+  lock.tail = previous.then(() => mine);
   await previous;
   try {
     return await runNow(datasetId, options);

@@ -1,4 +1,5 @@
 import "server-only";
+import { processSingleton } from "@/lib/server/process/singleton";
 import { runIndexing, type RunOptions } from "./pipeline";
 
 type QueueState = {
@@ -12,16 +13,18 @@ type QueueState = {
   options: RunOptions;
 };
 
-// On globalThis: Next may load this module once per route bundle, but there must be one worker.
-const holder = globalThis as unknown as { __tablesightIndexQueue?: QueueState };
-const state = (holder.__tablesightIndexQueue ??= {
-  waiting: [],
-  running: null,
-  again: new Set(),
-  cancelledWaiting: new Set(),
-  idle: [],
-  options: {},
-});
+// Next may load this module once per route bundle, but there must be one worker.
+const state = processSingleton(
+  "indexQueue",
+  (): QueueState => ({
+    waiting: [],
+    running: null,
+    again: new Set(),
+    cancelledWaiting: new Set(),
+    idle: [],
+    options: {},
+  }),
+);
 
 /** Whether imports start indexing by themselves (AUTO_INDEX=0 turns it off, e.g. for the ingest benchmark). */
 export function autoIndexEnabled(): boolean {

@@ -64,14 +64,14 @@ export async function readRows(
 export function scanExpression(column: string, chars: number): string {
   const q = quoteIdent(column);
   return (
-    `CASE typeof(${q}) WHEN 'text' THEN substr(${q}, 1, ${chars}) ` +
-    `WHEN 'blob' THEN char(0) || 'blob:' || length(${q}) ELSE ${q} END`
+    `CASE typeof(${q}) WHEN 'text' THEN substr(${q}, 1, ${chars}) WHEN 'blob' THEN char(0) ` +
+    `|| 'blob:' || length(${q}) ELSE ${q} END`
   );
 }
 
 /**
- * The name that reaches a table's rowid, or null for views, WITHOUT ROWID tables and tables whose
- * columns shadow every alias.
+ * The name that reaches a table's rowid, or null for views, WITHOUT ROWID tables and tables whose columns shadow every
+ * alias.
  */
 export async function rowidAlias(src: ReadSource, table: TableMeta): Promise<string | null> {
   if (table.isView) return null;
@@ -118,8 +118,8 @@ async function scanJson(
     if (past(opts)) return { rows: read, stoppedBy: "time" };
     const limit = Math.min(opts.chunkRows, opts.maxRows - read);
     const inner =
-      `SELECT ${rowid} AS r, ${named} FROM ${qualifiedTable(table)} ` +
-      `WHERE ${rowid} > ? ORDER BY ${rowid} LIMIT ${limit}`;
+      `SELECT ${rowid} AS r, ${named} FROM ${qualifiedTable(table)} WHERE ${rowid} > ? ORDER ` +
+      `BY ${rowid} LIMIT ${limit}`;
     const {
       rows: [row],
     } = await readRows(src, `SELECT max(r), json_group_array(json_array(r, ${cols})) FROM (${inner})`, {

@@ -121,7 +121,9 @@ export async function schemaEdgeHistoryOf(
     .orderBy(asc(schemaEdgeHistory.id));
 }
 
-/** The user's edges as buildSchemaGraph wants them: curated and accepted ones as edges, rejected ones as pairs to hide. */
+/**
+ * The user's edges as buildSchemaGraph wants them: curated and accepted ones as edges, rejected ones as pairs to hide.
+ */
 export function curatedGraphInput(edges: readonly StoredSchemaEdge[]): {
   curated: CuratedEdgeInput[];
   rejected: Set<string>;

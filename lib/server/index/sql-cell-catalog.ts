@@ -102,7 +102,9 @@ export class SqlCellCatalog implements CellCatalog {
   findPrefix(prefix: string, limit: number, columns?: readonly string[]): CellEntry[] {
     const scope = this.scopeSql(columns);
     if (scope === null || limit <= 0) return [];
-    const sql = `SELECT ${FIELDS} FROM cells WHERE normalized >= ? AND normalized < ?${scope} ORDER BY normalized, key LIMIT ?`;
+    const sql =
+      `SELECT ${FIELDS} FROM cells WHERE normalized >= ? AND normalized < ?${scope} ORDER BY ` +
+      `normalized, key LIMIT ?`;
     const rows = this.db.prepare(sql).all(prefix, prefix + MAX_CHAR, limit) as Row[];
     return this.entries(rows).filter((e) => e.normalized.startsWith(prefix));
   }

@@ -66,7 +66,8 @@ async function indexColumn(
         : "too many distinct values to collect alongside the table's other columns";
     ctx.progress.note(
       STAGE,
-      `${where}: ${why} (about ${fmt(result.profile.distinctCount)}); the ${fmt(ctx.caps.cellValuesPerColumn)} most frequent are indexed, each with the id of its first row only.`,
+      `${where}: ${why} (about ${fmt(result.profile.distinctCount)}); ` +
+        `the ${fmt(ctx.caps.cellValuesPerColumn)} most frequent are indexed, each with the id of its first row only.`,
     );
   }
   const columnId = store.addColumn(table.name, result.column.sqlName);
@@ -79,7 +80,8 @@ async function indexColumn(
       if (budgetSpent(ctx)) {
         ctx.progress.note(
           STAGE,
-          `${where}: indexed ${fmt(key - firstKey)} of its values; the stage's time budget (${fmt(ctx.caps.stageMs / 1000)} s, INDEX_STAGE_MS) ran out.`,
+          `${where}: indexed ${fmt(key - firstKey)} of its values; the stage's time budget ` +
+            `(${fmt(ctx.caps.stageMs / 1000)} s, INDEX_STAGE_MS) ran out.`,
         );
         break;
       }
@@ -141,7 +143,8 @@ export async function cellsStage(ctx: IndexRunContext): Promise<void> {
     if (skipped)
       ctx.progress.note(
         STAGE,
-        `${skipped} text column${skipped === 1 ? " is" : "s are"} not searchable: the stage's time budget (${fmt(ctx.caps.stageMs / 1000)} s, INDEX_STAGE_MS) ran out.`,
+        `${skipped} text column${skipped === 1 ? " is" : "s are"} not searchable: ` +
+          `the stage's time budget (${fmt(ctx.caps.stageMs / 1000)} s, INDEX_STAGE_MS) ran out.`,
       );
     store.finish();
   } catch (err) {
@@ -154,12 +157,14 @@ export async function cellsStage(ctx: IndexRunContext): Promise<void> {
   const blobs = jobs.reduce((n, j) => n + j.result.blobs, 0);
   ctx.progress.note(
     STAGE,
-    `${fmt(key)} unique values from ${jobs.length} text column${jobs.length === 1 ? "" : "s"}; up to ${ctx.caps.rowIdsPerValue} row ids kept per value.`,
+    `${fmt(key)} unique values from ${jobs.length} text column${jobs.length === 1 ? "" : "s"}; ` +
+      `up to ${ctx.caps.rowIdsPerValue} row ids kept per value.`,
   );
   if (long)
     ctx.progress.note(
       STAGE,
-      `Values are indexed by their first ${fmt(ctx.caps.cellValueChars)} characters (${long} column${long === 1 ? " has" : "s have"} longer ones).`,
+      `Values are indexed by their first ${fmt(ctx.caps.cellValueChars)} characters ` +
+        `(${long} column${long === 1 ? " has" : "s have"} longer ones).`,
     );
   if (blobs) ctx.progress.note(STAGE, `${fmt(blobs)} binary values are not indexed.`);
   const bySql = ctx.dataset.tables.reduce(
@@ -169,7 +174,8 @@ export async function cellsStage(ctx: IndexRunContext): Promise<void> {
   if (bySql)
     ctx.progress.note(
       STAGE,
-      `${bySql} number, date and yes/no column${bySql === 1 ? " is" : "s are"} not embedded; questions match them with SQL comparisons.`,
+      `${bySql} number, date and yes/no column${bySql === 1 ? " is" : "s are"} not embedded; ` +
+        `questions match them with SQL comparisons.`,
     );
   ctx.progress.end(STAGE);
 }

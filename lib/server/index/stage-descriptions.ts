@@ -60,7 +60,8 @@ export async function descriptionsStage(ctx: IndexRunContext): Promise<void> {
   if (undescribed)
     ctx.progress.note(
       STAGE,
-      `${undescribed} table${undescribed === 1 ? " was" : "s were"} not described: the stage's time budget (${ctx.caps.stageMs / 1000} s, INDEX_STAGE_MS) ran out.`,
+      `${undescribed} table${undescribed === 1 ? " was" : "s were"} not described: ` +
+        `the stage's time budget (${ctx.caps.stageMs / 1000} s, INDEX_STAGE_MS) ran out.`,
     );
   await writeDescriptions(ctx.datasetId, ctx.generation, rows);
   for (const r of rows) ctx.descriptions.set(columnKey(r.table, r.column), r.text);
@@ -71,7 +72,9 @@ export async function descriptionsStage(ctx: IndexRunContext): Promise<void> {
   }
   ctx.progress.note(
     STAGE,
-    `${rows.length} descriptions written by the ${writer.id} writer${edited ? `; ${edited} edited by hand kept as they are` : ""}.`,
+    `${rows.length} descriptions written by the ${writer.id} writer${
+      edited ? `; ${edited} edited by hand kept as they are` : ""
+    }.`,
   );
   ctx.progress.end(STAGE);
 }

@@ -18,7 +18,10 @@ export async function graphStage(ctx: IndexRunContext): Promise<void> {
   const inferredKeys = graph.nodes.filter((n) => n.primaryKeyOrigin === "inferred").length;
   ctx.progress.note(
     STAGE,
-    `${graph.nodes.length} column nodes; ${graph.edges.length} edges: ${count("key")} key, ${count("foreign_key")} foreign key, ${count("join")} same-name key, ${count("discovered")} discovered, ${graph.edges.filter((e) => e.origin === "curated").length} curated.`,
+    `${graph.nodes.length} column ` +
+      `nodes; ${graph.edges.length} edges: ${count("key")} key, ${count("foreign_key")} foreign ` +
+      `key, ${count("join")} same-name ` +
+      `key, ${count("discovered")} discovered, ${graph.edges.filter((e) => e.origin === "curated").length} curated.`,
   );
   if (inferredKeys)
     ctx.progress.note(

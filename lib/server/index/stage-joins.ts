@@ -71,7 +71,8 @@ export async function joinsStage(ctx: IndexRunContext): Promise<void> {
   if (stopped)
     ctx.progress.note(
       STAGE,
-      `The search for joins stopped when the stage's time budget (${fmt(ctx.caps.stageMs / 1000)} s, INDEX_STAGE_MS) ran out; the pairs compared so far are kept.`,
+      `The search for joins stopped when the stage's time budget (${fmt(ctx.caps.stageMs / 1000)} s, ` +
+        `INDEX_STAGE_MS) ran out; the pairs compared so far are kept.`,
     );
   await writeJoins(ctx.datasetId, ctx.generation, candidates);
   ctx.joins = scoredJoins(candidates, ctx.dataset.tables, ctx.profiles);
@@ -80,13 +81,17 @@ export async function joinsStage(ctx: IndexRunContext): Promise<void> {
   const pairs = (columns.length * (columns.length - 1)) / 2;
   ctx.progress.note(
     STAGE,
-    `${fmt(ctx.joins.length)} candidates from ${fmt(pairs)} column pairs: ${by("declared")} declared, ${by("omega")} with ω ≥ ${CANDIDATE_GENERATION.threshold}, ${by("inclusion")} by value inclusion. The learned scorer passes ${passing} discovered; the rest are listed as suggestions to review.`,
+    `${fmt(ctx.joins.length)} candidates from ${fmt(pairs)} column ` +
+      `pairs: ${by("declared")} declared, ${by("omega")} with ω ` +
+      `≥ ${CANDIDATE_GENERATION.threshold}, ${by("inclusion")} by value inclusion. ` +
+      `The learned scorer passes ${passing} discovered; the rest are listed as suggestions to review.`,
   );
   const estimated = ctx.joins.filter((j) => j.jaccardEstimated).length;
   if (estimated)
     ctx.progress.note(
       STAGE,
-      `${estimated} candidates compare columns with more than ${fmt(DEFAULT_EXACT_LIMIT)} distinct values, so their Jaccard is a MinHash estimate.`,
+      `${estimated} candidates compare columns with more than ${fmt(DEFAULT_EXACT_LIMIT)} distinct values, ` +
+        `so their Jaccard is a MinHash estimate.`,
     );
   ctx.progress.end(STAGE);
 }

@@ -60,8 +60,7 @@ async function scanColumns(ctx: IndexRunContext, table: TableMeta, columns: Colu
 }
 
 /**
- * One scan for the whole table; when SQLite refuses it, each column alone, so one bad column
- * cannot sink the others.
+ * One scan for the whole table; when SQLite refuses it, each column alone, so one bad column cannot sink the others.
  */
 async function profileTable(ctx: IndexRunContext, table: TableMeta): Promise<TableScan> {
   try {
@@ -92,14 +91,15 @@ function noteCaps(ctx: IndexRunContext, table: TableMeta, r: ColumnResult): void
   if (r.profile.distinctEstimated)
     ctx.progress.note(
       STAGE,
-      `${where}: more than ${fmt(DEFAULT_DISTINCT_CAP)} distinct values, so its distinct count is a ` +
-        `HyperLogLog estimate (~${fmt(r.profile.distinctCount)}) and its top values are approximate.`,
+      `${where}: more than ${fmt(DEFAULT_DISTINCT_CAP)} distinct values, ` +
+        `so its distinct count is a HyperLogLog estimate (~${fmt(r.profile.distinctCount)}) ` +
+        `and its top values are approximate.`,
     );
   if (r.longValues)
     ctx.progress.note(
       STAGE,
-      `${where}: ${fmt(r.longValues)} values of ${fmt(ctx.caps.profileValueChars)}+ characters were ` +
-        `profiled by their first ${fmt(ctx.caps.profileValueChars)}.`,
+      `${where}: ${fmt(r.longValues)} values of ${fmt(ctx.caps.profileValueChars)}+ characters were profiled by ` +
+        `their first ${fmt(ctx.caps.profileValueChars)}.`,
     );
   if (r.blobs) ctx.progress.note(STAGE, `${where}: ${fmt(r.blobs)} binary values, counted by size only.`);
 }
@@ -167,8 +167,8 @@ export async function profilesStage(ctx: IndexRunContext): Promise<void> {
       skipped.length > 5 ? `${skipped.slice(0, 5).join(", ")} and ${fmt(skipped.length - 5)} more` : skipped.join(", ");
     ctx.progress.note(
       STAGE,
-      `Not profiled or indexed, as the stage's time budget (${fmt(ctx.caps.stageMs / 1000)} s, ` +
-        `INDEX_STAGE_MS) ran out: ${names}.`,
+      `Not profiled or indexed, as the stage's time budget (${fmt(ctx.caps.stageMs / 1000)} s, INDEX_STAGE_MS) ` +
+        `ran out: ${names}.`,
     );
   }
   await writeProfiles(ctx.datasetId, ctx.generation, rows);

@@ -35,8 +35,9 @@ export async function topValuesFromSql(
   const value = `CASE typeof(${q}) WHEN 'text' THEN substr(${q}, 1, ${valueChars}) ELSE CAST(${q} AS TEXT) END`;
   const from = table.isView ? `(SELECT * FROM ${qualifiedTable(table)} LIMIT ${viewRows})` : qualifiedTable(table);
   // The kept values come out sorted by value, the order the HNSW graph is built fastest in.
-  const sql = `SELECT * FROM (SELECT v, count(*) AS n, min(r) FROM (SELECT ${value} AS v, ${rowid ?? "NULL"} AS r
-    FROM ${from} WHERE typeof(${q}) IN ('text', 'integer', 'real'))
+  const sql =
+    `SELECT * FROM (SELECT v, count(*) AS n, min(r) FROM (SELECT ${value} AS v, ${rowid ?? "NULL"} AS ` +
+    `r FROM ${from} WHERE typeof(${q}) IN ('text', 'integer', 'real'))
     WHERE trim(v) <> '' GROUP BY v ORDER BY n DESC, v LIMIT ?) ORDER BY v`;
   const { rows } = await readRows(src, sql, { params: [limit], maxRows: limit });
   return rows.map(([v, n, r]) =>

@@ -70,7 +70,9 @@ export class UsearchVectorIndex implements VectorIndex {
     this.index = new Index(hnswConfig(dim, options));
   }
 
-  /** Adds a batch in one native call (all cores). Blocks the event loop for the batch, so callers keep batches small. */
+  /**
+   * Adds a batch in one native call (all cores). Blocks the event loop for the batch, so callers keep batches small.
+   */
   add(keys: readonly VectorKey[], vectors: readonly Float32Array[]): void {
     if (keys.length !== vectors.length) throw new Error(`add: ${keys.length} keys for ${vectors.length} vectors`);
     if (keys.length === 0) return;

@@ -67,7 +67,8 @@ async function importerFor(file: UploadedFile): Promise<FileImporter> {
     if (!importer)
       throw new ImportError(
         "unsupported_type",
-        `${file.originalName} is not a CSV/TSV, XLSX or SQLite file (its content is binary data of another kind). Upload ${SUPPORTED_EXTENSIONS} files.`,
+        `${file.originalName} is not a CSV/TSV, XLSX or SQLite file (its content is binary data of another ` +
+          `kind). Upload ${SUPPORTED_EXTENSIONS} files.`,
         415,
       );
     return importer;
@@ -105,7 +106,8 @@ export async function importDataset(
   if (tooBig)
     throw new ImportError(
       "file_too_large",
-      `${tooBig.originalName} is ${formatBytes(tooBig.size)}; the limit for one file is ${formatBytes(config.maxFileBytes)} (MAX_FILE_BYTES).`,
+      `${tooBig.originalName} is ${formatBytes(tooBig.size)}; the limit for one file ` +
+        `is ${formatBytes(config.maxFileBytes)} (MAX_FILE_BYTES).`,
       413,
     );
   const importers = await Promise.all(files.map(importerFor));

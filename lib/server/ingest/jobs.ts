@@ -1,4 +1,5 @@
 import "server-only";
+import { processSingleton } from "@/lib/server/process/singleton";
 import type { ImportProgress } from "./types";
 
 export type ImportJob = ImportProgress & {
@@ -8,8 +9,9 @@ export type ImportJob = ImportProgress & {
   updatedAt: number;
 };
 
-const holder = globalThis as unknown as { __tablesightJobs?: Map<string, ImportJob> };
-const jobs = (holder.__tablesightJobs ??= new Map());
+// Bounded by time, not count: a finished job is pruned ten minutes after its last update, and
+// running jobs are as many as the uploads in flight.
+const jobs = processSingleton("importJobs", () => new Map<string, ImportJob>());
 const KEEP_MS = 10 * 60 * 1000;
 
 /** Progress of imports, keyed by the client's upload id; finished jobs are kept for ten minutes. */

@@ -1,4 +1,5 @@
 import "server-only";
+import { processSingleton } from "@/lib/server/process/singleton";
 import path from "node:path";
 import { stat } from "node:fs/promises";
 import Database from "libsql";
@@ -6,6 +7,7 @@ import { quoteIdent } from "@/lib/core/ingest/identifiers";
 import type { TableMeta } from "@/lib/core/model/dataset";
 import { datasetDir } from "@/lib/server/config";
 import { HttpError } from "@/lib/server/http/errors";
+import { notFound } from "@/lib/server/http/not-found";
 import { indexAfterImport } from "@/lib/server/index/queue";
 import { replaceTableMeta } from "@/lib/server/stores/dataset-tables";
 import { getDataset, tableByName } from "@/lib/server/stores/datasets";
@@ -18,43 +20,43 @@ import { importXlsx } from "./xlsx";
 export type TableReimport = { headerRows: number; dialect?: ImportOverrides["dialect"] };
 
 // One re-import at a time per process: two would race on the same rows file.
-const lock = globalThis as unknown as { __tablesightReimport?: Promise<unknown> };
+const lock = processSingleton("reimportLock", (): { tail?: Promise<unknown> } => ({}));
 
 /**
  * Re-imports one CSV/TSV table or workbook sheet from its kept source with the header depth (and
  * dialect) the user chose, replaces its rows and metadata, and queues the dataset for re-indexing.
  */
 export async function reimportTable(datasetId: string, tableName: string, change: TableReimport): Promise<TableMeta> {
-  const previous = lock.__tablesightReimport ?? Promise.resolve();
+  const previous = lock.tail ?? Promise.resolve();
   const run = previous.catch(() => undefined).then(() => reimportNow(datasetId, tableName, change));
-  lock.__tablesightReimport = run;
+  lock.tail = run;
   return run;
 }
 
 async function reimportNow(datasetId: string, tableName: string, change: TableReimport): Promise<TableMeta> {
   const dataset = await getDataset(datasetId);
-  if (!dataset) throw new HttpError(404, "dataset_not_found", `There is no dataset with id "${datasetId}".`);
+  if (!dataset) throw notFound("dataset", datasetId);
   const table = tableByName(dataset, tableName);
-  if (!table) throw new HttpError(404, "table_not_found", `Dataset "${dataset.name}" has no table "${tableName}".`);
+  if (!table) throw notFound("table", tableName, dataset.name);
   if (table.source === "sqlite" || table.source === "postgres")
     throw new HttpError(
-      400,
       "not_reimportable",
-      `"${table.name}" comes from a database, whose columns are named by the database; ` +
-        "only CSV, TSV and XLSX tables have a header depth.",
+      `"${table.name}" comes from a database, whose columns are named by the database; only CSV, ` +
+        `TSV and XLSX tables have a header depth.`,
+      400,
     );
   const isSheet = table.source === "xlsx";
   if (isSheet && change.headerRows < 1)
-    throw new HttpError(400, "bad_header_rows", "A sheet has at least one header row (1–6).");
-  if (isSheet && change.dialect) throw new HttpError(400, "bad_dialect", "A dialect applies to CSV/TSV tables only.");
+    throw new HttpError("bad_header_rows", "A sheet has at least one header row (1–6).", 400);
+  if (isSheet && change.dialect) throw new HttpError("bad_dialect", "A dialect applies to CSV/TSV tables only.", 400);
   const dir = datasetDir(datasetId);
   const source = await findSource(dir, table.sourceFile);
   if (!source)
     throw new HttpError(
-      409,
       "source_not_kept",
       `The file behind "${table.name}" was not kept (the dataset was imported by an older version); ` +
         `upload ${table.sourceFile} again to change its header.`,
+      409,
     );
 
   const db = new Database(path.join(dir, dataset.storage.main));
@@ -87,7 +89,7 @@ async function reimportNow(datasetId: string, tableName: string, change: TableRe
     const file = { originalName: table.sourceFile, path: source, size: (await stat(source)).size };
     [meta] = await (isSheet ? importXlsx : importCsv)(file, ctx);
     if (!meta)
-      throw new HttpError(400, "sheet_missing", `Sheet "${ctx.overrides?.sheet}" is no longer in ${table.sourceFile}.`);
+      throw new HttpError("sheet_missing", `Sheet "${ctx.overrides?.sheet}" is no longer in ${table.sourceFile}.`, 400);
     db.exec("COMMIT");
   } catch (err) {
     if (db.inTransaction) db.exec("ROLLBACK");

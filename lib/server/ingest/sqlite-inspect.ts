@@ -34,7 +34,9 @@ export async function quickCheck(files: SqliteFiles, budgets: ImportBudgets): Pr
 export async function listObjects(files: SqliteFiles, budgets: ImportBudgets): Promise<SchemaObject[]> {
   const found = await rows(
     files,
-    "SELECT l.name, l.type FROM pragma_table_list AS l JOIN sqlite_schema AS s ON s.name = l.name WHERE l.schema = 'main' AND l.type IN ('table', 'view', 'virtual', 'shadow') AND l.name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY l.type = 'view', s.rowid",
+    "SELECT l.name, l.type FROM pragma_table_list AS l JOIN sqlite_schema AS s ON s.name = l.name WHERE l.schema " +
+      "= 'main' AND l.type IN ('table', 'view', 'virtual', 'shadow') AND l.name NOT LIKE 'sqlite\\_%' ESCAPE " +
+      "'\\' ORDER BY l.type = 'view', s.rowid",
     { timeoutMs: budgets.queryMs },
   );
   return found.map(([name, type]) => ({ name: String(name), type: type as SchemaObject["type"] }));

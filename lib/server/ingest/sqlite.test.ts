@@ -27,21 +27,26 @@ function makeDb(name: string, sql: string): string {
   return file;
 }
 
-const SHOP = `
+const SHOP =
+  `
   CREATE TABLE customers (id INTEGER PRIMARY KEY, name TEXT NOT NULL, joined TEXT, score TEXT, code TEXT, extra);
   CREATE TABLE orders (
-    id INTEGER PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES customers(id), amount REAL, placed DATETIME, paid BOOLEAN);
+    id INTEGER PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES customers(id), amount REAL, placed DATETIME, ` +
+  `paid BOOLEAN);
   CREATE TABLE order_lines (
     order_id INTEGER, line INTEGER, sku TEXT, PRIMARY KEY (order_id, line), FOREIGN KEY (order_id) REFERENCES orders);
-  CREATE TABLE line_notes (order_id INTEGER, line INTEGER, note TEXT, FOREIGN KEY (order_id, line) REFERENCES order_lines);
+  CREATE TABLE line_notes (order_id INTEGER, line INTEGER, note TEXT, FOREIGN KEY (order_id, line) ` +
+  `REFERENCES order_lines);
   CREATE TABLE "Mixed Case" (v);
   INSERT INTO customers VALUES (1, 'Ann', '2024-01-05', '12', '007', 1.5), (2, 'Bob', '2024-02-10', '7', 'A1', 'x');
-  INSERT INTO orders VALUES (10, 1, 9.5, '2024-03-01 10:00:00', 1), (11, 2, 20, '2024-03-02 11:00:00', 0), (12, 1, 3.25, NULL, 1);
+  INSERT INTO orders VALUES (10, 1, 9.5, '2024-03-01 10:00:00', 1), (11, 2, 20, '2024-03-02 11:00:00', 0), (12, ` +
+  `1, 3.25, NULL, 1);
   INSERT INTO order_lines VALUES (10, 1, 'A'), (10, 2, 'B');
   CREATE TABLE gone (x);
   CREATE VIEW broken AS SELECT * FROM gone;
   DROP TABLE gone;
-  CREATE VIEW big_orders AS SELECT o.id, c.name, o.amount FROM orders o JOIN customers c ON c.id = o.customer_id WHERE o.amount > 5;
+  CREATE VIEW big_orders AS SELECT o.id, c.name, o.amount FROM orders o JOIN customers c ON c.id = o.customer_id ` +
+  `WHERE o.amount > 5;
 `;
 
 const sha256 = (file: string) => createHash("sha256").update(fs.readFileSync(file)).digest("hex");

@@ -106,7 +106,8 @@ async function checkHeader(file: UploadedFile): Promise<void> {
   }
   throw new ImportError(
     "sqlite_invalid",
-    `${file.originalName} is not a SQLite database (it does not start with the SQLite header; encrypted databases cannot be read).`,
+    `${file.originalName} is not a SQLite database (it does not start with the SQLite header; ` +
+      `encrypted databases cannot be read).`,
   );
 }
 
@@ -138,7 +139,8 @@ async function checkIntegrity(files: SqliteFiles, label: string, budgets: Import
   const corrupt = (detail: string) =>
     new ImportError(
       "sqlite_corrupt",
-      `${label} is damaged or incomplete (${detail}). If it was copied while in use or cut short, export it again and re-upload.`,
+      `${label} is damaged or incomplete (${detail}). If it was copied while in use or cut short, ` +
+        `export it again and re-upload.`,
     );
   let result: string;
   try {
@@ -173,7 +175,9 @@ async function describe(files: SqliteFiles, obj: SchemaObject, label: string, bu
   const notes: string[] = [];
   if (cut)
     notes.push(
-      `Counting the rows of view "${printableName(obj.name)}" stopped at ${rowCount.toLocaleString("en-US")} (its budget is ${budgets.viewCountMs} ms or ${budgets.viewCountRows.toLocaleString("en-US")} rows); it has at least that many.`,
+      `Counting the rows of view "${printableName(obj.name)}" stopped ` +
+        `at ${rowCount.toLocaleString("en-US")} (its budget is ${budgets.viewCountMs} ms ` +
+        `or ${budgets.viewCountRows.toLocaleString("en-US")} rows); it has at least that many.`,
     );
   if (printableName(obj.name) !== obj.name)
     notes.push("The table's name held control characters; it is shown without them.");
@@ -209,7 +213,8 @@ async function foreignKeys(
     const columns = parts.map((p) => p.from);
     if (!refTable) {
       notes.push(
-        `Ignored the foreign key ${printableName(tableName)}(${columns.join(", ")}): it refers to "${parts[0].table}", which is not in the file or cannot be read.`,
+        `Ignored the foreign key ${printableName(tableName)}(${columns.join(", ")}): ` +
+          `it refers to "${parts[0].table}", which is not in the file or cannot be read.`,
       );
       continue;
     }

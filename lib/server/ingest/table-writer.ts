@@ -80,7 +80,8 @@ export class TableWriter {
       if (type === "text" && tally.hasNumbersStoredAsText()) {
         const col = quoteIdent(this.sqlColumns[position]);
         this.db.exec(
-          `UPDATE ${quoteIdent(this.sqlTable)} SET ${col} = CAST(${col} AS TEXT) WHERE typeof(${col}) IN ('integer','real')`,
+          `UPDATE ${quoteIdent(this.sqlTable)} SET ${col} = CAST(${col} AS TEXT) WHERE typeof(${col}) ` +
+            `IN ('integer','real')`,
         );
       }
       return {

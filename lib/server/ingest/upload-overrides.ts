@@ -35,7 +35,8 @@ export function overridesFromFields(raw: Record<string, string>): ImportOverride
   if (!parsed.success) {
     throw new ImportError(
       "bad_dialect",
-      `The dialect fields are invalid: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}.`,
+      `The dialect fields are ` +
+        `invalid: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}.`,
     );
   }
   const { delimiter, quote, escape, headerRows } = parsed.data;

@@ -29,7 +29,8 @@ export async function checkXlsxContainer(filePath: string, displayName: string, 
   if (kind === "ole") {
     throw new ImportError(
       "xlsx_encrypted",
-      `${displayName} is password-protected (or is a legacy .xls workbook). Open it in Excel and save it without a password as .xlsx, then upload it again.`,
+      `${displayName} is password-protected (or is a legacy .xls workbook). ` +
+        `Open it in Excel and save it without a password as .xlsx, then upload it again.`,
     );
   }
   if (kind !== "zip") throw invalid(displayName);
@@ -95,7 +96,9 @@ function invalid(displayName: string): ImportError {
 function tooLarge(displayName: string, uncompressed: number, fileSize: number): ImportError {
   return new ImportError(
     "xlsx_too_large",
-    `${displayName} expands to more than ${formatBytes(uncompressed)} of spreadsheet data from a ${formatBytes(fileSize)} file, which is more than Tablesight reads from one workbook. Split it or save the sheets as CSV.`,
+    `${displayName} expands to more than ${formatBytes(uncompressed)} of spreadsheet data from ` +
+      `a ${formatBytes(fileSize)} file, which is more than Tablesight reads from one workbook. ` +
+      `Split it or save the sheets as CSV.`,
     413,
   );
 }

@@ -42,7 +42,8 @@ export const importXlsx: FileImporter = async (file, ctx) => {
     if (grid.columns > ctx.limits.maxColumns) {
       throw new ImportError(
         "too_many_columns",
-        `Sheet "${ws.name}" of ${file.originalName} has ${grid.columns.toLocaleString("en-US")} columns; Tablesight reads at most ${ctx.limits.maxColumns.toLocaleString("en-US")} columns per table.`,
+        `Sheet "${ws.name}" of ${file.originalName} has ${grid.columns.toLocaleString("en-US")} columns; ` +
+          `Tablesight reads at most ${ctx.limits.maxColumns.toLocaleString("en-US")} columns per table.`,
       );
     }
     grids.push(grid);
@@ -98,17 +99,20 @@ async function importSheet(grid: SheetGrid, file: UploadedFile, ctx: ImportConte
   if (grid.ws.state !== "visible") notes.push(`Sheet "${sheet}" is hidden in the workbook.`);
   if (grid.top > 1 || grid.left > 1) {
     notes.push(
-      `The table starts at cell ${columnLetter(grid.left)}${grid.top}; the empty rows and columns before it were left out.`,
+      `The table starts at cell ${columnLetter(grid.left)}${grid.top}; ` +
+        `the empty rows and columns before it were left out.`,
     );
   }
   notes.push(
     applies
-      ? `Read with ${headerRows} header row(s) as chosen (detected: ${header.guess.headerRows}); column names join the header cells above them as "top / leaf".`
+      ? `Read with ${headerRows} header row(s) as chosen (detected: ${header.guess.headerRows}); ` +
+          `column names join the header cells above them as "top / leaf".`
       : describeHeaderGuess(header.guess, `sheet "${sheet}"`),
   );
   if (stats.formulasWithoutResult > 0) {
     notes.push(
-      `Left empty: ${count(stats.formulasWithoutResult, "formula cell")} without a saved result (the workbook was saved without calculating).`,
+      `Left empty: ${count(stats.formulasWithoutResult, "formula cell")} without a saved result (the workbook ` +
+        `was saved without calculating).`,
     );
   }
   if (stats.errorCells > 0)

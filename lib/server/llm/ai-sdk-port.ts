@@ -72,7 +72,10 @@ export function createAiSdkPort(options: AiSdkPortOptions): LlmPort {
 
 function withSchema(system: string, schema: z.ZodType): string {
   try {
-    return `${system}\n\nAnswer with one JSON object that matches this JSON Schema, and nothing else:\n${JSON.stringify(z.toJSONSchema(schema))}`;
+    return (
+      `${system}\n\nAnswer with one JSON object that matches this JSON Schema, ` +
+      `and nothing else:\n${JSON.stringify(z.toJSONSchema(schema))}`
+    );
   } catch {
     // Schemas with transforms have no JSON Schema form; the model still gets response_format.
     return system;

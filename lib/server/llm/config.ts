@@ -22,8 +22,10 @@ export const DEFAULT_LLM_TIMEOUT_MS = 30_000;
 
 export const HOW_TO_CONFIGURE =
   "Set OPENAI_API_KEY (optionally OPENAI_MODEL), or ANTHROPIC_API_KEY (optionally ANTHROPIC_MODEL), " +
-  "or LLM_BASE_URL and LLM_MODEL (optionally LLM_API_KEY) for an OpenAI-compatible server such as Ollama, vLLM or LM Studio " +
-  "(e.g. LLM_BASE_URL=http://127.0.0.1:11434/v1). LLM_TIMEOUT_MS sets the time limit per call (default 30000), LLM_MAX_RETRIES the SDK retries on 429/5xx (default 1).";
+  "or LLM_BASE_URL and LLM_MODEL (optionally LLM_API_KEY) for an OpenAI-compatible server such as Ollama, " +
+  "vLLM or LM Studio " +
+  "(e.g. LLM_BASE_URL=http://127.0.0.1:11434/v1). LLM_TIMEOUT_MS sets the time limit per call (default 30000), " +
+  "LLM_MAX_RETRIES the SDK retries on 429/5xx (default 1).";
 
 type Env = Record<string, string | undefined>;
 
@@ -86,7 +88,8 @@ export function readLlmConfig(env: Env = process.env): LlmConfigStatus {
         return {
           config: null,
           problem:
-            "An OpenAI-compatible server needs both LLM_BASE_URL (e.g. http://127.0.0.1:11434/v1) and LLM_MODEL (e.g. llama3.1).",
+            "An OpenAI-compatible server needs both LLM_BASE_URL (e.g. http://127.0.0.1:11434/v1) " +
+            "and LLM_MODEL (e.g. llama3.1).",
         };
       }
       return {

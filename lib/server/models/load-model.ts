@@ -19,6 +19,7 @@ export function modelsDir(): string {
 }
 
 let manifestCache: { dir: string; manifest: ModelsManifest } | null = null;
+// One entry per trained model file (the handful models/manifest.json lists), so bounded by it.
 const weightsCache = new Map<string, unknown>();
 
 /** The parsed models/manifest.json. */

@@ -75,9 +75,11 @@ export async function addPassages(
   if (!ready.passages.length) {
     const first = ready.problems[0]?.message ?? "No passages were found.";
     throw new HttpError(
-      400,
       "no_passages",
-      `No passage could be read. ${first}${ready.problems.length > 1 ? ` (and ${ready.problems.length - 1} more problems)` : ""}`,
+      `No passage could be read. ${first}${
+        ready.problems.length > 1 ? ` (and ${ready.problems.length - 1} more problems)` : ""
+      }`,
+      400,
     );
   }
   const added = await insertPassages(datasetId, ready.passages);
@@ -86,7 +88,8 @@ export async function addPassages(
   const notes = [...ready.notes];
   if (unlinked > 0)
     notes.push(
-      `${unlinked} of ${linked.passages} passages link to no table row (no cell names their title); HELIOS can still reach them by node expansion.`,
+      `${unlinked} of ${linked.passages} passages link to no table row (no cell names their title); ` +
+        `HELIOS can still reach them by node expansion.`,
     );
   if (linked.truncated) notes.push("Only the first 50,000 rows were linked.");
   return {

@@ -13,9 +13,10 @@ export function splitPassageFiles(files: UploadedFile[]): { tables: UploadedFile
   const tables = files.filter((f) => !PASSAGE_IN_UPLOAD.test(f.originalName));
   if (!tables.length && passages.length) {
     throw new HttpError(
-      400,
       "no_tables",
-      "Passages link to table rows: upload at least one table (.csv, .tsv, .txt, .xlsx, .sqlite) with them, or add passages on a dataset's Passages tab.",
+      "Passages link to table rows: upload at least one table (.csv, .tsv, .txt, .xlsx, .sqlite) with them, " +
+        "or add passages on a dataset's Passages tab.",
+      400,
     );
   }
   return { tables, passages };

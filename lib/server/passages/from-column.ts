@@ -19,14 +19,14 @@ export async function passagesFromColumn(
   const dataset = await getDataset(datasetId);
   if (!dataset) throw notFound("dataset", datasetId);
   const table = tableByName(dataset, tableName);
-  if (!table) throw new HttpError(400, "unknown_table", `Dataset "${dataset.name}" has no table "${tableName}".`);
+  if (!table) throw new HttpError("unknown_table", `Dataset "${dataset.name}" has no table "${tableName}".`, 400);
   const col = table.columns.findIndex((c) => c.sqlName === column || c.name === column);
-  if (col < 0) throw new HttpError(400, "unknown_column", `Table "${table.name}" has no column "${column}".`);
+  if (col < 0) throw new HttpError("unknown_column", `Table "${table.name}" has no column "${column}".`, 400);
   const titleIdx = titleColumn
     ? table.columns.findIndex((c) => c.sqlName === titleColumn || c.name === titleColumn)
     : -1;
   if (titleColumn && titleIdx < 0)
-    throw new HttpError(400, "unknown_column", `Table "${table.name}" has no column "${titleColumn}".`);
+    throw new HttpError("unknown_column", `Table "${table.name}" has no column "${titleColumn}".`, 400);
   const { segments } = await readSegments(datasetId, dataset.storage, [table]);
   const out: ParsedPassage[] = [];
   for (const s of segments) {
@@ -46,9 +46,9 @@ export async function passagesFromColumn(
   }
   if (!out.length)
     throw new HttpError(
-      400,
       "no_passages",
       `Column "${table.columns[col].name}" of "${table.name}" has no text to use as passages.`,
+      400,
     );
   return out;
 }

@@ -55,7 +55,7 @@ export async function listPassages(
 /** Passages named by node id ("p:12"), with their whole text (the star view reads them). */
 async function byNodeIds(datasetId: string, ids: string[]) {
   const nums = ids.filter((id) => /^p:\d+$/.test(id)).map(passageIdOfNode);
-  if (nums.length !== ids.length) throw new HttpError(400, "invalid_request", "Passage ids look like p:12.");
+  if (nums.length !== ids.length) throw new HttpError("invalid_request", "Passage ids look like p:12.", 400);
   const passages = await passagesById(datasetId, nums);
   return { total: passages.length, passages };
 }

@@ -73,7 +73,8 @@ describe("passages of a dataset", () => {
       {
         name: "more.jsonl",
         content:
-          '{"title":"Gdansk","text":"A port city."}\nnot json\n{"text":"no title here"}\n{"title":"Tomas Berg","text":"Another Berg."}',
+          '{"title":"Gdansk","text":"A port city."}\nnot json\n{"text":"no title here"}\n{"title":"Tomas ' +
+          'Berg","text":"Another Berg."}',
       },
       { name: "cafe.txt", content: latin1 },
       { name: "Night Train to Oslo.md", content: "A 1999 thriller set on a train." },
@@ -207,7 +208,8 @@ describe("passages uploaded with the tables", () => {
 describe("a long-text column as passages", () => {
   it("turns each row's text into a passage titled by another column, and refuses unknown columns", async () => {
     const csv =
-      'name,bio\nMei Lin,"Mei Lin is a Taiwanese director. She was born in Tainan."\nTomas Berg,"Tomas Berg was born in Malmo."\nNobody,\n';
+      'name,bio\nMei Lin,"Mei Lin is a Taiwanese director. She was born in Tainan."\nTomas Berg,"Tomas Berg was ' +
+      'born in Malmo."\nNobody,\n';
     const created = await (
       await uploadRoute(
         new Request("http://test/api/datasets", { method: "POST", body: form([{ name: "people.csv", content: csv }]) }),

@@ -9,7 +9,10 @@ import { gridQueryMs, qualifiedTable } from "@/lib/server/stores/rows";
 /** Rows read as segments per dataset; beyond this the rest of the rows are left out, with a note. */
 export const MAX_SEGMENTS = 50_000;
 
-/** Every row of the dataset's tables (not views) with its header: the table side of G_d. Read in an SQL worker, with a time limit. */
+/**
+ * Every row of the dataset's tables (not views) with its header: the table side of G_d. Read in an SQL worker, with a
+ * time limit.
+ */
 export async function readSegments(
   datasetId: string,
   storage: DatasetStorage,

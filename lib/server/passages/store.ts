@@ -172,7 +172,9 @@ export function toStoredLinks(
   }));
 }
 
-/** Deletes a dataset's passages and links (the dataset is going; cascades are not relied on, see deleteIndexRecords). */
+/**
+ * Deletes a dataset's passages and links (the dataset is going; cascades are not relied on, see deleteIndexRecords).
+ */
 export async function deletePassageRecords(datasetId: string): Promise<void> {
   const db = await appDb();
   await db.delete(passageLinks).where(eq(passageLinks.datasetId, datasetId));

@@ -1,13 +1,14 @@
 import "server-only";
 import pg from "pg";
 import type { ColumnType, ForeignKey, TableMeta } from "@/lib/core/model/dataset";
+import type { ConnectionErrorCode } from "@/lib/core/model/postgres-target";
 import { judgeTextColumns } from "./column-types";
 import { connectionErrorMessage, poolFor, scrub } from "./pool";
 
 /** Why a catalog cannot be used (missing schema, no readable table): a 400 naming the cause. */
 export class CatalogError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: ConnectionErrorCode,
     message: string,
   ) {
     super(message);

@@ -46,8 +46,7 @@ export function connectionPolicy(): { secretConfigured: boolean } {
 }
 
 function asHttp(err: unknown): unknown {
-  if (err instanceof ConnectionInputError || err instanceof CatalogError)
-    return new HttpError(400, err.code, err.message);
+  if (err instanceof ConnectionInputError || err instanceof CatalogError) return new HttpError(err.code, err.message);
   return err;
 }
 
@@ -60,7 +59,6 @@ export async function connectDataset(body: ConnectBody): Promise<ConnectedDatase
   const isRef = body.url.startsWith("env:");
   if (!isRef && !canStoreSecrets())
     throw new HttpError(
-      400,
       "secret_missing",
       "TABLESIGHT_SECRET is not set, so a connection URL cannot be stored safely. Put the URL in an " +
         "environment variable of the server and connect with env:NAME (for example env:PGURL_SALES).",

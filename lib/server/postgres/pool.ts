@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import pg from "pg";
+import type { ConnectionErrorCode } from "@/lib/core/model/postgres-target";
 import { processSingleton } from "@/lib/server/process/singleton";
 import { describeTarget, displayOf, passwordOf } from "./target";
 
@@ -73,12 +74,12 @@ type PgError = Error & { code?: string; errno?: number; hostname?: string };
  * What went wrong with a connection, in words naming the cause. The password is scrubbed from
  * whatever the driver said, whatever it said.
  */
-export function connectionErrorMessage(err: unknown, url: string): { code: string; message: string } {
+export function connectionErrorMessage(err: unknown, url: string): { code: ConnectionErrorCode; message: string } {
   const e = (err instanceof Error ? err : new Error(String(err))) as PgError;
   const d = displayOf(url);
   const where = `${d.host}:${d.port}`;
   const said = scrub(e.message, url);
-  const out = (code: string, message: string) => ({ code, message: scrub(message, url) });
+  const out = (code: ConnectionErrorCode, message: string) => ({ code, message: scrub(message, url) });
   switch (e.code) {
     case "28P01":
       return out("auth_failed", `Password authentication failed for user "${d.user}" on ${where}.`);

@@ -1,5 +1,5 @@
 import "server-only";
-import type { PostgresTarget } from "@/lib/core/model/postgres-target";
+import type { ConnectionErrorCode, PostgresTarget } from "@/lib/core/model/postgres-target";
 import { decryptSecret, encryptSecret } from "./secrets";
 
 export type { PostgresTarget };
@@ -7,7 +7,7 @@ export type { PostgresTarget };
 /** A connection input the user got wrong (bad URL, unset variable): a 400 with this message. */
 export class ConnectionInputError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: ConnectionErrorCode,
     message: string,
   ) {
     super(message);

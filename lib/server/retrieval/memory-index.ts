@@ -59,8 +59,8 @@ async function textValues(
 ): Promise<Array<{ value: string; rowCount: number; rowIds?: number[] }>> {
   const withIds = t.rowCount <= ROW_ID_LIMIT && !t.isView;
   const sql = withIds
-    ? `SELECT CAST(${quote(column)} AS TEXT), count(*), group_concat(rowid) FROM ${source(t)} ` +
-      `WHERE ${quote(column)} IS NOT NULL GROUP BY 1`
+    ? `SELECT CAST(${quote(column)} AS TEXT), count(*), group_concat(rowid) ` +
+      `FROM ${source(t)} WHERE ${quote(column)} IS NOT NULL GROUP BY 1`
     : `SELECT CAST(${quote(column)} AS TEXT), count(*) FROM ${source(t)} WHERE ${quote(column)} IS NOT NULL GROUP BY 1`;
   return (await read(files, sql, TABLE_ROWS)).map((r) => ({
     value: String(r[0]),

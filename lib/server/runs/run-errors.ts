@@ -17,7 +17,9 @@ export function describeRunError(err: unknown, signal: AbortSignal): { message: 
     const issue = err.issues[0];
     return {
       code: "invalid_answer",
-      message: `The method returned an invalid answer: ${issue?.path.join(".") || "(root)"}: ${issue?.message ?? "invalid"}`,
+      message:
+        `The method returned an invalid ` +
+        `answer: ${issue?.path.join(".") || "(root)"}: ${issue?.message ?? "invalid"}`,
     };
   }
   if (err instanceof Error) {

@@ -19,14 +19,18 @@ export async function buildSampleFiles(dir: string): Promise<Array<{ name: strin
 
 function writeSqlite(file: string, data: SampleData): void {
   const db = new Database(file);
-  db.exec(`
+  db.exec(
+    `
     CREATE TABLE counties (county_id INTEGER PRIMARY KEY, name TEXT NOT NULL, region TEXT);
-    CREATE TABLE districts (district_id INTEGER PRIMARY KEY, name TEXT NOT NULL, county_id INTEGER REFERENCES counties(county_id), kind TEXT);
-    CREATE TABLE schools (cds_code TEXT PRIMARY KEY, name TEXT NOT NULL, district_id INTEGER REFERENCES districts(district_id),
+    CREATE TABLE districts (district_id INTEGER PRIMARY KEY, name TEXT NOT NULL, ` +
+      `county_id INTEGER REFERENCES counties(county_id), kind TEXT);
+    CREATE TABLE schools (cds_code TEXT PRIMARY KEY, name TEXT NOT NULL, ` +
+      `district_id INTEGER REFERENCES districts(district_id),
       city TEXT, funding TEXT, charter INTEGER, virtual TEXT, opened DATE, phone TEXT);
     CREATE TABLE satscores (cds TEXT REFERENCES schools(cds_code), year TEXT, NumTstTakr INTEGER, AvgScrRead INTEGER,
       AvgScrMath INTEGER, AvgScrWrite INTEGER, NumGE1500 INTEGER, PRIMARY KEY (cds, year));
-  `);
+  `,
+  );
   const insertAll = (table: string, rows: Array<Record<string, unknown>>) => {
     if (rows.length === 0) return;
     const cols = Object.keys(rows[0]);

@@ -21,8 +21,10 @@ function refusal(sql: string, withTables = true): SqlRefusalReason | "accepted" 
 
 describe("checkSql accepts one read-only SELECT", () => {
   it.each([
-    `SELECT count(*) FROM "schools" AS s JOIN districts d ON s.district_id = d.district_id WHERE s.funding = 'Directly funded'`,
-    "SELECT name, upper(city), substr(phone, 1, 5) FROM schools WHERE opened >= date('2000-01-01') ORDER BY name LIMIT 10;",
+    `SELECT count(*) FROM "schools" AS s JOIN districts d ON s.district_id = d.district_id WHERE s.funding = ` +
+      `'Directly funded'`,
+    "SELECT name, upper(city), substr(phone, 1, 5) FROM schools WHERE opened >= date('2000-01-01') " +
+      "ORDER BY name LIMIT 10;",
     "WITH top AS (SELECT district_id, count(*) AS n FROM schools GROUP BY district_id) SELECT max(n) FROM top",
     "WITH RECURSIVE c(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM c WHERE n < 10) SELECT sum(n) FROM c",
     "SELECT name, row_number() OVER (PARTITION BY city ORDER BY name) FROM schools",

@@ -97,7 +97,7 @@ describe("runGuardedQuery", () => {
     expect(result.ms).toBeGreaterThan(0);
   });
 
-  it("refuses writes, ATTACH, PRAGMA, load_extension and multiple statements, and leaves the file as it was", async () => {
+  it("refuses writes, ATTACH, PRAGMA, load_extension and multiple statements; the file stays as it was", async () => {
     const before = hash(smallFile);
     const attempts = [
       "INSERT INTO t VALUES (4)",
@@ -117,7 +117,7 @@ describe("runGuardedQuery", () => {
     expect(fs.existsSync(path.join(dataDir, "written.txt"))).toBe(false);
   });
 
-  it("checks the compiled program again in the worker, so SQL that skipped the parser check is still refused", async () => {
+  it("checks the compiled program again in the worker: SQL that skipped the parser check is refused", async () => {
     const files = datasetFiles("small", { main: "rows.sqlite", attachments: [] });
     const target = path.join(dataDir, "bypass.txt");
     await expect(runCheckedSql(files, `SELECT writefile('${target}', 'x')`)).rejects.toMatchObject({
@@ -163,32 +163,36 @@ describe("runGuardedQuery", () => {
     expect(elapsed).toBeLessThan(3000);
   });
 
-  it("kills a recursive CTE that never ends while a query on another dataset completes, and the event loop stays free", async () => {
-    let ticks = 0;
-    const ticker = setInterval(() => ticks++, 50);
-    const started = performance.now();
-    const runaway = runGuardedQuery(
-      "big",
-      "WITH RECURSIVE c(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM c) SELECT count(*) FROM c",
-      { timeoutMs: 2000 },
-    ).then(
-      () => ({ ok: true, at: performance.now() - started }),
-      (err: unknown) => ({ ok: false, err, at: performance.now() - started }),
-    );
-    await new Promise((resolve) => setTimeout(resolve, 200)); // the runaway is running now
-    const other = await runGuardedQuery("small", "SELECT sum(a) FROM t");
-    const otherAt = performance.now() - started;
-    expect(other.rows).toEqual([[6]]);
-    const outcome = await runaway;
-    clearInterval(ticker);
-    expect(outcome.ok).toBe(false);
-    expect((outcome as { err: unknown }).err).toBeInstanceOf(SqlTimeoutError);
-    expect(otherAt).toBeLessThan(1500);
-    expect(outcome.at).toBeLessThan(3500);
-    expect(ticks).toBeGreaterThan(20); // timers kept firing while SQLite spun in the worker
-    // The pool replaced the killed worker: the next query runs normally.
-    expect((await runGuardedQuery("big", "SELECT count(*) FROM big")).rows).toEqual([[BIG_ROWS]]);
-  });
+  it(
+    "kills a recursive CTE that never ends while a query on another dataset completes, " +
+      "and the event loop stays free",
+    async () => {
+      let ticks = 0;
+      const ticker = setInterval(() => ticks++, 50);
+      const started = performance.now();
+      const runaway = runGuardedQuery(
+        "big",
+        "WITH RECURSIVE c(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM c) SELECT count(*) FROM c",
+        { timeoutMs: 2000 },
+      ).then(
+        () => ({ ok: true, at: performance.now() - started }),
+        (err: unknown) => ({ ok: false, err, at: performance.now() - started }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 200)); // the runaway is running now
+      const other = await runGuardedQuery("small", "SELECT sum(a) FROM t");
+      const otherAt = performance.now() - started;
+      expect(other.rows).toEqual([[6]]);
+      const outcome = await runaway;
+      clearInterval(ticker);
+      expect(outcome.ok).toBe(false);
+      expect((outcome as { err: unknown }).err).toBeInstanceOf(SqlTimeoutError);
+      expect(otherAt).toBeLessThan(1500);
+      expect(outcome.at).toBeLessThan(3500);
+      expect(ticks).toBeGreaterThan(20); // timers kept firing while SQLite spun in the worker
+      // The pool replaced the killed worker: the next query runs normally.
+      expect((await runGuardedQuery("big", "SELECT count(*) FROM big")).rows).toEqual([[BIG_ROWS]]);
+    },
+  );
 });
 
 describe("bound parameters", () => {

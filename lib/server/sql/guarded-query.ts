@@ -1,4 +1,5 @@
 import "server-only";
+import { processSingleton } from "@/lib/server/process/singleton";
 import path from "node:path";
 import type { DatasetStorage } from "@/db/schema";
 import { datasetDir } from "@/lib/server/config";
@@ -43,32 +44,28 @@ export type GuardedQueryResult = {
 export const DEFAULT_TIMEOUT_MS = 5000;
 export const DEFAULT_MAX_ROWS = 1000;
 
-// One pool per process; kept on globalThis so dev-server reloads do not leak workers.
-const POOL_KEY = Symbol.for("tablesight.sqlPool");
-const BACKGROUND_KEY = Symbol.for("tablesight.sqlPool.background");
-type WithPool = typeof globalThis & { [POOL_KEY]?: SqlPool; [BACKGROUND_KEY]?: SqlPool };
+// One pool of each kind per process, so dev-server reloads do not leak workers.
+const pools = () => processSingleton("sqlPools", (): { answers?: SqlPool; background?: SqlPool } => ({}));
 
 /** The pool of answers and user-facing reads (SQL_WORKERS, default 2). */
 export function sqlPool(): SqlPool {
-  const g = globalThis as WithPool;
   const size = Math.max(1, Number(process.env.SQL_WORKERS) || 2);
-  return (g[POOL_KEY] ??= new SqlPool(size));
+  return (pools().answers ??= new SqlPool(size));
 }
 
 /** The pool of indexing reads (INDEX_SQL_WORKERS, default 1), kept apart so a long index never delays an answer. */
 export function backgroundSqlPool(): SqlPool {
-  const g = globalThis as WithPool;
   const size = Math.max(1, Number(process.env.INDEX_SQL_WORKERS) || 1);
-  return (g[BACKGROUND_KEY] ??= new SqlPool(size));
+  return (pools().background ??= new SqlPool(size));
 }
 
 /** Kills the pools' workers (tests and shutdown); the next query starts fresh pools. */
 export function closeSqlPool(): void {
-  const g = globalThis as WithPool;
-  g[POOL_KEY]?.close();
-  g[BACKGROUND_KEY]?.close();
-  delete g[POOL_KEY];
-  delete g[BACKGROUND_KEY];
+  const p = pools();
+  p.answers?.close();
+  p.background?.close();
+  delete p.answers;
+  delete p.background;
 }
 
 /** The files of a dataset as the worker opens them: main read-only, copies attached with mode=ro. */

@@ -45,10 +45,10 @@ async function gridRead(
   } catch (err) {
     if (err instanceof SqlTimeoutError) {
       throw new HttpError(
-        504,
         "read_timeout",
-        `Reading "${table.name}" took longer than ${timeoutMs} ms (GRID_QUERY_MS) and was stopped` +
-          `${table.isView ? "; it is a view, which may be slow or never end — try it unsorted" : ""}.`,
+        `Reading "${table.name}" took longer than ${timeoutMs} ms (GRID_QUERY_MS) ` +
+          `and was stopped${table.isView ? "; it is a view, which may be slow or never end — try it unsorted" : ""}.`,
+        504,
       );
     }
     throw err;
@@ -78,8 +78,9 @@ export async function readRowPage(
       datasetId,
       storage,
       table,
-      `SELECT ${withRowId ? "rowid, " : ""}${cols} FROM ${from}${order}` +
-        `${withRowId && !order ? " ORDER BY rowid" : ""} LIMIT ? OFFSET ?`,
+      `SELECT ${withRowId ? "rowid, " : ""}${cols} FROM ${from}${order}${
+        withRowId && !order ? " ORDER BY rowid" : ""
+      } LIMIT ? OFFSET ?`,
       [req.limit, req.offset],
       req.limit,
     );
@@ -138,8 +139,8 @@ export async function readRowsById(
   const cols = table.columns.map((c) => quoteIdent(c.sqlName)).join(", ");
   // One JSON parameter instead of one per id: no bound-parameter limit, no SQL built from input.
   const sql =
-    `SELECT rowid, ${cols} FROM ${qualifiedTable(table)} ` +
-    "WHERE rowid IN (SELECT value FROM json_each(?)) ORDER BY rowid";
+    `SELECT rowid, ${cols} FROM ${qualifiedTable(table)} WHERE rowid IN (SELECT value FROM ` +
+    `json_each(?)) ORDER BY rowid`;
   const rows = await gridRead(datasetId, storage, table, sql, [JSON.stringify(rowIds)], MAX_ROW_IDS);
   return {
     total: table.rowCount,

@@ -35,15 +35,15 @@ export async function receiveUpload(
 ): Promise<ReceivedUpload> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!contentType.startsWith("multipart/form-data"))
-    throw new HttpError(400, "not_multipart", 'Send the files as multipart/form-data in a field named "files".');
+    throw new HttpError("not_multipart", 'Send the files as multipart/form-data in a field named "files".', 400);
   const expected = Number(request.headers.get("content-length") ?? 0);
   if (expected > limits.maxTotalBytes + 1024 * 1024)
     throw new HttpError(
-      413,
       "upload_too_large",
       `The upload is ${formatBytes(expected)}; the limit is ${formatBytes(limits.maxTotalBytes)}.`,
+      413,
     );
-  if (!request.body) throw new HttpError(400, "no_files", "The request has no body.");
+  if (!request.body) throw new HttpError("no_files", "The request has no body.", 400);
   await mkdir(dir, { recursive: true });
   try {
     return await parse(request, contentType, dir, limits, expected, onBytes);
@@ -94,18 +94,18 @@ function parse(
         if (total > limits.maxTotalBytes)
           fail(
             new HttpError(
-              413,
               "upload_too_large",
               `The upload is over the ${formatBytes(limits.maxTotalBytes)} limit.`,
+              413,
             ),
           );
       });
       stream.on("limit", () =>
         fail(
           new HttpError(
-            413,
             "file_too_large",
             `${file.originalName} is over the ${formatBytes(limits.maxFileBytes)} per-file limit.`,
+            413,
           ),
         ),
       );
@@ -113,23 +113,23 @@ function parse(
     });
     parser.on("field", (name, value) => (fields[name] = value));
     parser.on("filesLimit", () =>
-      fail(new HttpError(413, "too_many_files", `At most ${limits.maxFiles} files can be uploaded at once.`)),
+      fail(new HttpError("too_many_files", `At most ${limits.maxFiles} files can be uploaded at once.`, 413)),
     );
     parser.on("error", (err: Error) =>
-      fail(new HttpError(400, "bad_multipart", `The upload could not be read: ${err.message}`)),
+      fail(new HttpError("bad_multipart", `The upload could not be read: ${err.message}`, 400)),
     );
     parser.on("close", () => {
       Promise.all(writes).then(() => {
         if (failure) return;
         if (files.length === 0)
           return reject(
-            new HttpError(400, "no_files", 'No files were uploaded. Send one or more files in the form field "files".'),
+            new HttpError("no_files", 'No files were uploaded. Send one or more files in the form field "files".', 400),
           );
         resolve({ files, fields, dir });
       }, reject);
     });
     body.on("error", (err) =>
-      fail(new HttpError(400, "upload_interrupted", `The upload was interrupted: ${err.message}`)),
+      fail(new HttpError("upload_interrupted", `The upload was interrupted: ${err.message}`, 400)),
     );
     body.pipe(parser);
   });

@@ -53,7 +53,8 @@ export async function runOttqa(args: EvalArgs): Promise<{ summary: Summary; reco
   const allTexts = edgeTexts(index, allEdges);
   const kinds = corpus.links.reduce<Record<string, number>>((m, l) => ({ ...m, [l.kind]: (m[l.kind] ?? 0) + 1 }), {});
   console.error(
-    `ottqa: ${corpus.segments.length} segments, ${corpus.passages.length} passages, ${corpus.links.length} edges ${JSON.stringify(kinds)}, vocabulary ${index.space.size}, built in ${Math.round(performance.now() - t0)} ms`,
+    `ottqa: ${corpus.segments.length} segments, ${corpus.passages.length} passages, ${corpus.links.length} edges ` +
+      `${JSON.stringify(kinds)}, vocabulary ${index.space.size}, built in ${Math.round(performance.now() - t0)} ms`,
   );
   const llm = args.reasoner === "llm" ? getLlmPort() : null;
   const readerModel = heliosReaderModel();

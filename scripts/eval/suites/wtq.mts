@@ -102,7 +102,8 @@ export async function runWtq(args: EvalArgs): Promise<{ summary: Summary; record
     records.push(record);
     if (args.verbose)
       console.log(
-        `${record.correct ? "✓" : "✗"} ${item.id} ${item.question} → ${pred.slice(0, 5).join(" | ")} (gold ${item.gold.join(" | ")})`,
+        `${record.correct ? "✓" : "✗"} ${item.id} ${item.question} → ${pred.slice(0, 5).join(" | ")} (gold ` +
+          `${item.gold.join(" | ")})`,
       );
   }
   return { summary: summarize("wtq", args.split, args.method, args.reasoner, records), records };

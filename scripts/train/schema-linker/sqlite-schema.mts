@@ -101,7 +101,8 @@ export function readLinkDb(file: string, isWord: WordPredicate): LinkDb {
           const set = new Set<string>();
           const rows = db
             .prepare(
-              `SELECT DISTINCT CAST(${q(c.name)} AS TEXT) FROM ${q(t)} WHERE ${q(c.name)} IS NOT NULL LIMIT ${VALUES_PER_COLUMN}`,
+              `SELECT DISTINCT CAST(${q(c.name)} AS TEXT) FROM ${q(t)} WHERE ${q(c.name)} IS NOT NULL ` +
+                `LIMIT ${VALUES_PER_COLUMN}`,
             )
             .raw(true)
             .all() as string[][];

@@ -35,7 +35,9 @@ function examplesOf(records: Array<{ signals?: unknown; correct: boolean | null;
   );
 }
 
-/** A Spider-train sample: every k-th database, its first questions, scored by execution against the stored gold result. */
+/**
+ * A Spider-train sample: every k-th database, its first questions, scored by execution against the stored gold result.
+ */
 async function spiderTrainSample(
   root: string,
   log: (m: string) => void,
@@ -189,7 +191,9 @@ async function train({ datasets, log }: TrainContext): Promise<TrainOutput> {
   ];
   return {
     description:
-      "Answer verdict: logistic model over answer signals (votes, linker/ranker/reader scores when present, shape and literal checks, execution facts) + isotonic calibration; verdict thresholds chosen on out-of-fold tune confidences.",
+      "Answer verdict: logistic model over answer signals (votes, linker/ranker/reader scores when present, " +
+      "shape and literal checks, execution facts) + isotonic calibration; " +
+      "verdict thresholds chosen on out-of-fold tune confidences.",
     features: [...conf.CONFIDENCE_FEATURES],
     sources,
     metrics,

@@ -25,7 +25,9 @@ import type { Trainer } from "../trainer.mts";
 
 type HybridQuestion = { question_id: string; question: string; table_id: string; "answer-text": string };
 type Retrieved = { id: string; table: string; question: string; gold: string; stars: ReaderInput["stars"] };
-/** A question's candidates as sparse rows ("no answer" last) with their answer keys: compact enough for 2,000 questions. */
+/**
+ * A question's candidates as sparse rows ("no answer" last) with their answer keys: compact enough for 2,000 questions.
+ */
 type Read = { table: string; example: ReaderExample; keys: string[]; gold: string };
 
 /** Tables retrieved over together: enough distractor rows to make retrieval, and so the reader's input, realistic. */
@@ -126,7 +128,9 @@ const trainer: Trainer = {
     const test = reads.filter(heldOut);
     const reachable = (rs: Read[]) => rs.filter((r) => r.example.positives.length > 0).length / Math.max(1, rs.length);
     log(
-      `${train.length} training questions (gold among candidates for ${(100 * reachable(train)).toFixed(1)}%), ${test.length} held out, ${Math.round(candidates / reads.length)} candidates a question, ${table.names.length} features`,
+      `${train.length} training questions (gold among candidates ` +
+        `for ${(100 * reachable(train)).toFixed(1)}%), ${test.length} held ` +
+        `out, ${Math.round(candidates / reads.length)} candidates a question, ${table.names.length} features`,
     );
     const weights = fitReader(
       table,
@@ -138,12 +142,15 @@ const trainer: Trainer = {
     const held = measure(vector, test);
     const fit = measure(vector, train);
     log(
-      `held-out EM ${(100 * held.em).toFixed(1)}, threshold ${held.threshold} answers ${(100 * held.answeredShare).toFixed(1)}% at precision ${(100 * held.precision).toFixed(1)}; train EM ${(100 * fit.em).toFixed(1)}`,
+      `held-out EM ${(100 * held.em).toFixed(1)}, ` +
+        `threshold ${held.threshold} answers ${(100 * held.answeredShare).toFixed(1)}% at ` +
+        `precision ${(100 * held.precision).toFixed(1)}; train EM ${(100 * fit.em).toFixed(1)}`,
     );
     const model: ReaderModel = { ...draft, threshold: held.threshold };
     return {
       description:
-        "HELIOS local reader: log-linear scores of cell and passage-span candidates of the retrieved stars, with a no-answer candidate and an abstention threshold",
+        "HELIOS local reader: log-linear scores of cell and passage-span candidates of the retrieved stars, " +
+        "with a no-answer candidate and an abstention threshold",
       features: [
         "wh-class × candidate kind / source",
         "target noun × kind",

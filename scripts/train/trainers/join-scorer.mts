@@ -53,7 +53,8 @@ const trainer: Trainer = {
     for (const db of SPIDER_TUNE_DBS) tune.push(await collectDb(db, spiderDbFile(path.join(datasets, "spider"), db)));
     const examples = train.reduce((n, d) => n + d.candidates.length, 0);
     log(
-      `${train.length} train databases, ${examples} candidates (${train.reduce((n, d) => n + d.candidates.filter((c) => c.positive).length, 0)} declared keys among them)`,
+      `${train.length} train databases, ${examples} candidates ` +
+        `(${train.reduce((n, d) => n + d.candidates.filter((c) => c.positive).length, 0)} declared keys among them)`,
     );
 
     // Threshold by cross-validation over databases: each fold's model scores databases it never saw.
@@ -65,18 +66,22 @@ const trainer: Trainer = {
     });
     for (const r of cv)
       log(
-        `cv threshold ${r.threshold}: P ${(100 * r.precision).toFixed(1)} R ${(100 * r.recall).toFixed(1)} F1 ${(100 * r.f1).toFixed(1)}`,
+        `cv threshold ${r.threshold}: ` +
+          `P ${(100 * r.precision).toFixed(1)} R ${(100 * r.recall).toFixed(1)} F1 ${(100 * r.f1).toFixed(1)}`,
       );
     const best = cv.reduce((a, b) => (b.f1 > a.f1 ? b : a));
     const final = model(train, best.threshold);
     const held = prf(countPasses(tune, final));
     log(
-      `threshold ${best.threshold}; tune split: P ${(100 * held.precision).toFixed(1)} R ${(100 * held.recall).toFixed(1)} F1 ${(100 * held.f1).toFixed(1)}`,
+      `threshold ${best.threshold}; tune split: ` +
+        `P ${(100 * held.precision).toFixed(1)} R ${(100 * held.recall).toFixed(1)} F1 ${(100 * held.f1).toFixed(1)}`,
     );
     (await import("../../../lib/server/db/app-db.ts")).closeAppDb();
     return {
       description:
-        "Join-candidate scorer: boosted trees over ω, its parts, name, containment, integer-range and competition features; trained on Spider train's declared foreign keys vs the other discovered candidates.",
+        "Join-candidate scorer: boosted trees over ω, its parts, name, containment, " +
+        "integer-range and competition features; trained on Spider train's declared foreign keys vs the other " +
+        "discovered candidates.",
       features: [...JOIN_FEATURES],
       sources: [{ dataset: "spider_train", split: "train", ids: trainDbs.map((d) => `spider-db:${d}`), examples }],
       weights: final,

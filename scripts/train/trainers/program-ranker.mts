@@ -136,7 +136,8 @@ async function trainOn(seed: number, datasets: string, log: (m: string) => void)
   log(JSON.stringify(metrics));
   return {
     description:
-      "Log-linear ranker of the local answer step's candidate programs (static and with-denotation weights), trained on Spider train by execution match",
+      "Log-linear ranker of the local answer step's candidate programs (static and with-denotation weights), " +
+      "trained on Spider train by execution match",
     features: [
       "question lead words, content words and bigrams × program shape tags",
       "linking of the program's columns (vote share, name overlap, key, name column, table)",

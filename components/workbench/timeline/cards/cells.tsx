@@ -48,9 +48,10 @@ export function SubTableCard({ e }: { e: TraceEventOf<"sub-table"> }) {
       data-columns={e.columnCount}
     >
       <p>
-        <strong className="text-zinc-800">{e.table}</strong>: {formatNumber(e.rowCount)} of {formatNumber(e.totalRows)}{" "}
-        rows × {e.columnCount} of {e.totalColumns} columns = {formatNumber(cells)} of {formatNumber(total)} cells (
-        {percent(cells, total)})
+        <strong className="text-zinc-800">{e.table}</strong>
+        {`: ${formatNumber(e.rowCount)} of ${formatNumber(e.totalRows)} rows × ${e.columnCount} of ` +
+          `${e.totalColumns} columns = ${formatNumber(cells)} of ${formatNumber(total)} cells ` +
+          `(${percent(cells, total)})`}
       </p>
       <div className="flex h-2 w-full max-w-xs overflow-hidden rounded-full bg-zinc-200" aria-hidden>
         <span

@@ -56,10 +56,12 @@ export function ExpansionCard({ e }: { e: TraceEventOf<"expansion"> }) {
 }
 
 export function AggregationCard({ e }: { e: TraceEventOf<"aggregation"> }) {
+  const summary = e.needed
+    ? `Aggregation ${e.operation ?? ""}: rows ${e.rows.join(", ") || "(none)"}.`
+    : "No aggregation needed.";
   return (
     <p className="text-xs text-zinc-600" data-testid="helios-aggregation">
-      {e.needed ? `Aggregation ${e.operation ?? ""}: rows ${e.rows.join(", ") || "(none)"}.` : "No aggregation needed."}{" "}
-      {e.reason ? <span className="text-zinc-500">{e.reason}</span> : null}
+      {summary} {e.reason ? <span className="text-zinc-500">{e.reason}</span> : null}
     </p>
   );
 }
@@ -75,11 +77,11 @@ export function VerificationCard({ e }: { e: TraceEventOf<"passage-verification"
 
 /** The reader's best candidates with their probabilities: why one answer was chosen, or none. */
 export function ReaderCandidatesCard({ e }: { e: TraceEventOf<"reader-candidates"> }) {
+  const lead = e.abstained ? "The reader abstained: no candidate reached" : "Top candidates; the answer needs";
   return (
     <div className="space-y-1 text-xs" data-testid="helios-reader-candidates">
       <p className="text-zinc-600">
-        {e.abstained ? "The reader abstained: no candidate reached" : "Top candidates; the answer needs"} probability ≥{" "}
-        {e.threshold} (no answer: {e.none.toFixed(2)}).
+        {lead} probability ≥ {e.threshold} (no answer: {e.none.toFixed(2)}).
       </p>
       <ul className="space-y-0.5">
         {e.candidates.slice(0, SHOWN).map((c, i) => (

@@ -14,7 +14,9 @@ export function ProgramCandidatesCard({ e }: { e: TraceEventOf<"program-candidat
           <li
             key={i}
             data-testid="program-candidate"
-            className={`rounded border px-1.5 py-1 ${i === 0 ? "border-emerald-300 bg-emerald-50/60" : "border-zinc-200"}`}
+            className={`rounded border px-1.5 py-1 ${
+              i === 0 ? "border-emerald-300 bg-emerald-50/60" : "border-zinc-200"
+            }`}
           >
             <p className="flex flex-wrap items-center gap-1.5">
               <Chip tone={i === 0 ? "indigo" : undefined}>{c.operation}</Chip>

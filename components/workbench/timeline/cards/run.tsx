@@ -37,7 +37,12 @@ export function SqlCard({ e }: { e: TraceEventOf<"sql"> }) {
   return (
     <div className="space-y-1 text-xs">
       {e.purpose ? <p className="text-zinc-500">{e.purpose}</p> : null}
-      <pre className="max-h-40 overflow-auto rounded bg-zinc-900 px-2 py-1.5 font-mono text-[11px] leading-relaxed whitespace-pre-wrap text-zinc-100">
+      <pre
+        className={
+          "max-h-40 overflow-auto rounded bg-zinc-900 px-2 py-1.5 font-mono text-[11px] " +
+          "leading-relaxed whitespace-pre-wrap text-zinc-100"
+        }
+      >
         {e.sql}
       </pre>
       <p className={e.ok ? "text-zinc-600" : "text-red-700"} data-testid="sql-row-count" data-rows={e.rowCount}>

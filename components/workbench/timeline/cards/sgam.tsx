@@ -30,7 +30,9 @@ export function AttributesCard({ e }: { e: TraceEventOf<"attribute-retrieval"> }
           <li key={`${a.table}.${a.column}`} data-testid="retrieved-attribute">
             <Chip
               tone="orange"
-              title={`s = ${a.similarity}, s′ = ${a.score}${a.keywords?.length ? `; keywords: ${a.keywords.join(", ")}` : ""}`}
+              title={`s = ${a.similarity}, s′ = ${a.score}${
+                a.keywords?.length ? `; keywords: ${a.keywords.join(", ")}` : ""
+              }`}
             >
               <ColumnName table={a.table} column={a.column} />{" "}
               <span className="tabular-nums text-zinc-500">s′ {a.score.toFixed(2)}</span>

@@ -17,7 +17,8 @@ describe("answer step, local: one SQL SELECT from intent, columns, join path and
     ["List the names of schools opened after 2015.", "SELECT name FROM schools WHERE opened >= '2016'"],
     [
       "Is there a district in Sacramento?",
-      "SELECT CASE WHEN count(*) > 0 THEN 'yes' ELSE 'no' END FROM districts d JOIN counties c ON c.county_id = d.county_id WHERE c.name = 'Sacramento'",
+      "SELECT CASE WHEN count(*) > 0 THEN 'yes' ELSE 'no' END FROM districts d JOIN counties c ON c.county_id = " +
+        "d.county_id WHERE c.name = 'Sacramento'",
     ],
   ])("%s", async (question, reference) => {
     const { engine, ports } = await sampleSetup();
@@ -67,7 +68,7 @@ describe("answer step, llm", () => {
     ).toBe(true);
   });
 
-  it("refuses SQL that writes (even when a cell told the model to), and keeps only evidence naming retrieved cells", async () => {
+  it("refuses SQL that writes (even if a cell told the model to); keeps only evidence of retrieved cells", async () => {
     const { ports } = await sampleSetup();
     const { answerQuestion } = await import("../../retrieval/answer/run");
     const { answerInput } = await import("../../retrieval/stages");

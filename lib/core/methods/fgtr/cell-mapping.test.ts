@@ -98,7 +98,8 @@ describe("cell merging", () => {
     expect(byTable.counties).toMatchObject({ rows: "constrained", rowIds: [2], totalRows: 6 });
     const expected = engine
       .rows(
-        "SELECT DISTINCT t.rowid FROM satscores t JOIN schools s ON s.cds_code = t.cds JOIN districts d ON d.district_id = s.district_id WHERE d.county_id = 2 ORDER BY 1",
+        "SELECT DISTINCT t.rowid FROM satscores t JOIN schools s ON s.cds_code = t.cds JOIN districts d ON " +
+          "d.district_id = s.district_id WHERE d.county_id = 2 ORDER BY 1",
       )
       .map((r) => r[0]);
     expect(byTable.satscores).toMatchObject({ rows: "joined", rowIds: expected });

@@ -17,10 +17,11 @@ async function setup() {
 const types = (events: readonly TraceEvent[]) => events.map((e) => e.type);
 
 describe("runFgtr end to end on the sample schools (local reasoner)", () => {
-  it("answers 'How many schools in Contra Costa are directly funded?' with the right count and the whole trace", async () => {
+  it("answers 'How many schools in Contra Costa are directly funded?' with the right count and trace", async () => {
     const { engine, ports } = await setup();
     const expected = engine.rows(
-      `SELECT count(*) FROM schools s JOIN districts d ON d.district_id = s.district_id JOIN counties c ON c.county_id = d.county_id WHERE c.name = 'Contra Costa' AND s.funding = 'Directly funded'`,
+      `SELECT count(*) FROM schools s JOIN districts d ON d.district_id = s.district_id JOIN counties c ON ` +
+        `c.county_id = d.county_id WHERE c.name = 'Contra Costa' AND s.funding = 'Directly funded'`,
     )[0][0];
     const sink = createRecorder();
     const result = await runFgtr("How many schools in Contra Costa are directly funded?", {}, ports, sink);
@@ -56,7 +57,8 @@ describe("runFgtr end to end on the sample schools (local reasoner)", () => {
     const { engine, ports } = await setup();
     const avg = await runFgtr("What is the average math score of schools in Fresno?", {}, ports, createRecorder());
     const expectedAvg = engine.rows(
-      `SELECT avg(t.AvgScrMath) FROM satscores t JOIN schools s ON s.cds_code = t.cds JOIN districts d ON d.district_id = s.district_id JOIN counties c ON c.county_id = d.county_id WHERE c.name = 'Fresno'`,
+      `SELECT avg(t.AvgScrMath) FROM satscores t JOIN schools s ON s.cds_code = t.cds JOIN districts d ON ` +
+        `d.district_id = s.district_id JOIN counties c ON c.county_id = d.county_id WHERE c.name = 'Fresno'`,
     )[0][0];
     expect(avg.answer.values[0]).toBeCloseTo(Number(expectedAvg), 6);
     const top = await runFgtr("Which school has the most test takers?", {}, ports, createRecorder());

@@ -4,7 +4,7 @@ import { fillSchema, fillingEdgeCost } from "./schema-filling";
 import { sampleSetup } from "../../retrieval/testing/setup";
 
 describe("schema filling", () => {
-  it("adds primary keys and the join keys of the shortest path, and reports the path with each edge's origin", async () => {
+  it("adds primary keys and the shortest path's join keys, and reports the path with each edge's origin", async () => {
     const { ports } = await sampleSetup();
     const sink = createRecorder();
     const filled = fillSchema(

@@ -56,7 +56,10 @@ const signalCache = new Map<string, ColumnSignals[]>();
 
 function fingerprint(input: MappingInput): string {
   const cols = input.tables.flatMap((t) => t.columns.map((c) => `${t.table}.${c.column}`)).sort();
-  return `${input.question}\u0001${JSON.stringify(input.hints.map((h) => [h.table, h.column, h.value]))}\u0001${cols.join("\u0002")}`;
+  return (
+    `${input.question}\u0001${JSON.stringify(input.hints.map((h) => [h.table, h.column, h.value]))}\u0001` +
+    `${cols.join("\u0002")}`
+  );
 }
 
 function signalsFor(input: MappingInput): ColumnSignals[] {
@@ -106,7 +109,8 @@ function signalsFor(input: MappingInput): ColumnSignals[] {
 /**
  * FGTR step 2, schema mapping (§4.2): one round's vote for the columns the question needs.
  * Local with the trained linker: each round votes for the columns whose probability clears a
- * perturbed cut (mapping/linker-vote.ts). Local with rules: round r uses scorer r mod 5 (name overlap, description similarity, value hits,
+ * perturbed cut (mapping/linker-vote.ts). Local with rules: round r uses scorer r mod 5 (name overlap, description
+ * similarity, value hits,
  * character n-grams, combined with a perturbed cut), reading the columns in the round's
  * shuffled order. LLM: the Appendix C style prompt, sampled at temperature > 0.
  */
@@ -118,7 +122,10 @@ export const schemaMappingStep = defineStep({
     if (input.links && input.cut !== undefined) {
       const vote = linkerVote(input.links, input.cut, seededRandom(input.seed));
       return {
-        reasoning: `Round ${ctx.sample + 1} (schema linker): columns with probability ≥ ${vote.cut.toFixed(2)} (the trained cut ${input.cut.toFixed(2)}, perturbed). Most probable: ${describeLinks(input.links)}.`,
+        reasoning:
+          `Round ${ctx.sample + 1} (schema linker): columns with probability ` +
+          `≥ ${vote.cut.toFixed(2)} (the trained cut ${input.cut.toFixed(2)}, perturbed). ` +
+          `Most probable: ${describeLinks(input.links)}.`,
         columns: vote.columns.map((l): ColumnRef => ({ table: l.table, column: l.column })),
         scorer: "linker",
       };

@@ -35,7 +35,9 @@ export function planActions(ctx: GraphotterContext): { plan: PlannedAction[]; so
     const q = queryFor(ctx, n);
     plan.push({
       call: { action: "VisitNode", args: [q] },
-      thought: `The question mentions "${q}"; the ${role} ${JSON.stringify(n.value)} should be a node of the graph, so I go there.`,
+      thought:
+        `The question mentions "${q}"; the ${role} ${JSON.stringify(n.value)} should be a node of the ` +
+        `graph, so I go there.`,
       target: n.id,
     });
   };
@@ -53,13 +55,17 @@ export function planActions(ctx: GraphotterContext): { plan: PlannedAction[]; so
       const L = g.nodes[line];
       plan.push({
         call: { action: "GetAllNeighbours", args: [L.id] },
-        thought: `The question asks for the ${solution.operation} over the cells under ${JSON.stringify(L.value)}, so I need all its neighbours.`,
+        thought:
+          `The question asks for the ${solution.operation} over the cells ` +
+          `under ${JSON.stringify(L.value)}, so I need all its neighbours.`,
       });
       const key = solution.cells[1] !== undefined ? g.nodes[solution.cells[1]] : null;
       if ((solution.operation === "argmax" || solution.operation === "argmin") && key) {
         plan.push({
           call: { action: "GetAllNeighbours", args: [key.id] },
-          thought: `${JSON.stringify(cell.value)} stands out; its row is labelled ${JSON.stringify(key.value)}, and the labels of the other entries sit in the same column.`,
+          thought:
+            `${JSON.stringify(cell.value)} stands out; its row is labelled ${JSON.stringify(key.value)}, ` +
+            `and the labels of the other entries sit in the same column.`,
         });
       }
     } else if (s.row !== null && s.col !== null) {
@@ -67,7 +73,9 @@ export function planActions(ctx: GraphotterContext): { plan: PlannedAction[]; so
       const C = g.nodes[s.col];
       plan.push({
         call: { action: "GetSharedNeighbours", args: [R.id, C.id] },
-        thought: `The value sits where the row of ${JSON.stringify(R.value)} meets the column of ${JSON.stringify(C.value)}: their shared neighbours.`,
+        thought:
+          `The value sits where the row of ${JSON.stringify(R.value)} meets the column ` +
+          `of ${JSON.stringify(C.value)}: their shared neighbours.`,
       });
     } else {
       const only = s.row ?? s.col ?? s.labels[0];
@@ -84,7 +92,9 @@ export function planActions(ctx: GraphotterContext): { plan: PlannedAction[]; so
       const other = g.nodes[E.rows.some((r) => g.nodes[s.row!].rows.includes(r)) ? s.col : s.row];
       plan.push({
         call: { action: "GetSharedNeighbours", args: [E.id, other.id] },
-        thought: `${JSON.stringify(E.value)} is named too; its shared neighbours with ${JSON.stringify(other.value)} narrow the cells down.`,
+        thought:
+          `${JSON.stringify(E.value)} is named too; its shared neighbours ` +
+          `with ${JSON.stringify(other.value)} narrow the cells down.`,
       });
     }
   }

@@ -71,9 +71,11 @@ export function readQuestion(question: string): QuestionCues {
     take("percent-change", /\b(percent(age)?|change|increase|decrease|growth|decline)\b/);
   else if (/\b(how many times|ratio|times (as|more|larger|higher))\b/.test(q)) take("ratio", /\b(times|ratio)\b/);
   else if (
-    /\b(difference|differ|gap|(shorter|longer) than|how much (more|less|higher|lower|greater|larger|bigger|smaller)|how many (\w+ )?(more|fewer)|(increase|decrease|change|grow|grew|rise|rose|drop|fall|fell|decline)[ds]?\b.*\b(from|between|since|compared))/.test(
-      q,
-    )
+    new RegExp(
+      String.raw`\b(difference|differ|gap|(shorter|longer) than|how much (more|less|higher|lower|greater|` +
+        String.raw`larger|bigger|smaller)|how many (\w+ )?(more|fewer)|(increase|decrease|change|grow|grew|` +
+        String.raw`rise|rose|drop|fall|fell|decline)[ds]?\b.*\b(from|between|since|compared))`,
+    ).test(q)
   ) {
     take(
       "difference",

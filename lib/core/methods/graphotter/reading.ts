@@ -157,3 +157,11 @@ function yearLabel(g: CellGraph, i: number, cache: Map<number, boolean>): boolea
   }
   return years;
 }
+
+/** A candidate as an answer's support: the cell and the labels it was read by. */
+export const supportOf = (c: Candidate) => ({
+  cell: c.i,
+  row: c.rowLabel,
+  col: c.colLabel,
+  labels: c.labels.slice(0, 3),
+});

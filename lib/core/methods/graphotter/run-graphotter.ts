@@ -135,7 +135,9 @@ export async function runGraphotter(
         const key = actionKey(call);
         if (done.has(key)) {
           repeats++;
-          warning = `${call.action}(${call.args.join(", ")}) was already done at an earlier step; its result is in the history. Choose a different action or answer.`;
+          warning =
+            `${call.action}(${call.args.join(", ")}) was already done at an earlier step; ` +
+            `its result is in the history. Choose a different action or answer.`;
           s.emit({ ...base, resultNodes: [], observation: "Repeated action: not run again.", repeated: true });
           history.push({
             step: n,
@@ -167,7 +169,9 @@ export async function runGraphotter(
           .slice(0, 30)
           .map((x) => tupleText(x, 60))
           .join(", ");
-        const observation = `${obs.note}${shown ? ` ${shown}${obs.nodes.length > 30 ? `, … ${obs.nodes.length - 30} more` : ""}` : ""}`;
+        const observation = `${obs.note}${
+          shown ? ` ${shown}${obs.nodes.length > 30 ? `, … ${obs.nodes.length - 30} more` : ""}` : ""
+        }`;
         const named = [
           ...call.args.map((id) => graph.byId.get(id.trim())).filter((x): x is CellNode => !!x),
           ...obs.nodes.slice(0, 200),

@@ -1,8 +1,9 @@
 import type { CellGraph, CellNode } from "../../cell-graph/graph";
-import { termsOf, type GraphText } from "../../cell-graph/match";
+import type { GraphText } from "../../cell-graph/match";
 import { cellNumber, formatNumber } from "../../cell-graph/numbers";
 import type { Operation, QuestionCues } from "./question";
-import { aligned, findLabels, rankCandidates, type Candidate } from "./reading";
+import { aligned, findLabels, rankCandidates, supportOf, type Candidate } from "./reading";
+import { choose } from "./choice";
 
 /** The cells an answer rests on and what was done with them. */
 export type Solution = {
@@ -18,8 +19,6 @@ export type Solution = {
   /** How many cells were equally supported (max/min look at all of them). */
   tied: number;
 };
-
-const supportOf = (c: Candidate) => ({ cell: c.i, row: c.rowLabel, col: c.colLabel, labels: c.labels.slice(0, 3) });
 
 const TIE = 0.02;
 const DECLINE = /\b(declin|decreas|drop|fell|fall|reduc|shr[ai]nk|lost|loss|gap)\w*/i;
@@ -96,7 +95,9 @@ export function solve(
           labels: pick.labels.slice(0, 3),
           operation: op,
           answer: [g.nodes[key].value],
-          explanation: `Of ${tied.length} cells under ${labelText(g, best)}, ${name(pick.i)} is the ${verb}; it belongs to ${name(key)}.`,
+          explanation:
+            `Of ${tied.length} cells under ${labelText(g, best)}, ${name(pick.i)} is the ${verb}; ` +
+            `it belongs to ${name(key)}.`,
           support: [supportOf(pick)],
           tied: tied.length,
         };
@@ -137,7 +138,9 @@ export function solve(
       labels: best.labels.slice(0, 3),
       operation: "lookup",
       answer: [formatNumber(-n)],
-      explanation: `The cell where ${labelText(g, best)} meet holds ${name(best.i)}; the question asks for the size of the decline.`,
+      explanation:
+        `The cell where ${labelText(g, best)} meet holds ${name(best.i)}; ` +
+        `the question asks for the size of the decline.`,
       support: [supportOf(best)],
       tied: 1,
     };
@@ -233,44 +236,4 @@ function rowKey(g: CellGraph, cell: CellNode, peers: CellNode[], among?: Readonl
     if (sameColumn ? n.cols[0] < cell.cols[0] : n.rows[0] < cell.rows[0]) return j;
   }
   return null;
-}
-
-/**
- * A choice question ("…, women or men?"): for each option, the cell its label and the rest of
- * the question point at; the option whose cell is larger (or smaller) is the answer, as written.
- */
-function choose(
-  g: CellGraph,
-  text: GraphText,
-  cues: QuestionCues,
-  headerRows: number,
-  among?: ReadonlySet<number>,
-): Solution | null {
-  const options = cues.options!;
-  const optionTerms = options.texts.map((t) => termsOf(t));
-  const all = new Set(optionTerms.flat());
-  const base = cues.terms.filter((t) => !all.has(t));
-  const picks: Array<{ option: string; cand: Candidate; value: number }> = [];
-  options.texts.forEach((option, k) => {
-    const own = optionTerms[k].filter((t) => !optionTerms.some((o, j) => j !== k && o.includes(t)));
-    if (!own.length) return;
-    const labels = findLabels(g, text, [...base, ...own], among);
-    const ranked = rankCandidates(g, text, labels, among, false, headerRows).filter((c) =>
-      own.some((t) => c.covered.includes(t)),
-    );
-    const best = ranked.find((c) => cellNumber(g.nodes[c.i].value) !== null);
-    if (best) picks.push({ option, cand: best, value: cellNumber(g.nodes[best.i].value)! });
-  });
-  if (picks.length < 2) return null;
-  const win = picks.reduce((a, b) => ((options.direction === "max" ? b.value > a.value : b.value < a.value) ? b : a));
-  const list = picks.map((p) => `${p.option}: "${g.nodes[p.cand.i].value}"`).join(", ");
-  return {
-    cells: picks.map((p) => p.cand.i),
-    labels: [...new Set(picks.flatMap((p) => p.cand.labels.slice(0, 2)))],
-    operation: "choose",
-    answer: [win.option],
-    explanation: `Compared ${list}; ${win.option} has the ${options.direction === "max" ? "larger" : "smaller"} value.`,
-    support: picks.map((p) => supportOf(p.cand)),
-    tied: 1,
-  };
 }

@@ -28,6 +28,7 @@ export function tableText(ctx: GraphotterContext, focus: readonly CellNode[] = [
     .map((i) => tupleText(g.nodes[i], 80));
   return [
     ...shown,
-    `… ${g.nodes.length - shown.length} more cells not shown (the table has ${g.rowCount} rows × ${g.colCount} columns); use the actions to reach them.`,
+    `… ${g.nodes.length - shown.length} more cells not shown (the table has ${g.rowCount} rows ` +
+      `× ${g.colCount} columns); use the actions to reach them.`,
   ].join("\n");
 }

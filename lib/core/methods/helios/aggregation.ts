@@ -72,11 +72,17 @@ export const aggregationStep = defineStep({
   output: aggregationOutput,
   local: (input) => decideAggregationLocally(input),
   prompt: (input) => ({
-    system: `You decide whether a question about table rows needs a column-wise aggregation (the row with the largest or smallest value of a column) before it can be answered. ${DATA_NOT_INSTRUCTIONS} ${JSON_ONLY}`,
+    system:
+      `You decide whether a question about table rows needs a column-wise aggregation (the row with the ` +
+      `largest or smallest value of a column) before it can be answered. ${DATA_NOT_INSTRUCTIONS} ${JSON_ONLY}`,
     prompt: [
       `Question: ${input.question}`,
-      `Columns:\n${dataBlock("columns", input.columns.map((c) => `- ${c.table}.${c.column} "${c.header}"${c.numeric ? " (numeric)" : ""}`).join("\n"))}`,
-      'Return JSON {"needed": boolean, "operation": "max"|"min"|"none", "table": table or null, "column": column or null, "reason": one sentence}.',
+      `Columns:\n${dataBlock(
+        "columns",
+        input.columns.map((c) => `- ${c.table}.${c.column} "${c.header}"${c.numeric ? " (numeric)" : ""}`).join("\n"),
+      )}`,
+      'Return JSON {"needed": boolean, "operation": "max"|"min"|"none", "table": table or null, "column": ' +
+        'column or null, "reason": one sentence}.',
     ].join("\n"),
   }),
   check: (out, input) =>

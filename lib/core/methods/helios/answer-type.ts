@@ -46,8 +46,12 @@ export function typeFit(candidate: string, type: AnswerType): number {
  */
 export function candidateSpans(sentence: string): string[] {
   const spans = new Set<string>();
-  const date =
-    /\b(?:(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{1,2},\s+\d{4}|\d{1,2}\s+(?:January|February|March|April|May|June|July|August|September|October|November|December)\s+\d{4})\b/g;
+  const date = new RegExp(
+    String.raw`\b(?:(?:January|February|March|April|May|June|July|August|September|October|November|` +
+      String.raw`December)\s+\d{1,2},\s+\d{4}|\d{1,2}\s+(?:January|February|March|April|May|June|July|` +
+      String.raw`August|September|October|November|December)\s+\d{4})\b`,
+    "g",
+  );
   for (const m of sentence.matchAll(date)) spans.add(m[0]);
   for (const m of sentence.matchAll(/\b\d[\d,.]*\b/g)) spans.add(m[0].replace(/[.,]$/, ""));
   const caps = /\b\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:of|the|de|la|von|van|and|du|del)\s+)?\p{Lu}[\p{L}'’.-]*)*/gu;

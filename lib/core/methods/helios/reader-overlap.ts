@@ -14,7 +14,8 @@ const stemsOf = (text: string) =>
     .map(stem);
 
 /**
- * The untrained fallback reader, used only when no trained reader model is loaded (HELIOS §4.4 with a reader that needs no weights): candidates are the
+ * The untrained fallback reader, used only when no trained reader model is loaded (HELIOS §4.4 with a reader that needs
+ * no weights): candidates are the
  * cells of the top stars and the dates, numbers and capitalised spans of their passages'
  * sentences. A candidate scores by its star's rank, how well it fits the expected answer type,
  * and how much of the question its context (a cell's header, a span's sentence) covers; strings

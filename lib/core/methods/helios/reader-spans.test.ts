@@ -3,7 +3,8 @@ import { kindOf, passageSpans } from "./reader-spans";
 
 describe("passage spans", () => {
   const text =
-    "Rudolf Svensson (27 March 1899 – 4 December 1978), nicknamed Starke Rudolf, was a Swedish heavyweight wrestler. He won the gold medal in 1932 at Los Angeles.";
+    "Rudolf Svensson (27 March 1899 – 4 December 1978), nicknamed Starke Rudolf, " +
+    "was a Swedish heavyweight wrestler. He won the gold medal in 1932 at Los Angeles.";
   it("offers names, dates, numbers and noun phrases of each sentence, with their context", () => {
     const sents = passageSpans(text);
     expect(sents).toHaveLength(2);

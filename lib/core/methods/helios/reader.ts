@@ -69,7 +69,8 @@ export function readLocally(input: ReaderInput, model: ReaderModel | undefined, 
   });
   if (abstain) {
     const why = top
-      ? `The best candidate, "${clip(top.best.text, 60)}", has probability ${top.p.toFixed(2)}, below the reader's threshold ${model.threshold}.`
+      ? `The best candidate, "${clip(top.best.text, 60)}", has probability ${top.p.toFixed(2)}, ` +
+        `below the reader's threshold ${model.threshold}.`
       : "No cell or passage span of the top stars is a candidate.";
     return {
       answer: "",
@@ -110,7 +111,9 @@ const readerStepBase = defineStep({
   output: readerOutput,
   local: (input: ReaderInput) => readByOverlap(input),
   prompt: (input) => ({
-    system: `You answer questions from table rows and the text passages linked to them. Answer with a short span copied from a cell or a passage sentence. ${DATA_NOT_INSTRUCTIONS} ${JSON_ONLY}`,
+    system:
+      `You answer questions from table rows and the text passages linked to them. ` +
+      `Answer with a short span copied from a cell or a passage sentence. ${DATA_NOT_INSTRUCTIONS} ${JSON_ONLY}`,
     prompt: [
       `Question: ${input.question}`,
       dataBlock(
@@ -118,13 +121,17 @@ const readerStepBase = defineStep({
         input.stars
           .map((s) =>
             [
-              `row ${s.segment}: ${s.cells.map((c) => `${c.header} (${c.column}) = ${clip(String(c.value ?? ""), 80)}`).join(" | ")}`,
+              `row ${s.segment}: ${s.cells
+                .map((c) => `${c.header} (${c.column}) = ${clip(String(c.value ?? ""), 80)}`)
+                .join(" | ")}`,
               ...s.passages.map((p) => `  passage ${p.id} "${clip(p.title, 80)}": ${clip(p.text, 600)}`),
             ].join("\n"),
           )
           .join("\n"),
       ),
-      'Return JSON {"answer": short span, "segment": row id or null, "column": column or null when the answer is in a passage, "passage": passage id or null, "sentence": the supporting sentence or null, "reason": one sentence}.',
+      'Return JSON {"answer": short span, "segment": row id or null, "column": ' +
+        'column or null when the answer is in a passage, "passage": passage id or null, "sentence": ' +
+        'the supporting sentence or null, "reason": one sentence}.',
     ].join("\n"),
   }),
   check: (out, input) =>

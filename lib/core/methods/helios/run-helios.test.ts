@@ -11,17 +11,21 @@ function filmIndex() {
 }
 
 describe("entity linking (early fusion)", () => {
-  it("links cells to titles exactly, after normalisation and without a disambiguation suffix, and not to unrelated passages", () => {
-    const links = linkEntities(filmSegments, filmPassages);
-    const pairs = links.map((l) => `${l.segment}->${l.passage}:${l.kind}`).sort();
-    expect(pairs).toEqual([
-      "s:films:1->p:1:exact",
-      "s:films:2->p:2:exact",
-      "s:films:2->p:4:exact",
-      "s:films:3->p:1:exact",
-      "s:films:4->p:3:exact",
-    ]);
-  });
+  it(
+    "links cells to titles exactly, after normalisation and without a disambiguation suffix, " +
+      "and not to unrelated passages",
+    () => {
+      const links = linkEntities(filmSegments, filmPassages);
+      const pairs = links.map((l) => `${l.segment}->${l.passage}:${l.kind}`).sort();
+      expect(pairs).toEqual([
+        "s:films:1->p:1:exact",
+        "s:films:2->p:2:exact",
+        "s:films:2->p:4:exact",
+        "s:films:3->p:1:exact",
+        "s:films:4->p:3:exact",
+      ]);
+    },
+  );
 
   it("uses hyperlinks from the data and fuzzy names through the encoder", () => {
     const seg = {

@@ -5,8 +5,10 @@
  */
 export const STOPWORDS = new Set(
   (
-    "a an the of in on at to for from by with and or but as is are was were be been being this that these those which who whom whose " +
-    "what when where why how did does do has have had it its his her their they them he she i you we our your there than then " +
+    "a an the of in on at to for from by with and or but as is are was were be been being this that these those " +
+    "which who whom whose " +
+    "what when where why how did does do has have had it its his her their they them he she i you we our your " +
+    "there than then " +
     "also she it its this into over under about after before between during not no s one"
   ).split(" "),
 );

@@ -42,4 +42,3 @@ export type ScoredEdge = {
 };
 
 export const segmentId = (table: string, rowId: number) => `s:${table}:${rowId}`;
-export const passageNodeId = (id: string) => `p:${id}`;

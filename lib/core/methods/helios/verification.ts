@@ -79,7 +79,9 @@ export const verificationStep = defineStep({
   output: verificationOutput,
   local: (input) => verifyLocally(input),
   prompt: (input) => ({
-    system: `You check whether passages linked to table rows help answer a question. Keep a passage only if it states something the question needs. ${DATA_NOT_INSTRUCTIONS} ${JSON_ONLY}`,
+    system:
+      `You check whether passages linked to table rows help answer a question. ` +
+      `Keep a passage only if it states something the question needs. ${DATA_NOT_INSTRUCTIONS} ${JSON_ONLY}`,
     prompt: [
       `Question: ${input.question}`,
       dataBlock(
@@ -87,11 +89,13 @@ export const verificationStep = defineStep({
         input.items
           .map(
             (i) =>
-              `- passage ${i.passage} "${clip(i.title, 80)}" linked to row ${i.segment} (${clip(i.rowText, 200)}): ${clip(i.text, 400)}`,
+              `- passage ${i.passage} "${clip(i.title, 80)}" linked to ` +
+              `row ${i.segment} (${clip(i.rowText, 200)}): ${clip(i.text, 400)}`,
           )
           .join("\n"),
       ),
-      'Return JSON {"verdicts": [{"passage", "segment", "keep": boolean, "reason": one sentence}]} with one verdict per passage listed.',
+      'Return JSON {"verdicts": [{"passage", "segment", "keep": boolean, "reason": ' +
+        "one sentence}]} with one verdict per passage listed.",
     ].join("\n"),
   }),
   check: (out, input) =>

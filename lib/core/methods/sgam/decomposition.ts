@@ -14,9 +14,10 @@ export type Decomposition = z.infer<typeof decompositionSchema>;
 
 // Words that open a constraint after the question's focus: prepositions and relative pronouns.
 const OPENERS = new Set(
-  "in for with whose where that which who whom from at during after before since between located by on under over within among".split(
-    " ",
-  ),
+  (
+    "in for with whose where that which who whom from at during after before since between located by on under " +
+    "over within among"
+  ).split(" "),
 );
 // Verbs that open a condition once the focus has been named ("schools … are directly funded").
 const VERBS = new Set("is are was were has have had does do did".split(" "));

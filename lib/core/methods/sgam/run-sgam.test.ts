@@ -10,7 +10,8 @@ describe("runSgam end to end on the sample schools (local reasoner)", () => {
   it("answers a two-hop count through the path search, with the whole trace", async () => {
     const { engine, ports } = await sampleSetup();
     const expected = engine.rows(
-      `SELECT count(*) FROM schools s JOIN districts d ON d.district_id = s.district_id JOIN counties c ON c.county_id = d.county_id WHERE c.name = 'Contra Costa' AND s.funding = 'Directly funded'`,
+      `SELECT count(*) FROM schools s JOIN districts d ON d.district_id = s.district_id JOIN counties c ON ` +
+        `c.county_id = d.county_id WHERE c.name = 'Contra Costa' AND s.funding = 'Directly funded'`,
     )[0][0];
     const sink = createRecorder();
     const r = await runSgam("How many schools in Contra Costa county are directly funded?", {}, ports, sink);

@@ -1,27 +1,21 @@
-import { columnKey, parseColumnKey, refKey } from "../../model/column-ref";
+import { columnKey, parseColumnKey } from "../../model/column-ref";
 import type { ColumnRef } from "../../model/index-types";
 import { runStep } from "../../reasoner/run-step";
-import { TRACE_LIMITS } from "../../trace/atoms";
 import type { Answer } from "../../trace/kinds-run";
 import { runStage, type EventSink } from "../../trace/sink";
-import { answerQuestion } from "../../retrieval/answer/run";
-import { mapCells, markNegated } from "../../retrieval/cell-mapping";
 import type { RetrievalPorts, SqlResult } from "../../retrieval/ports";
 import { questionParsingStep } from "../../retrieval/question-parsing";
-import { rangeParsingStep } from "../../retrieval/range-parsing";
-import { answerInput, mentionedTables, rangeInput } from "../../retrieval/stages";
+import { mentionedTables } from "../../retrieval/stages";
 import { prepareQuestion, questionParseEvent, tokenTally } from "../../retrieval/run-glue";
-import { DEFAULT_MAX_SUB_TABLE_ROWS } from "../../retrieval/types";
 import { findValueHints } from "../../retrieval/value-hints";
-import type { CellHint } from "../../retrieval/types";
 import { attributeRetrievalStep, type AttributeMatch, type Segment } from "./attribute-retrieval";
 import { decompositionStep, type Decomposition } from "./decomposition";
-import { emitPath, pathText } from "./events";
+import { emitPath } from "./events";
 import { buildKeywordSets } from "./keywords";
 import { parseSgamParams, type SgamParamsInput } from "./params";
-import { joinFromPaths, searchPaths, type SgamPath } from "./path-search";
+import { searchPaths, type SgamPath } from "./path-search";
 import { mergePaths, prunePath, type MergedPath } from "./prune-merge";
-import { sqlStep } from "./sql";
+import { sqlFromPaths } from "./sql-stage";
 import { headFragment, segmentLinks } from "./segment-links";
 
 /** What a run of SGAM found: the answer and the retrieval behind it, for the UI and the eval. */
@@ -142,7 +136,9 @@ export async function runSgam(
         s.emit({
           type: "warning",
           code: "no_path",
-          message: `No path of the schema graph links "${a}" to table "${found.anchor}"; it is left out. A curated join or derivation edge can link it.`,
+          message:
+            `No path of the schema graph links "${a}" to table "${found.anchor}"; it is left out. ` +
+            `A curated join or derivation edge can link it.`,
         });
       return found;
     },
@@ -172,103 +168,12 @@ export async function runSgam(
   const answered = await runStage(
     sink,
     "sql",
-    async (s) => {
-      const join = search.anchor
-        ? joinFromPaths(search.paths, search.anchor, tableOf)
-        : { tables: [], edges: [], cost: 0 };
-      if (join.edges.length) {
-        s.emit({
-          type: "join-path",
-          fromTable: join.tables[0],
-          toTable: join.tables[join.tables.length - 1],
-          tables: join.tables,
-          edges: join.edges.slice(0, TRACE_LIMITS.edges).map((e) => ({
-            id: e.id,
-            source: e.source,
-            target: e.target,
-            kind: e.kind,
-            origin: e.origin,
-            weight: e.weight,
-          })),
-        });
-      }
-      const onPaths = [...new Set(search.paths.flatMap((p) => p.nodes))]
-        .map(parseColumnKey)
-        .filter((c) => join.tables.includes(c.table));
-      const retrieved = attributes.filter((m) => join.tables.includes(m.table));
-      const frequency = new Map<string, number>();
-      for (const m of retrieved) {
-        const weight = segments[m.segment]?.role === "main" ? m.score : m.score / 2;
-        frequency.set(refKey(m), Math.max(frequency.get(refKey(m)) ?? 0, weight));
-      }
-      const columns = [
-        ...new Map(
-          [...retrieved.map((m) => ({ table: m.table, column: m.column })), ...onPaths].map((c) => [refKey(c), c]),
-        ).values(),
-      ];
-      const stageParams = {
-        topN: params.topN,
-        cellThreshold: params.cellThreshold,
-        maxAnswerRows: params.maxAnswerRows,
-        maxSubTableRows: DEFAULT_MAX_SUB_TABLE_ROWS,
-      };
-      const ranges = await runStep(
-        rangeParsingStep,
-        rangeInput(
-          question,
-          parsed,
-          hints,
-          retrieved.map((m) => ({ table: m.table, column: m.column })),
-          ports,
-        ),
-        { ...common, sink: s },
-      );
-      addTokens(ranges.usage);
-      // "shared by at least two teachers" counts rows (the planner's HAVING); its number is no column's value.
-      const having = parsed.having;
-      ranges.output.ranges = ranges.output.ranges.map((r) =>
-        having && r.role === "constrained" && r.predicate?.values.length === 1 && r.predicate.values[0] === having.value
-          ? { ...r, role: "dependent" as const, predicate: undefined }
-          : r,
-      );
-      for (const r of ranges.output.ranges)
-        s.emit({
-          type: "column-range",
-          reasoner: ranges.reasoner,
-          table: r.table,
-          column: r.column,
-          role: r.role,
-          ...(r.predicate ? { predicate: r.predicate } : {}),
-        });
-      const mapped = markNegated(await mapCells(ranges.output.ranges, stageParams, ports, s), parsed.negation);
-      if (!join.tables.length)
-        return {
-          answer: { text: "No column of this dataset matches the question.", values: [], evidence: [] },
-          result: null,
-          tokens: { input: 0, output: 0 },
-          columns,
-          tables: [],
-        };
-      const base = await answerInput(
-        question,
-        parsed,
-        { columns, tables: join.tables, join, added: [] },
-        frequency,
-        mapped,
-        [],
-        stageParams,
+    (s) =>
+      sqlFromPaths(
+        { question, parsed, hints, decomposition, segments, attributes, search, merged, params, addTokens },
         ports,
         s,
-      );
-      const input = {
-        ...base,
-        paths: merged.length ? search.paths.map((p) => pathText(p.nodes)) : [],
-        conditions: decomposition.conditions,
-        main: decomposition.main,
-      };
-      const r = await answerQuestion(input, ports, s, sqlStep, params.ranker);
-      return { ...r, columns, tables: join.tables };
-    },
+      ),
     "SQL from the paths",
   );
   addTotals(answered.tokens);

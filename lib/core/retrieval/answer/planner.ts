@@ -1,8 +1,9 @@
 import { SUPERLATIVES } from "../parse/lexicon";
-import type { AnswerColumn, AnswerInput, Constraint } from "./input";
+import type { AnswerColumn, AnswerInput } from "./input";
 import { countStar, plain, plainColumns, sameColumn, type QueryPlan, type SelectItem } from "./plan";
 import { Resolver } from "./resolve";
 import { negatedConstraints } from "./negation";
+import { adjacentRow, twoSided } from "./special-plans";
 
 const isNumeric = (c: AnswerColumn) => c.type === "integer" || c.type === "real" || c.numericText;
 
@@ -217,35 +218,4 @@ export function planAnswer(input: AnswerInput): QueryPlan {
     special,
     notes,
   };
-}
-
-/** "the team previous to Crettyard": the row next to the one a constraint of the main table picks. */
-function adjacentRow(input: AnswerInput, main: string, constraints: Constraint[]): QueryPlan["special"] {
-  const adj = input.parsed.adjacent;
-  if (!adj) return null;
-  const phrase = adj.phrase.toLowerCase();
-  const anchor = constraints.find(
-    (c) =>
-      c.table === main &&
-      (phrase.includes((c.source || "").toLowerCase()) ||
-        c.predicate.values.some((v) => typeof v === "string" && phrase.includes(v.toLowerCase()))),
-  );
-  return anchor ? { kind: "adjacent", offset: adj.offset, anchor, consumed: [anchor] } : null;
-}
-
-/** "How many more … A than B?" / "Which is higher, A or B?": two values of one constrained column. */
-function twoSided(input: AnswerInput, r: Resolver, main: string, constraints: Constraint[]): QueryPlan["special"] {
-  const kind = input.parsed.intent;
-  if (kind !== "difference" && kind !== "comparison") return null;
-  const sides = constraints.filter((c) => c.predicate.op === "in" && c.predicate.values.length === 2);
-  const split = sides[0]
-    ? [
-        { ...sides[0], predicate: { op: "=" as const, values: [sides[0].predicate.values[0]] } },
-        { ...sides[0], predicate: { op: "=" as const, values: [sides[0].predicate.values[1]] } },
-      ]
-    : constraints.filter((c) => c.predicate.op === "=").slice(0, 2);
-  if (split.length < 2) return null;
-  const phrase = input.parsed.targets[0] ?? "";
-  const column = phrase ? r.resolve(phrase, { preferTable: main, numeric: true }) : null;
-  return { kind, column, sides: split, consumed: sides[0] ? [sides[0]] : split };
 }

@@ -89,7 +89,9 @@ export function renderPlan(plan: QueryPlan, input: AnswerInput): RenderedQuery {
     if (ref && alias) {
       const anchor = predicateSql("S1", a.column, a.predicate, a.numeric);
       where.push(
-        `${alias}.rowid = (SELECT S1.rowid ${plan.special.offset < 0 ? "-" : "+"} ${Math.abs(plan.special.offset)} FROM ${ref} AS S1 WHERE ${anchor} ORDER BY S1.rowid LIMIT 1)`,
+        `${alias}.rowid = (SELECT ` +
+          `S1.rowid ${plan.special.offset < 0 ? "-" : "+"} ${Math.abs(plan.special.offset)} FROM ${ref} AS S1 ` +
+          `WHERE ${anchor} ORDER BY S1.rowid LIMIT 1)`,
       );
     }
   } else if (plan.special) return renderSpecial(plan, input, from, where, col, notes);

@@ -19,7 +19,11 @@ export const answerStep = defineStep({
     const rendered = renderPlan(plan, input);
     const notes = rendered.notes.length ? ` Notes: ${rendered.notes.join("; ")}.` : "";
     return {
-      reasoning: `Intent "${plan.operation}" over ${plan.mainTable}: ${plan.select.length} selected item(s), ${plan.where.length} condition(s)${plan.groupBy.length ? ", grouped" : ""}${plan.orderBy ? ", ordered" : ""}${plan.negation ? ", with a negation" : ""}.${notes}`,
+      reasoning:
+        `Intent "${plan.operation}" over ${plan.mainTable}: ${plan.select.length} selected ` +
+        `item(s), ${plan.where.length} condition(s)${plan.groupBy.length ? ", grouped" : ""}${
+          plan.orderBy ? ", ordered" : ""
+        }${plan.negation ? ", with a negation" : ""}.${notes}`,
       sql: rendered.sql,
       evidenceQuery: rendered.evidenceSql
         ? {

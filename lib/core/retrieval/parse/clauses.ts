@@ -21,17 +21,22 @@ const GROUP_LEADS = [
   "each",
 ];
 const UNITS = new Set(
-  "year years month months day days hour hours minute minutes second seconds kg kilograms km miles meters metres cm percent % dollars dollar euros points point pounds feet inches degrees".split(
-    " ",
-  ),
+  (
+    "year years month months day days hour hours minute minutes second seconds kg kilograms km miles meters metres " +
+    "cm percent % dollars dollar euros points point pounds feet inches degrees"
+  ).split(" "),
 );
 const HAVE_CUES = new Set(
-  "have has had with by in contain contains containing own owns owned hold holds play plays played use uses used take takes taken attend attended".split(
-    " ",
-  ),
+  (
+    "have has had with by in contain contains containing own owns owned hold holds play plays played use uses used " +
+    "take takes taken attend attended"
+  ).split(" "),
 );
-const NEGATION =
-  /\b(?:do|does|did|is|are|was|were|has|have|had|can)\s*(?:not|n't)\b|\b(?:don't|doesn't|didn't|isn't|aren't|wasn't|weren't|hasn't|haven't|hadn't|never|without|no longer)\b|\bnot\b|\bwith no\b|\bhave no\b|\bhas no\b/;
+const NEGATION = new RegExp(
+  String.raw`\b(?:do|does|did|is|are|was|were|has|have|had|can)\s*(?:not|n't)\b|\b(?:don't|doesn't|` +
+    String.raw`didn't|isn't|aren't|wasn't|weren't|hasn't|haven't|hadn't|never|without|no longer)\b|` +
+    String.raw`\bnot\b|\bwith no\b|\bhave no\b|\bhas no\b`,
+);
 
 function find(tokens: Token[], words: string[], from = 0): number {
   for (let i = from; i + words.length <= tokens.length; i++) {
@@ -188,10 +193,14 @@ export function parseNegation(question: string, tokens: Token[]): { phrase: stri
   return { phrase: words.join(" ") };
 }
 
-const BEFORE_WORDS =
-  /\b(?:previous to|prior to|right before|just before|immediately before|before|above|preceding|ahead of)\s+(?:the\s+)?(.+?)(?:[?.,;]|$)/;
-const AFTER_WORDS =
-  /\b(?:right after|just after|immediately after|next after|listed after|after|below|following|behind|next to)\s+(?:the\s+)?(.+?)(?:[?.,;]|$)/;
+const BEFORE_WORDS = new RegExp(
+  String.raw`\b(?:previous to|prior to|right before|just before|immediately before|before|above|` +
+    String.raw`preceding|ahead of)\s+(?:the\s+)?(.+?)(?:[?.,;]|$)`,
+);
+const AFTER_WORDS = new RegExp(
+  String.raw`\b(?:right after|just after|immediately after|next after|listed after|after|below|` +
+    String.raw`following|behind|next to)\s+(?:the\s+)?(.+?)(?:[?.,;]|$)`,
+);
 
 /**
  * "which team won previous to Crettyard", "the next model listed after Disk'O": the row next to

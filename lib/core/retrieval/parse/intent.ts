@@ -4,8 +4,10 @@ import type { SuperlativeAsk } from "./clauses";
 import { SUPERLATIVES } from "./lexicon";
 
 const FN_INTENT: Record<AggregateFn, Intent> = { count: "count", sum: "sum", avg: "average", min: "min", max: "max" };
-const COMPARATIVE =
-  /\b(more|less|fewer|higher|lower|larger|smaller|bigger|greater|older|younger|longer|shorter|taller|heavier|lighter|better|worse|earlier|later)\b/;
+const COMPARATIVE = new RegExp(
+  String.raw`\b(more|less|fewer|higher|lower|larger|smaller|bigger|greater|older|younger|longer|shorter|` +
+    String.raw`taller|heavier|lighter|better|worse|earlier|later)\b`,
+);
 
 /**
  * The intent of the question, from its opening and clauses: yes/no and difference questions

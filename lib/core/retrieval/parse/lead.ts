@@ -1,7 +1,8 @@
 import { splitAggregates, type AggregateAsk } from "./aggregates";
-import { SUPERLATIVES, wordTable } from "./lexicon";
+import { SUPERLATIVES } from "./lexicon";
 import { readNounPhrase, readPhraseList, spanWords } from "./phrases";
 import type { Token } from "./tokens";
+import { COMMANDS, BE, AUX, HOW, WH_TARGET, MEASURE_VERBS, MEASURE_HEADS, FILLER } from "./lead-words";
 
 /** What the opening of a clause asks for. */
 export type LeadParse = {
@@ -15,99 +16,6 @@ export type LeadParse = {
   /** Token index where the rest of the clause starts. */
   next: number;
 };
-
-const COMMANDS = new Set([
-  "show",
-  "list",
-  "find",
-  "give",
-  "return",
-  "display",
-  "get",
-  "tell",
-  "identify",
-  "report",
-  "provide",
-  "output",
-  "name",
-  "select",
-  "retrieve",
-  "compute",
-  "calculate",
-  "determine",
-]);
-const BE = new Set(["is", "are", "was", "were", "'s"]);
-const AUX = new Set([
-  "is",
-  "are",
-  "was",
-  "were",
-  "does",
-  "do",
-  "did",
-  "has",
-  "have",
-  "had",
-  "can",
-  "could",
-  "will",
-  "would",
-  "should",
-]);
-const HOW: Readonly<Record<string, string[]>> = wordTable({
-  old: ["age"],
-  long: ["length", "duration"],
-  tall: ["height"],
-  big: ["size"],
-  large: ["size"],
-  far: ["distance"],
-  heavy: ["weight"],
-  often: ["frequency"],
-});
-// What a wh-word asks for, as the attribute words a column name would use.
-const WH_TARGET: Readonly<Record<string, string>> = wordTable({
-  who: "name",
-  whom: "name",
-  when: "date year time",
-  where: "location place hometown town city country address venue",
-});
-const MEASURE_VERBS: Readonly<Record<string, string>> = wordTable({
-  weigh: "weight",
-  cost: "price",
-  earn: "earnings",
-  pay: "payment",
-  make: "earnings",
-  score: "score",
-  last: "duration",
-});
-const MEASURE_HEADS = new Set(["number", "count", "amount", "total"]);
-const FILLER = new Set([
-  "please",
-  "me",
-  "us",
-  "all",
-  "the",
-  "a",
-  "an",
-  "out",
-  "up",
-  "list",
-  "of",
-  "information",
-  "on",
-  "about",
-  "you",
-  "can",
-  "could",
-  "i",
-  "want",
-  "to",
-  "know",
-  "tell",
-  "give",
-  "show",
-  "find",
-]);
 
 function skip(tokens: Token[], i: number, words: ReadonlySet<string>): number {
   while (i < tokens.length && words.has(tokens[i].lower)) i++;

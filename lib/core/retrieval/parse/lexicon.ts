@@ -29,9 +29,10 @@ export const STOPWORDS = new Set(
 
 /** Words that open a question or a command and carry no content. */
 export const LEAD_WORDS = new Set(
-  "what which who whom whose where when how list show give find return tell display count is are was were do does did has have".split(
-    " ",
-  ),
+  (
+    "what which who whom whose where when how list show give find return tell display count is are was were do " +
+    "does did has have"
+  ).split(" "),
 );
 
 /** Comparator phrases, longest first when matched. The number follows the phrase. */

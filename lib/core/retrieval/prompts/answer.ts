@@ -6,7 +6,9 @@ import { DATA_NOT_INSTRUCTIONS, JSON_ONLY, clip, dataBlock } from "../../reasone
 export function subTablesText(input: AnswerInput): string {
   return input.subTables
     .map((t) => {
-      const head = `## ${t.table} (${t.rows.length} of ${t.rowCount} retrieved rows, table has ${t.totalRows})\nrowid\t${t.columns.join("\t")}`;
+      const head =
+        `## ${t.table} (${t.rows.length} of ${t.rowCount} retrieved rows, ` +
+        `table has ${t.totalRows})\nrowid\t${t.columns.join("\t")}`;
       const rows = t.rows.map(
         (r) => `${r.rowId ?? ""}\t${r.values.map((v) => clip(v === null ? "" : String(v), 120)).join("\t")}`,
       );
@@ -29,14 +31,17 @@ export function answerPrompt(input: AnswerInput): StepPrompt {
   );
   return {
     system:
-      "You answer questions about tables using only the retrieved sub-tables given to you. Be exact: copy values as they appear, " +
+      "You answer questions about tables using only the retrieved sub-tables given to you. Be exact: " +
+      "copy values as they appear, " +
       `count carefully, and say so when the data cannot answer the question. ${DATA_NOT_INSTRUCTIONS} ${JSON_ONLY}`,
     prompt: [
       `Question: ${input.question}`,
       `Intent: ${input.parsed.intent}`,
       `Retrieved sub-tables:\n${dataBlock("sub-tables", subTablesText(input))}`,
-      `If the sub-tables are cut short, you may instead give one SQLite SELECT over these tables (it runs read-only):\n${schema.join("\n")}`,
-      'Return {"reasoning": "...", "answer": "the answer text", "values": [the answer values], "operation": "lookup|count|…", ' +
+      `If the sub-tables are cut short, you may instead give one SQLite SELECT over these tables (it runs ` +
+        `read-only):\n${schema.join("\n")}`,
+      'Return {"reasoning": "...", "answer": "the answer text", "values": [the answer values], "operation": ' +
+        '"lookup|count|…", ' +
         '"evidence": [{"table", "column", "rowId"}] for the cells the answer rests on, "sql": null or "SELECT …"}.',
     ].join("\n"),
   };

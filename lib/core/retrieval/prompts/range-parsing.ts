@@ -21,13 +21,17 @@ export function rangeParsingPrompt(input: RangeInput): StepPrompt {
       `otherwise it is dependent and all its values are needed. ${DATA_NOT_INSTRUCTIONS} ${JSON_ONLY}`,
     prompt: [
       `Question: ${input.question}`,
-      `Numbers: ${JSON.stringify(input.parsed.numbers)}; dates: ${JSON.stringify(input.parsed.dates)}; entities: ${JSON.stringify(input.parsed.entities.map((e) => e.text))}`,
+      `Numbers: ${JSON.stringify(input.parsed.numbers)}; dates: ${JSON.stringify(input.parsed.dates)}; ` +
+        `entities: ${JSON.stringify(input.parsed.entities.map((e) => e.text))}`,
       `Selected columns:\n${dataBlock("columns", cols.join("\n"))}`,
       hints.length
         ? `Values found in the columns for words of the question:\n${dataBlock("hints", hints.join("\n"))}`
         : "",
-      'Return {"reasoning": "...", "ranges": [{"table", "column", "role": "constrained"|"dependent", "predicate"?: {"op": "="|"!="|"<"|"<="|">"|">="|"between"|"in"|"contains"|"starts-with", "values": [...]}, "query"?: "words to look up for a text value"}]}.',
-      "List every selected column once. For text constraints put the question's words in values and query; for numbers and dates put numbers or ISO dates (or year prefixes).",
+      'Return {"reasoning": "...", "ranges": [{"table", "column", "role": "constrained"|"dependent", ' +
+        '"predicate"?: {"op": "="|"!="|"<"|"<="|">"|">="|"between"|"in"|"contains"|"starts-with", "values": ' +
+        '[...]}, "query"?: "words to look up for a text value"}]}.',
+      "List every selected column once. For text constraints put the question's words in values and query; " +
+        "for numbers and dates put numbers or ISO dates (or year prefixes).",
     ]
       .filter(Boolean)
       .join("\n"),

@@ -5,8 +5,11 @@ import type { ColumnRange, DateMention, Predicate } from "../types";
 import { isDateLike, isNumeric, pickColumn } from "./attach";
 
 const key = refKey;
-const CONTAINS =
-  /\b(?:contain|contains|containing|include|includes|including|with the (?:letter|word|substring|text)|the letter|the word|substring|in (?:their|its|the) (?:name|title|description))\b/;
+const CONTAINS = new RegExp(
+  String.raw`\b(?:contain|contains|containing|include|includes|including|with the (?:letter|word|` +
+    "substring|text)|the letter|the word|substring|in (?:their|its|the) (?:name|title|" +
+    String.raw`description))\b`,
+);
 const STARTS = /\b(?:start|starts|starting|begin|begins|beginning) with\b/;
 
 /** The predicate of a date mention on a date-typed column (ISO strings compare in order). */
@@ -158,7 +161,8 @@ export function parseRangesLocally(input: RangeInput): { reasoning: string; rang
   const n = constrained.size;
   return {
     reasoning: n
-      ? `${n} column${n === 1 ? " is" : "s are"} constrained by values, numbers or dates of the question; the rest are dependent.`
+      ? `${n} column${n === 1 ? " is" : "s are"} constrained by values, numbers or dates of the question; ` +
+        `the rest are dependent.`
       : "No column is constrained; every column is dependent.",
     ranges,
   };

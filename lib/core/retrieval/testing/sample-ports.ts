@@ -103,11 +103,17 @@ export async function samplePorts(
   for (const s of specs()) {
     const rows = [...s.rows, ...(options.extraRows?.[s.name] ?? [])];
     engine.exec(
-      `CREATE TABLE ${q(s.name)} (${s.columns.map(([c, t, pk]) => `${q(c)} ${t === "integer" ? "INTEGER" : t === "real" ? "REAL" : "TEXT"}${pk ? " PRIMARY KEY" : ""}`).join(", ")})`,
+      `CREATE TABLE ${q(s.name)} (${s.columns
+        .map(
+          ([c, t, pk]) =>
+            `${q(c)} ${t === "integer" ? "INTEGER" : t === "real" ? "REAL" : "TEXT"}${pk ? " PRIMARY KEY" : ""}`,
+        )
+        .join(", ")})`,
     );
     for (const r of rows)
       engine.exec(
-        `INSERT INTO ${q(s.name)} (${s.columns.map(([c]) => q(c)).join(", ")}) VALUES (${s.columns.map(([c]) => lit(r[c] ?? null)).join(", ")})`,
+        `INSERT INTO ${q(s.name)} (${s.columns.map(([c]) => q(c)).join(", ")}) ` +
+          `VALUES (${s.columns.map(([c]) => lit(r[c] ?? null)).join(", ")})`,
       );
     const columns: ColumnMeta[] = s.columns.map(([c, t, pk], i) => ({
       name: c,
@@ -156,7 +162,8 @@ export async function samplePorts(
       });
       if (c.type === "text" || c.type === "date") {
         const grouped = engine.rows(
-          `SELECT ${q(c.sqlName)}, count(*), group_concat(rowid) FROM ${q(s.name)} WHERE ${q(c.sqlName)} IS NOT NULL GROUP BY 1`,
+          `SELECT ${q(c.sqlName)}, count(*), group_concat(rowid) FROM ${q(s.name)} WHERE ${q(c.sqlName)} IS NOT ` +
+            `NULL GROUP BY 1`,
         );
         cells.push({
           table: s.name,

@@ -60,7 +60,12 @@ export function sheetXml(rows: Array<Array<string | number | null>>, extra = "",
       return `<row r="${r}">${cs}</row>`;
     })
     .join("");
-  return `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheetData>${body}</sheetData>${extra}</worksheet>`;
+  return (
+    `<?xml version="1.0" encoding="UTF-8"?><worksheet ` +
+    `xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" ` +
+    `xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheetData>${body}</sheetData>` +
+    `${extra}</worksheet>`
+  );
 }
 
 /** A minimal but valid XLSX package with the given sheets (name → sheet XML) and extra parts. */
@@ -75,38 +80,53 @@ export function xlsxPackage(
   const rels = sheets
     .map(
       (_, i) =>
-        `<Relationship Id="rId${i + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`,
+        `<Relationship Id="rId${i + 1}" ` +
+        `Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" ` +
+        `Target="worksheets/sheet${i + 1}.xml"/>`,
     )
     .join("");
   const overrides = sheets
     .map(
       (_, i) =>
-        `<Override PartName="/xl/worksheets/sheet${i + 1}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`,
+        `<Override PartName="/xl/worksheets/sheet${i + 1}.xml" ` +
+        `ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`,
     )
     .join("");
   return makeZip([
     {
       name: "[Content_Types].xml",
       data: text(
-        `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>${overrides}</Types>`,
+        `<?xml version="1.0" encoding="UTF-8"?><Types ` +
+          `xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ` +
+          `ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ` +
+          `ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ` +
+          `ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>${overrides}` +
+          `</Types>`,
       ),
     },
     {
       name: "_rels/.rels",
       data: text(
-        `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+        `<?xml version="1.0" encoding="UTF-8"?><Relationships ` +
+          `xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" ` +
+          `Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" ` +
+          `Target="xl/workbook.xml"/></Relationships>`,
       ),
     },
     {
       name: "xl/workbook.xml",
       data: text(
-        `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets>${sheetEntries}</sheets>${workbookExtra}</workbook>`,
+        `<?xml version="1.0" encoding="UTF-8"?><workbook ` +
+          `xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" ` +
+          `xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets>${sheetEntries}` +
+          `</sheets>${workbookExtra}</workbook>`,
       ),
     },
     {
       name: "xl/_rels/workbook.xml.rels",
       data: text(
-        `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${rels}</Relationships>`,
+        `<?xml version="1.0" encoding="UTF-8"?><Relationships ` +
+          `xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${rels}</Relationships>`,
       ),
     },
     ...sheets.map((s, i) => ({ name: `xl/worksheets/sheet${i + 1}.xml`, data: text(s.xml) })),

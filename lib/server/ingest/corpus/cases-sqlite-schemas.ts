@@ -12,7 +12,8 @@ const ok = (tables: number, check?: (d: DatasetDetail) => void) => ({ ok: true a
 const fails = (code: string | RegExp) => ({ ok: false as const, code });
 const db = (sql: string) => (p: string) => sqliteFile(p, sql);
 const numbers = (table: string, n: number) =>
-  `CREATE TABLE ${table}(i INTEGER PRIMARY KEY, label TEXT); WITH RECURSIVE s(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM s WHERE i < ${n}) INSERT INTO ${table} SELECT i, 'row ' || i FROM s;`;
+  `CREATE TABLE ${table}(i INTEGER PRIMARY KEY, label TEXT); WITH RECURSIVE s(i) ` +
+  `AS (SELECT 1 UNION ALL SELECT i + 1 FROM s WHERE i < ${n}) INSERT INTO ${table} SELECT i, 'row ' || i FROM s;`;
 
 const table = (d: DatasetDetail, name: string) => {
   const t = d.tables.find((x) => x.sqlName === name || x.name === name);
@@ -28,7 +29,8 @@ const cutView = (name: string) => (d: DatasetDetail) => {
   const v = table(d, name);
   if (!v.isView || !v.rowCountCut)
     throw new Error(
-      `${name}: expected a view with a cut count, got ${JSON.stringify({ isView: v.isView, rowCountCut: v.rowCountCut, rowCount: v.rowCount })}`,
+      `${name}: expected a view with a cut count, ` +
+        `got ${JSON.stringify({ isView: v.isView, rowCountCut: v.rowCountCut, rowCount: v.rowCount })}`,
     );
 };
 const cleanNames = (d: DatasetDetail) => {
@@ -54,7 +56,8 @@ export const SCHEMA_CASES: CorpusCase[] = [
     class: "sqlite",
     why: "a view that never ends (WITH RECURSIVE without a stop)",
     build: db(
-      `${numbers("t", 3)} CREATE VIEW forever AS WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x+1 FROM c) SELECT x FROM c;`,
+      `${numbers("t", 3)} CREATE VIEW forever AS WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x+1 FROM c) ` +
+        `SELECT x FROM c;`,
     ),
     expect: ok(2, cutView("forever")),
   },
@@ -77,7 +80,8 @@ export const SCHEMA_CASES: CorpusCase[] = [
     class: "sqlite",
     why: "a view over a never-ending view",
     build: db(
-      `${numbers("t", 3)} CREATE VIEW forever AS WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x+1 FROM c) SELECT x FROM c; CREATE VIEW doubled AS SELECT x * 2 AS y FROM forever;`,
+      `${numbers("t", 3)} CREATE VIEW forever AS WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x+1 FROM c) ` +
+        `SELECT x FROM c; CREATE VIEW doubled AS SELECT x * 2 AS y FROM forever;`,
     ),
     expect: ok(3, cutView("doubled")),
   },
@@ -93,7 +97,8 @@ export const SCHEMA_CASES: CorpusCase[] = [
     class: "sqlite",
     why: "a view naming a column its table lost",
     build: db(
-      "CREATE TABLE t(a, b); CREATE VIEW v AS SELECT b FROM t; DROP TABLE t; CREATE TABLE t(a); INSERT INTO t VALUES (1);",
+      "CREATE TABLE t(a, b); CREATE VIEW v AS SELECT b FROM t; DROP TABLE t; CREATE TABLE t(a); " +
+        "INSERT INTO t VALUES (1);",
     ),
     expect: ok(1, (d) => noteAbout(d, '"v"')),
   },
@@ -102,7 +107,8 @@ export const SCHEMA_CASES: CorpusCase[] = [
     class: "sqlite",
     why: "triggers that write on insert, update and delete",
     build: db(
-      `${numbers("t", 5)} CREATE TABLE log(msg TEXT); CREATE TRIGGER ti AFTER INSERT ON t BEGIN INSERT INTO log VALUES ('ins ' || new.i); END; CREATE TRIGGER td BEFORE DELETE ON t BEGIN SELECT RAISE(ABORT, 'no'); END;`,
+      `${numbers("t", 5)} CREATE TABLE log(msg TEXT); CREATE TRIGGER ti AFTER INSERT ON t BEGIN INSERT INTO log ` +
+        `VALUES ('ins ' || new.i); END; CREATE TRIGGER td BEFORE DELETE ON t BEGIN SELECT RAISE(ABORT, 'no'); END;`,
     ),
     expect: ok(2),
   },
@@ -111,7 +117,9 @@ export const SCHEMA_CASES: CorpusCase[] = [
     class: "sqlite",
     why: "an FTS5 virtual table and its shadow tables",
     build: db(
-      "CREATE TABLE doc(id INTEGER PRIMARY KEY, title TEXT); INSERT INTO doc VALUES (1, 'alpha'); CREATE VIRTUAL TABLE docs USING fts5(title, body); INSERT INTO docs VALUES ('alpha', 'first text'), ('beta', 'second text');",
+      "CREATE TABLE doc(id INTEGER PRIMARY KEY, title TEXT); INSERT INTO doc VALUES (1, 'alpha'); " +
+        "CREATE VIRTUAL TABLE docs USING fts5(title, body); INSERT INTO docs VALUES ('alpha', 'first text'), " +
+        "('beta', 'second text');",
     ),
     expect: ok(2, (d) => noteAbout(d, "docs_data")),
   },
@@ -120,7 +128,8 @@ export const SCHEMA_CASES: CorpusCase[] = [
     class: "sqlite",
     why: "an R*Tree virtual table and its shadow tables",
     build: db(
-      "CREATE VIRTUAL TABLE box USING rtree(id, minx, maxx, miny, maxy); INSERT INTO box VALUES (1, 0, 1, 0, 1), (2, 5, 6, 5, 6);",
+      "CREATE VIRTUAL TABLE box USING rtree(id, minx, maxx, miny, maxy); INSERT INTO box VALUES (1, 0, 1, 0, 1), " +
+        "(2, 5, 6, 5, 6);",
     ),
     expect: ok(1, (d) => noteAbout(d, "box_node")),
   },
@@ -129,7 +138,8 @@ export const SCHEMA_CASES: CorpusCase[] = [
     class: "sqlite",
     why: "VIRTUAL and STORED generated columns",
     build: db(
-      "CREATE TABLE g(a INTEGER, b INTEGER, s INTEGER GENERATED ALWAYS AS (a + b) VIRTUAL, p TEXT AS (a || '-' || b) STORED); INSERT INTO g(a, b) VALUES (1, 2), (3, 4);",
+      "CREATE TABLE g(a INTEGER, b INTEGER, s INTEGER GENERATED ALWAYS AS (a + b) VIRTUAL, " +
+        "p TEXT AS (a || '-' || b) STORED); INSERT INTO g(a, b) VALUES (1, 2), (3, 4);",
     ),
     expect: ok(1, (d) => {
       if (table(d, "g").columns.length !== 4) throw new Error("generated columns are missing");
@@ -140,7 +150,8 @@ export const SCHEMA_CASES: CorpusCase[] = [
     class: "sqlite",
     why: "a WITHOUT ROWID table with a composite key",
     build: db(
-      "CREATE TABLE w(a TEXT, b INT, v TEXT, PRIMARY KEY (a, b)) WITHOUT ROWID; INSERT INTO w VALUES ('x', 1, 'one'), ('x', 2, 'two');",
+      "CREATE TABLE w(a TEXT, b INT, v TEXT, PRIMARY KEY (a, b)) WITHOUT ROWID; INSERT INTO w VALUES ('x', 1, " +
+        "'one'), ('x', 2, 'two');",
     ),
     expect: ok(1),
   },
@@ -149,7 +160,8 @@ export const SCHEMA_CASES: CorpusCase[] = [
     class: "sqlite",
     why: "one table of 1,000 columns",
     build: db(
-      `CREATE TABLE wide(${Array.from({ length: 1000 }, (_, i) => `c${i} TEXT`).join(", ")}); INSERT INTO wide VALUES (${Array.from({ length: 1000 }, (_, i) => `'v${i}'`).join(", ")});`,
+      `CREATE TABLE wide(${Array.from({ length: 1000 }, (_, i) => `c${i} TEXT`).join(", ")}); ` +
+        `INSERT INTO wide VALUES (${Array.from({ length: 1000 }, (_, i) => `'v${i}'`).join(", ")});`,
     ),
     expect: ok(1, (d) => {
       if (d.tables[0].columns.length !== 1000) throw new Error("columns lost");
@@ -175,7 +187,8 @@ export const SCHEMA_CASES: CorpusCase[] = [
     class: "sqlite",
     why: 'names that collide once made identifiers ("a b", a_b, A-B)',
     build: db(
-      `CREATE TABLE "a b"(x); CREATE TABLE a_b(x); CREATE TABLE "A-B"("c d", c_d, "C-D"); INSERT INTO "A-B" VALUES (1, 2, 3);`,
+      `CREATE TABLE "a b"(x); CREATE TABLE a_b(x); CREATE TABLE "A-B"("c d", c_d, "C-D"); ` +
+        `INSERT INTO "A-B" VALUES (1, 2, 3);`,
     ),
     expect: ok(3, (d) => {
       if (new Set(d.tables.map((t) => t.name.toLowerCase())).size !== 3) throw new Error("display names collide");
@@ -195,7 +208,8 @@ export const SCHEMA_CASES: CorpusCase[] = [
     class: "sqlite",
     why: "keywords as table, view and column names",
     build: db(
-      `CREATE TABLE "where"("group" TEXT, "order" INT, "rowid" INT, "_rowid_" INT, "oid" INT); INSERT INTO "where" VALUES ('g', 1, 2, 3, 4); CREATE VIEW "select" AS SELECT "group" AS "from" FROM "where";`,
+      `CREATE TABLE "where"("group" TEXT, "order" INT, "rowid" INT, "_rowid_" INT, "oid" INT); ` +
+        `INSERT INTO "where" VALUES ('g', 1, 2, 3, 4); CREATE VIEW "select" AS SELECT "group" AS "from" FROM "where";`,
     ),
     expect: ok(2),
   },

@@ -7,7 +7,9 @@ export function corpusDir(): string {
   return path.resolve(process.cwd(), "lib/server/ingest/corpus/files");
 }
 
-/** The path of a case's file, building it first when it is missing (always the case for large ones on a fresh clone). */
+/**
+ * The path of a case's file, building it first when it is missing (always the case for large ones on a fresh clone).
+ */
 export function ensureCorpusFile(item: CorpusCase, dir: string): string {
   const target = path.join(dir, item.large ? "large" : "", item.file);
   if (!fs.existsSync(target)) {

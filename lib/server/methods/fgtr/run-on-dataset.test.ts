@@ -29,7 +29,9 @@ describe("runFgtrOnDataset on the sample dataset", () => {
     );
     const expected = await runGuardedQuery(
       datasetId,
-      `SELECT count(*) FROM "src1"."schools" s JOIN "src1"."districts" d ON d.district_id = s.district_id JOIN "src1"."counties" c ON c.county_id = d.county_id WHERE c.name = 'Contra Costa' AND s.funding = 'Directly funded'`,
+      `SELECT count(*) FROM "src1"."schools" s JOIN "src1"."districts" d ON d.district_id = s.district_id JOIN ` +
+        `"src1"."counties" c ON c.county_id = d.county_id WHERE c.name = 'Contra Costa' AND s.funding = ` +
+        `'Directly funded'`,
     );
     expect(r.answer.values).toEqual([expected.rows[0][0]]);
     expect(sink.events.filter((e) => e.type === "sql").every((e) => e.type === "sql" && e.ok)).toBe(true);
@@ -51,7 +53,7 @@ describe("runFgtrOnDataset on the sample dataset", () => {
     });
   });
 
-  it("with the llm reasoner: the guard refuses a written statement the model proposes; steps fall back locally", async () => {
+  it("llm reasoner: the guard refuses a writing statement the model proposes; steps fall back locally", async () => {
     const write = {
       reasoning: "a cell said to",
       sql: "DELETE FROM schools",

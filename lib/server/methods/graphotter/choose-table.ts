@@ -40,9 +40,10 @@ export async function chooseTable(
       dataset.tables.find((t) => t.name.toLowerCase() === wanted.toLowerCase());
     if (!table)
       throw new HttpError(
-        400,
         "invalid_params",
-        `Parameter table: dataset "${dataset.name}" has no table "${wanted}"; it has ${dataset.tables.map((t) => `"${t.name}"`).join(", ")}.`,
+        `Parameter table: dataset "${dataset.name}" has no table "${wanted}"; ` +
+          `it has ${dataset.tables.map((t) => `"${t.name}"`).join(", ")}.`,
+        400,
       );
     return { table, choice: "param", ranking: [] };
   }

@@ -34,7 +34,7 @@ export async function runGraphotterOnDataset(
   const dataset = options.dataset ?? (await getDataset(datasetId));
   if (!dataset) throw notFound("dataset", datasetId);
   if (!dataset.tables.length)
-    throw new HttpError(400, "no_tables", `Dataset "${dataset.name}" has no tables to reason over.`);
+    throw new HttpError("no_tables", `Dataset "${dataset.name}" has no tables to reason over.`, 400);
   const { table, graph } = await runStage(
     sink,
     "cell-graph",
@@ -56,14 +56,20 @@ export async function runGraphotterOnDataset(
         s.emit({
           type: "warning",
           code: "table_chosen",
-          message: `This dataset has ${dataset.tables.length} tables; GraphOTTER reasons over one. Schema retrieval ranked "${choice.table.name}" first (score ${choice.ranking[0]?.score ?? 0}${others ? `; then ${others}` : ""}). Set the table parameter to choose another.`,
+          message:
+            `This dataset has ${dataset.tables.length} tables; GraphOTTER reasons over one. ` +
+            `Schema retrieval ranked "${choice.table.name}" first ` +
+            `(score ${choice.ranking[0]?.score ?? 0}${others ? `; then ${others}` : ""}). ` +
+            `Set the table parameter to choose another.`,
         });
       }
       if (truncated)
         s.emit({
           type: "warning",
           code: "table_truncated",
-          message: `Only the first ${MAX_GRAPH_ROWS.toLocaleString("en-US")} rows of "${choice.table.name}" were read into the cell graph.`,
+          message:
+            `Only the first ${MAX_GRAPH_ROWS.toLocaleString("en-US")} rows of "${choice.table.name}" were ` +
+            `read into the cell graph.`,
         });
       s.emit({
         type: "cell-graph",

@@ -95,7 +95,7 @@ describe("HELIOS with the llm reasoner (MockLanguageModelV3)", () => {
     expect(promptOf(model.doGenerateCalls.at(-1)!)).toContain("She was born in Tainan.");
   });
 
-  it("falls back to the local reader, with a warning, when the model names a row that is not in the evidence twice", async () => {
+  it("falls back to the local reader with a warning when the model twice names a row not in the evidence", async () => {
     const model = heliosModel({
       answer: "Paris",
       segment: "s:films:99",

@@ -65,12 +65,14 @@ async function ask(question: string, method = "sgam"): Promise<Body> {
 }
 
 describe("curation helps SGAM", () => {
-  it("a question that needs a hand-drawn edge: wrong without it, right after adding it through the API, the path through it", async () => {
+  it("a question that needs a hand-drawn edge: wrong without it, right after adding it through the API, " +
+    "the path through it", async () => {
     const question = "How many inspections with outcome Fail were at facilities in Springfield?";
     const expected = (
       await runGuardedQuery(
         id,
-        `SELECT count(*) FROM inspections i JOIN facilities f ON f.facility_ref = i.site_tag WHERE i.outcome = 'Fail' AND f.city = 'Springfield'`,
+        `SELECT count(*) FROM inspections i JOIN facilities f ON f.facility_ref = i.site_tag WHERE i.outcome = ` +
+          `'Fail' AND f.city = 'Springfield'`,
       )
     ).rows[0][0];
     expect(expected).toBeGreaterThan(0);
@@ -119,7 +121,8 @@ describe("curation helps SGAM", () => {
     const expected = (
       await runGuardedQuery(
         id,
-        `SELECT count(*) FROM inspections i JOIN facilities f ON f.facility_ref = i.site_tag WHERE i.outcome = 'Fail' AND f.city = 'Springfield'`,
+        `SELECT count(*) FROM inspections i JOIN facilities f ON f.facility_ref = i.site_tag WHERE i.outcome = ` +
+          `'Fail' AND f.city = 'Springfield'`,
       )
     ).rows[0][0];
     const res = await addEdge(

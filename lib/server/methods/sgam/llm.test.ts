@@ -30,7 +30,10 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => closeSqlPool());
 
-const SQL = `SELECT count(*) FROM "src1"."schools" s JOIN "src1"."districts" d ON d.district_id = s.district_id JOIN "src1"."counties" c ON c.county_id = d.county_id WHERE c.name = 'Contra Costa' AND s.funding = 'Directly funded'`;
+const SQL =
+  `SELECT count(*) FROM "src1"."schools" s JOIN "src1"."districts" d ON d.district_id = s.district_id ` +
+  `JOIN "src1"."counties" c ON c.county_id = d.county_id WHERE c.name = 'Contra Costa' AND s.funding = 'Directly ` +
+  `funded'`;
 
 /** A scripted model that answers SGAM's own prompts and garbles everything else (which then runs locally). */
 function scriptedModel(overrides: { sql?: string; column?: string } = {}) {
@@ -65,7 +68,7 @@ function scriptedModel(overrides: { sql?: string; column?: string } = {}) {
 }
 
 describe("SGAM with the llm reasoner (AI SDK mock model)", () => {
-  it("decomposes, aligns attributes and writes the SQL with the model; the paths and the guard do the rest", async () => {
+  it("decomposes, aligns attributes and writes SQL with the model; the paths and the guard do the rest", async () => {
     const model = scriptedModel();
     const llm = createAiSdkPort({ model, provider: "mock", modelId: "mock-model", timeoutMs: 2000 });
     const sink = createRecorder();

@@ -35,7 +35,8 @@ export async function runSgamOnDataset(
       type: "warning",
       code: "index_not_ready",
       message:
-        "This dataset's index is still being built; a temporary index without curated edges was used for this question.",
+        "This dataset's index is still being built; a temporary index without curated edges was used for this " +
+        "question.",
     });
   }
   return runSgam(question, params, ports, sink);

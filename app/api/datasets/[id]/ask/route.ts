@@ -23,9 +23,9 @@ export const POST = handle(async (request: Request, { params }: Ctx) => {
   const reasoner = listReasoners().find((r) => r.id === ask.reasoner);
   if (!reasoner?.available) {
     throw new HttpError(
-      400,
       "reasoner_unavailable",
       `The ${ask.reasoner} reasoner is not configured on this server. ${reasoner?.howToConfigure ?? ""}`.trim(),
+      400,
     );
   }
   const method = prepareMethod(ask.method, ask.params);

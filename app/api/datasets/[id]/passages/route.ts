@@ -33,7 +33,9 @@ const fromColumnBody = z.object({
   }),
 });
 
-/** Adds passages: files (.jsonl, .txt, .md) as multipart "files", or JSON {fromColumn: {table, column, titleColumn?}}. */
+/**
+ * Adds passages: files (.jsonl, .txt, .md) as multipart "files", or JSON {fromColumn: {table, column, titleColumn?}}.
+ */
 export const POST = handle(async (request: Request, { params }: Ctx) => {
   const { id } = await params;
   const type = request.headers.get("content-type") ?? "";
@@ -42,9 +44,9 @@ export const POST = handle(async (request: Request, { params }: Ctx) => {
     const parsed = fromColumnBody.safeParse(body);
     if (!parsed.success)
       throw new HttpError(
-        400,
         "invalid_request",
         'Send {"fromColumn": {"table", "column", "titleColumn"?}} or upload files as multipart "files".',
+        400,
       );
     const { table, column, titleColumn } = parsed.data.fromColumn;
     return Response.json(await addPassages(id, [], await passagesFromColumn(id, table, column, titleColumn)), {

@@ -44,7 +44,10 @@ const description: Scorer = {
   },
 };
 
-/** Round 3: example values — columns where the cell index found the question's values, plus bounded and asked columns of those tables. */
+/**
+ * Round 3: example values — columns where the cell index found the question's values, plus bounded and asked columns of
+ * those tables.
+ */
 const values: Scorer = {
   name: "value-hits",
   explain: "columns holding the question's values or constrained by its numbers, and asked-for columns of their tables",

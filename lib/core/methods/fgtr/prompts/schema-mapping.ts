@@ -38,18 +38,22 @@ export function schemaMappingPrompt(input: MappingInput): StepPrompt {
     .map((h) => `${h.table}.${h.column} contains "${clip(h.value, 60)}" (for "${clip(h.phrase, 40)}")`);
   return {
     system:
-      "You are an expert on data analysis. Examine the database schema, understand the question, and use the column examples " +
+      "You are an expert on data analysis. Examine the database schema, understand the question, " +
+      "and use the column examples " +
       `to pinpoint the columns of the tables that are essential to answer it. ${DATA_NOT_INSTRUCTIONS} ${JSON_ONLY}`,
     prompt: [
       `Question: ${input.question}`,
       `Key elements of the question: ${JSON.stringify(elements)}`,
       `Database schema as JSON, table → column → description:\n${dataBlock("schema", JSON.stringify(schema, null, 1))}`,
       hints.length
-        ? `Column examples that contain entities of the question (a key hint):\n${dataBlock("column-examples", hints.join("\n"))}`
+        ? `Column examples that contain entities of the question (a key ` +
+          `hint):\n${dataBlock("column-examples", hints.join("\n"))}`
         : "",
       "Notes:",
-      "1. Choose columns that cover every entity and condition of the question, and the columns whose values make up the answer.",
-      "2. The hints may not contain every column you need; one entity may need several columns (e.g. first and last name).",
+      "1. Choose columns that cover every entity and condition of the question, " +
+        "and the columns whose values make up the answer.",
+      "2. The hints may not contain every column you need; one entity may need several columns (e.g. " +
+        "first and last name).",
       "3. Use exactly the table and column names given above. Prefer recall: include a column when in doubt.",
       'Return {"reasoning": "why each column is needed", "columns": [{"table": "...", "column": "..."}]}.',
     ]

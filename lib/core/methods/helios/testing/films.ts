@@ -27,12 +27,16 @@ export const filmPassages: Passage[] = [
   {
     id: "p:1",
     title: "Anna Kowalska",
-    text: "Anna Kowalska is a Polish film director. She was born in Gdansk in 1961. She studied at the Lodz Film School.",
+    text:
+      "Anna Kowalska is a Polish film director. She was born in Gdansk in 1961. " +
+      "She studied at the Lodz Film School.",
   },
   {
     id: "p:2",
     title: "Tomas Berg",
-    text: "Tomas Berg is a Swedish director and screenwriter. Berg was born in Malmo and began his career in television.",
+    text:
+      "Tomas Berg is a Swedish director and screenwriter. Berg was born in Malmo and began his career in " +
+      "television.",
   },
   {
     id: "p:3",

@@ -12,8 +12,10 @@ export function attributeRetrievalPrompt(input: RetrievalInput): StepPrompt {
     .map((h) => `"${h.phrase}" is a value of ${h.table}.${h.column} ("${h.value}")`);
   return {
     system:
-      "You align the phrases of a question with database columns. Split each numbered segment into its meaningful fragments " +
-      "(a person, a place, an event, a year, a measure…) and give, for each, the single most relevant column, judged by its keywords. " +
+      "You align the phrases of a question with database columns. Split each numbered segment into its " +
+      "meaningful fragments " +
+      "(a person, a place, an event, a year, a measure…) and give, for each, the single most relevant column, " +
+      "judged by its keywords. " +
       `Use table and column names exactly as listed. ${DATA_NOT_INSTRUCTIONS} ${JSON_ONLY}`,
     prompt: [
       `Columns (table, column, keywords):\n${dataBlock("columns", rows.join("\n"))}`,

@@ -16,7 +16,7 @@ function edgeId(request: Request, body: unknown): string {
   const fromBody = body && typeof body === "object" && "id" in body ? (body as { id: unknown }).id : undefined;
   const id = fromQuery ?? fromBody;
   if (typeof id !== "string" || !id)
-    throw new HttpError(400, "missing_edge_id", "Say which edge: send its id as ?id=… or in the body.");
+    throw new HttpError("missing_edge_id", "Say which edge: send its id as ?id=… or in the body.", 400);
   return id;
 }
 

@@ -32,11 +32,11 @@ export const GET = handle(async (request: Request, { params }: Ctx) => {
   if (!table) throw notFound("table", tableName, dataset.name);
   if (req.rowIds) {
     if (table.isView)
-      throw new HttpError(400, "no_row_ids", `"${table.name}" is a view: its rows have no ids to look up.`);
+      throw new HttpError("no_row_ids", `"${table.name}" is a view: its rows have no ids to look up.`, 400);
     return Response.json(await readRowsById(id, dataset.storage, table, req.rowIds));
   }
   if (req.sort && !table.columns.some((c) => c.sqlName === req.sort)) {
-    throw new HttpError(400, "unknown_column", `Table "${table.name}" has no column "${req.sort}" to sort by.`);
+    throw new HttpError("unknown_column", `Table "${table.name}" has no column "${req.sort}" to sort by.`, 400);
   }
   return Response.json(await readRowPage(id, dataset.storage, table, req));
 });
