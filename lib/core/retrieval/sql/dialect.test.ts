@@ -67,3 +67,17 @@ describe("DISTINCT over groups on PostgreSQL", () => {
     expect(pg(`SELECT DISTINCT T1."a" FROM t AS T1`)).toBe(`SELECT DISTINCT T1."a" FROM t AS T1`);
   });
 });
+
+describe("a column beside an aggregate without GROUP BY on PostgreSQL", () => {
+  it("reads it from the row MIN or MAX picked, as SQLite does", () => {
+    expect(pg(`SELECT MIN(T1."v"), T1."code" FROM "t" AS T1 LIMIT 10`)).toBe(
+      `SELECT MIN(T1."v"), (array_agg(T1."code" ORDER BY T1."v" ASC NULLS LAST))[1] FROM "t" AS T1 LIMIT 10`,
+    );
+  });
+
+  it("leaves grouped statements and plain selections alone", () => {
+    const grouped = `SELECT T1."a", COUNT(*) FROM t AS T1 GROUP BY T1."a"`;
+    expect(pg(grouped)).toBe(grouped);
+    expect(pg(`SELECT T1."a" FROM t AS T1`)).toBe(`SELECT T1."a" FROM t AS T1`);
+  });
+});

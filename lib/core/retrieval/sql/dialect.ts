@@ -91,6 +91,36 @@ function splitArgs(args: string): string[] {
   return parts.map((p) => p.trim());
 }
 
+/** Where `keyword` first occurs outside parentheses, or -1. */
+function topLevel(text: string, keyword: RegExp): number {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === "(") depth++;
+    else if (text[i] === ")") depth--;
+    else if (depth === 0 && keyword.test(text.slice(i, i + 12))) return i;
+  }
+  return -1;
+}
+
+/**
+ * SQLite lets a column stand beside an aggregate without GROUP BY (its value comes from the row
+ * MIN or MAX picked, or from any row); PostgreSQL refuses it. Such a column is read the same way.
+ */
+function bareColumns(t: string): string {
+  const head = /^SELECT (DISTINCT )?/i.exec(t);
+  if (!head || /\bGROUP BY\b/i.test(t)) return t;
+  const from = topLevel(t, /^ FROM /i);
+  if (from < 0) return t;
+  const items = splitArgs(t.slice(head[0].length, from));
+  const aggregates = items.filter((i) => /^(MIN|MAX|COUNT|SUM|AVG)\s*\(/i.test(i));
+  const column = new RegExp(`^${QUALIFIER}\u0002\\d+\u0002$`);
+  if (!aggregates.length || !items.some((i) => column.test(i))) return t;
+  const only = aggregates.length === 1 ? /^(MIN|MAX)\s*\(([\s\S]*)\)$/i.exec(aggregates[0]) : null;
+  const order = only ? ` ORDER BY ${only[2]} ${only[1].toUpperCase() === "MIN" ? "ASC" : "DESC"} NULLS LAST` : "";
+  const list = items.map((i) => (column.test(i) ? `(array_agg(${i}${order}))[1]` : i));
+  return `${head[0]}${list.join(", ")}${t.slice(from)}`;
+}
+
 const NUMBER_TEXT = String.raw`'^\s*[-+]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][-+]?[0-9]+)?\s*$'`;
 
 /**
@@ -125,6 +155,7 @@ function toPostgres(sql: string): string {
   // groups); with GROUP BY the rows are groups already, so DISTINCT is dropped.
   if (/^SELECT DISTINCT /i.test(t) && /\bGROUP BY\b[^()]*\bORDER BY\b/i.test(t))
     t = t.replace(/^SELECT DISTINCT /i, "SELECT ");
+  t = bareColumns(t);
   // SQLite's LIKE ignores ASCII case; PostgreSQL's ILIKE does.
   t = t.replace(/(?<![A-Za-z_])LIKE\b/gi, "ILIKE");
   // A text read as a number: NULL where SQLite would have read a prefix or 0 (PostgreSQL would fail).
