@@ -41,6 +41,8 @@ export const datasetTables = sqliteTable(
     foreignKeys: text("foreign_keys", { mode: "json" }).notNull().default(sql`'[]'`),
     layout: text("layout", { mode: "json" }),
     notes: text("notes", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    /** How a CSV/TSV table was read (delimiter, quote, escape, header rows); null for other sources. */
+    dialect: text("dialect", { mode: "json" }),
   },
   (t) => [primaryKey({ columns: [t.datasetId, t.position] })],
 );

@@ -43,8 +43,20 @@ export function getRows(query: RowsQuery, offset: number, limit: number, signal?
 
 /** Re-imports one CSV/TSV table or sheet with another header depth; answers with its new metadata. */
 export function setHeaderRows(datasetId: string, table: string, headerRows: number): Promise<TableMeta> {
+  return reimportTable(datasetId, table, { headerRows });
+}
+
+/** Re-imports a CSV/TSV table or sheet from its kept file with another header depth and/or CSV dialect. */
+export function reimportTable(
+  datasetId: string,
+  table: string,
+  change: {
+    headerRows: number;
+    dialect?: Partial<Pick<NonNullable<TableMeta["dialect"]>, "delimiter" | "quote" | "escape">>;
+  },
+): Promise<TableMeta> {
   return apiFetch<TableMeta>(`${datasetUrl(datasetId)}/tables/${encodeURIComponent(table)}`, {
     method: "PATCH",
-    ...jsonBody({ headerRows }),
+    ...jsonBody(change),
   });
 }

@@ -47,6 +47,14 @@ export function BipartiteGraph({
           boxSelectionEnabled: false,
         });
         cy.fit(undefined, 24);
+        // Label sizes follow the zoom (see style.ts): setting data has cytoscape recompute them.
+        const restyle = () => cy.nodes().data("zoom", cy.zoom());
+        restyle();
+        let frame = 0;
+        cy.on("viewport", () => {
+          cancelAnimationFrame(frame);
+          frame = requestAnimationFrame(restyle);
+        });
         cy.on("tap", "node", (e) => selectRef.current?.(e.target.id()));
         cyRef.current = cy;
       })

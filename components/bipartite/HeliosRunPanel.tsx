@@ -3,11 +3,10 @@
 import { useMemo, useState } from "react";
 import type { TableMeta } from "@/lib/core/model/dataset";
 import type { TraceEvent } from "@/lib/core/trace";
-import { useLoad } from "@/components/workbench/hooks/useLoad";
 import type { RunView } from "@/components/workbench/model/runView";
-import { getBipartite } from "./api";
 import { BipartiteGraph, BipartiteLegend } from "./BipartiteGraph";
 import { answerStar, fallbackLabel, runGraphModel, starPassages } from "./runModel";
+import { useBipartite } from "./queries";
 import { StarView } from "./StarView";
 
 /** Every event of a run view, in seq order (stage events live inside their stage groups). */
@@ -20,15 +19,13 @@ export function viewEvents(view: RunView): TraceEvent[] {
  * answer's row (or of the row clicked in the graph). Node labels come from the dataset's G_d.
  */
 export function HeliosRunPanel({ datasetId, tables, view }: { datasetId: string; tables: TableMeta[]; view: RunView }) {
-  const data = useLoad(`bipartite:${datasetId}`, (signal) => getBipartite(datasetId, signal));
+  const graph = useBipartite(datasetId).data;
   const labels = useMemo(() => {
     const map = new Map<string, string>();
-    if (data.status === "ready") {
-      for (const s of data.data.segments) map.set(s.id, `${s.table} #${s.rowId} · ${s.label}`);
-      for (const p of data.data.passages) map.set(p.id, p.title);
-    }
+    for (const s of graph?.segments ?? []) map.set(s.id, `${s.table} #${s.rowId} · ${s.label}`);
+    for (const p of graph?.passages ?? []) map.set(p.id, p.title);
     return (id: string) => map.get(id) ?? fallbackLabel(id);
-  }, [data]);
+  }, [graph]);
   const events = useMemo(() => viewEvents(view), [view]);
   const model = useMemo(() => runGraphModel(events, labels), [events, labels]);
   const [picked, setPicked] = useState<string | null>(null);

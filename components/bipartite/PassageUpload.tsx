@@ -1,30 +1,35 @@
 "use client";
 
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { messageOf } from "@/components/api/client";
+import { queryKeys } from "@/components/api/queryKeys";
 import { Button } from "@/components/ui/Button";
 import { ErrorPanel } from "@/components/ui/ErrorPanel";
 import { uploadPassages } from "./api";
 import type { AddPassagesResult } from "./types";
 
 /** Picks passage files and uploads them; shows what was added, every problem and every note. */
-export function PassageUpload({ datasetId, onAdded }: { datasetId: string; onAdded: () => void }) {
+export function PassageUpload({ datasetId }: { datasetId: string }) {
+  const client = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
+  const upload = useMutation({
+    mutationFn: (files: File[]) => uploadPassages(datasetId, files),
+    // New passages change the list, the graph G_d and HELIOS's note in the method picker.
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.passagesAll(datasetId) }),
+  });
+  const busy = upload.isPending;
   const [result, setResult] = useState<AddPassagesResult | null>(null);
   const [error, setError] = useState<string | null>(null);
   const send = async (files: File[]) => {
     if (!files.length) return;
-    setBusy(true);
     setError(null);
     setResult(null);
     try {
-      setResult(await uploadPassages(datasetId, files));
-      onAdded();
+      setResult(await upload.mutateAsync(files));
     } catch (err) {
       setError(messageOf(err));
     } finally {
-      setBusy(false);
       if (input.current) input.current.value = "";
     }
   };

@@ -1,26 +1,24 @@
 "use client";
 
 import { useMemo, useState } from "react";
-import { useLoad } from "@/components/workbench/hooks/useLoad";
-import { getBipartite, searchPassages } from "./api";
+import { messageOf } from "@/components/api/client";
 import { BipartiteGraph, BipartiteLegend } from "./BipartiteGraph";
 import { dataGraphModel } from "./graphModel";
 import { PassageUpload } from "./PassageUpload";
+import { useBipartite, usePassageSearch } from "./queries";
 
 /** The dataset's passages: add them, search them, see each one's linked rows and the graph G_d. */
 export function PassagesView({ datasetId }: { datasetId: string }) {
-  const [nonce, setNonce] = useState(0);
   const [q, setQ] = useState("");
   const [query, setQuery] = useState("");
-  const list = useLoad(`passages:${datasetId}:${nonce}:${query}`, (signal) =>
-    searchPassages(datasetId, query, 0, signal),
-  );
-  const graph = useLoad(`bipartite:${datasetId}:${nonce}`, (signal) => getBipartite(datasetId, signal));
-  const model = useMemo(() => (graph.status === "ready" ? dataGraphModel(graph.data) : null), [graph]);
+  // An upload invalidates every passage query of the dataset (list, graph, the methods' notes).
+  const list = usePassageSearch(datasetId, query);
+  const graph = useBipartite(datasetId);
+  const model = useMemo(() => (graph.data ? dataGraphModel(graph.data) : null), [graph.data]);
   return (
     <div className="space-y-4" data-testid="passages-view">
-      <PassageUpload datasetId={datasetId} onAdded={() => setNonce((n) => n + 1)} />
-      {graph.status === "ready" ? (
+      <PassageUpload datasetId={datasetId} />
+      {graph.data ? (
         <section className="space-y-1.5" aria-label="Bipartite graph">
           <h2 className="text-xs font-semibold text-zinc-500">
             Rows ↔ passages:{" "}
@@ -55,8 +53,8 @@ export function PassagesView({ datasetId }: { datasetId: string }) {
             </p>
           )}
         </section>
-      ) : graph.status === "error" ? (
-        <p className="text-xs text-red-700">{graph.error}</p>
+      ) : graph.error ? (
+        <p className="text-xs text-red-700">{messageOf(graph.error)}</p>
       ) : null}
       <section className="space-y-2" aria-label="Passages">
         <form
@@ -78,7 +76,7 @@ export function PassagesView({ datasetId }: { datasetId: string }) {
             Search
           </button>
         </form>
-        {list.status === "ready" ? (
+        {list.data ? (
           <>
             <p className="text-xs text-zinc-500" data-testid="passage-total">
               {list.data.total} {list.data.total === 1 ? "passage" : "passages"}
@@ -112,8 +110,8 @@ export function PassagesView({ datasetId }: { datasetId: string }) {
               ))}
             </ul>
           </>
-        ) : list.status === "error" ? (
-          <p className="text-xs text-red-700">{list.error}</p>
+        ) : list.error ? (
+          <p className="text-xs text-red-700">{messageOf(list.error)}</p>
         ) : null}
       </section>
     </div>

@@ -1,9 +1,10 @@
 "use client";
 
 import type { TableMeta } from "@/lib/core/model/dataset";
+import { useQuery } from "@tanstack/react-query";
+import { queryKeys } from "@/components/api/queryKeys";
 import { getRowsById } from "@/components/workbench/api/endpoints";
-import { useLoad } from "@/components/workbench/hooks/useLoad";
-import { getPassages } from "./api";
+import { usePassages } from "./queries";
 
 /** Splits a passage around the sentences to highlight. */
 function highlight(text: string, sentences: string[]) {
@@ -42,13 +43,13 @@ export function StarView({
   const m = /^s:(.*):(\d+)$/.exec(segment);
   const table = m ? tables.find((t) => t.name === m[1]) : undefined;
   const rowId = m ? Number(m[2]) : 0;
-  const row = useLoad(table ? `star-row:${datasetId}:${segment}` : null, (signal) =>
-    getRowsById(datasetId, table!.name, [rowId], signal),
-  );
-  const texts = useLoad(`star-passages:${datasetId}:${passages.join(",")}`, (signal) =>
-    getPassages(datasetId, passages, signal),
-  );
-  const values = row.status === "ready" ? row.data.rows[0]?.values : undefined;
+  const row = useQuery({
+    queryKey: queryKeys.rowsById(datasetId, table?.name ?? "", [rowId]),
+    queryFn: ({ signal }) => getRowsById(datasetId, table?.name ?? "", [rowId], signal),
+    enabled: table !== undefined,
+  });
+  const texts = usePassages(datasetId, passages);
+  const values = row.data?.rows[0]?.values;
   return (
     <section
       data-testid="star-view"
@@ -90,7 +91,7 @@ export function StarView({
           </table>
         </div>
       ) : null}
-      {texts.status === "ready" ? (
+      {texts.data ? (
         <ul className="space-y-1.5">
           {texts.data.map((p) => (
             <li key={p.id} data-testid="star-passage" className="text-xs text-zinc-700">

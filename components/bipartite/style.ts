@@ -1,6 +1,12 @@
-import type { StylesheetJson } from "cytoscape";
+import type { NodeSingular, StylesheetJson } from "cytoscape";
 
 const FONT = 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
+
+/** Labels are read at this size (px on screen) whatever the zoom a fit picks; 11 px is the smallest legible. */
+export const LABEL_PX = 11;
+const LABEL_MAX_PX = 220;
+// Sizes in model units that draw at LABEL_PX on screen (a fitted graph is often zoomed to 0.4).
+const onScreen = (px: number) => (n: NodeSingular) => px / Math.min(1, n.cy().zoom());
 
 /** Rows are blue boxes on the left, passages amber on the right; edge width is the score. */
 export const bipartiteStyle: StylesheetJson = [
@@ -9,13 +15,13 @@ export const bipartiteStyle: StylesheetJson = [
     style: {
       label: "data(label)",
       "font-family": FONT,
-      "font-size": 11,
+      "font-size": onScreen(LABEL_PX),
       color: "#27272a",
       "text-valign": "center",
       width: 16,
       height: 16,
       "border-width": 1,
-      "text-max-width": "300px",
+      "text-max-width": (n: NodeSingular) => `${onScreen(LABEL_MAX_PX)(n)}px`,
       "text-wrap": "ellipsis",
     },
   },

@@ -1,21 +1,5 @@
-/** The bipartite data graph G_d as GET /api/datasets/:id/bipartite sends it. */
-export interface BipartiteData {
-  segments: Array<{ id: string; table: string; rowId: number; label: string }>;
-  passages: Array<{ id: string; title: string; links: number }>;
-  links: Array<{ segment: string; passage: string; kind: string; score: number; column: string | null }>;
-  counts: { segments: number; passages: number; links: number; unlinkedPassages: number };
-}
-
-export interface PassageItem {
-  id: string;
-  title: string;
-  preview: string;
-  length: number;
-  url: string | null;
-  aliases: string[];
-  source: string;
-  links: Array<{ table: string; rowId: number; kind: string; column: string | null }>;
-}
+/** The bipartite data graph G_d and passage list items as the API sends them (declared once). */
+export type { BipartiteView as BipartiteData, PassageListItem as PassageItem } from "@/lib/core/model/api-types";
 
 export type { AddPassagesResult, PassageProblem } from "@/lib/core/ingest/passages";
 

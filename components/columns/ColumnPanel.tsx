@@ -1,9 +1,10 @@
 "use client";
 
+import { type UseQueryResult, useQueryClient } from "@tanstack/react-query";
+import { queryKeys } from "@/components/api/queryKeys";
 import { LoadState } from "@/components/index/LoadState";
 import { isActive } from "@/components/index/useIndexStatus";
 import type { DatasetWithIndex, Description, IndexInfo, TableInfo } from "@/components/index/types";
-import type { Loaded } from "@/components/index/useLoad";
 import { formatNumber } from "@/components/ui/format";
 import { ColumnBadges, ColumnDetails } from "./ColumnDetails";
 import { withDescription } from "./columnsModel";
@@ -15,19 +16,25 @@ interface ColumnPanelProps {
   dataset: DatasetWithIndex;
   selection: { table: string; column: string | null };
   onSelect: (table: string, column: string | null) => void;
-  columns: Loaded<TableInfo[]> & { retry: () => void; set: (data: TableInfo[]) => void };
+  columns: UseQueryResult<TableInfo[]>;
+  /** The served generation the columns were loaded for (their query key). */
+  indexKey: string;
   index: IndexInfo | null;
 }
 
 /** The selected table (its description and columns) or column (profile and description). */
-export function ColumnPanel({ datasetId, dataset, selection, onSelect, columns, index }: ColumnPanelProps) {
+export function ColumnPanel({ datasetId, dataset, selection, onSelect, columns, indexKey, index }: ColumnPanelProps) {
+  const client = useQueryClient();
   const { table, column } = selection;
   const meta = dataset.tables.find((t) => t.name === table);
   const info = columns.data?.find((t) => t.table === table) ?? null;
   const colMeta = column === null ? undefined : meta?.columns.find((c) => c.sqlName === column);
   const colInfo = column === null ? null : (info?.columns.find((c) => c.column === column) ?? null);
+  // The saved description is written into the cached profiles: the server answered with it.
   const saved = (col: string | null) => (d: Description) =>
-    columns.data && columns.set(withDescription(columns.data, table, col, d));
+    client.setQueryData<TableInfo[]>(queryKeys.columns(datasetId, indexKey), (data) =>
+      data ? withDescription(data, table, col, d) : data,
+    );
 
   return (
     <aside

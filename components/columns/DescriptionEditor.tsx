@@ -1,5 +1,6 @@
 "use client";
 
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { messageOf } from "@/components/api/client";
 import { saveDescription } from "@/components/index/api";
@@ -22,25 +23,27 @@ interface DescriptionEditorProps {
  */
 export function DescriptionEditor({ datasetId, table, column, description, onSaved, testId }: DescriptionEditorProps) {
   const [draft, setDraft] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: (value: string | null) =>
+      saveDescription(datasetId, {
+        table,
+        ...(column === null ? {} : { column }),
+        text: value === null ? null : value.trim(),
+      }),
+    onSuccess: (d) => {
+      onSaved(d);
+      setDraft(null);
+    },
+    onError: (err) => setError(messageOf(err)),
+  });
+  const saving = mutation.isPending;
   const text = description?.text ?? "";
 
   /** Null text puts the generated description back. */
   const save = (value: string | null) => {
-    setSaving(true);
     setError(null);
-    saveDescription(datasetId, {
-      table,
-      ...(column === null ? {} : { column }),
-      text: value === null ? null : value.trim(),
-    })
-      .then((d) => {
-        onSaved(d);
-        setDraft(null);
-      })
-      .catch((err: unknown) => setError(messageOf(err)))
-      .finally(() => setSaving(false));
+    mutation.mutate(value);
   };
   const cancel = () => {
     setDraft(null);

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { type FormEvent, useState } from "react";
 import { messageOf } from "@/components/api/client";
+import { queryKeys } from "@/components/api/queryKeys";
 import { Button } from "@/components/ui/Button";
 import { connectDatabase, connectPolicyKey, getConnectPolicy } from "./connectApi";
 import { type ConnectionFields, parseSchemas, urlFromFields } from "./connectionUrl";
@@ -15,7 +16,7 @@ const EMPTY: ConnectionFields = { host: "", port: "5432", database: "", user: ""
  * "Connect a database": a PostgreSQL URL (or an env:NAME reference, or host/port/database/user/
  * password fields) and the schemas to include. Nothing is copied; the server reads the catalog.
  */
-export function ConnectPanel({ onConnected }: { onConnected?: () => void }) {
+export function ConnectPanel() {
   const queryClient = useQueryClient();
   const policy = useQuery({ queryKey: connectPolicyKey, queryFn: ({ signal }) => getConnectPolicy(signal) });
   const [mode, setMode] = useState<"url" | "fields">("url");
@@ -29,8 +30,7 @@ export function ConnectPanel({ onConnected }: { onConnected?: () => void }) {
       // The password typed here is not kept once the server has it.
       setUrl((u) => (u.startsWith("env:") ? u : ""));
       setFields((f) => ({ ...f, password: "" }));
-      queryClient.invalidateQueries({ queryKey: ["datasets"] });
-      onConnected?.();
+      void queryClient.invalidateQueries({ queryKey: queryKeys.datasets() });
     },
   });
   const secretMissing = policy.data?.secretConfigured === false;

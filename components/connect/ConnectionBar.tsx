@@ -2,6 +2,7 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { messageOf } from "@/components/api/client";
+import { queryKeys } from "@/components/api/queryKeys";
 import { Button } from "@/components/ui/Button";
 import type { ConnectionInfo } from "@/lib/core/model/postgres-target";
 import { refreshSchema } from "./connectApi";
@@ -14,21 +15,13 @@ const BAR =
  * Where a connected dataset's rows live (never the password), how its index was sampled, and
  * "Refresh schema", which re-reads the catalog and re-indexes.
  */
-export function ConnectionBar({
-  datasetId,
-  connection,
-  onRefreshed,
-}: {
-  datasetId: string;
-  connection: ConnectionInfo;
-  onRefreshed: () => void;
-}) {
+export function ConnectionBar({ datasetId, connection }: { datasetId: string; connection: ConnectionInfo }) {
   const queryClient = useQueryClient();
   const refresh = useMutation({
     mutationFn: () => refreshSchema(datasetId),
     onSuccess: () => {
-      queryClient.invalidateQueries({ queryKey: ["dataset", datasetId] });
-      onRefreshed();
+      // The tables may have changed: everything the dataset owns is read again.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dataset(datasetId) });
     },
   });
   const c = connection;

@@ -8,8 +8,8 @@ import { useDatasets } from "./useDatasets";
 
 const headers = ["Name", "Tables", "Rows", "Size", "Created", ""];
 
-export function DatasetList({ refreshKey }: { refreshKey: number }) {
-  const { datasets, error, loading, reload, replace, remove } = useDatasets(refreshKey);
+export function DatasetList() {
+  const { datasets, error, loading, reload, replace, remove } = useDatasets();
 
   return (
     <section aria-labelledby="datasets-heading" className="rounded-lg border border-zinc-200 bg-white shadow-sm">
@@ -61,18 +61,7 @@ export function DatasetList({ refreshKey }: { refreshKey: number }) {
               </thead>
               <tbody className="divide-y divide-zinc-100">
                 {datasets.map((d) => (
-                  <DatasetRow
-                    key={d.id}
-                    dataset={d}
-                    onRenamed={(updated) => {
-                      replace(updated);
-                      reload();
-                    }}
-                    onDeleted={() => {
-                      remove(d.id);
-                      reload();
-                    }}
-                  />
+                  <DatasetRow key={d.id} dataset={d} onRenamed={replace} onDeleted={() => remove(d.id)} />
                 ))}
               </tbody>
             </table>

@@ -1,8 +1,10 @@
 "use client";
 
+import { useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
-import { useState } from "react";
-import { ApiError } from "@/components/api/client";
+import { type ReactNode, useState } from "react";
+import { ApiError, messageOf } from "@/components/api/client";
+import { queryKeys } from "@/components/api/queryKeys";
 import { Button } from "@/components/ui/Button";
 import { ErrorPanel } from "@/components/ui/ErrorPanel";
 import { Spinner } from "@/components/ui/Spinner";
@@ -15,9 +17,10 @@ import { useDataset } from "./useDataset";
 
 const PANEL_ID = "table-panel";
 
-export function DatasetView({ id }: { id: string }) {
-  const [nonce, setNonce] = useState(0);
-  const load = useDataset(id, nonce);
+/** A dataset's page: its title and notes first, then `runs` (the questions asked of it), then its tables. */
+export function DatasetView({ id, runs }: { id: string; runs?: ReactNode }) {
+  const client = useQueryClient();
+  const load = useDataset(id);
   // The chosen table lives in ?table= so a reload or a shared link opens the same one. Reading it here is
   // safe for hydration: nothing depends on it until the dataset has loaded on the client.
   const [selected, setSelected] = useState<string | null>(() =>
@@ -30,14 +33,15 @@ export function DatasetView({ id }: { id: string }) {
     window.history.replaceState(window.history.state, "", url);
   };
 
-  if (load.status === "loading") {
+  if (load.isPending) {
     return (
       <p className="flex items-center gap-2 py-10 text-zinc-500">
         <Spinner /> Loading dataset…
       </p>
     );
   }
-  if (load.status === "error") {
+  // A failed background poll keeps what was loaded; only a dataset never loaded shows the error.
+  if (!load.data) {
     const notFound = load.error instanceof ApiError && load.error.status === 404;
     return (
       <div className="max-w-xl space-y-3">
@@ -46,13 +50,13 @@ export function DatasetView({ id }: { id: string }) {
           testId="dataset-error"
           action={
             notFound ? null : (
-              <Button size="sm" onClick={() => setNonce((n) => n + 1)}>
+              <Button size="sm" onClick={() => void load.refetch()}>
                 Retry
               </Button>
             )
           }
         >
-          {load.error.message}
+          {messageOf(load.error)}
         </ErrorPanel>
         <Link href="/" className="text-indigo-700 hover:underline">
           ← Back to datasets
@@ -61,7 +65,7 @@ export function DatasetView({ id }: { id: string }) {
     );
   }
 
-  const { dataset } = load;
+  const dataset = load.data;
   const index = Math.max(
     0,
     dataset.tables.findIndex((t) => t.name === selected),
@@ -78,7 +82,7 @@ export function DatasetView({ id }: { id: string }) {
         table={table}
         panelId={PANEL_ID}
         tabId={`tab-${index}`}
-        onReimported={() => setNonce((n) => n + 1)}
+        onReimported={() => void client.invalidateQueries({ queryKey: queryKeys.dataset(dataset.id) })}
       />
     </div>
   ) : (
@@ -87,13 +91,8 @@ export function DatasetView({ id }: { id: string }) {
   return (
     <div className="space-y-4">
       <DatasetHeader dataset={dataset} />
-      {dataset.connection && (
-        <ConnectionBar
-          datasetId={dataset.id}
-          connection={dataset.connection}
-          onRefreshed={() => setNonce((n) => n + 1)}
-        />
-      )}
+      {dataset.connection && <ConnectionBar datasetId={dataset.id} connection={dataset.connection} />}
+      {runs}
       <DatasetTabs key={dataset.id} dataset={dataset} onOpenTable={select} tables={tablesView} />
     </div>
   );

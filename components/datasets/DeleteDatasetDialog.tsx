@@ -1,5 +1,6 @@
 "use client";
 
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import type { DatasetSummary } from "@/lib/core/model/dataset";
 import { messageOf } from "@/components/api/client";
@@ -14,18 +15,18 @@ export function DeleteDatasetDialog({
   dataset: DatasetSummary;
   onClose: (deleted: boolean) => void;
 }) {
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The list's owner drops the dataset from its cache in onClose(true) (useDatasets.remove).
+  const remove = useMutation({ mutationFn: () => deleteDataset(dataset.id) });
+  const busy = remove.isPending;
 
   const confirm = async () => {
-    setBusy(true);
     setError(null);
     try {
-      await deleteDataset(dataset.id);
+      await remove.mutateAsync();
       onClose(true);
     } catch (err) {
       setError(messageOf(err));
-      setBusy(false);
     }
   };
 

@@ -1,5 +1,6 @@
 "use client";
 
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { messageOf } from "@/components/api/client";
 import { setHeaderRows } from "@/components/api/endpoints";
@@ -28,22 +29,22 @@ export function HeaderDepthControl({
   table: TableMeta;
   onChanged: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const reimport = useMutation({
+    mutationFn: (rows: number) => setHeaderRows(datasetId, table.name, rows),
+    onSuccess: onChanged,
+  });
+  const busy = reimport.isPending;
   if (table.source === "sqlite" || table.source === "postgres") return null;
   const current = headerDepthOf(table);
   const options = table.source === "xlsx" ? [1, 2, 3, 4, 5, 6] : [0, 1, 2, 3, 4, 5, 6];
 
   const change = async (rows: number) => {
-    setBusy(true);
     setError(null);
     try {
-      await setHeaderRows(datasetId, table.name, rows);
-      onChanged();
+      await reimport.mutateAsync(rows);
     } catch (err) {
       setError(messageOf(err));
-    } finally {
-      setBusy(false);
     }
   };
 

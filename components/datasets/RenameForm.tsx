@@ -1,5 +1,6 @@
 "use client";
 
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import type { DatasetSummary } from "@/lib/core/model/dataset";
 import { messageOf } from "@/components/api/client";
@@ -15,21 +16,21 @@ export function RenameForm({
   onDone: (updated: DatasetSummary | null) => void;
 }) {
   const [name, setName] = useState(dataset.name);
-  const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The list's owner updates its cache in onDone (DatasetList → useDatasets.replace).
+  const rename = useMutation({ mutationFn: (next: string) => renameDataset(dataset.id, next) });
+  const saving = rename.isPending;
   const inputId = `rename-${dataset.id}`;
 
   const save = async () => {
     const trimmed = name.trim();
     if (!trimmed) return setError("The name cannot be empty.");
     if (trimmed === dataset.name) return onDone(null);
-    setSaving(true);
     setError(null);
     try {
-      onDone(await renameDataset(dataset.id, trimmed));
+      onDone(await rename.mutateAsync(trimmed));
     } catch (err) {
       setError(messageOf(err));
-      setSaving(false);
     }
   };
 

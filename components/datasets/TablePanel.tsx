@@ -6,6 +6,7 @@ import type { TableMeta } from "@/lib/core/model/dataset";
 import { plural } from "@/components/ui/format";
 import { DataGrid } from "@/components/table/DataGrid";
 import { Notes } from "./DatasetHeader";
+import { DialectControl } from "./DialectControl";
 import { HeaderDepthControl } from "./HeaderDepthControl";
 import { rowCountText, ViewBadge } from "./RowCount";
 
@@ -41,6 +42,7 @@ export function TablePanel({ datasetId, table, panelId, tabId, onReimported }: T
           {table.source === "xlsx" && table.layout ? ` (sheet ${table.layout.sheet})` : ""}
         </span>
         <HeaderDepthControl datasetId={datasetId} table={table} onChanged={onReimported} />
+        <DialectControl datasetId={datasetId} table={table} onChanged={onReimported} />
         <button
           type="button"
           data-testid="open-cell-graph"

@@ -1,28 +1,20 @@
 "use client";
 
-import { useEffect, useState } from "react";
-import type { DatasetDetail } from "@/lib/core/model/dataset";
-import { type ApiError, isAbort } from "@/components/api/client";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getDataset } from "@/components/api/endpoints";
+import { queryKeys } from "@/components/api/queryKeys";
+import type { DatasetWithIndex } from "@/components/index/types";
 
-export type DatasetLoad =
-  | { status: "loading" }
-  | { status: "ready"; dataset: DatasetDetail }
-  | { status: "error"; error: ApiError | Error };
+/**
+ * One dataset's detail (tables and index status). The dataset page, the index status poll, the
+ * workbench and a run's page share this query, so a poll or a re-import updates all of them.
+ */
+export const datasetQuery = (id: string) =>
+  queryOptions({
+    queryKey: queryKeys.datasetDetail(id),
+    queryFn: ({ signal }) => getDataset(id, signal) as Promise<DatasetWithIndex>,
+  });
 
-export function useDataset(id: string, nonce: number): DatasetLoad {
-  const [load, setLoad] = useState<DatasetLoad & { id?: string }>({ status: "loading" });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getDataset(id, controller.signal)
-      .then((dataset) => setLoad({ status: "ready", dataset, id }))
-      .catch((err: unknown) => {
-        if (isAbort(err)) return;
-        setLoad({ status: "error", error: err instanceof Error ? err : new Error(String(err)), id });
-      });
-    return () => controller.abort();
-  }, [id, nonce]);
-
-  return load.id === id ? load : { status: "loading" };
+export function useDataset(id: string) {
+  return useQuery(datasetQuery(id));
 }

@@ -1,49 +1,52 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
 import type { DatasetSummary } from "@/lib/core/model/dataset";
-import { isAbort, messageOf } from "@/components/api/client";
+import { messageOf } from "@/components/api/client";
 import { listDatasets } from "@/components/api/endpoints";
+import { queryKeys } from "@/components/api/queryKeys";
 
 export interface DatasetsState {
   datasets: DatasetSummary[] | null;
   error: string | null;
   loading: boolean;
   reload: () => void;
-  /** Local updates so the row changes at once; a reload follows to pick up anything else. */
+  /** Local updates so the row changes at once; the list is invalidated to pick up anything else. */
   replace: (dataset: DatasetSummary) => void;
   remove: (id: string) => void;
 }
 
-export function useDatasets(refreshKey: number): DatasetsState {
-  const [datasets, setDatasets] = useState<DatasetSummary[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [nonce, setNonce] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoading(true);
-    listDatasets(controller.signal)
-      .then((list) => {
-        setDatasets(list);
-        setError(null);
-      })
-      .catch((err: unknown) => {
-        if (!isAbort(err)) setError(messageOf(err));
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setLoading(false);
-      });
-    return () => controller.abort();
-  }, [refreshKey, nonce]);
-
-  const reload = useCallback(() => setNonce((n) => n + 1), []);
+/** The dataset list (one query, shared by every view that lists datasets). */
+export function useDatasets(): DatasetsState {
+  const client = useQueryClient();
+  const query = useQuery({ queryKey: queryKeys.datasets(), queryFn: ({ signal }) => listDatasets(signal) });
+  const key = queryKeys.datasets();
+  const reload = useCallback(() => void query.refetch(), [query.refetch]);
   const replace = useCallback(
-    (dataset: DatasetSummary) =>
-      setDatasets((list) => list?.map((d) => (d.id === dataset.id ? { ...d, ...dataset } : d)) ?? null),
-    [],
+    (dataset: DatasetSummary) => {
+      client.setQueryData<DatasetSummary[]>(key, (list) =>
+        list?.map((d) => (d.id === dataset.id ? { ...d, ...dataset } : d)),
+      );
+      void client.invalidateQueries({ queryKey: queryKeys.dataset(dataset.id) });
+      void client.invalidateQueries({ queryKey: key, exact: true });
+    },
+    [client],
   );
-  const remove = useCallback((id: string) => setDatasets((list) => list?.filter((d) => d.id !== id) ?? null), []);
-  return { datasets, error, loading, reload, replace, remove };
+  const remove = useCallback(
+    (id: string) => {
+      client.setQueryData<DatasetSummary[]>(key, (list) => list?.filter((d) => d.id !== id));
+      client.removeQueries({ queryKey: queryKeys.dataset(id) });
+      void client.invalidateQueries({ queryKey: key, exact: true });
+    },
+    [client],
+  );
+  return {
+    datasets: query.data ?? null,
+    error: query.error ? messageOf(query.error) : null,
+    loading: query.isFetching,
+    reload,
+    replace,
+    remove,
+  };
 }

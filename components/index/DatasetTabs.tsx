@@ -19,7 +19,7 @@ interface DatasetTabsProps {
 
 /** Index status above the dataset's views: Tables | Schema graph | Joins | Find value. */
 export function DatasetTabs({ dataset, tables, onOpenTable }: DatasetTabsProps) {
-  const status = useIndexStatus(dataset.id, dataset.index);
+  const status = useIndexStatus(dataset.id);
   const [view, setView] = useViewParam();
   // Views reload when the served generation changes (a running or failed re-index keeps serving the old one).
   const indexKey = `g${status.index?.generation ?? "none"}`;

@@ -1,12 +1,11 @@
 "use client";
 
 import { formatNumber } from "@/components/ui/format";
-import { getJoins } from "./api";
 import { JoinRowView } from "./JoinRowView";
 import { LoadState } from "./LoadState";
 import type { IndexInfo } from "./types";
 import { isActive } from "./useIndexStatus";
-import { useLoad } from "./useLoad";
+import { useJoins } from "./queries";
 
 const HEADERS = [
   { label: "Left column", title: "The referencing (less unique) side" },
@@ -37,7 +36,7 @@ export function JoinsView({
   indexKey: string;
   index: IndexInfo | null;
 }) {
-  const load = useLoad(`${datasetId}|${indexKey}`, (signal) => getJoins(datasetId, signal));
+  const load = useJoins(datasetId, indexKey);
   const rows = load.data;
   const maxOmega = Math.max(2, ...(rows ?? []).map((r) => r.omega));
   return (

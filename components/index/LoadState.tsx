@@ -1,12 +1,13 @@
+import type { UseQueryResult } from "@tanstack/react-query";
+import { messageOf } from "@/components/api/client";
 import { Button } from "@/components/ui/Button";
 import { ErrorPanel } from "@/components/ui/ErrorPanel";
 import { Spinner } from "@/components/ui/Spinner";
-import type { Loaded } from "./useLoad";
 import type { IndexInfo } from "./types";
 import { isActive } from "./useIndexStatus";
 
 interface LoadStateProps {
-  load: Loaded<unknown> & { retry: () => void };
+  load: UseQueryResult<unknown>;
   index: IndexInfo | null;
   /** What is loading, for the messages: "schema graph", "join candidates"… */
   what: string;
@@ -17,34 +18,32 @@ interface LoadStateProps {
  * still being built (the API has nothing yet), or the error with a retry. Null once data is there.
  */
 export function LoadState({ load, index, what }: LoadStateProps) {
-  if (load.data !== null && load.status !== "error") return null;
-  if (load.status === "loading") {
-    return (
-      <p className="flex items-center gap-2 py-10 text-zinc-500">
-        <Spinner /> Loading the {what}…
-      </p>
-    );
-  }
-  if (load.status === "error" && load.data === null && isActive(index)) {
+  const hasData = load.data !== undefined;
+  if (hasData && !load.isError) return null;
+  if (load.isError && !hasData && isActive(index)) {
     return (
       <p data-testid="index-pending-note" className="flex items-center gap-2 py-10 text-zinc-500">
         <Spinner /> The {what} appears when indexing finishes.
       </p>
     );
   }
-  if (load.status === "error") {
+  if (load.isError) {
     return (
       <ErrorPanel
         title={`Could not load the ${what}`}
         action={
-          <Button size="sm" onClick={load.retry}>
+          <Button size="sm" onClick={() => void load.refetch()}>
             Retry
           </Button>
         }
       >
-        {load.error}
+        {messageOf(load.error)}
       </ErrorPanel>
     );
   }
-  return null;
+  return (
+    <p className="flex items-center gap-2 py-10 text-zinc-500">
+      <Spinner /> Loading the {what}…
+    </p>
+  );
 }

@@ -1,5 +1,5 @@
 import { apiFetch, jsonBody } from "@/components/api/client";
-import { toTableInfos } from "@/components/columns/columnsModel";
+import type { ColumnsResponse } from "@/lib/core/model/api-types";
 import type { CellSearchHit, Description, IndexInfo, JoinRow, SchemaGraphResponse, TableInfo } from "./types";
 
 const base = (id: string) => `/api/datasets/${encodeURIComponent(id)}`;
@@ -22,7 +22,7 @@ export function getSchemaGraph(id: string, signal?: AbortSignal): Promise<Schema
 }
 
 export async function getColumns(id: string, signal?: AbortSignal): Promise<TableInfo[]> {
-  return toTableInfos(await apiFetch<unknown>(`${base(id)}/columns`, noStore(signal)));
+  return (await apiFetch<ColumnsResponse>(`${base(id)}/columns`, noStore(signal))).tables;
 }
 
 export async function getJoins(id: string, signal?: AbortSignal): Promise<JoinRow[]> {
@@ -66,5 +66,5 @@ export async function saveDescription(id: string, patch: DescriptionPatch): Prom
   const stored = body?.description;
   if (stored && typeof stored.text === "string")
     return { text: stored.text, edited: stored.edited === true, generated: stored.generated ?? null };
-  return { text: patch.text ?? "", edited: patch.text !== null };
+  return { text: patch.text ?? "", edited: patch.text !== null, generated: null };
 }

@@ -47,8 +47,7 @@ export function formatMs(ms: number): string {
 
 export function indexErrorMessage(index: IndexInfo): string {
   const e = index.error;
-  if (typeof e === "string" && e) return e;
-  if (e && typeof e === "object" && e.message) return e.message;
+  if (e) return e;
   const failed = index.stages.find((s) => stageTone(s.status) === "failed");
   return failed ? `The ${stageLabel(failed.name).toLowerCase()} stage failed.` : "Indexing stopped with an error.";
 }

@@ -1,8 +1,9 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
-import { isAbort, messageOf } from "@/components/api/client";
-import { getDataset } from "@/components/api/endpoints";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { messageOf } from "@/components/api/client";
+import { queryKeys } from "@/components/api/queryKeys";
+import { datasetQuery } from "@/components/datasets/useDataset";
 import { cancelIndex, startReindex } from "./api";
 import type { DatasetWithIndex, IndexInfo, IndexStage } from "./types";
 
@@ -24,61 +25,48 @@ export interface IndexStatusState {
 }
 
 /**
- * The dataset's index status, polled about once a second while indexing is pending or running.
- * A failed poll is retried (the server may be busy indexing); its message is kept for the panel.
+ * The dataset's index status: the dataset query (shared with the page) polled about once a second
+ * while indexing is pending or running. A failed poll keeps the last status and is retried at the
+ * next tick (the server may be busy indexing); its message is kept for the panel.
  */
-export function useIndexStatus(datasetId: string, initial: IndexInfo | null | undefined): IndexStatusState {
-  const [index, setIndex] = useState<IndexInfo | null>(initial ?? null);
-  const [starting, setStarting] = useState(false);
-  const [cancelling, setCancelling] = useState(false);
-  const [startError, setStartError] = useState<string | null>(null);
-  const [pollError, setPollError] = useState<string | null>(null);
-  const [polls, setPolls] = useState(0);
-  const active = isActive(index);
+export function useIndexStatus(datasetId: string): IndexStatusState {
+  const client = useQueryClient();
+  const key = queryKeys.datasetDetail(datasetId);
+  const query = useQuery({
+    ...datasetQuery(datasetId),
+    refetchInterval: (q) => (isActive(q.state.data?.index) ? POLL_MS : false),
+    refetchIntervalInBackground: true,
+  });
+  const setIndex = (update: (index: IndexInfo | null) => IndexInfo | null) =>
+    client.setQueryData<DatasetWithIndex>(key, (d) => (d ? { ...d, index: update(d.index ?? null) } : d));
 
-  useEffect(() => {
-    if (!active) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      getDataset(datasetId, controller.signal)
-        .then((d) => {
-          setIndex((d as DatasetWithIndex).index ?? null);
-          setPollError(null);
-        })
-        .catch((err: unknown) => {
-          if (!isAbort(err)) setPollError(messageOf(err));
-        })
-        .finally(() => setPolls((n) => n + 1));
-    }, POLL_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [datasetId, active, polls]);
+  const reindex = useMutation({
+    mutationFn: () => startReindex(datasetId),
+    // The server answers the new status; without it, show pending until the next poll.
+    onSuccess: (next) =>
+      setIndex(
+        (i) => next ?? { generation: i?.generation ?? null, stages: (i?.stages ?? []).map(restart), status: "pending" },
+      ),
+  });
+  const cancel = useMutation({
+    mutationFn: () => cancelIndex(datasetId),
+    onSuccess: (next) => next && setIndex(() => next),
+  });
+  const failed = reindex.error ?? cancel.error;
 
-  const reindex = useCallback(() => {
-    setStarting(true);
-    setStartError(null);
-    startReindex(datasetId)
-      // The server answers the new status; without it, show pending until the next poll.
-      .then((next) =>
-        setIndex(
-          (i) =>
-            next ?? { generation: i?.generation ?? null, stages: (i?.stages ?? []).map(restart), status: "pending" },
-        ),
-      )
-      .catch((err: unknown) => setStartError(messageOf(err)))
-      .finally(() => setStarting(false));
-  }, [datasetId]);
-
-  const cancel = useCallback(() => {
-    setCancelling(true);
-    setStartError(null);
-    cancelIndex(datasetId)
-      .then((next) => next && setIndex(next))
-      .catch((err: unknown) => setStartError(messageOf(err)))
-      .finally(() => setCancelling(false));
-  }, [datasetId]);
-
-  return { index, reindex, cancel, starting, cancelling, startError, pollError };
+  return {
+    index: query.data?.index ?? null,
+    reindex: () => {
+      cancel.reset();
+      reindex.mutate();
+    },
+    cancel: () => {
+      reindex.reset();
+      cancel.mutate();
+    },
+    starting: reindex.isPending,
+    cancelling: cancel.isPending,
+    startError: failed ? messageOf(failed) : null,
+    pollError: query.error && query.data ? messageOf(query.error) : null,
+  };
 }

@@ -16,8 +16,6 @@ import { useCollapse } from "./useCollapse";
 import { useNeighbourhood } from "./useNeighbourhood";
 import { usePathHighlight } from "./usePathHighlight";
 
-const MAX_SHOWN_DISCOVERED = 60;
-
 interface SchemaGraphProps {
   graph: SchemaGraphResponse;
   tableOrder: string[];
@@ -48,18 +46,11 @@ export function SchemaGraph({
   const containerRef = useRef<HTMLDivElement>(null);
   const model = useMemo(() => buildElements(graph, tableOrder, rowCounts), [graph, tableOrder, rowCounts]);
   const [hover, setHover] = useState<Hover | null>(null);
-  // Past a few dozen, discovered candidates hide the schema rather than explain it: start them
-  // hidden (the legend shows them again) so declared and curated links stay readable.
-  const [hidden, setHidden] = useState<ReadonlySet<EdgeKind>>(
-    () =>
-      new Set<EdgeKind>(
-        graph.edges.filter((e) => e.kind === "discovered").length > MAX_SHOWN_DISCOVERED
-          ? ["key", "discovered"]
-          : ["key"],
-      ),
-  );
+  // Discovered candidates are suggestions: a web of them over the declared keys hides the schema
+  // rather than explains it, so they start hidden and the legend (or the summary) shows them.
+  const [hidden, setHidden] = useState<ReadonlySet<EdgeKind>>(() => new Set<EdgeKind>(["key", "discovered"]));
   const { cy, error } = useCytoscape(containerRef, model, { onSelect, onHover: setHover });
-  useGraphSync(cy, hidden, selected);
+  useGraphSync(cy, hidden, selected, model);
   useEdgeDrawing(cy, drawing, onDrawEdge);
   usePathHighlight(cy, highlight);
   const [focus, setFocus] = useState(false);
@@ -94,11 +85,11 @@ export function SchemaGraph({
     });
   const interTable = [...model.edges.values()].filter((e) => e.kind !== "key").length;
   const hiddenDiscovered = hidden.has("discovered") ? (counts.get("discovered") ?? 0) : 0;
-  const summary =
-    `${plural(model.tableCount, "table")} · ${plural(model.nodes.size, "column")} · ` +
-    `${plural(interTable, "link")}${
-      hiddenDiscovered ? ` (${hiddenDiscovered} discovered hidden: click the legend to show)` : ""
-    }`;
+  const hiddenText = hiddenDiscovered ? ` (${plural(hiddenDiscovered, "suggested join")} hidden)` : "";
+  const summary = [plural(model.tableCount, "table"), plural(model.nodes.size, "column"), plural(interTable, "link")]
+    .join(" · ")
+    .concat(hiddenText);
+  const discovered = counts.get("discovered") ?? 0;
 
   return (
     <div className="flex min-w-0 flex-col gap-2">
@@ -139,7 +130,20 @@ export function SchemaGraph({
         />
         {hover ? <GraphTooltip hover={hover} model={model} info={info} bounds={bounds} /> : null}
       </div>
-      <SchemaLegend counts={counts} hidden={hidden} onToggle={toggle} />
+      <div className="flex flex-wrap items-center gap-2">
+        {discovered > 0 ? (
+          <button
+            type="button"
+            data-testid="toggle-suggestions"
+            aria-pressed={!hidden.has("discovered")}
+            onClick={() => toggle("discovered")}
+            className="rounded border border-sky-300 bg-sky-50 px-2 py-0.5 text-xs text-sky-800 hover:bg-sky-100"
+          >
+            {hidden.has("discovered") ? `Show ${plural(discovered, "suggested join")}` : "Hide suggested joins"}
+          </button>
+        ) : null}
+        <SchemaLegend counts={counts} hidden={hidden} onToggle={toggle} />
+      </div>
     </div>
   );
 }

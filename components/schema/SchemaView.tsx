@@ -2,10 +2,9 @@
 
 import { useCallback, useMemo, useState } from "react";
 import { ColumnPanel } from "@/components/columns/ColumnPanel";
-import { getColumns, getSchemaGraph } from "@/components/index/api";
 import { LoadState } from "@/components/index/LoadState";
 import type { DatasetWithIndex, IndexInfo } from "@/components/index/types";
-import { useLoad } from "@/components/index/useLoad";
+import { useColumns, useSchemaGraph } from "@/components/index/queries";
 import { CurationPanel } from "./curation/CurationPanel";
 import { useCuration } from "./curation/useCuration";
 import { SchemaGraph } from "./SchemaGraph";
@@ -25,15 +24,13 @@ export function SchemaView({
   indexKey: string;
   index: IndexInfo | null;
 }) {
-  // Bumped after every curation change: the graph, the kept edges and the history reload.
-  const [revision, setRevision] = useState(0);
-  const bump = useCallback(() => setRevision((r) => r + 1), []);
-  const graph = useLoad(`${dataset.id}|${indexKey}|${revision}`, (signal) => getSchemaGraph(dataset.id, signal));
-  const columns = useLoad(`${dataset.id}|${indexKey}`, (signal) => getColumns(dataset.id, signal));
+  const graph = useSchemaGraph(dataset.id, indexKey);
+  const columns = useColumns(dataset.id, indexKey);
   const [selected, setSelected] = useState<Selection | null>(null);
   const [drawing, setDrawing] = useState(false);
   const [pending, setPending] = useState<{ source: string; target: string } | null | "form">(null);
-  const curation = useCuration(dataset.id, bump);
+  // Every curation change invalidates the graph, the kept edges and the history.
+  const curation = useCuration(dataset.id);
   const tableOrder = useMemo(() => dataset.tables.map((t) => t.name), [dataset.tables]);
   const rowCounts = useMemo(() => new Map(dataset.tables.map((t) => [t.name, t.rowCount])), [dataset.tables]);
   const onSelect = useCallback((table: string, column: string | null) => setSelected({ table, column }), []);
@@ -51,7 +48,7 @@ export function SchemaView({
             rowCounts={rowCounts}
             selected={selected}
             onSelect={onSelect}
-            info={columns.data}
+            info={columns.data ?? null}
             drawing={drawing}
             onDrawEdge={onDrawEdge}
           />
@@ -62,13 +59,11 @@ export function SchemaView({
           <CurationPanel
             datasetId={dataset.id}
             graph={graph.data}
-            revision={revision}
             curation={curation}
             drawing={drawing}
             onDrawing={setDrawing}
             pending={pending}
             onPending={setPending}
-            onImported={bump}
           />
         ) : null}
         {current ? (
@@ -78,6 +73,7 @@ export function SchemaView({
             selection={current}
             onSelect={onSelect}
             columns={columns}
+            indexKey={indexKey}
             index={index}
           />
         ) : null}

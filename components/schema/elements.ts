@@ -85,7 +85,15 @@ export function buildElements(
       .join(" ");
     elements.push({
       group: "edges",
-      data: { id: e.id, source: e.source, target: e.target, kind: e.kind, weight: e.weight, ...ends },
+      data: {
+        id: e.id,
+        source: e.source,
+        target: e.target,
+        kind: e.kind,
+        weight: e.weight,
+        elabel: edgeLabel(e),
+        ...ends,
+      },
       classes,
     });
   }
@@ -93,6 +101,31 @@ export function buildElements(
     tables.map((t) => [t.name, { rows: rowCounts.get(t.name) ?? null, columns: t.columns.length }]),
   );
   return { elements, nodes, edges, tables: tableInfo, tableCount: tables.length };
+}
+
+const SHORT_KIND: Record<SchemaEdge["kind"], string> = {
+  key: "",
+  foreign_key: "FK",
+  discovered: "join?",
+  join: "join",
+  context: "context",
+  derivation: "derived",
+};
+
+/**
+ * The few words drawn on an edge: its kind, a curated label, and for a discovered join the
+ * scorer's probability (or ω); the columns and ω's parts are in the hover box.
+ */
+export function edgeLabel(e: SchemaEdge): string {
+  const kind = SHORT_KIND[e.kind];
+  if (!kind) return "";
+  if (e.kind === "discovered") {
+    const p = e.join?.probability;
+    return p === undefined ? `${kind} ω ${e.weight.toFixed(2)}` : `${kind} ${Math.max(1, Math.round(p * 100))}%`;
+  }
+  const own = e.origin === "curated" && e.label.trim() ? e.label.trim() : "";
+  const text = own ? `${kind}: ${own}` : kind;
+  return text.length > 28 ? `${text.slice(0, 27)}…` : text;
 }
 
 /**

@@ -132,6 +132,18 @@ export const schemaStyle: StylesheetJson = [
       // Above the table boxes, below the column boxes: lines pass behind columns they do not touch.
       "z-index-compare": "manual",
       "z-index": 1,
+      // Each edge says what it is (kind, label or score); details on hover.
+      label: "data(elabel)",
+      "font-family": FONT,
+      "font-size": 11,
+      color: "#3f3f46",
+      "text-background-color": "#ffffff",
+      "text-background-opacity": 0.9,
+      "text-background-padding": "2px",
+      "text-background-shape": "roundrectangle",
+      "min-zoomed-font-size": 7,
+      "transition-property": "underlay-opacity, underlay-padding",
+      "transition-duration": 0.6,
     },
   },
   ...kindStyles,
@@ -144,6 +156,8 @@ export const schemaStyle: StylesheetJson = [
       "curve-style": "unbundled-bezier",
       "control-point-distances": (e: EdgeSingular) => [Number(e.data("bend"))],
       "control-point-weights": [0.5],
+      // The bend bulges left of the column stack: the label ends there, left of the table's box.
+      "text-margin-x": (e: EdgeSingular) => -(44 + 3.3 * String(e.data("elabel") ?? "").length),
     },
   },
   { selector: "edge.key", style: { width: 1, opacity: 0.8 } },
@@ -153,6 +167,32 @@ export const schemaStyle: StylesheetJson = [
     style: { "z-index": 3, "underlay-color": "#6366f1", "underlay-opacity": 0.18, "underlay-padding": 4, opacity: 1 },
   },
   { selector: "edge.faded", style: { opacity: 0.12 } },
+  // The edge an edit just added: a glow that fades, the only thing that moves after an edit.
+  {
+    selector: "edge.fresh",
+    style: { "underlay-color": "#22c55e", "underlay-opacity": 0.45, "underlay-padding": 7, opacity: 1, "z-index": 3 },
+  },
+  // The line that follows the pointer while drawing an edge, and its invisible end.
+  {
+    selector: "node.draw-ghost",
+    style: { width: 1, height: 1, opacity: 0, events: "no", label: "" },
+  },
+  {
+    selector: "edge.draw-ghost",
+    style: {
+      "line-color": "#16a34a",
+      "line-style": "dashed",
+      width: 2,
+      "target-arrow-shape": "triangle",
+      "target-arrow-color": "#16a34a",
+      "curve-style": "straight",
+      "source-endpoint": "outside-to-node",
+      "target-endpoint": "outside-to-node",
+      events: "no",
+      label: "",
+      "z-index": 5,
+    },
+  },
   { selector: "node.faded", style: { opacity: 0.15 } },
   { selector: "node.collapsed", style: { display: "none" } },
   // SGAM's paths in a run, and the column a drag starts from while drawing an edge.

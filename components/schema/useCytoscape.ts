@@ -4,6 +4,7 @@ import type { Core, EventObject } from "cytoscape";
 import { useEffect, useRef, useState, type RefObject } from "react";
 import type { GraphModel } from "./elements";
 import { schemaStyle } from "./style";
+import { applyModelInPlace } from "./syncElements";
 
 export interface Hover {
   kind: "node" | "edge" | "table";
@@ -21,7 +22,7 @@ export interface CytoscapeHandlers {
 /**
  * Mounts cytoscape in `container` for `model`. Cytoscape is imported inside the effect so that
  * nothing of it runs during server rendering. Handlers are read through a ref: changing them does
- * not rebuild the graph.
+ * not rebuild the graph; neither does a new model with the same columns (edges change in place).
  */
 export function useCytoscape(
   container: RefObject<HTMLDivElement | null>,
@@ -35,18 +36,28 @@ export function useCytoscape(
     handlersRef.current = handlers;
   });
 
+  // The graph is drawn once per set of columns; an edit to the edges is applied in place
+  // (applyModelInPlace), so node positions and the viewport stay where the user left them.
+  const drawn = useRef<{ cy: Core; model: GraphModel } | null>(null);
+  const [generation, setGeneration] = useState(0);
+  const hasModel = model !== null;
+  const modelRef = useRef(model);
+  modelRef.current = model;
+
   useEffect(() => {
     const el = container.current;
-    if (!el || !model) return;
+    const initial = modelRef.current;
+    if (!el || !initial) return;
     let disposed = false;
     let instance: Core | null = null;
     let observer: ResizeObserver | null = null;
     import("cytoscape")
       .then(({ default: cytoscape }) => {
         if (disposed) return;
+        const first = modelRef.current ?? initial;
         instance = cytoscape({
           container: el,
-          elements: model.elements,
+          elements: first.elements,
           style: schemaStyle,
           layout: { name: "preset", fit: false },
           minZoom: 0.08,
@@ -60,6 +71,7 @@ export function useCytoscape(
         fitGraph(instance);
         wire(instance, handlersRef);
         observer = keepFitted(instance, el);
+        drawn.current = { cy: instance, model: first };
         setCy(instance);
       })
       .catch((err: unknown) => setError(err instanceof Error ? err.message : String(err)));
@@ -67,9 +79,17 @@ export function useCytoscape(
       disposed = true;
       observer?.disconnect();
       instance?.destroy();
+      drawn.current = null;
       setCy(null);
     };
-  }, [container, model]);
+  }, [container, hasModel, generation]);
+
+  useEffect(() => {
+    const current = drawn.current;
+    if (!current || !model || current.model === model) return;
+    if (applyModelInPlace(current.cy, model)) current.model = model;
+    else setGeneration((g) => g + 1); // other columns: draw anew
+  }, [model, cy]);
 
   return { cy, error };
 }

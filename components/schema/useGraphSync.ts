@@ -10,11 +10,13 @@ export function useGraphSync(
   cy: Core | null,
   hidden: ReadonlySet<EdgeKind>,
   selected: { table: string; column: string | null } | null,
+  /** The drawn model: edges an edit adds get the hidden kinds' class too. */
+  model?: unknown,
 ) {
   useEffect(() => {
     if (!cy) return;
     cy.batch(() => cy.edges().forEach((e) => void e.toggleClass("hidden", hidden.has(e.data("kind")))));
-  }, [cy, hidden]);
+  }, [cy, hidden, model]);
 
   useEffect(() => {
     if (!cy) return;

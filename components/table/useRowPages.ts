@@ -1,8 +1,10 @@
 "use client";
 
+import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useReducer, useState } from "react";
 import { isAbort, messageOf } from "@/components/api/client";
 import { getRows, type RowsQuery } from "@/components/api/endpoints";
+import { queryKeys } from "@/components/api/queryKeys";
 import type { GridRow } from "@/components/api/types";
 import { PAGE_SIZE } from "./gridModel";
 import { PageCache } from "./pageCache";
@@ -17,7 +19,13 @@ export interface RowPages {
   retry: () => void;
 }
 
+/**
+ * A virtualised table's rows, page by page. Each page is fetched through the query client (one
+ * cache, cancellation); PageCache keeps the bounded window the grid draws, so the client drops a
+ * page as soon as it is fetched (gcTime 0) instead of holding a second copy of a huge table.
+ */
 export function useRowPages(query: RowsQuery, initialTotal: number): RowPages {
+  const client = useQueryClient();
   const key = JSON.stringify(query);
   const cache = useMemo(() => new PageCache(key), [key]);
   const [, rerender] = useReducer((n: number) => n + 1, 0);
@@ -30,7 +38,16 @@ export function useRowPages(query: RowsQuery, initialTotal: number): RowPages {
     (page: number) => {
       const controller = new AbortController();
       cache.inflight.set(page, controller);
-      getRows(query, page * PAGE_SIZE, PAGE_SIZE, controller.signal)
+      const sort = query.sort ? `${query.sort.column} ${query.sort.dir}` : "";
+      const queryKey = queryKeys.rowsPage(query.datasetId, query.tableName, sort, page);
+      controller.signal.addEventListener("abort", () => void client.cancelQueries({ queryKey }));
+      client
+        .fetchQuery({
+          queryKey,
+          queryFn: ({ signal }) => getRows(query, page * PAGE_SIZE, PAGE_SIZE, signal),
+          staleTime: 0,
+          gcTime: 0,
+        })
         .then((result) => {
           cache.put(page, result.rows);
           setTotal(result.total);
@@ -46,7 +63,7 @@ export function useRowPages(query: RowsQuery, initialTotal: number): RowPages {
         });
     },
     // `query` is represented by `key`; the cache is recreated whenever it changes.
-    [cache],
+    [cache, client],
   );
 
   const request = useCallback(

@@ -1,4 +1,5 @@
-const numberFormat = new Intl.NumberFormat("en-US");
+// The reader's own locale (grouping and decimal mark as they write numbers).
+const numberFormat = new Intl.NumberFormat();
 
 export function formatNumber(n: number): string {
   return numberFormat.format(n);

@@ -1,7 +1,9 @@
 "use client";
 
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { ApiError, messageOf } from "@/components/api/client";
+import { queryKeys } from "@/components/api/queryKeys";
 import type { ImportResult } from "@/components/api/types";
 import { Button } from "@/components/ui/Button";
 import { Dropzone } from "./Dropzone";
@@ -18,7 +20,16 @@ export type UploadPhase =
   | { kind: "success"; result: ImportResult }
   | { kind: "error"; message: string };
 
-export function UploadPanel({ onImported }: { onImported: (result: ImportResult) => void }) {
+/**
+ * Picks files and imports them. The upload is an XHR (for its progress events) run as a mutation;
+ * a finished import adds a dataset, so it invalidates the dataset list.
+ */
+export function UploadPanel() {
+  const client = useQueryClient();
+  const importFiles = useMutation({
+    mutationFn: (upload: UploadHandle) => upload.result,
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.datasets(), exact: true }),
+  });
   const [files, setFiles] = useState<File[]>([]);
   const [rejected, setRejected] = useState<string[]>([]);
   const [phase, setPhase] = useState<UploadPhase>({ kind: "idle" });
@@ -52,10 +63,9 @@ export function UploadPanel({ onImported }: { onImported: (result: ImportResult)
       { ...dialect },
     );
     try {
-      const result = await handle.current.result;
+      const result = await importFiles.mutateAsync(handle.current);
       setPhase({ kind: "success", result });
       setFiles([]);
-      onImported(result);
     } catch (err) {
       const cancelled = err instanceof ApiError && err.code === "aborted";
       setPhase(cancelled ? { kind: "idle" } : { kind: "error", message: messageOf(err) });

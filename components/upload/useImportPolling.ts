@@ -1,42 +1,30 @@
 "use client";
 
-import { useEffect, useState } from "react";
-import { ApiError, isAbort } from "@/components/api/client";
+import { useQuery } from "@tanstack/react-query";
+import { ApiError } from "@/components/api/client";
 import { getImportProgress } from "@/components/api/endpoints";
+import { queryKeys } from "@/components/api/queryKeys";
 import type { ImportProgress } from "@/components/api/types";
 
 const POLL_MS = 300;
 
 /**
  * Polls the import's progress while `uploadId` is set. A 404 only means the server has not seen the
- * upload yet, and a failed poll is not fatal: the POST itself reports the outcome.
+ * upload yet, and a failed poll is not fatal: the POST itself reports the outcome. Polling stops
+ * once the import is no longer running, or on an error that is not the server's answer.
  */
 export function useImportPolling(uploadId: string | null): ImportProgress | null {
-  const [progress, setProgress] = useState<{ id: string; value: ImportProgress } | null>(null);
-
-  useEffect(() => {
-    if (!uploadId) return;
-    const controller = new AbortController();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-
-    const tick = async () => {
-      try {
-        const value = await getImportProgress(uploadId, controller.signal);
-        setProgress({ id: uploadId, value });
-        if (value.state !== "running") return;
-      } catch (err) {
-        if (isAbort(err)) return;
-        if (!(err instanceof ApiError)) return;
-      }
-      timer = setTimeout(tick, POLL_MS);
-    };
-    void tick();
-
-    return () => {
-      controller.abort();
-      clearTimeout(timer);
-    };
-  }, [uploadId]);
-
-  return progress && progress.id === uploadId ? progress.value : null;
+  const query = useQuery({
+    queryKey: queryKeys.importProgress(uploadId ?? ""),
+    queryFn: ({ signal }) => getImportProgress(uploadId ?? "", signal),
+    enabled: uploadId !== null,
+    retry: false,
+    refetchIntervalInBackground: true,
+    refetchInterval: (q) => {
+      if (q.state.data && q.state.data.state !== "running") return false;
+      if (q.state.error && !(q.state.error instanceof ApiError)) return false;
+      return POLL_MS;
+    },
+  });
+  return uploadId === null ? null : (query.data ?? null);
 }

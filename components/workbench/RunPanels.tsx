@@ -16,19 +16,22 @@ export function RunPanels({
   view,
   live,
   currentSeq,
+  foldLong,
 }: {
   datasetId: string;
   tables: TableMeta[];
   view: RunView;
   live: boolean;
   currentSeq?: number;
+  /** A stored run: long finished stages start folded. */
+  foldLong?: boolean;
 }) {
   const walk = useMemo(() => graphWalk(runEvents(view)), [view]);
   return (
     <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,27rem)_minmax(0,1fr)]">
       <section aria-label="Trace" className="min-w-0 space-y-1.5">
         <h2 className="text-xs font-semibold tracking-wide text-zinc-500 uppercase">Trace</h2>
-        <Timeline view={view} live={live} currentSeq={currentSeq} />
+        <Timeline view={view} live={live} currentSeq={currentSeq} foldLong={foldLong} />
       </section>
       <div className="min-w-0 space-y-4 lg:sticky lg:top-16">
         <AnswerPanel view={view} live={live} />

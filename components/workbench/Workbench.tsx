@@ -2,58 +2,41 @@
 
 import Link from "next/link";
 import { Breadcrumb } from "@/components/ui/Breadcrumb";
-import { useEffect, useMemo, useState } from "react";
-import { getDataset } from "@/components/api/endpoints";
-import { searchPassages } from "@/components/bipartite/api";
+import { useMemo } from "react";
+import { messageOf } from "@/components/api/client";
+import { useDataset } from "@/components/datasets/useDataset";
 import { ErrorPanel } from "@/components/ui/ErrorPanel";
 import { Spinner } from "@/components/ui/Spinner";
-import { getMethods, getReasoners, listRuns } from "./api/endpoints";
 import { AskForm } from "./form/AskForm";
 import { useAsk } from "./hooks/useAsk";
-import { useLoad } from "./hooks/useLoad";
+import { useMethods, useReasoners, useRuns } from "./queries";
 import { buildRunView } from "./model/runView";
 import { RunHistory } from "./runs/RunHistory";
 import { RunPanels } from "./RunPanels";
 
 /** The ask page: question form, the live trace, answer and heatmaps, and the dataset's past runs. */
 export function Workbench({ datasetId, initialQuestion }: { datasetId: string; initialQuestion?: string }) {
-  const setup = useLoad(`setup:${datasetId}`, async (signal) => {
-    const [dataset, methods, reasoners, passages] = await Promise.all([
-      getDataset(datasetId, signal),
-      getMethods(signal),
-      getReasoners(signal),
-      searchPassages(datasetId, "", 0, signal),
-    ]);
-    // HELIOS reads rows with their passages; without any it still runs, on rows alone.
-    return {
-      dataset,
-      methods: methods.map((m) =>
-        m.id === "helios" && passages.total === 0 ? { ...m, label: `${m.label} (add passages first)` } : m,
-      ),
-      reasoners,
-    };
-  });
+  const dataset = useDataset(datasetId);
+  const methods = useMethods(datasetId);
+  const reasoners = useReasoners();
   const run = useAsk(datasetId);
-  const [historyNonce, setHistoryNonce] = useState(0);
-  useEffect(() => {
-    if (run.status === "done" || run.status === "error" || run.status === "cancelled") setHistoryNonce((n) => n + 1);
-  }, [run.status]);
-  const history = useLoad(`runs:${datasetId}:${historyNonce}`, (signal) => listRuns(datasetId, signal));
+  const history = useRuns(datasetId);
   const view = useMemo(() => buildRunView(run.events), [run.events]);
 
-  if (setup.status === "loading")
+  const setupError = dataset.error ?? methods.error ?? reasoners.error;
+  if (setupError && !(dataset.data && methods.data && reasoners.data))
+    return (
+      <ErrorPanel title="Could not open the workbench" testId="workbench-error">
+        {messageOf(setupError)}
+      </ErrorPanel>
+    );
+  if (!dataset.data || !methods.data || !reasoners.data)
     return (
       <p className="flex items-center gap-2 py-10 text-zinc-500">
         <Spinner /> Loading…
       </p>
     );
-  if (setup.status === "error")
-    return (
-      <ErrorPanel title="Could not open the workbench" testId="workbench-error">
-        {setup.error}
-      </ErrorPanel>
-    );
-  const { dataset, methods, reasoners } = setup.data;
+  const { name, tables } = dataset.data;
   const runId = view.start?.runId;
 
   return (
@@ -62,26 +45,36 @@ export function Workbench({ datasetId, initialQuestion }: { datasetId: string; i
         <Breadcrumb
           crumbs={[
             { label: "Datasets", href: "/" },
-            { label: dataset.name, href: `/datasets/${encodeURIComponent(datasetId)}`, testId: "dataset-link" },
+            { label: name, href: `/datasets/${encodeURIComponent(datasetId)}`, testId: "dataset-link" },
             { label: "Ask" },
           ]}
         />
         <h1 className="text-lg font-semibold tracking-tight text-zinc-900" data-testid="workbench-title">
-          Ask {dataset.name}
+          Ask {name}
         </h1>
       </header>
       <AskForm
-        methods={methods}
-        reasoners={reasoners}
+        methods={methods.data}
+        reasoners={reasoners.data}
         running={run.status === "running"}
         onAsk={run.ask}
         onCancel={run.cancel}
         initialQuestion={initialQuestion}
-        tables={dataset.tables.map((t) => t.name)}
+        tables={tables.map((t) => t.name)}
       />
       {run.error ? (
         <ErrorPanel title="The question was not run" testId="ask-error">
           {run.error}
+        </ErrorPanel>
+      ) : null}
+      {run.problems.length ? (
+        <ErrorPanel title="Some stream parts were not valid events" testId="stream-problems">
+          {run.problems.length} {run.problems.length === 1 ? "part was" : "parts were"} skipped, not shown:{" "}
+          {run.problems
+            .slice(0, 3)
+            .map((p) => `part ${p.part}, ${p.message}`)
+            .join("; ")}
+          .
         </ErrorPanel>
       ) : null}
       {run.status === "done" && run.events.length > 0 && !view.end ? (
@@ -104,15 +97,15 @@ export function Workbench({ datasetId, initialQuestion }: { datasetId: string; i
               </Link>
             </p>
           ) : null}
-          <RunPanels datasetId={datasetId} tables={dataset.tables} view={view} live={run.status === "running"} />
+          <RunPanels datasetId={datasetId} tables={tables} view={view} live={run.status === "running"} />
         </div>
       ) : null}
       <section className="space-y-1.5" aria-label="Past runs">
         <h2 className="text-xs font-semibold tracking-wide text-zinc-500 uppercase">Past runs</h2>
-        {history.status === "ready" ? (
+        {history.data ? (
           <RunHistory runs={history.data} />
-        ) : history.status === "error" ? (
-          <p className="text-xs text-red-700">{history.error}</p>
+        ) : history.error ? (
+          <p className="text-xs text-red-700">{messageOf(history.error)}</p>
         ) : null}
       </section>
     </div>

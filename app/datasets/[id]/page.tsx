@@ -3,10 +3,5 @@ import { DatasetRunsPanel } from "@/components/workbench/runs/DatasetRunsPanel";
 
 export default async function DatasetPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  return (
-    <div className="space-y-6">
-      <DatasetRunsPanel datasetId={id} />
-      <DatasetView id={id} />
-    </div>
-  );
+  return <DatasetView id={id} runs={<DatasetRunsPanel datasetId={id} />} />;
 }

@@ -1,8 +1,9 @@
 "use client";
 
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { queryKeys } from "@/components/api/queryKeys";
 import type { SchemaGraphResponse } from "@/components/index/types";
-import { useLoad } from "@/components/index/useLoad";
 import { Button } from "@/components/ui/Button";
 import { ErrorPanel } from "@/components/ui/ErrorPanel";
 import { exportUrl, getCurated, getHistory, type StoredEdge } from "./api";
@@ -12,6 +13,7 @@ import { EdgeForm } from "./EdgeForm";
 import { HistoryPanel } from "./HistoryPanel";
 import { ImportButton } from "./ImportButton";
 import type { useCuration } from "./useCuration";
+import { useUndoKeys } from "./useUndoKeys";
 
 type Curation = ReturnType<typeof useCuration>;
 
@@ -23,27 +25,30 @@ type Curation = ReturnType<typeof useCuration>;
 export function CurationPanel({
   datasetId,
   graph,
-  revision,
   curation,
   drawing,
   onDrawing,
   pending,
   onPending,
-  onImported,
 }: {
   datasetId: string;
   graph: SchemaGraphResponse;
-  revision: number;
   curation: Curation;
   drawing: boolean;
   onDrawing: (on: boolean) => void;
   pending: { source: string; target: string } | null | "form";
   onPending: (p: { source: string; target: string } | null | "form") => void;
-  onImported: () => void;
 }) {
-  const kept = useLoad(`${datasetId}|kept|${revision}`, (signal) => getCurated(datasetId, signal));
-  const history = useLoad(`${datasetId}|history|${revision}`, (signal) => getHistory(datasetId, signal));
+  const kept = useQuery({
+    queryKey: queryKeys.curatedEdges(datasetId),
+    queryFn: ({ signal }) => getCurated(datasetId, signal),
+  });
+  const history = useQuery({
+    queryKey: queryKeys.curationHistory(datasetId),
+    queryFn: ({ signal }) => getHistory(datasetId, signal),
+  });
   const [showHistory, setShowHistory] = useState(false);
+  useUndoKeys(curation);
   const columns = graph.nodes.map((n) => n.id);
   const edges: StoredEdge[] = kept.data ?? [];
 
@@ -74,7 +79,7 @@ export function CurationPanel({
           disabled={!curation.canUndo}
           onClick={curation.undo}
           data-testid="undo"
-          title="Undo"
+          title="Undo (Ctrl+Z)"
         >
           ↶ Undo
         </Button>
@@ -84,7 +89,7 @@ export function CurationPanel({
           disabled={!curation.canRedo}
           onClick={curation.redo}
           data-testid="redo"
-          title="Redo"
+          title="Redo (Ctrl+Shift+Z)"
         >
           ↷ Redo
         </Button>
@@ -142,7 +147,7 @@ export function CurationPanel({
         >
           Export JSON
         </a>
-        <ImportButton datasetId={datasetId} onImported={onImported} />
+        <ImportButton datasetId={datasetId} current={edges} />
         <Button
           size="sm"
           variant="ghost"

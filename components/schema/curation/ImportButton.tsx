@@ -1,17 +1,34 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { messageOf } from "@/components/api/client";
-import { importGraph, type ImportReport } from "./api";
+import { queryKeys } from "@/components/api/queryKeys";
+import { importGraph, type ImportReport, type StoredEdge } from "./api";
+import { ImportPreview } from "./ImportPreview";
+import { diffImport, type ImportDiff } from "./importDiff";
 
-/** Imports a curated graph file; says what was kept and what was refused, and why. */
-export function ImportButton({ datasetId, onImported }: { datasetId: string; onImported: () => void }) {
-  const input = useRef<HTMLInputElement>(null);
+/**
+ * Imports a curated graph file: first shows which edges it would add, remove and change, and
+ * applies it only when the user says so; then says what was kept and what was refused, and why.
+ */
+export function ImportButton({ datasetId, current }: { datasetId: string; current: readonly StoredEdge[] }) {
+  const client = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (file: unknown) => importGraph(datasetId, file),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.schemaGraphAll(datasetId) }),
+        client.invalidateQueries({ queryKey: queryKeys.curation(datasetId) }),
+      ]),
+  });
   const [report, setReport] = useState<ImportReport | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<{ name: string; file: unknown; diff: ImportDiff } | null>(null);
   const onFile = async (file: File) => {
     setError(null);
     setReport(null);
+    setPreview(null);
     let parsed: unknown;
     try {
       parsed = JSON.parse(await file.text());
@@ -19,9 +36,18 @@ export function ImportButton({ datasetId, onImported }: { datasetId: string; onI
       setError(`"${file.name}" is not JSON; nothing was changed.`);
       return;
     }
+    const edges = (parsed as { edges?: unknown } | null)?.edges;
+    if (!Array.isArray(edges)) {
+      setError(`"${file.name}" holds no "edges" list (export a graph to see the format); nothing was changed.`);
+      return;
+    }
+    setPreview({ name: file.name, file: parsed, diff: diffImport(current, edges) });
+  };
+  const apply = async () => {
+    if (!preview) return;
     try {
-      setReport(await importGraph(datasetId, parsed));
-      onImported();
+      setReport(await mutation.mutateAsync(preview.file));
+      setPreview(null);
     } catch (err) {
       setError(messageOf(err));
     }
@@ -31,7 +57,6 @@ export function ImportButton({ datasetId, onImported }: { datasetId: string; onI
       <label className="cursor-pointer text-xs text-indigo-700 hover:underline">
         Import JSON
         <input
-          ref={input}
           type="file"
           accept="application/json,.json"
           data-testid="import-graph"
@@ -43,6 +68,15 @@ export function ImportButton({ datasetId, onImported }: { datasetId: string; onI
           }}
         />
       </label>
+      {preview ? (
+        <ImportPreview
+          name={preview.name}
+          diff={preview.diff}
+          busy={mutation.isPending}
+          onApply={() => void apply()}
+          onCancel={() => setPreview(null)}
+        />
+      ) : null}
       {error ? (
         <p role="alert" data-testid="import-error" className="w-full text-xs text-red-700">
           {error}

@@ -2,17 +2,16 @@ import { apiFetch, jsonBody } from "@/components/api/client";
 
 const base = (id: string) => `/api/datasets/${encodeURIComponent(id)}/schema-graph`;
 
-export type CuratedKind = "context" | "derivation" | "join";
 export type { EdgeStatus, StoredSchemaEdge as StoredEdge } from "@/lib/core/model/api-types";
-import type { EdgeStatus, StoredSchemaEdge as StoredEdge } from "@/lib/core/model/api-types";
-export interface EdgeFields {
-  source: string;
-  target: string;
-  kind: CuratedKind;
-  label?: string;
-  weight?: number;
-  status?: EdgeStatus;
-}
+import type {
+  CurationImportResult as ImportReport,
+  EdgeStatus,
+  StoredSchemaEdge as StoredEdge,
+} from "@/lib/core/model/api-types";
+import type { CuratedEdgeInput } from "@/lib/core/model/index-types";
+export type CuratedKind = CuratedEdgeInput["kind"];
+/** What the edges API accepts for an edge: the curated input plus the user's decision on a discovered one. */
+export type EdgeFields = CuratedEdgeInput & { status?: EdgeStatus };
 export interface HistoryEntry {
   edgeId: string;
   action: "create" | "update" | "delete";
@@ -21,13 +20,7 @@ export interface HistoryEntry {
   at: string;
 }
 export type { GraphExport as ExportFile } from "@/lib/core/index/curation";
-export interface ImportReport {
-  created: number;
-  updated: number;
-  deleted: number;
-  imported: number;
-  refused: Array<{ index: number; edge: unknown; reason: string }>;
-}
+export type { ImportReport };
 
 export const exportUrl = (id: string) => `${base(id)}/export`;
 

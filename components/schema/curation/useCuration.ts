@@ -1,7 +1,9 @@
 "use client";
 
-import { useCallback, useRef, useState } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRef, useState } from "react";
 import { messageOf } from "@/components/api/client";
+import { queryKeys } from "@/components/api/queryKeys";
 import { addEdge, deleteEdge, updateEdge, type EdgeFields, type StoredEdge } from "./api";
 
 /** One change the user made, with what undoing it needs. */
@@ -22,13 +24,23 @@ const fields = (e: StoredEdge): EdgeFields => ({
 /**
  * Curation actions with undo and redo for this session. Every action is a call to the API, so
  * the server's history records undos too; re-creating a deleted edge gives it a new id, which an
- * alias map follows so older steps still find it.
+ * alias map follows so older steps still find it. Each action is one mutation; after it (kept or
+ * refused) the schema graph, the kept edges and the history are invalidated.
  */
-export function useCuration(datasetId: string, onChanged: () => void) {
+export function useCuration(datasetId: string) {
+  const client = useQueryClient();
   const [undo, setUndo] = useState<Change[]>([]);
   const [redo, setRedo] = useState<Change[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: (fn: () => Promise<unknown>) => fn(),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.schemaGraphAll(datasetId) }),
+        client.invalidateQueries({ queryKey: queryKeys.curation(datasetId) }),
+      ]),
+  });
+  const busy = mutation.isPending;
+  const error = mutation.error ? messageOf(mutation.error) : null;
   const alias = useRef(new Map<string, string>());
   const idOf = (id: string) => {
     let cur = id;
@@ -36,23 +48,13 @@ export function useCuration(datasetId: string, onChanged: () => void) {
     return cur;
   };
 
-  const run = useCallback(
-    async <T>(fn: () => Promise<T>): Promise<T | null> => {
-      setBusy(true);
-      setError(null);
-      try {
-        const out = await fn();
-        onChanged();
-        return out;
-      } catch (err) {
-        setError(messageOf(err));
-        return null;
-      } finally {
-        setBusy(false);
-      }
-    },
-    [onChanged],
-  );
+  const run = async <T>(fn: () => Promise<T>): Promise<T | null> => {
+    try {
+      return (await mutation.mutateAsync(fn)) as T;
+    } catch {
+      return null; // the refusal shows in `error`
+    }
+  };
 
   /** Applies a change forwards (do/redo) or backwards (undo); returns the change as it now stands. */
   const apply = async (c: Change, backwards: boolean): Promise<Change> => {
@@ -112,6 +114,6 @@ export function useCuration(datasetId: string, onChanged: () => void) {
         setRedo((r) => r.slice(0, -1));
         setUndo((u) => [...u, now]);
       }),
-    clearError: () => setError(null),
+    clearError: () => mutation.reset(),
   };
 }

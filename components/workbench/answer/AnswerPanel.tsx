@@ -1,11 +1,18 @@
 import { ErrorPanel } from "@/components/ui/ErrorPanel";
+import { ReaderNumber } from "@/components/ui/ReaderNumber";
 import { Spinner } from "@/components/ui/Spinner";
 import type { RunView } from "../model/runView";
 import { formatMs, valueText } from "../timeline/format";
+import { displaySql } from "../model/displaySql";
 import { AnswerVerdict, truncationText } from "./AnswerVerdict";
+import { CopySql } from "./CopySql";
 import { TokenEstimate } from "./TokenEstimate";
 
 const MAX_EVIDENCE = 12;
+const SQL_BOX = [
+  "max-h-48 overflow-auto rounded bg-zinc-900 px-2 py-1.5",
+  "font-mono text-[11px] leading-relaxed whitespace-pre-wrap text-zinc-100",
+].join(" ");
 
 /** The answer with its SQL, the evidence cells it rests on and the token estimate. */
 export function AnswerPanel({ view, live }: { view: RunView; live: boolean }) {
@@ -59,7 +66,7 @@ export function AnswerPanel({ view, live }: { view: RunView; live: boolean }) {
       ) : (
         <>
           <p data-testid="answer-text" className="text-base font-semibold text-zinc-900">
-            {a.text}
+            <AnswerText text={a.text} values={a.values} />
           </p>
           <AnswerVerdict answer={a} />
         </>
@@ -72,7 +79,13 @@ export function AnswerPanel({ view, live }: { view: RunView; live: boolean }) {
       {a.explanation ? <p className="text-xs text-zinc-600">{a.explanation}</p> : null}
       {a.values.length > 1 ? (
         <p data-testid="answer-values" className="text-xs text-zinc-600">
-          Values: {a.values.slice(0, 20).map(valueText).join(", ")}
+          Values:{" "}
+          {a.values.slice(0, 20).map((v, i) => (
+            <span key={i}>
+              {i > 0 ? ", " : ""}
+              {typeof v === "number" ? <ReaderNumber value={v} /> : valueText(v)}
+            </span>
+          ))}
           {a.values.length > 20 ? "…" : ""}
         </p>
       ) : null}
@@ -94,15 +107,15 @@ export function AnswerPanel({ view, live }: { view: RunView; live: boolean }) {
         </div>
       ) : null}
       {a.sql ? (
-        <pre
-          data-testid="answer-sql"
-          className={
-            "max-h-48 overflow-auto rounded bg-zinc-900 px-2 py-1.5 font-mono text-[11px] " +
-            "leading-relaxed whitespace-pre-wrap text-zinc-100"
-          }
-        >
-          {a.engineSql ?? a.sql}
-        </pre>
+        <div className="space-y-1">
+          <div className="flex items-center justify-between gap-2">
+            <h3 className="text-[11px] font-semibold text-zinc-500">SQL (runs on your own file)</h3>
+            <CopySql sql={displaySql(a.engineSql ?? a.sql)} />
+          </div>
+          <pre data-testid="answer-sql" className={SQL_BOX}>
+            {displaySql(a.engineSql ?? a.sql)}
+          </pre>
+        </div>
       ) : null}
       {evidence.length > 0 ? (
         <div className="space-y-1">
@@ -147,6 +160,19 @@ export function AnswerPanel({ view, live }: { view: RunView; live: boolean }) {
       <TokenEstimate view={view} />
     </section>
   );
+}
+
+/**
+ * A single computed number in the reader's locale, with the exact value on hover ("3204.783333"
+ * reads "3,204.7833" in en-US, "3.204,7833" in de-DE); any other answer as written.
+ */
+function AnswerText({ text, values }: { text: string; values: readonly unknown[] }) {
+  const only = values.length === 1 ? values[0] : undefined;
+  const shown = text.trim();
+  if (typeof only !== "number" || !/^[-+]?\d+(\.\d+)?$/.test(shown)) return <>{text}</>;
+  // The answer text may round the value; hover shows the value itself.
+  const close = Math.abs(Number(shown) - only) <= 1e-6 * Math.max(1, Math.abs(only));
+  return close ? <ReaderNumber value={only} /> : <>{text}</>;
 }
 
 /** A supporting sentence with the answer's span marked where the sentence has it. */

@@ -4,8 +4,10 @@ import type { MethodInfo, ReasonersResponse, RunDetail, RunSummary } from "./typ
 
 const enc = encodeURIComponent;
 
-export async function getMethods(signal?: AbortSignal): Promise<MethodInfo[]> {
-  return (await apiFetch<{ methods: MethodInfo[] }>("/api/methods", { signal, cache: "no-store" })).methods;
+/** The methods, each with what this dataset lacks for it (the server decides; the form only shows it). */
+export async function getMethods(datasetId: string, signal?: AbortSignal): Promise<MethodInfo[]> {
+  const url = `/api/methods?dataset=${enc(datasetId)}`;
+  return (await apiFetch<{ methods: MethodInfo[] }>(url, { signal, cache: "no-store" })).methods;
 }
 
 export function getReasoners(signal?: AbortSignal): Promise<ReasonersResponse> {

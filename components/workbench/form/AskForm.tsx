@@ -71,7 +71,8 @@ export function AskForm({
         value={question}
         onChange={(e) => setQuestion(e.target.value)}
         onKeyDown={(e) => {
-          if (e.key === "Enter" && (e.metaKey || e.ctrlKey)) submit(e);
+          // Enter asks (as in every question box); Shift+Enter breaks the line; IME composition is left alone.
+          if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) submit(e);
         }}
         rows={2}
         placeholder="Ask about your tables, e.g. How many schools in Fresno are directly funded?"
@@ -91,7 +92,7 @@ export function AskForm({
           }}
           options={methods.map((m) => ({
             value: m.id,
-            label: m.available ? m.label : `${m.label} (unavailable)`,
+            label: m.available ? (m.note ? `${m.label} (${m.note})` : m.label) : `${m.label} (unavailable)`,
             disabled: !m.available,
             title: m.description,
           }))}

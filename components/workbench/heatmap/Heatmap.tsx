@@ -5,8 +5,9 @@ import { useEffect, useMemo, useState } from "react";
 import type { ColumnMeta, TableMeta } from "@/lib/core/model/dataset";
 import type { GridRow } from "@/components/api/types";
 import { ErrorPanel } from "@/components/ui/ErrorPanel";
-import { baseState, cellState, type HeatTable } from "../model/heatmap";
+import { cellState, type HeatTable } from "../model/heatmap";
 import type { HeatRows } from "../hooks/useHeatRows";
+import { useScrollToAnswer } from "./useScrollToAnswer";
 import { ANSWER_OUTLINE, CELL_CLASS, headerBackground } from "./colors";
 
 const ROW_H = 24;
@@ -57,6 +58,7 @@ export function Heatmap({
   useEffect(() => {
     if (first >= 0) request(Math.max(0, first - 40), last + 40);
   }, [first, last, request]);
+  const answerAt = useScrollToAnswer({ scroller, virtualizer, rows, heat, columns, widthOf, idWidth: ID_W });
 
   return (
     <div className="space-y-1">
@@ -66,6 +68,7 @@ export function Heatmap({
         data-testid="heatmap"
         data-table={table.name}
         data-rows={rows.count}
+        data-answer-row={answerAt ?? undefined}
         className="relative max-h-[26rem] overflow-auto rounded-md border border-zinc-200 bg-white text-[11px]"
         role="grid"
         aria-label={`Heatmap of ${table.name}`}
@@ -167,7 +170,6 @@ function HeatRow({
       <div className="sticky left-0 bg-zinc-50 px-1.5 text-right leading-6 text-zinc-400 tabular-nums">{rowId}</div>
       {columns.map((c) => {
         const state = cellState(heat, retrieved, rowId, c.sqlName);
-        const fill = state === "answer" ? baseState(heat, retrieved, rowId, c.sqlName) : state;
         const value = row.values[index.get(c.sqlName) ?? -1] ?? null;
         return (
           <div
@@ -176,11 +178,12 @@ function HeatRow({
             data-testid="heatmap-cell"
             data-state={state}
             data-column={c.sqlName}
-            className={
-              `truncate border-r border-zinc-100 px-1.5 ` +
-              `leading-6 ${CELL_CLASS[fill]} ${state === "answer" ? ANSWER_OUTLINE : ""} ` +
-              `${typeof value === "number" ? "text-right tabular-nums" : ""}`
-            }
+            className={[
+              "truncate border-r border-zinc-100 px-1.5 leading-6",
+              CELL_CLASS[state],
+              state === "answer" ? ANSWER_OUTLINE : "",
+              typeof value === "number" ? "text-right tabular-nums" : "",
+            ].join(" ")}
             title={value === null ? "null" : String(value)}
           >
             {heat.visits?.has(`${rowId} ${c.sqlName}`) ? (

@@ -21,7 +21,12 @@ export function HeatmapLegend() {
         dependent column
       </li>
       <li className="flex items-center gap-1">
-        <span className="size-3 rounded-sm outline-2 -outline-offset-2 outline-zinc-950" aria-hidden /> answer cell
+        <span
+          data-testid="legend-answer"
+          className="size-3 rounded-sm bg-amber-300 outline-2 -outline-offset-2 outline-zinc-950"
+          aria-hidden
+        />{" "}
+        answer cell (evidence)
       </li>
     </ul>
   );

@@ -17,7 +17,12 @@ export function HeatmapSection({ datasetId, tables, view }: { datasetId: string;
   const [retrievedOnly, setRetrievedOnly] = useState(true);
   const known = heat.filter((h) => tables.some((t) => t.name === h.table));
   if (known.length === 0) return null;
-  const current = known.find((h) => h.table === picked) ?? known[0];
+  // Until the user picks a tab, show the table holding the answer's evidence (the most answer cells).
+  const evidence = known.reduce<HeatTable | null>(
+    (best, h) => (h.answerCells.size > (best?.answerCells.size ?? 0) ? h : best),
+    null,
+  );
+  const current = known.find((h) => h.table === picked) ?? evidence ?? known[0];
   const meta = tables.find((t) => t.name === current.table)!;
 
   return (
@@ -31,6 +36,7 @@ export function HeatmapSection({ datasetId, tables, view }: { datasetId: string;
               role="tab"
               type="button"
               aria-selected={h === current}
+              data-evidence={h.answerCells.size > 0}
               data-testid="heatmap-tab"
               data-table={h.table}
               onClick={() => setPicked(h.table)}

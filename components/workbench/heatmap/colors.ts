@@ -12,9 +12,9 @@ export function headerBackground(frequency: number): string {
 export const CELL_CLASS: Record<CellState, string> = {
   constrained: "bg-emerald-700 text-white",
   dependent: "bg-emerald-200 text-emerald-950",
-  answer: "",
+  answer: "bg-amber-300 text-zinc-950",
   none: "bg-white text-zinc-700",
 };
 
-/** Answer cells keep the colour of their role and get a dark outline. */
+/** Answer cells get their own fill (amber) and a dark outline: they stand apart from merely retrieved ones. */
 export const ANSWER_OUTLINE = "outline-2 -outline-offset-2 outline-zinc-950 font-semibold";

@@ -1,9 +1,12 @@
 "use client";
 
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { isAbort, messageOf } from "@/components/api/client";
+import { queryKeys } from "@/components/api/queryKeys";
 import type { TraceEvent } from "@/lib/core/trace";
 import { askStream } from "../api/askStream";
+import type { StreamProblem } from "../api/traceStream";
 import type { AskBody } from "../api/types";
 
 export type AskState = {
@@ -11,41 +14,65 @@ export type AskState = {
   events: TraceEvent[];
   /** A refused request or a broken stream; a run that failed inside reports it as an error event. */
   error: string | null;
+  /** Stream parts that were not valid events: skipped and listed, never shown as if they were. */
+  problems: StreamProblem[];
 };
 
+type Streamed = Pick<AskState, "events" | "problems">;
+const EMPTY: Streamed = { events: [], problems: [] };
+
 /**
- * One question at a time: streams the run's events into state as they arrive (each read of the
- * body renders on its own, so the timeline grows while the method works).
+ * One question at a time, as a mutation: the run's events stream into state as they arrive (each
+ * read of the body renders on its own, so the timeline grows while the method works). However it
+ * ends, the server stored the run: the dataset's run list is invalidated.
  */
 export function useAsk(datasetId: string) {
-  const [state, setState] = useState<AskState>({ status: "idle", events: [], error: null });
+  const client = useQueryClient();
+  const [streamed, setStreamed] = useState<Streamed>(EMPTY);
+  const [cancelled, setCancelled] = useState(false);
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
 
+  const mutation = useMutation({
+    mutationFn: ({ body, signal }: { body: AskBody; signal: AbortSignal }) =>
+      askStream(datasetId, body, {
+        signal,
+        onEvent: (event) => !signal.aborted && setStreamed((s) => ({ ...s, events: [...s.events, event] })),
+        onProblem: (problem) => !signal.aborted && setStreamed((s) => ({ ...s, problems: [...s.problems, problem] })),
+      }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.runs(datasetId) }),
+  });
+  const { mutate, reset } = mutation;
+
   const ask = useCallback(
-    async (body: AskBody) => {
+    (body: AskBody) => {
       controller.current?.abort();
       const ctrl = new AbortController();
       controller.current = ctrl;
-      setState({ status: "running", events: [], error: null });
-      try {
-        await askStream(datasetId, body, {
-          signal: ctrl.signal,
-          onEvent: (event) => setState((s) => ({ ...s, events: [...s.events, event] })),
-        });
-        if (!ctrl.signal.aborted) setState((s) => ({ ...s, status: "done" }));
-      } catch (err) {
-        if (isAbort(err) || ctrl.signal.aborted) return;
-        setState((s) => ({ ...s, status: "error", error: messageOf(err) }));
-      }
+      setStreamed(EMPTY);
+      setCancelled(false);
+      reset();
+      mutate({ body, signal: ctrl.signal });
     },
-    [datasetId],
+    [mutate, reset],
   );
 
+  const running = mutation.isPending;
   const cancel = useCallback(() => {
     controller.current?.abort();
-    setState((s) => (s.status === "running" ? { ...s, status: "cancelled" } : s));
-  }, []);
+    if (running) setCancelled(true);
+  }, [running]);
 
-  return { ...state, ask, cancel };
+  const aborted = mutation.isError && isAbort(mutation.error);
+  const status: AskState["status"] = cancelled
+    ? "cancelled"
+    : running
+      ? "running"
+      : mutation.isSuccess
+        ? "done"
+        : mutation.isError && !aborted
+          ? "error"
+          : "idle";
+  const error = status === "error" ? messageOf(mutation.error) : null;
+  return { status, ...streamed, error, ask, cancel };
 }

@@ -1,7 +1,9 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
-import { isAbort, messageOf } from "@/components/api/client";
+import { useQuery } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { messageOf } from "@/components/api/client";
+import { queryKeys } from "@/components/api/queryKeys";
 import type { GridRow } from "@/components/api/types";
 import { useRowPages } from "@/components/table/useRowPages";
 import { getRowsById } from "../api/endpoints";
@@ -16,33 +18,20 @@ export interface HeatRows {
 
 /** The retrieved rows of a table, fetched by rowid (the ids in the run's events). */
 function useRowsById(datasetId: string, table: string, rowIds: readonly number[], enabled: boolean): HeatRows {
-  const key = `${datasetId}/${table}/${rowIds.join(",")}`;
-  const [state, setState] = useState<{ key: string; rows: GridRow[] | null; error: string | null }>({
-    key,
-    rows: null,
-    error: null,
+  const query = useQuery({
+    queryKey: queryKeys.rowsById(datasetId, table, rowIds),
+    queryFn: async ({ signal }): Promise<GridRow[]> =>
+      rowIds.length === 0 ? [] : (await getRowsById(datasetId, table, rowIds, signal)).rows,
+    enabled,
   });
-  useEffect(() => {
-    if (!enabled) return;
-    if (rowIds.length === 0) return setState({ key, rows: [], error: null });
-    const controller = new AbortController();
-    getRowsById(datasetId, table, rowIds, controller.signal).then(
-      (page) => setState({ key, rows: page.rows, error: null }),
-      (err: unknown) => {
-        if (!isAbort(err) && !controller.signal.aborted) setState({ key, rows: null, error: messageOf(err) });
-      },
-    );
-    return () => controller.abort();
-    // rowIds are represented by `key`.
-  }, [key, enabled]);
-  const current = state.key === key ? state : { rows: null, error: null };
-  const rows = current.rows;
+  const rows = query.data ?? null;
+  const error = query.error ? messageOf(query.error) : null;
   return {
     count: rows ? rows.length : rowIds.length,
     getRow: useCallback((i: number) => rows?.[i], [rows]),
     request: useCallback(() => undefined, []),
-    loading: enabled && rows === null && current.error === null,
-    error: current.error,
+    loading: enabled && rows === null && error === null,
+    error,
   };
 }
 

@@ -1,8 +1,7 @@
 "use client";
 
 import { useMemo } from "react";
-import { getSchemaGraph } from "@/components/index/api";
-import { useLoad } from "@/components/index/useLoad";
+import { useSchemaGraph } from "@/components/index/queries";
 import { SchemaGraph } from "@/components/schema/SchemaGraph";
 import type { TableMeta } from "@/lib/core/model/dataset";
 import type { RunView } from "../model/runView";
@@ -14,7 +13,8 @@ const noop = () => {};
  * columns and edges of every path found are marked; the merged chains are listed under it.
  */
 export function PathsGraph({ datasetId, tables, view }: { datasetId: string; tables: TableMeta[]; view: RunView }) {
-  const graph = useLoad(`paths-graph:${datasetId}`, (signal) => getSchemaGraph(datasetId, signal));
+  // The graph as the server serves it now (a run names no generation).
+  const graph = useSchemaGraph(datasetId, "current");
   const tableOrder = useMemo(() => tables.map((t) => t.name), [tables]);
   const rowCounts = useMemo(() => new Map(tables.map((t) => [t.name, t.rowCount])), [tables]);
   const found = useMemo(() => view.paths.filter((p) => p.status === "found"), [view.paths]);

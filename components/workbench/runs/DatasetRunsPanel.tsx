@@ -1,14 +1,13 @@
 "use client";
 
 import Link from "next/link";
-import { listRuns } from "../api/endpoints";
-import { useLoad } from "../hooks/useLoad";
+import { useRuns } from "../queries";
 import { RunHistory } from "./RunHistory";
 
 /** On a dataset's page: the way to the workbench and the questions asked before. */
 export function DatasetRunsPanel({ datasetId }: { datasetId: string }) {
-  const runs = useLoad(`runs:${datasetId}`, (signal) => listRuns(datasetId, signal));
-  if (runs.status === "error") return null; // the dataset page shows why it could not load
+  const runs = useRuns(datasetId);
+  if (runs.isError) return null; // the dataset page shows why it could not load
   return (
     <section
       className="space-y-2 rounded-lg border border-indigo-100 bg-indigo-50/40 p-3"
@@ -31,7 +30,7 @@ export function DatasetRunsPanel({ datasetId }: { datasetId: string }) {
           Ask a question
         </Link>
       </div>
-      {runs.status === "ready" ? <RunHistory runs={runs.data.slice(0, 5)} emptyText="No questions asked yet." /> : null}
+      {runs.data ? <RunHistory runs={runs.data.slice(0, 5)} emptyText="No questions asked yet." /> : null}
     </section>
   );
 }

@@ -2,46 +2,45 @@
 
 import Link from "next/link";
 import { Breadcrumb } from "@/components/ui/Breadcrumb";
+import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { ApiError } from "@/components/api/client";
-import { getDataset } from "@/components/api/endpoints";
+import { ApiError, messageOf } from "@/components/api/client";
+import { datasetQuery } from "@/components/datasets/useDataset";
 import { ErrorPanel } from "@/components/ui/ErrorPanel";
 import { formatDateTime } from "@/components/ui/format";
 import { Spinner } from "@/components/ui/Spinner";
-import { getRun } from "../api/endpoints";
-import { useLoad } from "../hooks/useLoad";
+import { useRun } from "../queries";
 import { buildRunView } from "../model/runView";
 import { RunPanels } from "../RunPanels";
 import { ReplayControls } from "./ReplayControls";
 
 /** A stored run reopened from its events, with step-by-step replay. */
 export function RunPage({ runId }: { runId: string }) {
-  const load = useLoad(`run:${runId}`, async (signal) => {
-    const run = await getRun(runId, signal);
-    const dataset = await getDataset(run.datasetId, signal).catch((err: unknown) => {
-      if (err instanceof ApiError && err.status === 404) return null;
-      throw err;
-    });
-    return { run, dataset };
-  });
+  const runQuery = useRun(runId);
+  const datasetId = runQuery.data?.datasetId;
+  // A run outlives its dataset: a deleted one (404) shows the trace without the rows.
+  const datasetLoad = useQuery({ ...datasetQuery(datasetId ?? ""), enabled: datasetId !== undefined });
+  const deleted = datasetLoad.error instanceof ApiError && datasetLoad.error.status === 404;
   const [step, setStep] = useState<number | null>(null);
-  const events = load.status === "ready" ? load.data.run.events : [];
+  const events = useMemo(() => runQuery.data?.events ?? [], [runQuery.data]);
   const shown = step ?? events.length;
   const view = useMemo(() => buildRunView(events.slice(0, shown)), [events, shown]);
 
-  if (load.status === "loading")
+  const error = runQuery.error ?? (deleted ? null : datasetLoad.error);
+  if (error)
+    return (
+      <ErrorPanel title="Could not open the run" testId="run-load-error">
+        {messageOf(error)}
+      </ErrorPanel>
+    );
+  if (!runQuery.data || (!datasetLoad.data && !deleted))
     return (
       <p className="flex items-center gap-2 py-10 text-zinc-500">
         <Spinner /> Loading run…
       </p>
     );
-  if (load.status === "error")
-    return (
-      <ErrorPanel title="Could not open the run" testId="run-load-error">
-        {load.error}
-      </ErrorPanel>
-    );
-  const { run, dataset } = load.data;
+  const run = runQuery.data;
+  const dataset = deleted ? null : (datasetLoad.data ?? null);
   const askAgain = `/datasets/${encodeURIComponent(run.datasetId)}/ask?q=${encodeURIComponent(run.question)}`;
 
   return (
@@ -81,7 +80,9 @@ export function RunPage({ runId }: { runId: string }) {
           tables={dataset.tables}
           view={view}
           live={shown < events.length}
-          currentSeq={shown > 0 ? events[shown - 1].seq : undefined}
+          foldLong
+          // Only a replay step marks (and scrolls to) its event: a run opened from a link starts at the top.
+          currentSeq={step !== null && shown > 0 ? events[shown - 1].seq : undefined}
         />
       ) : (
         <ErrorPanel title="Its dataset was deleted">

@@ -131,7 +131,16 @@ function Body({ e }: { e: TraceEvent }) {
 }
 
 /** One event in the timeline: what it is, when (run clock), by which reasoner, and its content. */
-export function EventCard({ event, current }: { event: TraceEvent; current?: boolean }) {
+export function EventCard({
+  event,
+  current,
+  repeats = 1,
+}: {
+  event: TraceEvent;
+  current?: boolean;
+  /** How many consecutive events said exactly this (drawn once, with "× N"). */
+  repeats?: number;
+}) {
   const compact =
     event.type === "schema-vote" ||
     event.type === "step-end" ||
@@ -148,6 +157,7 @@ export function EventCard({ event, current }: { event: TraceEvent; current?: boo
       data-testid="timeline-event"
       data-type={event.type}
       data-seq={event.seq}
+      data-repeats={repeats}
       className={
         `grid grid-cols-[4.5rem_minmax(0,1fr)] ` +
         `gap-x-2 ${compact ? "py-0.5" : "py-1.5"} ${current ? "rounded bg-indigo-50/70 ring-1 ring-indigo-200" : ""}`
@@ -156,7 +166,16 @@ export function EventCard({ event, current }: { event: TraceEvent; current?: boo
       <span className="pt-px text-right text-[10px] text-zinc-400 tabular-nums" title="time since the run started">
         +{formatMs(event.at)}
       </span>
-      <div className="min-w-0 space-y-0.5">
+      <div className="relative min-w-0 space-y-0.5">
+        {repeats > 1 ? (
+          <span
+            data-testid="event-repeats"
+            title={`${repeats} identical events in a row`}
+            className="float-right ml-1 rounded bg-zinc-100 px-1 text-[10px] font-semibold text-zinc-600 tabular-nums"
+          >
+            × {repeats}
+          </span>
+        ) : null}
         {!compact ? (
           <p className="flex items-center gap-1.5 text-[11px] font-semibold tracking-wide text-zinc-500 uppercase">
             {TITLES[event.type] ?? event.type}

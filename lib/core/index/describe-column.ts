@@ -64,8 +64,8 @@ export function describeColumn(
   options: ExpandOptions = {},
 ): ColumnDescription {
   const expanded = expandName(column.name, options).text || column.name;
-  const sentence =
-    `${displayName(column.name, options)}: ${typePhrase(profile)}, ${spreadPhrase(profile)}` +
-    `${examplesPhrase(profile)}.`;
+  // The sentence is read by people: an abbreviation the word list cannot settle stays as written.
+  const shown = displayName(column.name, { ...options, sureOnly: true });
+  const sentence = `${shown}: ${typePhrase(profile)}, ${spreadPhrase(profile)}${examplesPhrase(profile)}.`;
   return { table, column: column.sqlName, expandedName: expanded, description: sentence };
 }

@@ -16,14 +16,16 @@ export function describeTable(
   options: ExpandOptions = {},
 ): TableDescription {
   const expanded = expandName(table.name, options).text || table.name;
+  // The sentence is read by people: an abbreviation the word list cannot settle stays as written.
+  const shown: ExpandOptions = { ...options, sureOnly: true };
   const keys = primaryKey.length ? primaryKey : table.columns.filter((c) => c.isPrimaryKey).map((c) => c.sqlName);
   const keyNames = keys.map((k) => {
     const col = table.columns.find((c) => c.sqlName === k);
-    return expandName(col?.name ?? k, options).text;
+    return expandName(col?.name ?? k, shown).text;
   });
-  const names = table.columns.slice(0, LISTED_COLUMNS).map((c) => expandName(c.name, options).text || c.name);
+  const names = table.columns.slice(0, LISTED_COLUMNS).map((c) => expandName(c.name, shown).text || c.name);
   const more = table.columns.length > LISTED_COLUMNS ? ` and ${table.columns.length - LISTED_COLUMNS} more` : "";
-  const head = displayName(table.name, options);
+  const head = displayName(table.name, shown);
   const alias = head.toLowerCase() === table.name.toLowerCase() ? "" : ` (${table.name})`;
   const key = keyNames.length ? `, one row per ${keyNames.join(" and ")}` : "";
   const rows = `${formatNumber(table.rowCount)} ${table.rowCount === 1 ? "row" : "rows"}`;

@@ -104,3 +104,21 @@ describe("describeTable", () => {
     expect(describeTable(frpm.meta).expandedName).toBe("free or reduced price meal");
   });
 });
+
+describe("descriptions do not guess unsure expansions", () => {
+  const profile = profileColumn("integer", [1, 2, 3, 4, 5]);
+  const contId = { name: "ContId", sqlName: "contid", type: "integer" as const };
+  it("keeps an abbreviation with several readings as written", () => {
+    const d = describeColumn("continents", { name: "ContId", sqlName: "ContId" }, profile);
+    expect(d.description).toMatch(/^Cont identifier:/);
+    expect(d.description).not.toContain("count");
+  });
+  it("still expands one that only one word fits", () => {
+    const d = describeColumn("scores", { name: "NumTstTakr", sqlName: "NumTstTakr" }, profile);
+    expect(d.description).toMatch(/^Number of test takers:/);
+  });
+  it("keeps the table sentence free of the guess too", () => {
+    const t = describeTable({ name: "continents", rowCount: 5, columns: [contId as never] }, []);
+    expect(t.description).toContain("columns: cont identifier");
+  });
+});

@@ -120,6 +120,6 @@ export function describeDialect(d: CsvDialect, fileName: string, overridden: boo
       : d.headerRows === 1
         ? "the first row is the header"
         : `the first ${d.headerRows} rows are the header`;
-  const how = overridden ? "Read as chosen at upload" : "Detected";
+  const how = overridden ? "Read as chosen at upload or re-import" : "Detected";
   return `${how}: ${fileName} is ${DELIMITER_NAMES[d.delimiter]}-separated with ${escape}; ${header}.`;
 }

@@ -1,9 +1,5 @@
 import type { ColumnType } from "../model/dataset";
 
-// At most 15 digits: every such integer is exact as a JS number.
-const INTEGER = /^[-+]?(0|[1-9]\d{0,14})$/;
-const REAL =
-  /^[-+]?(0|[1-9]\d*)?\.\d+([eE][-+]?\d+)?$|^[-+]?(0|[1-9]\d*)(\.\d*)?[eE][-+]?\d+$|^[-+]?(0|[1-9]\d*)\.\d+$/;
 const ISO_DATE =
   /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])([T ]([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d+)?)?(Z|[+-]\d\d:?\d\d)?)?$/;
 const SLASH_DATE = /^(\d{4})\/(\d{1,2})\/(\d{1,2})$|^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
@@ -18,12 +14,31 @@ export type StoredValue = string | number | null;
  * written. Empty strings become NULL.
  */
 export function toStoredValue(raw: string | null | undefined): StoredValue {
-  if (raw === null || raw === undefined) return null;
-  if (raw.trim() === "") return null;
+  if (raw === null || raw === undefined || raw.length === 0) return null;
   const first = raw.charCodeAt(0);
+  // Only a string that starts with whitespace (<= " ", or a no-break or other Unicode space) can be blank.
+  if ((first <= 32 || first >= 0xa0) && raw.trim() === "") return null;
   // Cheap pre-check: a number's canonical text starts with a digit or a minus sign.
   if (!((first >= 48 && first <= 57) || first === 45)) return raw;
-  if (!INTEGER.test(raw) && !REAL.test(raw)) return raw;
+  // One scan (this runs for every cell of an import): plain digits take the integer path below, and a
+  // character no number can hold ("2024-01-31", "12:30", "4 kg") settles it as text without a regex.
+  let plainDigits = true;
+  for (let i = first === 45 ? 1 : 0; i < raw.length; i++) {
+    const c = raw.charCodeAt(i);
+    if (c >= 48 && c <= 57) continue;
+    plainDigits = false;
+    if (c === 46 || c === 101 || c === 69) continue; // . e E
+    if ((c === 43 || c === 45) && (raw.charCodeAt(i - 1) | 32) === 101) continue; // an exponent's sign
+    return raw;
+  }
+  if (plainDigits) {
+    // What INTEGER accepts and prints back the same: 1-15 digits, no leading zero, and not "-0".
+    const digits = first === 45 ? raw.length - 1 : raw.length;
+    const lead = raw.charCodeAt(raw.length - digits);
+    if (digits === 0 || digits > 15 || (lead === 48 && (digits > 1 || first === 45))) return raw;
+    return Number(raw);
+  }
+  // A decimal or exponent form is a number when JS prints the number back as the same text.
   const n = Number(raw);
   return Number.isFinite(n) && String(n) === raw ? n : raw;
 }
@@ -56,6 +71,10 @@ export class TypeTally {
     else if (typeof value === "number") Number.isInteger(value) ? this.integers++ : this.reals++;
     else if (this.texts > 0)
       this.texts++; // already text: finer checks cannot change the outcome
+    // A column that has seen dates can only end as a date column or text (and likewise booleans),
+    // so each value gets the one check that can still matter; anything else counts as text.
+    else if (this.dates > 0) looksLikeDate(value) ? this.dates++ : this.texts++;
+    else if (this.booleans > 0) BOOLEAN.has(value.trim().toLowerCase()) ? this.booleans++ : this.texts++;
     else if (BOOLEAN.has(value.trim().toLowerCase())) this.booleans++;
     else if (looksLikeDate(value)) this.dates++;
     else this.texts++;

@@ -1,5 +1,5 @@
 import type { ColumnType, DatasetSummary } from "./dataset";
-import type { CuratedEdgeInput } from "./index-types";
+import type { ColumnProfile, CuratedEdgeInput, JoinCandidate, SchemaGraph } from "./index-types";
 
 /**
  * Response and request shapes of the HTTP API, declared once: the route handlers build them and
@@ -33,6 +33,8 @@ export type MethodInfo = {
   label: string;
   description: string;
   available: boolean;
+  /** Asked for one dataset: what it lacks that the method would use ("add passages first"), else null. */
+  note?: string | null;
   params: { properties?: Record<string, ParamSchema> } | null;
 };
 
@@ -83,4 +85,91 @@ export type StoredSchemaEdge = {
   origin: "curated";
   createdAt: string;
   updatedAt: string;
+};
+
+export type IndexState = "pending" | "running" | "ready" | "failed";
+
+/** One indexing stage's progress; `status` is pending | running | done | failed | skipped. */
+export type IndexStage = { name: string; status: string; done: number; total: number; ms: number; notes: string[] };
+
+/**
+ * A dataset's index as GET /api/datasets/:id reports it. `generation` is the one being served
+ * (null before the first complete run): a failed or running re-index keeps serving it.
+ */
+export type IndexInfo = {
+  status: IndexState;
+  generation: number | null;
+  stages: IndexStage[];
+  error?: string;
+  startedAt?: string;
+  finishedAt?: string | null;
+};
+
+/** A description as stored and shown: the user's edit when there is one, else the generated text. */
+export type ShownDescription = { text: string; edited: boolean; expandedName: string | null; generated: string | null };
+/** A description in API answers (GET /columns, PATCH /descriptions): `generated` is what "Restore" puts back. */
+export type Description = Pick<ShownDescription, "text" | "edited" | "generated">;
+
+/** GET /api/datasets/:id/columns: every table and column with its profile and description (edits win). */
+export type ColumnsResponse = {
+  generation: number | null;
+  tables: Array<{
+    table: string;
+    rowCount: number;
+    description: Description | null;
+    columns: Array<{
+      column: string;
+      name: string;
+      type: ColumnType;
+      isPrimaryKey: boolean;
+      expandedName: string | null;
+      profile: ColumnProfile | null;
+      description: Description | null;
+    }>;
+  }>;
+};
+
+export type GraphTable = {
+  name: string;
+  rowCount: number;
+  primaryKey: string[];
+  description: string | null;
+  columns: string[];
+};
+/** A discovered candidate below the learned scorer's threshold: listed for review, never drawn or joined on. */
+export type JoinSuggestion = JoinCandidate & { source: string; target: string };
+/** GET /api/datasets/:id/schema-graph. */
+export type DatasetGraph = SchemaGraph & {
+  generation: number | null;
+  tables: GraphTable[];
+  suggestions: JoinSuggestion[];
+};
+
+/** GET /api/datasets/:id/bipartite: the bipartite data graph G_d (HELIOS). */
+export type BipartiteView = {
+  segments: Array<{ id: string; table: string; rowId: number; label: string }>;
+  passages: Array<{ id: string; title: string; links: number }>;
+  links: Array<{ segment: string; passage: string; kind: string; score: number; column: string | null }>;
+  counts: { segments: number; passages: number; links: number; unlinkedPassages: number };
+};
+
+/** One passage in GET /api/datasets/:id/passages, with the rows it is linked to. */
+export type PassageListItem = {
+  id: string;
+  title: string;
+  preview: string;
+  length: number;
+  url: string | null;
+  aliases: string[];
+  source: string;
+  links: Array<{ table: string; rowId: number; kind: string; column: string | null }>;
+};
+
+/** PUT …/schema-graph/export: what an imported graph file changed, and each edge refused with why. */
+export type CurationImportResult = {
+  created: number;
+  updated: number;
+  deleted: number;
+  imported: number;
+  refused: Array<{ index: number; edge: unknown; reason: string }>;
 };

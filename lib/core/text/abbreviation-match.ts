@@ -60,21 +60,29 @@ function classify(abbr: string, word: string): MatchKind | null {
  * kind wins; within a kind the more common word wins.
  */
 export function matchAbbreviation(token: string): string | null {
-  if (token.length < 2 || !/^[a-z]+$/.test(token)) return null;
-  let best: string | null = null;
-  let bestKind = 3;
-  let bestRank = Infinity;
+  return abbreviationCandidates(token)[0]?.word ?? null;
+}
+
+/** Every schema word an unknown lowercase token may abbreviate, best first (kind, then commonness). */
+export function abbreviationCandidates(token: string): { word: string; kind: MatchKind }[] {
+  if (token.length < 2 || !/^[a-z]+$/.test(token)) return [];
+  const found: { word: string; kind: MatchKind; rank: number }[] = [];
   for (const word of SCHEMA_WORDS) {
     const kind = classify(token, word);
-    if (kind === null) continue;
-    const rank = wordRank(word);
-    if (kind < bestKind || (kind === bestKind && rank < bestRank)) {
-      best = word;
-      bestKind = kind;
-      bestRank = rank;
-    }
+    if (kind !== null) found.push({ word, kind, rank: wordRank(word) });
   }
-  return best;
+  found.sort((a, b) => a.kind - b.kind || a.rank - b.rank);
+  return found.map(({ word, kind }) => ({ word, kind }));
+}
+
+/**
+ * The expansion of an unknown token only when the word list leaves no doubt: exactly one word
+ * matches by dropped vowels or truncation ("takr" -> "taker"). "cont" reads as count, content,
+ * continent or contract, so it has none. For text shown to people, where a wrong guess misleads.
+ */
+export function sureAbbreviation(token: string): string | null {
+  const strong = abbreviationCandidates(token).filter((c) => c.kind <= 1);
+  return strong.length === 1 ? strong[0].word : null;
 }
 
 function isPiece(s: string): boolean {

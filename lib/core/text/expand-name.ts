@@ -1,5 +1,5 @@
 import { COUNT_WORDS, NAME_PART_LETTERS, lookupAbbreviation } from "./abbreviations";
-import { matchAbbreviation, segmentGlued } from "./abbreviation-match";
+import { matchAbbreviation, segmentGlued, sureAbbreviation } from "./abbreviation-match";
 import { splitIdentifier } from "./tokenize";
 import type { WordPredicate } from "./lexicon";
 import { isKnownWord, knownSingular, pluralize } from "./words";
@@ -10,6 +10,11 @@ export type ExpandOptions = {
    * schema word list may be read as an abbreviation.
    */
   isWord?: WordPredicate;
+  /**
+   * Expand an unknown token only when one schema word fits it ("takr" -> "taker"), keeping
+   * ambiguous ones as written ("cont": count? continent? content?). For text people read.
+   */
+  sureOnly?: boolean;
 };
 
 /** A schema name read as words. */
@@ -39,7 +44,7 @@ function expandToken(
   if (isAcronym || t.length === 1 || !/^[a-z]+$/.test(t) || options.isWord?.(t)) return [t];
   const glued = segmentGlued(t);
   if (glued) return glued.flatMap((p) => lookupAbbreviation(p)?.split(" ") ?? [p]);
-  return [matchAbbreviation(t) ?? t];
+  return [(options.sureOnly ? sureAbbreviation(t) : matchAbbreviation(t)) ?? t];
 }
 
 /**

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSseParser } from "@/components/workbench/api/sse";
+import { readTraceStream } from "@/components/workbench/api/traceStream";
 import type { TraceEvent } from "@/lib/core/trace";
 import { useTempDataDir } from "@/lib/server/testing/temp-data-dir";
 
@@ -181,11 +181,14 @@ describe("streaming mode", () => {
     );
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/event-stream");
-    const chunks: Array<{ type: string; data?: TraceEvent }> = [];
-    const parser = createSseParser((c) => chunks.push(c as { type: string; data?: TraceEvent }));
-    parser.push(await res.text());
-    parser.end();
-    const events = chunks.filter((c) => c.type === "data-trace").map((c) => c.data!);
+    const events: TraceEvent[] = [];
+    const problems: unknown[] = [];
+    const end = await readTraceStream(res.body!, {
+      onEvent: (e) => events.push(e),
+      onProblem: (p) => problems.push(p),
+    });
+    expect(end.error).toBeNull();
+    expect(problems).toEqual([]);
     expect(events[0].type).toBe("run-start");
     expect(events.map((e) => e.seq)).toEqual(events.map((_, i) => i));
     expect(events.find((e) => e.type === "answer")).toMatchObject({ text: "2" });
@@ -210,6 +213,15 @@ describe("GET /api/reasoners, /api/methods and rows by id", () => {
     expect(methods.map((m: { id: string }) => m.id)).toEqual(["fgtr", "sgam", "graphotter", "helios"]);
     expect(methods[0].params.properties.k).toMatchObject({ type: "integer", default: 5, minimum: 1 });
     expect(methods[0].params.properties.theta).toMatchObject({ default: 0.6 });
+    expect(methods.every((m: { note: unknown }) => m.note === null)).toBe(true);
+  });
+
+  it("says, for one dataset, what HELIOS lacks there (the client shows it, not decides it)", async () => {
+    // An id with no passage rows stands for a dataset without passages (the sample gets some at start).
+    const res = await methodsRoute(new Request("http://localhost/api/methods?dataset=no-passages-here"));
+    const { methods } = await res.json();
+    expect(methods.find((m: { id: string }) => m.id === "helios").note).toBe("add passages first");
+    expect(methods.find((m: { id: string }) => m.id === "fgtr").note).toBeNull();
   });
 
   it("reads rows by rowid and refuses bad lists", async () => {

@@ -13,6 +13,7 @@ import { runHeliosOnDataset } from "@/lib/server/methods/helios/run-on-dataset";
 import type { RunOnDatasetOptions } from "@/lib/server/methods/run-options";
 import { runSgamOnDataset } from "@/lib/server/methods/sgam";
 import type { ExecuteMethod, RunSpec } from "@/lib/server/runs/execute-run";
+import { searchPassages } from "@/lib/server/passages/store";
 import type { AskMethod } from "./ask-request";
 
 /**
@@ -24,6 +25,8 @@ export type MethodContract<P extends z.ZodType, R extends { answer: Answer }> = 
   label: string;
   description: string;
   paramsSchema: P;
+  /** What this method would like from a dataset that it lacks (shown beside its name), or null. */
+  needs?: (datasetId: string) => Promise<string | null>;
   run: (
     datasetId: string,
     question: string,
@@ -71,21 +74,30 @@ export const METHODS = {
       "Rows and linked passages as a bipartite graph: edge retrieval, node expansion, star refinement, reader. " +
       "For datasets with passages.",
     paramsSchema: heliosParamsSchema,
+    // HELIOS reads rows with their passages; without any it still runs, on rows alone.
+    needs: async (datasetId) => ((await searchPassages(datasetId, "", 0, 1)).total === 0 ? "add passages first" : null),
     run: runHeliosOnDataset,
   }),
 } satisfies Record<AskMethod, MethodContract<z.ZodType, { answer: Answer }>>;
 
 export type { MethodInfo };
 
-/** The methods with the JSON Schema of their parameters, for GET /api/methods. */
-export function methodCatalog(): MethodInfo[] {
-  return Object.entries(METHODS).map(([id, m]) => ({
-    id,
-    label: m.label,
-    description: m.description,
-    available: true,
-    params: z.toJSONSchema(m.paramsSchema, { io: "input" }) as MethodInfo["params"],
-  }));
+/**
+ * The methods with the JSON Schema of their parameters, for GET /api/methods: the one place that says
+ * which methods a dataset can run and what each would like it to have (`note`).
+ */
+export async function methodCatalog(datasetId?: string): Promise<MethodInfo[]> {
+  const contracts: Array<[string, MethodContract<z.ZodType, { answer: Answer }>]> = Object.entries(METHODS);
+  return Promise.all(
+    contracts.map(async ([id, m]) => ({
+      id,
+      label: m.label,
+      description: m.description,
+      available: true,
+      note: datasetId && m.needs ? await m.needs(datasetId) : null,
+      params: z.toJSONSchema(m.paramsSchema, { io: "input" }) as MethodInfo["params"],
+    })),
+  );
 }
 
 /** A method's parameters parsed once (defaults filled in) and the run bound to them. */

@@ -1,6 +1,7 @@
 import "server-only";
 import { columnKey } from "@/lib/core/index";
 import type { ColumnMeta, TableMeta } from "@/lib/core/model/dataset";
+import type { ColumnsResponse, Description } from "@/lib/core/model/api-types";
 import type { ColumnRef } from "@/lib/core/model/index-types";
 import { HttpError } from "@/lib/server/http/errors";
 import { getDataset, tableByName } from "@/lib/server/stores/datasets";
@@ -36,7 +37,7 @@ function requireColumn(table: TableMeta, name: string): ColumnMeta {
   return col;
 }
 
-const shown = (d: ShownDescription | undefined) =>
+const shown = (d: ShownDescription | undefined): Description | null =>
   d ? { text: d.text, edited: d.edited, generated: d.generated } : null;
 
 /** POST /index: queue a new run (202); the dataset page follows it through GET /api/datasets/:id. */
@@ -54,7 +55,7 @@ export async function cancelDatasetIndexing(id: string) {
 }
 
 /** GET /columns: every table and column with its profile and description (edits win). */
-export async function listColumns(id: string) {
+export async function listColumns(id: string): Promise<ColumnsResponse> {
   const dataset = await requireDataset(id);
   const generation = await currentGeneration(id);
   const [profiles, descriptions] = await Promise.all([

@@ -8,6 +8,7 @@ import {
   type GraphExport,
 } from "@/lib/core/index/curation";
 import { columnKey } from "@/lib/core/model/column-ref";
+import type { CurationImportResult } from "@/lib/core/model/api-types";
 import { HttpError } from "@/lib/server/http/errors";
 import { requireDataset } from "./api";
 import {
@@ -126,7 +127,11 @@ export async function exportCuratedGraph(datasetId: string): Promise<GraphExport
  * says which were refused and why, the rest replace the kept edges. With `strict`, any refusal
  * refuses the whole file (422, nothing changes).
  */
-export async function importCuratedGraph(datasetId: string, raw: unknown, options: { strict?: boolean } = {}) {
+export async function importCuratedGraph(
+  datasetId: string,
+  raw: unknown,
+  options: { strict?: boolean } = {},
+): Promise<CurationImportResult> {
   const { columns } = await columnsOf(datasetId);
   const file = graphExportSchema.safeParse(raw);
   if (!file.success) {

@@ -29,20 +29,8 @@ export function composeSchemaGraph(parts: GraphParts): SchemaGraph {
   return graph;
 }
 
-export type GraphTable = {
-  name: string;
-  rowCount: number;
-  primaryKey: string[];
-  description: string | null;
-  columns: string[];
-};
-/** A discovered candidate below the learned scorer's threshold: listed for review, never drawn or joined on. */
-export type JoinSuggestion = JoinCandidate & { source: string; target: string };
-export type DatasetGraph = SchemaGraph & {
-  generation: number | null;
-  tables: GraphTable[];
-  suggestions: JoinSuggestion[];
-};
+export type { DatasetGraph, GraphTable, JoinSuggestion } from "@/lib/core/model/api-types";
+import type { DatasetGraph, GraphTable, JoinSuggestion } from "@/lib/core/model/api-types";
 
 /** Most suggestions listed: the rest are the least probable, and the joins tab lists them all. */
 const MAX_SUGGESTIONS = 30;

@@ -97,7 +97,8 @@ export async function readJoins(datasetId: string, generation: number): Promise<
 }
 
 /** A description as the API shows it: the user's edit when there is one, else the generated text. */
-export type ShownDescription = { text: string; edited: boolean; expandedName: string | null; generated: string | null };
+export type { ShownDescription } from "@/lib/core/model/api-types";
+import type { ShownDescription } from "@/lib/core/model/api-types";
 
 /** Descriptions keyed by columnKey(table, column), with "" as the column of a table's own. */
 export async function readDescriptions(

@@ -3,20 +3,11 @@ import { currentGeneration, latestRun } from "./generations";
 import { pendingStages, type StageState } from "./progress";
 import { isQueued, wasCancelledWaiting } from "./queue";
 
-export type IndexState = "pending" | "running" | "ready" | "failed";
+export type { IndexState } from "@/lib/core/model/api-types";
+import type { IndexInfo } from "@/lib/core/model/api-types";
 
-/**
- * A dataset's index as GET /api/datasets/:id reports it. `generation` is the one being served
- * (null before the first complete run): a failed or running re-index keeps serving it.
- */
-export type IndexStatus = {
-  status: IndexState;
-  generation: number | null;
-  stages: StageState[];
-  error?: string;
-  startedAt?: string;
-  finishedAt?: string | null;
-};
+/** The API's IndexInfo (declared once) with the server's narrower stage type. */
+export type IndexStatus = Omit<IndexInfo, "stages"> & { stages: StageState[] };
 
 export async function getIndexStatus(datasetId: string): Promise<IndexStatus> {
   const [generation, run] = await Promise.all([currentGeneration(datasetId), latestRun(datasetId)]);

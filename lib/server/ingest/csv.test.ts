@@ -174,7 +174,7 @@ describe("importCsv", () => {
     const [raw] = await importCsv(uploadedFile(file, "x.csv"), ctx);
     expect(raw.columns.map((c) => c.name)).toEqual(["column 1"]);
     expect(raw.rowCount).toBe(4);
-    expect(raw.notes[0]).toMatch(/chosen at upload/);
+    expect(raw.notes[0]).toMatch(/Read as chosen at upload/);
   });
 
   it("streams a large file with progress reports", async () => {

@@ -1,25 +1,15 @@
 import "server-only";
 import { Transform, type Readable } from "node:stream";
 import Papa from "papaparse";
-import {
-  detectDialect,
-  describeDialect,
-  hideBackslashEscapes,
-  restoreBackslashEscapes,
-  type CsvDialect,
-} from "@/lib/core/ingest/dialect";
-import { composeHeaderNames } from "@/lib/core/ingest/header-names";
-import { cleanHeader } from "@/lib/core/ingest/identifiers";
-import { toStoredValue, type StoredValue } from "@/lib/core/ingest/infer-type";
-import { sniffContent } from "@/lib/core/ingest/sniff";
-import type { TableMeta } from "@/lib/core/model/dataset";
+import { detectDialect, describeDialect, hideBackslashEscapes, type CsvDialect } from "@/lib/core/ingest/dialect";
+import { sniffContent, type TextEncoding } from "@/lib/core/ingest/sniff";
+import type { ColumnMeta, TableMeta } from "@/lib/core/model/dataset";
+import { acceptRow, newRowState, quoteError, rowShapeNotes, startTable, type RowState } from "./csv-rows";
 import { ImportError } from "./errors";
-import { TableWriter } from "./table-writer";
 import { decodeSample, openTextStream, readHead } from "./text-stream";
 import type { FileImporter, ImportContext, UploadedFile } from "./types";
 
 const MAX_HEADER_ROWS = 6;
-const LINES_NAMED = 5;
 
 function tableNameOf(fileName: string): string {
   return fileName.replace(/\.(csv|tsv|txt|tab)$/i, "") || "table";
@@ -52,17 +42,6 @@ function describeKind(kind: string): string {
     )[kind] ?? kind
   );
 }
-
-type RowState = {
-  dialect: CsvDialect;
-  header: string[][]; // the header rows read so far
-  writer: TableWriter | null;
-  width: number;
-  line: number;
-  shortLines: number[];
-  trimmedExtras: number;
-  notes: string[];
-};
 
 /** The dialect to read with: detected on the sample, with what the user chose taking precedence. */
 function chooseDialect(
@@ -100,6 +79,15 @@ function backslashUnescaper(quote: string): Transform {
   });
 }
 
+/** What the upload note says about how the file was read. */
+function readingNotes(fileName: string, dialect: CsvDialect, overridden: boolean, encoding: TextEncoding): string[] {
+  const notes = [describeDialect(dialect, fileName, overridden)];
+  if (encoding === "windows-1252") notes.push(`${fileName} is not valid UTF-8; read it as Windows-1252.`);
+  if (encoding.startsWith("utf16")) notes.push(`${fileName} is UTF-16; converted to UTF-8.`);
+  if (encoding.startsWith("utf32")) notes.push(`${fileName} is UTF-32; converted to UTF-8.`);
+  return notes;
+}
+
 async function streamRows(
   file: UploadedFile,
   ctx: ImportContext,
@@ -111,25 +99,44 @@ async function streamRows(
   const { stream: decoded, encoding } = openTextStream(file.path, head, file.size, (n) => (bytesDone += n));
   const sample = decodeSample(head, encoding);
   const { dialect, overridden } = chooseDialect(sample, file, ctx, head.length >= file.size);
-  const state: RowState = {
-    dialect,
-    header: [],
-    writer: null,
-    width: 0,
-    line: 1,
-    shortLines: [],
-    trimmedExtras: 0,
-    notes: [],
-  };
-  state.notes.push(describeDialect(dialect, file.originalName, overridden));
-  if (encoding === "windows-1252")
-    state.notes.push(`${file.originalName} is not valid UTF-8; read it as Windows-1252.`);
-  if (encoding.startsWith("utf16")) state.notes.push(`${file.originalName} is UTF-16; converted to UTF-8.`);
-  if (encoding.startsWith("utf32")) state.notes.push(`${file.originalName} is UTF-32; converted to UTF-8.`);
-  const stream: Readable = dialect.escape === "backslash" ? decoded.pipe(backslashUnescaper(dialect.quote)) : decoded;
+  const state = newRowState(dialect, readingNotes(file.originalName, dialect, overridden, encoding));
+  const progress = () =>
+    ctx.report({
+      stage: `Reading ${file.originalName}`,
+      file: file.originalName,
+      rowsDone: state.writer?.rows ?? 0,
+      bytesDone,
+      bytesTotal: file.size,
+    });
+  try {
+    await parseRows(decoded, state, file, ctx, sqlName, progress);
+    if (!state.writer && state.header.length > 0) startTable(state, file, ctx, sqlName);
+    if (!state.writer)
+      throw new ImportError("csv_empty", `${file.originalName} has no header row (it is empty or only blank lines).`);
+    state.notes.push(...rowShapeNotes(state, file.originalName));
+    const columns = await state.writer.finish();
+    if (state.resumeTransaction) ctx.db.exec("BEGIN");
+    return tableMeta(state, file, name, sqlName, columns);
+  } catch (err) {
+    await state.writer?.abort();
+    throw err;
+  }
+}
 
-  await new Promise<void>((resolve, reject) => {
+/** Parses the decoded text and hands each record to acceptRow, pausing while the writer catches up. */
+function parseRows(
+  decoded: Readable,
+  state: RowState,
+  file: UploadedFile,
+  ctx: ImportContext,
+  sqlName: string,
+  progress: () => void,
+): Promise<void> {
+  const { dialect } = state;
+  const stream = dialect.escape === "backslash" ? decoded.pipe(backslashUnescaper(dialect.quote)) : decoded;
+  return new Promise<void>((resolve, reject) => {
     let failed = false;
+    let held = false;
     const fail = (err: unknown) => {
       if (failed) return;
       failed = true;
@@ -147,20 +154,25 @@ async function streamRows(
         try {
           const badRows = new Map<number, string>();
           for (const e of results.errors) if (e.type === "Quotes" && e.row !== undefined) badRows.set(e.row, e.message);
-          for (const [i, row] of results.data.entries()) {
+          const rows = results.data;
+          for (let i = 0; i < rows.length; i++) {
             const problem = badRows.get(i);
             if (problem) throw quoteError(file, state, problem);
-            acceptRow(row, state, file, ctx, sqlName);
+            acceptRow(rows[i], state, file, ctx, sqlName);
           }
-          ctx.report({
-            stage: `Reading ${file.originalName}`,
-            file: file.originalName,
-            rowsDone: state.writer?.rows ?? 0,
-            bytesDone,
-            bytesTotal: file.size,
-          });
+          progress();
+          // papaparse's pause() stops parsing but not reading: the file would be read into memory
+          // far ahead of the parser (all of a 1 GB file), so the stream is held here too.
           parser.pause();
-          ctx.yieldToEventLoop().then(() => parser.resume());
+          stream.pause();
+          held = true;
+          (state.writer?.ready() ?? Promise.resolve())
+            .then(() => ctx.yieldToEventLoop())
+            .then(() => {
+              held = false;
+              parser.resume(); // may parse a queued chunk and hold again, synchronously
+              if (!held && !failed) stream.resume();
+            }, fail);
         } catch (err) {
           fail(err); // before abort(): papaparse calls complete() synchronously from abort()
           parser.abort();
@@ -171,133 +183,28 @@ async function streamRows(
         fail(new ImportError("csv_unreadable", `${file.originalName} could not be read: ${err.message}`)),
     });
   });
+}
 
-  if (!state.writer && state.header.length > 0) startTable(state, file, ctx, sqlName);
-  if (!state.writer)
-    throw new ImportError("csv_empty", `${file.originalName} has no header row (it is empty or only blank lines).`);
-  if (state.shortLines.length) {
-    const shown =
-      state.shortLines.slice(0, LINES_NAMED).join(", ") + (state.shortLines.length > LINES_NAMED ? "…" : "");
-    state.notes.push(
-      `${state.shortLines.length} row(s) of ${file.originalName} had fewer fields than the header (line ${shown}); the missing fields are empty.`,
-    );
-  }
-  if (state.trimmedExtras)
-    state.notes.push(
-      `${state.trimmedExtras} row(s) of ${file.originalName} ended with extra empty fields; they were dropped.`,
-    );
-  if (state.writer.rows === 0) state.notes.push(`${file.originalName} has a header but no data rows.`);
-  const columns = state.writer.finish();
-  const source = dialect.delimiter === "\t" ? "tsv" : "csv";
-  const headerRows = state.header.map((r) =>
-    Array.from({ length: state.width }, (_, c) => (r[c]?.trim() ? r[c] : null)),
-  );
+function tableMeta(state: RowState, file: UploadedFile, name: string, sqlName: string, columns: ColumnMeta[]) {
+  const rowCount = state.writer?.rows ?? 0;
+  const width = state.width;
+  const headerRows = state.header.map((r) => Array.from({ length: width }, (_, c) => (r[c]?.trim() ? r[c] : null)));
   const layout =
     headerRows.length > 1
-      ? {
-          sheet: name,
-          headerRows,
-          merges: [],
-          gridRows: headerRows.length + state.writer.rows,
-          gridColumns: state.width,
-        }
+      ? { sheet: name, headerRows, merges: [], gridRows: headerRows.length + rowCount, gridColumns: width }
       : null;
   return {
     name,
     sqlName,
     schemaName: "main",
-    source,
+    source: state.dialect.delimiter === "\t" ? "tsv" : "csv",
     sourceFile: file.originalName,
     isView: false,
-    rowCount: state.writer.rows,
+    rowCount,
     columns,
     foreignKeys: [],
     layout,
     notes: state.notes,
-    dialect,
-  };
-}
-
-function dialectHint(state: RowState): string {
-  const d = state.dialect;
-  const escape = d.escape === "backslash" ? "backslash-escaped quotes" : "doubled quotes";
-  return `It was read as ${d.delimiter === "\t" ? "tab" : `"${d.delimiter}"`}-separated with ${escape}; if that is wrong, choose the dialect when uploading.`;
-}
-
-function quoteError(file: UploadedFile, state: RowState, problem: string): ImportError {
-  return new ImportError(
-    "csv_bad_quotes",
-    `${file.originalName}, line ${state.line}: ${problem.toLowerCase()}. ${dialectHint(state)}`,
-  );
-}
-
-function countNewlines(row: string[]): number {
-  let n = 0;
-  for (const field of row) for (let i = field.indexOf("\n"); i !== -1; i = field.indexOf("\n", i + 1)) n++;
-  return n;
-}
-
-/** Creates the table once the header rows are known (or right away when there is no header). */
-function startTable(
-  state: RowState,
-  file: UploadedFile,
-  ctx: ImportContext,
-  sqlName: string,
-  firstDataRow?: string[],
-): void {
-  const width = state.header.length ? Math.max(...state.header.map((r) => r.length)) : (firstDataRow?.length ?? 0);
-  if (width > ctx.limits.maxColumns) {
-    throw new ImportError(
-      "too_many_columns",
-      `${file.originalName} has ${width.toLocaleString("en")} columns; at most ${ctx.limits.maxColumns.toLocaleString("en")} are supported.`,
-    );
-  }
-  const raw = state.header.length
-    ? composeHeaderNames(state.header, width)
-    : Array.from({ length: width }, (_, i) => `column ${i + 1}`);
-  const header = cleanHeader(raw);
-  if (state.header.length) state.notes.push(...header.notes.map((n) => `${file.originalName}: ${n}`));
-  state.writer = new TableWriter(ctx.db, sqlName, header.names);
-  state.width = width;
-}
-
-/** Handles one parsed record: the first ones are the header, the rest are data rows checked against it. */
-function acceptRow(raw: string[], state: RowState, file: UploadedFile, ctx: ImportContext, sqlName: string): void {
-  const line = state.line;
-  state.line += 1 + countNewlines(raw);
-  if (raw.length === 1 && raw[0].trim() === "") return; // blank line (a lone "\r" of mixed line endings too)
-  const row =
-    state.dialect.escape === "backslash" ? raw.map((f) => restoreBackslashEscapes(f, state.dialect.quote)) : raw;
-  if (!state.writer) {
-    if (state.header.length < state.dialect.headerRows) {
-      state.header.push(row);
-      if (row.length > ctx.limits.maxColumns) startTable(state, file, ctx, sqlName); // refuses the width
-      if (state.header.length === state.dialect.headerRows) startTable(state, file, ctx, sqlName);
-      return;
-    }
-    startTable(state, file, ctx, sqlName, row);
-  }
-  const writer = state.writer!;
-  if (row.length > state.width) {
-    if (row.slice(state.width).some((v) => v.trim() !== "")) {
-      throw new ImportError(
-        "csv_row_too_long",
-        `${file.originalName}, line ${line}: the row has ${row.length} fields but the header has ${state.width}. ${dialectHint(state)}`,
-      );
-    }
-    state.trimmedExtras++;
-  }
-  const values: StoredValue[] = new Array(state.width);
-  for (let i = 0; i < state.width; i++) {
-    const cell = row[i];
-    if (cell !== undefined && cell.length > ctx.limits.maxCellChars) {
-      throw new ImportError(
-        "csv_cell_too_large",
-        `${file.originalName}, line ${line}: a field has ${cell.length.toLocaleString("en")} characters; the limit is ${ctx.limits.maxCellChars.toLocaleString("en")}.`,
-      );
-    }
-    values[i] = cell === undefined ? null : toStoredValue(cell);
-  }
-  if (row.length < state.width) state.shortLines.push(line);
-  writer.push(values);
+    dialect: state.dialect,
+  } satisfies TableMeta;
 }

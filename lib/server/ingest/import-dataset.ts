@@ -114,12 +114,14 @@ export async function importDataset(
   const id = newDatasetId();
   const work = path.join(tmpDir(), id);
   await mkdir(work, { recursive: true });
-  const db = openForWrite(path.join(work, "rows.sqlite"));
+  const rowsFile = path.join(work, "rows.sqlite");
+  const db = openForWrite(rowsFile);
   const attachments: Array<{ alias: string; file: string }> = [];
   const displayNames: string[] = [];
   const sqlNames: string[] = [];
   const ctx: ImportContext = {
     db,
+    freshRowsFile: rowsFile,
     workDir: work,
     limits: DEFAULT_LIMITS,
     overrides: options.overrides,

@@ -40,9 +40,9 @@ export class TableWriter {
     readonly sqlTable: string,
     readonly headers: string[],
   ) {
-    this.sqlColumns = uniqueNames(headers.map((h, i) => toSqlIdentifier(h, `col_${i + 1}`)));
+    this.sqlColumns = sqlColumnsOf(headers);
     this.tallies = headers.map(() => new TypeTally());
-    db.exec(`CREATE TABLE ${quoteIdent(sqlTable)} (${this.sqlColumns.map(quoteIdent).join(", ")})`);
+    db.exec(createTableSql(sqlTable, this.sqlColumns));
     this.insertPrefix = `INSERT INTO ${quoteIdent(sqlTable)} VALUES `;
   }
 
@@ -74,24 +74,58 @@ export class TableWriter {
   /** Writes what is buffered, fixes storage of mixed columns and returns the column metadata. */
   finish(overrides: Partial<Record<number, ColumnType>> = {}): ColumnMeta[] {
     this.flush();
-    return this.headers.map((name, position) => {
-      const tally = this.tallies[position];
-      const type = overrides[position] ?? tally.resolve();
-      if (type === "text" && tally.hasNumbersStoredAsText()) {
-        const col = quoteIdent(this.sqlColumns[position]);
-        this.db.exec(
-          `UPDATE ${quoteIdent(this.sqlTable)} SET ${col} = CAST(${col} AS TEXT) WHERE typeof(${col}) ` +
-            `IN ('integer','real')`,
-        );
-      }
-      return {
-        name,
-        sqlName: this.sqlColumns[position],
-        type,
-        position,
-        isPrimaryKey: false,
-        nullable: tally.nulls > 0,
-      };
-    });
+    const { columns, fixups } = resolveColumns(this.sqlTable, this.headers, this.sqlColumns, this.tallies, overrides);
+    for (const sql of fixups) this.db.exec(sql);
+    return columns;
   }
+
+  /** Lets other requests run between chunks; the rows are already written. */
+  ready(): Promise<void> {
+    return new Promise((resolve) => setImmediate(resolve));
+  }
+
+  /** Nothing to release: the caller's transaction holds what was written. */
+  async abort(): Promise<void> {}
+}
+
+/** SQL names of a table's columns, unique and safe, from its display headers. */
+export function sqlColumnsOf(headers: string[]): string[] {
+  return uniqueNames(headers.map((h, i) => toSqlIdentifier(h, `col_${i + 1}`)));
+}
+
+/** CREATE TABLE without declared types, so each value keeps the storage class it was given. */
+export function createTableSql(sqlTable: string, sqlColumns: string[]): string {
+  return `CREATE TABLE ${quoteIdent(sqlTable)} (${sqlColumns.map(quoteIdent).join(", ")})`;
+}
+
+/**
+ * Each column's type from the tally of every value written, and the UPDATEs that store the numbers
+ * of a column that resolved to text as text (so "7" beside "n/a" reads back as written). When the
+ * writer knows the last row that holds a number (`numberRows`, rowids of a new table), only rows up
+ * to it are rewritten.
+ */
+export function resolveColumns(
+  sqlTable: string,
+  headers: string[],
+  sqlColumns: string[],
+  tallies: TypeTally[],
+  overrides: Partial<Record<number, ColumnType>>,
+  numberRows?: readonly number[],
+): { columns: ColumnMeta[]; fixups: string[] } {
+  const fixups: string[] = [];
+  const columns = headers.map((name, position) => {
+    const tally = tallies[position];
+    const type = overrides[position] ?? tally.resolve();
+    const upTo = numberRows?.[position];
+    if (type === "text" && tally.hasNumbersStoredAsText() && upTo !== 0) {
+      const col = quoteIdent(sqlColumns[position]);
+      const rows = upTo === undefined ? "" : `rowid <= ${upTo} AND `;
+      fixups.push(
+        `UPDATE ${quoteIdent(sqlTable)} SET ${col} = CAST(${col} AS TEXT) ` +
+          `WHERE ${rows}typeof(${col}) IN ('integer','real')`,
+      );
+    }
+    return { name, sqlName: sqlColumns[position], type, position, isPrimaryKey: false, nullable: tally.nulls > 0 };
+  });
+  return { columns, fixups };
 }

@@ -23,13 +23,15 @@ export type TestContext = ImportContext & {
  */
 export function makeTestContext(dir: string, limits: Partial<IngestLimits> = {}): TestContext {
   fs.mkdirSync(dir, { recursive: true });
-  const db = openForWrite(path.join(dir, "rows.sqlite"));
+  const rowsFile = path.join(dir, "rows.sqlite");
+  const db = openForWrite(rowsFile);
   const displayNames: string[] = [];
   const sqlNames: string[] = [];
   const progress: Partial<ImportProgress>[] = [];
   const attached: string[] = [];
   return {
     db,
+    freshRowsFile: rowsFile,
     workDir: dir,
     limits: { ...DEFAULT_LIMITS, ...limits },
     report: (p) => void progress.push(p),

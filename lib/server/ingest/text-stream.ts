@@ -47,7 +47,7 @@ export function openTextStream(
   onBytes: (n: number) => void,
 ): { stream: Readable; encoding: TextEncoding } {
   const encoding = detectEncoding(head, head.length >= fileSize);
-  const raw = createReadStream(path, { highWaterMark: 1 << 20 });
+  const raw = createReadStream(path, { highWaterMark: 1 << 18 });
   raw.on("data", (chunk) => onBytes(chunk.length));
   if (encoding === "utf8") {
     raw.setEncoding("utf8");

@@ -24,6 +24,8 @@ export type IngestLimits = {
   maxXlsxUncompressedBytes: number; // zip-bomb guard
   maxXlsxRatio: number; // uncompressed / compressed size
   maxCellChars: number;
+  /** CSV files of at least this size are written by the insert worker (for less, starting one costs more). */
+  insertWorkerMinBytes: number;
 };
 
 export const DEFAULT_LIMITS: IngestLimits = {
@@ -31,6 +33,7 @@ export const DEFAULT_LIMITS: IngestLimits = {
   maxXlsxUncompressedBytes: 1_500_000_000,
   maxXlsxRatio: 200,
   maxCellChars: 5_000_000,
+  insertWorkerMinBytes: 4_000_000,
 };
 
 /** What the user chose at upload or re-import when a guess was wrong; anything left out is detected. */
@@ -47,6 +50,11 @@ export type ImportOverrides = {
 export type ImportContext = {
   /** The dataset's main rows file (temporary until the import commits). */
   db: SqliteDb;
+  /**
+   * Path of `db` when the file is new and only this import writes it: an importer may then write it
+   * from a worker thread on its own connection. Absent when re-importing into a dataset in use.
+   */
+  freshRowsFile?: string;
   /** Directory of the dataset being built; copied SQLite files go here. */
   workDir: string;
   limits: IngestLimits;

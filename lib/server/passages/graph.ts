@@ -76,12 +76,8 @@ async function buildIndex(datasetId: string): Promise<HeliosIndex> {
   return buildHeliosIndex({ segments, passages, links });
 }
 
-export type BipartiteView = {
-  segments: Array<{ id: string; table: string; rowId: number; label: string }>;
-  passages: Array<{ id: string; title: string; links: number }>;
-  links: Array<{ segment: string; passage: string; kind: string; score: number; column: string | null }>;
-  counts: { segments: number; passages: number; links: number; unlinkedPassages: number };
-};
+export type { BipartiteView } from "@/lib/core/model/api-types";
+import type { BipartiteView } from "@/lib/core/model/api-types";
 
 /** G_d for the browser: linked rows (labelled by their first text cell), every passage, the edges. */
 export async function bipartiteView(datasetId: string): Promise<BipartiteView> {

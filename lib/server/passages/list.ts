@@ -7,16 +7,8 @@ import { notFound } from "@/lib/server/http/not-found";
 /** Longest text shown per passage in a list; the full text is one click away. */
 const PREVIEW_CHARS = 600;
 
-export type PassageListItem = {
-  id: string;
-  title: string;
-  preview: string;
-  length: number;
-  url: string | null;
-  aliases: string[];
-  source: string;
-  links: Array<{ table: string; rowId: number; kind: string; column: string | null }>;
-};
+export type { PassageListItem } from "@/lib/core/model/api-types";
+import type { PassageListItem } from "@/lib/core/model/api-types";
 
 /** A page of a dataset's passages matching `q`, each with the rows it is linked to. */
 export async function listPassages(

@@ -1,8 +1,11 @@
 import "server-only";
-import { Parser } from "node-sql-parser/build/sqlite";
+import sqliteSqlParser from "node-sql-parser/build/sqlite";
 import { ALLOWED_FUNCTIONS, ALLOWED_TABLE_FUNCTIONS } from "./allowed-functions";
 import { SqlRefusedError } from "./errors";
 import { checkTokens } from "./lexical";
+
+// A default import: the build is a UMD bundle whose named exports Node's ESM loader cannot see (tsx scripts).
+const { Parser } = sqliteSqlParser;
 
 /** A table the statement may read: its schema ("main" or an attach alias) and SQL name. */
 export type GuardTable = { schema: string; name: string };

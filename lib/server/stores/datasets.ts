@@ -2,7 +2,13 @@ import "server-only";
 import { asc, desc, eq } from "drizzle-orm";
 import { datasetColumns, datasets, datasetTables, type DatasetStorage } from "@/db/schema";
 import { z } from "zod";
-import { columnTypeSchema, foreignKeySchema, sheetLayoutSchema, tableSourceSchema } from "@/lib/core/model/dataset";
+import {
+  columnTypeSchema,
+  csvDialectSchema,
+  foreignKeySchema,
+  sheetLayoutSchema,
+  tableSourceSchema,
+} from "@/lib/core/model/dataset";
 import type { DatasetDetail, DatasetSummary, TableMeta } from "@/lib/core/model/dataset";
 import { appDb } from "@/lib/server/db/app-db";
 
@@ -56,6 +62,7 @@ export async function getDataset(id: string): Promise<(DatasetDetail & { storage
     foreignKeys: foreignKeysSchema.parse(t.foreignKeys),
     layout: layoutSchema.parse(t.layout ?? null),
     notes: t.notes,
+    ...(t.dialect ? { dialect: csvDialectSchema.parse(t.dialect) } : {}),
     columns: columns
       .filter((c) => c.tablePosition === t.position)
       .map((c) => ({
@@ -129,6 +136,7 @@ async function insertTables(tx: Tx, datasetId: string, tables: TableMeta[]): Pro
       foreignKeys: t.foreignKeys,
       layout: t.layout,
       notes: t.notes,
+      dialect: t.dialect ?? null,
     });
     const cols = t.columns.map((c) => ({
       datasetId: datasetId,

@@ -1,4 +1,5 @@
 import type { TraceEventOf } from "@/lib/core/trace";
+import { displaySql } from "../../model/displaySql";
 import { Chip } from "../Chip";
 
 /** The ranked candidate programs of the answer step: why the answer's SQL won. */
@@ -26,7 +27,7 @@ export function ProgramCandidatesCard({ e }: { e: TraceEventOf<"program-candidat
               <span className="text-zinc-400 tabular-nums">score {c.score.toFixed(2)}</span>
             </p>
             <pre className="mt-0.5 max-h-24 overflow-auto font-mono text-[11px] whitespace-pre-wrap text-zinc-800">
-              {c.sql}
+              {displaySql(c.sql)}
             </pre>
           </li>
         ))}

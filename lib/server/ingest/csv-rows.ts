@@ -1,0 +1,151 @@
+import "server-only";
+import { restoreBackslashEscapes, type CsvDialect } from "@/lib/core/ingest/dialect";
+import { composeHeaderNames } from "@/lib/core/ingest/header-names";
+import { cleanHeader } from "@/lib/core/ingest/identifiers";
+import { toStoredValue, type StoredValue } from "@/lib/core/ingest/infer-type";
+import { ImportError } from "./errors";
+import { TableWriter } from "./table-writer";
+import type { ImportContext, UploadedFile } from "./types";
+import { WorkerTableWriter } from "./worker-table-writer";
+
+const LINES_NAMED = 5;
+
+/** Where the rows of a CSV table go: written on this connection, or by a worker on a fresh file. */
+export type RowWriter = TableWriter | WorkerTableWriter;
+
+/** What reading a CSV file has seen so far: its header, its table once started, and what to note. */
+export type RowState = {
+  dialect: CsvDialect;
+  header: string[][]; // the header rows read so far
+  writer: RowWriter | null;
+  width: number;
+  line: number;
+  shortLines: number; // rows with fewer fields than the header…
+  shortLinesNamed: number[]; // …the first few of them by line number
+  trimmedExtras: number;
+  notes: string[];
+  values: StoredValue[]; // the row being converted
+  resumeTransaction: boolean; // the rows file's own transaction was committed for the worker; begin it again
+};
+
+export function newRowState(dialect: CsvDialect, notes: string[]): RowState {
+  return {
+    dialect,
+    header: [],
+    writer: null,
+    width: 0,
+    line: 1,
+    shortLines: 0,
+    shortLinesNamed: [],
+    trimmedExtras: 0,
+    notes,
+    values: [],
+    resumeTransaction: false,
+  };
+}
+
+function dialectHint(state: RowState): string {
+  const d = state.dialect;
+  const escape = d.escape === "backslash" ? "backslash-escaped quotes" : "doubled quotes";
+  const separator = d.delimiter === "\t" ? "tab" : `"${d.delimiter}"`;
+  return `It was read as ${separator}-separated with ${escape}; if that is wrong, choose the dialect when uploading.`;
+}
+
+export function quoteError(file: UploadedFile, state: RowState, problem: string): ImportError {
+  return new ImportError(
+    "csv_bad_quotes",
+    `${file.originalName}, line ${state.line}: ${problem.toLowerCase()}. ${dialectHint(state)}`,
+  );
+}
+
+function countNewlines(row: string[]): number {
+  let n = 0;
+  for (const field of row) for (let i = field.indexOf("\n"); i !== -1; i = field.indexOf("\n", i + 1)) n++;
+  return n;
+}
+
+const count = (n: number) => n.toLocaleString("en");
+
+/** Creates the table once the header rows are known (or right away when there is no header). */
+export function startTable(state: RowState, file: UploadedFile, ctx: ImportContext, sqlName: string, first?: string[]) {
+  const width = state.header.length ? Math.max(...state.header.map((r) => r.length)) : (first?.length ?? 0);
+  if (width > ctx.limits.maxColumns) {
+    throw new ImportError(
+      "too_many_columns",
+      `${file.originalName} has ${count(width)} columns; at most ${count(ctx.limits.maxColumns)} are supported.`,
+    );
+  }
+  const raw = state.header.length
+    ? composeHeaderNames(state.header, width)
+    : Array.from({ length: width }, (_, i) => `column ${i + 1}`);
+  const header = cleanHeader(raw);
+  if (state.header.length) state.notes.push(...header.notes.map((n) => `${file.originalName}: ${n}`));
+  if (ctx.freshRowsFile && file.size >= ctx.limits.insertWorkerMinBytes) {
+    // The worker writes on its own connection; this one must hold no write lock meanwhile.
+    state.resumeTransaction = ctx.db.inTransaction;
+    if (state.resumeTransaction) ctx.db.exec("COMMIT");
+    state.writer = new WorkerTableWriter(ctx.freshRowsFile, sqlName, header.names);
+  } else state.writer = new TableWriter(ctx.db, sqlName, header.names);
+  state.width = width;
+  state.values = new Array(width);
+}
+
+/** Handles one parsed record: the first ones are the header, the rest are data rows checked against it. */
+export function acceptRow(raw: string[], state: RowState, file: UploadedFile, ctx: ImportContext, sqlName: string) {
+  const line = state.line;
+  state.line += 1 + countNewlines(raw);
+  if (raw.length === 1 && raw[0].trim() === "") return; // blank line (a lone "\r" of mixed line endings too)
+  const quote = state.dialect.quote;
+  const row = state.dialect.escape === "backslash" ? raw.map((f) => restoreBackslashEscapes(f, quote)) : raw;
+  if (!state.writer) {
+    if (state.header.length < state.dialect.headerRows) {
+      state.header.push(row);
+      if (row.length > ctx.limits.maxColumns) startTable(state, file, ctx, sqlName); // refuses the width
+      if (state.header.length === state.dialect.headerRows) startTable(state, file, ctx, sqlName);
+      return;
+    }
+    startTable(state, file, ctx, sqlName, row);
+  }
+  const width = state.width;
+  if (row.length > width) {
+    if (row.slice(width).some((v) => v.trim() !== "")) {
+      throw new ImportError(
+        "csv_row_too_long",
+        `${file.originalName}, line ${line}: the row has ${row.length} fields but the header has ${width}. ` +
+          dialectHint(state),
+      );
+    }
+    state.trimmedExtras++;
+  }
+  const values = state.values; // reused: both writers copy a row before push() returns
+  const maxChars = ctx.limits.maxCellChars;
+  for (let i = 0; i < width; i++) {
+    const cell = row[i];
+    if (cell !== undefined && cell.length > maxChars) {
+      throw new ImportError(
+        "csv_cell_too_large",
+        `${file.originalName}, line ${line}: a field has ${count(cell.length)} characters; ` +
+          `the limit is ${count(maxChars)}.`,
+      );
+    }
+    values[i] = cell === undefined ? null : toStoredValue(cell);
+  }
+  if (row.length < width && state.shortLines++ < LINES_NAMED) state.shortLinesNamed.push(line);
+  state.writer?.push(values);
+}
+
+/** The notes about rows that did not fit the header, once the whole file was read. */
+export function rowShapeNotes(state: RowState, fileName: string): string[] {
+  const notes: string[] = [];
+  if (state.shortLines) {
+    const shown = state.shortLinesNamed.join(", ") + (state.shortLines > LINES_NAMED ? "…" : "");
+    notes.push(
+      `${state.shortLines} row(s) of ${fileName} had fewer fields than the header (line ${shown}); ` +
+        "the missing fields are empty.",
+    );
+  }
+  if (state.trimmedExtras)
+    notes.push(`${state.trimmedExtras} row(s) of ${fileName} ended with extra empty fields; they were dropped.`);
+  if (state.writer?.rows === 0) notes.push(`${fileName} has a header but no data rows.`);
+  return notes;
+}
