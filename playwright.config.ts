@@ -45,7 +45,14 @@ export default defineConfig({
       url: `http://127.0.0.1:${port}/api/datasets`,
       timeout: 120_000,
       reuseExistingServer: false,
-      env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1" },
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        NEXT_TELEMETRY_DISABLED: "1",
+        // Connection URLs typed in e2e/postgres.spec.ts are stored encrypted with it.
+        TABLESIGHT_SECRET: "e2e-only-secret",
+      },
     },
     {
       command: `rm -rf ${llmDataDir} && node scripts/start.mjs`,

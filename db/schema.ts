@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { PostgresTarget } from "@/lib/core/model/postgres-target";
 import { integer, primaryKey, sqliteTable, text, index } from "drizzle-orm/sqlite-core";
 
 /** One uploaded dataset; its rows live in DATA_DIR/datasets/<id>/. */
@@ -14,7 +15,12 @@ export const datasets = sqliteTable("datasets", {
   notes: text("notes", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
 });
 
-export type DatasetStorage = { main: string; attachments: Array<{ alias: string; file: string }> };
+export type DatasetStorage = {
+  main: string;
+  attachments: Array<{ alias: string; file: string }>;
+  /** A connected PostgreSQL dataset: where its data lives (no rows are copied; `main` is empty). */
+  postgres?: PostgresTarget;
+};
 
 export const datasetTables = sqliteTable(
   "dataset_tables",

@@ -16,6 +16,16 @@ if [ ! -x /usr/bin/chromium ]; then
   fi
 fi
 
+# The PostgreSQL tests start a real server: Debian's postgresql package when initdb is missing.
+if ! command -v initdb >/dev/null 2>&1 && ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
+  if [ "$(id -u)" = "0" ]; then
+    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null) ||
+      echo "could not install postgresql"
+  else
+    echo "PostgreSQL is missing: install Debian's postgresql package (sudo apt-get install postgresql)"
+  fi
+fi
+
 # Lint and format check (Biome, biome.jsonc); a failure counts in the closing line.
 npx biome check . --max-diagnostics=50
 lint_status=$?

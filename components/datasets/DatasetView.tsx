@@ -10,6 +10,7 @@ import { ErrorPanel } from "@/components/ui/ErrorPanel";
 import { Spinner } from "@/components/ui/Spinner";
 import { DatasetTabs } from "@/components/index/DatasetTabs";
 import { DatasetHeader } from "./DatasetHeader";
+import { ConnectionBar } from "@/components/connect/ConnectionBar";
 import { TableList } from "./TableList";
 import { TablePanel } from "./TablePanel";
 import { useDataset } from "./useDataset";
@@ -90,6 +91,7 @@ export function DatasetView({ id, runs }: { id: string; runs?: ReactNode }) {
   return (
     <div className="space-y-4">
       <DatasetHeader dataset={dataset} />
+      {dataset.connection && <ConnectionBar datasetId={dataset.id} connection={dataset.connection} />}
       {runs}
       <DatasetTabs key={dataset.id} dataset={dataset} onOpenTable={select} tables={tablesView} />
     </div>

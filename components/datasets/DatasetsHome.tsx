@@ -1,5 +1,6 @@
 "use client";
 
+import { ConnectPanel } from "@/components/connect/ConnectPanel";
 import { UploadPanel } from "@/components/upload/UploadPanel";
 import { DatasetList } from "./DatasetList";
 
@@ -7,7 +8,10 @@ export function DatasetsHome() {
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start">
       {/* An import invalidates the list's query (UploadPanel); no refetch counter. */}
-      <UploadPanel />
+      <div className="space-y-6">
+        <UploadPanel />
+        <ConnectPanel />
+      </div>
       <DatasetList />
     </div>
   );

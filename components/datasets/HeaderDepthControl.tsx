@@ -35,7 +35,7 @@ export function HeaderDepthControl({
     onSuccess: onChanged,
   });
   const busy = reimport.isPending;
-  if (table.source === "sqlite") return null;
+  if (table.source === "sqlite" || table.source === "postgres") return null;
   const current = headerDepthOf(table);
   const options = table.source === "xlsx" ? [1, 2, 3, 4, 5, 6] : [0, 1, 2, 3, 4, 5, 6];
 

@@ -14,6 +14,7 @@ register("./cjs-hook.mjs", import.meta.url);
 /** Named evaluations; each receives the arguments after its name. */
 const COMMANDS: Record<string, (args: string[]) => Promise<void>> = {
   joins: async (args) => (await import("./joins.mts")).run(args),
+  "pg-agreement": async (args) => (await import("./pg-agreement.mts")).run(args),
 };
 
 type SuiteRun = (args: EvalArgs) => Promise<{ summary: Summary; records: QuestionRecord[] }>;

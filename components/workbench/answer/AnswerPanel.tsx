@@ -109,11 +109,13 @@ export function AnswerPanel({ view, live }: { view: RunView; live: boolean }) {
       {a.sql ? (
         <div className="space-y-1">
           <div className="flex items-center justify-between gap-2">
-            <h3 className="text-[11px] font-semibold text-zinc-500">SQL (runs on your own file)</h3>
-            <CopySql sql={displaySql(a.sql)} />
+            <h3 className="text-[11px] font-semibold text-zinc-500">
+              {a.engineSql ? "SQL (as PostgreSQL ran it)" : "SQL (runs on your own file)"}
+            </h3>
+            <CopySql sql={displaySql(a.engineSql ?? a.sql)} />
           </div>
           <pre data-testid="answer-sql" className={SQL_BOX}>
-            {displaySql(a.sql)}
+            {displaySql(a.engineSql ?? a.sql)}
           </pre>
         </div>
       ) : null}

@@ -1,3 +1,4 @@
+import type { ConnectionInfo } from "./postgres-target";
 import { z } from "zod";
 
 /** Column types the importer infers; `text` is the fallback. */
@@ -43,7 +44,7 @@ export const sheetLayoutSchema = z.object({
 });
 export type SheetLayout = z.infer<typeof sheetLayoutSchema>;
 
-export const tableSourceSchema = z.enum(["csv", "tsv", "xlsx", "sqlite"]);
+export const tableSourceSchema = z.enum(["csv", "tsv", "xlsx", "sqlite", "postgres"]);
 export type TableSource = z.infer<typeof tableSourceSchema>;
 
 /** How a CSV/TSV table was read (detected on a sample, or chosen by the user); see lib/core/ingest/dialect.ts. */
@@ -82,4 +83,9 @@ export const datasetSummarySchema = z.object({
 });
 export type DatasetSummary = z.infer<typeof datasetSummarySchema>;
 
-export type DatasetDetail = DatasetSummary & { tables: TableMeta[]; notes: string[] };
+export type DatasetDetail = DatasetSummary & {
+  tables: TableMeta[];
+  notes: string[];
+  /** Set for a connected database (its rows stay there). */
+  connection?: ConnectionInfo | null;
+};

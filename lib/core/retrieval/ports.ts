@@ -1,3 +1,4 @@
+import type { SqlDialect } from "./sql/dialect";
 import type { ColumnType } from "../model/dataset";
 import type { CellHit, ColumnProfile, ColumnRef, SchemaGraph } from "../model/index-types";
 import type { LlmPort } from "../reasoner/llm-port";
@@ -75,6 +76,8 @@ export type RetrievalPorts = {
   /** Cell search: top-n plus everything above the threshold, each hit with its row ids. */
   searchCells: (query: string, scope: CellScope) => Promise<CellHit[]>;
   runSql: SqlRunner;
+  /** The engine's SQL dialect: statements are built once and shown and run as the engine speaks it. */
+  dialect?: SqlDialect;
   /** The model for reasoner "llm"; null or absent runs every step locally with a warning. */
   llm?: LlmPort | null;
   reasoner: Reasoner;

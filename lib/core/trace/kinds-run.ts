@@ -148,7 +148,10 @@ export const answerVerdictShape = {
 export const answerSchema = z.object({
   text: z.string(),
   values: z.array(cellValueSchema).max(TRACE_LIMITS.values),
+  /** The SQL as the methods built it (SQLite-flavoured: what confidence and replays read). */
   sql: z.string().optional(),
+  /** The same statement as the dataset's engine ran it, when that is another dialect (PostgreSQL). */
+  engineSql: z.string().optional(),
   evidence: z.array(evidenceCellSchema).max(TRACE_LIMITS.evidence),
   /** Passage ids (HELIOS) the answer rests on. */
   passages: z.array(z.string()).max(TRACE_LIMITS.evidence).optional(),

@@ -58,7 +58,8 @@ async function truncation(
 ): Promise<Answer["truncated"]> {
   if (!answer.sql) return undefined;
   const cap = typeof spec.params.maxAnswerRows === "number" ? spec.params.maxAnswerRows : DEFAULT_MAX_ANSWER_ROWS;
-  const run = [...events].reverse().find((e) => e.type === "sql" && e.ok && e.sql === answer.sql);
+  const ran = answer.engineSql ?? answer.sql;
+  const run = [...events].reverse().find((e) => e.type === "sql" && e.ok && e.sql === ran);
   const shown = run?.type === "sql" ? run.rowCount : 0;
   if (shown < cap) return undefined;
   const body = withoutFinalLimit(answer.sql);
@@ -67,7 +68,7 @@ async function truncation(
     const { runGuardedQuery } = await import("@/lib/server/sql");
     const r = await runGuardedQuery(
       spec.datasetId,
-      `SELECT COUNT(*) FROM (SELECT 1 FROM (${body}) LIMIT ${COUNT_CAP + 1})`,
+      `SELECT COUNT(*) FROM (SELECT 1 FROM (${body}) AS answer LIMIT ${COUNT_CAP + 1}) AS capped`,
       { maxRows: 1, timeoutMs: 3000 },
     );
     const total = Number(r.rows[0]?.[0] ?? shown);

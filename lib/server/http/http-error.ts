@@ -1,4 +1,5 @@
 import "server-only";
+import type { ConnectionErrorCode } from "@/lib/core/model/postgres-target";
 import type { NotFoundCode } from "./not-found";
 
 /**
@@ -7,6 +8,7 @@ import type { NotFoundCode } from "./not-found";
  */
 export type ErrorCode =
   | NotFoundCode
+  | ConnectionErrorCode
   | "invalid_request"
   | "invalid_params"
   | "invalid_question"

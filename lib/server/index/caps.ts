@@ -34,6 +34,8 @@ export const CAPS = {
   stageMs: 120_000,
   /** Rows of a view profiled and indexed: a view is a query that may never end, so it is sampled (INDEX_VIEW_ROWS). */
   viewRows: 10_000,
+  /** Rows of a connected PostgreSQL table profiled and indexed: its data may outgrow this machine. */
+  pgSampleRows: 100_000,
   /** Hard limit of one read of the dataset during indexing; past it the read's worker is killed (INDEX_QUERY_MS). */
   queryMs: 30_000,
 } as const;
@@ -43,6 +45,7 @@ export type IndexCaps = { -readonly [K in keyof typeof CAPS]: number };
 const ENV: Partial<Record<keyof IndexCaps, string>> = {
   stageMs: "INDEX_STAGE_MS",
   viewRows: "INDEX_VIEW_ROWS",
+  pgSampleRows: "INDEX_PG_SAMPLE_ROWS",
   queryMs: "INDEX_QUERY_MS",
 };
 
@@ -54,4 +57,9 @@ export function indexCaps(): IndexCaps {
     if (Number.isFinite(value) && value > 0) caps[key] = value;
   }
   return caps;
+}
+
+/** The sample size of a connected PostgreSQL table's index (INDEX_PG_SAMPLE_ROWS). */
+export function pgSampleRows(): number {
+  return indexCaps().pgSampleRows;
 }

@@ -4,6 +4,7 @@ import type { TableMeta } from "@/lib/core/model/dataset";
 import { runCheckedSql, type GuardedQueryOptions, type SqlCell } from "@/lib/server/sql";
 import type { QueryMessage } from "@/lib/server/sql/worker-slot";
 import { qualifiedTable } from "@/lib/server/stores/rows";
+import { scanPostgres } from "./scan-postgres";
 
 /** A row as the scan hands it over: [rowid | null, value…]. */
 export type ScanRow = unknown[];
@@ -183,6 +184,7 @@ export async function scanTable(
   onChunk: (rows: ScanRow[]) => void,
   restart: () => void,
 ): Promise<ScanEnd> {
+  if (src.files.postgres) return scanPostgres(src, table, columns, opts, onChunk, readRows);
   const exprs = columns.map((c) => scanExpression(c, opts.valueChars));
   const rowid = await rowidAlias(src, table);
   if (rowid) {

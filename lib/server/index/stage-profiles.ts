@@ -41,7 +41,11 @@ async function scanColumns(ctx: IndexRunContext, table: TableMeta, columns: Colu
     valueChars: ctx.caps.profileValueChars,
     pause: ctx.pause,
     deadline: ctx.stageDeadline,
-    maxRows: table.isView ? ctx.caps.viewRows : Number.MAX_SAFE_INTEGER,
+    maxRows: table.isView
+      ? ctx.caps.viewRows
+      : table.source === "postgres"
+        ? ctx.caps.pgSampleRows
+        : Number.MAX_SAFE_INTEGER,
   };
   const end = await scanTable(
     ctx.source,
@@ -103,7 +107,13 @@ function noteCaps(ctx: IndexRunContext, table: TableMeta, r: ColumnResult): void
 /** Says in the stage's notes when a table was profiled on part of its rows, and why. */
 function noteCut(ctx: IndexRunContext, table: TableMeta, end: ScanEnd | undefined): void {
   if (!end?.stoppedBy) return;
-  if (end.stoppedBy === "rows") {
+  if (end.stoppedBy === "rows" && !table.isView) {
+    ctx.progress.note(
+      STAGE,
+      `${table.name}: profiled and indexed on a sample of ${fmt(end.rows)} of its ` +
+        `${fmt(table.rowCount)} rows (INDEX_PG_SAMPLE_ROWS).`,
+    );
+  } else if (end.stoppedBy === "rows") {
     ctx.progress.note(
       STAGE,
       `${table.name} is a view: profiled and indexed on a sample of its first ${fmt(end.rows)} rows (INDEX_VIEW_ROWS).`,
@@ -122,7 +132,12 @@ export async function profilesStage(ctx: IndexRunContext): Promise<void> {
   const tables = ctx.dataset.tables;
   ctx.progress.start(
     STAGE,
-    tables.reduce((n, t) => n + (t.isView ? Math.min(t.rowCount, ctx.caps.viewRows) : t.rowCount), 0),
+    tables.reduce(
+      (n, t) =>
+        n +
+        Math.min(t.rowCount, t.isView ? ctx.caps.viewRows : t.source === "postgres" ? ctx.caps.pgSampleRows : Infinity),
+      0,
+    ),
   );
   const rows = [];
   const skipped: string[] = [];

@@ -4,6 +4,8 @@ import { quoteIdent } from "@/lib/core/ingest/identifiers";
 import type { TableMeta } from "@/lib/core/model/dataset";
 import { qualifiedTable } from "@/lib/server/stores/rows";
 import { readRows, rowidAlias, type ReadSource } from "./scan-table";
+import { pgSampleRows } from "./caps";
+import { postgresTopValuesSql } from "./scan-postgres";
 
 /**
  * A column's most frequent values straight from SQL, for columns too large to collect during the
@@ -19,6 +21,15 @@ export async function topValuesFromSql(
   valueChars: number,
   viewRows: number,
 ): Promise<CellValueInput[]> {
+  if (src.files.postgres) {
+    const sql = postgresTopValuesSql(table, column, valueChars, Math.max(viewRows, pgSampleRows()));
+    const { rows } = await readRows(src, sql, { params: [limit], maxRows: limit });
+    return rows.map(([v, n, r]) =>
+      r === null
+        ? { value: String(v), rowCount: Number(n) }
+        : { value: String(v), rowCount: Number(n), rowIds: [Number(r)] },
+    );
+  }
   const q = quoteIdent(column);
   const rowid = await rowidAlias(src, table);
   const value = `CASE typeof(${q}) WHEN 'text' THEN substr(${q}, 1, ${valueChars}) ELSE CAST(${q} AS TEXT) END`;

@@ -38,10 +38,10 @@ async function reimportNow(datasetId: string, tableName: string, change: TableRe
   if (!dataset) throw notFound("dataset", datasetId);
   const table = tableByName(dataset, tableName);
   if (!table) throw notFound("table", tableName, dataset.name);
-  if (table.source === "sqlite")
+  if (table.source === "sqlite" || table.source === "postgres")
     throw new HttpError(
       "not_reimportable",
-      `"${table.name}" comes from a SQLite file, whose columns are named by the database; only CSV, ` +
+      `"${table.name}" comes from a database, whose columns are named by the database; only CSV, ` +
         `TSV and XLSX tables have a header depth.`,
       400,
     );

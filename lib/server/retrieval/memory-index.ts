@@ -39,7 +39,8 @@ const READ_MS = 30_000;
 type Files = ReturnType<typeof datasetFiles>;
 
 /** The table as read: a view through a bounded sample of its rows. */
-const source = (t: TableMeta) => (t.isView ? `(SELECT * FROM ${sqlRefOf(t)} LIMIT ${VIEW_ROWS})` : sqlRefOf(t));
+const source = (t: TableMeta) =>
+  t.isView ? `(SELECT * FROM ${sqlRefOf(t)} LIMIT ${VIEW_ROWS}) AS sampled` : sqlRefOf(t);
 
 async function read(files: Files, sql: string, maxRows: number): Promise<unknown[][]> {
   return (await runCheckedSql(files, sql, { internal: true, maxRows, timeoutMs: READ_MS })).rows;

@@ -9,6 +9,7 @@ import { retrievalIndexFor } from "./index-cache";
 import { programRanker } from "@/lib/server/models/program-ranker";
 import { schemaLinker } from "@/lib/server/models/schema-linker";
 import { datasetSqlRunner } from "./sql-runner";
+import { getDataset } from "@/lib/server/stores/datasets";
 
 export type RetrievalPortOptions = {
   reasoner: Reasoner;
@@ -30,7 +31,8 @@ export async function buildRetrievalPorts(
   datasetId: string,
   options: RetrievalPortOptions,
 ): Promise<RetrievalPorts & { indexSource: "persisted" | "temporary" }> {
-  const index = await retrievalIndexFor(datasetId, options.dataset);
+  const dataset = options.dataset ?? (await getDataset(datasetId)) ?? undefined;
+  const index = await retrievalIndexFor(datasetId, dataset);
   return {
     indexSource: index.source,
     schema: index.schema,
@@ -43,6 +45,7 @@ export async function buildRetrievalPorts(
         maxHits: scope.maxHits,
       }),
     runSql: datasetSqlRunner(datasetId, { timeoutMs: options.sqlTimeoutMs }),
+    dialect: dataset?.storage.postgres ? "postgres" : "sqlite",
     llm: options.llm ?? null,
     reasoner: options.reasoner,
     signal: options.signal,

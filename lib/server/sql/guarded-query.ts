@@ -7,6 +7,7 @@ import { getDataset } from "@/lib/server/stores/datasets";
 import { checkSql, type GuardTable } from "./check-sql";
 import { SqlFailedError, SqlRefusedError, type SqlRefusalReason } from "./errors";
 import { SqlPool } from "./pool";
+import { runPostgresQuery } from "@/lib/server/postgres/query";
 import type { QueryMessage } from "./worker-slot";
 
 export type SqlParam = string | number | boolean | null;
@@ -76,6 +77,7 @@ export function datasetFiles(datasetId: string, storage: DatasetStorage): QueryM
       alias,
       uri: `file:${encodeURI(path.join(dir, file))}?mode=ro`,
     })),
+    ...(storage.postgres ? { postgres: storage.postgres } : {}),
   };
 }
 
@@ -103,6 +105,8 @@ export async function runCheckedSql(
   sql: string,
   options: GuardedQueryOptions = {},
 ): Promise<GuardedQueryResult> {
+  if (files.postgres)
+    return runPostgresQuery(files.postgres, sql, options, { timeoutMs: DEFAULT_TIMEOUT_MS, maxRows: DEFAULT_MAX_ROWS });
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const maxRows = Math.max(0, Math.floor(options.maxRows ?? DEFAULT_MAX_ROWS));
   const start = performance.now();

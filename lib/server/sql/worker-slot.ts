@@ -1,6 +1,7 @@
 import "server-only";
 import { fork, type ChildProcess } from "node:child_process";
 import path from "node:path";
+import type { PostgresTarget } from "@/lib/core/model/postgres-target";
 
 /** What the worker answers for one query (see query-worker.mjs). */
 export type WorkerReply =
@@ -16,7 +17,8 @@ export type WorkerReply =
   | { ok: false; kind: "refused" | "failed"; reason?: string; message: string };
 
 export type QueryMessage = {
-  files: { main: string; attachments: Array<{ alias: string; uri: string }> };
+  /** The dataset's files; `postgres` when its data lives in a connected PostgreSQL (never sent to a worker). */
+  files: { main: string; attachments: Array<{ alias: string; uri: string }>; postgres?: PostgresTarget };
   sql: string;
   maxRows: number;
   params: Array<string | number | null>;

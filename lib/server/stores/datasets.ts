@@ -97,37 +97,60 @@ export async function insertDataset(input: {
       storage: input.storage,
       notes: input.notes,
     });
-    for (const [position, t] of input.tables.entries()) {
-      await tx.insert(datasetTables).values({
-        datasetId: input.id,
-        position,
-        name: t.name,
-        sqlName: t.sqlName,
-        schemaName: t.schemaName,
-        source: t.source,
-        sourceFile: t.sourceFile,
-        isView: t.isView,
-        rowCount: t.rowCount,
-        rowCountCut: t.rowCountCut ?? false,
-        foreignKeys: t.foreignKeys,
-        layout: t.layout,
-        notes: t.notes,
-        dialect: t.dialect ?? null,
-      });
-      const cols = t.columns.map((c) => ({
-        datasetId: input.id,
-        tablePosition: position,
-        position: c.position,
-        name: c.name,
-        sqlName: c.sqlName,
-        type: c.type,
-        isPrimaryKey: c.isPrimaryKey,
-        nullable: c.nullable,
-      }));
-      // Chunked: a 2,000-column table would exceed SQLite's bound-parameter limit in one statement.
-      for (let i = 0; i < cols.length; i += 200) await tx.insert(datasetColumns).values(cols.slice(i, i + 200));
-    }
+    await insertTables(tx, input.id, input.tables);
   });
+}
+
+/**
+ * Replaces a dataset's tables and columns with a fresh reading (a connected database's catalog,
+ * re-read), in one transaction.
+ */
+export async function replaceDatasetTables(id: string, tables: TableMeta[], sizeBytes: number): Promise<void> {
+  const db = await appDb();
+  await db.transaction(async (tx) => {
+    await tx.delete(datasetColumns).where(eq(datasetColumns.datasetId, id));
+    await tx.delete(datasetTables).where(eq(datasetTables.datasetId, id));
+    await tx
+      .update(datasets)
+      .set({ sizeBytes, tableCount: tables.length, rowCount: tables.reduce((n, t) => n + t.rowCount, 0) })
+      .where(eq(datasets.id, id));
+    await insertTables(tx, id, tables);
+  });
+}
+
+type Tx = Parameters<Parameters<Awaited<ReturnType<typeof appDb>>["transaction"]>[0]>[0];
+
+async function insertTables(tx: Tx, datasetId: string, tables: TableMeta[]): Promise<void> {
+  for (const [position, t] of tables.entries()) {
+    await tx.insert(datasetTables).values({
+      datasetId: datasetId,
+      position,
+      name: t.name,
+      sqlName: t.sqlName,
+      schemaName: t.schemaName,
+      source: t.source,
+      sourceFile: t.sourceFile,
+      isView: t.isView,
+      rowCount: t.rowCount,
+      rowCountCut: t.rowCountCut ?? false,
+      foreignKeys: t.foreignKeys,
+      layout: t.layout,
+      notes: t.notes,
+      dialect: t.dialect ?? null,
+    });
+    const cols = t.columns.map((c) => ({
+      datasetId: datasetId,
+      tablePosition: position,
+      position: c.position,
+      name: c.name,
+      sqlName: c.sqlName,
+      type: c.type,
+      isPrimaryKey: c.isPrimaryKey,
+      nullable: c.nullable,
+    }));
+    // Chunked: a 2,000-column table would exceed SQLite's bound-parameter limit in one statement.
+    for (let i = 0; i < cols.length; i += 200) await tx.insert(datasetColumns).values(cols.slice(i, i + 200));
+  }
 }
 
 /** Renames a dataset; returns the updated summary or null when it does not exist. */

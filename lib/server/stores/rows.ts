@@ -5,6 +5,7 @@ import type { DatasetStorage } from "@/db/schema";
 import { HttpError } from "@/lib/server/http/errors";
 import { datasetFiles, runCheckedSql, SqlTimeoutError, type SqlParam } from "@/lib/server/sql";
 import type { RowsPage } from "@/lib/core/model/api-types";
+import { postgresPageQuery, rememberPageEnd } from "@/lib/server/postgres/grid";
 
 export type RowPage = RowsPage;
 export type RowPageRequest = { offset: number; limit: number; sort?: string; dir?: "asc" | "desc" };
@@ -66,6 +67,7 @@ export async function readRowPage(
 ): Promise<RowPage> {
   const sortColumn = req.sort ? table.columns.find((c) => c.sqlName === req.sort) : undefined;
   if (req.sort && !sortColumn) throw new RangeError(`Table "${table.name}" has no column "${req.sort}".`);
+  if (storage.postgres) return readPostgresPage(datasetId, storage, table, req);
   const cols = table.columns.map((c) => quoteIdent(c.sqlName)).join(", ");
   const order = sortColumn
     ? ` ORDER BY ${quoteIdent(sortColumn.sqlName)} ${req.dir === "desc" ? "DESC" : "ASC"} NULLS LAST`
@@ -100,6 +102,25 @@ export async function readRowPage(
       values: r.slice(withRowId ? 1 : 0).map(blobSafe),
     })),
   };
+}
+
+/** A page of a connected PostgreSQL table: keyset paging where a key exists (see postgres/grid.ts). */
+async function readPostgresPage(
+  datasetId: string,
+  storage: DatasetStorage,
+  table: TableMeta,
+  req: RowPageRequest,
+): Promise<RowPage> {
+  const cacheKey = `${datasetId}\u0000${table.name}`;
+  const query = postgresPageQuery(cacheKey, table, qualifiedTable(table), req);
+  const rows = await gridRead(datasetId, storage, table, query.sql, query.params, req.limit);
+  const withRowId = !table.isView;
+  const page = rows.map((r) => ({
+    rowId: withRowId ? Number(r[0]) : null,
+    values: r.slice(withRowId ? 1 : 0).map(blobSafe),
+  }));
+  if (query.keyIndex !== null) rememberPageEnd(cacheKey, req.offset, page, query.keyIndex);
+  return { total: table.rowCount, totalCut: table.rowCountCut ?? false, offset: req.offset, rows: page };
 }
 
 /** Most row ids one request may ask for (the UI asks in chunks). */

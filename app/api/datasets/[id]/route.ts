@@ -5,6 +5,8 @@ import { getDataset, renameDataset } from "@/lib/server/stores/datasets";
 import { getIndexStatus } from "@/lib/server/index/status";
 import { notFound } from "@/lib/server/http/not-found";
 import { readJsonBody } from "@/lib/server/http/json-body";
+import type { ConnectionInfo } from "@/lib/core/model/postgres-target";
+import { pgSampleRows } from "@/lib/server/index/caps";
 
 export const dynamic = "force-dynamic";
 type Ctx = { params: Promise<{ id: string }> };
@@ -13,8 +15,19 @@ export const GET = handle(async (_req: Request, { params }: Ctx) => {
   const { id } = await params;
   const dataset = await getDataset(id);
   if (!dataset) throw notFound("dataset", id);
-  const { storage: _storage, ...detail } = dataset;
-  return Response.json({ ...detail, index: await getIndexStatus(id) });
+  const { storage, ...detail } = dataset;
+  // What a connected dataset points at, never its password or stored secret.
+  const pg = storage.postgres;
+  const connection: ConnectionInfo | null = pg
+    ? {
+        kind: "postgres",
+        ...pg.display,
+        schemas: pg.schemas,
+        stored: pg.ref ?? "encrypted",
+        sampleRows: pgSampleRows(),
+      }
+    : null;
+  return Response.json({ ...detail, connection, index: await getIndexStatus(id) });
 });
 
 const renameBody = z.object({

@@ -1,3 +1,4 @@
+import { renderForDialect } from "../sql/dialect";
 import { runStep } from "../../reasoner/run-step";
 import type { Step } from "../../reasoner/step";
 import { TRACE_LIMITS, type CellValue } from "../../trace/atoms";
@@ -95,6 +96,7 @@ export async function answerQuestion<I extends AnswerInput>(
         text,
         values,
         sql: out.sql!,
+        ...engineSql(out.sql!, ports),
         evidence,
         operation: out.operation,
         explanation: out.reasoning.slice(0, 2000),
@@ -129,9 +131,15 @@ export async function answerQuestion<I extends AnswerInput>(
       values: [],
       evidence: [],
       operation: out.operation,
-      ...(out.sql ? { sql: out.sql } : {}),
+      ...(out.sql ? { sql: out.sql, ...engineSql(out.sql, ports) } : {}),
     },
     result: null,
     tokens,
   };
+}
+
+/** The statement as the engine runs it, when its dialect is not the one the methods build in. */
+function engineSql(sql: string, ports: RetrievalPorts): { engineSql?: string } {
+  const rendered = renderForDialect(sql, ports.dialect);
+  return rendered === sql ? {} : { engineSql: rendered };
 }

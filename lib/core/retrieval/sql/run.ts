@@ -1,5 +1,6 @@
 import { roundMs, type EventSink } from "../../trace/sink";
 import type { RetrievalPorts, SqlResult } from "../ports";
+import { renderForDialect } from "./dialect";
 
 /**
  * Runs one statement through the guarded runner and records it as a `sql` event, successful or
@@ -9,13 +10,15 @@ import type { RetrievalPorts, SqlResult } from "../ports";
 export async function runTraced(
   ports: RetrievalPorts,
   sink: EventSink,
-  sql: string,
+  built: string,
   purpose: string,
   maxRows?: number,
 ): Promise<SqlResult | null> {
   const start = performance.now();
+  // The trace shows the statement as the engine runs it; the runner renders the same text itself.
+  const sql = renderForDialect(built, ports.dialect);
   try {
-    const result = await ports.runSql(sql, { maxRows });
+    const result = await ports.runSql(built, { maxRows });
     sink.emit({
       type: "sql",
       sql,
