@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "./args.mts";
 import { importOnce, sharedDatasets, useEvalDataDir } from "./datasets.mts";
-import { sameResult } from "./exec-match.mts";
+import { sameResult } from "../../lib/core/eval/exec-match.ts";
 import { loadSqliteIntoPostgres } from "./pg-load.mts";
 import { isTopTie } from "./pg-ties.mts";
 import { runQuestion } from "./run-question.mts";

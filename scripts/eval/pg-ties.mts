@@ -1,7 +1,7 @@
 // Whether two engines' different answers to the same top-1 query are tied rows: the query's ORDER BY
 // key is equal for both, so either is what the SQL asks for (SQL leaves the order of ties open).
 import Database from "libsql";
-import { sameResult } from "./exec-match.mts";
+import { sameResult } from "../../lib/core/eval/exec-match.ts";
 
 type Rows = Array<Array<string | number | null>>;
 
