@@ -12,13 +12,8 @@ import type { CuratedEdgeInput } from "@/lib/core/model/index-types";
 export type CuratedKind = CuratedEdgeInput["kind"];
 /** What the edges API accepts for an edge: the curated input plus the user's decision on a discovered one. */
 export type EdgeFields = CuratedEdgeInput & { status?: EdgeStatus };
-export interface HistoryEntry {
-  edgeId: string;
-  action: "create" | "update" | "delete";
-  before: StoredEdge | null;
-  after: StoredEdge | null;
-  at: string;
-}
+export type { SchemaEdgeHistoryEntry as HistoryEntry } from "@/lib/core/model/api-types";
+import type { SchemaEdgeHistoryEntry as HistoryEntry } from "@/lib/core/model/api-types";
 export type { GraphExport as ExportFile } from "@/lib/core/index/curation";
 export type { ImportReport };
 

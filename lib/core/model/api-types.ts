@@ -87,6 +87,15 @@ export type StoredSchemaEdge = {
   updatedAt: string;
 };
 
+/** One change to a kept edge (GET …/schema-graph/history), oldest first. */
+export type SchemaEdgeHistoryEntry = {
+  edgeId: string;
+  action: "create" | "update" | "delete";
+  before: StoredSchemaEdge | null;
+  after: StoredSchemaEdge | null;
+  at: string;
+};
+
 export type IndexState = "pending" | "running" | "ready" | "failed";
 
 /** One indexing stage's progress; `status` is pending | running | done | failed | skipped. */

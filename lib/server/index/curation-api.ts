@@ -16,9 +16,9 @@ import {
   listSchemaEdges,
   replaceSchemaEdges,
   saveSchemaEdge,
-  schemaEdgeHistoryOf,
   type StoredSchemaEdge,
 } from "./schema-edges";
+import { schemaEdgeHistoryOf } from "./schema-edge-history";
 import { notFound } from "@/lib/server/http/not-found";
 
 async function columnsOf(datasetId: string): Promise<{ name: string; columns: Set<string> }> {

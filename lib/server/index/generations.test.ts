@@ -10,7 +10,8 @@ const { runIndexing } = await import("./pipeline");
 const { recoverIndexing } = await import("./recovery");
 const { beginRun, currentGeneration } = await import("./generations");
 const { writeProfiles } = await import("./index-store");
-const { saveSchemaEdge, listSchemaEdges, schemaEdgeHistoryOf } = await import("./schema-edges");
+const { saveSchemaEdge, listSchemaEdges } = await import("./schema-edges");
+const { schemaEdgeHistoryOf } = await import("./schema-edge-history");
 const { appDb } = await import("@/lib/server/db/app-db");
 const schema = await import("@/db/schema");
 const { eq } = await import("drizzle-orm");
@@ -160,7 +161,12 @@ describe("index generations", () => {
       ["context", "where it is", "curated"],
       ["join", "join", "rejected"],
     ]);
-    expect((await schemaEdgeHistoryOf(id)).map((h) => h.action)).toEqual(["create", "update", "create"]);
+    const history = await schemaEdgeHistoryOf(id);
+    expect(history.map((h) => h.action)).toEqual(["create", "update", "create"]);
+    // Each side is parsed from its stored JSON: a create has no before, an update has both.
+    expect(history[0].before).toBeNull();
+    expect(history[1].before?.id).toBe(history[1].edgeId);
+    expect(history[1].after?.origin).toBe("curated");
     const graph = await json(graphRoute(new Request("http://test"), routeCtx({ id })));
     expect(graph.edges.filter((e: { origin: string }) => e.origin === "curated")).toEqual([
       expect.objectContaining({ kind: "context", label: "where it is", source: "schools.city" }),

@@ -104,23 +104,6 @@ export async function deleteSchemaEdge(datasetId: string, id: string): Promise<b
   });
 }
 
-export async function schemaEdgeHistoryOf(
-  datasetId: string,
-): Promise<Array<{ edgeId: string; action: string; before: unknown; after: unknown; at: string }>> {
-  const db = await appDb();
-  return db
-    .select({
-      edgeId: schemaEdgeHistory.edgeId,
-      action: schemaEdgeHistory.action,
-      before: schemaEdgeHistory.before,
-      after: schemaEdgeHistory.after,
-      at: schemaEdgeHistory.at,
-    })
-    .from(schemaEdgeHistory)
-    .where(eq(schemaEdgeHistory.datasetId, datasetId))
-    .orderBy(asc(schemaEdgeHistory.id));
-}
-
 /**
  * The user's edges as buildSchemaGraph wants them: curated and accepted ones as edges, rejected ones as pairs to hide.
  */
