@@ -41,6 +41,9 @@ test("compare streams 3 methods side by side, with one combined heatmap and a sh
   const all = await compare.cells().count();
   expect(all).toBeGreaterThan(0);
   await expect(compare.cells().first().locator("[data-marker]").first()).toBeVisible();
+  // SQL is shown as the user could run it on their own file, without the app's attached-schema name.
+  await expect(page.getByTestId("compare-sql-fgtr")).toContainText("SELECT");
+  await expect(page.getByTestId("compare-sql-fgtr")).not.toContainText("src1");
   await page.screenshot({ path: "test-results/compare-1440.png", fullPage: true });
   await compare.toggleDisagreeOnly();
   const disagreeing = await compare.cells().count();
@@ -71,6 +74,7 @@ test("the diff of two methods' runs shows an added and a removed cell", async ({
   await diff.expectLoaded();
   await expect(diff.cells("added").first()).toBeVisible();
   await expect(diff.cells("removed").first()).toBeVisible();
+  await expect(page.getByTestId("diff-sql")).not.toContainText("src1");
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.screenshot({ path: "test-results/diff-1440.png", fullPage: true });
   await page.setViewportSize({ width: 1024, height: 768 });

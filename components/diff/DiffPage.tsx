@@ -9,6 +9,7 @@ import { methodLabel } from "@/components/compare/methodStyle";
 import { Breadcrumb } from "@/components/ui/Breadcrumb";
 import { ErrorPanel } from "@/components/ui/ErrorPanel";
 import { Spinner } from "@/components/ui/Spinner";
+import { displaySql } from "@/components/workbench/model/displaySql";
 import { CellDiff } from "./CellDiff";
 import { SqlDiff } from "./SqlDiff";
 
@@ -63,7 +64,7 @@ export function DiffPage({ a, b }: { a: string; b: string }) {
       </section>
       <section className="space-y-1">
         <h2 className={H2}>SQL (A → B)</h2>
-        <SqlDiff a={d.sql.a} b={d.sql.b} />
+        <SqlDiff a={d.sql.a === null ? null : displaySql(d.sql.a)} b={d.sql.b === null ? null : displaySql(d.sql.b)} />
       </section>
       <section className="space-y-1" data-testid="diff-columns">
         <h2 className={H2}>Columns retrieved</h2>
