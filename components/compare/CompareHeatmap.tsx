@@ -1,9 +1,7 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
-import { queryKeys } from "@/components/api/queryKeys";
 import { useMemo, useState } from "react";
-import { getRowsById } from "@/components/workbench/api/endpoints";
+import { useCellValues } from "@/components/table/useCellValues";
 import type { TableMeta } from "@/lib/core/model/dataset";
 import { METHOD_STYLES, methodLabel } from "./methodStyle";
 import { type CombinedCell, combinedCells, disagrees, type Lane } from "./model";
@@ -47,18 +45,8 @@ function TableGrid({
   const allRows = [...new Set(cells.map((c) => c.rowId))].sort((a, b) => a - b);
   const rows = allRows.slice(0, MAX_ROWS);
   const table = cells[0].table;
-  const values = useQuery({
-    queryKey: queryKeys.rowsById(datasetId, table, rows),
-    // The same key and data (the rows) as the run heatmap's, so the cache is shared.
-    queryFn: async ({ signal }) => (await getRowsById(datasetId, table, rows, signal)).rows,
-    enabled: !!meta,
-  });
+  const cellValue = useCellValues(datasetId, meta, table, rows);
   const byKey = new Map(cells.map((c) => [`${c.rowId} ${c.column}`, c]));
-  const cellValue = (rowId: number, column: string) => {
-    const i = meta?.columns.findIndex((c) => c.sqlName === column) ?? -1;
-    const row = values.data?.find((r) => r.rowId === rowId);
-    return i >= 0 && row ? row.values[i] : null;
-  };
   const nameOf = (column: string) => meta?.columns.find((c) => c.sqlName === column)?.name ?? column;
   return (
     <div className="overflow-x-auto" data-testid={`combined-heatmap-${table}`}>

@@ -1,8 +1,6 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
-import { queryKeys } from "@/components/api/queryKeys";
-import { getRowsById } from "@/components/workbench/api/endpoints";
+import { useCellValues } from "@/components/table/useCellValues";
 import type { RunDiff } from "@/lib/core/compare/diff";
 import type { RetrievedCell } from "@/lib/core/compare/retrieved";
 import type { TableMeta } from "@/lib/core/model/dataset";
@@ -29,18 +27,9 @@ function TableCells({
   const columns = [...new Set(cells.map((c) => c.column))];
   const all = [...new Set(cells.map((c) => c.rowId))].sort((x, y) => x - y);
   const rows = all.slice(0, MAX_ROWS);
-  const values = useQuery({
-    queryKey: queryKeys.rowsById(datasetId, table, rows),
-    // The same key and data (the rows) as the run heatmap's, so the cache is shared.
-    queryFn: async ({ signal }) => (await getRowsById(datasetId, table, rows, signal)).rows,
-    enabled: !!meta,
-  });
+  const cellValue = useCellValues(datasetId, meta, table, rows);
   const byKey = new Map(cells.map((c) => [`${c.rowId} ${c.column}`, c]));
-  const value = (rowId: number, column: string) => {
-    const i = meta?.columns.findIndex((c) => c.sqlName === column) ?? -1;
-    const row = values.data?.find((r) => r.rowId === rowId);
-    return i >= 0 && row ? String(row.values[i] ?? "") : "";
-  };
+  const value = (rowId: number, column: string) => String(cellValue(rowId, column) ?? "");
   return (
     <div className="overflow-x-auto" data-testid={`diff-heatmap-${table}`}>
       <table className="border-collapse text-xs">
