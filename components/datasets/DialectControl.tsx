@@ -1,10 +1,11 @@
 "use client";
 
+import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { messageOf } from "@/components/api/client";
 import { reimportTable } from "@/components/api/endpoints";
-import { Spinner } from "@/components/ui/Spinner";
 import type { TableMeta } from "@/lib/core/model/dataset";
+import { ReimportStatus } from "./ReimportStatus";
 import { headerDepthOf } from "./HeaderDepthControl";
 
 type Dialect = NonNullable<TableMeta["dialect"]>;
@@ -34,22 +35,27 @@ export function DialectControl({
   table: TableMeta;
   onChanged: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const reimport = useMutation({
+    mutationFn: (next: Pick<Dialect, "delimiter" | "quote" | "escape">) =>
+      reimportTable(datasetId, table.name, { headerRows: headerDepthOf(table), dialect: next }),
+    onSuccess: onChanged,
+  });
+  const busy = reimport.isPending;
   const dialect = table.dialect;
   if (!dialect || (table.source !== "csv" && table.source !== "tsv")) return null;
 
   const change = async (patch: Partial<Pick<Dialect, "delimiter" | "escape">>) => {
-    setBusy(true);
     setError(null);
     try {
-      const next = { delimiter: dialect.delimiter, quote: dialect.quote, escape: dialect.escape, ...patch };
-      await reimportTable(datasetId, table.name, { headerRows: headerDepthOf(table), dialect: next });
-      onChanged();
+      await reimport.mutateAsync({
+        delimiter: dialect.delimiter,
+        quote: dialect.quote,
+        escape: dialect.escape,
+        ...patch,
+      });
     } catch (err) {
       setError(messageOf(err));
-    } finally {
-      setBusy(false);
     }
   };
   const select = "rounded border border-zinc-300 bg-white px-1 py-0.5 text-xs";
@@ -90,16 +96,7 @@ export function DialectControl({
           </option>
         ))}
       </select>
-      {busy ? (
-        <span data-testid="dialect-busy" className="inline-flex items-center gap-1">
-          <Spinner /> Re-importing…
-        </span>
-      ) : null}
-      {error ? (
-        <span role="alert" data-testid="dialect-error" className="text-red-700">
-          {error}
-        </span>
-      ) : null}
+      <ReimportStatus busy={busy} error={error} testId="dialect" />
     </span>
   );
 }

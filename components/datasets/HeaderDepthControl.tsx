@@ -4,8 +4,8 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { messageOf } from "@/components/api/client";
 import { setHeaderRows } from "@/components/api/endpoints";
-import { Spinner } from "@/components/ui/Spinner";
 import type { TableMeta } from "@/lib/core/model/dataset";
+import { ReimportStatus } from "./ReimportStatus";
 
 /**
  * The header depth a table was read with: a sheet or multi-row CSV header keeps its header grid;
@@ -71,16 +71,7 @@ export function HeaderDepthControl({
           </option>
         ))}
       </select>
-      {busy ? (
-        <span data-testid="header-depth-busy" className="inline-flex items-center gap-1">
-          <Spinner /> Re-importing…
-        </span>
-      ) : null}
-      {error ? (
-        <span role="alert" data-testid="header-depth-error" className="text-red-700">
-          {error}
-        </span>
-      ) : null}
+      <ReimportStatus busy={busy} error={error} testId="header-depth" />
     </span>
   );
 }
