@@ -1,20 +1,6 @@
 // Questions about the benchmark table (generate-csv.mts): lookups, filters, counts and aggregates,
 // drawn from its real value ranges so that each one has an answer.
-const CITIES = [
-  "Los Angeles",
-  "San Diego",
-  "Fresno",
-  "Sacramento",
-  "Oakland",
-  "Long Beach",
-  "Bakersfield",
-  "Anaheim",
-  "Riverside",
-  "Stockton",
-  "Irvine",
-  "Chula Vista",
-];
-const STATUS = ["active", "pending", "closed", "on hold"];
+import { CITIES, STATUS } from "./generate-csv.mts";
 
 const TEMPLATES: ((n: number) => string)[] = [
   (n) => `How many orders are from ${CITIES[n % CITIES.length]}?`,

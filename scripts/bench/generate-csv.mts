@@ -2,7 +2,8 @@
 import { createWriteStream, existsSync, statSync } from "node:fs";
 import { once } from "node:events";
 
-const CITIES = [
+/** The city and status values the table is drawn from; the bench questions ask about these same values. */
+export const CITIES = [
   "Los Angeles",
   "San Diego",
   "Fresno",
@@ -16,7 +17,7 @@ const CITIES = [
   "Irvine",
   "Chula Vista",
 ];
-const STATUS = ["active", "pending", "closed", "on hold"];
+export const STATUS = ["active", "pending", "closed", "on hold"];
 
 export const BENCH_COLUMNS = [
   "id",
