@@ -4,12 +4,11 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readTraceStream } from "@/components/workbench/api/traceStream";
 import type { TraceEvent } from "@/lib/core/trace";
-import { useTempDataDir } from "@/lib/server/testing/temp-data-dir";
+import { useLocalReasonerOnly, useTempDataDir } from "@/lib/server/testing/temp-data-dir";
 
 const dataDir = useTempDataDir();
 process.env.SEED_SAMPLE = "1";
-for (const name of ["LLM_BASE_URL", "LLM_MODEL", "OPENAI_API_KEY", "ANTHROPIC_API_KEY", "LLM_PROVIDER"])
-  delete process.env[name];
+useLocalReasonerOnly();
 
 const { seedSampleIfNeeded } = await import("@/lib/server/startup");
 const { listDatasets } = await import("@/lib/server/stores/datasets");

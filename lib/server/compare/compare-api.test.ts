@@ -2,12 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readCompareStream } from "@/components/compare/compareStream";
 import type { CompareStreamPart } from "@/lib/core/model/compare";
 import type { RunDiff } from "@/lib/core/compare/diff";
-import { useTempDataDir } from "@/lib/server/testing/temp-data-dir";
+import { useLocalReasonerOnly, useTempDataDir } from "@/lib/server/testing/temp-data-dir";
 
 useTempDataDir();
 process.env.SEED_SAMPLE = "1";
-for (const name of ["LLM_BASE_URL", "LLM_MODEL", "OPENAI_API_KEY", "ANTHROPIC_API_KEY", "LLM_PROVIDER"])
-  delete process.env[name];
+useLocalReasonerOnly();
 
 const { seedSampleIfNeeded } = await import("@/lib/server/startup");
 const { listDatasets } = await import("@/lib/server/stores/datasets");

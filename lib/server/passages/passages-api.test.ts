@@ -2,11 +2,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TraceEvent } from "@/lib/core/trace";
-import { useTempDataDir } from "@/lib/server/testing/temp-data-dir";
+import { useLocalReasonerOnly, useTempDataDir } from "@/lib/server/testing/temp-data-dir";
 
 useTempDataDir();
-for (const name of ["LLM_BASE_URL", "LLM_MODEL", "OPENAI_API_KEY", "ANTHROPIC_API_KEY", "LLM_PROVIDER"])
-  delete process.env[name];
+useLocalReasonerOnly();
 const { POST: uploadRoute } = await import("@/app/api/datasets/route");
 const passagesRoute = await import("@/app/api/datasets/[id]/passages/route");
 const { GET: bipartiteRoute } = await import("@/app/api/datasets/[id]/bipartite/route");

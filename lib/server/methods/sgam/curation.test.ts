@@ -3,11 +3,10 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TraceEvent } from "@/lib/core/trace";
 import { importFiles, routeCtx, tempDir } from "@/lib/server/index/testing";
-import { useTempDataDir } from "@/lib/server/testing/temp-data-dir";
+import { useLocalReasonerOnly, useTempDataDir } from "@/lib/server/testing/temp-data-dir";
 
 useTempDataDir();
-for (const name of ["LLM_BASE_URL", "LLM_MODEL", "OPENAI_API_KEY", "ANTHROPIC_API_KEY", "LLM_PROVIDER"])
-  delete process.env[name];
+useLocalReasonerOnly();
 const { whenIndexingIdle } = await import("@/lib/server/index/queue");
 const { runGuardedQuery, closeSqlPool } = await import("@/lib/server/sql");
 const { POST: askRoute } = await import("@/app/api/datasets/[id]/ask/route");
