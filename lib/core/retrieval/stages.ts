@@ -7,7 +7,8 @@ import { edgePairs } from "./sql/from";
 import { quoteIdent } from "./sql/literals";
 import { runTraced } from "./sql/run";
 import { refKey } from "../model/column-ref";
-import { tableOf, type RetrievalPorts } from "./ports";
+import { columnOf, tableOf, type RetrievalPorts } from "./ports";
+import { columnRole, referenceColumns } from "./answer/roles";
 import type { RangeInput } from "./range-parsing";
 import type { AnswerParams, CellHint, FilledSchema, ParsedQuestion, SubTable } from "./types";
 
@@ -113,6 +114,7 @@ export async function answerInput(
 ): Promise<AnswerInput> {
   const docs = schemaDocs(ports.schema).columns;
   const selected = new Set(filled.columns.map(refKey));
+  const references = referenceColumns(ports.graph);
   const columns: AnswerColumn[] = docs
     .filter((d) => filled.tables.includes(d.table))
     .map((d) => ({
@@ -128,6 +130,7 @@ export async function answerInput(
       uniqueness: d.uniqueness,
       selected: selected.has(refKey(d)),
       frequency: Math.min(1, frequency.get(refKey(d)) ?? 0),
+      role: columnRole({ ...d, profile: columnOf(ports.schema, d)?.profile }, references.has(refKey(d))),
     }));
   const tables = filled.tables.flatMap((t) => {
     const meta = tableOf(ports.schema, t);

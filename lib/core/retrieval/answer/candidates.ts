@@ -3,6 +3,7 @@ import type { AnswerColumn, AnswerInput, AnswerOutput, Constraint } from "./inpu
 import { countStar, plain, type QueryPlan, type SelectItem } from "./plan";
 import { renderPlan } from "./render";
 import { Resolver } from "./resolve";
+import { aggregates, isKeyRole } from "./roles";
 import { planOperation, planShape } from "./shape";
 
 /** One candidate program: its SQL, its evidence query and the shape the ranker scores. */
@@ -93,8 +94,11 @@ export function generateCandidates(input: AnswerInput, rules: QueryPlan): Progra
     .sort((a, b) => b.frequency - a.frequency);
   const nameOfMain = r.nameColumn(main);
   const pool = unique([...ruleCols, ...linked, ...(nameOfMain ? [nameOfMain] : [])]).slice(0, 6);
+  // Measures are summed and averaged; dates (and years) are only ordered and taken min/max of.
   const numeric = unique(
-    [...pool, ...input.columns.filter((c) => c.table === main)].filter((c) => isNumeric(c) && !c.keyLike),
+    [...pool, ...input.columns.filter((c) => c.table === main)].filter(
+      (c) => (isNumeric(c) || c.role === "date") && !c.keyLike && !isKeyRole(c.role),
+    ),
   ).slice(0, 3);
   const labels = pool.filter((c) => !isNumeric(c) || c.keyLike).slice(0, 3);
   const shown = labels.length ? labels : pool.slice(0, 2);
@@ -115,7 +119,8 @@ export function generateCandidates(input: AnswerInput, rules: QueryPlan): Progra
   add({ ...base, select: [countStar()] });
   for (const c of labels) add({ ...base, select: [agg("count", c, true)] });
   for (const c of numeric)
-    for (const fn of ["sum", "avg", "min", "max"] as const) add({ ...base, select: [agg(fn, c)] });
+    for (const fn of ["sum", "avg", "min", "max"] as const)
+      if (aggregates(c.role, fn)) add({ ...base, select: [agg(fn, c)] });
   for (const n of numeric) {
     for (const direction of ["desc", "asc"] as const) {
       for (const s of shown)
@@ -136,7 +141,7 @@ export function generateCandidates(input: AnswerInput, rules: QueryPlan): Progra
     add({ ...base, select: [plain(g), countStar()], groupBy: [g] });
     for (const n of numeric.slice(0, 2))
       for (const fn of ["avg", "sum", "max", "min"] as const)
-        add({ ...base, select: [plain(g), agg(fn, n)], groupBy: [g] });
+        if (aggregates(n.role, fn)) add({ ...base, select: [plain(g), agg(fn, n)], groupBy: [g] });
   }
   // Argmax of a group's count, showing the group's label with its key ("the id and name of …").
   if (shown.length >= 2)

@@ -10,6 +10,8 @@ export const answerColumnSchema = stepColumnSchema.extend({
   selected: z.boolean(),
   /** Vote share from schema mapping (0 for filled keys and unselected columns). */
   frequency: z.number().min(0).max(1),
+  /** What the column is for (roles.ts): keys are never summed, labels answer "which …". */
+  role: z.enum(["identifier", "reference", "measure", "date", "label", "category", "code", "text"]).default("text"),
 });
 export type AnswerColumn = z.infer<typeof answerColumnSchema>;
 

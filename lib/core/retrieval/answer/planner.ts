@@ -2,6 +2,7 @@ import { SUPERLATIVES } from "../parse/lexicon";
 import type { AnswerColumn, AnswerInput } from "./input";
 import { countStar, plain, plainColumns, sameColumn, type QueryPlan, type SelectItem } from "./plan";
 import { Resolver } from "./resolve";
+import { aggregates } from "./roles";
 import { negatedConstraints } from "./negation";
 import { adjacentRow, twoSided } from "./special-plans";
 
@@ -83,10 +84,12 @@ export function planAnswer(input: AnswerInput): QueryPlan {
       if (counted && counted !== main) extraTables.push(counted);
       continue;
     }
+    const resolved = r.resolve(a.phrase, { preferTable: main, numeric: a.fn === "sum" || a.fn === "avg" });
+    // "the highest price" is MAX of a measure or a date, never of a name or a key.
     const col =
-      r.resolve(a.phrase, { preferTable: main, numeric: a.fn === "sum" || a.fn === "avg" }) ??
+      (resolved && aggregates(resolved.role, a.fn) ? resolved : null) ??
       r.concept(a.phrase, { preferTable: main })?.column ??
-      null;
+      (resolved ? r.resolve(a.phrase, { preferTable: main, numeric: true }) : null);
     if (col) addItem(select, { fn: a.fn, column: col, distinct: false });
     else notes.push(`no column for "${a.phrase}"`);
   }

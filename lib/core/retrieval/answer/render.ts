@@ -5,6 +5,7 @@ import type { AnswerColumn, AnswerInput, Constraint } from "./input";
 import { plainColumns, type QueryPlan, type SelectItem } from "./plan";
 import { Resolver } from "./resolve";
 import { pruneJoin, treePath } from "./tree";
+import { semiJoinPlan } from "./semi-join";
 
 export type RenderedQuery = {
   sql: string;
@@ -28,6 +29,14 @@ function bfsOrder(tables: string[], edges: { a: { table: string }; b: { table: s
   }
   return order.filter(Boolean);
 }
+
+/** The tables an aggregate reads (SELECT, GROUP BY, ORDER BY, counted tables), not those it only filters by. */
+function keptTables(plan: QueryPlan): string[] {
+  return tablesOf({ ...plan, where: [] });
+}
+
+const colIn = (from: FromClause) => (c: AnswerColumn) =>
+  from.alias.has(c.table) ? `${from.alias.get(c.table)}.${quoteIdent(c.column)}` : null;
 
 function tablesOf(plan: QueryPlan): string[] {
   const s = plan.special;
@@ -59,7 +68,18 @@ export function renderPlan(plan: QueryPlan, input: AnswerInput): RenderedQuery {
   for (const t of new Set(tablesOf(plan)))
     if (!inTree.includes(t)) notes.push(`table "${t}" is not on the join path; left out`);
   const pruned = pruneJoin(inTree, input.join.edges, needed);
-  const from = fromClause(bfsOrder(pruned.tables, pruned.edges, plan.mainTable), pruned.edges, sqlRefOf);
+  const fullFrom = fromClause(bfsOrder(pruned.tables, pruned.edges, plan.mainTable), pruned.edges, sqlRefOf);
+  // An aggregate reads its filter-only tables through semi-joins, so one-to-many joins cannot repeat its rows.
+  const aggregated = plan.select.some((s) => s.fn) || !!plan.orderBy?.item.fn || !!plan.having;
+  const unique = (ref: { table: string; column: string }) => {
+    const c = input.columns.find((x) => x.table === ref.table && x.column === ref.column);
+    return !!c && (c.isPrimaryKey || c.uniqueness >= 0.99);
+  };
+  const semi = aggregated
+    ? semiJoinPlan(pruned.tables, pruned.edges, keptTables(plan), plan.where, sqlRefOf, unique)
+    : null;
+  const core = semi ? pruneJoin(pruned.tables, pruned.edges, semi.joined) : pruned;
+  const from = semi ? fromClause(bfsOrder(core.tables, core.edges, plan.mainTable), core.edges, sqlRefOf) : fullFrom;
   const col = (c: AnswerColumn) =>
     from.alias.has(c.table) ? `${from.alias.get(c.table)}.${quoteIdent(c.column)}` : null;
   // Text columns of numbers are summed, compared and ordered as numbers.
@@ -78,9 +98,12 @@ export function renderPlan(plan: QueryPlan, input: AnswerInput): RenderedQuery {
       .filter((c) => f.alias.has(c.table))
       .map((c) => predicateSql(f.alias.get(c.table)!, c.column, c.predicate, c.numeric, c.cast));
 
-  const where = conds(plan.where, from);
+  const where = conds(semi ? semi.outer : plan.where, from);
+  if (semi) where.push(...semi.conditions(from));
+  const fullWhere = semi ? conds(plan.where, fullFrom) : where;
   const negation = negationSql(plan, input, from, sqlRefOf, notes);
   if (negation) where.push(negation);
+  if (negation && semi) fullWhere.push(negation);
 
   if (plan.special?.kind === "adjacent") {
     const ref = sqlRefOf(plan.mainTable);
@@ -114,7 +137,8 @@ export function renderPlan(plan: QueryPlan, input: AnswerInput): RenderedQuery {
     parts.push(`ORDER BY ${from.alias.get(plan.mainTable)}.rowid ${plan.rowOrder.toUpperCase()}`);
   if (plan.limit) parts.push(`LIMIT ${plan.limit}`);
   else parts.push(`LIMIT ${input.maxRows}`);
-  return { sql: parts.join(" "), ...evidenceQuery(plan, input, from, where, col, orderItem), notes };
+  const evidence = semi ? evidenceQuery(plan, input, fullFrom, fullWhere, colIn(fullFrom), orderItem) : null;
+  return { sql: parts.join(" "), ...(evidence ?? evidenceQuery(plan, input, from, where, col, orderItem)), notes };
 }
 
 function negationSql(
