@@ -7,6 +7,8 @@ export const programCandidateSchema = z.object({
   operation: z.string(),
   score: z.number(),
   probability: z.number().min(0).max(1),
+  /** The program in words ("number of Customers whose Country is Germany"); absent in runs stored earlier. */
+  reading: z.string().max(1000).optional(),
 });
 export type ProgramCandidateSummary = z.infer<typeof programCandidateSchema>;
 

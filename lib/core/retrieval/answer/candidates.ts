@@ -1,17 +1,22 @@
 import type { ProgramShape } from "../../programs/features";
 import type { AnswerColumn, AnswerInput, AnswerOutput, Constraint } from "./input";
 import { countStar, plain, type QueryPlan, type SelectItem } from "./plan";
-import { renderPlan } from "./render";
+import { renderPlan, type RenderedQuery } from "./render";
 import { Resolver } from "./resolve";
 import { aggregates, isKeyRole } from "./roles";
+import { readPlan } from "./reading";
 import { planOperation, planShape } from "./shape";
 
-/** One candidate program: its SQL, its evidence query and the shape the ranker scores. */
+/** One candidate program: its SQL, its evidence query, its reading and the shape the ranker scores. */
 export type ProgramCandidate = {
   sql: string;
   operation: string;
   evidenceQuery: AnswerOutput["evidenceQuery"];
   shape: ProgramShape;
+  /** The program in words (reading.ts): what "I read this as" shows and the ranker aligns with the question. */
+  reading: string;
+  /** The plan behind the SQL: what a confirmed answer stores to reuse on similar questions. */
+  plan: QueryPlan;
 };
 
 /** Upper bound on candidates per question (generation and scoring stay cheap). */
@@ -23,6 +28,36 @@ const agg = (fn: SelectItem["fn"], column: AnswerColumn | null, distinct = false
   column,
   distinct,
 });
+
+/** The evidence query of a rendered plan, as a candidate carries it. */
+function evidenceOf(rendered: RenderedQuery): AnswerOutput["evidenceQuery"] {
+  return rendered.evidenceSql
+    ? {
+        sql: rendered.evidenceSql,
+        rowIdTables: rendered.evidence.rowIdTables,
+        columns: rendered.evidence.columns.map((c) => ({ table: c.table, column: c.column })),
+      }
+    : null;
+}
+
+/** One plan as a candidate program: rendered, read and shaped for the ranker. */
+export function planCandidate(
+  plan: QueryPlan,
+  input: AnswerInput,
+  tags: string[],
+  rulesOperation: string,
+  fromRules = false,
+): ProgramCandidate {
+  const rendered = renderPlan(plan, input);
+  return {
+    sql: rendered.sql,
+    operation: planOperation(plan, rulesOperation),
+    evidenceQuery: evidenceOf(rendered),
+    shape: planShape(plan, input, new Resolver(input), rendered.sql, tags, fromRules),
+    reading: readPlan(plan, input),
+    plan,
+  };
+}
 
 /** A SELECT without its trailing LIMIT, to be a branch of INTERSECT / EXCEPT. */
 function branch(sql: string): string | null {
@@ -49,6 +84,7 @@ export function generateCandidates(input: AnswerInput, rules: QueryPlan): Progra
     evidence: AnswerOutput["evidenceQuery"],
     tags: string[],
     fromRules = false,
+    reading = readPlan(plan, input),
   ) => {
     if (out.length >= MAX_CANDIDATES || seen.has(sql)) return;
     seen.add(sql);
@@ -57,18 +93,13 @@ export function generateCandidates(input: AnswerInput, rules: QueryPlan): Progra
       operation: planOperation(plan, rules.operation),
       evidenceQuery: evidence,
       shape: planShape(plan, input, r, sql, tags, fromRules),
+      reading,
+      plan,
     });
   };
   const add = (plan: QueryPlan, tags: string[] = [], fromRules = false) => {
     const rendered = renderPlan(plan, input);
-    const evidence = rendered.evidenceSql
-      ? {
-          sql: rendered.evidenceSql,
-          rowIdTables: rendered.evidence.rowIdTables,
-          columns: rendered.evidence.columns.map((c) => ({ table: c.table, column: c.column })),
-        }
-      : null;
-    emit(rendered.sql, plan, evidence, tags, fromRules);
+    emit(rendered.sql, plan, evidenceOf(rendered), tags, fromRules);
   };
   add(rules, [], true);
 
@@ -169,7 +200,14 @@ export function generateCandidates(input: AnswerInput, rules: QueryPlan): Progra
   return out;
 }
 
-type Emit = (sql: string, plan: QueryPlan, evidence: AnswerOutput["evidenceQuery"], tags: string[]) => void;
+type Emit = (
+  sql: string,
+  plan: QueryPlan,
+  evidence: AnswerOutput["evidenceQuery"],
+  tags: string[],
+  fromRules?: boolean,
+  reading?: string,
+) => void;
 
 /** "both X and Y": the rows meeting X INTERSECT those meeting Y; a negation as EXCEPT. */
 function setOperations(
@@ -211,15 +249,40 @@ function setOperations(
     const left = branch(renderPlan({ ...plan, where: [...rest, a] }, input).sql);
     const right = branch(renderPlan({ ...plan, where: [...rest, b] }, input).sql);
     if (left && right) {
-      emit(`${left} INTERSECT ${right}`, { ...plan, where: [...rest, a, b] }, null, ["setop:intersect"]);
-      emit(`${left} EXCEPT ${right}`, { ...plan, where: [...rest, a, b] }, null, ["setop:except"]);
+      const readA = readPlan({ ...plan, where: [...rest, a] }, input);
+      const readB = readPlan({ ...plan, where: [b] }, input).replace(/^.*? whose /, "");
+      emit(
+        `${left} INTERSECT ${right}`,
+        { ...plan, where: [...rest, a, b] },
+        null,
+        ["setop:intersect"],
+        false,
+        `${readA}, that also have ${readB}`,
+      );
+      emit(
+        `${left} EXCEPT ${right}`,
+        { ...plan, where: [...rest, a, b] },
+        null,
+        ["setop:except"],
+        false,
+        `${readA}, except those that have ${readB}`,
+      );
     }
   }
   if (rules.negation?.constraints.length) {
     const all = branch(renderPlan({ ...plan, where: rules.where }, input).sql);
     const negated = branch(renderPlan({ ...plan, where: [...rules.where, ...rules.negation.constraints] }, input).sql);
-    if (all && negated)
-      emit(`${all} EXCEPT ${negated}`, { ...plan, where: rules.where }, null, ["setop:except", "negation"]);
+    if (all && negated) {
+      const without = readPlan({ ...plan, where: rules.negation.constraints }, input).replace(/^.*? whose /, "");
+      emit(
+        `${all} EXCEPT ${negated}`,
+        { ...plan, where: rules.where },
+        null,
+        ["setop:except", "negation"],
+        false,
+        `${readPlan({ ...plan, where: rules.where }, input)}, except those whose ${without}`,
+      );
+    }
   } else if (!rules.negation) add({ ...plan, where: [] }, ["all-rows"]);
 }
 

@@ -1,6 +1,6 @@
 import { parseContext } from "../../programs/cues";
 import { tokenize } from "../../programs/features";
-import { rankPrograms, type ParseContext } from "../../programs/rank";
+import { rankPrograms, type ParseContext, type RankedProgram } from "../../programs/rank";
 import { parseQuestionLocally } from "../parse";
 import type { EventSink } from "../../trace/sink";
 import type { RetrievalPorts, SqlResult } from "../ports";
@@ -9,7 +9,33 @@ import { generateCandidates, type ProgramCandidate } from "./candidates";
 import type { AnswerInput } from "./input";
 import { planAnswer } from "./planner";
 
-export type ChosenProgram = { candidate: ProgramCandidate; result: SqlResult | null };
+export type ChosenProgram = {
+  candidate: ProgramCandidate;
+  result: SqlResult | null;
+  /** Other readings worth offering: executed, different in result from the chosen one, best first. */
+  alternatives?: Alternative[];
+};
+export type Alternative = { reading: string; sql: string; probability: number };
+
+const MAX_ALTERNATIVES = 3;
+
+/** The next best readings whose results differ from the chosen one's (a reading that says the same is no choice). */
+function alternativesOf(ranked: RankedProgram<ProgramCandidate>[], chosen: ProgramCandidate): Alternative[] {
+  const key = (r: RankedProgram<ProgramCandidate>) => JSON.stringify(r.run?.rows.slice(0, 20) ?? null);
+  const seen = new Set(ranked.filter((r) => r.candidate === chosen).map(key));
+  const out: Alternative[] = [];
+  for (const r of ranked) {
+    if (r.candidate === chosen || !r.run || !r.run.rows.length || seen.has(key(r))) continue;
+    seen.add(key(r));
+    out.push({
+      reading: r.candidate.reading.slice(0, 1000),
+      sql: r.candidate.sql,
+      probability: Math.round(r.probability * 1e4) / 1e4,
+    });
+    if (out.length >= MAX_ALTERNATIVES) break;
+  }
+  return out;
+}
 
 /** Over this many rows only one candidate runs, the rule plan (rankPrograms keeps it): answers stay fast. */
 const BIG_TABLE_ROWS = 200_000;
@@ -57,10 +83,15 @@ export async function chooseProgram(
       operation: r.candidate.operation,
       score: r.score,
       probability: Math.round(r.probability * 1e4) / 1e4,
+      reading: r.candidate.reading.slice(0, 1000),
     })),
   });
   const best = ranked.find((r) => r.run) ?? ranked[0];
-  return { candidate: best.candidate, result: results.get(best.candidate) ?? null };
+  return {
+    candidate: best.candidate,
+    result: results.get(best.candidate) ?? null,
+    alternatives: alternativesOf(ranked, best.candidate),
+  };
 }
 
 /**

@@ -100,6 +100,8 @@ export async function answerQuestion<I extends AnswerInput>(
         evidence,
         operation: out.operation,
         explanation: out.reasoning.slice(0, 2000),
+        ...(chosen && local ? { reading: chosen.candidate.reading.slice(0, 1000) } : {}),
+        ...(chosen?.alternatives?.length && local ? { alternatives: chosen.alternatives } : {}),
       },
       result,
       tokens,
