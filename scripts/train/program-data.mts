@@ -19,7 +19,7 @@ type SpiderTrainItem = {
   gold_rowcount: number;
 };
 
-export type LabelledCandidate = { shape: ProgramShape; denotation: Denotation; positive: boolean };
+export type LabelledCandidate = { shape: ProgramShape; reading: string; denotation: Denotation; positive: boolean };
 export type LabelledQuestion = { id: string; db: string; question: string; candidates: LabelledCandidate[] };
 
 /**
@@ -115,6 +115,7 @@ export async function labelSpiderDb(
           }
           q.candidates.push({
             shape: c.shape,
+            reading: c.reading,
             denotation: denotationOf(run as never),
             positive: !!run && sameResult(run.rows as never, item.gold_result as never),
           });

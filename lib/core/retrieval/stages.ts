@@ -36,6 +36,8 @@ export function mentionedTables(parsed: ParsedQuestion, ports: RetrievalPorts, m
   return [...out];
 }
 
+const numericMax = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : null);
+
 /** Range parsing's view of the selected columns. */
 export function rangeInput(
   question: string,
@@ -63,6 +65,7 @@ export function rangeInput(
               keyLike: d.keyLike,
               numericText: d.numericText,
               examples: d.examples.slice(0, 3),
+              max: numericMax(columnOf(ports.schema, d)?.profile?.max),
             },
           ]
         : [];

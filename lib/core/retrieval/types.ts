@@ -44,6 +44,8 @@ export const numberMentionSchema = z.object({
   text: z.string(),
   /** The words just before the number, which name what it constrains ("older than" → age). */
   context: z.string().default(""),
+  /** The unit written with it ("min", "kg", "degF", "percent": quantities.ts), for columns kept in another. */
+  unit: z.string().optional(),
 });
 export type NumberMention = z.infer<typeof numberMentionSchema>;
 
@@ -88,6 +90,8 @@ export const parsedQuestionSchema = z.object({
   /** "who do not have a cat": the condition to negate, as words. */
   negation: z.object({ phrase }).nullable().default(null),
   distinct: z.boolean().default(false),
+  /** "no capital recorded" / "with a director listed": an attribute asked to be missing or present. */
+  missing: z.array(z.object({ phrase, present: z.boolean() })).default([]),
   /** "the first game", "the last year": a position in the table's row order. */
   position: z.enum(["first", "last"]).nullable().default(null),
   /** "the team previous to Crettyard": the row before (-1) or after (+1) the one a value names. */

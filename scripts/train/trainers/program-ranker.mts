@@ -19,7 +19,7 @@ type Group = { db: string; static: CompactVector[]; full: CompactVector[]; posit
 
 function featurize(q: LabelledQuestion, index: FeatureIndex): Group {
   const parse = questionParse(q.question);
-  const f = q.candidates.map((c) => candidateFeatures(q.question, c.shape, c.denotation, parse));
+  const f = q.candidates.map((c) => candidateFeatures(q.question, c, c.denotation, parse));
   return {
     db: q.db,
     static: f.map((x) => index.compact(x.static)),

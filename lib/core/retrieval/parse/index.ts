@@ -13,6 +13,7 @@ import { parseEntities } from "./entities";
 import { decideIntent } from "./intent";
 import { parseLead } from "./lead";
 import { STOPWORDS, SUPERLATIVES } from "./lexicon";
+import { parseMissing } from "./missing";
 import { parseNumbers } from "./numbers";
 import { tokenize, type Token } from "./tokens";
 
@@ -108,6 +109,7 @@ export function parseQuestionLocally(question: string, hints: readonly CellHint[
     having: having ? { comparator: having.comparator, value: having.value, phrase: having.phrase } : null,
     negation: parseNegation(question, tokens),
     distinct: /\b(different|distinct|unique)\b/i.test(question),
+    missing: parseMissing(question),
     position: parsePosition(question, tokens),
     adjacent: parseAdjacent(question),
     subject: leads.find((l) => l.subject)?.subject ?? null,

@@ -17,6 +17,8 @@ export type LeadParse = {
   next: number;
 };
 
+const LEAD_PREPOSITIONS = new Set(["on", "for", "in", "to", "from", "at", "by", "with", "across", "among"]);
+
 function skip(tokens: Token[], i: number, words: ReadonlySet<string>): number {
   while (i < tokens.length && words.has(tokens[i].lower)) i++;
   return i;
@@ -45,7 +47,14 @@ function readSubject(
 /** Parses how a clause opens: a command, a wh-question, "how many", or a yes/no question. */
 export function parseLead(question: string, tokens: Token[], start: number): LeadParse {
   const base: LeadParse = { kind: "ask", aggregates: [], targets: [], subject: null, superlative: null, next: start };
-  const i = skip(tokens, start, new Set(["please", "can", "could", "you", "i", "want", "to", "know"]));
+  let i = skip(tokens, start, new Set(["please", "can", "could", "you", "i", "want", "to", "know"]));
+  // "On how many days …", "For how many penguins …", "In how many countries …": the preposition belongs to the count.
+  if (
+    LEAD_PREPOSITIONS.has(tokens[i]?.lower ?? "") &&
+    tokens[i + 1]?.lower === "how" &&
+    tokens[i + 2]?.lower === "many"
+  )
+    i++;
   const w0 = tokens[i]?.lower;
   const w1 = tokens[i + 1]?.lower;
   if (!w0) return base;

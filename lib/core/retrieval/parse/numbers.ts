@@ -1,16 +1,48 @@
 import type { NumberMention } from "../types";
 import { comparatorAfter, comparatorBefore } from "./comparators";
 import { NUMBER_WORDS, SUPERLATIVES } from "./lexicon";
+import { magnitudeOf, suffixedNumber, unitOf } from "./quantities";
 import type { Token } from "./tokens";
 
 const NUMERIC = /^-?\d{1,3}(?:,\d{3})+(?:\.\d+)?$|^-?\d+(?:\.\d+)?$/;
 const LIMIT_LEAD = new Set(["top", "first", "last", "bottom"]);
 
-/** The numeric value of a token, or null ("5,000" → 5000, "three" → 3). */
+/** The numeric value of a token, or null ("5,000" → 5000, "three" → 3, "100k" → 100000). */
 export function numberOf(token: Token): number | null {
   if (NUMERIC.test(token.text)) return Number(token.text.replace(/,/g, ""));
+  const suffixed = suffixedNumber(token.text);
+  if (suffixed !== null) return suffixed;
   const word = NUMBER_WORDS[token.lower];
   return word === undefined ? null : word;
+}
+
+/**
+ * The magnitude and unit written after a number ("200 million", "three hours", "5.5 kg", "90°F",
+ * "90%"): the scaled value, the unit and the index of the quantity's last token.
+ */
+function quantityAfter(
+  question: string,
+  tokens: Token[],
+  t: Token,
+  value: number,
+): { value: number; unit: string | null; last: Token } {
+  let last = t;
+  let v = value;
+  const next = tokens[t.index + 1];
+  const magnitude = next && !next.quoted ? magnitudeOf(next.lower) : null;
+  // "200 m" is metres, not millions: a one-letter magnitude only when glued ("200m" is read by numberOf).
+  if (next && magnitude !== null && next.lower.length > 1) {
+    v *= magnitude;
+    last = next;
+  }
+  const gap = question.slice(last.end, tokens[last.index + 1]?.start ?? question.length);
+  if (/^\s*%/.test(gap)) return { value: v, unit: "percent", last };
+  const after = tokens[last.index + 1];
+  const degree = /^\s*°\s*$/.test(gap);
+  const unit =
+    after && !after.quoted && (degree || /^\s*$/.test(gap)) ? unitOf(degree ? `°${after.lower}` : after.lower) : null;
+  if (unit && (after.lower.length > 1 || degree)) return { value: v, unit: unit.id, last: after };
+  return { value: v, unit: null, last };
 }
 
 /** True for 4-digit numbers that read as years (1800–2100). */
@@ -38,7 +70,11 @@ export function parseNumbers(question: string, tokens: Token[]): NumberParse {
   const used = new Set<number>();
   for (const t of tokens) {
     if (used.has(t.index) || t.quoted) continue;
-    const value = numberOf(t);
+    // "more than an inch", "over a week": an article before a unit is one of it.
+    const unitNext = tokens[t.index + 1] && tokens[t.index + 1].lower.length > 1 && unitOf(tokens[t.index + 1].lower);
+    const article = (t.lower === "a" || t.lower === "an") && unitNext;
+    if (article && !comparatorBefore(lower.slice(Math.max(0, t.start - 40), t.start))) continue;
+    const value = article ? 1 : numberOf(t);
     if (value === null) continue;
     const isWord = !/\d/.test(t.text);
     const prev = tokens[t.index - 1];
@@ -66,13 +102,21 @@ export function parseNumbers(question: string, tokens: Token[]): NumberParse {
       });
       continue;
     }
-    const after = comparatorAfter(lower.slice(t.end, t.end + 16));
-    if (isWord && !before && !after) {
+    const q = quantityAfter(question, tokens, t, value);
+    if (q.last !== t) used.add(q.last.index);
+    const after = comparatorAfter(lower.slice(q.last.end, q.last.end + 16).replace(/^\s*%/, ""));
+    if (isWord && !before && !after && !q.unit) {
       // "one of the", "the three kinds": bare number words are rarely constraints.
       if (value <= 1 || !next || next.lower === "of") continue;
     }
     const comparator = before?.comparator ?? after?.comparator ?? "=";
-    numbers.push({ value, comparator, text: t.text, context: contextWords(tokens, t.index, 5, 3) });
+    numbers.push({
+      value: q.value,
+      comparator,
+      text: question.slice(t.start, q.last.end),
+      context: contextWords(tokens, t.index, 5, 3),
+      ...(q.unit ? { unit: q.unit } : {}),
+    });
   }
   return { numbers, limit };
 }

@@ -6,6 +6,11 @@ function num(v: CellValue): CellValue {
   return typeof v === "string" && v.trim() !== "" && Number.isFinite(Number(v)) ? Number(v) : v;
 }
 
+/** What spreadsheets write in a cell that holds no value. */
+const MISSING = ["", "NA", "N/A", "n/a", "NaN", "null", "NULL", "None", "-", "\u2014", "?"]
+  .map((v) => `'${v}'`)
+  .join(", ");
+
 /**
  * The SQL condition of a predicate on `alias.column`. Text equality ignores case (the cell index
  * matched case-insensitively too); numbers compare as numbers.
@@ -37,10 +42,11 @@ export function predicateSql(alias: string, column: string, p: Predicate, numeri
       return `(${vals.map((v) => `${col} LIKE ${lit(`%${likeEscape(String(v))}%`)} ESCAPE '!'`).join(" OR ")})`;
     case "starts-with":
       return `(${vals.map((v) => `${col} LIKE ${lit(`${likeEscape(String(v))}%`)} ESCAPE '!'`).join(" OR ")})`;
+    // A text cell left empty, or holding a missing-value marker, is as missing as NULL.
     case "is-null":
-      return `${col} IS NULL`;
+      return numeric && !cast ? `${col} IS NULL` : `(${raw} IS NULL OR TRIM(${raw}) IN (${MISSING}))`;
     case "not-null":
-      return `${col} IS NOT NULL`;
+      return numeric && !cast ? `${col} IS NOT NULL` : `(${raw} IS NOT NULL AND TRIM(${raw}) NOT IN (${MISSING}))`;
   }
 }
 
