@@ -21,6 +21,8 @@ export function mentionedTables(parsed: ParsedQuestion, ports: RetrievalPorts, m
     parsed.subject,
     parsed.superlative?.byCount ? parsed.superlative.phrase : null,
     ...parsed.aggregates.filter((a) => a.fn === "count").map((a) => a.phrase),
+    // "Which office …": the rows asked for are named by their table, answered by its label.
+    ...parsed.targets,
   ].map((ph) => ({ ph, min }));
   const out = new Set<string>();
   for (const { ph, min: floor } of [...strict, ...loose]) {

@@ -7,6 +7,7 @@ import type { Reasoner } from "@/lib/core/trace/atoms";
 import type { LoadedDataset } from "@/lib/server/methods/run-options";
 import { retrievalIndexFor } from "./index-cache";
 import { programRanker } from "@/lib/server/models/program-ranker";
+import { ensureLexicalRelations } from "@/lib/server/models/lexical-relations";
 import { schemaLinker } from "@/lib/server/models/schema-linker";
 import { datasetSqlRunner } from "./sql-runner";
 import { getDataset } from "@/lib/server/stores/datasets";
@@ -31,6 +32,7 @@ export async function buildRetrievalPorts(
   datasetId: string,
   options: RetrievalPortOptions,
 ): Promise<RetrievalPorts & { indexSource: "persisted" | "temporary" }> {
+  ensureLexicalRelations();
   const dataset = options.dataset ?? (await getDataset(datasetId)) ?? undefined;
   const index = await retrievalIndexFor(datasetId, dataset);
   return {

@@ -4,6 +4,7 @@ import { countStar, plain, type QueryPlan, type SelectItem } from "./plan";
 import { renderPlan, type RenderedQuery } from "./render";
 import { Resolver } from "./resolve";
 import { aggregates, isKeyRole } from "./roles";
+import { finishPlan } from "./labels";
 import { readPlan } from "./reading";
 import { planOperation, planShape } from "./shape";
 
@@ -97,7 +98,8 @@ export function generateCandidates(input: AnswerInput, rules: QueryPlan): Progra
       plan,
     });
   };
-  const add = (plan: QueryPlan, tags: string[] = [], fromRules = false) => {
+  const add = (raw: QueryPlan, tags: string[] = [], fromRules = false) => {
+    const plan = fromRules ? raw : finishPlan(raw, input, r);
     const rendered = renderPlan(plan, input);
     emit(rendered.sql, plan, evidenceOf(rendered), tags, fromRules);
   };

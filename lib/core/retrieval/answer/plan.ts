@@ -22,6 +22,8 @@ export type QueryPlan = {
   /** Order by the table's own row order ("the first game", "the last year"). */
   rowOrder: "asc" | "desc" | null;
   limit: number | null;
+  /** With limit 1: keep every row (or group) tied for the extreme value, not one of them. */
+  ties?: boolean;
   distinct: boolean;
   /** Tables the query needs besides those of its columns (a counted table). */
   extraTables: string[];

@@ -3,6 +3,7 @@ import type { AnswerColumn, AnswerInput } from "./input";
 import { countStar, plain, plainColumns, sameColumn, type QueryPlan, type SelectItem } from "./plan";
 import { Resolver } from "./resolve";
 import { aggregates } from "./roles";
+import { finishPlan } from "./labels";
 import { negatedConstraints } from "./negation";
 import { adjacentRow, twoSided } from "./special-plans";
 
@@ -205,20 +206,24 @@ export function planAnswer(input: AnswerInput): QueryPlan {
   const rowOrder =
     p.position && !orderBy && !select.some((s) => s.fn) ? (p.position === "first" ? "asc" : "desc") : null;
   if (rowOrder) limit = p.limit ?? 1;
-  return {
-    operation: p.intent,
-    mainTable: main,
-    select,
-    where: special ? kept.filter((k) => !special.consumed.includes(k)) : kept,
-    negation: negated.length || negTable ? { constraints: negated, table: negTable } : null,
-    groupBy,
-    having,
-    orderBy,
-    rowOrder,
-    limit,
-    distinct: p.distinct && !select.some((s) => s.fn) && !groupBy.length,
-    extraTables: [...new Set(extraTables)],
-    special,
-    notes,
-  };
+  return finishPlan(
+    {
+      operation: p.intent,
+      mainTable: main,
+      select,
+      where: special ? kept.filter((k) => !special.consumed.includes(k)) : kept,
+      negation: negated.length || negTable ? { constraints: negated, table: negTable } : null,
+      groupBy,
+      having,
+      orderBy,
+      rowOrder,
+      limit,
+      distinct: p.distinct && !select.some((s) => s.fn) && !groupBy.length,
+      extraTables: [...new Set(extraTables)],
+      special,
+      notes,
+    },
+    input,
+    r,
+  );
 }

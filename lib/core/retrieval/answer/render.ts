@@ -6,6 +6,7 @@ import { plainColumns, type QueryPlan, type SelectItem } from "./plan";
 import { Resolver } from "./resolve";
 import { pruneJoin, treePath } from "./tree";
 import { semiJoinPlan } from "./semi-join";
+import { tiedExtreme } from "./ties";
 
 export type RenderedQuery = {
   sql: string;
@@ -122,12 +123,25 @@ export function renderPlan(plan: QueryPlan, input: AnswerInput): RenderedQuery {
   const selectList = plan.select.map(item).filter((x): x is string => !!x);
   if (!selectList.length) selectList.push("COUNT(*)");
   const groupBy = plan.groupBy.map(col).filter((x): x is string => !!x);
-  const orderItem = plan.orderBy ? orderExpr(plan.orderBy.item) : null;
+  let orderItem = plan.orderBy ? orderExpr(plan.orderBy.item) : null;
+  const having: string[] = [];
+  if (plan.having && groupBy.length)
+    having.push(`COUNT(*) ${plan.having.op === "!=" ? "<>" : plan.having.op} ${plan.having.value}`);
+  let limit = plan.limit;
+  // "Which director has the most films": rows with no director are not a director.
+  if (groupBy.length && plan.orderBy?.item.fn && limit)
+    for (const g of groupBy) where.push(`${g} IS NOT NULL AND TRIM(${g}) <> ''`);
+  if (plan.ties && limit === 1 && orderItem) {
+    const tied = tiedExtreme({ from: from.sql, where, groupBy, orderItem, direction: plan.orderBy!.direction });
+    const kept = [...where, ...(tied.where ? [tied.where] : [])];
+    where.splice(0, where.length, ...kept);
+    if (tied.having) having.push(tied.having);
+    [orderItem, limit] = [null, null];
+  }
   const parts = [`SELECT ${plan.distinct ? "DISTINCT " : ""}${selectList.join(", ")}`, `FROM ${from.sql}`];
   if (where.length) parts.push(`WHERE ${where.join(" AND ")}`);
   if (groupBy.length) parts.push(`GROUP BY ${groupBy.join(", ")}`);
-  if (plan.having && groupBy.length)
-    parts.push(`HAVING COUNT(*) ${plan.having.op === "!=" ? "<>" : plan.having.op} ${plan.having.value}`);
+  if (having.length) parts.push(`HAVING ${having.join(" AND ")}`);
   if (orderItem) parts.push(`ORDER BY ${orderItem} ${plan.orderBy!.direction.toUpperCase()}`);
   else if (
     plan.rowOrder &&
@@ -135,8 +149,7 @@ export function renderPlan(plan: QueryPlan, input: AnswerInput): RenderedQuery {
     input.tables.find((t) => t.name === plan.mainTable)?.hasRowId
   )
     parts.push(`ORDER BY ${from.alias.get(plan.mainTable)}.rowid ${plan.rowOrder.toUpperCase()}`);
-  if (plan.limit) parts.push(`LIMIT ${plan.limit}`);
-  else parts.push(`LIMIT ${input.maxRows}`);
+  parts.push(`LIMIT ${limit ?? input.maxRows}`);
   const evidence = semi ? evidenceQuery(plan, input, fullFrom, fullWhere, colIn(fullFrom), orderItem) : null;
   return { sql: parts.join(" "), ...(evidence ?? evidenceQuery(plan, input, from, where, col, orderItem)), notes };
 }

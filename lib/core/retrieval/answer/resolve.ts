@@ -2,7 +2,7 @@ import { phraseMatch, tableMatch } from "../schema-docs";
 import { dice, trigrams, wordsMeet } from "../vocab";
 import { SUPERLATIVES } from "../parse/lexicon";
 import type { AnswerColumn, AnswerInput } from "./input";
-import { isKeyRole } from "./roles";
+import { isKeyRole, PROSE_WORDS } from "./roles";
 
 export type ResolveOptions = {
   numeric?: boolean;
@@ -117,7 +117,16 @@ export class Resolver {
       cols.find((c) => c.words.some((w) => NAME_WORDS.includes(w)));
     if (named) return named;
     // Without a name column, the leftmost mostly-unique text column labels the rows.
-    const label = cols.find((c) => c.type === "text" && !c.numericText && !c.keyLike && c.uniqueness >= 0.5);
+    const label =
+      cols.find((c) => c.role === "label") ??
+      cols.find(
+        (c) =>
+          c.type === "text" &&
+          !c.numericText &&
+          !c.keyLike &&
+          c.uniqueness >= 0.5 &&
+          !c.words.some((w) => PROSE_WORDS.has(w)),
+      );
     return label ?? this.keyColumn(table);
   }
 

@@ -34,6 +34,38 @@ const LABEL_WORDS = new Set(["name", "title", "label", "surname", "firstname", "
 const CODE_WORDS = new Set(["zip", "postal", "postcode", "phone", "fax", "telephone", "mobile", "isbn", "ssn", "sku"]);
 /** Name words of time columns. */
 const DATE_WORDS = new Set(["date", "time", "timestamp", "datetime", "year", "month", "day", "born", "birthday"]);
+/** Name words of free text: descriptions and notes are unique per row but name nothing. */
+export const PROSE_WORDS = new Set([
+  "description",
+  "desc",
+  "comment",
+  "comments",
+  "note",
+  "notes",
+  "text",
+  "details",
+  "detail",
+  "summary",
+  "remarks",
+  "address",
+  "url",
+  "link",
+  "email",
+  "html",
+  "image",
+  "photo",
+]);
+
+/** Values that read as names: letters and spaces, no digits, short (a description is not a name). */
+function namesItsRows(c: RoleInput): boolean {
+  const values = (c.profile?.topValues ?? []).map((t) => String(t.value));
+  if (!values.length) return false;
+  const named = values.filter(
+    (v) => /^\p{L}[\p{L} .,'&()-]*$/u.test(v) && v.length <= 60 && (v.includes(" ") || v.length >= 4),
+  );
+  return named.length / values.length >= 0.6;
+}
+
 const ISO_DATE = /^\d{4}-\d{2}(-\d{2})?([ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z?)?$/;
 
 const numeric = (c: RoleInput) => c.type === "integer" || c.type === "real" || c.numericText;
@@ -78,7 +110,8 @@ export function columnRole(c: RoleInput, isReference: boolean): ColumnRole {
   const words = c.words.map((w) => w.toLowerCase());
   const last = words[words.length - 1] ?? "";
   const uniqueness = c.profile?.uniqueness ?? 0;
-  if (c.isPrimaryKey) return "identifier";
+  // A key written as a name ("Classic Cars", "Planes") is read by people as the name.
+  if (c.isPrimaryKey) return c.type === "text" && namesItsRows(c) ? "label" : "identifier";
   if (isReference) return "reference";
   if (c.type === "date" || looksLikeYear(c) || (c.type === "text" && looksLikeDateText(c))) return "date";
   if (words.some((w) => CODE_WORDS.has(w))) return "code";
@@ -88,7 +121,7 @@ export function columnRole(c: RoleInput, isReference: boolean): ColumnRole {
   if (words.some((w) => LABEL_WORDS.has(w))) return "label";
   const distinct = c.profile?.distinctCount ?? 0;
   if (distinct > 0 && (distinct <= 30 || uniqueness < 0.2)) return "category";
-  if (uniqueness >= 0.9) return "label";
+  if (uniqueness >= 0.9 && !words.some((w) => PROSE_WORDS.has(w)) && namesItsRows(c)) return "label";
   return "text";
 }
 

@@ -21,10 +21,11 @@ const PATTERNS: Array<{ re: RegExp; present: boolean }> = [
     ),
     present: false,
   },
-  // "don't have a sales rep assigned", "do not have any email"
+  // "don't have a sales rep assigned": the attribute is said to be recorded, or "do not have any song"
+  // would be read as an empty song column instead of singers with no songs.
   {
     re: new RegExp(
-      `\\b(?:do not|don't|does not|doesn't|did not|didn't|have no|has no) (?:have )?(?:an? |any )?${PHRASE}(?: ${RECORDED}| yet)?(?=[?.,!]|$| and| or| in| on| at| for)`,
+      `\\b(?:do not|don't|does not|doesn't|did not|didn't) have (?:an? |any )?${PHRASE} ${RECORDED}\\b`,
       "g",
     ),
     present: false,

@@ -56,6 +56,19 @@ function contextWords(tokens: Token[], i: number, before: number, after: number)
   return words.join(" ");
 }
 
+/**
+ * "the three languages spoken in the most countries", "our five best-selling products": a small
+ * whole number that opens a noun phrase ("the"/"our"/"which" before it) with a superlative soon
+ * after asks for that many, not for a value.
+ */
+function countedBeforeSuperlative(tokens: Token[], t: Token, value: number): boolean {
+  if (!Number.isInteger(value) || value < 2 || value > 100) return false;
+  const prev = tokens[t.index - 1]?.lower ?? "";
+  if (!["the", "our", "their", "which", "what", "are", "were", "list", "show", "name", "give"].includes(prev))
+    return false;
+  return tokens.slice(t.index + 1, t.index + 7).some((x) => SUPERLATIVES[x.lower] !== undefined);
+}
+
 export type NumberParse = { numbers: NumberMention[]; limit: number | null };
 
 /**
@@ -81,7 +94,8 @@ export function parseNumbers(question: string, tokens: Token[]): NumberParse {
     const next = tokens[t.index + 1];
     if (
       (prev && LIMIT_LEAD.has(prev.lower)) ||
-      (next && (SUPERLATIVES[next.lower] || next.lower === "most" || next.lower === "least") && value < 1000)
+      (next && (SUPERLATIVES[next.lower] || next.lower === "most" || next.lower === "least") && value < 1000) ||
+      countedBeforeSuperlative(tokens, t, value)
     ) {
       if (prev?.lower !== "last" || !isWord) limit = Math.max(1, Math.round(value));
       continue;

@@ -139,13 +139,15 @@ const MAGNITUDES: Record<string, number> = {
 
 /** The unit a word stands for, or null. */
 export function unitOf(word: string): Unit | null {
-  const id = UNIT_WORDS[word.toLowerCase()];
+  const key = word.toLowerCase();
+  const id = Object.hasOwn(UNIT_WORDS, key) ? UNIT_WORDS[key] : undefined;
   return id ? { id, dimension: UNITS[id].dimension } : null;
 }
 
 /** A magnitude word or suffix's factor ("million" → 1e6, "k" → 1e3), or null. */
 export function magnitudeOf(word: string): number | null {
-  return MAGNITUDES[word.toLowerCase()] ?? null;
+  const key = word.toLowerCase();
+  return Object.hasOwn(MAGNITUDES, key) ? MAGNITUDES[key] : null;
 }
 
 /** "100k", "2.5m", "1.2bn" as a number, or null. */
@@ -182,5 +184,5 @@ export function convert(value: number, from: Unit, to: Unit): number | null {
 
 /** A unit by id. */
 export function unitById(id: string): Unit | null {
-  return UNITS[id] ? { id, dimension: UNITS[id].dimension } : null;
+  return Object.hasOwn(UNITS, id) ? { id, dimension: UNITS[id].dimension } : null;
 }

@@ -1,0 +1,61 @@
+import type { ColumnRef } from "../model/column-ref";
+import { refKey } from "../model/column-ref";
+import type { RetrievalPorts } from "./ports";
+import { schemaDocs, tableMatch } from "./schema-docs";
+import type { CellHint, ParsedQuestion } from "./types";
+import { contentWords, wordsMeet } from "./vocab";
+
+/** Why a column joins the retrieved ones without a vote. */
+export type LinkedReason = "value" | "date";
+export type LinkedColumn = ColumnRef & { reason: LinkedReason };
+
+const DATE_WORDS = ["date", "time", "day", "year", "timestamp", "when"];
+
+/**
+ * Columns the question names by a value or a date, kept whatever the schema vote said: "customers
+ * in Australia" needs the column that holds "Australia", "paid in 2005" a date column of the
+ * payments. A value counts when it is written as a name (capitalised, quoted, an acronym) or as
+ * another form of a cell ("snowy" → snow); a phrase that also names a table or column is left to the
+ * vote. A date counts when no voted column holds dates: the first date column of a voted table.
+ */
+export function linkedColumns(
+  parsed: ParsedQuestion,
+  hints: readonly CellHint[],
+  ports: RetrievalPorts,
+  voted: readonly ColumnRef[],
+): LinkedColumn[] {
+  const out = new Map<string, LinkedColumn>();
+  const votedKeys = new Set(voted.map(refKey));
+  const named = new Set(parsed.entities.filter((e) => e.kind !== "value").map((e) => e.text.toLowerCase()));
+  const { columns, tables } = schemaDocs(ports.schema);
+  const namesSchema = (phrase: string) =>
+    tables.some((t) => tableMatch(phrase, t) >= 0.75) ||
+    columns.some((c) => contentWords(phrase).every((w) => c.own.some((o) => wordsMeet(w, o))));
+  const byPhrase = new Map<string, CellHint[]>();
+  for (const h of hints) if (h.exact) byPhrase.set(h.phrase, [...(byPhrase.get(h.phrase) ?? []), h]);
+  for (const [phrase, hs] of byPhrase) {
+    if (hs.some((h) => votedKeys.has(refKey(h)))) continue;
+    const lower = phrase.toLowerCase();
+    const asForm = hs.some((h) => h.value.toLowerCase() !== lower);
+    if (!named.has(lower) && !asForm) continue;
+    if (namesSchema(phrase)) continue;
+    // One column per phrase: the one its value is most specific to (fewest columns hold it).
+    const h = hs[0];
+    out.set(refKey(h), { table: h.table, column: h.column, reason: "value" });
+  }
+  if (parsed.dates.length) {
+    const dateLike = (c: (typeof columns)[number]) => c.type === "date" || c.words.some((w) => DATE_WORDS.includes(w));
+    const votedDocs = columns.filter((c) => votedKeys.has(refKey(c)));
+    if (!votedDocs.some(dateLike)) {
+      const context = parsed.dates.map((d) => d.context).join(" ");
+      for (const t of new Set(votedDocs.map((c) => c.table))) {
+        const candidates = columns.filter((c) => c.table === t && dateLike(c));
+        const best =
+          candidates.find((c) => contentWords(context).some((w) => c.own.some((o) => wordsMeet(w, o)))) ??
+          candidates[0];
+        if (best) out.set(refKey(best), { table: best.table, column: best.column, reason: "date" });
+      }
+    }
+  }
+  return [...out.values()];
+}
