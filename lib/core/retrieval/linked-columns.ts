@@ -4,9 +4,11 @@ import type { RetrievalPorts } from "./ports";
 import { schemaDocs, tableMatch } from "./schema-docs";
 import type { CellHint, ParsedQuestion } from "./types";
 import { contentWords, wordsMeet } from "./vocab";
+import { columnUnit, unitById } from "./parse/quantities";
+import { splitIdentifier } from "../text/tokenize";
 
 /** Why a column joins the retrieved ones without a vote. */
-export type LinkedReason = "value" | "date";
+export type LinkedReason = "value" | "date" | "unit";
 export type LinkedColumn = ColumnRef & { reason: LinkedReason };
 
 const DATE_WORDS = ["date", "time", "day", "year", "timestamp", "when"];
@@ -42,6 +44,20 @@ export function linkedColumns(
     // One column per phrase: the one its value is most specific to (fewest columns hold it).
     const h = hs[0];
     out.set(refKey(h), { table: h.table, column: h.column, reason: "value" });
+  }
+  // "weigh more than 5.5 kg": the voted tables' column kept in a unit of that dimension (grams).
+  const votedTables = new Set(voted.map((v) => v.table));
+  for (const n of parsed.numbers) {
+    const wanted = n.unit ? unitById(n.unit) : null;
+    if (!wanted || wanted.dimension === "percent") continue;
+    const match = columns.find(
+      (c) =>
+        votedTables.has(c.table) &&
+        (c.type === "integer" || c.type === "real" || c.numericText) &&
+        columnUnit(splitIdentifier(c.name).map((w) => w.toLowerCase()))?.dimension === wanted.dimension,
+    );
+    if (match && !votedKeys.has(refKey(match)))
+      out.set(refKey(match), { table: match.table, column: match.column, reason: "unit" });
   }
   if (parsed.dates.length) {
     const dateLike = (c: (typeof columns)[number]) => c.type === "date" || c.words.some((w) => DATE_WORDS.includes(w));

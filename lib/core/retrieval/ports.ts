@@ -1,5 +1,6 @@
 import type { SqlDialect } from "./sql/dialect";
 import type { ColumnType } from "../model/dataset";
+import type { LearnedExample } from "../model/program";
 import type { CellHit, ColumnProfile, ColumnRef, SchemaGraph } from "../model/index-types";
 import type { LlmPort } from "../reasoner/llm-port";
 import type { CellValue, Reasoner } from "../trace/atoms";
@@ -89,6 +90,8 @@ export type RetrievalPorts = {
    * it the rule planner's plan is the answer. `collect` is the trainer's hook, absent in the app.
    */
   programs?: { ranker: ProgramRanker | null; collect?: ProgramTrainingHook };
+  /** Answers the user confirmed or rejected on this dataset (model/program.ts), reused on similar questions. */
+  learned?: readonly LearnedExample[];
 };
 
 /** Finds a table by display name. */

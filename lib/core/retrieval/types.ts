@@ -22,6 +22,8 @@ export const intentSchema = z.enum([
   "argmin",
   "difference",
   "comparison",
+  "ratio",
+  "percentage",
   "yes-no",
 ]);
 export type Intent = z.infer<typeof intentSchema>;
@@ -159,7 +161,7 @@ export type FilledSchema = {
   tables: string[];
   /** The join tree over `tables` (null when they are not all connected). */
   join: JoinPath | null;
-  added: Array<ColumnRef & { reason: "primary-key" | "join-key" | "value" | "date" }>;
+  added: Array<ColumnRef & { reason: "primary-key" | "join-key" | "value" | "date" | "unit" }>;
 };
 
 /** One retrieved sub-table T'ᵢ = Tᵢ[Rᵢ, S] (FGTR eq. 6). */

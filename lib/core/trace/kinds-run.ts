@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { programJsonSchema } from "../model/program";
 import { cellValueSchema, eventBase, reasonerSchema, rowIdSchema, TRACE_LIMITS } from "./atoms";
 
 /** Events about the run as a whole and about its steps: lifecycle, timing, SQL, LLM calls. */
@@ -139,6 +140,8 @@ export const answerVerdictShape = {
     .optional(),
   /** The answer's program in words: "I read this as: …" (local answer step). */
   reading: z.string().max(1000).optional(),
+  /** The answer's program as JSON (model/program.ts): what 👍 stores to reuse on similar questions. */
+  program: programJsonSchema.optional(),
   /** The next best readings, each a program the user can pick to re-answer with. */
   alternatives: z
     .array(
@@ -146,6 +149,7 @@ export const answerVerdictShape = {
         reading: z.string().max(1000),
         sql: z.string(),
         probability: z.number().min(0).max(1).optional(),
+        program: programJsonSchema.optional(),
       }),
     )
     .max(3)

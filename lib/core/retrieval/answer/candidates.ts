@@ -6,6 +6,7 @@ import { Resolver } from "./resolve";
 import { aggregates, isKeyRole } from "./roles";
 import { finishPlan } from "./labels";
 import { readPlan } from "./reading";
+import { specialVariants } from "./special-plans";
 import { planOperation, planShape } from "./shape";
 
 /** One candidate program: its SQL, its evidence query, its reading and the shape the ranker scores. */
@@ -104,6 +105,7 @@ export function generateCandidates(input: AnswerInput, rules: QueryPlan): Progra
     emit(rendered.sql, plan, evidenceOf(rendered), tags, fromRules);
   };
   add(rules, [], true);
+  for (const v of specialVariants(rules, input, r)) add(v, ["special-variant"]);
 
   const consumed = rules.special ? rules.special.consumed : [];
   const where: Constraint[] = [...rules.where, ...consumed];

@@ -8,6 +8,7 @@ import { runTraced } from "../sql/run";
 import { generateCandidates, type ProgramCandidate } from "./candidates";
 import type { AnswerInput } from "./input";
 import { planAnswer } from "./planner";
+import { planToJson, type ProgramJson } from "./program-json";
 
 export type ChosenProgram = {
   candidate: ProgramCandidate;
@@ -15,7 +16,7 @@ export type ChosenProgram = {
   /** Other readings worth offering: executed, different in result from the chosen one, best first. */
   alternatives?: Alternative[];
 };
-export type Alternative = { reading: string; sql: string; probability: number };
+export type Alternative = { reading: string; sql: string; probability: number; program: ProgramJson };
 
 const MAX_ALTERNATIVES = 3;
 
@@ -31,6 +32,7 @@ function alternativesOf(ranked: RankedProgram<ProgramCandidate>[], chosen: Progr
       reading: r.candidate.reading.slice(0, 1000),
       sql: r.candidate.sql,
       probability: Math.round(r.probability * 1e4) / 1e4,
+      program: planToJson(r.candidate.plan),
     });
     if (out.length >= MAX_ALTERNATIVES) break;
   }

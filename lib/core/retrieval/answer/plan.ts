@@ -29,7 +29,16 @@ export type QueryPlan = {
   extraTables: string[];
   /** Two-sided questions: the difference of, or the choice between, two constrained values. */
   special:
-    | { kind: "difference" | "comparison"; column: AnswerColumn | null; sides: Constraint[]; consumed: Constraint[] }
+    | {
+        kind: "difference" | "comparison" | "ratio";
+        /** The measure compared: a column's value, or its aggregate when `fn` is set; COUNT(*) when null. */
+        column: AnswerColumn | null;
+        fn?: AggregateFn | null;
+        sides: Constraint[];
+        consumed: Constraint[];
+      }
+    /** "What percentage of all orders were cancelled": the measure over `part` as a share of it over all rows. */
+    | { kind: "percentage"; column: AnswerColumn | null; part: Constraint[]; consumed: Constraint[] }
     | { kind: "adjacent"; offset: number; anchor: Constraint; consumed: Constraint[] }
     | null;
   notes: string[];

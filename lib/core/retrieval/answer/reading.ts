@@ -87,14 +87,30 @@ function whose(plan: QueryPlan, input: AnswerInput): string {
   return conds.length ? ` whose ${conds.join(" and ")}` : "";
 }
 
+const FN_READ: Record<string, string> = {
+  sum: "total ",
+  avg: "average ",
+  min: "lowest ",
+  max: "highest ",
+  count: "number of ",
+};
+
 function special(plan: QueryPlan, input: AnswerInput): string | null {
   const s = plan.special;
   if (!s || s.kind === "adjacent") return null;
+  const measure = (fn?: string | null) =>
+    s.column ? `${fn ? FN_READ[fn] : ""}${s.column.name}` : `number of ${tableNoun(plan.mainTable)}`;
+  const cond = whose(plan, input);
+  if (s.kind === "percentage") {
+    const part = s.part.map((c) => condition(c, input)).join(" and ");
+    return `share (in %) of ${s.column ? `total ${s.column.name}` : tableNoun(plan.mainTable)}${cond} that have ${part}`;
+  }
   const [a, b] = s.sides.map((c) => condition(c, input));
-  const what = s.column ? s.column.name : `number of ${tableNoun(plan.mainTable)}`;
-  return s.kind === "difference"
-    ? `difference in ${what} between rows whose ${a} and rows whose ${b}`
-    : `which of ${a} and ${b} has the ${/\b(less|fewer|lower|smaller|younger|shorter|earlier|cheaper)\b/i.test(input.question) ? "lower" : "higher"} ${what}`;
+  const what = measure(s.fn);
+  if (s.kind === "difference") return `difference in ${what}${cond} between ${a} and ${b}`;
+  if (s.kind === "ratio") return `${what}${cond} where ${a}, divided by that where ${b}`;
+  const higher = /\b(less|fewer|lower|smaller|younger|shorter|earlier|cheaper)\b/i.test(input.question);
+  return `which of ${a} and ${b} has the ${higher ? "lower" : "higher"} ${what}`;
 }
 
 /** The canonical reading of a query plan. */

@@ -7,6 +7,7 @@ import { Resolver } from "./resolve";
 import { pruneJoin, treePath } from "./tree";
 import { semiJoinPlan } from "./semi-join";
 import { tiedExtreme } from "./ties";
+import { renderSpecial, specialConditions } from "./render-special";
 
 export type RenderedQuery = {
   sql: string;
@@ -47,7 +48,7 @@ function tablesOf(plan: QueryPlan): string[] {
     plan.orderBy?.item.column ?? null,
     s && s.kind !== "adjacent" ? s.column : null,
   ].filter((c): c is AnswerColumn => !!c);
-  const sides = s ? (s.kind === "adjacent" ? [s.anchor] : s.sides) : [];
+  const sides = s ? specialConditions(s) : [];
   return [
     plan.mainTable,
     ...cols.map((c) => c.table),
@@ -178,40 +179,6 @@ function negationSql(
   const subKey = `${sub.alias.get(plan.mainTable)}.${quoteIdent(key.column)}`;
   const inner = `SELECT ${subKey} FROM ${sub.sql}${subWhere.length ? ` WHERE ${subWhere.join(" AND ")}` : ""}`;
   return `${mainAlias}.${quoteIdent(key.column)} NOT IN (${inner})`;
-}
-
-function renderSpecial(
-  plan: QueryPlan,
-  input: AnswerInput,
-  from: FromClause,
-  where: string[],
-  col: (c: AnswerColumn) => string | null,
-  notes: string[],
-): RenderedQuery {
-  const s = plan.special!;
-  if (s.kind === "adjacent") throw new Error("adjacent rows are rendered inline");
-  const side = (c: Constraint) => predicateSql(from.alias.get(c.table) ?? "T1", c.column, c.predicate, c.numeric);
-  const value = s.column ? col(s.column) : null;
-  const base = (extra: string) => `FROM ${from.sql} WHERE ${[...where, extra].join(" AND ")}`;
-  if (s.kind === "difference") {
-    const part = (c: Constraint) =>
-      value ? `(SELECT ${value} ${base(side(c))} LIMIT 1)` : `(SELECT COUNT(*) ${base(side(c))})`;
-    return {
-      sql: `SELECT ABS(${part(s.sides[0])} - ${part(s.sides[1])})`,
-      evidenceSql: null,
-      evidence: { rowIdTables: [], columns: [] },
-      notes,
-    };
-  }
-  const sideCol = input.columns.find((c) => c.table === s.sides[0].table && c.column === s.sides[0].column)!;
-  const label = col(sideCol) ?? "NULL";
-  const lower = /\b(less|fewer|lower|smaller|younger|shorter|earlier|worse|least|cheaper)\b/i.test(input.question);
-  const order = value ? `ORDER BY ${value} ${lower ? "ASC" : "DESC"}` : "";
-  const sql = `SELECT ${label} ${base(`(${side(s.sides[0])} OR ${side(s.sides[1])})`)} ${order} LIMIT 1`.replace(
-    /\s+/g,
-    " ",
-  );
-  return { sql, evidenceSql: null, evidence: { rowIdTables: [], columns: [] }, notes };
 }
 
 function evidenceQuery(

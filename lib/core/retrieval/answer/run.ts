@@ -9,6 +9,7 @@ import { applyProgramPolicy, type ProgramPolicy } from "../constraints/program";
 import type { RetrievalPorts, SqlResult } from "../ports";
 import { runTraced } from "../sql/run";
 import { chooseProgram } from "./choose";
+import { planToJson } from "./program-json";
 import { formatAnswer } from "./format";
 import type { AnswerInput, AnswerOutput } from "./input";
 
@@ -100,7 +101,9 @@ export async function answerQuestion<I extends AnswerInput>(
         evidence,
         operation: out.operation,
         explanation: out.reasoning.slice(0, 2000),
-        ...(chosen && local ? { reading: chosen.candidate.reading.slice(0, 1000) } : {}),
+        ...(chosen && local
+          ? { reading: chosen.candidate.reading.slice(0, 1000), program: planToJson(chosen.candidate.plan) }
+          : {}),
         ...(chosen?.alternatives?.length && local ? { alternatives: chosen.alternatives } : {}),
       },
       result,

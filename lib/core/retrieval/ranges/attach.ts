@@ -2,6 +2,12 @@ import { COMPARATIVE_CONCEPTS } from "../parse/lexicon";
 import { contextWords as contentWords, wordsMeet } from "../vocab";
 import type { RangeColumn } from "../range-parsing";
 import { columnUnit, convert, unitById } from "../parse/quantities";
+import { splitIdentifier } from "../../text/tokenize";
+
+/** The unit a column's header names: its own parts first ("running_time_min"), then its expanded words. */
+function unitOfColumn(c: RangeColumn) {
+  return columnUnit(splitIdentifier(c.name).map((w) => w.toLowerCase())) ?? columnUnit(c.words);
+}
 
 /**
  * A number written in one unit, read in the column's: by the unit its name says ("running_time_min"),
@@ -16,7 +22,7 @@ export function inColumnUnit(
 ): { value: number; note?: string } {
   const from = unit ? unitById(unit) : null;
   if (!from) return { value };
-  const to = columnUnit(c.words);
+  const to = unitOfColumn(c);
   if (to) {
     const v = convert(value, from, to);
     return v === null || to.id === from.id ? { value } : { value: v, note: `${value} ${from.id} = ${v} ${to.id}` };
@@ -83,7 +89,7 @@ export function pickColumn(
     if (c.keyLike && !idWords && !naming) continue;
     let s = contextScore(context, c);
     // "5.5 kg" goes to the column kept in grams sooner than to one kept in millimetres.
-    const kept = wanted ? columnUnit(c.words) : null;
+    const kept = wanted ? unitOfColumn(c) : null;
     if (wanted && kept) s = kept.dimension === wanted.dimension ? Math.max(s, 0.6) + 0.2 : s * 0.5;
     if (
       naming &&

@@ -127,7 +127,19 @@ export function parseRangesLocally(input: RangeInput): { reasoning: string; rang
   const usedNumbers = new Set<string>();
   for (const d of p.dates) {
     const c = pickColumn(d.context, columns.filter(isDateLike)) ?? columns.find(isDateLike) ?? null;
-    if (!c || constrained.has(key(c))) continue;
+    if (!c) continue;
+    const prev = constrained.get(key(c))?.predicate;
+    const next = datePredicate(d, c);
+    // "in 2004 than in 2003": a second date on the same column widens it to either (two sides to compare).
+    if (prev && prev.op === next.op && (prev.op === "starts-with" || prev.op === "=") && prev.values.length === 1) {
+      usedTexts.add(d.text);
+      constrained.set(key(c), {
+        ...constrained.get(key(c))!,
+        predicate: { op: prev.op, values: [...prev.values, ...next.values] },
+      });
+      continue;
+    }
+    if (prev) continue;
     usedTexts.add(d.text);
     constrained.set(key(c), {
       table: c.table,
