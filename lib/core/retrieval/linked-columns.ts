@@ -1,4 +1,6 @@
 import type { ColumnRef } from "../model/column-ref";
+import type { LearnedExample, ProgramJson } from "../model/program";
+import { nearestExample, programColumns, REUSE_SIMILARITY } from "./learned";
 import { refKey } from "../model/column-ref";
 import type { RetrievalPorts } from "./ports";
 import { schemaDocs, tableMatch } from "./schema-docs";
@@ -8,7 +10,7 @@ import { columnUnit, unitById } from "./parse/quantities";
 import { splitIdentifier } from "../text/tokenize";
 
 /** Why a column joins the retrieved ones without a vote. */
-export type LinkedReason = "value" | "date" | "unit";
+export type LinkedReason = "value" | "date" | "unit" | "learned";
 export type LinkedColumn = ColumnRef & { reason: LinkedReason };
 
 const DATE_WORDS = ["date", "time", "day", "year", "timestamp", "when"];
@@ -74,4 +76,17 @@ export function linkedColumns(
     }
   }
   return [...out.values()];
+}
+
+/**
+ * The columns of the program this question will be answered with when one is given: the one the
+ * user picked, else the confirmed answer of the most similar earlier question (learned.ts).
+ */
+export function givenProgramColumns(
+  question: string,
+  picked: ProgramJson | undefined,
+  learned: readonly LearnedExample[] | undefined,
+): LinkedColumn[] {
+  const program = picked ?? nearestExample(question, learned ?? [], "confirmed", REUSE_SIMILARITY)?.example.program;
+  return program ? programColumns(program).map((c) => ({ ...c, reason: "learned" as const })) : [];
 }
