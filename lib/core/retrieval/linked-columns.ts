@@ -72,7 +72,10 @@ export function linkedColumns(
       out.set(refKey(match), { table: match.table, column: match.column, reason: "unit" });
   }
   if (parsed.dates.length) {
-    const dateLike = (c: (typeof columns)[number]) => c.type === "date" || c.words.some((w) => DATE_WORDS.includes(w));
+    const dateLike = (c: (typeof columns)[number]) =>
+      !!c.dateFormat ||
+      c.type === "date" ||
+      (c.numeric || c.numericText ? c.words.includes("year") : c.words.some((w) => DATE_WORDS.includes(w)));
     const votedDocs = columns.filter((c) => votedKeys.has(refKey(c)));
     if (!votedDocs.some(dateLike)) {
       const context = parsed.dates.map((d) => d.context).join(" ");
