@@ -70,6 +70,8 @@ export const tableMetaSchema = z.object({
   layout: sheetLayoutSchema.nullable().default(null),
   notes: z.array(z.string()).default([]), // what the importer changed (renamed headers, padded rows…)
   dialect: csvDialectSchema.optional(), // CSV/TSV only
+  /** CSV/TSV/XLSX: the kept copy of the uploaded file this table was read from, by its identity. */
+  sourceKey: z.string().optional(),
 });
 export type TableMeta = z.infer<typeof tableMetaSchema>;
 

@@ -151,8 +151,13 @@ export async function importDataset(
         bytesDone: 0,
         bytesTotal: file.size,
       });
-      tables.push(...(await importers[i](file, ctx)));
-      if (importers[i] === importCsv || importers[i] === importXlsx) await keepSource(work, i, file);
+      const read = await importers[i](file, ctx);
+      if (importers[i] === importCsv || importers[i] === importXlsx) {
+        // The copy's key is the file's identity: a re-import finds this table's own file by it.
+        const sourceKey = await keepSource(work, i, file);
+        for (const t of read) t.sourceKey = sourceKey;
+      }
+      tables.push(...read);
     }
     db.exec("COMMIT");
     db.exec("PRAGMA journal_mode = DELETE");
