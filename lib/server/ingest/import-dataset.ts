@@ -2,7 +2,7 @@ import "server-only";
 import { mkdir, open, rename, rm, stat, readdir } from "node:fs/promises";
 import path from "node:path";
 import { customAlphabet } from "nanoid";
-import { toSqlIdentifier, uniqueNames } from "@/lib/core/ingest/identifiers";
+import { capName, toSqlIdentifier, uniqueNames } from "@/lib/core/ingest/identifiers";
 import { sniffContent, type ContentKind } from "@/lib/core/ingest/sniff";
 import type { DatasetDetail, TableMeta } from "@/lib/core/model/dataset";
 import { config, datasetDir, datasetsDir, tmpDir } from "@/lib/server/config";
@@ -119,6 +119,8 @@ export async function importDataset(
   const attachments: Array<{ alias: string; file: string }> = [];
   const displayNames: string[] = [];
   const sqlNames: string[] = [];
+  // Notes about a table's own name, by the name it was given (the importer owns its table's notes).
+  const nameNotes = new Map<string, string>();
   const ctx: ImportContext = {
     db,
     freshRowsFile: rowsFile,
@@ -127,7 +129,9 @@ export async function importDataset(
     overrides: options.overrides,
     report: (p) => options.onProgress?.(p),
     reserveTable(displayName) {
-      const [name] = uniqueNames([displayName.trim() || "table"], displayNames);
+      const capped = capName(displayName.trim(), "The table's name");
+      const [name] = uniqueNames([capped.name || "table"], displayNames);
+      if (capped.note) nameNotes.set(name, capped.note);
       const [sqlName] = uniqueNames([toSqlIdentifier(name, "table")], sqlNames);
       displayNames.push(name);
       sqlNames.push(sqlName);
@@ -152,6 +156,10 @@ export async function importDataset(
         bytesTotal: file.size,
       });
       const read = await importers[i](file, ctx);
+      for (const t of read) {
+        const note = nameNotes.get(t.name);
+        if (note) t.notes.unshift(note);
+      }
       if (importers[i] === importCsv || importers[i] === importXlsx) {
         // The copy's key is the file's identity: a re-import finds this table's own file by it.
         const sourceKey = await keepSource(work, i, file);

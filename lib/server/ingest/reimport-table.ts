@@ -51,7 +51,7 @@ async function reimportNow(datasetId: string, tableName: string, change: TableRe
   if (isSheet && change.dialect) throw new HttpError("bad_dialect", "A dialect applies to CSV/TSV tables only.", 400);
   const dir = datasetDir(datasetId);
   const lookup = await findSource(dir, table);
-  if (!lookup.found)
+  if (lookup.found === null)
     throw new HttpError(
       "source_not_kept",
       lookup.why === "ambiguous"

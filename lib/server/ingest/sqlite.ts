@@ -2,7 +2,7 @@ import "server-only";
 import { constants } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { printableName, uniqueNames } from "@/lib/core/ingest/identifiers";
+import { capName, printableName, uniqueNames } from "@/lib/core/ingest/identifiers";
 import { sniffContent } from "@/lib/core/ingest/sniff";
 import type { ColumnMeta, ForeignKey, TableMeta } from "@/lib/core/model/dataset";
 import { SqlTimeoutError } from "@/lib/server/sql";
@@ -158,7 +158,15 @@ async function describe(files: SqliteFiles, obj: SchemaObject, label: string, bu
   const { rowCount, cut } = await countRows(files, obj, budgets);
   const pkCount = info.filter((c) => c.pk > 0).length;
   const columns: ColumnMeta[] = [];
-  const displayNames = uniqueNames(info.map((c, i) => printableName(c.name) || `column ${i + 1}`));
+  const notes: string[] = [];
+  // The display name is cut to MAX_NAME_CHARS; SQL keeps using the column's real name.
+  const displayNames = uniqueNames(
+    info.map((c, i) => {
+      const capped = capName(printableName(c.name), `Column ${i + 1}`);
+      if (capped.note) notes.push(capped.note);
+      return capped.name || `column ${i + 1}`;
+    }),
+  );
   for (const [position, c] of info.entries()) {
     // A lone INTEGER PRIMARY KEY is the rowid, which can never be NULL even without NOT NULL.
     const rowidAlias = c.pk > 0 && pkCount === 1 && c.type.toUpperCase() === "INTEGER" && obj.type === "table";
@@ -172,7 +180,6 @@ async function describe(files: SqliteFiles, obj: SchemaObject, label: string, bu
       nullable: c.notnull === 0 && !rowidAlias,
     });
   }
-  const notes: string[] = [];
   if (cut)
     notes.push(
       `Counting the rows of view "${printableName(obj.name)}" stopped ` +
@@ -181,7 +188,7 @@ async function describe(files: SqliteFiles, obj: SchemaObject, label: string, bu
     );
   if (printableName(obj.name) !== obj.name)
     notes.push("The table's name held control characters; it is shown without them.");
-  if (displayNames.some((n, i) => n !== info[i].name))
+  if (info.some((c) => printableName(c.name) !== c.name))
     notes.push("Column names with control characters are shown without them.");
   const realFks = obj.type === "table" ? await foreignKeysOf(files, obj.name, budgets) : [];
   return {
