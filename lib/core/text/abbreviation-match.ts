@@ -117,10 +117,7 @@ export function segmentGlued(token: string): string[] | null {
       const piece = token.slice(i, j);
       if (!isPiece(piece)) continue;
       const count = pieces[j] + 1;
-      if (
-        count < pieces[i] ||
-        (count === pieces[i] && wordRank(piece) < wordRank(token.slice(i, end[i])))
-      ) {
+      if (count < pieces[i] || (count === pieces[i] && wordRank(piece) < wordRank(token.slice(i, end[i])))) {
         pieces[i] = count;
         end[i] = j;
       }

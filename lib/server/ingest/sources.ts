@@ -22,9 +22,7 @@ export async function keepSource(workDir: string, index: number, file: UploadedF
   return key;
 }
 
-export type SourceLookup =
-  | { found: string }
-  | { found: null; why: "not_kept" | "ambiguous"; candidates: number };
+export type SourceLookup = { found: string } | { found: null; why: "not_kept" | "ambiguous"; candidates: number };
 
 /**
  * The kept copy of a table's source file, found by the table's own `sourceKey`. Tables imported
