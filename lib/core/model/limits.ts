@@ -41,5 +41,17 @@ export const MAX_WORKBOOK_HEAP_SHARE = 0.6;
  */
 export const MAX_SAME_NAME_KEY_TABLES = 20;
 
+/**
+ * HELIOS: most edges edge retrieval (k1) and reranking (k2) keep. Their trace events list every
+ * kept edge, and a trace event holds at most 1,000 (TRACE_LIMITS.edges): 1,001 failed every run.
+ */
+export const HELIOS_MAX_EDGES = 1000;
+
+/**
+ * HELIOS: widest node-expansion beam b. Each seed scores every node of the other side of G_d
+ * (every row, for a passage seed), so b multiplies the stage's cost: 20 is twice the paper's 10.
+ */
+export const HELIOS_MAX_BEAM = 20;
+
 /** Largest ordinary JSON request body (a question, an edge, a rename), cut while it streams in. */
 export const MAX_JSON_BODY_BYTES = 64 * 1024;

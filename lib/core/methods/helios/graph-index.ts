@@ -12,6 +12,8 @@ export type HeliosIndex = {
   passages: Map<string, Passage>;
   segmentTokens: Map<string, Int32Array>;
   passageTokens: Map<string, Int32Array>;
+  /** The distinct token ids of all segments and of all passages: what a similarity row must cover for each side. */
+  vocabulary: { segments: Int32Array; passages: Int32Array };
   /** segment id → its links; passage id → its links. */
   bySegment: Map<string, Link[]>;
   byPassage: Map<string, Link[]>;
@@ -37,9 +39,33 @@ export function buildHeliosIndex(graph: BipartiteGraph, space = new TokenSpace()
   const bySegment = new Map<string, Link[]>();
   const byPassage = new Map<string, Link[]>();
   const links = graph.links.filter((l) => segments.has(l.segment) && passages.has(l.passage));
+  // Appended in place: a passage linked to 25,000 rows must not copy its list once per link.
+  const append = (map: Map<string, Link[]>, key: string, l: Link) => {
+    const list = map.get(key);
+    if (list) list.push(l);
+    else map.set(key, [l]);
+  };
   for (const l of links) {
-    bySegment.set(l.segment, [...(bySegment.get(l.segment) ?? []), l]);
-    byPassage.set(l.passage, [...(byPassage.get(l.passage) ?? []), l]);
+    append(bySegment, l.segment, l);
+    append(byPassage, l.passage, l);
   }
-  return { space, segments, passages, segmentTokens, passageTokens, bySegment, byPassage, tables, links };
+  const vocabulary = { segments: distinctIds(segmentTokens.values()), passages: distinctIds(passageTokens.values()) };
+  return {
+    space,
+    segments,
+    passages,
+    segmentTokens,
+    passageTokens,
+    vocabulary,
+    bySegment,
+    byPassage,
+    tables,
+    links,
+  };
+}
+
+function distinctIds(docs: Iterable<Int32Array>): Int32Array {
+  const ids = new Set<number>();
+  for (const doc of docs) for (const id of doc) ids.add(id);
+  return Int32Array.from(ids);
 }
