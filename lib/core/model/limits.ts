@@ -53,5 +53,11 @@ export const HELIOS_MAX_EDGES = 1000;
  */
 export const HELIOS_MAX_BEAM = 20;
 
+/**
+ * Most join candidates join discovery keeps per column (its strongest, by ω). Thousands of
+ * same-named key columns would otherwise give one candidate per pair: millions, all stored.
+ */
+export const MAX_JOINS_PER_COLUMN = 50;
+
 /** Largest ordinary JSON request body (a question, an edge, a rename), cut while it streams in. */
 export const MAX_JSON_BODY_BYTES = 64 * 1024;

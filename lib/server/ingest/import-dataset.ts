@@ -5,6 +5,7 @@ import { customAlphabet } from "nanoid";
 import { capName, toSqlIdentifier, uniqueNames } from "@/lib/core/ingest/identifiers";
 import { sniffContent, type ContentKind } from "@/lib/core/ingest/sniff";
 import type { DatasetDetail, TableMeta } from "@/lib/core/model/dataset";
+import { MAX_COLUMNS_PER_DATASET, MAX_TABLES_PER_DATASET } from "@/lib/core/model/limits";
 import { config, datasetDir, datasetsDir, tmpDir } from "@/lib/server/config";
 import { insertDataset } from "@/lib/server/stores/datasets";
 import { indexAfterImport } from "@/lib/server/index/queue";
@@ -77,6 +78,19 @@ async function importerFor(file: UploadedFile): Promise<FileImporter> {
   }
 }
 
+const describeFiles = (files: UploadedFile[]) =>
+  files.length === 1 ? files[0].originalName : `The ${files.length} files of this upload`;
+
+function tooManyTables(files: UploadedFile[]): ImportError {
+  return new ImportError(
+    "too_many_tables",
+    `${describeFiles(files)} ${files.length === 1 ? "has" : "have"} more than ` +
+      `${MAX_TABLES_PER_DATASET.toLocaleString("en-US")} tables; a dataset holds at most that many ` +
+      `(MAX_TABLES_PER_DATASET). Upload the tables you need in a smaller file.`,
+    413,
+  );
+}
+
 function defaultName(files: UploadedFile[]): string {
   const base = (f: UploadedFile) => f.originalName.replace(/\.[^.]+$/, "");
   if (files.length === 1) return base(files[0]);
@@ -129,6 +143,7 @@ export async function importDataset(
     overrides: options.overrides,
     report: (p) => options.onProgress?.(p),
     reserveTable(displayName) {
+      if (displayNames.length >= MAX_TABLES_PER_DATASET) throw tooManyTables(files);
       const capped = capName(displayName.trim(), "The table's name");
       const [name] = uniqueNames([capped.name || "table"], displayNames);
       if (capped.note) nameNotes.set(name, capped.note);
@@ -166,6 +181,15 @@ export async function importDataset(
         for (const t of read) t.sourceKey = sourceKey;
       }
       tables.push(...read);
+      const columns = tables.reduce((n, t) => n + t.columns.length, 0);
+      if (columns > MAX_COLUMNS_PER_DATASET)
+        throw new ImportError(
+          "too_many_columns",
+          `${describeFiles(files)} ${files.length === 1 ? "has" : "have"} more than ` +
+            `${MAX_COLUMNS_PER_DATASET.toLocaleString("en-US")} columns in all; a dataset holds at most that many ` +
+            `(MAX_COLUMNS_PER_DATASET). Upload fewer or narrower tables.`,
+          413,
+        );
     }
     db.exec("COMMIT");
     db.exec("PRAGMA journal_mode = DELETE");

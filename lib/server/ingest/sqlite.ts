@@ -5,6 +5,7 @@ import path from "node:path";
 import { capName, printableName, uniqueNames } from "@/lib/core/ingest/identifiers";
 import { sniffContent } from "@/lib/core/ingest/sniff";
 import type { ColumnMeta, ForeignKey, TableMeta } from "@/lib/core/model/dataset";
+import { MAX_COLUMNS_PER_DATASET, MAX_COLUMNS_PER_TABLE, MAX_TABLES_PER_DATASET } from "@/lib/core/model/limits";
 import { SqlTimeoutError } from "@/lib/server/sql";
 import { importBudgets, type ImportBudgets } from "./budgets";
 import { ImportError } from "./errors";
@@ -24,6 +25,9 @@ import {
 import type { FileImporter, UploadedFile } from "./types";
 
 type Found = Omit<TableMeta, "name" | "schemaName" | "foreignKeys"> & { realFks: ForeignKeyInfo[] };
+
+/** A table with more columns than a table may hold: skipped with a note naming the limit. */
+class TooWide extends Error {}
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -48,6 +52,16 @@ export const importSqlite: FileImporter = async (file, ctx) => {
     const objects = await listObjects(files, budgets).catch((error) => {
       throw new ImportError("sqlite_corrupt", `${label} is damaged or cannot be read (${reason(error)}).`);
     });
+    const importable = objects.filter((o) => o.type !== "shadow").length;
+    if (importable > MAX_TABLES_PER_DATASET)
+      throw new ImportError(
+        "too_many_tables",
+        `${label} has ${importable.toLocaleString("en-US")} tables and views; a dataset holds at most ` +
+          `${MAX_TABLES_PER_DATASET.toLocaleString("en-US")} (MAX_TABLES_PER_DATASET). Upload the tables you need ` +
+          `in a smaller database.`,
+        413,
+      );
+    let columnsSeen = 0;
     for (const obj of objects) {
       if (obj.type === "shadow") {
         notes.push(
@@ -61,13 +75,23 @@ export const importSqlite: FileImporter = async (file, ctx) => {
         const one = await describe(files, obj, label, budgets);
         found.push(one);
         rowsDone += one.rowCount;
+        columnsSeen += one.columns.length;
       } catch (error) {
         const why =
           error instanceof SqlTimeoutError
             ? `reading it took longer than ${error.timeoutMs} ms`
-            : `it cannot be read (${reason(error)})`;
+            : error instanceof TooWide
+              ? error.message
+              : `it cannot be read (${reason(error)})`;
         notes.push(`Skipped ${kind} "${printableName(obj.name)}": ${why}.`);
       }
+      if (columnsSeen > MAX_COLUMNS_PER_DATASET)
+        throw new ImportError(
+          "too_many_columns",
+          `${label} has more than ${MAX_COLUMNS_PER_DATASET.toLocaleString("en-US")} columns in all; a dataset ` +
+            `holds at most that many (MAX_COLUMNS_PER_DATASET). Upload the tables you need in a smaller database.`,
+          413,
+        );
       await ctx.yieldToEventLoop();
     }
     if (!found.some((t) => !t.isView)) throw new ImportError("sqlite_empty", `${label} contains no tables.`);
@@ -154,6 +178,11 @@ async function checkIntegrity(files: SqliteFiles, label: string, budgets: Import
 async function describe(files: SqliteFiles, obj: SchemaObject, label: string, budgets: ImportBudgets): Promise<Found> {
   const info = await columnsOf(files, obj.name, budgets);
   if (info.length === 0) throw new Error("it has no columns");
+  if (info.length > MAX_COLUMNS_PER_TABLE)
+    throw new TooWide(
+      `it has ${info.length.toLocaleString("en-US")} columns; a table holds at most ` +
+        `${MAX_COLUMNS_PER_TABLE.toLocaleString("en-US")} (MAX_COLUMNS_PER_TABLE)`,
+    );
   const isView = obj.type === "view";
   const { rowCount, cut } = await countRows(files, obj, budgets);
   const pkCount = info.filter((c) => c.pk > 0).length;

@@ -2,6 +2,7 @@ import "server-only";
 import type { SqliteDb } from "@/lib/server/sqlite/open";
 import type { TableMeta } from "@/lib/core/model/dataset";
 import type { CsvDialect } from "@/lib/core/ingest/dialect";
+import { MAX_COLUMNS_PER_TABLE } from "@/lib/core/model/limits";
 
 /** A file received by the upload handler, already on disk under a generated name. */
 export type UploadedFile = {
@@ -29,7 +30,7 @@ export type IngestLimits = {
 };
 
 export const DEFAULT_LIMITS: IngestLimits = {
-  maxColumns: 2000,
+  maxColumns: MAX_COLUMNS_PER_TABLE,
   maxXlsxUncompressedBytes: 1_500_000_000,
   maxXlsxRatio: 200,
   maxCellChars: 5_000_000,
