@@ -26,6 +26,7 @@ export type ErrorCode =
   | "invalid_import"
   | "import_refused"
   | "no_row_ids"
+  | "not_binary"
   | "unknown_column"
   | "unknown_table"
   | "no_tables"
