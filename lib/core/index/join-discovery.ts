@@ -1,5 +1,5 @@
 import type { ColumnType } from "../model/dataset";
-import { MAX_JOINS_PER_COLUMN } from "../model/limits";
+import { MAX_JOIN_CANDIDATES, MAX_JOINS_PER_COLUMN } from "../model/limits";
 import type { JoinCandidate, ValueSketch } from "../model/index-types";
 import { dot, type TextEncoder } from "../text/encoder";
 import { expandName } from "../text/expand-name";
@@ -45,6 +45,8 @@ export type JoinDiscoveryOptions = {
    * found.
    */
   keepGoing?: () => Promise<boolean>;
+  /** Told how many candidates passed when more than MAX_JOIN_CANDIDATES did (only the strongest are returned). */
+  onCut?: (found: number) => void;
 };
 
 /**
@@ -156,7 +158,9 @@ export async function discoverJoins(
       else if (inclusion) strongest.offer({ ...c, rule: "inclusion" });
     }
   }
-  out.push(...strongest.kept());
+  const kept = strongest.kept().sort((p, q) => (stronger(p, q) ? -1 : 1));
+  if (kept.length > MAX_JOIN_CANDIDATES) options.onCut?.(kept.length);
+  out.push(...kept.slice(0, MAX_JOIN_CANDIDATES));
   return out.sort((p, q) => q.omega - p.omega || key(p).localeCompare(key(q)));
 }
 
@@ -188,8 +192,17 @@ class StrongestPerColumn {
   }
 }
 
+// Each candidate's tie-break key, made once: thousands of equally strong candidates (same-named
+// keys of many tables) are compared many times while they are ranked.
+const keys = new WeakMap<JoinCandidate, string>();
+const keyOf = (c: JoinCandidate) => {
+  let k = keys.get(c);
+  if (k === undefined) keys.set(c, (k = key(c)));
+  return k;
+};
+
 const stronger = (p: JoinCandidate, q: JoinCandidate) =>
-  p.omega > q.omega || (p.omega === q.omega && key(p).localeCompare(key(q)) < 0);
+  p.omega > q.omega || (p.omega === q.omega && keyOf(p) < keyOf(q));
 
 /**
  * Cheap bounds that spare the exact value-set merge for hopeless pairs (most of them): ω cannot

@@ -22,20 +22,49 @@ export type HeliosIndex = {
   links: Link[];
 };
 
+/** Documents tokenised between two turns of an index built in turns (a few milliseconds' work). */
+const DOCUMENTS_PER_TURN = 500;
+
 /** Indexes a bipartite graph; links to unknown nodes are dropped. */
 export function buildHeliosIndex(graph: BipartiteGraph, space = new TokenSpace()): HeliosIndex {
+  const steps = indexSteps(graph, space);
+  for (let step = steps.next(); ; step = steps.next()) if (step.done) return step.value;
+}
+
+/**
+ * The same index built in turns: `pause` runs every DOCUMENTS_PER_TURN documents, so a server can
+ * let other requests in while 50,000 rows are tokenised.
+ */
+export async function buildHeliosIndexInTurns(
+  graph: BipartiteGraph,
+  pause: () => Promise<void>,
+  space = new TokenSpace(),
+): Promise<HeliosIndex> {
+  const steps = indexSteps(graph, space);
+  for (let step = steps.next(); ; step = steps.next()) {
+    if (step.done) return step.value;
+    await pause();
+  }
+}
+
+function* indexSteps(graph: BipartiteGraph, space: TokenSpace): Generator<void, HeliosIndex> {
   const segments = new Map(graph.segments.map((s) => [s.id, s]));
   const passages = new Map(graph.passages.map((p) => [p.id, p]));
   const segmentTokens = new Map<string, Int32Array>();
   const passageTokens = new Map<string, Int32Array>();
   const tables = new Map<string, string[]>();
+  let documents = 0;
   for (const s of graph.segments) {
     segmentTokens.set(s.id, space.addDocument(segmentText(s)));
     const list = tables.get(s.table) ?? [];
     list.push(s.id);
     tables.set(s.table, list);
+    if (++documents % DOCUMENTS_PER_TURN === 0) yield;
   }
-  for (const p of graph.passages) passageTokens.set(p.id, space.addDocument(passageText(p)));
+  for (const p of graph.passages) {
+    passageTokens.set(p.id, space.addDocument(passageText(p)));
+    if (++documents % DOCUMENTS_PER_TURN === 0) yield;
+  }
   const bySegment = new Map<string, Link[]>();
   const byPassage = new Map<string, Link[]>();
   const links = graph.links.filter((l) => segments.has(l.segment) && passages.has(l.passage));
