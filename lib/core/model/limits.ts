@@ -63,7 +63,7 @@ export const MAX_JOINS_PER_COLUMN = 50;
  * Most join candidates join discovery keeps for a dataset (its strongest, by ω; declared keys
  * always): what the scorer, the stored index and the schema graph's edges are bounded by.
  */
-export const MAX_JOIN_CANDIDATES = 5000;
+export const MAX_JOIN_CANDIDATES = 2000;
 
 /** Largest ordinary JSON request body (a question, an edge, a rename), cut while it streams in. */
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
