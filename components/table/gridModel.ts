@@ -35,7 +35,7 @@ const baseWidth: Record<ColumnMeta["type"], number> = {
   date: 130,
   boolean: 100,
   text: 180,
-  binary: 170,
+  binary: 240,
 };
 
 /** Wide enough for the header text and its badge, capped so one long name doesn't swallow the screen. */
