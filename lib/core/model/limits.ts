@@ -67,3 +67,6 @@ export const MAX_JOIN_CANDIDATES = 2000;
 
 /** Largest ordinary JSON request body (a question, an edge, a rename), cut while it streams in. */
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
+
+/** Largest curated schema-graph file imported (an export can be larger than an ordinary body). */
+export const MAX_GRAPH_IMPORT_BYTES = 5 * 1024 * 1024;

@@ -8,6 +8,8 @@ export { MAX_JSON_BODY_BYTES };
 
 export type JsonBodyOptions = {
   maxBytes?: number;
+  /** The limit's name in lib/core/model/limits.ts, for the 413's message. */
+  limitName?: string;
   /** What the body is, for the messages ("The import file"). */
   label?: string;
   /** Added to the invalid-JSON message, e.g. " Nothing was changed." */
@@ -23,13 +25,19 @@ export type JsonBodyOptions = {
  * does not parse. Validate the result with the route's zod schema.
  */
 export async function readJsonBody(request: Request, options: JsonBodyOptions = {}): Promise<unknown> {
-  const { maxBytes = MAX_JSON_BODY_BYTES, label = "The request body", suffix = "", optional = false } = options;
+  const {
+    maxBytes = MAX_JSON_BODY_BYTES,
+    limitName = "MAX_JSON_BODY_BYTES",
+    label = "The request body",
+    suffix = "",
+    optional = false,
+  } = options;
   const refusal = jsonTypeRefusal(request.headers.get("content-type"));
   if (refusal && !optional) throw new HttpError("unsupported_media_type", refusal, 415);
   const tooLarge = () =>
     new HttpError(
       "body_too_large",
-      `${label} is larger than ${formatBytes(maxBytes)} (MAX_JSON_BODY_BYTES). Nothing was changed.`,
+      `${label} is larger than ${formatBytes(maxBytes)} (${limitName}). Nothing was changed.`,
       413,
     );
   if (Number(request.headers.get("content-length") ?? 0) > maxBytes) {
