@@ -6,6 +6,8 @@ import { ImportError } from "./errors";
 import { makeTempDir, makeTestContext, uploadedFile, type TestContext } from "./test-context";
 import { importXlsx } from "./xlsx";
 import { bombEntries, makeZip, oneSheetEntries, writeFile, writeWorkbook } from "./xlsx-fixtures";
+import { WorkbookGuard } from "./xlsx-guard";
+import { MAX_WORKBOOK_CELLS } from "@/lib/core/model/limits";
 
 // Workbooks the import must refuse, each with a message that names the file (and the sheet).
 
@@ -89,5 +91,22 @@ describe("importXlsx refuses", () => {
     const error = await importError(writeFile(path.join(dir, "secret.xlsx"), ole));
     expect(error.code).toBe("xlsx_encrypted");
     expect(error.message).toMatch(/secret\.xlsx is password-protected.*\.xls.*without a password as \.xlsx/);
+  });
+
+  it("stops a read that would take the heap past its share, naming the limit, and counts cells as rows come", async () => {
+    const guard = new WorkbookGuard("huge.xlsx", ctx, 1_000_000); // a 1 MB heap: already past 60% of it
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const error = await guard.between().then(
+      () => null,
+      (e: unknown) => e as ImportError,
+    );
+    expect(error).toMatchObject({ code: "xlsx_out_of_memory", status: 413 });
+    expect(error?.message).toContain("(MAX_WORKBOOK_HEAP_SHARE)");
+    const cells = new WorkbookGuard("wide.xlsx", ctx);
+    cells.sheetDone(MAX_WORKBOOK_CELLS - 10);
+    expect(() => cells.countCells("Two", 10, 1)).not.toThrow();
+    expect(() => cells.countCells("Two", 11, 2)).toThrow(
+      /wide\.xlsx has more than 5,000,000 cells.*MAX_WORKBOOK_CELLS/,
+    );
   });
 });
