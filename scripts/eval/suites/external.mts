@@ -121,6 +121,7 @@ export async function runExternalItems(
       verdict: r.verdict,
       ...(r.reason ? { reason: r.reason } : {}),
       ...(r.reading !== undefined ? { reading: r.reading } : {}),
+      ...(r.signals ? { signals: r.signals } : {}),
       ...(item.tags?.length ? { tags: item.tags } : {}),
       ...(outOfScope ? { outOfScope } : {}),
       ...(r.error ? { error: r.error } : {}),
