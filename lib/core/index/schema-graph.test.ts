@@ -170,7 +170,8 @@ describe("same-name key joins", () => {
     expect(g.nodes).toHaveLength(3003);
     expect(g.edges.filter((e) => e.kind === "join")).toHaveLength(3);
     expect(g.notes).toEqual([
-      '3,000 tables have a key named "a": more than 20 (MAX_SAME_NAME_KEY_TABLES), so no join is inferred from that name alone.',
+      '3,000 tables have a key named "a": more than 20 (MAX_SAME_NAME_KEY_TABLES), ' +
+        "so no join is inferred from that name alone.",
     ]);
   });
 });

@@ -1,13 +1,12 @@
 import "server-only";
-import { constants } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { capName, printableName, uniqueNames } from "@/lib/core/ingest/identifiers";
-import { sniffContent } from "@/lib/core/ingest/sniff";
 import type { ColumnMeta, ForeignKey, TableMeta } from "@/lib/core/model/dataset";
 import { MAX_COLUMNS_PER_DATASET, MAX_COLUMNS_PER_TABLE, MAX_TABLES_PER_DATASET } from "@/lib/core/model/limits";
 import { SqlTimeoutError } from "@/lib/server/sql";
 import { importBudgets, type ImportBudgets } from "./budgets";
+import { checkHeader, copyUpload } from "./sqlite-copy";
 import { ImportError } from "./errors";
 import {
   columnsOf,
@@ -22,7 +21,7 @@ import {
   type SchemaObject,
   type SqliteFiles,
 } from "./sqlite-inspect";
-import type { FileImporter, UploadedFile } from "./types";
+import type { FileImporter } from "./types";
 
 type Found = Omit<TableMeta, "name" | "schemaName" | "foreignKeys"> & { realFks: ForeignKeyInfo[] };
 
@@ -118,46 +117,6 @@ export const importSqlite: FileImporter = async (file, ctx) => {
     throw error;
   }
 };
-
-async function checkHeader(file: UploadedFile): Promise<void> {
-  const handle = await fs.open(file.path, "r");
-  const head = Buffer.alloc(16);
-  try {
-    const { bytesRead } = await handle.read(head, 0, 16, 0);
-    if (sniffContent(head.subarray(0, bytesRead)) === "sqlite") return;
-  } finally {
-    await handle.close();
-  }
-  throw new ImportError(
-    "sqlite_invalid",
-    `${file.originalName} is not a SQLite database (it does not start with the SQLite header; ` +
-      `encrypted databases cannot be read).`,
-  );
-}
-
-/** Copies the upload to a fresh copy-N.sqlite so the original is never opened by SQLite. */
-async function copyUpload(source: string, workDir: string): Promise<string> {
-  for (let n = 1; ; n++) {
-    const name = `copy-${n}.sqlite`;
-    try {
-      await fs.copyFile(source, path.join(workDir, name), constants.COPYFILE_EXCL);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "EEXIST") continue;
-      throw error;
-    }
-    // An upload is a lone file, so a WAL-mode database has no WAL beside it; switching the copy's
-    // header to rollback mode stops read-only connections from creating -wal and -shm files.
-    const handle = await fs.open(path.join(workDir, name), "r+");
-    try {
-      const mode = Buffer.alloc(2);
-      await handle.read(mode, 0, 2, 18);
-      if (mode[0] === 2 || mode[1] === 2) await handle.write(Buffer.from([1, 1]), 0, 2, 18);
-    } finally {
-      await handle.close();
-    }
-    return name;
-  }
-}
 
 async function checkIntegrity(files: SqliteFiles, label: string, budgets: ImportBudgets): Promise<void> {
   const corrupt = (detail: string) =>

@@ -165,7 +165,8 @@ export async function invalidUtf8Note(fileName: string, path: string, invalid: I
   const where = `line${lines.length === 1 && !rest ? "" : "s"} ${listed.join(", ")}${rest}`;
   const n = invalid.count;
   return (
-    `${fileName} is UTF-8, but ${n.toLocaleString("en-US")} byte sequence${n === 1 ? " in it is" : "s in it are"} not ` +
+    `${fileName} is UTF-8, but ${n.toLocaleString("en-US")} byte ` +
+    `sequence${n === 1 ? " in it is" : "s in it are"} not ` +
     `(${where}); read as UTF-8, ${n === 1 ? "it shows" : "they show"} as �. The rest of the file is as written.`
   );
 }

@@ -87,7 +87,8 @@ export function oneSheetEntries(sheetXml: string): ZipEntry[] {
   const rel = "http://schemas.openxmlformats.org/officeDocument/2006/relationships";
   const rels = (body: string) =>
     Buffer.from(
-      `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${body}</Relationships>`,
+      '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+        `${body}</Relationships>`,
     );
   return [
     { name: "[Content_Types].xml", data: Buffer.from('<?xml version="1.0"?><Types/>') },
@@ -98,7 +99,8 @@ export function oneSheetEntries(sheetXml: string): ZipEntry[] {
     {
       name: "xl/workbook.xml",
       data: Buffer.from(
-        `<?xml version="1.0"?><workbook xmlns:r="${rel}"><sheets><sheet name="S" sheetId="1" r:id="r1"/></sheets></workbook>`,
+        `<?xml version="1.0"?><workbook xmlns:r="${rel}"><sheets>` +
+          '<sheet name="S" sheetId="1" r:id="r1"/></sheets></workbook>',
       ),
     },
     {

@@ -103,7 +103,8 @@ async function measureSheets(pkg: XlsxPackage, file: UploadedFile, ctx: ImportCo
     if (clash)
       throw new ImportError(
         "xlsx_invalid",
-        `Sheet "${sheet.name}" of ${label} has merged ranges that overlap (${clash.map((m) => rangeText(grid, m)).join(" and ")}); ` +
+        `Sheet "${sheet.name}" of ${label} has merged ranges that overlap ` +
+          `(${clash.map((m) => rangeText(grid, m)).join(" and ")}); ` +
           `Excel cannot open such a workbook either. Unmerge them and save it again.`,
       );
     grids.push(grid);
@@ -160,7 +161,7 @@ async function importSheet(
     const m = body.firstFilled;
     notes.push(
       `${count(body.filled, "label")} merged down several rows (the first in column "${names[m.left]}", ` +
-        `${rangeText(grid, m)}) ${body.filled === 1 ? "is" : "are"} shown on each of ${body.filled === 1 ? "its" : "their"} ` +
+        `${rangeText(grid, m)}) ${body.filled === 1 ? "is shown on each of its" : "are shown on each of their"} ` +
         `rows; the merged ranges are kept in the sheet's layout.`,
     );
   }

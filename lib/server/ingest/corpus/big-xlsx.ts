@@ -91,12 +91,18 @@ class ZipStream {
 }
 
 const NS = 'xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"';
+const XML = '<?xml version="1.0" encoding="UTF-8"?>';
+const RELATIONSHIPS = '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">';
 const REL = "http://schemas.openxmlformats.org/officeDocument/2006/relationships";
 
 /** Sheet XML of a header row (c1…cN) over `rows` rows of `columns` numbers, in pieces of ~1,000 rows. */
 function* numbersSheet(rows: number, columns: number): Generator<string> {
   yield `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet ${NS}><sheetData>`;
-  let piece = `<row r="1">${Array.from({ length: columns }, (_, c) => `<c r="${ref(c, 1)}" t="inlineStr"><is><t>c${c + 1}</t></is></c>`).join("")}</row>`;
+  const header = Array.from(
+    { length: columns },
+    (_, c) => `<c r="${ref(c, 1)}" t="inlineStr"><is><t>c${c + 1}</t></is></c>`,
+  );
+  let piece = `<row r="1">${header.join("")}</row>`;
   const letters = Array.from({ length: columns }, (_, c) => ref(c, 1).replace(/\d+$/, ""));
   for (let r = 2; r <= rows + 1; r++) {
     let row = `<row r="${r}">`;
@@ -115,12 +121,12 @@ function* numbersSheet(rows: number, columns: number): Generator<string> {
 export async function writeNumbersWorkbook(file: string, rows: number, columns: number): Promise<void> {
   const zip = new ZipStream(createWriteStream(file));
   await zip.entry("[Content_Types].xml", [
-    `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
+    `${XML}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
       `<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>` +
       `<Default Extension="xml" ContentType="application/xml"/></Types>`,
   ]);
   await zip.entry("_rels/.rels", [
-    `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
+    `${XML}${RELATIONSHIPS}` +
       `<Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
   ]);
   await zip.entry("xl/workbook.xml", [
@@ -128,7 +134,7 @@ export async function writeNumbersWorkbook(file: string, rows: number, columns: 
       `<sheet name="Numbers" sheetId="1" r:id="rId1"/></sheets></workbook>`,
   ]);
   await zip.entry("xl/_rels/workbook.xml.rels", [
-    `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
+    `${XML}${RELATIONSHIPS}` +
       `<Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
   ]);
   await zip.entry("xl/worksheets/sheet1.xml", numbersSheet(rows, columns));

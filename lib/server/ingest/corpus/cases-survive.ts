@@ -20,6 +20,9 @@ const keyedTables = (tables: number) => (p: string) =>
   );
 
 const CITIES = ["Fresno", "Oakland", "Sacramento", "Irvine", "Modesto", "Stockton", "Eureka", "Chico"];
+const city = (i: number) => CITIES[i % CITIES.length];
+const team = (i: number) => `Team ${i % 500}`;
+const score = (i: number) => (i * 37) % 1000;
 
 export const SURVIVE_FILES = {
   longHeader: {
@@ -30,7 +33,9 @@ export const SURVIVE_FILES = {
   },
   bigWorkbook: {
     file: "numbers-240k-x50.xlsx",
-    why: "240,000 rows × 50 numbers: 385 MB of sheet XML, under every size limit (it crashed the server at the heap limit)",
+    why:
+      "240,000 rows × 50 numbers: 385 MB of sheet XML, under every size limit " +
+      "(it crashed the server at the heap limit)",
     large: true,
     build: (p) => writeNumbersWorkbook(p, 240_000, 50),
   },
@@ -51,9 +56,7 @@ export const SURVIVE_FILES = {
     why: "200,000 rows, for HELIOS with k1 = 1,000, k2 = 1,000 and the widest beam",
     large: true,
     build: write(
-      text(
-        `id,name,city,team,score\n${rows(200_000, (i) => `${i},Person ${i},${CITIES[i % 8]},Team ${i % 500},${(i * 37) % 1000}`)}\n`,
-      ),
+      text(`id,name,city,team,score\n${rows(200_000, (i) => `${i},Person ${i},${city(i)},${team(i)},${score(i)}`)}\n`),
     ),
   },
   reportSpace: {

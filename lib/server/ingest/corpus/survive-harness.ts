@@ -110,3 +110,18 @@ export function jsonRequest(method: string, body: unknown, headers: Record<strin
 
 /** Route handlers' second argument. */
 export const params = (p: Record<string, string>) => ({ params: Promise.resolve(p) }) as never;
+
+/** A JSON POST whose body streams `total` bytes of spaces, counting how many the server pulled. */
+export function streamedBody(total: number): { request: Request; sent: () => number } {
+  let sent = 0;
+  const chunk = new Uint8Array(1 << 20).fill(0x20);
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent >= total) return controller.close();
+      sent += chunk.length;
+      controller.enqueue(chunk);
+    },
+  });
+  const init = { method: "POST", body, headers: { "content-type": "application/json" }, duplex: "half" };
+  return { request: new Request("http://127.0.0.1/api", init as RequestInit), sent: () => sent };
+}

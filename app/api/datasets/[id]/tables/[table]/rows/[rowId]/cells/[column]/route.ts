@@ -35,7 +35,8 @@ export const GET = handle(async (_request: Request, { params }: Ctx) => {
     headers: {
       "content-type": "application/octet-stream",
       "content-length": String(size),
-      "content-disposition": `attachment; filename="${name.replace(/[^\w.-]+/g, "_")}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      "content-disposition":
+        `attachment; filename="${name.replace(/[^\w.-]+/g, "_")}"; ` + `filename*=UTF-8''${encodeURIComponent(name)}`,
       "x-content-type-options": "nosniff",
     },
   });
