@@ -19,7 +19,7 @@ function definedType(values: StoredValue[]): string {
   const kinds = values
     .filter((v) => v !== null)
     .map((v) => {
-      if (typeof v === "number") return Number.isInteger(v) ? "integer" : "real";
+      if (typeof v === "number") return Number.isSafeInteger(v) ? "integer" : "real";
       if (BOOLEAN.has(v.trim().toLowerCase())) return "boolean";
       return DATE.test(v.trim()) ? "date" : "text";
     });

@@ -12,6 +12,13 @@ export type StoredValue = string | number | null;
  * printing that number gives back exactly the text written, so the stored value is reversible:
  * "42" and "-3.5" are numbers, while "007", ".500", "+23", "3.10", "1e3" and " 4" stay text as
  * written. Empty strings become NULL.
+ *
+ * This is the one rule every writer applies (CSV on either thread, XLSX, re-import), together with
+ * `ColumnTyping` (column-typing.ts): a column with any text is a text column and holds only TEXT,
+ * its numbers stored as `numberText(n)`. Writers bind numbers as 8-byte values (integers as 64-bit
+ * integers) and never write them into SQL as literals: SQLite's decimal parser is not correctly
+ * rounded ("94.830959" reads as 94.83095900000001), and SQLite prints a REAL with 15 digits
+ * ("-18.430000000000007" as "-18.43"), so neither may stand between the file and the stored value.
  */
 export function toStoredValue(raw: string | null | undefined): StoredValue {
   if (raw === null || raw === undefined || raw.length === 0) return null;
@@ -43,6 +50,22 @@ export function toStoredValue(raw: string | null | undefined): StoredValue {
   return Number.isFinite(n) && String(n) === raw ? n : raw;
 }
 
+/**
+ * True when a stored number is kept as a 64-bit integer: the integers `toStoredValue` reads (at most
+ * 15 digits) and whole numbers of a workbook within 2^53. Other whole doubles ("1e+21") are reals.
+ */
+export function isStoredInteger(value: number): boolean {
+  return Number.isSafeInteger(value);
+}
+
+/**
+ * The text a number stored by `toStoredValue` was read from. The inverse is exact: a cell is stored
+ * as a number only when this prints its text back character for character.
+ */
+export function numberText(value: number): string {
+  return String(value);
+}
+
 const NUMERIC_TEXT = /^[-+]?(\d+|\d{1,3}(,\d{3})+)?(\.\d+)?([eE][-+]?\d+)?%?$/;
 
 /** True when text reads as a number in any common way ("1,000", ".5", "+3", "12%"), for layout guesses. */
@@ -68,7 +91,7 @@ export class TypeTally {
 
   add(value: StoredValue): void {
     if (value === null) this.nulls++;
-    else if (typeof value === "number") Number.isInteger(value) ? this.integers++ : this.reals++;
+    else if (typeof value === "number") isStoredInteger(value) ? this.integers++ : this.reals++;
     else if (this.texts > 0)
       this.texts++; // already text: finer checks cannot change the outcome
     // A column that has seen dates can only end as a date column or text (and likewise booleans),

@@ -25,7 +25,6 @@ export type RowState = {
   trimmedExtras: number;
   notes: string[];
   values: StoredValue[]; // the row being converted
-  resumeTransaction: boolean; // the rows file's own transaction was committed for the worker; begin it again
 };
 
 export function newRowState(dialect: CsvDialect, notes: string[]): RowState {
@@ -40,7 +39,6 @@ export function newRowState(dialect: CsvDialect, notes: string[]): RowState {
     trimmedExtras: 0,
     notes,
     values: [],
-    resumeTransaction: false,
   };
 }
 
@@ -80,12 +78,9 @@ export function startTable(state: RowState, file: UploadedFile, ctx: ImportConte
     : Array.from({ length: width }, (_, i) => `column ${i + 1}`);
   const header = cleanHeader(raw);
   if (state.header.length) state.notes.push(...header.notes.map((n) => `${file.originalName}: ${n}`));
-  if (ctx.freshRowsFile && file.size >= ctx.limits.insertWorkerMinBytes) {
-    // The worker writes on its own connection; this one must hold no write lock meanwhile.
-    state.resumeTransaction = ctx.db.inTransaction;
-    if (state.resumeTransaction) ctx.db.exec("COMMIT");
-    state.writer = new WorkerTableWriter(ctx.freshRowsFile, sqlName, header.names);
-  } else state.writer = new TableWriter(ctx.db, sqlName, header.names);
+  if (ctx.freshRowsFile && file.size >= ctx.limits.insertWorkerMinBytes)
+    state.writer = new WorkerTableWriter(ctx.db, ctx.freshRowsFile, sqlName, header.names);
+  else state.writer = new TableWriter(ctx.db, sqlName, header.names);
   state.width = width;
   state.values = new Array(width);
 }

@@ -115,7 +115,6 @@ async function streamRows(
       throw new ImportError("csv_empty", `${file.originalName} has no header row (it is empty or only blank lines).`);
     state.notes.push(...rowShapeNotes(state, file.originalName));
     const columns = await state.writer.finish();
-    if (state.resumeTransaction) ctx.db.exec("BEGIN");
     return tableMeta(state, file, name, sqlName, columns);
   } catch (err) {
     await state.writer?.abort();

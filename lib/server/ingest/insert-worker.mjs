@@ -3,7 +3,7 @@
 // server code, so the parent starts this file by path (see worker-table-writer.ts).
 // Messages, each answered with {id, ok} or {id, ok: false, error}:
 //   {id, type: "open", file, insertInto}  opens the file on its own connection and begins a transaction
-//   {id, type: "exec", sql}               runs statements (CREATE TABLE, the type fix-ups at the end)
+//   {id, type: "exec", sql}               runs statements (CREATE TABLE)
 //   {id, type: "rows", width, count, kinds, numbers, text, lengths}  inserts a packed batch (row-batch.ts)
 //   {id, type: "commit"}                  commits and closes; {id, type: "abort"} closes without committing
 import { createRequire } from "node:module";

@@ -1,11 +1,13 @@
 import "server-only";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
+import { ColumnTyping } from "@/lib/core/ingest/column-typing";
 import { quoteIdent } from "@/lib/core/ingest/identifiers";
-import { TypeTally, type StoredValue } from "@/lib/core/ingest/infer-type";
+import type { StoredValue } from "@/lib/core/ingest/infer-type";
 import type { ColumnMeta } from "@/lib/core/model/dataset";
+import type { SqliteDb } from "@/lib/server/sqlite/open";
 import { RowBatch } from "./row-batch";
-import { createTableSql, resolveColumns, sqlColumnsOf } from "./table-writer";
+import { columnMetas, createTableSql, sqlColumnsOf, storeNumbersAsText } from "./table-writer";
 
 // ~8k rows or ~1 MB of text a batch, at most two batches queued: memory stays flat on any file size.
 const ROWS_PER_BATCH = 8192;
@@ -23,13 +25,15 @@ export function insertWorkerPath(): string {
 
 /**
  * Writes a new table of a fresh rows file from a worker thread (insert-worker.mjs) on its own
- * connection, with bound multi-row INSERTs, while this thread parses the next rows. Types are
- * tallied here, as values are pushed, and fixed up in the worker at the end, as TableWriter does.
+ * connection, with bound multi-row INSERTs, while this thread parses the next rows. Values are
+ * typed here by ColumnTyping, as TableWriter does; once the worker has committed, the numbers of
+ * columns that turned out to be text are stored as text on `db`, this thread's connection to the
+ * same file (its transaction is committed while the worker writes and begun again after).
  */
 export class WorkerTableWriter {
   readonly sqlColumns: string[];
-  private readonly tallies: TypeTally[];
-  private readonly numberRows: number[]; // per column, the last rowid written with a number (0: none)
+  private readonly typing: ColumnTyping;
+  private readonly resumeTransaction: boolean;
   private readonly worker = new Worker(insertWorkerPath());
   private readonly waiting = new Map<number, { resolve: () => void; reject: (e: Error) => void }>();
   private readonly queued: Promise<void>[] = [];
@@ -39,13 +43,16 @@ export class WorkerTableWriter {
   private rowCount = 0;
 
   constructor(
+    private readonly db: SqliteDb,
     file: string,
     readonly sqlTable: string,
     readonly headers: string[],
   ) {
+    // The worker writes on its own connection; this one must hold no write lock meanwhile.
+    this.resumeTransaction = db.inTransaction;
+    if (this.resumeTransaction) db.exec("COMMIT");
     this.sqlColumns = sqlColumnsOf(headers);
-    this.tallies = headers.map(() => new TypeTally());
-    this.numberRows = headers.map(() => 0);
+    this.typing = new ColumnTyping(headers.length);
     this.batch = new RowBatch(headers.length, ROWS_PER_BATCH);
     this.worker.on("message", (reply: Reply) => {
       const waiter = this.waiting.get(reply.id);
@@ -80,20 +87,9 @@ export class WorkerTableWriter {
     this.queued.push(reply);
   }
 
-  /**
-   * Appends a row of already-converted values; its length must equal the header's. A number in a
-   * column already known to be text is stored as the text it was read from (String(n) is that text,
-   * see toStoredValue), so only the rows before the column's first text need fixing at the end.
-   */
+  /** Appends a row of already-converted values; its length must equal the header's. */
   push(values: StoredValue[]): void {
-    for (let i = 0; i < values.length; i++) {
-      const value = values[i];
-      const tally = this.tallies[i];
-      tally.add(value);
-      if (typeof value !== "number") continue;
-      if (tally.texts > 0) values[i] = String(value);
-      else this.numberRows[i] = this.rowCount + 1;
-    }
+    this.typing.accept(values);
     this.batch.add(values);
     this.rowCount++;
     if (this.batch.full) this.post();
@@ -115,25 +111,26 @@ export class WorkerTableWriter {
     if (this.failure) throw this.failure;
   }
 
-  /** Writes the rest, fixes storage of mixed columns, commits and returns the column metadata. */
+  /** Writes the rest, commits, stores the numbers of text columns as text and returns the column metadata. */
   async finish(): Promise<ColumnMeta[]> {
     this.post();
-    const { sqlTable, headers, sqlColumns, tallies, numberRows } = this;
-    const { columns, fixups } = resolveColumns(sqlTable, headers, sqlColumns, tallies, {}, numberRows);
-    for (const sql of fixups) this.track(this.send({ type: "exec", sql }));
     this.track(this.send({ type: "commit" }));
     try {
       for (const reply of this.queued.splice(0)) await reply;
     } finally {
       await this.stop();
     }
-    return columns;
+    if (this.resumeTransaction) this.db.exec("BEGIN");
+    const { types, numbersToText } = this.typing.resolve();
+    await storeNumbersAsText(this.db, this.sqlTable, this.sqlColumns, numbersToText);
+    return columnMetas(this.headers, this.sqlColumns, types, this.typing);
   }
 
   /** Drops the worker's connection without committing (the import failed). */
   async abort(): Promise<void> {
     if (!this.failure) await this.send({ type: "abort" }).catch(() => undefined);
     await this.stop();
+    if (this.resumeTransaction) this.db.exec("BEGIN");
   }
 
   private async stop(): Promise<void> {
