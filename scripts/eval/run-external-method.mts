@@ -10,6 +10,8 @@ export type ExternalOutcome = {
   values: string[];
   text: string;
   sql: string | null;
+  /** Rows the answer's query returned (FGTR, SGAM); absent when no query ran (an empty gold needs 0). */
+  resultRows?: number;
   /** "table.column" keys of the columns the method chose (FGTR/SGAM) or read (GraphOTTER: its table). */
   selected: string[];
   filled: string[];
@@ -79,6 +81,7 @@ export async function runExternalMethod(
     values: (r?.answer.values ?? []).map((v) => String(v ?? "")),
     text: r?.answer.text ?? "",
     sql: r?.answer.sql ?? null,
+    ...(r?.answer.resultRows === undefined ? {} : { resultRows: r.answer.resultRows }),
     selected: r ? columnKeys(r.selected, tableName) : [],
     filled: r ? columnKeys(r.filled, tableName) : [],
     subTables: r?.subTables ?? [],

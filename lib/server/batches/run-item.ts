@@ -65,6 +65,7 @@ export async function runBatchQuestion(input: BatchQuestionInput): Promise<Batch
   const score = scoreQuestion({
     goldAnswer: question.answer,
     values,
+    resultRows: outcome.answer?.resultRows ?? null,
     goldColumns: hasView ? (gold?.columns ?? null) : null,
     predictedColumns: view ? columnKeys(view.columns, tableName) : [],
     goldCells: gold?.cells ?? null,

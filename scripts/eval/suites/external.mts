@@ -1,5 +1,6 @@
 // External questions: `--questions FILE.jsonl --data DIR [--method M] [--out FILE.jsonl]`, one JSON
-// object per line {id, question, answer: [...], db? | table? | file?, passages?, gold_sql?}. `db` is
+// object per line {id, question, answer: [...], db? | table? | file?, passages?, gold_sql?}; an empty
+// `answer: []` means the right result has no rows. `db` is
 // DIR/<db>.sqlite or DIR/<db>/<db>.sqlite; `table` a CSV/TSV and `file` an XLSX/CSV path relative to
 // DIR; `passages` a .jsonl/.md file of text passages (HELIOS) uploaded with it. Runs fgtr, sgam,
 // graphotter or helios; --out writes one line per question (outLine).
@@ -137,7 +138,7 @@ export async function runExternal(args: EvalArgs): Promise<{ summary: Summary; r
       gold: item.answer ?? null,
       prediction: r.text,
       values: r.values.slice(0, 50),
-      correct: scoreQuestion({ goldAnswer: item.answer ?? null, values: r.values }).correct,
+      correct: scoreQuestion({ goldAnswer: item.answer ?? null, values: r.values, resultRows: r.resultRows }).correct,
       columns: { selected: r.selected, filled: r.filled },
       sql: r.sql,
       ms: r.ms,
