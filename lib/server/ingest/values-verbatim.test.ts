@@ -1,7 +1,7 @@
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { makeTempDir, makeTestContext, uploadedFile, type TestContext } from "./test-context";
-import { importCsvText, readBack, type ReadBack } from "./test-readback";
+import { importCsvText, readBack, type ReadBack } from "./read-back";
 import { importXlsx } from "./xlsx";
 import { writeWorkbook } from "./xlsx-fixtures";
 
