@@ -1,5 +1,6 @@
 import "server-only";
-import { restoreBackslashEscapes, type CsvDialect } from "@/lib/core/ingest/dialect";
+import { type CsvRecord, fieldText } from "@/lib/core/ingest/csv-tokenizer";
+import type { CsvDialect } from "@/lib/core/ingest/dialect";
 import { composeHeaderNames } from "@/lib/core/ingest/header-names";
 import { cleanHeader } from "@/lib/core/ingest/identifiers";
 import { toStoredValue, type StoredValue } from "@/lib/core/ingest/infer-type";
@@ -56,11 +57,15 @@ export function quoteError(file: UploadedFile, state: RowState, problem: string)
   );
 }
 
-function countNewlines(row: string[]): number {
-  let n = 0;
-  for (const field of row) for (let i = field.indexOf("\n"); i !== -1; i = field.indexOf("\n", i + 1)) n++;
-  return n;
+/** Decodes UTF-8 bytes of a record; the Buffer view over the bytes is kept while they stay the same. */
+let viewOf: { bytes: Uint8Array | null; buffer: Buffer } = { bytes: null, buffer: Buffer.alloc(0) };
+function decode(bytes: Uint8Array, start: number, end: number): string {
+  if (viewOf.bytes !== bytes) viewOf = { bytes, buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) };
+  return viewOf.buffer.toString("utf8", start, end);
 }
+
+const textOf = (record: CsvRecord, i: number, dialect: CsvDialect) =>
+  fieldText(record, i, dialect.quote.charCodeAt(0), dialect.escape === "backslash", decode);
 
 const count = (n: number) => n.toLocaleString("en");
 
@@ -85,28 +90,30 @@ export function startTable(state: RowState, file: UploadedFile, ctx: ImportConte
   state.values = new Array(width);
 }
 
-/** Handles one parsed record: the first ones are the header, the rest are data rows checked against it. */
-export function acceptRow(raw: string[], state: RowState, file: UploadedFile, ctx: ImportContext, sqlName: string) {
+/** Handles one record: the first ones are the header, the rest are data rows checked against it. */
+export function acceptRecord(record: CsvRecord, state: RowState, file: UploadedFile, ctx: ImportContext, sqlName: string) {
   const line = state.line;
-  state.line += 1 + countNewlines(raw);
-  if (raw.length === 1 && raw[0].trim() === "") return; // blank line (a lone "\r" of mixed line endings too)
-  const quote = state.dialect.quote;
-  const row = state.dialect.escape === "backslash" ? raw.map((f) => restoreBackslashEscapes(f, quote)) : raw;
+  state.line += 1 + record.innerLines;
+  if (record.isBlank(decode)) return; // blank line (a lone "\r" of mixed line endings too)
+  const { dialect } = state;
   if (!state.writer) {
-    if (state.header.length < state.dialect.headerRows) {
+    const row = Array.from({ length: record.count }, (_, i) => textOf(record, i, dialect));
+    if (state.header.length < dialect.headerRows) {
       state.header.push(row);
       if (row.length > ctx.limits.maxColumns) startTable(state, file, ctx, sqlName); // refuses the width
-      if (state.header.length === state.dialect.headerRows) startTable(state, file, ctx, sqlName);
+      if (state.header.length === dialect.headerRows) startTable(state, file, ctx, sqlName);
       return;
     }
     startTable(state, file, ctx, sqlName, row);
   }
   const width = state.width;
-  if (row.length > width) {
-    if (row.slice(width).some((v) => v.trim() !== "")) {
+  const fields = record.count;
+  if (fields > width) {
+    for (let i = width; i < fields; i++) {
+      if (textOf(record, i, dialect).trim() === "") continue;
       throw new ImportError(
         "csv_row_too_long",
-        `${file.originalName}, line ${line}: the row has ${row.length} fields but the header has ${width}. ` +
+        `${file.originalName}, line ${line}: the row has ${fields} fields but the header has ${width}. ` +
           dialectHint(state),
       );
     }
@@ -115,17 +122,21 @@ export function acceptRow(raw: string[], state: RowState, file: UploadedFile, ct
   const values = state.values; // reused: both writers copy a row before push() returns
   const maxChars = ctx.limits.maxCellChars;
   for (let i = 0; i < width; i++) {
-    const cell = row[i];
-    if (cell !== undefined && cell.length > maxChars) {
+    if (i >= fields) {
+      values[i] = null;
+      continue;
+    }
+    const cell = textOf(record, i, dialect);
+    if (cell.length > maxChars) {
       throw new ImportError(
         "csv_cell_too_large",
         `${file.originalName}, line ${line}: a field has ${count(cell.length)} characters; ` +
           `the limit is ${count(maxChars)}.`,
       );
     }
-    values[i] = cell === undefined ? null : toStoredValue(cell);
+    values[i] = toStoredValue(cell);
   }
-  if (row.length < width && state.shortLines++ < LINES_NAMED) state.shortLinesNamed.push(line);
+  if (fields < width && state.shortLines++ < LINES_NAMED) state.shortLinesNamed.push(line);
   state.writer?.push(values);
 }
 
