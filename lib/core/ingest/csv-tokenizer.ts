@@ -53,7 +53,11 @@ export class CsvRecord {
 
 /** The line ending papaparse would pick for this text: `\r\n`, `\r`, or `\n` (quoted text ignored). */
 export function guessNewline(sample: string, quote: string): TokenizerDialect["newline"] {
-  const text = sample.slice(0, 1 << 20).split(quote).filter((_, i) => i % 2 === 0).join("");
+  const text = sample
+    .slice(0, 1 << 20)
+    .split(quote)
+    .filter((_, i) => i % 2 === 0)
+    .join("");
   const r = text.split("\r");
   const n = text.split("\n");
   if (r.length === 1 || (n.length > 1 && n[0].length < r[0].length)) return "\n";

@@ -21,10 +21,8 @@ export type StoredValue = string | number | null;
  * ("-18.430000000000007" as "-18.43"), so neither may stand between the file and the stored value.
  */
 export function toStoredValue(raw: string | null | undefined): StoredValue {
-  if (raw === null || raw === undefined || raw.length === 0) return null;
+  if (raw === null || raw === undefined || isBlank(raw)) return null;
   const first = raw.charCodeAt(0);
-  // Only a string that starts with whitespace (<= " ", or a no-break or other Unicode space) can be blank.
-  if ((first <= 32 || first >= 0xa0) && raw.trim() === "") return null;
   // Cheap pre-check: a number's canonical text starts with a digit or a minus sign.
   if (!((first >= 48 && first <= 57) || first === 45)) return raw;
   // One scan (this runs for every cell of an import): plain digits take the integer path below, and a
@@ -50,6 +48,14 @@ export function toStoredValue(raw: string | null | undefined): StoredValue {
   return Number.isFinite(n) && String(n) === raw ? n : raw;
 }
 
+/** True when a cell is empty or only white space: it is stored as NULL. */
+export function isBlank(raw: string): boolean {
+  if (raw.length === 0) return true;
+  const first = raw.charCodeAt(0);
+  // Only a string that starts with whitespace (<= " ", or a no-break or other Unicode space) can be blank.
+  return (first <= 32 || first >= 0xa0) && raw.trim() === "";
+}
+
 /**
  * True when a stored number is kept as a 64-bit integer: the integers `toStoredValue` reads (at most
  * 15 digits) and whole numbers of a workbook within 2^53. Other whole doubles ("1e+21") are reals.
@@ -73,8 +79,21 @@ export function looksNumeric(s: string): boolean {
   return /\d/.test(s) && NUMERIC_TEXT.test(s.trim());
 }
 
+const digitAt = (s: string, i: number) => s.charCodeAt(i) - 48;
+const isDigit = (s: string, i: number) => digitAt(s, i) >= 0 && digitAt(s, i) <= 9;
+
+/** "YYYY-MM-DD" with a month 01–12 and a day 01–31, checked without a regex (most date cells). */
+function isPlainIsoDate(s: string): boolean {
+  for (const i of [0, 1, 2, 3, 5, 6, 8, 9]) if (!isDigit(s, i)) return false;
+  if (s.charCodeAt(4) !== 45 || s.charCodeAt(7) !== 45) return false;
+  const month = digitAt(s, 5) * 10 + digitAt(s, 6);
+  const day = digitAt(s, 8) * 10 + digitAt(s, 9);
+  return month >= 1 && month <= 12 && day >= 1 && day <= 31;
+}
+
 /** True when a text value reads as a calendar date or timestamp in a common unambiguous form. */
 export function looksLikeDate(s: string): boolean {
+  if (s.length === 10 && isPlainIsoDate(s)) return true;
   const t = s.trim();
   if (ISO_DATE.test(t)) return !Number.isNaN(Date.parse(t.slice(0, 10)));
   return SLASH_DATE.test(t);

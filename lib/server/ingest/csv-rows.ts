@@ -3,7 +3,7 @@ import { type CsvRecord, fieldText } from "@/lib/core/ingest/csv-tokenizer";
 import type { CsvDialect } from "@/lib/core/ingest/dialect";
 import { composeHeaderNames } from "@/lib/core/ingest/header-names";
 import { cleanHeader } from "@/lib/core/ingest/identifiers";
-import { toStoredValue, type StoredValue } from "@/lib/core/ingest/infer-type";
+import type { StoredValue } from "@/lib/core/ingest/infer-type";
 import { ImportError } from "./errors";
 import { TableWriter } from "./table-writer";
 import type { ImportContext, UploadedFile } from "./types";
@@ -57,11 +57,17 @@ export function quoteError(file: UploadedFile, state: RowState, problem: string)
   );
 }
 
-/** Decodes UTF-8 bytes of a record; the Buffer view over the bytes is kept while they stay the same. */
-let viewOf: { bytes: Uint8Array | null; buffer: Buffer } = { bytes: null, buffer: Buffer.alloc(0) };
+type Utf8View = Buffer & { utf8Slice?: (start: number, end: number) => string };
+
+/**
+ * Decodes UTF-8 bytes of a record; the Buffer view over the bytes is kept while they stay the same.
+ * Buffer's own utf8Slice (what toString calls after checking its arguments) runs once per field.
+ */
+let viewOf: { bytes: Uint8Array | null; buffer: Utf8View } = { bytes: null, buffer: Buffer.alloc(0) };
 function decode(bytes: Uint8Array, start: number, end: number): string {
   if (viewOf.bytes !== bytes) viewOf = { bytes, buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) };
-  return viewOf.buffer.toString("utf8", start, end);
+  const { buffer } = viewOf;
+  return buffer.utf8Slice ? buffer.utf8Slice(start, end) : buffer.toString("utf8", start, end);
 }
 
 const textOf = (record: CsvRecord, i: number, dialect: CsvDialect) =>
@@ -84,14 +90,26 @@ export function startTable(state: RowState, file: UploadedFile, ctx: ImportConte
   const header = cleanHeader(raw);
   if (state.header.length) state.notes.push(...header.notes.map((n) => `${file.originalName}: ${n}`));
   if (ctx.freshRowsFile && file.size >= ctx.limits.insertWorkerMinBytes)
-    state.writer = new WorkerTableWriter(ctx.db, ctx.freshRowsFile, sqlName, header.names);
+    state.writer = new WorkerTableWriter(
+      ctx.db,
+      ctx.freshRowsFile,
+      sqlName,
+      header.names,
+      file.size >= ctx.limits.twoInsertWorkersMinBytes,
+    );
   else state.writer = new TableWriter(ctx.db, sqlName, header.names);
   state.width = width;
   state.values = new Array(width);
 }
 
 /** Handles one record: the first ones are the header, the rest are data rows checked against it. */
-export function acceptRecord(record: CsvRecord, state: RowState, file: UploadedFile, ctx: ImportContext, sqlName: string) {
+export function acceptRecord(
+  record: CsvRecord,
+  state: RowState,
+  file: UploadedFile,
+  ctx: ImportContext,
+  sqlName: string,
+) {
   const line = state.line;
   state.line += 1 + record.innerLines;
   if (record.isBlank(decode)) return; // blank line (a lone "\r" of mixed line endings too)
@@ -120,6 +138,7 @@ export function acceptRecord(record: CsvRecord, state: RowState, file: UploadedF
     state.trimmedExtras++;
   }
   const values = state.values; // reused: both writers copy a row before push() returns
+  const typing = state.writer!.typing;
   const maxChars = ctx.limits.maxCellChars;
   for (let i = 0; i < width; i++) {
     if (i >= fields) {
@@ -134,7 +153,7 @@ export function acceptRecord(record: CsvRecord, state: RowState, file: UploadedF
           `the limit is ${count(maxChars)}.`,
       );
     }
-    values[i] = toStoredValue(cell);
+    values[i] = typing.valueOf(cell, i);
   }
   if (fields < width && state.shortLines++ < LINES_NAMED) state.shortLinesNamed.push(line);
   state.writer?.push(values);

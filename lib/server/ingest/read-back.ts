@@ -21,12 +21,19 @@ export function readBack(ctx: TestContext, table: Pick<TableMeta, "sqlName" | "c
   };
 }
 
-/** Imports CSV text with the worker-thread writer (`fresh`) or the importing thread's writer, and reads it back. */
-export async function importCsvText(content: string, fresh: boolean): Promise<ReadBack> {
+/** Which writer an import uses: this thread's, one insert worker, or two taking turns. */
+export type WriterKind = "same-thread" | "worker" | "two-workers";
+
+/** Imports CSV text with the given writer and reads it back. */
+export async function importCsvText(content: string, writer: WriterKind): Promise<ReadBack> {
   const dir = makeTempDir();
   const file = path.join(dir, "values.csv");
   fs.writeFileSync(file, content);
-  const ctx = makeTestContext(path.join(dir, "ds"), { insertWorkerMinBytes: fresh ? 0 : Number.POSITIVE_INFINITY });
+  const never = Number.POSITIVE_INFINITY;
+  const ctx = makeTestContext(path.join(dir, "ds"), {
+    insertWorkerMinBytes: writer === "same-thread" ? never : 0,
+    twoInsertWorkersMinBytes: writer === "two-workers" ? 0 : never,
+  });
   try {
     const [table] = await importCsv(uploadedFile(file), ctx);
     return readBack(ctx, table);

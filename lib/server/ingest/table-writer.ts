@@ -33,7 +33,7 @@ export function insertSql(sqlTable: string, width: number, rows: number): string
  */
 export class TableWriter {
   readonly sqlColumns: string[];
-  private readonly typing: ColumnTyping;
+  readonly typing: ColumnTyping;
   private readonly perStatement: number;
   private readonly statements = new Map<number, ReturnType<SqliteDb["prepare"]>>();
   private params: Array<StoredValue | bigint> = [];

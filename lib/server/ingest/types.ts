@@ -26,6 +26,8 @@ export type IngestLimits = {
   maxCellChars: number;
   /** CSV files of at least this size are written by the insert worker (for less, starting one costs more). */
   insertWorkerMinBytes: number;
+  /** …and from this size by two insert workers taking turns, on a machine with two cores or more. */
+  twoInsertWorkersMinBytes: number;
 };
 
 export const DEFAULT_LIMITS: IngestLimits = {
@@ -34,6 +36,7 @@ export const DEFAULT_LIMITS: IngestLimits = {
   maxXlsxRatio: 200,
   maxCellChars: 5_000_000,
   insertWorkerMinBytes: 4_000_000,
+  twoInsertWorkersMinBytes: 32_000_000,
 };
 
 /** What the user chose at upload or re-import when a guess was wrong; anything left out is detected. */
