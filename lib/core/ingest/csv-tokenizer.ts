@@ -29,7 +29,10 @@ export class CsvRecord {
 
   push(start: number, end: number, kind: number): void {
     if (this.count === this.start.length) {
-      const grow = <T extends Int32Array | Uint8Array>(a: T, b: T) => (b.set(a), b);
+      const grow = <T extends Int32Array | Uint8Array>(a: T, b: T) => {
+        b.set(a);
+        return b;
+      };
       this.start = grow(this.start, new Int32Array(this.count * 2));
       this.end = grow(this.end, new Int32Array(this.count * 2));
       this.kind = grow(this.kind, new Uint8Array(this.count * 2));

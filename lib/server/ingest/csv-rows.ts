@@ -1,9 +1,9 @@
 import "server-only";
-import { type CsvRecord, fieldText } from "@/lib/core/ingest/csv-tokenizer";
+import { type CsvRecord, FieldKind, fieldText } from "@/lib/core/ingest/csv-tokenizer";
 import type { CsvDialect } from "@/lib/core/ingest/dialect";
 import { composeHeaderNames } from "@/lib/core/ingest/header-names";
 import { cleanHeader } from "@/lib/core/ingest/identifiers";
-import type { StoredValue } from "@/lib/core/ingest/infer-type";
+import { integerFromBytes, type StoredValue } from "@/lib/core/ingest/infer-type";
 import { ImportError } from "./errors";
 import { TableWriter } from "./table-writer";
 import type { ImportContext, UploadedFile } from "./types";
@@ -144,6 +144,13 @@ export function acceptRecord(
     if (i >= fields) {
       values[i] = null;
       continue;
+    }
+    if (record.kind[i] === FieldKind.plain && typing.tallies[i].texts === 0) {
+      const n = integerFromBytes(record.bytes, record.start[i], record.end[i]);
+      if (n !== null) {
+        values[i] = n;
+        continue;
+      }
     }
     const cell = textOf(record, i, dialect);
     if (cell.length > maxChars) {

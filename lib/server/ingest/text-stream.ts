@@ -1,7 +1,7 @@
 import "server-only";
 import { createReadStream } from "node:fs";
 import { open } from "node:fs/promises";
-import type { Transform, Readable } from "node:stream";
+import type { Transform } from "node:stream";
 import iconv from "iconv-lite";
 import { detectEncoding, type TextEncoding } from "@/lib/core/ingest/sniff";
 
