@@ -166,7 +166,7 @@ export function QuestionTable({
                   )}
                   <span className="block truncate text-zinc-400">{r.tags.join(" · ")}</span>
                 </span>
-                <span className="truncate text-zinc-600" title={JSON.stringify(r.gold)}>
+                <span className="truncate text-zinc-600" title={JSON.stringify(r.gold)} data-testid="question-gold">
                   {goldText(r.gold)}
                 </span>
                 {methods.map((m) => {
