@@ -15,13 +15,3 @@ export function exactMatch(gold: readonly unknown[], pred: readonly unknown[]): 
   const b = pred.map(normalizeAnswerValue).sort();
   return a.length === b.length && a.every((x, i) => x === b[i]);
 }
-
-/**
- * Whether an answer matches its gold. An empty gold list means "the right result has no rows": it
- * is matched only by an answer whose query ran and returned none (`resultRows` 0), never by a run
- * that failed or answered without a query; any value makes it wrong.
- */
-export function answerMatches(gold: readonly unknown[], pred: readonly unknown[], resultRows?: number | null): boolean {
-  if (gold.length === 0) return resultRows === 0 && pred.length === 0;
-  return exactMatch(gold, pred);
-}

@@ -152,8 +152,6 @@ export const answerSchema = z.object({
   sql: z.string().optional(),
   /** The same statement as the dataset's engine ran it, when that is another dialect (PostgreSQL). */
   engineSql: z.string().optional(),
-  /** Rows that statement returned; absent when the answer came from no query that ran (0: "no rows"). */
-  resultRows: z.number().int().nonnegative().optional(),
   evidence: z.array(evidenceCellSchema).max(TRACE_LIMITS.evidence),
   /** Passage ids (HELIOS) the answer rests on. */
   passages: z.array(z.string()).max(TRACE_LIMITS.evidence).optional(),

@@ -97,7 +97,6 @@ export async function answerQuestion<I extends AnswerInput>(
         values,
         sql: out.sql!,
         ...engineSql(out.sql!, ports),
-        resultRows: result.rows.length,
         evidence,
         operation: out.operation,
         explanation: out.reasoning.slice(0, 2000),
