@@ -137,7 +137,8 @@ export async function runCorpus(): Promise<void> {
   const sources = new Set(files.map((f) => f.source));
   const mb = files.reduce((n, f) => n + f.bytes, 0) / 1e6;
   console.log(
-    `\nReal-world corpus: ${files.length} files (${mb.toFixed(1)} MB) from ${sources.size} sources, ${seconds.toFixed(1)} s`,
+    `\nReal-world corpus: ${files.length} files (${mb.toFixed(1)} MB) from ${sources.size} sources, ` +
+      `${seconds.toFixed(1)} s`,
   );
   const broken = outcomes.filter((o) => o.structure);
   for (const o of broken) console.log(`  structure  ${o.file.source} ${o.file.path}: ${o.structure}`);
@@ -152,7 +153,8 @@ export async function runCorpus(): Promise<void> {
   const cells = outcomes.reduce((n, o) => n + o.cells, 0);
   const verbatim = outcomes.reduce((n, o) => n + o.verbatim, 0);
   console.log(
-    `Cells verbatim (header names included): ${verbatim.toLocaleString("en")} / ${cells.toLocaleString("en")} (${((100 * verbatim) / Math.max(cells, 1)).toFixed(3)}%)`,
+    `Cells verbatim (header names included): ${verbatim.toLocaleString("en")} / ${cells.toLocaleString("en")} ` +
+      `(${((100 * verbatim) / Math.max(cells, 1)).toFixed(3)}%)`,
   );
   const byReason = new Map<string, { count: number; files: Set<string>; examples: string[] }>();
   for (const o of outcomes)

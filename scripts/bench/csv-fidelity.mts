@@ -1,7 +1,8 @@
 // CSV fidelity benchmark, in two parts: `npm run bench -- csv-fidelity [wtq|corpus]` (both without
-// a part). The corpus part is csv-corpus.mts. The WTQ part imports every WikiTableQuestions CSV through the app's CSV importer (in
-// process, temporary rows file, no indexing) and compares the stored grid cell by cell with the
-// table's `.tsv` twin, whose escapes are unambiguous (`\n`, `\\`, `\p` for a pipe). The two copies
+// a part). The corpus part is csv-corpus.mts. The WTQ part imports every WikiTableQuestions CSV
+// through the app's CSV importer (in process, temporary rows file, no indexing) and compares the
+// stored grid cell by cell with the table's `.tsv` twin, whose escapes are unambiguous (`\n`,
+// `\\`, `\p` for a pipe). The two copies
 // were written from the same page with different whitespace (the .tsv keeps no-break spaces and
 // collapses runs of spaces the .csv keeps), so cells are compared with whitespace runs as one space.
 // Prints the share of identical grids, and every file whose cells were merged without an error or

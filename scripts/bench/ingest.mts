@@ -140,7 +140,8 @@ export async function run(): Promise<void> {
       cpu: app.cpuSeconds / shell.cpuSeconds,
     });
     console.log(
-      `  run ${i}: process wall ${app.seconds.toFixed(2)} s / ${shell.seconds.toFixed(2)} s = ${ratios[i - 1].wall.toFixed(2)}× (${load()})`,
+      `  run ${i}: process wall ${app.seconds.toFixed(2)} s / ${shell.seconds.toFixed(2)} s = ` +
+        `${ratios[i - 1].wall.toFixed(2)}× (${load()})`,
     );
   }
   timings.push(...(await others(csv, rows)));
@@ -152,7 +153,8 @@ export async function run(): Promise<void> {
   if (ratios.length) {
     const x = (v: number) => `${v.toFixed(2)}×`;
     console.log(
-      `ratio (Tablesight / sqlite3), median of ${ratios.length}: process wall ${x(median(ratios.map((r) => r.wall)))}, ` +
+      `ratio (Tablesight / sqlite3), median of ${ratios.length}: ` +
+        `process wall ${x(median(ratios.map((r) => r.wall)))}, ` +
         `import wall ${x(median(ratios.map((r) => r.importWall)))}, CPU ${x(median(ratios.map((r) => r.cpu)))} ` +
         `— goal ≤ 2.0×; peak RSS ${peak.toFixed(0)} MB — goal ≤ 500 MB (${load()})`,
     );

@@ -1,6 +1,6 @@
 // Reads a question set: JSON Lines or CSV with `question`, `answer` (a value or a list; an empty
-// list `[]` means the right result has no rows) and optionally `id`, `gold_sql`, `tags`. A bad line is reported by its line number with what is
-// wrong, and the good ones are kept.
+// list `[]` means the right result has no rows) and optionally `id`, `gold_sql`, `tags`. A bad
+// line is reported by its line number with what is wrong, and the good ones are kept.
 import Papa from "papaparse";
 import { MAX_QUESTION_CHARS } from "@/lib/core/model/limits";
 

@@ -85,7 +85,8 @@ export async function readSourceFiles(source: CorpusSource, files: string[]): Pr
       );
       continue;
     }
-    const url = `https://raw.githubusercontent.com/${source.repo}/${source.commit}/${file.split("/").map(encodeURIComponent).join("/")}`;
+    const filePath = file.split("/").map(encodeURIComponent).join("/");
+    const url = `https://raw.githubusercontent.com/${source.repo}/${source.commit}/${filePath}`;
     const response = await fetch(url);
     if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
     out.set(file, Buffer.from(await response.arrayBuffer()));
