@@ -1,6 +1,5 @@
 import "server-only";
 import { rmSync } from "node:fs";
-import { availableParallelism } from "node:os";
 import { ColumnTyping } from "@/lib/core/ingest/column-typing";
 import { quoteIdent } from "@/lib/core/ingest/identifiers";
 import type { StoredValue } from "@/lib/core/ingest/infer-type";
@@ -56,7 +55,7 @@ export class WorkerTableWriter {
     this.typing = new ColumnTyping(headers.length);
     this.batch = new RowBatch(headers.length, ROWS_PER_BATCH);
     this.rowid = rowidName(this.sqlColumns);
-    const two = twoWorkers && this.rowid !== null && availableParallelism() >= 2;
+    const two = twoWorkers && this.rowid !== null;
     this.part = two ? `${file}.part-${sqlTable.replace(/\W/g, "_")}` : null;
     this.lanes = (two ? [file, this.part as string] : [file]).map((target) => {
       const lane = new InsertLane();
