@@ -35,13 +35,19 @@ export type IngestLimits = {
   twoInsertWorkersMinBytes: number;
 };
 
+/** Two insert workers for large files: INSERT_WORKERS=1 or 2 decides, else three cores or more. */
+function twoInsertWorkers(): boolean {
+  const chosen = process.env.INSERT_WORKERS;
+  return chosen === "2" || (chosen !== "1" && availableParallelism() >= 3);
+}
+
 export const DEFAULT_LIMITS: IngestLimits = {
   maxColumns: 2000,
   maxXlsxUncompressedBytes: 1_500_000_000,
   maxXlsxRatio: 200,
   maxCellChars: 5_000_000,
   insertWorkerMinBytes: 4_000_000,
-  twoInsertWorkersMinBytes: availableParallelism() >= 3 ? 32_000_000 : Number.POSITIVE_INFINITY,
+  twoInsertWorkersMinBytes: twoInsertWorkers() ? 32_000_000 : Number.POSITIVE_INFINITY,
 };
 
 /** What the user chose at upload or re-import when a guess was wrong; anything left out is detected. */
