@@ -2,7 +2,7 @@ import "server-only";
 import { isUtf8 } from "node:buffer";
 import { createReadStream } from "node:fs";
 import { open } from "node:fs/promises";
-import { Transform, type Readable } from "node:stream";
+import type { Transform } from "node:stream";
 import iconv from "iconv-lite";
 import { detectEncoding, type TextEncoding } from "@/lib/core/ingest/sniff";
 import { incompleteTailLength, scanUtf8 } from "@/lib/core/ingest/utf8";
@@ -42,81 +42,75 @@ export function decodeSample(head: Uint8Array, encoding: TextEncoding): string {
 export type InvalidUtf8 = { offsets: number[]; count: number };
 
 /**
- * Decodes UTF-8 chunk by chunk and remembers where bytes were not UTF-8: each such sequence reads
- * as U+FFFD and its offset is kept, so the import can say on which lines. A chunk that is valid
- * (checked natively) costs nothing more than decoding it.
- */
-class Utf8Decoder extends Transform {
-  readonly invalid: InvalidUtf8 = { offsets: [], count: 0 };
-  private carry: Buffer | null = null;
-  private offset = 0; // file offset of the next byte to decode
-
-  constructor(private skip: number) {
-    super({ decodeStrings: true, encoding: "utf8" });
-  }
-
-  override _transform(chunk: Buffer, _enc: BufferEncoding, done: (err?: Error | null, out?: string) => void): void {
-    let bytes = this.carry ? Buffer.concat([this.carry, chunk]) : chunk;
-    this.carry = null;
-    if (this.skip > 0) {
-      const cut = Math.min(this.skip, bytes.length);
-      [bytes, this.skip, this.offset] = [bytes.subarray(cut), this.skip - cut, this.offset + cut];
-    }
-    // A character cut at the chunk's end waits for the next chunk.
-    const tail = incompleteTailLength(bytes);
-    const body = tail ? bytes.subarray(0, bytes.length - tail) : bytes;
-    if (tail) this.carry = Buffer.from(bytes.subarray(body.length));
-    if (!isUtf8(body)) {
-      const scan = scanUtf8(body, true);
-      this.note(scan.invalid, scan.invalidCount);
-    }
-    this.offset += body.length;
-    done(null, body.toString("utf8"));
-  }
-
-  override _flush(done: (err?: Error | null, out?: string) => void): void {
-    if (!this.carry) return done();
-    const scan = scanUtf8(this.carry, true);
-    this.note(scan.invalid, scan.invalidCount);
-    done(null, this.carry.toString("utf8"));
-  }
-
-  private note(offsets: number[], count: number): void {
-    for (const o of offsets) if (this.invalid.offsets.length < 1000) this.invalid.offsets.push(this.offset + o);
-    this.invalid.count += count;
-  }
-}
-
-/**
- * Opens a text file as a stream of decoded strings, choosing the encoding from its BOM or content.
+ * Opens a text file as a stream of UTF-8 bytes, choosing the encoding from its BOM or content: a
+ * UTF-8 file is read as it is (its BOM dropped), any other is decoded and re-encoded as UTF-8.
  * `onBytes` reports raw bytes read so the import can show progress against the file size.
- * `invalidUtf8` is filled while a UTF-8 file is read: where its bytes were not UTF-8.
+ * `invalidUtf8` is filled while a UTF-8 file is read: where its bytes were not UTF-8 (they decode
+ * as U+FFFD), so the import can say on which lines.
  */
-export function openTextStream(
+export function openUtf8Stream(
   path: string,
   head: Uint8Array,
   fileSize: number,
   onBytes: (n: number) => void,
-): { stream: Readable; encoding: TextEncoding; invalidUtf8: InvalidUtf8 } {
+): { stream: AsyncIterable<Uint8Array>; encoding: TextEncoding; invalidUtf8: InvalidUtf8 } {
   const encoding = detectEncoding(head, head.length >= fileSize);
   const raw = createReadStream(path, { highWaterMark: 1 << 18 });
   raw.on("data", (chunk) => onBytes(chunk.length));
-  if (encoding === "utf8" || encoding === "utf8-bom") {
-    const decoder = new Utf8Decoder(encoding === "utf8-bom" ? 3 : 0);
-    raw.on("error", (err) => decoder.destroy(err));
-    return { stream: raw.pipe(decoder), encoding, invalidUtf8: decoder.invalid };
-  }
+  const invalidUtf8: InvalidUtf8 = { offsets: [], count: 0 };
+  if (encoding === "utf8" || encoding === "utf8-bom")
+    return {
+      stream: checkedUtf8(withoutBom(raw), invalidUtf8, encoding === "utf8-bom" ? 3 : 0),
+      encoding,
+      invalidUtf8,
+    };
   const decoder = iconv.decodeStream(ICONV_NAMES[encoding], { stripBOM: true });
   raw.on("error", (err) => (decoder as unknown as Transform).destroy(err));
-  const stream = raw.pipe(decoder).pipe(
-    new Transform({
-      readableObjectMode: false,
-      decodeStrings: false,
-      encoding: "utf8",
-      transform: (c, _e, cb) => cb(null, c),
-    }),
-  );
-  return { stream, encoding, invalidUtf8: { offsets: [], count: 0 } };
+  return {
+    stream: reencoded(raw.pipe(decoder) as unknown as AsyncIterable<string | Buffer>),
+    encoding,
+    invalidUtf8,
+  };
+}
+
+/**
+ * Passes a UTF-8 file's bytes on as they are and notes where they are not UTF-8. A chunk that is
+ * valid (checked natively) costs nothing more; a character cut at a chunk's end is checked with
+ * the next chunk.
+ */
+async function* checkedUtf8(chunks: AsyncIterable<Uint8Array>, invalid: InvalidUtf8, start: number) {
+  let carry: Buffer | null = null;
+  let offset = start; // file offset of the first byte of carry + chunk
+  const note = (bytes: Uint8Array, at: number) => {
+    const scan = scanUtf8(bytes, true);
+    for (const o of scan.invalid) if (invalid.offsets.length < 1000) invalid.offsets.push(at + o);
+    invalid.count += scan.invalidCount;
+  };
+  for await (const chunk of chunks) {
+    yield chunk;
+    const bytes: Buffer = carry
+      ? Buffer.concat([carry, chunk])
+      : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    const tail = incompleteTailLength(bytes);
+    const body = tail ? bytes.subarray(0, bytes.length - tail) : bytes;
+    if (!isUtf8(body)) note(body, offset);
+    offset += body.length;
+    carry = tail ? Buffer.from(bytes.subarray(body.length)) : null;
+  }
+  if (carry) note(carry, offset);
+}
+
+async function* withoutBom(raw: AsyncIterable<Buffer>): AsyncIterable<Uint8Array> {
+  let first = true;
+  for await (const chunk of raw) {
+    const bom = first && chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf;
+    first = false;
+    yield bom ? chunk.subarray(3) : chunk;
+  }
+}
+
+async function* reencoded(decoded: AsyncIterable<string | Buffer>): AsyncIterable<Uint8Array> {
+  for await (const text of decoded) yield Buffer.from(text.toString(), "utf8");
 }
 
 /** The 1-based line of each byte offset (offsets ascending), counting the file's line feeds. */

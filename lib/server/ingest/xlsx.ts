@@ -141,7 +141,7 @@ async function importSheet(
   const body = new BodyRows(grid, headerRows, sink);
   await streamSheet(pkg, grid.sheet, (rows) => rows.forEach((row) => body.add(row)), guard.between, stats);
   body.finish();
-  const columns = writer.finish();
+  const columns = await writer.finish();
   ctx.report({ stage, file: file.originalName, rowsDone: writer.rows });
 
   if (grid.sheet.state !== "visible") notes.push(`Sheet "${sheet}" is hidden in the workbook.`);
