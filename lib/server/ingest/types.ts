@@ -1,7 +1,9 @@
 import "server-only";
+import { availableParallelism } from "node:os";
 import type { SqliteDb } from "@/lib/server/sqlite/open";
 import type { TableMeta } from "@/lib/core/model/dataset";
 import type { CsvDialect } from "@/lib/core/ingest/dialect";
+import { MAX_COLUMNS_PER_TABLE } from "@/lib/core/model/limits";
 
 /** A file received by the upload handler, already on disk under a generated name. */
 export type UploadedFile = {
@@ -26,14 +28,27 @@ export type IngestLimits = {
   maxCellChars: number;
   /** CSV files of at least this size are written by the insert worker (for less, starting one costs more). */
   insertWorkerMinBytes: number;
+  /**
+   * …and from this size by two insert workers taking turns. By default only on three cores or more:
+   * with two, the parsing thread and two writers would share two cores, and the split costs CPU
+   * (a rowid per row, the final copy) that only a free core pays back.
+   */
+  twoInsertWorkersMinBytes: number;
 };
 
+/** Two insert workers for large files: INSERT_WORKERS=1 or 2 decides, else three cores or more. */
+function twoInsertWorkers(): boolean {
+  const chosen = process.env.INSERT_WORKERS;
+  return chosen === "2" || (chosen !== "1" && availableParallelism() >= 3);
+}
+
 export const DEFAULT_LIMITS: IngestLimits = {
-  maxColumns: 2000,
+  maxColumns: MAX_COLUMNS_PER_TABLE,
   maxXlsxUncompressedBytes: 1_500_000_000,
   maxXlsxRatio: 200,
   maxCellChars: 5_000_000,
   insertWorkerMinBytes: 4_000_000,
+  twoInsertWorkersMinBytes: twoInsertWorkers() ? 32_000_000 : Number.POSITIVE_INFINITY,
 };
 
 /** What the user chose at upload or re-import when a guess was wrong; anything left out is detected. */
