@@ -147,12 +147,14 @@ export async function discoverJoins(
       if (Math.max(x.col.uniqueness, y.col.uniqueness) < minKeyU) continue; // neither could be a key
       if (declaredPairs.has(pairId(ref(x.col), ref(y.col)))) continue;
       const s = semantic(x, y, nameWeight);
-      if (cannotPass(x.col, y.col, s, threshold, inclusionMinS, inclusionKeyU)) continue;
+      const codes = textCodes(x.col, y.col);
+      if (cannotPass(x.col, y.col, codes ? Math.max(s, inclusionMinS) : s, threshold, inclusionMinS, inclusionKeyU))
+        continue;
       const c = scorePair(x, y, s, false);
       const inclusion =
         c.containment >= minContainment &&
         c.uniquenessTo >= inclusionKeyU &&
-        c.semantic >= inclusionMinS &&
+        (c.semantic >= inclusionMinS || (codes && c.containment >= CODE_INCLUSION.minContainment)) &&
         (x.col.table === c.from.table ? x : y).col.sketch.distinct >= INCLUSION.minDistinct;
       if (c.omega >= threshold) strongest.offer({ ...c, rule: "omega" });
       else if (inclusion) strongest.offer({ ...c, rule: "inclusion" });
@@ -203,6 +205,22 @@ const keyOf = (c: JoinCandidate) => {
 
 const stronger = (p: JoinCandidate, q: JoinCandidate) =>
   p.omega > q.omega || (p.omega === q.omega && keyOf(p) < keyOf(q));
+
+/**
+ * Text codes referenced under another name ("origin" holding the airports' "iata" codes): when
+ * nearly every value of a text column with enough distinct values sits in a unique text column,
+ * the names need not agree — text codes do not overlap by chance the way integer ids 1..N do.
+ */
+const CODE_INCLUSION = { minContainment: 0.98, minDistinct: 10 };
+
+function textCodes(a: JoinColumn, b: JoinColumn): boolean {
+  return (
+    a.type === "text" &&
+    b.type === "text" &&
+    Math.min(a.sketch.distinct, b.sketch.distinct) >= CODE_INCLUSION.minDistinct &&
+    Math.max(a.uniqueness, b.uniqueness) >= 0.98
+  );
+}
 
 /**
  * Cheap bounds that spare the exact value-set merge for hopeless pairs (most of them): ω cannot
