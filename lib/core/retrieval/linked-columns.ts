@@ -63,12 +63,13 @@ export function linkedColumns(
   for (const n of parsed.numbers) {
     const wanted = n.unit ? unitById(n.unit) : null;
     if (!wanted || wanted.dimension === "percent") continue;
-    const match = columns.find(
+    const inUnit = columns.filter(
       (c) =>
-        votedTables.has(c.table) &&
         (c.type === "integer" || c.type === "real" || c.numericText) &&
         columnUnit(splitIdentifier(c.name).map((w) => w.toLowerCase()))?.dimension === wanted.dimension,
     );
+    // Among the voted tables; when the vote kept none, the one column of the dataset in that dimension.
+    const match = inUnit.find((c) => votedTables.has(c.table)) ?? (inUnit.length === 1 ? inUnit[0] : undefined);
     if (match && !votedKeys.has(refKey(match)))
       out.set(refKey(match), { table: match.table, column: match.column, reason: "unit" });
   }
@@ -95,6 +96,19 @@ export function linkedColumns(
   ].filter(Boolean);
   for (const phrase of phrases) {
     const c = named2(phrase, 0.5);
+    if (c && !votedKeys.has(refKey(c)) && !out.has(refKey(c)))
+      out.set(refKey(c), { table: c.table, column: c.column, reason: "value" });
+  }
+  // "no body mass recorded", "with a director listed": the column the missing-or-present phrase names.
+  for (const m of parsed.missing) {
+    const words = contentWords(m.phrase);
+    if (!words.length) continue;
+    const c = columns
+      .map((doc) => ({ doc, hit: doc.own.filter((o) => words.some((w) => wordsMeet(w, o))).length / doc.own.length }))
+      .filter((x) => x.hit >= 0.5)
+      .sort(
+        (a, b) => b.hit - a.hit || Number(votedTables.has(b.doc.table)) - Number(votedTables.has(a.doc.table)),
+      )[0]?.doc;
     if (c && !votedKeys.has(refKey(c)) && !out.has(refKey(c)))
       out.set(refKey(c), { table: c.table, column: c.column, reason: "value" });
   }

@@ -64,6 +64,10 @@ const SHARE_OF = new RegExp(
     "\\s+(?:are|were|is|was|have|has|had|that|who|which|left|went|came|did|do|got|in|from)\\b",
 );
 
+/** The attributes the question's comparatives imply ("heavier" → weight, mass). */
+const comparativeConcepts = (question: string) =>
+  (question.toLowerCase().match(/[a-z]+/g) ?? []).flatMap((w) => COMPARATIVE_CONCEPTS[w] ?? []);
+
 /**
  * The measure of a comparison: the aggregate asked for ("the average budget"), a comparative's
  * attribute ("heavier"), or the target.
@@ -75,7 +79,7 @@ function measureOf(
 ): { column: AnswerColumn | null; fn: AggregateFn | null } {
   const p = input.parsed;
   const agg = p.aggregates.find((a) => a.fn !== "count");
-  const concept = (input.question.toLowerCase().match(/[a-z]+/g) ?? []).flatMap((w) => COMPARATIVE_CONCEPTS[w] ?? []);
+  const concept = comparativeConcepts(input.question);
   const phrases = [agg?.phrase, p.targets[0], ...concept].filter((x): x is string => !!x);
   for (const phrase of phrases) {
     const col = r.resolve(phrase, { preferTable: main, numeric: true });
@@ -100,7 +104,24 @@ export function twoSided(
   const split = sidesOf(input, constraints);
   if (!split) return null;
   const { column, fn } = measureOf(input, r, main);
-  return { kind, column, fn: kind === "comparison" ? null : fn, ...split };
+  // Sides of many rows: an attribute compared ("heavier", "older") is averaged, an amount ("how much
+  // more did we collect") is totalled.
+  const many = fn === null && column?.role === "measure" && split.sides.some((c) => !oneRowSide(c, input));
+  const attribute = (input.question.toLowerCase().match(/[a-z]+/g) ?? []).some(
+    (w) => COMPARATIVE_CONCEPTS[w] && (/er$/.test(w) || w === "expensive"),
+  );
+  const manyFn: AggregateFn = attribute ? "avg" : "sum";
+  return { kind, column, fn: kind === "comparison" ? null : many ? manyFn : fn, ...split };
+}
+
+/**
+ * Does a side pick one row ("Alice", an id)? A year, a range or a repeated category picks many: "how
+ * much more did we collect in 2004 than in 2003" compares totals, not one arbitrary payment of each.
+ */
+function oneRowSide(side: Constraint, input: AnswerInput): boolean {
+  if (side.predicate.op !== "=" && side.predicate.op !== "in") return false;
+  const col = input.columns.find((c) => c.table === side.table && c.column === side.column);
+  return !!col && col.role !== "date" && col.uniqueness >= 0.9;
 }
 
 /**

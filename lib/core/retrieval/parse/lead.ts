@@ -1,5 +1,5 @@
 import { splitAggregates, type AggregateAsk } from "./aggregates";
-import { SUPERLATIVES } from "./lexicon";
+import { COMPARATIVE_CONCEPTS, SUPERLATIVES } from "./lexicon";
 import { readNounPhrase, readPhraseList, spanWords } from "./phrases";
 import type { Token } from "./tokens";
 import { COMMANDS, BE, AUX, HOW, WH_TARGET, MEASURE_VERBS, MEASURE_HEADS, FILLER } from "./lead-words";
@@ -78,7 +78,9 @@ export function parseLead(question: string, tokens: Token[], start: number): Lea
         "shorter",
         "older",
         "younger",
-      ].includes(w2)
+      ].includes(w2) ||
+      // "how much heavier / taller / cheaper": any comparative of an attribute.
+      (/er$/.test(w2) && !!COMPARATIVE_CONCEPTS[w2])
     ) {
       const np = readNounPhrase(question, tokens, i + 3);
       return { ...base, kind: "difference", targets: np ? [spanWords(np)] : [], next: np ? np.to + 1 : i + 3 };
