@@ -6,7 +6,7 @@ import { columnOf, type RetrievalPorts } from "./ports";
 import { schemaDocs, tableMatch } from "./schema-docs";
 import type { CellHint, ParsedQuestion } from "./types";
 import { contentWords, stem, wordKeys, wordsMeet } from "./vocab";
-import { columnUnit, unitById } from "./parse/quantities";
+import { columnUnit, unitById, unitOf } from "./parse/quantities";
 import { SUPERLATIVES } from "./parse/lexicon";
 import { splitIdentifier } from "../text/tokenize";
 
@@ -24,6 +24,7 @@ const DATE_WORDS = ["date", "time", "day", "year", "timestamp", "when"];
  * vote. A date counts when no voted column holds dates: the first date column of a voted table.
  */
 export function linkedColumns(
+  question: string,
   parsed: ParsedQuestion,
   hints: readonly CellHint[],
   ports: RetrievalPorts,
@@ -60,8 +61,10 @@ export function linkedColumns(
   }
   // "weigh more than 5.5 kg": the voted tables' column kept in a unit of that dimension (grams).
   const votedTables = new Set(voted.map((v) => v.table));
-  for (const n of parsed.numbers) {
-    const wanted = n.unit ? unitById(n.unit) : null;
+  // "in kilograms", "in Fahrenheit": a unit the answer is asked in names the measure's dimension too.
+  const askedUnits = [...question.toLowerCase().matchAll(/\bin (°?[a-z]{2,})\b/g)].map((m) => unitOf(m[1])?.id);
+  for (const unit of [...parsed.numbers.map((n) => n.unit), ...askedUnits]) {
+    const wanted = unit ? unitById(unit) : null;
     if (!wanted || wanted.dimension === "percent") continue;
     const inUnit = columns.filter(
       (c) =>

@@ -118,7 +118,7 @@ export async function runFgtr(
       const only = ports.schema.tables.length === 1 ? ports.schema.tables[0].name : null;
       const columns = [...selection.kept, ...(selection.kept.length ? keys : [])];
       const linked = [
-        ...linkedColumns(parsed, hints, ports, columns),
+        ...linkedColumns(question, parsed, hints, ports, columns),
         ...givenProgramColumns(question, params.program, ports.learned),
       ];
       const options = { enabled: params.schemaFilling, fallbackTable: mentioned[0] ?? only, linked };

@@ -129,7 +129,7 @@ export async function runSgam(
   // Columns the question names by a value, a date, a unit or a confirmed earlier answer join the
   // retrieved attributes (as FGTR's schema filling adds them), so path search reaches their tables.
   const linked = [
-    ...linkedColumns(parsed, hints, ports, attributes),
+    ...linkedColumns(question, parsed, hints, ports, attributes),
     ...givenProgramColumns(question, params.program, ports.learned),
   ].filter((l) => !attributes.some((a) => a.table === l.table && a.column === l.column));
   if (linked.length) sink.emit({ type: "schema-fill", added: linked.slice(0, TRACE_LIMITS.columns) });

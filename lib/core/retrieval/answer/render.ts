@@ -1,3 +1,4 @@
+import { askedUnit, inAskedUnit } from "./asked-unit";
 import { fromClause, type FromClause } from "../sql/from";
 import { quoteIdent } from "../sql/literals";
 import { constraintSql, numericCast } from "../sql/predicate";
@@ -91,10 +92,26 @@ export function renderPlan(plan: QueryPlan, input: AnswerInput): RenderedQuery {
     if (e && c.dateFormat && c.dateFormat !== "iso") return isoDateExpr(e, c.dateFormat);
     return e && c.numericText ? numericCast(e) : e;
   };
+  const asked = askedUnit(input.question);
   const item = (s: SelectItem): string | null => {
     if (!s.fn) return s.column ? col(s.column) : null;
     const inner = s.column ? (s.fn === "count" ? col(s.column) : num(s.column)) : "*";
     return inner ? `${FN[s.fn]}(${s.distinct && s.column ? "DISTINCT " : ""}${inner})` : null;
+  };
+  // "… in kilograms?" of a grams column: the shown value converted (counts and sums of temperatures are not).
+  const shown = (s: SelectItem): string | null => {
+    const e = item(s);
+    const convertible =
+      s.column &&
+      (s.fn === null ||
+        s.fn === "avg" ||
+        s.fn === "min" ||
+        s.fn === "max" ||
+        (s.fn === "sum" && askedUnit(input.question)?.dimension !== "temperature"));
+    const converted =
+      e && convertible && s.column ? inAskedUnit(s.fn ? e : (num(s.column) ?? e), s.column, asked) : null;
+    if (converted) notes.push(`${s.column!.name} shown in ${asked!.id}`);
+    return converted ?? e;
   };
   const orderExpr = (s: SelectItem): string | null => (!s.fn && s.column ? num(s.column) : item(s));
   const conds = (cs: Constraint[], f: FromClause) =>
@@ -121,7 +138,7 @@ export function renderPlan(plan: QueryPlan, input: AnswerInput): RenderedQuery {
     }
   } else if (plan.special) return renderSpecial(plan, input, from, where, col, notes);
 
-  const selectList = plan.select.map(item).filter((x): x is string => !!x);
+  const selectList = plan.select.map(shown).filter((x): x is string => !!x);
   if (!selectList.length) selectList.push("COUNT(*)");
   const groupBy = plan.groupBy.map(col).filter((x): x is string => !!x);
   let orderItem = plan.orderBy ? orderExpr(plan.orderBy.item) : null;
