@@ -28,6 +28,8 @@ export type ExternalOutcome = {
   reason?: string;
   /** How the method read the question, when its answer event says (carried as given). */
   reading?: unknown;
+  /** The signals the verdict was judged from (FGTR, SGAM): what the answer-confidence trainer fits on. */
+  signals?: unknown;
   error?: string;
 };
 
@@ -122,6 +124,7 @@ export async function runExternalMethod(
     ms: outcome.ms,
     tokens: r?.tokens ?? { input: 0, output: 0 },
     ...judged(r?.answer, outcome.error),
+    ...(outcome.signals ? { signals: outcome.signals } : {}),
     ...(outcome.error ? { error: outcome.error } : {}),
   };
 }

@@ -73,7 +73,7 @@ describe("scoring out-of-scope questions", () => {
     expect(scoreAnswer({ gold: null, outOfScope: true, answer })).toBe(false);
   });
 
-  it("scores an in-scope answer by its values whatever the verdict, and leaves a question without gold unscored", () => {
+  it("scores an in-scope answer by its values whatever the verdict; no gold leaves it unscored", () => {
     expect(scoreAnswer({ gold: ["Diane Murphy"], verdict: "no-answer", answer })).toBe(true);
     expect(scoreAnswer({ gold: null, answer })).toBeNull();
   });

@@ -62,9 +62,14 @@ export async function runBatchQuestion(input: BatchQuestionInput): Promise<Batch
         ? new Set<string>()
         : null;
   const values = (outcome.answer?.values ?? []).map((v) => String(v ?? ""));
+  // FGTR and SGAM return the rows of the SQL they ran; the gold may be one column of them.
+  const rows = outcome.ok
+    ? ((result as { result?: { rows?: unknown[][] } | null } | null)?.result?.rows ?? null)
+    : null;
   const score = scoreQuestion({
     goldAnswer: question.answer,
     values,
+    rows,
     goldColumns: hasView ? (gold?.columns ?? null) : null,
     predictedColumns: view ? columnKeys(view.columns, tableName) : [],
     goldCells: gold?.cells ?? null,

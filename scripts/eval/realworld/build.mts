@@ -2,7 +2,7 @@
 // into bench-data/realworld/ (git-ignored), computes every question's gold answer and writes the
 // questions the suite runs. `--suite realworld` calls ensureRealworldBuilt() first, which rebuilds
 // only when the sources, questions or converter code changed.
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildDataset, type BuiltDataset, RECIPES, type SourceFiles } from "./datasets/index.mts";
 import {
@@ -65,7 +65,16 @@ function codeDigest(): string {
 function builtFilesExist(root: string, built: BuiltDataset): boolean {
   const data = path.join(root, "data");
   const files = built.kind === "sqlite" ? [`${built.db}.sqlite`] : built.files;
-  return existsSync(built.reference) && files.every((f) => existsSync(path.join(data, f)));
+  // A stamp from before references were stored relative to the root names an absolute path: rebuild.
+  if (path.isAbsolute(built.reference)) return false;
+  return existsSync(path.join(root, built.reference)) && files.every((f) => existsSync(path.join(data, f)));
+}
+
+/** Writes `file` through a temporary file and a rename, so a reader never sees it half written. */
+function writeAtomically(file: string, text: string): void {
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, text);
+  renameSync(tmp, file);
 }
 
 type Paraphrase = { id: string; seed_id: string; question: string };
@@ -89,15 +98,14 @@ export async function buildRealworld(root = realworldCache()): Promise<{ dataset
     // A dataset unchanged since its last build keeps its files (and so its import in the app's cache).
     const stamp = datasetStamp(recipe.name, recipe.sources);
     const prior = stamps[recipe.name];
-    if (prior?.stamp === stamp && builtFilesExist(root, prior.built)) {
-      datasets.set(recipe.name, prior.built);
-      continue;
+    let built = prior?.built;
+    if (!(prior?.stamp === stamp && built && builtFilesExist(root, built))) {
+      console.error(`realworld: building ${recipe.name}`);
+      built = buildDataset(recipe, files, root);
+      stamps[recipe.name] = { stamp, built };
+      writeAtomically(stampsFile, JSON.stringify(stamps, null, 1));
     }
-    console.error(`realworld: building ${recipe.name}`);
-    const built = buildDataset(recipe, files, root);
-    datasets.set(recipe.name, built);
-    stamps[recipe.name] = { stamp, built };
-    writeFileSync(stampsFile, JSON.stringify(stamps, null, 1));
+    datasets.set(recipe.name, { ...built, reference: path.join(root, built.reference) });
   }
   const written = Object.fromEntries(SPLITS.map((s) => [s, readJsonl<WrittenQuestion>(writtenFile(s))])) as Record<
     Split,
@@ -122,10 +130,10 @@ export async function buildRealworld(root = realworldCache()): Promise<{ dataset
   if (problems.length) throw new Error(`realworld questions have problems:\n  ${problems.join("\n  ")}`);
   const jsonl = (qs: BuiltQuestion[]) => qs.map((q) => JSON.stringify(q)).join("\n") + (qs.length ? "\n" : "");
   for (const split of SPLITS) {
-    writeFileSync(builtQuestionsFile(root, split), jsonl(built[split]));
-    writeFileSync(builtParaphrasesFile(root, split), jsonl(builtParaphrases[split]));
+    writeAtomically(builtQuestionsFile(root, split), jsonl(built[split]));
+    writeAtomically(builtParaphrasesFile(root, split), jsonl(builtParaphrases[split]));
   }
-  writeFileSync(path.join(root, "build-stamp.json"), JSON.stringify({ stamp: buildStamp() }, null, 1));
+  writeAtomically(path.join(root, "build-stamp.json"), JSON.stringify({ stamp: buildStamp() }, null, 1));
   return { datasets: [...datasets.values()] };
 }
 

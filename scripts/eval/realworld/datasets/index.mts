@@ -1,7 +1,17 @@
 // The suite's datasets: how each is made from its sources, and where the built files go. A
 // relational database becomes one SQLite file with its keys; a CSV set stays CSV files (imported
 // together, as a user drops several files) with a reference SQLite for the gold SQL.
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { recordsToCsv, writeReferenceSqlite } from "../convert/csv-files.mts";
 import { mysqlDumpToSqlite, tablesOfDdlAndCsv } from "../convert/dumps.mts";
@@ -97,34 +107,63 @@ function csvSet(name: string, files: Record<string, [string, string, "csv" | "js
   return { name, kind: "csv", sources: [...new Set(Object.values(files).map((f) => f[0]))], files: spec };
 }
 
-/** A built dataset as the questions point at it: a SQLite file, or CSV files (relative to the data dir). */
+/**
+ * A built dataset as the questions point at it: a SQLite file (data/<db>.sqlite), or CSV files (paths
+ * relative to data/); `reference` is the SQLite the gold SQL runs on, relative to the cache root.
+ */
 export type BuiltDataset =
   | { name: string; kind: "sqlite"; db: string; reference: string }
   | { name: string; kind: "csv"; files: string[]; reference: string };
 
+const digest = (file: string) => createHash("sha256").update(readFileSync(file)).digest("hex");
+
+/**
+ * Moves a staged file to `target` unless `target` already holds the same bytes: an unchanged file
+ * keeps its time stamp (so the app's import of it is reused), and a reader never sees it half written.
+ */
+function place(staged: string, target: string): void {
+  mkdirSync(path.dirname(target), { recursive: true });
+  if (existsSync(target) && digest(target) === digest(staged)) return;
+  renameSync(staged, target);
+}
+
 /** Builds one dataset under `root` (data/ for what the app imports, reference/ for gold SQL). */
 export function buildDataset(recipe: DatasetRecipe, files: SourceFiles, root: string): BuiltDataset {
-  const dataDir = path.join(root, "data");
-  const refDir = path.join(root, "reference");
-  mkdirSync(dataDir, { recursive: true });
-  mkdirSync(refDir, { recursive: true });
-  const reference = path.join(refDir, `${recipe.name}.sqlite`);
-  if (recipe.kind === "sqlite") {
-    const db = path.join(dataDir, `${recipe.name}.sqlite`);
-    recipe.build(files, db);
-    copyFileSync(db, reference);
-    return { name: recipe.name, kind: "sqlite", db: recipe.name, reference };
+  const staging = mkdtempSync(path.join(root, `.staging-${recipe.name}-`));
+  const reference = path.join("reference", `${recipe.name}.sqlite`);
+  const outputs: string[] = [reference];
+  try {
+    mkdirSync(path.join(staging, "data"), { recursive: true });
+    mkdirSync(path.join(staging, "reference"), { recursive: true });
+    let built: BuiltDataset;
+    if (recipe.kind === "sqlite") {
+      const db = path.join("data", `${recipe.name}.sqlite`);
+      recipe.build(files, path.join(staging, db));
+      copyFileSync(path.join(staging, db), path.join(staging, reference));
+      outputs.push(db);
+      built = { name: recipe.name, kind: "sqlite", db: recipe.name, reference };
+    } else {
+      mkdirSync(path.join(staging, "data", recipe.name), { recursive: true });
+      const csvs: string[] = [];
+      for (const [file, spec] of Object.entries(recipe.files)) {
+        const from = files[spec.source][spec.path];
+        const rel = path.join(recipe.name, file);
+        const target = path.join(staging, "data", rel);
+        if (spec.from === "csv") copyFileSync(from, target);
+        else
+          writeFileSync(target, recordsToCsv(JSON.parse(readFileSync(from, "utf8")) as Array<Record<string, unknown>>));
+        csvs.push(rel);
+      }
+      writeReferenceSqlite(
+        path.join(staging, reference),
+        csvs.map((rel) => path.join(staging, "data", rel)),
+      );
+      outputs.push(...csvs.map((rel) => path.join("data", rel)));
+      built = { name: recipe.name, kind: "csv", files: csvs, reference };
+    }
+    for (const rel of outputs) place(path.join(staging, rel), path.join(root, rel));
+    return built;
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
   }
-  const setDir = path.join(dataDir, recipe.name);
-  mkdirSync(setDir, { recursive: true });
-  const written: string[] = [];
-  for (const [file, spec] of Object.entries(recipe.files)) {
-    const from = files[spec.source][spec.path];
-    const target = path.join(setDir, file);
-    if (spec.from === "csv") copyFileSync(from, target);
-    else writeFileSync(target, recordsToCsv(JSON.parse(readFileSync(from, "utf8")) as Array<Record<string, unknown>>));
-    written.push(target);
-  }
-  writeReferenceSqlite(reference, written);
-  return { name: recipe.name, kind: "csv", files: written.map((f) => path.relative(dataDir, f)), reference };
 }
