@@ -56,10 +56,10 @@ export type AlternativeRunResult = {
   learned: LearnedAnswer;
 };
 
-/** Symbols and words for a source, as the UI and exports show them. */
+/** Words for a source, as the UI shows them. */
 export const SOURCE_WORDS: Record<LearnedSource, string> = {
-  "thumbs-up": "👍 confirmed",
-  "thumbs-down": "👎 rejected",
+  "thumbs-up": "confirmed",
+  "thumbs-down": "rejected",
   picked: "picked reading",
   "question-set gold": "question set",
 };

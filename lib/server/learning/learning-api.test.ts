@@ -259,6 +259,10 @@ describe("a dataset's learned answers", () => {
     });
     expect(all.learned).toHaveLength(gold.length);
     expect(batch.learned).toHaveLength(0);
+    // A second batch over the same questions keeps one confirmed program per question.
+    await startBatch(set.id, { methods: ["fgtr"], reasoner: "local", params: {} });
+    await runnerIdle();
+    expect((await learned()).examples.filter((e) => e.source === "question-set gold")).toHaveLength(gold.length);
   }, 300_000);
 
   it("are deleted with their dataset", async () => {

@@ -83,6 +83,23 @@ export async function addLearned(example: NewLearned, db?: Db): Promise<LearnedA
   return toAnswer(row);
 }
 
+/** Whether the dataset already holds a confirmed program for this question (asked the same way). */
+export async function hasConfirmed(datasetId: string, question: string): Promise<boolean> {
+  const db = await appDb();
+  const asked = sameAsking(question);
+  const rows = await db
+    .select({ question: learnedExamples.question })
+    .from(learnedExamples)
+    .where(
+      and(
+        eq(learnedExamples.datasetId, datasetId),
+        eq(learnedExamples.verdict, "confirmed"),
+        sql`lower(trim(${learnedExamples.question})) LIKE ${`${asked}%`}`,
+      ),
+    );
+  return rows.some((r) => sameAsking(r.question) === asked);
+}
+
 /** The dataset's examples, newest first (at most `limit`), and how many it holds. */
 export async function listLearned(
   datasetId: string,

@@ -1,0 +1,127 @@
+import { expect, type Page, test } from "@playwright/test";
+import { AnswerActions } from "./pages/answer-actions";
+import { AskPage } from "./pages/ask-page";
+import { HomePage } from "./pages/home-page";
+import { LearnedPanel } from "./pages/learned-panel";
+import { RunPage } from "./pages/run-page";
+
+const SAMPLE = "Riverbend schools (sample)";
+// Verified with SQL on the sample: 2 directly funded schools in Contra Costa county.
+const QUESTION = "How many schools in Contra Costa county are directly funded?";
+// Verified with SQL on the sample: 6 counties.
+const VOTED = "How many counties are there?";
+// Verified with SQL on the sample: SELECT avg(AvgScrWrite) FROM satscores → 492.35897…, shown as 492.359. Asked
+// alone, the paraphrase (other words and word order) is read as the reading score; learned, as the seed's program.
+const SEED = { question: "What is the average writing score?", answer: "492.359" };
+const PARAPHRASE = "On average, what did the schools score in writing?";
+
+async function openAsk(page: Page): Promise<AskPage> {
+  const home = new HomePage(page);
+  await home.goto();
+  await home.open(SAMPLE);
+  await page.getByTestId("ask-link").click();
+  const ask = new AskPage(page);
+  await expect(ask.questionInput()).toBeVisible();
+  return ask;
+}
+
+/** The id of the run the ask page shows, once it is stored. */
+async function currentRunId(page: Page): Promise<string> {
+  const href = await page.getByTestId("current-run-link").getAttribute("href");
+  return decodeURIComponent(href!.replace("/runs/", ""));
+}
+
+test("the answer says how it read the question and offers two alternatives; picking one re-answers", async ({
+  page,
+}) => {
+  const ask = await openAsk(page);
+  const actions = new AnswerActions(page);
+  await ask.ask(QUESTION);
+  await expect(ask.answerText()).toHaveText("2");
+  await expect(actions.reading()).not.toBeEmpty();
+  const first = (await actions.reading().textContent())!;
+  expect(await actions.alternatives().count()).toBeGreaterThanOrEqual(2);
+  await expect(actions.alternativeReading(0)).not.toHaveText(first);
+  await expect(actions.alternativeReading(1)).not.toHaveText(first);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await ask.answer().screenshot({ path: "test-results/learning-readings.png" });
+  const parentId = await currentRunId(page);
+
+  // On the ask page the new run streams in place of the old one, with the picked reading.
+  const picked = await actions.pick(0);
+  await expect(page.getByTestId("current-run-link")).not.toHaveAttribute("href", `/runs/${parentId}`);
+  await expect(actions.reading()).toHaveText(picked);
+  // A pick is a 👍 the user can take back.
+  await actions.expectVote("up");
+  const childId = await currentRunId(page);
+
+  // On the run page a pick opens the new run when it is stored.
+  await page.goto(`/runs/${parentId}`);
+  const run = new RunPage(page);
+  await run.expectLoaded(QUESTION);
+  const second = await actions.pick(1);
+  await expect(page).not.toHaveURL(new RegExp(`/runs/${parentId}$`));
+  await run.expectLoaded(QUESTION);
+  await expect(page.getByTestId("lineage")).toContainText("with the reading you picked");
+  await expect(actions.reading()).toHaveText(second);
+  expect(page.url()).not.toContain(childId);
+});
+
+test("👍 / 👎 is stored with the run: a reload shows it, and the dataset's learned answers list it", async ({
+  page,
+}) => {
+  const ask = await openAsk(page);
+  const actions = new AnswerActions(page);
+  await ask.ask(VOTED);
+  await expect(ask.answerText()).toHaveText("6");
+  await actions.expectVote(null);
+  await actions.castVote("up");
+  await expect(actions.voteStatus()).toContainText("reused for similar questions");
+  const runId = await currentRunId(page);
+
+  await page.goto(`/runs/${runId}`);
+  const run = new RunPage(page);
+  await run.expectLoaded(VOTED);
+  await actions.expectVote("up");
+  await page.reload();
+  await run.expectLoaded(VOTED);
+  await actions.expectVote("up");
+  await actions.castVote("down");
+  await page.reload();
+  await run.expectLoaded(VOTED);
+  await actions.expectVote("down");
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await run.answer().screenshot({ path: "test-results/learning-vote.png" });
+
+  const home = new HomePage(page);
+  await home.goto();
+  await home.open(SAMPLE);
+  const learned = new LearnedPanel(page);
+  const item = learned.items(VOTED);
+  await expect(item).toHaveCount(1);
+  await expect(learned.source(item)).toHaveText("rejected");
+  await expect(learned.exportLink()).toHaveAttribute("href", /\/learned\/export$/);
+  await learned.panel().scrollIntoViewIfNeeded();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: "test-results/learning-panel.png" });
+  // Forgetting it takes the vote back from its run.
+  await learned.forget(item);
+  await page.goto(`/runs/${runId}`);
+  await run.expectLoaded(VOTED);
+  await actions.expectVote(null);
+});
+
+test("a confirmed answer is reused for a paraphrase: “learned from your earlier answer”", async ({ page }) => {
+  const ask = await openAsk(page);
+  const actions = new AnswerActions(page);
+  await ask.ask(SEED.question);
+  await expect(ask.answerText()).toHaveText(SEED.answer);
+  await actions.castVote("up");
+
+  await ask.ask(PARAPHRASE);
+  await expect(ask.answerText()).toHaveText(SEED.answer);
+  await expect(actions.learnedFrom()).toBeVisible();
+  await expect(actions.learnedFromQuestion()).toHaveText(SEED.question);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await ask.answer().screenshot({ path: "test-results/learning-learned-from.png" });
+});
