@@ -17,6 +17,7 @@ register("./cjs-hook.mjs", import.meta.url);
 const COMMANDS: Record<string, (args: string[]) => Promise<void>> = {
   joins: async (args) => (await import("./joins.mts")).run(args),
   "pg-agreement": async (args) => (await import("./pg-agreement.mts")).run(args),
+  "readme-samples": async (args) => (await import("./readme-samples.mts")).run(args),
   "realworld-build": async (args) => (await import("./realworld/build.mts")).run(args),
   "realworld-learning": async (args) => (await import("./realworld-learning.mts")).run(args),
 };

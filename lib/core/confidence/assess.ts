@@ -12,6 +12,7 @@ import type { AnswerSignals, AssessInput, FailedCheck, ProfiledSchema, RunnerUp 
 /** Checks after which there is no answer to stand behind at all (not merely a doubtful one). */
 const NO_ANSWER_CHECKS = new Set([
   "unknown-target",
+  "unknown-measure",
   "echoes-question",
   "method-warning",
   "empty-result",
@@ -146,7 +147,10 @@ export function assessAnswer(input: AssessInput, model: ConfidenceModel): Assess
   const facts = traceFacts(input.events, input.answer);
   const signals = answerSignals(input, facts);
   let confidence = calibratedConfidence(model, CONFIDENCE_FEATURES, featureVector(signals));
-  const verdict = verdictFor(confidence, signals.failed, model.thresholds);
+  let verdict = verdictFor(confidence, signals.failed, model.thresholds);
+  // A GraphOTTER cell or a HELIOS passage span that answers is evidence the method read itself:
+  // doubt may make it unsure, never "no answer".
+  if (verdict === "no-answer" && ownEvidence(input)) verdict = "unsure";
   // The number shown must agree with the words shown beside it.
   if (verdict !== "answered") confidence = Math.min(confidence, Math.max(0, model.thresholds.answered - 0.01));
   if (verdict === "no-answer") confidence = Math.min(confidence, model.thresholds.unsure);
@@ -172,4 +176,11 @@ export function assessAnswer(input: AssessInput, model: ConfidenceModel): Assess
 
 function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** The answer rests on cells or passage sentences the method itself read (GraphOTTER, HELIOS). */
+function ownEvidence(input: AssessInput): boolean {
+  const a = input.answer;
+  const valued = a.values.some((v) => v !== null && String(v).trim() !== "");
+  return valued && (!!a.cells?.length || !!a.sentences?.length || !!a.passages?.length);
 }

@@ -1,14 +1,16 @@
 import type { ColumnRef } from "../model/column-ref";
+import type { LearnedExample, ProgramJson } from "../model/program";
+import { nearestExample, programColumns, REUSE_SIMILARITY } from "./learned";
 import { refKey } from "../model/column-ref";
-import type { RetrievalPorts } from "./ports";
+import { columnOf, type RetrievalPorts } from "./ports";
 import { schemaDocs, tableMatch } from "./schema-docs";
 import type { CellHint, ParsedQuestion } from "./types";
-import { contentWords, wordsMeet } from "./vocab";
+import { contentWords, stem, wordKeys, wordsMeet } from "./vocab";
 import { columnUnit, unitById } from "./parse/quantities";
 import { splitIdentifier } from "../text/tokenize";
 
 /** Why a column joins the retrieved ones without a vote. */
-export type LinkedReason = "value" | "date" | "unit";
+export type LinkedReason = "value" | "date" | "unit" | "learned";
 export type LinkedColumn = ColumnRef & { reason: LinkedReason };
 
 const DATE_WORDS = ["date", "time", "day", "year", "timestamp", "when"];
@@ -30,16 +32,26 @@ export function linkedColumns(
   const votedKeys = new Set(voted.map(refKey));
   const named = new Set(parsed.entities.filter((e) => e.kind !== "value").map((e) => e.text.toLowerCase()));
   const { columns, tables } = schemaDocs(ports.schema);
-  const namesSchema = (phrase: string) =>
-    tables.some((t) => tableMatch(phrase, t) >= 0.75) ||
-    columns.some((c) => contentWords(phrase).every((w) => c.own.some((o) => wordsMeet(w, o))));
+  // The phrase is a table's or column's own name (by stem or synonym: "Australia" is a country, but
+  // it does not name the country column — WordNet's broader names are not asked here).
+  const same = (a: string, b: string) =>
+    a === b || stem(a) === stem(b) || wordKeys(a).some((k) => wordKeys(b).includes(k));
+  const namesSchema = (phrase: string) => {
+    const words = contentWords(phrase);
+    return (
+      tables.some((t) => words.every((w) => t.words.some((tw) => same(w, tw)))) ||
+      columns.some((c) => words.every((w) => c.own.some((o) => same(w, o))))
+    );
+  };
   const byPhrase = new Map<string, CellHint[]>();
   for (const h of hints) if (h.exact) byPhrase.set(h.phrase, [...(byPhrase.get(h.phrase) ?? []), h]);
   for (const [phrase, hs] of byPhrase) {
     if (hs.some((h) => votedKeys.has(refKey(h)))) continue;
     const lower = phrase.toLowerCase();
     const asForm = hs.some((h) => h.value.toLowerCase() !== lower);
-    if (!named.has(lower) && !asForm) continue;
+    // A plain word that is one of a few repeated values ("female", "rain", "cancelled") names it too.
+    const category = hs.some((h) => (columnOf(ports.schema, h)?.profile?.distinctCount ?? Infinity) <= 50);
+    if (!named.has(lower) && !asForm && !category) continue;
     if (namesSchema(phrase)) continue;
     // One column per phrase: the one its value is most specific to (fewest columns hold it).
     const h = hs[0];
@@ -74,4 +86,17 @@ export function linkedColumns(
     }
   }
   return [...out.values()];
+}
+
+/**
+ * The columns of the program this question will be answered with when one is given: the one the
+ * user picked, else the confirmed answer of the most similar earlier question (learned.ts).
+ */
+export function givenProgramColumns(
+  question: string,
+  picked: ProgramJson | undefined,
+  learned: readonly LearnedExample[] | undefined,
+): LinkedColumn[] {
+  const program = picked ?? nearestExample(question, learned ?? [], "confirmed", REUSE_SIMILARITY)?.example.program;
+  return program ? programColumns(program).map((c) => ({ ...c, reason: "learned" as const })) : [];
 }

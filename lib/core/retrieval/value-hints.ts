@@ -4,6 +4,9 @@ import { tokenize } from "./parse/tokens";
 import { columnOf, type RetrievalPorts } from "./ports";
 import { isEnglishWord } from "../text/relations";
 import { valueForms } from "./value-forms";
+import { placeAliases } from "../text/gazetteer";
+
+const capitalised = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 import type { CellHint } from "./types";
 import { schemaDocs } from "./schema-docs";
 import { encoderSafe, stem } from "./vocab";
@@ -102,10 +105,12 @@ export async function findValueHints(question: string, ports: RetrievalPorts): P
     // not when the word is a column's own ("ship" asked of a shippedDate column is not the value "Ships").
     const formsOf =
       /^\p{L}+$/u.test(phrase) && !columnWords(ports).has(stem(phrase.toLowerCase())) ? valueForms(phrase) : [];
-    for (const form of formsOf)
+    // Places: "US" → USA / United States, "Texas" → TX, "Hawaiian" → Hawaii → HI.
+    const places = [phrase, ...formsOf].flatMap((f) => placeAliases(f === phrase ? phrase : capitalised(f)));
+    for (const form of [...formsOf, ...places])
       hits.push(
         ...(await ports.searchCells(encoderSafe(form), { topN: 1, threshold: 0.99, maxHits: 5 })).filter(
-          (h) => (h.match === "exact" || h.match === "normalized") && h.value.toLowerCase() === form,
+          (h) => (h.match === "exact" || h.match === "normalized") && h.value.toLowerCase() === form.toLowerCase(),
         ),
       );
     for (const h of hits) {

@@ -25,3 +25,17 @@ export const programCandidatesEvent = z.object({
   executed: z.number().int().nonnegative(),
   candidates: z.array(programCandidateSchema).max(5),
 });
+
+/**
+ * The answer's program was given, not ranked: the one the user picked among the readings, or a
+ * confirmed answer of a similar earlier question (its conditions re-read from this question).
+ */
+export const programReuseEvent = z.object({
+  ...eventBase,
+  type: z.literal("program-reuse"),
+  source: z.enum(["picked", "learned"]),
+  reading: z.string().max(1000),
+  /** For "learned": the earlier question and how close it is (0–1). */
+  question: z.string().max(2000).optional(),
+  similarity: z.number().min(0).max(1).optional(),
+});

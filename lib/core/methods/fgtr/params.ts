@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_MAX_SUB_TABLE_ROWS } from "../../retrieval/types";
+import { programJsonSchema } from "../../model/program";
 
 /**
  * FGTR's tunable parameters with the paper's defaults (§4.2–4.3): K voting rounds and the
@@ -68,6 +69,9 @@ export const fgtrParamsSchema = z.object({
     .default(DEFAULT_MAX_SUB_TABLE_ROWS)
     .describe("Rows per sub-table shown to the llm answer step"),
   maxAnswerRows: z.number().int().min(1).max(10_000).default(200).describe("Row cap of the answer's SQL result"),
+  program: programJsonSchema
+    .optional()
+    .describe("Answer with exactly this program (a reading the user picked) instead of ranking candidates"),
   ranker: z
     .enum(["learned", "rules"])
     .default("learned")

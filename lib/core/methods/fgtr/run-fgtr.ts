@@ -14,7 +14,7 @@ import { answerInput, mentionedTables, rangeInput } from "../../retrieval/stages
 import type { ColumnRange, ParsedQuestion } from "../../retrieval/types";
 import { prepareQuestion, questionParseEvent, tokenTally } from "../../retrieval/run-glue";
 import { findValueHints } from "../../retrieval/value-hints";
-import { linkedColumns } from "../../retrieval/linked-columns";
+import { givenProgramColumns, linkedColumns } from "../../retrieval/linked-columns";
 import { voteSchema } from "./voting";
 import type { RunConstraints } from "../../retrieval/constraints/types";
 import {
@@ -117,7 +117,10 @@ export async function runFgtr(
       // A one-table dataset always answers from its table, even when no column was voted for.
       const only = ports.schema.tables.length === 1 ? ports.schema.tables[0].name : null;
       const columns = [...selection.kept, ...(selection.kept.length ? keys : [])];
-      const linked = linkedColumns(parsed, hints, ports, columns);
+      const linked = [
+        ...linkedColumns(parsed, hints, ports, columns),
+        ...givenProgramColumns(question, params.program, ports.learned),
+      ];
       const options = { enabled: params.schemaFilling, fallbackTable: mentioned[0] ?? only, linked };
       if (steering?.c.excludeEdges.length)
         reportExcludedEdges(steering, fillSchema(columns, fullPorts, nullSink(), options).join, s);
@@ -191,7 +194,7 @@ export async function runFgtr(
           tokens: { input: 0, output: 0 },
         };
       const policy = steering ? steerProgram(steering, s) : undefined;
-      return answerQuestion(steered, ports, s, undefined, params.ranker, policy);
+      return answerQuestion(steered, ports, s, undefined, params.ranker, policy, params.program);
     },
     "Answer",
   );

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { programJsonSchema } from "../../model/program";
 
 /**
  * SGAM's parameters. τ is eq. 2's threshold on the squared, min-max normalised similarity;
@@ -30,6 +31,9 @@ export const sgamParamsSchema = z.object({
     .enum(["learned", "rules"])
     .default("learned")
     .describe("SQL: rank candidate programs with the trained ranker, or keep the rule planner's plan"),
+  program: programJsonSchema
+    .optional()
+    .describe("Answer with exactly this program (a reading the user picked) instead of ranking candidates"),
 });
 export type SgamParams = z.infer<typeof sgamParamsSchema>;
 export type SgamParamsInput = z.input<typeof sgamParamsSchema>;

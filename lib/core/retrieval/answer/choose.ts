@@ -9,12 +9,15 @@ import { generateCandidates, type ProgramCandidate } from "./candidates";
 import type { AnswerInput } from "./input";
 import { planAnswer } from "./planner";
 import { planToJson, type ProgramJson } from "./program-json";
+import { sameProgram } from "../learned";
 
 export type ChosenProgram = {
   candidate: ProgramCandidate;
   result: SqlResult | null;
   /** Other readings worth offering: executed, different in result from the chosen one, best first. */
   alternatives?: Alternative[];
+  /** The confirmed earlier answer this program was learned from. */
+  learnedFrom?: { question: string; similarity: number };
 };
 export type Alternative = { reading: string; sql: string; probability: number; program: ProgramJson };
 
@@ -53,6 +56,7 @@ export async function chooseProgram(
   ports: RetrievalPorts,
   sink: EventSink,
   mode: "learned" | "rules",
+  avoid: readonly ProgramJson[] = [],
 ): Promise<ChosenProgram | null> {
   const programs = ports.programs;
   if (!programs) return null;
@@ -88,7 +92,9 @@ export async function chooseProgram(
       reading: r.candidate.reading.slice(0, 1000),
     })),
   });
-  const best = ranked.find((r) => r.run) ?? ranked[0];
+  // A program the user rejected on a question like this one is passed over while another ran.
+  const rejected = (c: ProgramCandidate) => avoid.some((a) => sameProgram(a, planToJson(c.plan)));
+  const best = ranked.find((r) => r.run && !rejected(r.candidate)) ?? ranked.find((r) => r.run) ?? ranked[0];
   return {
     candidate: best.candidate,
     result: results.get(best.candidate) ?? null,

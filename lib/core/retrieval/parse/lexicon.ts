@@ -260,7 +260,7 @@ export const COMPARATIVE_CONCEPTS: Readonly<Record<string, string[]>> = wordTabl
   lighter: ["weight", "mass"],
   taller: ["height"],
   shorter: ["height", "length"],
-  longer: ["length", "duration"],
+  longer: ["length", "duration", "time"],
   later: ["date", "year"],
   earlier: ["date", "year"],
   cheaper: ["price", "cost"],

@@ -115,7 +115,9 @@ export function parseRangesLocally(input: RangeInput): { reasoning: string; rang
     if ([...usedPhrases].some((u) => u.includes(lower))) continue;
     usedPhrases.add(lower);
     const { before, after } = around(lower);
-    addText(byKey.get(key(h))!, h.phrase, matchOp(before, after));
+    // A value found under another form of the word ("snowy" → snow, "Texas" → TX) is that value.
+    const value = h.exact && h.value.toLowerCase() !== lower ? h.value : h.phrase;
+    addText(byKey.get(key(h))!, value, matchOp(before, after));
   }
   // Named entities without a value hint still constrain a text column: "named 'Robbin CV'".
   for (const e of p.entities) {
