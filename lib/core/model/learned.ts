@@ -63,3 +63,15 @@ export const SOURCE_WORDS: Record<LearnedSource, string> = {
   picked: "picked reading",
   "question-set gold": "question set",
 };
+
+/** POST /api/batches/:id/learn: what a batch's right answers taught. */
+export type BatchLearnResult = {
+  /** Right answers (of questions with a gold query) whose program is now kept as confirmed. */
+  learned: number;
+  /** Right answers to a question already confirmed (by another method, batch or a 👍). */
+  alreadyKnown: number;
+  /** Right answers without a program to keep (GraphOTTER, HELIOS, the llm reasoner's SQL). */
+  withoutProgram: number;
+  /** Right answers to questions with a gold query, in all. */
+  right: number;
+};

@@ -6,7 +6,6 @@ import type { Reasoner } from "@/lib/core/trace";
 import type { AskMethod } from "@/lib/server/ask/ask-request";
 import { METHODS } from "@/lib/server/ask/methods";
 import { executeRun } from "@/lib/server/runs/execute-run";
-import { learnFromGold } from "@/lib/server/learning/gold";
 import { type QuestionGold, poolRows } from "./gold";
 import type { BatchItem } from "./store";
 
@@ -47,7 +46,7 @@ export async function runBatchQuestion(input: BatchQuestionInput): Promise<Batch
   const outcome = await executeRun(
     spec,
     async (sink, { signal }) => {
-      // A batch measures the method: the answers learned from question sets (this one's included) are not read.
+      // A batch measures the method: answers learned from question sets (this one's included) are not read.
       const learned = { exclude: ["question-set gold" as const] };
       result = await contract.run(dataset.id, question.question, input.reasoner, params as never, sink, {
         signal,
@@ -81,8 +80,6 @@ export async function runBatchQuestion(input: BatchQuestionInput): Promise<Batch
     goldCells: gold?.cells ?? null,
     predictedCells,
   });
-  if (score.correct && question.goldSql && outcome.saved)
-    await learnFromGold(dataset.id, question.question, outcome.runId, outcome.answer);
   const tokens = (result as { tokens?: BatchItem["tokens"] } | null)?.tokens ?? { input: 0, output: 0 };
   return {
     questionId: question.questionId,

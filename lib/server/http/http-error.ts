@@ -67,7 +67,8 @@ export type ErrorCode =
   | "run_not_answered"
   | "no_alternative"
   | "alternative_without_program"
-  | "method_without_readings";
+  | "method_without_readings"
+  | "batch_running";
 
 /** An error whose message is safe and useful to show to the person who caused it (400 unless said). */
 export class HttpError extends Error {

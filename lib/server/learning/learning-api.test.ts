@@ -33,6 +33,7 @@ const { POST: alternativeRoute } = await import("@/app/api/runs/[id]/alternative
 const learnedRoute = await import("@/app/api/datasets/[id]/learned/route");
 const { GET: exportRoute } = await import("@/app/api/datasets/[id]/learned/export/route");
 const { DELETE: deleteOneRoute } = await import("@/app/api/datasets/[id]/learned/[exampleId]/route");
+const { POST: learnRoute } = await import("@/app/api/batches/[id]/learn/route");
 
 const ctx = (params: Record<string, string>) => ({ params: Promise.resolve(params) }) as never;
 const json = (method: string, url: string, body?: unknown) =>
@@ -239,15 +240,19 @@ describe("a dataset's learned answers", () => {
     expect((await learned()).total).toBe(0);
   }, 120_000);
 
-  it("a question set's right answers count as confirmed (source question-set gold), wrong ones do not", async () => {
+  it("a batch's right answers count as confirmed when asked (source question-set gold), wrong ones do not", async () => {
     const questions = parseQuestionSet(sampleQuestionsJsonl()).items.slice(0, 4);
     const set = await createQuestionSet(datasetId, "gold", questions);
     const batchId = (await startBatch(set.id, { methods: ["fgtr"], reasoner: "local", params: {} }))!;
     await runnerIdle();
+    // A batch on its own teaches nothing: it measures the method.
+    expect((await learned()).total).toBe(0);
     const items = await batchItemsOf(batchId);
     expect(items).toHaveLength(4);
     const right = items.filter((i) => i.correct);
     expect(right.length).toBeGreaterThan(0);
+    const taught = await (await learnRoute(json("POST", `/api/batches/${batchId}/learn`), ctx({ id: batchId }))).json();
+    expect(taught).toEqual({ learned: right.length, alreadyKnown: 0, withoutProgram: 0, right: right.length });
     const gold = (await learned()).examples.filter((e) => e.source === "question-set gold");
     expect(gold.map((e) => e.runId).sort()).toEqual(right.map((i) => i.runId).sort());
     expect(gold.every((e) => e.verdict === "confirmed")).toBe(true);
@@ -260,8 +265,12 @@ describe("a dataset's learned answers", () => {
     expect(all.learned).toHaveLength(gold.length);
     expect(batch.learned).toHaveLength(0);
     // A second batch over the same questions keeps one confirmed program per question.
-    await startBatch(set.id, { methods: ["fgtr"], reasoner: "local", params: {} });
+    const again = (await startBatch(set.id, { methods: ["fgtr"], reasoner: "local", params: {} }))!;
     await runnerIdle();
+    const twice = await (await learnRoute(json("POST", `/api/batches/${again}/learn`), ctx({ id: again }))).json();
+    expect(twice).toEqual({ learned: 0, alreadyKnown: right.length, withoutProgram: 0, right: right.length });
+    const unknown = await learnRoute(json("POST", "/api/batches/nope/learn"), ctx({ id: "nope" }));
+    expect(unknown.status).toBe(404);
     expect((await learned()).examples.filter((e) => e.source === "question-set gold")).toHaveLength(gold.length);
   }, 300_000);
 
