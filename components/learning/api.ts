@@ -1,5 +1,11 @@
 import { apiFetch, jsonBody } from "@/components/api/client";
-import type { AlternativeRunResult, LearnedListResponse, RunFeedback, Vote } from "@/lib/core/model/learned";
+import type {
+  AlternativeRunResult,
+  BatchLearnResult,
+  LearnedListResponse,
+  RunFeedback,
+  Vote,
+} from "@/lib/core/model/learned";
 
 const enc = encodeURIComponent;
 
@@ -32,4 +38,9 @@ export function deleteAllLearned(datasetId: string): Promise<{ deleted: number }
 /** Where the browser downloads the dataset's learned answers as JSON. */
 export function learnedExportUrl(datasetId: string): string {
   return `/api/datasets/${enc(datasetId)}/learned/export`;
+}
+
+/** Keeps a finished batch's right answers as confirmed learned answers of its dataset. */
+export function learnFromBatch(batchId: string): Promise<BatchLearnResult> {
+  return apiFetch<BatchLearnResult>(`/api/batches/${enc(batchId)}/learn`, { method: "POST" });
 }
