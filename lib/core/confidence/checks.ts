@@ -146,7 +146,7 @@ const MODIFIERS = new Set([
   "people",
   "person",
 ]);
-const ATTRIBUTE_OF = /^(?:what|who|which)\s+(?:is|was|are|were)\s+the\s+[\w\s'-]+?\s+of\b/i;
+const ATTRIBUTE_OF = /^(?:what|who|which)\s+(?:is|was|are|were)\s+the\s+[\w\s'-]+?\s+(?:of|on|in|at|for|during)\b/i;
 
 /**
  * What the question asks for names nothing the dataset has ("capital" on a cars database). Hard

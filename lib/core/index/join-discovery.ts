@@ -1,4 +1,5 @@
 import type { ColumnType } from "../model/dataset";
+import { MAX_JOIN_CANDIDATES, MAX_JOINS_PER_COLUMN } from "../model/limits";
 import type { JoinCandidate, ValueSketch } from "../model/index-types";
 import { dot, type TextEncoder } from "../text/encoder";
 import { expandName } from "../text/expand-name";
@@ -44,6 +45,8 @@ export type JoinDiscoveryOptions = {
    * found.
    */
   keepGoing?: () => Promise<boolean>;
+  /** Told how many candidates passed when more than MAX_JOIN_CANDIDATES did (only the strongest are returned). */
+  onCut?: (found: number) => void;
 };
 
 /**
@@ -134,6 +137,7 @@ export async function discoverJoins(
     out.push({ ...scorePair(x, y, semantic(x, y, nameWeight), true), rule: "declared" });
   }
 
+  const strongest = new StrongestPerColumn(MAX_JOINS_PER_COLUMN);
   const usable = embedded.filter((e) => e.col.type !== "boolean" && e.col.type !== "real" && e.col.sketch.distinct > 1);
   for (let a = 0; a < usable.length; a++) {
     if (options.keepGoing && !(await options.keepGoing())) break;
@@ -143,18 +147,79 @@ export async function discoverJoins(
       if (Math.max(x.col.uniqueness, y.col.uniqueness) < minKeyU) continue; // neither could be a key
       if (declaredPairs.has(pairId(ref(x.col), ref(y.col)))) continue;
       const s = semantic(x, y, nameWeight);
-      if (cannotPass(x.col, y.col, s, threshold, inclusionMinS, inclusionKeyU)) continue;
+      const codes = textCodes(x.col, y.col);
+      if (cannotPass(x.col, y.col, codes ? Math.max(s, inclusionMinS) : s, threshold, inclusionMinS, inclusionKeyU))
+        continue;
       const c = scorePair(x, y, s, false);
       const inclusion =
         c.containment >= minContainment &&
         c.uniquenessTo >= inclusionKeyU &&
-        c.semantic >= inclusionMinS &&
+        (c.semantic >= inclusionMinS || (codes && c.containment >= CODE_INCLUSION.minContainment)) &&
         (x.col.table === c.from.table ? x : y).col.sketch.distinct >= INCLUSION.minDistinct;
-      if (c.omega >= threshold) out.push({ ...c, rule: "omega" });
-      else if (inclusion) out.push({ ...c, rule: "inclusion" });
+      if (c.omega >= threshold) strongest.offer({ ...c, rule: "omega" });
+      else if (inclusion) strongest.offer({ ...c, rule: "inclusion" });
     }
   }
+  const kept = strongest.kept().sort((p, q) => (stronger(p, q) ? -1 : 1));
+  if (kept.length > MAX_JOIN_CANDIDATES) options.onCut?.(kept.length);
+  out.push(...kept.slice(0, MAX_JOIN_CANDIDATES));
   return out.sort((p, q) => q.omega - p.omega || key(p).localeCompare(key(q)));
+}
+
+/**
+ * Each column's `limit` strongest candidates (by ω, then by name), kept while the search runs:
+ * memory and output stay linear in the columns however many pairs pass. A candidate is kept when
+ * it is among the strongest of either of its columns.
+ */
+class StrongestPerColumn {
+  private readonly lists = new Map<string, JoinCandidate[]>();
+  constructor(private readonly limit: number) {}
+
+  offer(c: JoinCandidate): void {
+    for (const end of [`${c.from.table}\u0000${c.from.column}`, `${c.to.table}\u0000${c.to.column}`]) {
+      const list = this.lists.get(end) ?? [];
+      if (list.length === this.limit && stronger(list[list.length - 1], c)) continue;
+      let i = list.length;
+      while (i > 0 && stronger(c, list[i - 1])) i--;
+      list.splice(i, 0, c);
+      if (list.length > this.limit) list.pop();
+      this.lists.set(end, list);
+    }
+  }
+
+  kept(): JoinCandidate[] {
+    const all = new Set<JoinCandidate>();
+    for (const list of this.lists.values()) for (const c of list) all.add(c);
+    return [...all];
+  }
+}
+
+// Each candidate's tie-break key, made once: thousands of equally strong candidates (same-named
+// keys of many tables) are compared many times while they are ranked.
+const keys = new WeakMap<JoinCandidate, string>();
+const keyOf = (c: JoinCandidate) => {
+  let k = keys.get(c);
+  if (k === undefined) keys.set(c, (k = key(c)));
+  return k;
+};
+
+const stronger = (p: JoinCandidate, q: JoinCandidate) =>
+  p.omega > q.omega || (p.omega === q.omega && keyOf(p) < keyOf(q));
+
+/**
+ * Text codes referenced under another name ("origin" holding the airports' "iata" codes): when
+ * nearly every value of a text column with enough distinct values sits in a unique text column,
+ * the names need not agree — text codes do not overlap by chance the way integer ids 1..N do.
+ */
+const CODE_INCLUSION = { minContainment: 0.98, minDistinct: 10 };
+
+function textCodes(a: JoinColumn, b: JoinColumn): boolean {
+  return (
+    a.type === "text" &&
+    b.type === "text" &&
+    Math.min(a.sketch.distinct, b.sketch.distinct) >= CODE_INCLUSION.minDistinct &&
+    Math.max(a.uniqueness, b.uniqueness) >= 0.98
+  );
 }
 
 /**

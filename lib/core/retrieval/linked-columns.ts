@@ -7,6 +7,7 @@ import { schemaDocs, tableMatch } from "./schema-docs";
 import type { CellHint, ParsedQuestion } from "./types";
 import { contentWords, stem, wordKeys, wordsMeet } from "./vocab";
 import { columnUnit, unitById } from "./parse/quantities";
+import { SUPERLATIVES } from "./parse/lexicon";
 import { splitIdentifier } from "../text/tokenize";
 
 /** Why a column joins the retrieved ones without a vote. */
@@ -71,8 +72,37 @@ export function linkedColumns(
     if (match && !votedKeys.has(refKey(match)))
       out.set(refKey(match), { table: match.table, column: match.column, reason: "unit" });
   }
+  // "credit limit above 100k", "the most expensive", "best-selling": the numeric column a compared
+  // number's words or a superlative's attribute name, among the voted tables and those joined to them.
+  const numericDocs = columns.filter((c) => (c.type === "integer" || c.type === "real" || c.numericText) && !c.keyLike);
+  const named2 = (phrase: string, min: number) => {
+    const words = contentWords(phrase);
+    let best: (typeof numericDocs)[number] | null = null;
+    let bestScore = min;
+    for (const c of numericDocs) {
+      const hit = c.own.filter((o) => words.some((w) => wordsMeet(w, o))).length / Math.max(1, c.own.length);
+      const score = hit + (votedTables.has(c.table) ? 0.1 : 0);
+      if (score > bestScore) [best, bestScore] = [c, score];
+    }
+    return best;
+  };
+  const phrases = [
+    ...parsed.numbers.filter((n) => n.comparator !== "=" || n.unit).map((n) => n.context),
+    ...(parsed.superlative
+      ? [SUPERLATIVES[parsed.superlative.phrase]?.concept.join(" ") || parsed.superlative.phrase]
+      : []),
+    ...parsed.aggregates.filter((a) => a.fn !== "count").map((a) => a.phrase),
+  ].filter(Boolean);
+  for (const phrase of phrases) {
+    const c = named2(phrase, 0.5);
+    if (c && !votedKeys.has(refKey(c)) && !out.has(refKey(c)))
+      out.set(refKey(c), { table: c.table, column: c.column, reason: "value" });
+  }
   if (parsed.dates.length) {
-    const dateLike = (c: (typeof columns)[number]) => c.type === "date" || c.words.some((w) => DATE_WORDS.includes(w));
+    const dateLike = (c: (typeof columns)[number]) =>
+      !!c.dateFormat ||
+      c.type === "date" ||
+      (c.numeric || c.numericText ? c.words.includes("year") : c.words.some((w) => DATE_WORDS.includes(w)));
     const votedDocs = columns.filter((c) => votedKeys.has(refKey(c)));
     if (!votedDocs.some(dateLike)) {
       const context = parsed.dates.map((d) => d.context).join(" ");

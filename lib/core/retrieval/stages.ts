@@ -67,6 +67,7 @@ export function rangeInput(
               keyLike: d.keyLike,
               numericText: d.numericText,
               examples: d.examples.slice(0, 3),
+              ...(d.dateFormat ? { dateFormat: d.dateFormat } : {}),
               max: numericMax(columnOf(ports.schema, d)?.profile?.max),
             },
           ]
@@ -135,7 +136,10 @@ export async function answerInput(
       uniqueness: d.uniqueness,
       selected: selected.has(refKey(d)),
       frequency: Math.min(1, frequency.get(refKey(d)) ?? 0),
-      role: columnRole({ ...d, profile: columnOf(ports.schema, d)?.profile }, references.has(refKey(d))),
+      role: d.dateFormat
+        ? ("date" as const)
+        : columnRole({ ...d, profile: columnOf(ports.schema, d)?.profile }, references.has(refKey(d))),
+      ...(d.dateFormat ? { dateFormat: d.dateFormat } : {}),
     }));
   const tables = filled.tables.flatMap((t) => {
     const meta = tableOf(ports.schema, t);
@@ -157,8 +161,18 @@ export async function answerInput(
       numeric: m.numeric,
       cast: m.cast,
       source: m.range.source ?? "",
+      ...dateFormatOfRef(docs, m.ref),
     })),
     subTables: ports.reasoner === "llm" && ports.llm ? await subTableRows(subTables, params, ports, sink) : [],
     maxRows: params.maxAnswerRows,
   };
+}
+
+/** The date format of a mapped column, when its dates are written another way than ISO. */
+function dateFormatOfRef(
+  docs: ReturnType<typeof schemaDocs>["columns"],
+  ref: { table: string; column: string },
+): { dateFormat?: NonNullable<(typeof docs)[number]["dateFormat"]> } {
+  const f = docs.find((d) => d.table === ref.table && d.column === ref.column)?.dateFormat;
+  return f ? { dateFormat: f } : {};
 }

@@ -4,6 +4,8 @@ import type { JoinPath } from "../model/index-types";
 import { columnTypeSchema } from "../model/dataset";
 import { cellValueSchema, comparatorSchema } from "../trace/atoms";
 
+const dateFormatSchema = z.enum(["iso", "mon-d-y", "d-mon-y", "m/d/y", "d/m/y", "y/m/d"]);
+
 /**
  * The typed data FGTR's steps pass along (zod, so the llm implementations are validated against
  * the same contract as the local ones).
@@ -144,6 +146,8 @@ export const stepColumnSchema = z.object({
   keyLike: z.boolean(),
   /** Text that reads as numbers: compared, aggregated and ordered through a numeric cast. */
   numericText: z.boolean().default(false),
+  /** Text dates written another way than ISO ("Jun 12 1998"): compared and ordered as ISO dates. */
+  dateFormat: dateFormatSchema.optional(),
 });
 
 /** Cell mapping's knobs (FGTR §4.3): at least the top-n values per text constraint, plus all ≥ threshold. */

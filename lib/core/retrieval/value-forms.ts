@@ -6,6 +6,9 @@
  * no cell holds finds nothing.
  */
 export function valueForms(word: string): string[] {
+  // "R-rated", "PG-13-rated": a short code joined to a word is the code.
+  const code = /^([A-Z0-9]{1,5}(?:-[0-9]{1,3})?)-[a-z]{3,}$/.exec(word)?.[1];
+  if (code) return [code];
   const w = word.toLowerCase();
   if (!/^[a-z]{3,}$/.test(w)) return [];
   const out = new Set<string>();

@@ -104,7 +104,7 @@ export async function findValueHints(question: string, ports: RetrievalPorts): P
     // "cats" should find "cat", "snowy" snow, "African" Africa: other forms of one word, found exactly;
     // not when the word is a column's own ("ship" asked of a shippedDate column is not the value "Ships").
     const formsOf =
-      /^\p{L}+$/u.test(phrase) && !columnWords(ports).has(stem(phrase.toLowerCase())) ? valueForms(phrase) : [];
+      /^[\p{L}\p{N}-]+$/u.test(phrase) && !columnWords(ports).has(stem(phrase.toLowerCase())) ? valueForms(phrase) : [];
     // Places: "US" → USA / United States, "Texas" → TX, "Hawaiian" → Hawaii → HI.
     const places = [phrase, ...formsOf].flatMap((f) => placeAliases(f === phrase ? phrase : capitalised(f)));
     for (const form of [...formsOf, ...places])

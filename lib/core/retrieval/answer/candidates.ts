@@ -170,9 +170,16 @@ export function generateCandidates(input: AnswerInput, rules: QueryPlan): Progra
         });
     }
   }
+  const k = input.parsed.limit ?? 1;
   for (const g of shown) {
     for (const direction of ["desc", "asc"] as const)
-      add({ ...base, select: [plain(g)], groupBy: [g], orderBy: { item: countStar(), direction }, limit: 1 });
+      add({ ...base, select: [plain(g)], groupBy: [g], orderBy: { item: countStar(), direction }, limit: k });
+    // "the customer who paid the most", "the five best-selling products": groups by a measure's total or average.
+    for (const n of numeric.slice(0, 2))
+      for (const fn of ["sum", "avg"] as const)
+        if (aggregates(n.role, fn))
+          for (const direction of ["desc", "asc"] as const)
+            add({ ...base, select: [plain(g)], groupBy: [g], orderBy: { item: agg(fn, n), direction }, limit: k });
     add({ ...base, select: [plain(g), countStar()], groupBy: [g] });
     for (const n of numeric.slice(0, 2))
       for (const fn of ["avg", "sum", "max", "min"] as const)

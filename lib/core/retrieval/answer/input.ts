@@ -35,6 +35,8 @@ export const constraintSchema = z.object({
   /** Compare through a numeric cast of a text column. */
   cast: z.boolean().default(false),
   source: z.string().default(""),
+  /** The column holds text dates in this format: the predicate compares their ISO form. */
+  dateFormat: z.enum(["iso", "mon-d-y", "d-mon-y", "m/d/y", "d/m/y", "y/m/d"]).optional(),
 });
 export type Constraint = z.infer<typeof constraintSchema>;
 

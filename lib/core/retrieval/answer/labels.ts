@@ -25,7 +25,8 @@ export function labelColumns(table: string, r: Resolver): AnswerColumn[] {
 /** The table whose rows a key or reference column names (through a join edge of the tree), or null. */
 export function namedTable(c: AnswerColumn, input: AnswerInput): { table: string; key: AnswerColumn } | null {
   if (c.role === "identifier" || c.isPrimaryKey) return { table: c.table, key: c };
-  if (c.role !== "reference") return null;
+  // A column joined to another table's key names that table's row, whatever its own name
+  // ("origin" holding airport codes names an airport).
   for (const e of input.join.edges) {
     const [mine, other] = sameColumn(c, e.a as AnswerColumn)
       ? [e.a, e.b]
@@ -34,7 +35,8 @@ export function namedTable(c: AnswerColumn, input: AnswerInput): { table: string
         : [];
     if (!mine || !other) continue;
     const key = input.columns.find((x) => x.table === other.table && x.column === other.column);
-    if (key && key.table !== c.table) return { table: other.table, key };
+    if (key && key.table !== c.table && (key.isPrimaryKey || key.uniqueness >= 0.99))
+      return { table: other.table, key };
   }
   return null;
 }
@@ -46,7 +48,9 @@ export function namedTable(c: AnswerColumn, input: AnswerInput): { table: string
 export function withEntityLabels(plan: QueryPlan, input: AnswerInput, r: Resolver): QueryPlan {
   if (plan.special || plan.select.some((s) => s.fn && !plan.groupBy.length)) return plan;
   const shown = plan.select.filter((s) => !s.fn && s.column).map((s) => s.column!);
-  const keyed = shown.find((c) => isKeyRole(c.role) && namedTable(c, input));
+  const keyed = shown.find(
+    (c) => (isKeyRole(c.role) || c.role === "category" || c.role === "text") && namedTable(c, input),
+  );
   if (!keyed || /\b(id|ids|code|codes|number|numbers|key|identifier)\b/i.test(input.question)) return plan;
   const named = namedTable(keyed, input)!;
   if (!input.join.tables.includes(named.table) && named.table !== keyed.table) return plan;

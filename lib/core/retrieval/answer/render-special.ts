@@ -1,5 +1,5 @@
 import type { FromClause } from "../sql/from";
-import { numericCast, predicateSql } from "../sql/predicate";
+import { constraintSql, numericCast } from "../sql/predicate";
 import type { AnswerColumn, AnswerInput, Constraint } from "./input";
 import type { QueryPlan } from "./plan";
 import type { RenderedQuery } from "./render";
@@ -27,8 +27,7 @@ export function renderSpecial(
 ): RenderedQuery {
   const s = plan.special!;
   if (s.kind === "adjacent") throw new Error("adjacent rows are rendered inline");
-  const cond = (c: Constraint) =>
-    predicateSql(from.alias.get(c.table) ?? "T1", c.column, c.predicate, c.numeric, c.cast);
+  const cond = (c: Constraint) => constraintSql(from.alias.get(c.table) ?? "T1", c);
   const raw = s.column ? col(s.column) : null;
   const value = raw && s.column?.numericText ? numericCast(raw) : raw;
   const base = (extra: string[]) => {

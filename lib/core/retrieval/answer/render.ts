@@ -1,6 +1,7 @@
 import { fromClause, type FromClause } from "../sql/from";
 import { quoteIdent } from "../sql/literals";
-import { numericCast, predicateSql } from "../sql/predicate";
+import { constraintSql, numericCast } from "../sql/predicate";
+import { isoDateExpr } from "../sql/date-expr";
 import type { AnswerColumn, AnswerInput, Constraint } from "./input";
 import { plainColumns, type QueryPlan, type SelectItem } from "./plan";
 import { Resolver } from "./resolve";
@@ -84,9 +85,10 @@ export function renderPlan(plan: QueryPlan, input: AnswerInput): RenderedQuery {
   const from = semi ? fromClause(bfsOrder(core.tables, core.edges, plan.mainTable), core.edges, sqlRefOf) : fullFrom;
   const col = (c: AnswerColumn) =>
     from.alias.has(c.table) ? `${from.alias.get(c.table)}.${quoteIdent(c.column)}` : null;
-  // Text columns of numbers are summed, compared and ordered as numbers.
+  // Text columns of numbers are summed, compared and ordered as numbers; text dates as ISO dates.
   const num = (c: AnswerColumn) => {
     const e = col(c);
+    if (e && c.dateFormat && c.dateFormat !== "iso") return isoDateExpr(e, c.dateFormat);
     return e && c.numericText ? numericCast(e) : e;
   };
   const item = (s: SelectItem): string | null => {
@@ -96,9 +98,7 @@ export function renderPlan(plan: QueryPlan, input: AnswerInput): RenderedQuery {
   };
   const orderExpr = (s: SelectItem): string | null => (!s.fn && s.column ? num(s.column) : item(s));
   const conds = (cs: Constraint[], f: FromClause) =>
-    cs
-      .filter((c) => f.alias.has(c.table))
-      .map((c) => predicateSql(f.alias.get(c.table)!, c.column, c.predicate, c.numeric, c.cast));
+    cs.filter((c) => f.alias.has(c.table)).map((c) => constraintSql(f.alias.get(c.table)!, c));
 
   const where = conds(semi ? semi.outer : plan.where, from);
   if (semi) where.push(...semi.conditions(from));
@@ -112,7 +112,7 @@ export function renderPlan(plan: QueryPlan, input: AnswerInput): RenderedQuery {
     const alias = from.alias.get(plan.mainTable);
     const a = plan.special.anchor;
     if (ref && alias) {
-      const anchor = predicateSql("S1", a.column, a.predicate, a.numeric);
+      const anchor = constraintSql("S1", a);
       where.push(
         `${alias}.rowid = (SELECT ` +
           `S1.rowid ${plan.special.offset < 0 ? "-" : "+"} ${Math.abs(plan.special.offset)} FROM ${ref} AS S1 ` +
@@ -175,7 +175,7 @@ function negationSql(
   const sub = fromClause(path, input.join.edges, sqlRefOf, "S");
   const subWhere = plan.negation.constraints
     .filter((c) => sub.alias.has(c.table))
-    .map((c) => predicateSql(sub.alias.get(c.table)!, c.column, c.predicate, c.numeric));
+    .map((c) => constraintSql(sub.alias.get(c.table)!, c));
   const subKey = `${sub.alias.get(plan.mainTable)}.${quoteIdent(key.column)}`;
   const inner = `SELECT ${subKey} FROM ${sub.sql}${subWhere.length ? ` WHERE ${subWhere.join(" AND ")}` : ""}`;
   return `${mainAlias}.${quoteIdent(key.column)} NOT IN (${inner})`;

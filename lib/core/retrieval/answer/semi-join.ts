@@ -1,7 +1,7 @@
 import type { ColumnRef } from "../../model/column-ref";
 import { fromClause, type FromClause } from "../sql/from";
 import { quoteIdent } from "../sql/literals";
-import { predicateSql } from "../sql/predicate";
+import { constraintSql } from "../sql/predicate";
 import type { Constraint, JoinEdge } from "./input";
 import { pruneJoin, treePath } from "./tree";
 
@@ -87,9 +87,7 @@ function branchSql(
   const sub = fromClause(order, subEdges, sqlRefOf, "S");
   const subAlias = sub.alias.get(theirs.table);
   if (!outerAlias || !subAlias) return [];
-  const conds = where
-    .filter((w) => sub.alias.has(w.table))
-    .map((w) => predicateSql(sub.alias.get(w.table)!, w.column, w.predicate, w.numeric, w.cast));
+  const conds = where.filter((w) => sub.alias.has(w.table)).map((w) => constraintSql(sub.alias.get(w.table)!, w));
   return [
     `${outerAlias}.${quoteIdent(mine.column)} IN (SELECT ${subAlias}.${quoteIdent(theirs.column)} ` +
       `FROM ${sub.sql}${conds.length ? ` WHERE ${conds.join(" AND ")}` : ""})`,

@@ -52,7 +52,12 @@ export function isNumeric(c: RangeColumn): boolean {
 
 /** Is the column a date, or a number that holds years? */
 export function isDateLike(c: RangeColumn): boolean {
-  return c.type === "date" || c.words.some((w) => ["year", "date", "time", "day"].includes(w));
+  if (c.dateFormat || c.type === "date") return true;
+  const timeWord = c.words.some((w) => ["date", "time", "day"].includes(w));
+  // A number is a date only as a year: "running time (min)" is a duration, whatever its name says.
+  if (isNumeric(c))
+    return c.words.includes("year") || (timeWord && typeof c.max === "number" && c.max >= 1000 && c.max <= 2200);
+  return timeWord || c.words.includes("year");
 }
 
 /** How well context words name a column: own-name words count fully, comparative concepts almost. */

@@ -1,6 +1,7 @@
 import type { CellValue } from "../../trace/atoms";
 import type { Predicate } from "../types";
 import { likeEscape, quoteIdent, sqlLiteral } from "./literals";
+import { isoDateExpr, type DateFormat } from "./date-expr";
 
 function num(v: CellValue): CellValue {
   return typeof v === "string" && v.trim() !== "" && Number.isFinite(Number(v)) ? Number(v) : v;
@@ -15,9 +16,17 @@ const MISSING = ["", "NA", "N/A", "n/a", "NaN", "null", "NULL", "None", "-", "\u
  * The SQL condition of a predicate on `alias.column`. Text equality ignores case (the cell index
  * matched case-insensitively too); numbers compare as numbers.
  */
-export function predicateSql(alias: string, column: string, p: Predicate, numeric: boolean, cast = false): string {
+export function predicateSql(
+  alias: string,
+  column: string,
+  p: Predicate,
+  numeric: boolean,
+  cast = false,
+  dateFormat?: DateFormat,
+): string {
   const raw = `${alias ? `${alias}.` : ""}${quoteIdent(column)}`;
-  const col = cast && numeric ? numericCast(raw) : raw;
+  const col =
+    dateFormat && dateFormat !== "iso" ? isoDateExpr(raw, dateFormat) : cast && numeric ? numericCast(raw) : raw;
   const vals = numeric ? p.values.map(num) : p.values;
   const lit = (v: CellValue) => sqlLiteral(v);
   const textEq = (v: CellValue) =>
@@ -53,4 +62,12 @@ export function predicateSql(alias: string, column: string, p: Predicate, numeri
 /** A text column read as a number: separators and non-breaking spaces dropped, then cast. */
 export function numericCast(expr: string): string {
   return `CAST(REPLACE(REPLACE(REPLACE(${expr}, ',', ''), ' ', ''), char(160), '') AS REAL)`;
+}
+
+/** The SQL condition of a mapped condition on a column of `alias`. */
+export function constraintSql(
+  alias: string,
+  c: { column: string; predicate: Predicate; numeric: boolean; cast?: boolean; dateFormat?: DateFormat },
+): string {
+  return predicateSql(alias, c.column, c.predicate, c.numeric, c.cast ?? false, c.dateFormat);
 }
