@@ -1,6 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { AnswerActions } from "./pages/answer-actions";
+import { SAMPLE_QUESTIONS } from "../lib/core/sample/questions";
 import { AskPage } from "./pages/ask-page";
+import { QuestionSetPage } from "./pages/evaluate-pages";
 import { HomePage } from "./pages/home-page";
 import { LearnedPanel } from "./pages/learned-panel";
 import { RunPage } from "./pages/run-page";
@@ -141,4 +143,38 @@ test("a confirmed answer is reused for a paraphrase: “learned from your earlie
   await expect(actions.learnedFromQuestion()).toHaveText(SEED.question);
   await page.setViewportSize({ width: 1440, height: 900 });
   await ask.answer().screenshot({ path: "test-results/learning-learned-from.png" });
+});
+
+test("a batch teaches only when asked: “Learn from its right answers” keeps them as the dataset's learned answers", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const { datasets } = await (await page.request.get("/api/datasets")).json();
+  const datasetId = datasets.find((d: { name: string }) => d.name === SAMPLE).id;
+  const questions = SAMPLE_QUESTIONS.slice(0, 3);
+  const sets = new QuestionSetPage(page);
+  await sets.upload(datasetId, "e2e learning", "learning.jsonl", questions.map((q) => JSON.stringify(q)).join("\n"));
+  await sets.open("e2e learning");
+  const batch = await sets.runBatch(["fgtr"]);
+  await batch.waitDone();
+  const items: { questionId: string; correct: boolean | null }[] = await (
+    await page.request.get(`/api/batches/${batch.id()}/items`)
+  ).json();
+  const right = questions.filter((q) => items.some((i) => i.questionId === q.id && i.correct));
+  test.skip(right.length === 0, "no answer of the batch was right; there is nothing to learn");
+  const learned = new LearnedPanel(page);
+  const listed = async () =>
+    (await (await page.request.get(`/api/datasets/${datasetId}/learned`)).json()).examples as unknown[];
+  expect(await listed()).toHaveLength(0);
+
+  await page.getByTestId("batch-learn").click();
+  await expect(page.getByTestId("batch-learn-result")).toContainText(`Kept ${right.length} right answer`);
+  await page.screenshot({ path: "test-results/learning-batch.png" });
+  await page.goto(`/datasets/${datasetId}`);
+  for (const q of right) await expect(learned.source(learned.items(q.question))).toHaveText("question set");
+  // Asked twice, the batch keeps each question once.
+  await page.goto(`/batches/${batch.id()}`);
+  await page.getByTestId("batch-learn").click();
+  await expect(page.getByTestId("batch-learn-result")).toContainText(`${right.length} already known`);
+  expect(await listed()).toHaveLength(right.length);
 });

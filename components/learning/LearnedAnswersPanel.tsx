@@ -72,8 +72,8 @@ export function LearnedAnswersPanel({ datasetId }: { datasetId: string }) {
         </div>
       </div>
       <p className="mb-2 text-xs text-zinc-500">
-        Answers you marked right or wrong, readings you picked among the alternatives, and a question set&apos;s right
-        answers. Questions close to a confirmed one reuse its reading; a rejected reading is avoided.
+        Answers you marked right or wrong, readings you picked among the alternatives, and the right answers of a batch
+        you chose to learn from. Questions close to a confirmed one reuse its reading; a rejected reading is avoided.
       </p>
       {list.isError ? <p className="text-xs text-red-700">{messageOf(list.error)}</p> : null}
       {removeOne.isError ? (
