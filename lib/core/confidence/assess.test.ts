@@ -139,4 +139,13 @@ describe("assessAnswer", () => {
     if (v.verdict === "answered") expect(v.reason).toBe("First 200 of 5,312 rows");
     expect(v.signals.truncated).toBe(true);
   });
+  it("says when an unsure answer's reading was reused from a confirmed answer", () => {
+    const sql = `SELECT COUNT(*) FROM cars_data AS T1 LIMIT 200`;
+    const learnedFrom = { question: "How many cars are there?", similarity: 0.8 };
+    const v = judge("Count the cars, please.", { sql, values: [406], text: "406", learnedFrom }, [sqlEvent(sql, 1)]);
+    expect(v.verdict).toBe("unsure");
+    expect(v.reason).toMatch(/^Reused from an answer you confirmed; without that, only \d+% of answers like this one/);
+    const plain = judge("Count the cars, please.", { sql, values: [406], text: "406" }, [sqlEvent(sql, 1)]);
+    expect(plain.reason).toMatch(/^Only \d+% of answers like this one/);
+  });
 });

@@ -114,7 +114,7 @@ function positiveReason(input: AssessInput, s: AnswerSignals): string {
     return `first ${readable(t.shown)} of ${t.exact ? "" : "at least "}${readable(t.total)} rows`;
   }
   if (s.rankerProbability !== undefined)
-    return `the chosen reading of the question scored ${Math.round(100 * s.rankerProbability)}%`;
+    return `the ranker gave this reading ${Math.round(100 * s.rankerProbability)}% against the other readings it tried`;
   if (s.voteAgreement !== undefined && s.voteAgreement >= 0.99) return "every schema vote agreed on the columns used";
   if (s.voteAgreement !== undefined)
     return `${Math.round(100 * s.voteAgreement)}% of schema votes agreed on the columns used`;
@@ -159,7 +159,9 @@ export function assessAnswer(input: AssessInput, model: ConfidenceModel): Assess
     ? failed.reason
     : verdict === "answered"
       ? positiveReason(input, signals)
-      : `only ${Math.round(100 * confidence)}% of answers like this one were right on tune data`;
+      : `${input.answer.learnedFrom ? "reused from an answer you confirmed; without that, " : ""}only ${Math.round(
+          100 * confidence,
+        )}% of answers like this one were right on tune data`;
   const out: Assessment & { signals: AnswerSignals } = {
     confidence: Math.round(confidence * 1000) / 1000,
     verdict,
