@@ -40,7 +40,7 @@ export function AnswerReading({ answer }: { answer: Answer }) {
 }
 
 const PICK = [
-  "w-full rounded border border-zinc-300 bg-white px-2 py-1 text-left text-xs text-zinc-800",
+  "w-full cursor-pointer rounded border border-indigo-200 bg-indigo-50/40 px-2 py-1 text-left text-xs text-zinc-800",
   "hover:border-indigo-400 hover:bg-indigo-50 disabled:cursor-not-allowed disabled:opacity-60",
 ].join(" ");
 
@@ -71,6 +71,11 @@ export function AnswerAlternatives({ answer, actions }: { answer: Answer; action
                 </span>
                 {alt.probability !== undefined ? (
                   <span className="shrink-0 text-[11px] text-zinc-500">{Math.round(alt.probability * 100)}%</span>
+                ) : null}
+                {alt.program ? (
+                  <span className="shrink-0 text-[11px] font-medium text-indigo-700" aria-hidden>
+                    Re-answer →
+                  </span>
                 ) : null}
               </span>
             </button>
