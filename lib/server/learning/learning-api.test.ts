@@ -176,11 +176,28 @@ describe("picking an alternative reading", () => {
       const body = await res.json();
       expect(body.answer.reading).toBe(picked.reading);
       expect(body.answer.program).toEqual(picked.program);
+      expect(body.answer.explanation).toContain("The program of the reading you picked was used.");
       expect((await runOf(body.runId)).params.program).toEqual(picked.program);
       await learnedRoute.DELETE(json("DELETE", `/api/datasets/${datasetId}/learned`), ctx({ id: datasetId }));
     },
     120_000,
   );
+
+  it("a confirmed answer's program answers a paraphrase, which says where it came from", async () => {
+    // Verified with SQL on the sample: SELECT avg(AvgScrWrite) FROM satscores → 492.35897….
+    const seed = await ask("What is the average writing score?");
+    expect((await vote(seed.runId, { vote: "up" })).status).toBe(200);
+    const { answer } = await ask("On average, what did the schools score in writing?");
+    expect(answer.learnedFrom?.question).toBe("What is the average writing score?");
+    expect(answer.program).toEqual(seed.answer.program);
+    expect(answer.explanation).toContain(
+      "The program of your confirmed answer to «What is the average writing score?»",
+    );
+    // Another kind of question sharing its words is not answered with it.
+    const other = await ask("What is the highest writing score?");
+    expect(other.answer.learnedFrom).toBeUndefined();
+    await learnedRoute.DELETE(json("DELETE", `/api/datasets/${datasetId}/learned`), ctx({ id: datasetId }));
+  }, 120_000);
 
   it("refuses an alternative the answer does not have, storing nothing", async () => {
     const parent = await ask(QUESTION);
