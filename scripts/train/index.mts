@@ -48,7 +48,7 @@ function ordered(trainers: Trainer[]): Trainer[] {
   return out;
 }
 
-/** The manifest to add to: a fresh one only when there is none (a malformed one stops training, so no entry is lost). */
+/** The manifest to add to: a fresh one only when there is none (a malformed one stops training: no entry is lost). */
 function readManifest(): ModelsManifest {
   const file = path.join(modelsDir, "manifest.json");
   if (!existsSync(file)) return { format: "tablesight.models", version: 1, models: {} };

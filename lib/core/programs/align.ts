@@ -12,6 +12,9 @@ import type { FeatureVector, ProgramShape } from "./features";
  *   reading's names the question never mentions.
  */
 
+/** A regular expression matching any of the `|`-separated phrases as whole words. */
+const anyOf = (...alternatives: string[]) => new RegExp(`\\b(?:${alternatives.join("|")})\\b`);
+
 /** Operation classes and the words or phrases that ask for each (English function words, not domain words). */
 const OPERATION_PHRASES: Record<string, RegExp> = {
   count: /\bhow many\b|\bnumber of\b|\bcount\b|\bhow often\b/,
@@ -22,9 +25,14 @@ const OPERATION_PHRASES: Record<string, RegExp> = {
   distinct: /\b(?:different|distinct|unique|kinds of|types of|how many \w+ (?:are|were) (?:there|listed|recorded))\b/,
   group: /\b(?:each|per|every|by each|for every|broken down)\b/,
   negation: /\b(?:not|no|never|without|none|n't|except|neither)\b/,
-  greater:
-    /\b(?:more than|over|above|greater than|exceeds?|exceeding|at least|higher than|longer than|larger than|older than|after|since)\b/,
-  less: /\b(?:less than|fewer than|under|below|at most|lower than|shorter than|smaller than|younger than|before|until)\b/,
+  greater: anyOf(
+    "more than|over|above|greater than|exceeds?|exceeding|at least",
+    "higher than|longer than|larger than|older than|after|since",
+  ),
+  less: anyOf(
+    "less than|fewer than|under|below|at most",
+    "lower than|shorter than|smaller than|younger than|before|until",
+  ),
   percent: /\b(?:percent|percentage|share|proportion|fraction)\b|%/,
   difference: /\b(?:difference|how many more|how much more|how many fewer|how much less|more \w+ than)\b/,
   ratio: /\b(?:times|ratio)\b/,

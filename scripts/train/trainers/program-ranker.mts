@@ -103,7 +103,8 @@ async function trainOn(seed: number, datasets: string, log: (m: string) => void)
   // so that they count as much as a few Spider databases would (its report half is never read).
   const realworld = (await labelRealworldTune(log)).map((q) => featurize(q, index));
   log(
-    `realworld tune: ${realworld.length} questions, ${realworld.filter((g) => g.positive.some(Boolean)).length} with a right candidate`,
+    `realworld tune: ${realworld.length} questions, ` +
+      `${realworld.filter((g) => g.positive.some(Boolean)).length} with a right candidate`,
   );
   for (let i = 0; i < REALWORLD_WEIGHT; i++) groups.push(...realworld);
   // Every seventh database is held out for the metrics.

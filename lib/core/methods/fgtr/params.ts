@@ -29,9 +29,11 @@ export const fgtrParamsSchema = z.object({
     .max(2 ** 31 - 1)
     .default(1)
     .describe("Seed of the per-round shuffle of table and column order"),
+  // Rules by default: on databases no training data came from, the trained linker links worse than
+  // the rule scorers (docs/EVAL.md, "Schema linker"); it stays an option for Spider-like schemas.
   linker: z
     .enum(["learned", "rules"])
-    .default("learned")
+    .default("rules")
     .describe("Local schema mapping: the trained schema linker's probabilities, or the hand-set rule scorers"),
   linkerCut: z
     .number()

@@ -103,7 +103,8 @@ function special(plan: QueryPlan, input: AnswerInput): string | null {
   const cond = whose(plan, input);
   if (s.kind === "percentage") {
     const part = s.part.map((c) => condition(c, input)).join(" and ");
-    return `share (in %) of ${s.column ? `total ${s.column.name}` : tableNoun(plan.mainTable)}${cond} that have ${part}`;
+    const whole = s.column ? `total ${s.column.name}` : tableNoun(plan.mainTable);
+    return `share (in %) of ${whole}${cond} that have ${part}`;
   }
   const [a, b] = s.sides.map((c) => condition(c, input));
   const what = measure(s.fn);
@@ -121,8 +122,10 @@ export function readPlan(plan: QueryPlan, input: AnswerInput): string {
   const rows = tableNoun(table);
   const cond = whose(plan, input);
   const shown = plan.select.map((s) => item(s, table)).join(", ");
-  if (plan.special?.kind === "adjacent")
-    return `${shown} of the ${tableNoun(table, false)} ${plan.special.offset < 0 ? "before" : "after"} the one whose ${condition(plan.special.anchor, input)}`;
+  if (plan.special?.kind === "adjacent") {
+    const side = plan.special.offset < 0 ? "before" : "after";
+    return `${shown} of the ${tableNoun(table, false)} ${side} the one whose ${condition(plan.special.anchor, input)}`;
+  }
   if (plan.orderBy && plan.limit) {
     const k = plan.limit === 1 ? "the" : `the ${plan.limit}`;
     const by = plan.orderBy.item;
@@ -135,11 +138,13 @@ export function readPlan(plan: QueryPlan, input: AnswerInput): string {
           : `${most ? "highest" : "lowest"} ${item(by, table)}`;
       return `${shown} of ${k} ${group} with the ${measure}${cond}`;
     }
-    return `${shown} of ${k} ${tableNoun(table, plan.limit !== 1)}${cond} with the ${most ? "highest" : "lowest"} ${item(by, table)}`;
+    const extreme = most ? "highest" : "lowest";
+    return `${shown} of ${k} ${tableNoun(table, plan.limit !== 1)}${cond} with the ${extreme} ${item(by, table)}`;
   }
   if (plan.having) {
     const group = plan.groupBy.map((g) => g.name).join(", ");
-    return `${shown} of each ${group} with ${OPS[plan.having.op] === "is" ? "exactly" : OPS[plan.having.op].replace(/^is /, "")} ${plan.having.value} ${rows}${cond}`;
+    const op = OPS[plan.having.op] === "is" ? "exactly" : OPS[plan.having.op].replace(/^is /, "");
+    return `${shown} of each ${group} with ${op} ${plan.having.value} ${rows}${cond}`;
   }
   const distinct = plan.distinct ? "different " : "";
   const each = plan.groupBy.length ? ` for each ${plan.groupBy.map((g) => g.name).join(", ")}` : "";

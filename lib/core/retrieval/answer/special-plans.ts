@@ -57,7 +57,17 @@ function sidesOf(
   return { sides: [...sides].sort((a, b) => position(a, input.question) - position(b, input.question)), consumed };
 }
 
-/** The measure of a comparison: the aggregate asked for ("the average budget"), a comparative's attribute ("heavier"), or the target. */
+// "percentage of (all) (the) <up to five words> are|were|that|…": the whole a share is taken of.
+const SHARE_OF = new RegExp(
+  "\\b(?:percentage|percent|share|proportion|fraction)\\s+of\\s+(?:all\\s+)?(?:the\\s+)?" +
+    "((?:[a-z'-]+\\s+){0,4}?[a-z'-]+)" +
+    "\\s+(?:are|were|is|was|have|has|had|that|who|which|left|went|came|did|do|got|in|from)\\b",
+);
+
+/**
+ * The measure of a comparison: the aggregate asked for ("the average budget"), a comparative's
+ * attribute ("heavier"), or the target.
+ */
 function measureOf(
   input: AnswerInput,
   r: Resolver,
@@ -99,10 +109,7 @@ export function twoSided(
  */
 function percentage(input: AnswerInput, r: Resolver, main: string, constraints: Constraint[]): QueryPlan["special"] {
   const q = input.question.toLowerCase();
-  const of =
-    /\b(?:percentage|percent|share|proportion|fraction)\s+of\s+(?:all\s+)?(?:the\s+)?((?:[a-z'-]+\s+){0,4}?[a-z'-]+)\s+(?:are|were|is|was|have|has|had|that|who|which|left|went|came|did|do|got|in|from)\b/.exec(
-      q,
-    );
+  const of = SHARE_OF.exec(q);
   const wholeEnd = of ? of.index + of[0].length - of[0].split(/\s+/).pop()!.length : 0;
   const part = constraints.filter((c) => position(c, input.question) >= wholeEnd);
   if (!part.length) return null;

@@ -44,6 +44,8 @@ function readSubject(
   return { subject: words.join(" ") || null, superlative, next: np.to + 1 };
 }
 
+const TOTAL_CUE = /\b(in total|altogether|all together|combined|in all|all told)\b/i;
+
 /** Parses how a clause opens: a command, a wh-question, "how many", or a yes/no question. */
 export function parseLead(question: string, tokens: Token[], start: number): LeadParse {
   const base: LeadParse = { kind: "ask", aggregates: [], targets: [], subject: null, superlative: null, next: start };
@@ -85,7 +87,9 @@ export function parseLead(question: string, tokens: Token[], start: number): Lea
     if (w1 === "much") {
       const verb = tokens.slice(i + 2).find((t) => MEASURE_VERBS[t.lower]);
       const target = verb ? MEASURE_VERBS[verb.lower] : np ? spanWords(np) : "amount";
-      return { ...base, aggregates: [], targets: [target], next: np ? np.to + 1 : i + 2 };
+      // "How much … in total / altogether / combined": a sum over the rows, not one row's value.
+      const aggregates = TOTAL_CUE.test(question) ? [{ fn: "sum" as const, phrase: target, distinct: false }] : [];
+      return { ...base, aggregates, targets: aggregates.length ? [] : [target], next: np ? np.to + 1 : i + 2 };
     }
     const distinct = ["different", "distinct", "unique"].includes(w2);
     const counted = np ? spanWords(np) : "";

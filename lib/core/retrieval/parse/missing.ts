@@ -16,7 +16,8 @@ const PATTERNS: Array<{ re: RegExp; present: boolean }> = [
   // "whose capital is missing", "where the sex is not recorded", "is the sex not recorded"
   {
     re: new RegExp(
-      `\\b(?:whose|where(?: the)?|with(?: the)?|is the|are the|is their|are their) ${PHRASE} (?:is |are |was |were )?${ABSENT}\\b`,
+      `\\b(?:whose|where(?: the)?|with(?: the)?|is the|are the|is their|are their) ${PHRASE} ` +
+        `(?:is |are |was |were )?${ABSENT}\\b`,
       "g",
     ),
     present: false,

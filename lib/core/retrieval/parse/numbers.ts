@@ -41,7 +41,9 @@ function quantityAfter(
   const degree = /^\s*°\s*$/.test(gap);
   const unit =
     after && !after.quoted && (degree || /^\s*$/.test(gap)) ? unitOf(degree ? `°${after.lower}` : after.lower) : null;
-  if (unit && (after.lower.length > 1 || degree)) return { value: v, unit: unit.id, last: after };
+  // "in 2005 in total", "rain in 2013 in Seattle": "in" before another word is the preposition, not inches.
+  const preposition = after?.lower === "in" && /^[a-z]/i.test(tokens[after.index + 1]?.text ?? "");
+  if (unit && !preposition && (after.lower.length > 1 || degree)) return { value: v, unit: unit.id, last: after };
   return { value: v, unit: null, last };
 }
 

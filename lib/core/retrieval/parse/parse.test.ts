@@ -34,6 +34,16 @@ describe("numbers and comparators", () => {
     expect(parse("Who was born on March 2, 1990?").dates[0]).toMatchObject({ value: "1990-03-02" });
     expect(parse("Sales in 2019").dates[0]).toMatchObject({ value: "2019", comparator: "=" });
   });
+
+  it("reads 'in' before a word as a preposition and 'in' at the end as inches", () => {
+    expect(parse("How much rain fell in 2013 in total?").numbers[0]?.unit ?? null).toBeNull();
+    expect(parse("Which days had more than 2 in?").numbers[0]).toMatchObject({ value: 2, unit: "in" });
+  });
+
+  it("reads 'how much … in total' as a sum and a plain 'how much' as a value", () => {
+    expect(parse("How much did customers pay us in 2005 in total?").aggregates[0]).toMatchObject({ fn: "sum" });
+    expect(parse("How much does the blue bike cost?").aggregates).toEqual([]);
+  });
 });
 
 describe("entities", () => {

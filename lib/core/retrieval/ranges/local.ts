@@ -152,7 +152,8 @@ export function parseRangesLocally(input: RangeInput): { reasoning: string; rang
     });
   }
   for (const n of p.numbers) {
-    if (usedTexts.has(n.text) || [...usedTexts].some((t) => t.includes(n.text))) continue;
+    // A year read as a date is not also a quantity ("paid in 2005" is not an amount of 2005).
+    if (usedTexts.has(n.text) || [...usedTexts].some((t) => t.includes(n.text) || n.text.startsWith(`${t} `))) continue;
     // The number is part of a value already matched ("Customer 74218"), not a quantity.
     const asWord = new RegExp(`(^|[^\\w.])${n.text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^\\w.])`);
     if ([...usedPhrases].some((u) => asWord.test(u))) continue;

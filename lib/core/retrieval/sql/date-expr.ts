@@ -41,11 +41,14 @@ export function isoDateExpr(col: string, format: DateFormat): string {
     case "d-mon-y": {
       const sep = `instr(replace(${col}, '-', ' '), ' ')`;
       const rest = `substr(replace(${col}, '-', ' '), ${sep} + 1)`;
-      return `printf('%s-%02d-%02d', substr(${col}, -4), ${monthOf(rest)}, CAST(substr(${col}, 1, ${sep} - 1) AS INTEGER))`;
+      const day = `CAST(substr(${col}, 1, ${sep} - 1) AS INTEGER)`;
+      return `printf('%s-%02d-%02d', substr(${col}, -4), ${monthOf(rest)}, ${day})`;
     }
     case "y/m/d": {
       const rest = `substr(${col}, 6)`;
-      return `printf('%s-%02d-%02d', substr(${col}, 1, 4), CAST(substr(${rest}, 1, instr(${rest}, '/') - 1) AS INTEGER), CAST(substr(${rest}, instr(${rest}, '/') + 1) AS INTEGER))`;
+      const month = `CAST(substr(${rest}, 1, instr(${rest}, '/') - 1) AS INTEGER)`;
+      const day = `CAST(substr(${rest}, instr(${rest}, '/') + 1) AS INTEGER)`;
+      return `printf('%s-%02d-%02d', substr(${col}, 1, 4), ${month}, ${day})`;
     }
     case "m/d/y":
     case "d/m/y": {

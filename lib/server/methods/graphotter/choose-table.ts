@@ -58,7 +58,9 @@ export async function chooseTable(
       { reasoner: options.reasoner, llm: options.llm, signal: options.signal, sink },
     )
   ).output;
-  const selection = await voteSchema(question, parsed, hints, parseFgtrParams({}), ports, sink);
+  // Table choice keeps the trained linker (FGTR's answers default to the rule scorers): it reads a
+  // sheet's header years and bands, which the rules' vote frequency does not weigh.
+  const selection = await voteSchema(question, parsed, hints, parseFgtrParams({ linker: "learned" }), ports, sink);
   const score = selection.links ? tableScores(selection.links) : ruleScores(selection.frequency, hints);
   const ranking = tables
     .map((t) => ({ table: t.name, score: Math.round((score.get(t.name) ?? 0) * 100) / 100 }))
