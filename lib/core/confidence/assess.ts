@@ -97,7 +97,10 @@ function runnerUp(input: AssessInput, facts: TraceFacts): RunnerUp | undefined {
   const next = facts.otherCandidates[0];
   if (next && (next.text || next.sql))
     return {
-      text: next.text ?? `another reading of the question: ${next.sql}`,
+      // A reading in words when the ranker gave one: the alternatives below the answer speak in readings too.
+      text:
+        next.text ??
+        (next.reading ? `another reading: ${next.reading}` : `another reading of the question: ${next.sql}`),
       ...(next.sql ? { sql: next.sql } : {}),
       ...(next.probability !== undefined ? { probability: next.probability } : {}),
     };
