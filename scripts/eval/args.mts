@@ -20,7 +20,8 @@ export type EvalArgs = {
   trace: boolean;
 };
 
-export const USAGE = `Usage: npm run eval -- <command> [options]   (commands: joins, pg-agreement, realworld-build)
+export const USAGE = `Usage: npm run eval -- <command> [options]   (commands: joins, pg-agreement, realworld-build,
+                                                 realworld-learning)
        npm run eval -- --suite NAME | --questions FILE --data DIR [flags]
   --suite spider|bird-schema|wtq|aitqa|hitab|ottqa  a benchmark suite (../shared/datasets, see SPLITS.md)
   --suite realworld                     analyst questions on public data (scripts/eval/realworld/README.md)

@@ -98,7 +98,12 @@ export async function labelSpiderDb(
     log(`skipped ${db}: ${(err as Error).message}`);
     return [];
   }
-  const ports = await buildRetrievalPorts(datasetId, { reasoner: "local", sqlTimeoutMs: 2000, ranker: null });
+  const ports = await buildRetrievalPorts(datasetId, {
+    reasoner: "local",
+    sqlTimeoutMs: 2000,
+    ranker: null,
+    learned: false,
+  });
   const out: LabelledQuestion[] = [];
   for (const item of items) {
     const q: LabelledQuestion = { id: item.id, db, question: item.question, candidates: [] };

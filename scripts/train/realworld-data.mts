@@ -52,7 +52,12 @@ async function labelOne(
     question: item.question,
     candidates: [],
   };
-  const ports = await buildRetrievalPorts(src.id, { reasoner: "local", sqlTimeoutMs: 4000, ranker: null });
+  const ports = await buildRetrievalPorts(src.id, {
+    reasoner: "local",
+    sqlTimeoutMs: 4000,
+    ranker: null,
+    learned: false,
+  });
   ports.programs = {
     ranker: null,
     collect: async (_question, candidates) => {

@@ -97,7 +97,10 @@ function runnerUp(input: AssessInput, facts: TraceFacts): RunnerUp | undefined {
   const next = facts.otherCandidates[0];
   if (next && (next.text || next.sql))
     return {
-      text: next.text ?? `another reading of the question: ${next.sql}`,
+      // A reading in words when the ranker gave one: the alternatives below the answer speak in readings too.
+      text:
+        next.text ??
+        (next.reading ? `another reading: ${next.reading}` : `another reading of the question: ${next.sql}`),
       ...(next.sql ? { sql: next.sql } : {}),
       ...(next.probability !== undefined ? { probability: next.probability } : {}),
     };
@@ -114,7 +117,7 @@ function positiveReason(input: AssessInput, s: AnswerSignals): string {
     return `first ${readable(t.shown)} of ${t.exact ? "" : "at least "}${readable(t.total)} rows`;
   }
   if (s.rankerProbability !== undefined)
-    return `the chosen reading of the question scored ${Math.round(100 * s.rankerProbability)}%`;
+    return `the ranker gave this reading ${Math.round(100 * s.rankerProbability)}% against the other readings it tried`;
   if (s.voteAgreement !== undefined && s.voteAgreement >= 0.99) return "every schema vote agreed on the columns used";
   if (s.voteAgreement !== undefined)
     return `${Math.round(100 * s.voteAgreement)}% of schema votes agreed on the columns used`;
@@ -159,7 +162,9 @@ export function assessAnswer(input: AssessInput, model: ConfidenceModel): Assess
     ? failed.reason
     : verdict === "answered"
       ? positiveReason(input, signals)
-      : `only ${Math.round(100 * confidence)}% of answers like this one were right on tune data`;
+      : `${input.answer.learnedFrom ? "reused from an answer you confirmed; without that, " : ""}only ${Math.round(
+          100 * confidence,
+        )}% of answers like this one were right on tune data`;
   const out: Assessment & { signals: AnswerSignals } = {
     confidence: Math.round(confidence * 1000) / 1000,
     verdict,

@@ -74,8 +74,9 @@ function programFeatures(
  * `budget` (the ranker's own count, capped by the caller for big tables; the rule plan always
  * among them, its score raised by the ranker's margin), rescores those with
  * their denotations and returns them best first with softmax probabilities. `parse` (the
- * parser's cues and target phrases, see cues.ts) joins the question's words. Deterministic:
- * ties keep generation order.
+ * parser's cues and target phrases, see cues.ts) joins the question's words. `unexecuted`, when
+ * given, receives the candidates not run, best static score first. Deterministic: ties keep
+ * generation order.
  */
 export async function rankPrograms<C extends { sql: string; shape: ProgramShape; reading: string }>(
   question: string,
@@ -84,6 +85,7 @@ export async function rankPrograms<C extends { sql: string; shape: ProgramShape;
   execute: (candidate: C, rank: number) => Promise<ProgramRun>,
   budget = ranker.execute,
   parse: ParseContext = NO_PARSE,
+  unexecuted?: C[],
 ): Promise<RankedProgram<C>[]> {
   const cues = [...questionCues(question), ...parse.cues];
   const statics = candidates.map((c) => programFeatures(question, cues, c, parse));
@@ -92,6 +94,7 @@ export async function rankPrograms<C extends { sql: string; shape: ProgramShape;
   // The rule plan always runs: the others must beat it by the learned margin.
   const rules = candidates.findIndex((c) => c.shape.fromRules);
   if (rules >= 0 && !top.includes(rules)) top[top.length - 1] = rules;
+  if (unexecuted) unexecuted.push(...order.filter((i) => !top.includes(i)).map((i) => candidates[i]));
   const runs: ProgramRun[] = [];
   for (let i = 0; i < top.length; i++) runs.push(await execute(candidates[top[i]], i));
   const scores = top.map((ci, i) =>

@@ -11,6 +11,8 @@ import { ensureLexicalRelations } from "@/lib/server/models/lexical-relations";
 import { schemaLinker } from "@/lib/server/models/schema-linker";
 import { datasetSqlRunner } from "./sql-runner";
 import { getDataset } from "@/lib/server/stores/datasets";
+import { learnedForReasoner } from "@/lib/server/stores/learned";
+import type { LearnedSource } from "@/lib/core/model/learned";
 
 export type RetrievalPortOptions = {
   reasoner: Reasoner;
@@ -21,12 +23,18 @@ export type RetrievalPortOptions = {
   dataset?: LoadedDataset;
   /** The program ranker; default the trained one from models/ (null: the rule planner answers). */
   ranker?: ProgramRanker | null;
+  /**
+   * Which of the dataset's learned answers the reasoner reads: all (default), all but some sources
+   * (a batch does not read the answers learned from question sets), or none (false).
+   */
+  learned?: { exclude?: readonly LearnedSource[] } | false;
 };
 
 /**
  * The retrieval ports (FGTR, SGAM, GraphOTTER's table choice) for a stored dataset: schema,
  * descriptions and profiles, the schema graph and the cell index from the dataset's offline
- * index; SQL through the guard; the trained schema linker and program ranker.
+ * index; SQL through the guard; the trained schema linker and program ranker; the answers the
+ * user confirmed or rejected on this dataset (its most recent 500).
  */
 export async function buildRetrievalPorts(
   datasetId: string,
@@ -34,7 +42,10 @@ export async function buildRetrievalPorts(
 ): Promise<RetrievalPorts & { indexSource: "persisted" | "temporary" }> {
   ensureLexicalRelations();
   const dataset = options.dataset ?? (await getDataset(datasetId)) ?? undefined;
-  const index = await retrievalIndexFor(datasetId, dataset);
+  const [index, learned] = await Promise.all([
+    retrievalIndexFor(datasetId, dataset),
+    options.learned === false ? [] : learnedForReasoner(datasetId, { exclude: options.learned?.exclude }),
+  ]);
   return {
     indexSource: index.source,
     schema: index.schema,
@@ -53,5 +64,6 @@ export async function buildRetrievalPorts(
     signal: options.signal,
     linker: schemaLinker(),
     programs: { ranker: options.ranker !== undefined ? options.ranker : programRanker() },
+    learned,
   };
 }

@@ -1,6 +1,6 @@
 import { parseContext } from "../../programs/cues";
 import { tokenize } from "../../programs/features";
-import { rankPrograms, type ParseContext, type RankedProgram } from "../../programs/rank";
+import { rankPrograms, type ParseContext } from "../../programs/rank";
 import { parseQuestionLocally } from "../parse";
 import type { EventSink } from "../../trace/sink";
 import type { RetrievalPorts, SqlResult } from "../ports";
@@ -10,6 +10,7 @@ import type { AnswerInput } from "./input";
 import { planAnswer } from "./planner";
 import { planToJson, type ProgramJson } from "./program-json";
 import { sameProgram } from "../learned";
+import { type Alternative, alternativesOf } from "./alternatives";
 
 export type ChosenProgram = {
   candidate: ProgramCandidate;
@@ -19,28 +20,7 @@ export type ChosenProgram = {
   /** The confirmed earlier answer this program was learned from. */
   learnedFrom?: { question: string; similarity: number };
 };
-export type Alternative = { reading: string; sql: string; probability: number; program: ProgramJson };
-
-const MAX_ALTERNATIVES = 3;
-
-/** The next best readings whose results differ from the chosen one's (a reading that says the same is no choice). */
-function alternativesOf(ranked: RankedProgram<ProgramCandidate>[], chosen: ProgramCandidate): Alternative[] {
-  const key = (r: RankedProgram<ProgramCandidate>) => JSON.stringify(r.run?.rows.slice(0, 20) ?? null);
-  const seen = new Set(ranked.filter((r) => r.candidate === chosen).map(key));
-  const out: Alternative[] = [];
-  for (const r of ranked) {
-    if (r.candidate === chosen || !r.run || !r.run.rows.length || seen.has(key(r))) continue;
-    seen.add(key(r));
-    out.push({
-      reading: r.candidate.reading.slice(0, 1000),
-      sql: r.candidate.sql,
-      probability: Math.round(r.probability * 1e4) / 1e4,
-      program: planToJson(r.candidate.plan),
-    });
-    if (out.length >= MAX_ALTERNATIVES) break;
-  }
-  return out;
-}
+export type { Alternative };
 
 /** Over this many rows only one candidate runs, the rule plan (rankPrograms keeps it): answers stay fast. */
 const BIG_TABLE_ROWS = 200_000;
@@ -66,6 +46,7 @@ export async function chooseProgram(
   if (mode === "rules" || !ranker || !candidates.length) return null;
   const big = input.tables.some((t) => t.rowCount > BIG_TABLE_ROWS);
   const results = new Map<ProgramCandidate, SqlResult>();
+  const unexecuted: ProgramCandidate[] = [];
   const ranked = await rankPrograms(
     input.question,
     candidates,
@@ -78,6 +59,7 @@ export async function chooseProgram(
     },
     big ? 1 : ranker.execute,
     questionParse(input.question),
+    unexecuted,
   );
   sink.emit({
     type: "program-candidates",
@@ -92,13 +74,17 @@ export async function chooseProgram(
       reading: r.candidate.reading.slice(0, 1000),
     })),
   });
+  const runAlternative = async (c: ProgramCandidate, n: number) => {
+    const result = await runTraced(ports, sink, c.sql, `alternative reading ${n + 1}`, input.maxRows);
+    return result ? { rows: result.rows, columns: result.columns } : null;
+  };
   // A program the user rejected on a question like this one is passed over while another ran.
   const rejected = (c: ProgramCandidate) => avoid.some((a) => sameProgram(a, planToJson(c.plan)));
   const best = ranked.find((r) => r.run && !rejected(r.candidate)) ?? ranked.find((r) => r.run) ?? ranked[0];
   return {
     candidate: best.candidate,
     result: results.get(best.candidate) ?? null,
-    alternatives: alternativesOf(ranked, best.candidate),
+    alternatives: await alternativesOf(ranked, best.candidate, unexecuted, big ? null : runAlternative),
   };
 }
 

@@ -60,6 +60,17 @@ describe("reusing a confirmed answer", () => {
     expect(adaptProgram(example.program, now)).toBeNull();
   });
 
+  it("reuses only for a question that asks the same kind of answer, however many words they share", () => {
+    const now = shopInput("What is the average freight of the customers in Spain?", [
+      shopCondition("customers", "country", "=", "Spain"),
+    ]);
+    expect(similarity(now.question, example)).toBeGreaterThanOrEqual(0.6);
+    expect(reusedProgram(now, undefined, [example])).toBeNull();
+    // An earlier question of the same kind is reused.
+    const average = confirmed("What is the average freight of the customers in France?", countIn(earlier));
+    expect(reusedProgram(now, undefined, [example, average])?.from?.question).toBe(average.question);
+  });
+
   it("scores paraphrases as close and other questions as far", () => {
     expect(similarity("Number of customers we have in Spain", example)).toBeGreaterThanOrEqual(0.6);
     expect(similarity("Which order had the highest freight?", example)).toBeLessThan(0.6);

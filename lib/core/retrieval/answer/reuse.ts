@@ -1,5 +1,7 @@
 import type { LearnedExample, ProgramJson } from "../../model/program";
 import { nearestExample, REJECT_SIMILARITY, REUSE_SIMILARITY } from "../learned";
+import { parseQuestionLocally } from "../parse";
+import type { Intent } from "../types";
 import type { AnswerInput, Constraint } from "./input";
 import type { QueryPlan } from "./plan";
 import { planFromJson } from "./program-json";
@@ -52,6 +54,30 @@ export function adaptProgram(program: ProgramJson, input: AnswerInput): QueryPla
   };
 }
 
+/** Intents that ask for the same kind of answer: values shown, whether one or a list. */
+const KIND: Partial<Record<Intent, string>> = { lookup: "values", list: "values" };
+const kindOf = (question: string) => {
+  const intent = parseQuestionLocally(question).intent;
+  return KIND[intent] ?? intent;
+};
+
+/**
+ * The closest confirmed example whose question asks for the same kind of answer (a count, an
+ * average, the row with the most …): words shared with a short earlier question are not enough
+ * ("What is the average order value in 2003?" is close to "How many orders were placed in 2004?").
+ */
+function nearestOfSameKind(question: string, learned: readonly LearnedExample[]) {
+  let rest = learned;
+  let kind: string | null = null;
+  for (;;) {
+    const near = rest.length ? nearestExample(question, rest, "confirmed", REUSE_SIMILARITY) : null;
+    if (!near) return null;
+    kind ??= kindOf(question);
+    if (kindOf(near.example.question) === kind) return near;
+    rest = rest.filter((e) => e !== near.example);
+  }
+}
+
 /** The program this run should answer with before any ranking: the user's pick, else a learned one. */
 export function reusedProgram(
   input: AnswerInput,
@@ -62,7 +88,7 @@ export function reusedProgram(
     const plan = planFromJson(picked, input);
     return plan ? { plan, source: "picked" } : null;
   }
-  const near = learned?.length ? nearestExample(input.question, learned, "confirmed", REUSE_SIMILARITY) : null;
+  const near = nearestOfSameKind(input.question, learned ?? []);
   if (!near) return null;
   const plan = adaptProgram(near.example.program, input);
   return plan

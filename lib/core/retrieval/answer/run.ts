@@ -81,7 +81,7 @@ export async function answerQuestion<I extends AnswerInput>(
       sql: chosen.candidate.sql,
       operation: chosen.candidate.operation,
       evidenceQuery: chosen.candidate.evidenceQuery,
-      reasoning: `${out.reasoning} The trained ranker chose a "${chosen.candidate.operation}" program.`,
+      reasoning: `${out.reasoning} ${chosenBy(chosen, reused !== null)}`,
     };
   // A constrained run (pinned / excluded columns, conditions) replaces a program that breaks a constraint.
   let local = step.reasoner === "local";
@@ -158,6 +158,14 @@ export async function answerQuestion<I extends AnswerInput>(
 function engineSql(sql: string, ports: RetrievalPorts): { engineSql?: string } {
   const rendered = renderForDialect(sql, ports.dialect);
   return rendered === sql ? {} : { engineSql: rendered };
+}
+
+/** Who chose the program, in the answer's explanation: the ranker, the user's pick or a confirmed answer. */
+function chosenBy(chosen: ChosenProgram, reused: boolean): string {
+  if (!reused) return `The trained ranker chose a "${chosen.candidate.operation}" program.`;
+  return chosen.learnedFrom
+    ? `The program of your confirmed answer to «${chosen.learnedFrom.question.slice(0, 200)}» was reused.`
+    : "The program of the reading you picked was used.";
 }
 
 /**

@@ -48,7 +48,8 @@ export async function chooseTable(
     return { table, choice: "param", ranking: [] };
   }
   if (tables.length <= 1) return { table: tables[0] ?? dataset.tables[0], choice: "only", ranking: [] };
-  const ports = await buildRetrievalPorts(datasetId, options);
+  // Only the schema vote runs here: no program is chosen, so learned answers are not read.
+  const ports = await buildRetrievalPorts(datasetId, { ...options, learned: false });
   const hints = await findValueHints(question, ports);
   const parsed = (
     await runStep(
