@@ -10,8 +10,13 @@ const KEY_ICON =
       'stroke="#b45309" stroke-width="1.8" fill="none"/></svg>',
   );
 
-/** Below this zoom column labels are too small to read: table names grow and move above their boxes. */
+/** Below this zoom column labels are too small to read: table names move above their boxes, drawn at 12 px. */
 export const OVERVIEW_ZOOM = 0.6;
+/** Font sizes in model units: at zoom 1 a table title is 14 px on screen, a column 12 px. */
+export const HEADER_FONT = 14;
+export const COLUMN_FONT = 12;
+/** The smallest zoom at which a column name is still 11 px on screen: the default view never goes below it. */
+export const LEGIBLE_ZOOM = 11 / COLUMN_FONT;
 const overview = (n: NodeSingular) => n.cy().zoom() < OVERVIEW_ZOOM;
 
 const FONT = 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
@@ -48,29 +53,46 @@ export const schemaStyle: StylesheetJson = [
       "font-family": FONT,
       "font-weight": "bold",
       color: "#27272a",
-      "font-size": (n: NodeSingular) => Math.max(12, 11 / n.cy().zoom()),
+      // Zoomed out, the title is drawn at 12 px on screen above its box, whatever the zoom.
+      "font-size": (n: NodeSingular) => Math.max(HEADER_FONT, 12 / n.cy().zoom()),
       "text-opacity": (n: NodeSingular) => (overview(n) ? 1 : 0),
       "text-wrap": "ellipsis",
-      "text-max-width": `${COL_W + 80}px`,
+      "text-max-width": (n: NodeSingular) => `${Math.max(COL_W + 80, 150 / n.cy().zoom())}px`,
     },
   },
   { selector: "node.table.active", style: { "border-color": "#818cf8", "border-width": 2 } },
+  // A view is drawn apart: dashed grey box, slate header in italics, "· view" after its name.
+  {
+    selector: "node.table.view",
+    style: { "background-color": "#f8fafc", "border-color": "#64748b", "border-style": "dashed", "border-width": 1.5 },
+  },
+  { selector: "node.header.view", style: { "background-color": "#e2e8f0", color: "#334155", "font-style": "italic" } },
+  // The table the keyboard is on, and search hits.
+  {
+    selector: "node.table.kbd-focus",
+    style: { "border-color": "#4338ca", "border-width": 3, "border-style": "solid" },
+  },
+  { selector: "node.table.search-hit", style: { "border-color": "#d97706", "border-width": 3 } },
+  { selector: "node.header.search-hit", style: { "background-color": "#fde68a" } },
+  { selector: "node.column.search-hit", style: { "background-color": "#fef08a", "border-color": "#d97706" } },
   {
     selector: "node.header",
     style: {
       shape: "round-rectangle",
       width: COL_W,
-      height: 24,
+      height: (n: NodeSingular) => 28 + (Number(n.data("lines") ?? 1) - 1) * 18,
       "background-color": "#eef2ff",
       "border-width": 0,
       label: "data(label)",
       color: "#1e1b4b",
       "font-family": FONT,
-      "font-size": 12,
+      "font-size": HEADER_FONT,
       "font-weight": "bold",
       "text-valign": "center",
       "text-halign": "center",
-      "text-wrap": "ellipsis",
+      "text-wrap": "wrap",
+      "text-overflow-wrap": "anywhere",
+      "line-height": 1.25,
       "text-max-width": `${COL_W - 12}px`,
       "text-opacity": (n: NodeSingular) => (overview(n) ? 0 : 1),
       "z-index-compare": "manual",
@@ -89,7 +111,7 @@ export const schemaStyle: StylesheetJson = [
       label: "data(label)",
       color: "#3f3f46",
       "font-family": FONT,
-      "font-size": 11,
+      "font-size": COLUMN_FONT,
       "text-valign": "center",
       "text-halign": "center",
       "text-wrap": "ellipsis",

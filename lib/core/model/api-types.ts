@@ -1,5 +1,6 @@
 import type { ColumnType, DatasetSummary } from "./dataset";
 import type { ColumnProfile, CuratedEdgeInput, JoinCandidate, SchemaGraph } from "./index-types";
+import type { JoinCounts } from "../index/join-review";
 
 /**
  * Response and request shapes of the HTTP API, declared once: the route handlers build them and
@@ -140,18 +141,22 @@ export type ColumnsResponse = {
 
 export type GraphTable = {
   name: string;
+  /** A database view (drawn apart from tables). */
+  isView: boolean;
   rowCount: number;
   primaryKey: string[];
   description: string | null;
   columns: string[];
 };
-/** A discovered candidate below the learned scorer's threshold: listed for review, never drawn or joined on. */
-export type JoinSuggestion = JoinCandidate & { source: string; target: string };
+/** A discovered candidate the learned scorer did not pass: listed for review, never drawn or joined on. */
+export type JoinSuggestion = JoinCandidate & { source: string; target: string; reason: string };
 /** GET /api/datasets/:id/schema-graph. */
 export type DatasetGraph = SchemaGraph & {
   generation: number | null;
   tables: GraphTable[];
   suggestions: JoinSuggestion[];
+  /** The counts every view shows (lib/core/index/join-review.ts). */
+  joinCounts: JoinCounts;
 };
 
 /** GET /api/datasets/:id/bipartite: the bipartite data graph G_d (HELIOS). */
