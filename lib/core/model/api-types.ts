@@ -92,6 +92,8 @@ export type StoredSchemaEdge = {
 export type SchemaEdgeHistoryEntry = {
   edgeId: string;
   action: "create" | "update" | "delete";
+  /** Set when the change undid or redid an earlier one. */
+  via?: "undo" | "redo";
   before: StoredSchemaEdge | null;
   after: StoredSchemaEdge | null;
   at: string;
