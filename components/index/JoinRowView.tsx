@@ -1,3 +1,5 @@
+import { useColumnLabel } from "@/components/names/NamesContext";
+import { columnKey } from "@/lib/core/model/column-ref";
 import { joinPercent, joinRule } from "./joinRules";
 import { ScoreBar } from "./ScoreBar";
 import type { JoinRow } from "./types";
@@ -17,10 +19,11 @@ export const STATUS_WORD: Record<JoinRow["status"], string> = {
 const fixed = (n: number | undefined) => (typeof n === "number" && Number.isFinite(n) ? n.toFixed(2) : "—");
 
 function ColumnCell({ table, column }: { table: string; column: string }) {
+  const label = useColumnLabel()(columnKey(table, column));
   return (
     <td className="px-3 py-1.5 whitespace-nowrap">
       <span className="text-zinc-500">{table}.</span>
-      <span className="font-medium text-zinc-900">{column}</span>
+      <span className="font-medium text-zinc-900">{label.slice(table.length + 1)}</span>
     </td>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { askPlaceholder } from "@/lib/core/names/ask-placeholder";
 import Link from "next/link";
 import { Breadcrumb } from "@/components/ui/Breadcrumb";
 import { useMemo } from "react";
@@ -68,6 +69,7 @@ export function Workbench({ datasetId, initialQuestion }: { datasetId: string; i
         onCancel={run.cancel}
         initialQuestion={initialQuestion}
         tables={tables.map((t) => t.name)}
+        placeholder={askPlaceholder(tables)}
       />
       {run.error ? (
         <ErrorPanel title="The question was not run" testId="ask-error">

@@ -5,6 +5,7 @@ import type { SchemaGraphResponse } from "@/components/index/types";
 import { joinPercent } from "@/components/index/joinRules";
 import { likelyReason } from "@/lib/core/index/join-review";
 import { Button } from "@/components/ui/Button";
+import { useColumnLabel } from "@/components/names/NamesContext";
 
 /** A candidate to decide on: a passing discovered edge or a suggestion below the threshold. */
 type Candidate = {
@@ -82,6 +83,7 @@ export function CandidateList({
   busy: boolean;
   onDecide: (c: Pick<Candidate, "source" | "target" | "label">, status: "accepted" | "rejected") => void;
 }) {
+  const label = useColumnLabel();
   const list = candidates(graph);
   if (!list.length) return null;
   const counts = graph.joinCounts;
@@ -106,7 +108,7 @@ export function CandidateList({
             }`}
           >
             <span className="min-w-0 flex-1 break-all">
-              {c.source} = {c.target}{" "}
+              {label(c.source)} = {label(c.target)}{" "}
               <span
                 className={`tabular-nums ${c.shown ? "text-emerald-700" : "text-zinc-500"}`}
                 title="Probability that this is a real join, from the learned join scorer"

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parseColumnKey } from "../model/column-ref";
+import type { GlossaryEntry } from "../retrieval/glossary";
 
 /** Kinds a person may draw by hand (SGAM §3.2): context (eq. 4), derivation (eq. 6), join/key (eq. 5). */
 export const curatedKindSchema = z.enum(["context", "derivation", "join"]);
@@ -25,8 +26,16 @@ export const graphExportSchema = z.object({
   version: z.literal(1),
   dataset: z.string().optional(),
   edges: z.array(z.unknown()).max(20_000, "An import holds at most 20,000 edges"),
+  /** The dataset's glossary (lib/core/retrieval/glossary.ts); absent in files written before it existed. */
+  glossary: z.array(z.unknown()).max(5_000, "An import holds at most 5,000 glossary entries").optional(),
 });
-export type GraphExport = { format: "tablesight.schema-graph"; version: 1; dataset?: string; edges: CuratedEdge[] };
+export type GraphExport = {
+  format: "tablesight.schema-graph";
+  version: 1;
+  dataset?: string;
+  edges: CuratedEdge[];
+  glossary?: GlossaryEntry[];
+};
 
 /** An edge already kept, for duplicate checks. */
 export type KeptEdge = { id?: string; source: string; target: string; kind: string; status?: string };

@@ -1,6 +1,7 @@
 import type { ColumnType, DatasetSummary } from "./dataset";
 import type { ColumnProfile, CuratedEdgeInput, JoinCandidate, SchemaGraph } from "./index-types";
 import type { JoinCounts } from "../index/join-review";
+import type { GlossaryEntry } from "../retrieval/glossary";
 
 /**
  * Response and request shapes of the HTTP API, declared once: the route handlers build them and
@@ -89,6 +90,9 @@ export type StoredSchemaEdge = {
 };
 
 /** One change to a kept edge (GET …/schema-graph/history), oldest first. */
+/** One glossary entry as the API serves it (lib/core/retrieval/glossary.ts). */
+export type StoredGlossaryEntry = GlossaryEntry & { id: string; createdAt: string; updatedAt: string };
+
 export type SchemaEdgeHistoryEntry = {
   edgeId: string;
   action: "create" | "update" | "delete";
@@ -188,4 +192,6 @@ export type CurationImportResult = {
   deleted: number;
   imported: number;
   refused: Array<{ index: number; edge: unknown; reason: string }>;
+  /** Present when the file carried a glossary: it replaced the dataset's. */
+  glossary?: { imported: number; refused: Array<{ index: number; entry: unknown; reason: string }> };
 };

@@ -21,6 +21,8 @@ import {
 } from "./schema-edges";
 import { schemaEdgeHistoryOf } from "./schema-edge-history";
 import { notFound } from "@/lib/server/http/not-found";
+import { checkGlossaryImport } from "@/lib/core/retrieval/glossary";
+import { listGlossary, replaceGlossary } from "@/lib/server/glossary/store";
 
 async function columnsOf(datasetId: string): Promise<{ name: string; columns: Set<string> }> {
   const dataset = await requireDataset(datasetId);
@@ -135,7 +137,7 @@ export async function curationHistory(datasetId: string) {
 /** GET …/schema-graph/export: the kept edges as a file a team can version. */
 export async function exportCuratedGraph(datasetId: string): Promise<GraphExport> {
   const { name } = await columnsOf(datasetId);
-  const edges = await listSchemaEdges(datasetId);
+  const [edges, glossary] = await Promise.all([listSchemaEdges(datasetId), listGlossary(datasetId)]);
   return {
     format: "tablesight.schema-graph",
     version: 1,
@@ -148,11 +150,12 @@ export async function exportCuratedGraph(datasetId: string): Promise<GraphExport
       weight: e.weight,
       status: e.status,
     })),
+    glossary: glossary.map(({ id: _id, createdAt: _c, updatedAt: _u, ...entry }) => entry),
   };
 }
 
 /**
- * PUT …/schema-graph/export: replaces the kept edges with a file's. A file that is not an export
+ * PUT …/schema-graph/export: replaces the kept edges (and, when the file has one, the glossary) with a file's. A file that is not an export
  * at all is refused whole (400, nothing changes); otherwise each edge is checked and the report
  * says which were refused and why, the rest replace the kept edges. With `strict`, any refusal
  * refuses the whole file (422, nothing changes).
@@ -183,6 +186,21 @@ export async function importCuratedGraph(
       422,
     );
   }
+  const words = file.data.glossary ? checkGlossaryImport(file.data.glossary, columns) : null;
+  if (options.strict && words?.refused.length) {
+    throw new HttpError(
+      "import_refused",
+      `${words.refused.length} glossary entries were refused (first: entry ${words.refused[0].index}: ` +
+        `${words.refused[0].reason}). Nothing was changed.`,
+      422,
+    );
+  }
   const counts = await replaceSchemaEdges(datasetId, report.accepted);
-  return { ...counts, imported: report.accepted.length, refused: report.refused };
+  if (words) await replaceGlossary(datasetId, words.accepted);
+  return {
+    ...counts,
+    imported: report.accepted.length,
+    refused: report.refused,
+    ...(words ? { glossary: { imported: words.accepted.length, refused: words.refused } } : {}),
+  };
 }
