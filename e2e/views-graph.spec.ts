@@ -25,7 +25,9 @@ async function openGraph(page: Page) {
   return { canvas: new SchemaCanvas(page), curation: new CurationPage(page) };
 }
 
-test("edges say what they are; discovered joins start hidden, as suggestions to toggle", async ({ page }) => {
+test("edges say what they are; likely joins are drawn (what the methods join on) and the legend hides them", async ({
+  page,
+}) => {
   const { canvas } = await openGraph(page);
   const edges = await canvas.edges();
   const keys = edges.filter((e) => e.kind === "foreign_key");
@@ -33,13 +35,14 @@ test("edges say what they are; discovered joins start hidden, as suggestions to 
   for (const e of keys) expect(e.label).toBe("FK");
   const discovered = edges.filter((e) => e.kind === "discovered");
   expect(discovered.length).toBeGreaterThan(0);
-  for (const e of discovered) expect(e.visible).toBe(false);
-
-  await page.getByTestId("toggle-suggestions").click();
-  for (const e of (await canvas.edges()).filter((x) => x.kind === "discovered")) {
+  for (const e of discovered) {
     expect(e.visible).toBe(true);
-    expect(e.label).toMatch(/^join\? (\d+%|ω [\d.]+)$/);
+    expect(e.label).toMatch(/^likely join (\d+%|ω [\d.]+)$/);
   }
+  // The legend counts what is drawn, under the same word the Curate panel and the Joins tab use.
+  const legend = page.locator('[data-testid="legend-item"][data-kind="likely"]');
+  await expect(legend).toHaveAttribute("data-count", String(discovered.length));
+  await expect(page.getByTestId("graph-summary")).toContainText(`${discovered.length} likely join`);
   // Hover gives the kind and the columns (and for a discovered join ω and its parts).
   const point = await canvas.edgePoint("foreign_key");
   await page.mouse.move(point.x, point.y);
@@ -47,7 +50,7 @@ test("edges say what they are; discovered joins start hidden, as suggestions to 
   await expect(tooltip).toContainText("Foreign key");
   await expect(tooltip).toContainText("model_list.Maker → car_makers.Id");
   await page.screenshot({ path: "test-results/views-graph-suggestions.png" });
-  await page.getByTestId("toggle-suggestions").click();
+  await legend.click();
   for (const e of (await canvas.edges()).filter((x) => x.kind === "discovered")) expect(e.visible).toBe(false);
 });
 
