@@ -60,13 +60,17 @@ test.beforeAll(async ({ request }) => {
     .toBe("done");
 });
 
+/** What each page clips, collected over all pages so one run names every problem. */
+const problems: string[] = [];
+
 async function expectNothingClipped(page: Page, name: string) {
   await page.waitForLoadState("networkidle");
   const found = await clippedText(page);
   fs.mkdirSync("test-results", { recursive: true });
   await page.screenshot({ path: `test-results/layout-1024-${name}.png`, fullPage: true });
-  expect(found.ellipsis, `${name}: text cut to an ellipsis`).toEqual([]);
-  expect(found.offscreen, `${name}: buttons or links outside the window`).toEqual([]);
+  for (const c of found.ellipsis)
+    problems.push(`${name}: "${c.text}" cut to an ellipsis (${c.tag} in ${c.testId}, ${c.clientWidth}/${c.scrollWidth} px)`);
+  for (const c of found.offscreen) problems.push(`${name}: "${c.text}" (${c.tag} in ${c.testId}) is outside the window`);
 }
 
 test("home, dataset, ask, run, compare and batch pages cut no name at 1024 px", async ({ page }) => {
@@ -99,4 +103,5 @@ test("home, dataset, ask, run, compare and batch pages cut no name at 1024 px", 
   await page.goto(`/batches/${batchId}`);
   await expect(page.getByTestId("batch-summary")).toBeVisible();
   await expectNothingClipped(page, "batch");
+  expect(problems).toEqual([]);
 });

@@ -53,6 +53,8 @@ for (const [width, height] of [
     expect(await metrics.overlaps()).toEqual([]);
     // Zoomed out, titles are still drawn at 11 px or more on screen (above their boxes).
     await expect.poll(async () => (await metrics.titleFonts()).filter((f) => !f.shown || f.px < 11)).toEqual([]);
+    // …and no title runs into another one.
+    expect(await metrics.overlaps(true)).toEqual([]);
     await page.screenshot({ path: `docs/screenshots/schema-graph-30-tables-${width}-fit.png` });
   });
 }

@@ -22,7 +22,7 @@ export const ROW_H = 26;
 export const HEADER_H = 32;
 /** The compound node's padding around its children (style.ts draws it). */
 export const BOX_PAD = 6;
-const GAP_X = 90;
+export const GAP_X = 90;
 const GAP_Y = 40;
 
 let registered = false;

@@ -1,5 +1,5 @@
 import type { EdgeSingular, NodeSingular, StylesheetJson } from "cytoscape";
-import { COL_H, COL_W } from "./layout";
+import { COL_H, COL_W, GAP_X } from "./layout";
 import { EDGE_KINDS, KIND_ORDER, omegaWidth } from "./edgeKinds";
 
 const KEY_ICON =
@@ -12,6 +12,8 @@ const KEY_ICON =
 
 /** Below this zoom column labels are too small to read: table names move above their boxes, drawn at 12 px. */
 export const OVERVIEW_ZOOM = 0.6;
+/** How far an overview title may reach past its box: into the gap beside it, never to the next title. */
+const OVERVIEW_GAP = GAP_X - 16;
 /** Font sizes in model units: at zoom 1 a table title is 14 px on screen, a column 12 px. */
 export const HEADER_FONT = 14;
 export const COLUMN_FONT = 12;
@@ -47,17 +49,22 @@ export const schemaStyle: StylesheetJson = [
       "z-index-compare": "manual",
       "z-index": 0,
       label: "data(table)",
-      "text-valign": "top",
+      // Zoomed out (columns too small to read), the title is drawn over its own box at 12 px on
+      // screen whatever the zoom, wrapped to the box and the gap beside it so that it never runs
+      // into a neighbour's title.
+      "text-valign": "center",
       "text-halign": "center",
-      "text-margin-y": -4,
       "font-family": FONT,
       "font-weight": "bold",
-      color: "#27272a",
-      // Zoomed out, the title is drawn at 12 px on screen above its box, whatever the zoom.
+      color: "#18181b",
       "font-size": (n: NodeSingular) => Math.max(HEADER_FONT, 12 / n.cy().zoom()),
       "text-opacity": (n: NodeSingular) => (overview(n) ? 1 : 0),
-      "text-wrap": "ellipsis",
-      "text-max-width": (n: NodeSingular) => `${Math.max(COL_W + 80, 150 / n.cy().zoom())}px`,
+      "text-background-color": "#ffffff",
+      "text-background-opacity": (n: NodeSingular) => (overview(n) ? 0.85 : 0),
+      "text-background-padding": "2px",
+      "text-wrap": "wrap",
+      "text-overflow-wrap": "anywhere",
+      "text-max-width": `${COL_W + OVERVIEW_GAP}px`,
     },
   },
   { selector: "node.table.active", style: { "border-color": "#818cf8", "border-width": 2 } },

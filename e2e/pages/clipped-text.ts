@@ -21,6 +21,8 @@ export function clippedText(page: Page): Promise<{ ellipsis: Clipped[]; offscree
       clientWidth: el.clientWidth,
     });
     const ellipsis = [...document.querySelectorAll<HTMLElement>("body *")]
+      // Form fields scroll their own text; a 1-px visually hidden input holds no shown name.
+      .filter((el) => !["INPUT", "TEXTAREA", "SELECT"].includes(el.tagName))
       .filter((el) => visible(el) && getComputedStyle(el).textOverflow === "ellipsis")
       .filter((el) => el.scrollWidth > el.clientWidth + 1)
       .map(describe);

@@ -46,9 +46,23 @@ export class GraphMetrics {
     });
   }
 
-  /** Pairs of table boxes that overlap. */
-  async overlaps(): Promise<string[]> {
-    const bs = await this.boxes();
+  /** The table titles drawn zoomed out (over their boxes), in model coordinates. */
+  titleBoxes(): Promise<TableBox[]> {
+    return this.graph.evaluate((el) => {
+      const cy = (el as CyHost)._cyreg!.cy!;
+      return cy
+        .nodes(".table")
+        .filter((t) => Number(t.style("text-opacity")) > 0)
+        .map((t) => {
+          const b = t.boundingBox({ includeNodes: false, includeEdges: false, includeLabels: true });
+          return { table: String(t.data("table")), x1: b.x1, y1: b.y1, x2: b.x2, y2: b.y2, view: false, dashed: false };
+        });
+    });
+  }
+
+  /** Pairs of table boxes (or, with `titles`, of zoomed-out titles) that overlap. */
+  async overlaps(titles = false): Promise<string[]> {
+    const bs = titles ? await this.titleBoxes() : await this.boxes();
     const out: string[] = [];
     for (let i = 0; i < bs.length; i++)
       for (let j = i + 1; j < bs.length; j++) {
