@@ -63,9 +63,9 @@ test("collapse shrinks each box to what it shows; no two boxes overlap", async (
   const { metrics } = await openGraph(page, 1440, 900);
   const before = await metrics.boxFill();
   await page.getByTestId("toggle-collapse").check();
-  await expect.poll(async () => (await metrics.boxFill()).find((b) => b.table === "Product")?.box).toBeLessThan(
-    before.find((b) => b.table === "Product")!.box,
-  );
+  await expect
+    .poll(async () => (await metrics.boxFill()).find((b) => b.table === "Product")?.box)
+    .toBeLessThan(before.find((b) => b.table === "Product")!.box);
   // A collapsed box holds its header and shown columns, with only padding and row gaps to spare.
   for (const b of await metrics.boxFill()) expect(b.box, b.table).toBeLessThan(b.content + 12 + 4 * 20);
   expect(await metrics.overlaps()).toEqual([]);

@@ -3,11 +3,12 @@ import type { Page } from "@playwright/test";
 export type Clipped = { tag: string; testId: string | null; text: string; scrollWidth: number; clientWidth: number };
 
 /**
- * Visible elements whose text the page cuts to an ellipsis (text-overflow: ellipsis, or Tailwind's
- * `truncate`, with scrollWidth > clientWidth), and buttons and links that stick out of the window.
+ * Visible elements holding one of `names` (a dataset, table, column or question-set name) whose
+ * text the page cuts to an ellipsis (text-overflow: ellipsis, e.g. Tailwind's `truncate`, with
+ * scrollWidth > clientWidth), and buttons and links that stick out of the window.
  */
-export function clippedText(page: Page): Promise<{ ellipsis: Clipped[]; offscreen: Clipped[] }> {
-  return page.evaluate(() => {
+export function clippedText(page: Page, names: string[]): Promise<{ ellipsis: Clipped[]; offscreen: Clipped[] }> {
+  return page.evaluate((names) => {
     const visible = (el: Element) => {
       const r = el.getBoundingClientRect();
       const s = getComputedStyle(el);
@@ -25,6 +26,7 @@ export function clippedText(page: Page): Promise<{ ellipsis: Clipped[]; offscree
       .filter((el) => !["INPUT", "TEXTAREA", "SELECT"].includes(el.tagName))
       .filter((el) => visible(el) && getComputedStyle(el).textOverflow === "ellipsis")
       .filter((el) => el.scrollWidth > el.clientWidth + 1)
+      .filter((el) => names.some((n) => (el.textContent ?? "").includes(n)))
       .map(describe);
     const width = document.documentElement.clientWidth;
     const offscreen = [...document.querySelectorAll<HTMLElement>("button, a")]
@@ -41,5 +43,5 @@ export function clippedText(page: Page): Promise<{ ellipsis: Clipped[]; offscree
       })
       .map(describe);
     return { ellipsis, offscreen };
-  });
+  }, names);
 }

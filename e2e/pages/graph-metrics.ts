@@ -3,7 +3,15 @@ import type { Core } from "cytoscape";
 
 type CyHost = HTMLElement & { _cyreg?: { cy?: Core } };
 
-export type TableBox = { table: string; x1: number; y1: number; x2: number; y2: number; view: boolean; dashed: boolean };
+export type TableBox = {
+  table: string;
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
+  view: boolean;
+  dashed: boolean;
+};
 
 /** Measurements of the drawn schema graph: titles' on-screen font sizes, table boxes, the keyboard's table. */
 export class GraphMetrics {

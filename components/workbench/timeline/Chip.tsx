@@ -27,7 +27,7 @@ export function Chip({
       title={title}
       data-testid={testId}
       className={
-        `inline-flex max-w-full items-center gap-1 truncate rounded px-1.5 py-px text-[11px] leading-4 ` +
+        `inline-flex max-w-full items-center gap-1 rounded break-all px-1.5 py-px text-[11px] leading-4 ` +
         `ring-1 ring-inset ${tones[tone]}`
       }
     >
