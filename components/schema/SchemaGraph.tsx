@@ -165,7 +165,7 @@ export function SchemaGraph({
           data-drawing={drawing ? "true" : "false"}
           data-keyboard-table={focusName ?? ""}
           role="application"
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: the graph is operated from the keyboard (Tab, arrows, Enter).
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the graph is operated from the keyboard.
           tabIndex={0}
           aria-roledescription="schema graph"
           aria-label={
