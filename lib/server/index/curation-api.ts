@@ -156,9 +156,9 @@ export async function exportCuratedGraph(datasetId: string): Promise<GraphExport
 
 /**
  * PUT …/schema-graph/export: replaces the kept edges (and, when the file has one, the glossary) with a
- * file's. A file that is not an export at all is refused whole (400, nothing changes); otherwise each edge is checked and the report
- * says which were refused and why, the rest replace the kept edges. With `strict`, any refusal
- * refuses the whole file (422, nothing changes).
+ * file's. A file that is not an export at all is refused whole (400, nothing changes); otherwise
+ * each edge is checked and the report says which were refused and why, the rest replace the kept
+ * edges. With `strict`, any refusal refuses the whole file (422, nothing changes).
  */
 export async function importCuratedGraph(
   datasetId: string,
