@@ -50,8 +50,9 @@ export const schemaStyle: StylesheetJson = [
       "z-index": 0,
       label: "data(table)",
       // Zoomed out (columns too small to read), the title is drawn over its own box at 12 px on
-      // screen whatever the zoom, wrapped to the box and the gap beside it so that it never runs
-      // into a neighbour's title.
+      // screen whatever the zoom, on one line no wider than the box and the gap beside it, so that
+      // it never runs into a neighbour's title (a long one ends in "…"; hover, search or the
+      // keyboard give it whole).
       "text-valign": "center",
       "text-halign": "center",
       "font-family": FONT,
@@ -62,8 +63,7 @@ export const schemaStyle: StylesheetJson = [
       "text-background-color": "#ffffff",
       "text-background-opacity": (n: NodeSingular) => (overview(n) ? 0.85 : 0),
       "text-background-padding": "2px",
-      "text-wrap": "wrap",
-      "text-overflow-wrap": "anywhere",
+      "text-wrap": "ellipsis",
       "text-max-width": `${COL_W + OVERVIEW_GAP}px`,
     },
   },

@@ -1,3 +1,5 @@
+import { useColumnLabel } from "@/components/names/NamesContext";
+import { columnKey } from "@/lib/core/model/column-ref";
 import type { ReactNode } from "react";
 
 const tones = {
@@ -37,11 +39,13 @@ export function Chip({
 }
 
 /** "table.column" in a compact mono style. */
+/** A column as the file wrote its header (the event carries the generated identifier, kept as the title). */
 export function ColumnName({ table, column }: { table: string; column: string }) {
+  const label = useColumnLabel()(columnKey(table, column));
   return (
-    <code className="font-mono text-[11px] text-zinc-800">
+    <code className="font-mono text-[11px] break-all text-zinc-800" title={`${table}.${column}`}>
       <span className="text-zinc-500">{table}.</span>
-      {column}
+      {label.slice(table.length + 1)}
     </code>
   );
 }
