@@ -1,11 +1,11 @@
-import type { Core, NodeCollection } from "cytoscape";
+import type { CollectionArgument, Core, NodeCollection } from "cytoscape";
 import { LEGIBLE_ZOOM } from "./style";
 
 const MAX_FIT_ZOOM = 1.15;
 const PADDING = 24;
 
 /** Fits the whole graph (or `eles`), but never zooms a small one past reading size. */
-export function fitGraph(cy: Core, animate = false, eles: ReturnType<Core["elements"]> = cy.elements()) {
+export function fitGraph(cy: Core, animate = false, eles: CollectionArgument = cy.elements()) {
   if (eles.empty()) return;
   const before = { zoom: cy.zoom(), pan: cy.pan() };
   cy.fit(eles, PADDING);
