@@ -1,9 +1,13 @@
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { makeWideSchemaDb } from "./fixtures/wide-schema";
+import type { Core } from "cytoscape";
+import { CellGraphPage } from "./pages/cell-graph-page";
 import { GraphMetrics } from "./pages/graph-metrics";
 import { SchemaGraphPage } from "./pages/schema-graph-page";
 import { uploadIndexed } from "./pages/views";
+
+type CyHost = HTMLElement & { _cyreg?: { cy?: Core } };
 
 // Issue #30: a schema graph for real schemas, checked on a 30-object database (26 tables, 4 views).
 test.describe.configure({ timeout: 180_000 });
@@ -96,4 +100,19 @@ test("search highlights and centres a table or column; the keyboard moves betwee
   await expect(schema.columnPanel()).toHaveAttribute("data-table", table);
   await page.keyboard.press("Escape");
   await expect(schema.graph()).toHaveAttribute("data-keyboard-table", "");
+});
+
+test("a wide table's cell graph draws its text at 11 px or more", async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.goto(`/datasets/${datasetId}`);
+  await page.locator('[data-testid="table-tab"][data-table-name="SalesOrderHeader"]').click();
+  const cells = new CellGraphPage(page);
+  await cells.openFromTable();
+  const canvas = page.getByTestId("cell-graph-canvas");
+  await expect.poll(() => canvas.evaluate((el) => Boolean((el as CyHost)._cyreg?.cy))).toBe(true);
+  const px = await canvas.evaluate((el) => {
+    const cy = (el as CyHost)._cyreg!.cy!;
+    return Math.min(...cy.nodes().map((n) => Number.parseFloat(String(n.style("font-size"))) * cy.zoom()));
+  });
+  expect(px).toBeGreaterThanOrEqual(11);
 });
