@@ -1,7 +1,7 @@
 "use client";
 
 import type { Core } from "cytoscape";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { endpoints, headerNodeId, type GraphModel } from "./elements";
 import { layoutTables } from "./layout";
 import { defaultView } from "./viewport";
@@ -10,11 +10,20 @@ import { defaultView } from "./viewport";
  * Collapsed tables show only their keys and the columns that link to other tables (or that a
  * curated edge or a path touches): what a join path needs, without the rest of a wide table. The
  * shown columns are stacked again and the tables laid out anew with their smaller boxes, so a
- * collapsed table is as tall as what it shows; expanding restores the full layout.
+ * collapsed table is as tall as what it shows; expanding restores the full layout. Only a toggle (or
+ * new paths while collapsed) lays the graph out again: an edit to the edges leaves nodes in place.
  */
 export function useCollapse(cy: Core | null, collapsed: boolean, model: GraphModel, pathKey = "") {
+  const modelRef = useRef(model);
+  modelRef.current = model;
+  const laidOut = useRef<{ cy: Core; collapsed: boolean } | null>(null);
   useEffect(() => {
     if (!cy) return;
+    const previous = laidOut.current;
+    laidOut.current = { cy, collapsed };
+    // A freshly drawn graph already has the full layout.
+    if (!collapsed && (previous?.cy !== cy || !previous.collapsed)) return;
+    const model = modelRef.current;
     const shown = (id: string) => {
       if (!collapsed) return true;
       const n = cy.getElementById(id);
@@ -43,5 +52,5 @@ export function useCollapse(cy: Core | null, collapsed: boolean, model: GraphMod
       });
     });
     defaultView(cy);
-  }, [cy, collapsed, model, pathKey]);
+  }, [cy, collapsed, pathKey]);
 }
