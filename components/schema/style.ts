@@ -21,6 +21,16 @@ export const COLUMN_FONT = 12;
 export const LEGIBLE_ZOOM = 11 / COLUMN_FONT;
 const overview = (n: NodeSingular) => n.cy().zoom() < OVERVIEW_ZOOM;
 
+/** About how wide a 12 px bold character is on screen. */
+const TITLE_CHAR_PX = 7.6;
+
+/** A table's zoomed-out title: as many characters as fit over its box and the gap beside it, "…" past that. */
+export function overviewTitle(table: string, zoom: number): string {
+  if (zoom >= OVERVIEW_ZOOM) return table;
+  const max = Math.max(2, Math.floor(((COL_W + OVERVIEW_GAP) * zoom) / TITLE_CHAR_PX));
+  return table.length <= max ? table : `${table.slice(0, max - 1)}…`;
+}
+
 const FONT = 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
 
 const kindStyles: StylesheetJson = KIND_ORDER.map((kind) => {
@@ -48,11 +58,11 @@ export const schemaStyle: StylesheetJson = [
       "corner-radius": "6px",
       "z-index-compare": "manual",
       "z-index": 0,
-      label: "data(table)",
       // Zoomed out (columns too small to read), the title is drawn over its own box at 12 px on
       // screen whatever the zoom, on one line no wider than the box and the gap beside it, so that
-      // it never runs into a neighbour's title (a long one ends in "…"; hover, search or the
-      // keyboard give it whole).
+      // it never runs into a neighbour's title (a long one is shortened with "…"; hover, search or
+      // the keyboard give it whole).
+      label: (n: NodeSingular) => overviewTitle(String(n.data("table")), n.cy().zoom()),
       "text-valign": "center",
       "text-halign": "center",
       "font-family": FONT,
@@ -63,8 +73,7 @@ export const schemaStyle: StylesheetJson = [
       "text-background-color": "#ffffff",
       "text-background-opacity": (n: NodeSingular) => (overview(n) ? 0.85 : 0),
       "text-background-padding": "2px",
-      "text-wrap": "ellipsis",
-      "text-max-width": `${COL_W + OVERVIEW_GAP}px`,
+      "text-wrap": "none",
     },
   },
   { selector: "node.table.active", style: { "border-color": "#818cf8", "border-width": 2 } },
