@@ -98,6 +98,8 @@ test("drawing: a line follows the pointer; saving keeps nodes in place, only the
   await page.keyboard.press("Control+z");
   await expect(curation.edges()).toHaveCount(0);
   await expect.poll(async () => (await canvas.edges()).some((e) => e.kind === "derivation")).toBe(false);
+  // The undo has settled (its refetches done) when Redo can be pressed.
+  await expect(page.getByTestId("redo")).toBeEnabled();
   await page.keyboard.press("Control+Shift+Z");
   await expect(curation.edges()).toHaveCount(1);
   expect(await canvas.isMarked()).toBe(true);

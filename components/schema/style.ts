@@ -216,6 +216,9 @@ export const schemaStyle: StylesheetJson = [
     },
   },
   { selector: "node.faded", style: { opacity: 0.15 } },
+  // Zoomed out (useCytoscape marks it), tables are cards with their titles; a path's columns stay.
+  { selector: "node.column.overview, node.header.overview", style: { opacity: 0 } },
+  { selector: "node.column.overview.on-path", style: { opacity: 1 } },
   { selector: "node.collapsed", style: { display: "none" } },
   // SGAM's paths in a run, and the column a drag starts from while drawing an edge.
   {

@@ -6,6 +6,7 @@ import type { GraphModel } from "./elements";
 import { schemaStyle } from "./style";
 import { applyModelInPlace } from "./syncElements";
 import { defaultView, watchTouched } from "./viewport";
+import { OVERVIEW_ZOOM } from "./zoomScale";
 
 export { fitGraph } from "./viewport";
 
@@ -74,6 +75,7 @@ export function useCytoscape(
         instance.nodes(".table, .header").ungrabify();
         instance.nodes(".column").ungrabify();
         defaultView(instance);
+        markOverview(instance);
         wire(instance, handlersRef);
         observer = keepFitted(instance, el);
         drawn.current = { cy: instance, model: first };
@@ -125,7 +127,10 @@ function wire(cy: Core, handlers: RefObject<CytoscapeHandlers>) {
     // Label sizes depend on the zoom (see OVERVIEW_ZOOM): restyle once per frame while zooming.
     cancelAnimationFrame(frame);
     // Setting data is the public way to have cytoscape recompute mapped styles.
-    frame = requestAnimationFrame(() => cy.nodes(".table, .header").data("zoom", cy.zoom()));
+    frame = requestAnimationFrame(() => {
+      cy.nodes(".table, .header").data("zoom", cy.zoom());
+      markOverview(cy);
+    });
   });
   // Events bubble up to the table node: one handler, dispatching on what was really tapped.
   cy.on("tap", "node", (e) => {
@@ -143,4 +148,15 @@ function keepFitted(cy: Core, el: HTMLElement): ResizeObserver {
   });
   observer.observe(el);
   return observer;
+}
+
+/**
+ * Zoomed out past reading size, a table is drawn as a card with its title (its columns and header
+ * fade out, style.ts): the title is then not hidden under column boxes too small to read anyway.
+ */
+function markOverview(cy: Core) {
+  const on = cy.zoom() < OVERVIEW_ZOOM;
+  const nodes = cy.nodes(".column, .header");
+  if (nodes.nonempty() && nodes.first().hasClass("overview") === on) return;
+  cy.batch(() => nodes.toggleClass("overview", on));
 }
