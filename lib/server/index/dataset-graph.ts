@@ -73,11 +73,13 @@ export async function loadSchemaGraph(datasetId: string): Promise<DatasetGraph |
   const model = joinScorer();
   const joins = scoredJoins(stored, dataset.tables, profiles, model);
   const graph = composeSchemaGraph({ tables: dataset.tables, joins, profiles, edges });
+  const keysOf = new Map<string, string[]>();
+  for (const n of graph.nodes) if (n.isPrimaryKey) keysOf.set(n.table, [...(keysOf.get(n.table) ?? []), n.column]);
   const tables = dataset.tables.map((t) => ({
     name: t.name,
     isView: t.isView,
     rowCount: t.rowCount,
-    primaryKey: graph.nodes.filter((n) => n.table === t.name && n.isPrimaryKey).map((n) => n.column),
+    primaryKey: keysOf.get(t.name) ?? [],
     description: descriptions.get(columnKey(t.name, ""))?.text ?? null,
     columns: t.columns.map((c) => columnKey(t.name, c.sqlName)),
   }));
