@@ -23,7 +23,7 @@ export const HEADER_H = 32;
 /** The compound node's padding around its children (style.ts draws it). */
 export const BOX_PAD = 6;
 export const GAP_X = 90;
-const GAP_Y = 40;
+export const GAP_Y = 40;
 
 let registered = false;
 function ensureDagre() {

@@ -1,6 +1,7 @@
 import type { EdgeSingular, NodeSingular, StylesheetJson } from "cytoscape";
 import { COL_H, COL_W } from "./layout";
-import { COLUMN_FONT, HEADER_FONT, OVERVIEW_ZOOM, overviewTitle } from "./zoomScale";
+import { isOverview as overview, overviewTitleStyle } from "./overviewTitle";
+import { COLUMN_FONT, GRAPH_FONT, HEADER_FONT } from "./zoomScale";
 
 export { LEGIBLE_ZOOM, OVERVIEW_ZOOM } from "./zoomScale";
 import { EDGE_KINDS, KIND_ORDER, omegaWidth } from "./edgeKinds";
@@ -13,9 +14,7 @@ const KEY_ICON =
       'stroke="#b45309" stroke-width="1.8" fill="none"/></svg>',
   );
 
-const overview = (n: NodeSingular) => n.cy().zoom() < OVERVIEW_ZOOM;
-
-const FONT = 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
+const FONT = GRAPH_FONT;
 
 const kindStyles: StylesheetJson = KIND_ORDER.map((kind) => {
   const k = EDGE_KINDS[kind];
@@ -42,22 +41,15 @@ export const schemaStyle: StylesheetJson = [
       "corner-radius": "6px",
       "z-index-compare": "manual",
       "z-index": 0,
-      // Zoomed out (columns too small to read), the title is drawn over its own box at 12 px on
-      // screen whatever the zoom, on one line no wider than the box and the gap beside it, so that
-      // it never runs into a neighbour's title (a long one is shortened with "…"; hover, search or
-      // the keyboard give it whole).
-      label: (n: NodeSingular) => overviewTitle(String(n.data("table")), n.cy().zoom()),
+      // Zoomed out, the box's own label is its title (zoomScale.ts).
+      ...overviewTitleStyle,
       "text-valign": "center",
       "text-halign": "center",
       "font-family": FONT,
       "font-weight": "bold",
       color: "#18181b",
-      "font-size": (n: NodeSingular) => Math.max(HEADER_FONT, 12 / n.cy().zoom()),
-      "text-opacity": (n: NodeSingular) => (overview(n) ? 1 : 0),
       "text-background-color": "#ffffff",
-      "text-background-opacity": (n: NodeSingular) => (overview(n) ? 0.85 : 0),
       "text-background-padding": "2px",
-      "text-wrap": "none",
     },
   },
   { selector: "node.table.active", style: { "border-color": "#818cf8", "border-width": 2 } },

@@ -52,5 +52,7 @@ export function useCollapse(cy: Core | null, collapsed: boolean, model: GraphMod
       });
     });
     defaultView(cy);
+    // Zoomed-out titles are broken into as many lines as their boxes hold: the boxes' heights changed.
+    cy.style().update();
   }, [cy, collapsed, pathKey]);
 }
