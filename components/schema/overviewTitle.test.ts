@@ -25,6 +25,9 @@ describe("overview titles", () => {
   it("break a word only when it is wider than a line, with a hyphen and two letters or more after it", () => {
     expect(overviewTitle("Salesperson", zoom, 600)).toBe("Salesp-\nerson");
     expect(overviewTitle("Customer", zoom, 600)).toBe("Custom-\ner");
+    // The end of a broken word keeps its own line; past the box's lines the title ends in "…".
+    expect(overviewTitle("SalespersonQuota", zoom, 600)).toBe("Salesp-\nerson\nQuota");
+    expect(overviewTitle("SalespersonQuota", zoom, 148)).toBe("Salesp-\nerson…");
   });
 
   it("end in an ellipsis only when the name does not fit in the lines the box holds", () => {

@@ -72,6 +72,7 @@ export function overviewTitle(table: string, zoom: number, boxHeight = 0): strin
   const lines: string[] = [];
   let line = "";
   for (let piece of namePieces(table)) {
+    if (lines.length === lineCount) return withEllipsis(lines, width);
     if (fits(line + piece)) {
       line += piece;
       continue;
@@ -81,6 +82,7 @@ export function overviewTitle(table: string, zoom: number, boxHeight = 0): strin
     if (lines.length === lineCount) return withEllipsis(lines, width);
     // A word wider than a line is broken inside it with a hyphen, a line at a time, leaving at least
     // two letters on the next line ("Coun-try", not "Countr-y").
+    const broken = !fits(piece) && lines.length < lineCount - 1;
     while (!fits(piece) && lines.length < lineCount - 1) {
       const head = longestFit(piece, width, "-").slice(0, Math.max(1, piece.trimEnd().length - 2));
       lines.push(`${head}-`);
@@ -88,6 +90,11 @@ export function overviewTitle(table: string, zoom: number, boxHeight = 0): strin
     }
     if (!fits(piece)) return [...lines, `${longestFit(piece, width, "…").trimEnd()}…`].join("\n");
     line = piece;
+    // The end of a broken word keeps its line to itself ("Produ-", "ct", "Price", not "ctPrice").
+    if (broken) {
+      lines.push(line.trimEnd());
+      line = "";
+    }
   }
   if (line.trim()) lines.push(line.trimEnd());
   return lines.join("\n");
