@@ -1,9 +1,9 @@
+import { useShownSql } from "@/components/names/NamesContext";
 import { ErrorPanel } from "@/components/ui/ErrorPanel";
 import { ReaderNumber } from "@/components/ui/ReaderNumber";
 import { Spinner } from "@/components/ui/Spinner";
 import type { RunView } from "../model/runView";
 import { formatMs, valueText } from "../timeline/format";
-import { displaySql } from "../model/displaySql";
 import { AnswerVerdict, truncationText } from "./AnswerVerdict";
 import { AnswerFeedback } from "./AnswerFeedback";
 import { AnswerAlternatives, AnswerReading, type ReadingActions } from "./AnswerReading";
@@ -116,19 +116,7 @@ export function AnswerPanel({ view, live, actions }: { view: RunView; live: bool
           </ul>
         </div>
       ) : null}
-      {a.sql ? (
-        <div className="space-y-1">
-          <div className="flex items-center justify-between gap-2">
-            <h3 className="text-[11px] font-semibold text-zinc-500">
-              {a.engineSql ? "SQL (as PostgreSQL ran it)" : "SQL (runs on your own file)"}
-            </h3>
-            <CopySql sql={displaySql(a.engineSql ?? a.sql)} />
-          </div>
-          <pre data-testid="answer-sql" className={SQL_BOX}>
-            {displaySql(a.engineSql ?? a.sql)}
-          </pre>
-        </div>
-      ) : null}
+      {a.sql ? <AnswerSql sql={a.engineSql ?? a.sql} engine={a.engineSql ? "PostgreSQL" : null} /> : null}
       {evidence.length > 0 ? (
         <div className="space-y-1">
           <h3 className="text-[11px] font-semibold text-zinc-500">
@@ -200,5 +188,35 @@ function SpanInSentence({ sentence, span }: { sentence: string; span: string }) 
       </mark>
       {sentence.slice(at + span.length)}
     </>
+  );
+}
+
+/**
+ * The answer's SQL in the dataset's own names (table and header names as the file wrote them). When
+ * the app ran it on generated identifiers, the heading says so and the executed text is one click away.
+ */
+function AnswerSql({ sql, engine }: { sql: string; engine: string | null }) {
+  const shownSql = useShownSql();
+  const shown = shownSql(sql);
+  return (
+    <div className="space-y-1">
+      <div className="flex items-center justify-between gap-2">
+        <h3 className="text-[11px] font-semibold text-zinc-500">
+          {engine ? `SQL (as ${engine} ran it${shown.changed ? ", in your names" : ""})` : "SQL in your file's names"}
+        </h3>
+        <CopySql sql={shown.sql} />
+      </div>
+      <pre data-testid="answer-sql" className={SQL_BOX}>
+        {shown.sql}
+      </pre>
+      {shown.changed ? (
+        <details className="text-[11px] text-zinc-500" data-testid="executed-sql">
+          <summary className="cursor-pointer">
+            The app ran it with generated identifiers for your tables and columns (show the SQL as run)
+          </summary>
+          <pre className={SQL_BOX}>{sql}</pre>
+        </details>
+      ) : null}
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import type { CellHit, ColumnProfile, ColumnRef, SchemaGraph } from "../model/in
 import type { LlmPort } from "../reasoner/llm-port";
 import type { CellValue, Reasoner } from "../trace/atoms";
 import type { SchemaLinker } from "../linking/linker";
+import type { GlossaryEntry } from "./glossary";
 import type { ProgramRanker, ProgramTrainingHook } from "../programs";
 
 /**
@@ -92,6 +93,11 @@ export type RetrievalPorts = {
   programs?: { ranker: ProgramRanker | null; collect?: ProgramTrainingHook };
   /** Answers the user confirmed or rejected on this dataset (model/program.ts), reused on similar questions. */
   learned?: readonly LearnedExample[];
+  /**
+   * The dataset's glossary (what the user says a word means). Column entries are already in
+   * `schema` (applyGlossary); value and filter entries become value hints (findValueHints).
+   */
+  glossary?: readonly GlossaryEntry[];
 };
 
 /** Finds a table by display name. */

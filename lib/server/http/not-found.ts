@@ -14,7 +14,8 @@ export type NotFoundKind =
   | "compare"
   | "question_set"
   | "batch"
-  | "learned_example";
+  | "learned_example"
+  | "glossary_entry";
 export type NotFoundCode = `${NotFoundKind}_not_found`;
 
 const MESSAGES: Record<NotFoundKind, (id: string, inside: string) => string> = {
@@ -30,6 +31,7 @@ const MESSAGES: Record<NotFoundKind, (id: string, inside: string) => string> = {
   question_set: (id) => `There is no question set with id "${id}".`,
   batch: (id) => `There is no batch with id "${id}".`,
   learned_example: (id, dataset) => `Dataset "${dataset}" has no learned answer "${id}".`,
+  glossary_entry: (id) => `There is no glossary entry "${id}" in this dataset.`,
 };
 
 /**

@@ -13,6 +13,8 @@ import { datasetSqlRunner } from "./sql-runner";
 import { getDataset } from "@/lib/server/stores/datasets";
 import { learnedForReasoner } from "@/lib/server/stores/learned";
 import type { LearnedSource } from "@/lib/core/model/learned";
+import { applyGlossary } from "@/lib/core/retrieval/glossary";
+import { listGlossary } from "@/lib/server/glossary/store";
 
 export type RetrievalPortOptions = {
   reasoner: Reasoner;
@@ -33,8 +35,8 @@ export type RetrievalPortOptions = {
 /**
  * The retrieval ports (FGTR, SGAM, GraphOTTER's table choice) for a stored dataset: schema,
  * descriptions and profiles, the schema graph and the cell index from the dataset's offline
- * index; SQL through the guard; the trained schema linker and program ranker; the answers the
- * user confirmed or rejected on this dataset (its most recent 500).
+ * index; SQL through the guard; the trained schema linker and program ranker; the user's glossary;
+ * the answers the user confirmed or rejected on this dataset (its most recent 500).
  */
 export async function buildRetrievalPorts(
   datasetId: string,
@@ -42,13 +44,16 @@ export async function buildRetrievalPorts(
 ): Promise<RetrievalPorts & { indexSource: "persisted" | "temporary" }> {
   ensureLexicalRelations();
   const dataset = options.dataset ?? (await getDataset(datasetId)) ?? undefined;
-  const [index, learned] = await Promise.all([
+  const [index, learned, glossary] = await Promise.all([
     retrievalIndexFor(datasetId, dataset),
     options.learned === false ? [] : learnedForReasoner(datasetId, { exclude: options.learned?.exclude }),
+    listGlossary(datasetId),
   ]);
   return {
     indexSource: index.source,
-    schema: index.schema,
+    // The glossary's column entries read as part of their columns' names (linking and the answer step).
+    schema: applyGlossary(index.schema, glossary),
+    glossary,
     graph: index.graph,
     searchCells: (query, scope) =>
       searchCells(index.cells, query, {
