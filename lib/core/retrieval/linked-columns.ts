@@ -105,7 +105,8 @@ export function linkedColumns(
   // "no body mass recorded", "with a director listed": the column the missing-or-present phrase names.
   for (const m of parsed.missing) {
     const words = contentWords(m.phrase);
-    if (!words.length) continue;
+    // "customers with no orders": a phrase naming a table asks for rows without related rows, not an empty column.
+    if (!words.length || tables.some((t) => words.every((w) => t.words.some((tw) => same(w, tw))))) continue;
     const c = columns
       .map((doc) => ({ doc, hit: doc.own.filter((o) => words.some((w) => wordsMeet(w, o))).length / doc.own.length }))
       .filter((x) => x.hit >= 0.5)

@@ -23,7 +23,10 @@ export function decideIntent(
 ): Intent {
   const q = question.toLowerCase();
   if (lead.kind === "yes-no") return "yes-no";
-  if (/\b(?:what|which)\s+(?:percentage|percent|share|proportion|fraction)\b|\bhow many percent\b|\bwhat %/.test(q))
+  if (
+    /\b(?:what|which)\s+(?:(?:is|was|are)\s+the\s+)?(?:percentage|percent|share|proportion|fraction)\b/.test(q) ||
+    /\bhow many percent\b|\bwhat %|\bas an? (?:percentage|percent|share|proportion|fraction) of\b/.test(q)
+  )
     return "percentage";
   if (/\bhow many times\b|\bratio (?:of|between)\b/.test(q)) return "ratio";
   if (lead.kind === "difference" || /\bdifference (?:between|in|of)\b/.test(q)) return "difference";

@@ -46,10 +46,26 @@ function readSubject(
 
 const TOTAL_CUE = /\b(in total|altogether|all together|combined|in all|all told)\b/i;
 
+/**
+ * "In 2004, how many orders …", "Among American customers, how many …": a phrase set off by a comma
+ * before the question proper is context (its dates and values are read from the whole question), so
+ * the lead is read after it.
+ */
+function afterOpeningPhrase(question: string, tokens: Token[], i: number): number {
+  if (!LEAD_PREPOSITIONS.has(tokens[i]?.lower ?? "")) return i;
+  for (let k = i + 1; k < Math.min(tokens.length - 1, i + 9); k++) {
+    if (!question.slice(tokens[k].end, tokens[k + 1].start).includes(",")) continue;
+    const next = tokens[k + 1].lower;
+    return next === "how" || WH_TARGET[next] || COMMANDS.has(next) || next === "what" || next === "which" ? k + 1 : i;
+  }
+  return i;
+}
+
 /** Parses how a clause opens: a command, a wh-question, "how many", or a yes/no question. */
 export function parseLead(question: string, tokens: Token[], start: number): LeadParse {
   const base: LeadParse = { kind: "ask", aggregates: [], targets: [], subject: null, superlative: null, next: start };
   let i = skip(tokens, start, new Set(["please", "can", "could", "you", "i", "want", "to", "know"]));
+  i = afterOpeningPhrase(question, tokens, i);
   // "On how many days …", "For how many penguins …", "In how many countries …": the preposition belongs to the count.
   if (
     LEAD_PREPOSITIONS.has(tokens[i]?.lower ?? "") &&

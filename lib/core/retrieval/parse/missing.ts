@@ -35,6 +35,8 @@ const PATTERNS: Array<{ re: RegExp; present: boolean }> = [
   { re: /\b(?:haven't|hasn't|have not|has not|not yet|never) (?:been )?([a-z]+ed)\b/g, present: false },
   // "customers without an email?" (a phrase naming a table instead is a negation, read elsewhere)
   { re: new RegExp(`\\bwithout (?:an? |any )?${PHRASE}(?=[?.,!]|$)`, "g"), present: false },
+  // "orders that still have no ship date", "customers with no phone?" (at the end of a clause)
+  { re: new RegExp(`\\b(?:have|has|had|with) no ${PHRASE}(?= yet\\b|[?.,!]|$)`, "g"), present: false },
   // "with a director listed", "that have an email recorded"
   {
     re: new RegExp(`\\b(?:with|that have|who have|has|have) (?:an? |the |their )${PHRASE} ${RECORDED}\\b`, "g"),

@@ -109,3 +109,26 @@ describe("intent and shape", () => {
     expect(parse("Combien d'écoles y a-t-il à Fresno ?").entities.map((e) => e.text)).toContain("Fresno");
   });
 });
+
+describe("an opening phrase set off by a comma", () => {
+  it("reads the question after it and keeps its date", () => {
+    const p = parse("In 2004, how many orders came in?");
+    expect(p.intent).toBe("count");
+    expect(p.dates[0]).toMatchObject({ value: "2004" });
+  });
+});
+
+describe("missing values", () => {
+  it("reads 'still have no ship date' as a missing ship date", () => {
+    expect(parse("Count the orders that still have no ship date.").missing).toEqual([
+      { phrase: "ship date", present: false },
+    ]);
+  });
+});
+
+describe("shares", () => {
+  it("reads 'as a percentage of the total' and 'what is the share of' as percentages", () => {
+    expect(parse("Cancelled orders as a percentage of the total?").intent).toBe("percentage");
+    expect(parse("What is the share of orders that were cancelled?").intent).toBe("percentage");
+  });
+});
