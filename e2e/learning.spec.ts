@@ -145,7 +145,7 @@ test("a confirmed answer is reused for a paraphrase: “learned from your earlie
   await ask.answer().screenshot({ path: "test-results/learning-learned-from.png" });
 });
 
-test("a batch teaches only when asked: “Learn from its right answers” keeps them as the dataset's learned answers", async ({
+test("a batch teaches only when asked: “Learn from its right answers” keeps them as learned answers", async ({
   page,
 }) => {
   test.setTimeout(180_000);

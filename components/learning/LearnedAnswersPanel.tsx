@@ -12,6 +12,10 @@ import { ThumbIcon } from "@/components/ui/ThumbIcon";
 import { type LearnedAnswer, type LearnedSource, SOURCE_WORDS } from "@/lib/core/model/learned";
 import { deleteAllLearned, deleteLearned, learnedExportUrl, listLearned } from "./api";
 
+const SMALL_BUTTON =
+  "inline-flex h-7 items-center rounded-md border border-zinc-300 bg-white px-2 text-xs font-medium text-zinc-800 " +
+  "shadow-sm hover:bg-zinc-50";
+
 const BADGE: Record<LearnedSource, string> = {
   "thumbs-up": "border-emerald-300 bg-emerald-50 text-emerald-800",
   "thumbs-down": "border-rose-300 bg-rose-50 text-rose-800",
@@ -56,12 +60,7 @@ export function LearnedAnswersPanel({ datasetId }: { datasetId: string }) {
         <div className="flex items-center gap-2">
           {total > 0 ? (
             <>
-              <a
-                href={learnedExportUrl(datasetId)}
-                download
-                data-testid="learned-export"
-                className="inline-flex h-7 items-center rounded-md border border-zinc-300 bg-white px-2 text-xs font-medium text-zinc-800 shadow-sm hover:bg-zinc-50"
-              >
+              <a href={learnedExportUrl(datasetId)} download data-testid="learned-export" className={SMALL_BUTTON}>
                 Export JSON
               </a>
               <Button size="sm" variant="ghost" data-testid="learned-delete-all" onClick={() => setConfirming(true)}>

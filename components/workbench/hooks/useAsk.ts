@@ -23,8 +23,9 @@ type StreamRequest = (handlers: AskHandlers) => Promise<void>;
 const EMPTY: Streamed = { events: [], problems: [] };
 
 /**
- * One question at a time (asked, or re-answered with a picked reading), as a mutation: the run's events stream into state as they arrive (each
- * read of the body renders on its own, so the timeline grows while the method works). However it
+ * One question at a time (asked, or re-answered with a picked reading), as a mutation: the run's
+ * events stream into state as they arrive (each read of the body renders on its own, so the
+ * timeline grows while the method works). However it
  * ends, the server stored the run: the dataset's run list is invalidated.
  */
 export function useAsk(datasetId: string) {

@@ -1,83 +1,23 @@
-import { statSync } from "node:fs";
-import { mkdtemp } from "node:fs/promises";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseQuestionSet } from "@/lib/core/eval/question-set";
-import { sampleQuestionsJsonl } from "@/lib/core/sample/questions";
+import { describe, expect, it } from "vitest";
+import type { RunFeedback } from "@/lib/core/model/learned";
 import { fgtrParamsSchema } from "@/lib/core/methods/fgtr/params";
-import type { LearnedExport, LearnedListResponse, RunFeedback } from "@/lib/core/model/learned";
-import type { RunDetail } from "@/lib/core/model/run";
-import type { Answer } from "@/lib/core/trace";
-import { useLocalReasonerOnly, useTempDataDir } from "@/lib/server/testing/temp-data-dir";
-
-const dataDir = useTempDataDir();
-process.env.AUTO_INDEX = "0";
-useLocalReasonerOnly();
-
-const { importDataset } = await import("@/lib/server/ingest/import-dataset");
-const { runIndexing } = await import("@/lib/server/index/pipeline");
-const { buildSampleFiles } = await import("@/lib/server/sample/build-sample");
-const { buildRetrievalPorts } = await import("@/lib/server/retrieval/ports");
-const { learnedForReasoner } = await import("@/lib/server/stores/learned");
-const { deleteDataset } = await import("@/lib/server/stores/dataset-files");
-const { createQuestionSet } = await import("@/lib/server/batches/question-sets");
-const { startBatch } = await import("@/lib/server/batches/start-batch");
-const { runnerIdle } = await import("@/lib/server/batches/runner");
-const { batchItemsOf } = await import("@/lib/server/batches/store");
-const { closeSqlPool } = await import("@/lib/server/sql");
-const { closeAppDb } = await import("@/lib/server/db/app-db");
-const { POST: askRoute } = await import("@/app/api/datasets/[id]/ask/route");
-const { GET: runRoute } = await import("@/app/api/runs/[id]/route");
-const feedbackRoute = await import("@/app/api/runs/[id]/feedback/route");
-const { POST: alternativeRoute } = await import("@/app/api/runs/[id]/alternatives/[n]/route");
-const learnedRoute = await import("@/app/api/datasets/[id]/learned/route");
-const { GET: exportRoute } = await import("@/app/api/datasets/[id]/learned/export/route");
-const { DELETE: deleteOneRoute } = await import("@/app/api/datasets/[id]/learned/[exampleId]/route");
-const { POST: learnRoute } = await import("@/app/api/batches/[id]/learn/route");
-
-const ctx = (params: Record<string, string>) => ({ params: Promise.resolve(params) }) as never;
-const json = (method: string, url: string, body?: unknown) =>
-  new Request(`http://test${url}`, {
-    method,
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), accept: "application/json" },
-  });
-
-// Verified with SQL on the sample: 2 directly funded schools in Contra Costa county.
-const QUESTION = "How many schools in Contra Costa county are directly funded?";
-let datasetId = "";
-
-async function ask(question: string): Promise<{ runId: string; answer: Answer }> {
-  const res = await askRoute(json("POST", `/api/datasets/${datasetId}/ask`, { question }), ctx({ id: datasetId }));
-  expect(res.status).toBe(200);
-  return res.json();
-}
-const vote = async (runId: string, body: unknown) =>
-  feedbackRoute.POST(json("POST", `/api/runs/${runId}/feedback`, body), ctx({ id: runId }));
-const feedbackOf = async (runId: string): Promise<RunFeedback> =>
-  (await feedbackRoute.GET(json("GET", `/api/runs/${runId}/feedback`), ctx({ id: runId }))).json();
-const learned = async (): Promise<LearnedListResponse> =>
-  (await learnedRoute.GET(json("GET", `/api/datasets/${datasetId}/learned`), ctx({ id: datasetId }))).json();
-const runOf = async (runId: string): Promise<RunDetail> =>
-  (await runRoute(json("GET", `/api/runs/${runId}`), ctx({ id: runId }))).json();
-
-beforeAll(async () => {
-  const dir = await mkdtemp(path.join(dataDir, "sample-"));
-  const files = await buildSampleFiles(dir);
-  const sample = await importDataset(
-    files.map((f) => ({ originalName: f.name, path: f.path, size: statSync(f.path).size })),
-    { name: "sample" },
-  );
-  datasetId = sample.id;
-  await runIndexing(datasetId);
-}, 180_000);
-afterAll(async () => {
-  closeSqlPool();
-  await closeAppDb();
-});
+import {
+  buildRetrievalPorts,
+  alternativeRoute,
+  learnedRoute,
+  ctx,
+  json,
+  QUESTION,
+  vote,
+  feedbackOf,
+  learned,
+  runOf,
+  datasetId,
+  ask,
+} from "./learning-test-kit";
 
 describe("👍 / 👎 on a run's answer", () => {
-  it("stores the vote with the run and the program as a confirmed, then rejected, example; null takes it back", async () => {
+  it("stores the vote with the run and the program as confirmed, then rejected; null takes it back", async () => {
     const { runId, answer } = await ask(QUESTION);
     expect(answer.program).toBeDefined();
     expect(await feedbackOf(runId)).toMatchObject({ vote: null, learned: null });
@@ -213,91 +153,5 @@ describe("picking an alternative reading", () => {
       expect((await res.json()).error.code).toBe("no_alternative");
     }
     expect((await learned()).total).toBe(0);
-  }, 60_000);
-});
-
-describe("a dataset's learned answers", () => {
-  it("lists, exports and deletes one or all; deleting one takes back its run's vote", async () => {
-    const a = await ask(QUESTION);
-    const b = await ask("How many counties are there?");
-    await vote(a.runId, { vote: "up" });
-    await vote(b.runId, { vote: "down" });
-    const list = await learned();
-    expect(list.total).toBe(2);
-    expect(list.examples.map((e) => e.question)).toEqual(["How many counties are there?", QUESTION]);
-
-    const exported: LearnedExport = await (
-      await exportRoute(json("GET", `/api/datasets/${datasetId}/learned/export`), ctx({ id: datasetId }))
-    ).json();
-    expect(exported.format).toBe("tablesight-learned-answers");
-    expect(exported.examples.map((e) => e.id).sort()).toEqual(list.examples.map((e) => e.id).sort());
-
-    const one = list.examples[1];
-    const gone = await deleteOneRoute(
-      json("DELETE", `/api/datasets/${datasetId}/learned/${one.id}`),
-      ctx({
-        id: datasetId,
-        exampleId: one.id,
-      }),
-    );
-    expect(gone.status).toBe(204);
-    expect((await runOf(a.runId)).feedback).toBeNull();
-    const again = await deleteOneRoute(
-      json("DELETE", `/api/datasets/${datasetId}/learned/${one.id}`),
-      ctx({
-        id: datasetId,
-        exampleId: one.id,
-      }),
-    );
-    expect(again.status).toBe(404);
-
-    const all = await learnedRoute.DELETE(json("DELETE", `/api/datasets/${datasetId}/learned`), ctx({ id: datasetId }));
-    expect(await all.json()).toEqual({ deleted: 1 });
-    expect((await runOf(b.runId)).feedback).toBeNull();
-    expect((await learned()).total).toBe(0);
-  }, 120_000);
-
-  it("a batch's right answers count as confirmed when asked (source question-set gold), wrong ones do not", async () => {
-    const questions = parseQuestionSet(sampleQuestionsJsonl()).items.slice(0, 4);
-    const set = await createQuestionSet(datasetId, "gold", questions);
-    const batchId = (await startBatch(set.id, { methods: ["fgtr"], reasoner: "local", params: {} }))!;
-    await runnerIdle();
-    // A batch on its own teaches nothing: it measures the method.
-    expect((await learned()).total).toBe(0);
-    const items = await batchItemsOf(batchId);
-    expect(items).toHaveLength(4);
-    const right = items.filter((i) => i.correct);
-    expect(right.length).toBeGreaterThan(0);
-    const taught = await (await learnRoute(json("POST", `/api/batches/${batchId}/learn`), ctx({ id: batchId }))).json();
-    expect(taught).toEqual({ learned: right.length, alreadyKnown: 0, withoutProgram: 0, right: right.length });
-    const gold = (await learned()).examples.filter((e) => e.source === "question-set gold");
-    expect(gold.map((e) => e.runId).sort()).toEqual(right.map((i) => i.runId).sort());
-    expect(gold.every((e) => e.verdict === "confirmed")).toBe(true);
-    // A batch does not read what batches taught; a question asked by hand does.
-    const all = await buildRetrievalPorts(datasetId, { reasoner: "local" });
-    const batch = await buildRetrievalPorts(datasetId, {
-      reasoner: "local",
-      learned: { exclude: ["question-set gold"] },
-    });
-    expect(all.learned).toHaveLength(gold.length);
-    expect(batch.learned).toHaveLength(0);
-    // A second batch over the same questions keeps one confirmed program per question.
-    const again = (await startBatch(set.id, { methods: ["fgtr"], reasoner: "local", params: {} }))!;
-    await runnerIdle();
-    const twice = await (await learnRoute(json("POST", `/api/batches/${again}/learn`), ctx({ id: again }))).json();
-    expect(twice).toEqual({ learned: 0, alreadyKnown: right.length, withoutProgram: 0, right: right.length });
-    const unknown = await learnRoute(json("POST", "/api/batches/nope/learn"), ctx({ id: "nope" }));
-    expect(unknown.status).toBe(404);
-    expect((await learned()).examples.filter((e) => e.source === "question-set gold")).toHaveLength(gold.length);
-  }, 300_000);
-
-  it("are deleted with their dataset", async () => {
-    const { runId } = await ask(QUESTION);
-    await vote(runId, { vote: "up" });
-    expect((await learnedForReasoner(datasetId)).length).toBeGreaterThan(0);
-    expect(await deleteDataset(datasetId)).toBe(true);
-    expect(await learnedForReasoner(datasetId)).toHaveLength(0);
-    const res = await learnedRoute.GET(json("GET", `/api/datasets/${datasetId}/learned`), ctx({ id: datasetId }));
-    expect(res.status).toBe(404);
   }, 60_000);
 });

@@ -73,7 +73,7 @@ describe("alternative readings", () => {
     expect(out.map((a) => [a.reading, a.probability])).toEqual([["number of customers", 0.1]]);
   });
 
-  it("runs up to six more ranked readings when fewer than two executed ones differ, and says no probability", async () => {
+  it("runs up to six more ranked readings when fewer than two executed ones differ, unscored", async () => {
     const chosen = candidate("number of customers whose country is France");
     const rest = Array.from({ length: 10 }, (_, i) => candidate(`reading ${i}`));
     const asked: string[] = [];

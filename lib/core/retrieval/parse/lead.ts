@@ -1,4 +1,4 @@
-import { splitAggregates, type AggregateAsk } from "./aggregates";
+import { AGGREGATE_WORDS, splitAggregates, type AggregateAsk } from "./aggregates";
 import { COMPARATIVE_CONCEPTS, SUPERLATIVES } from "./lexicon";
 import { readNounPhrase, readPhraseList, spanWords } from "./phrases";
 import type { Token } from "./tokens";
@@ -54,6 +54,8 @@ const TOTAL_CUE = /\b(in total|altogether|all together|combined|in all|all told)
 function afterOpeningPhrase(question: string, tokens: Token[], i: number): number {
   if (!LEAD_PREPOSITIONS.has(tokens[i]?.lower ?? "")) return i;
   for (let k = i + 1; k < Math.min(tokens.length - 1, i + 9); k++) {
+    // "On average, …", "In total, …": an opener that aggregates is part of what is asked.
+    if (AGGREGATE_WORDS[tokens[k].lower] || SUPERLATIVES[tokens[k].lower]) return i;
     if (!question.slice(tokens[k].end, tokens[k + 1].start).includes(",")) continue;
     const next = tokens[k + 1].lower;
     return next === "how" || WH_TARGET[next] || COMMANDS.has(next) || next === "what" || next === "which" ? k + 1 : i;

@@ -116,6 +116,10 @@ describe("an opening phrase set off by a comma", () => {
     expect(p.intent).toBe("count");
     expect(p.dates[0]).toMatchObject({ value: "2004" });
   });
+
+  it("keeps an opener that aggregates ('On average, …')", () => {
+    expect(parse("On average, what did the schools score in writing?").aggregates[0]).toMatchObject({ fn: "avg" });
+  });
 });
 
 describe("missing values", () => {
