@@ -31,6 +31,10 @@ export const queryKeys = {
   methods: (id: string) => ["datasets", id, "passages", "methods"] as const,
   runs: (id: string) => ["datasets", id, "runs"] as const,
   run: (runId: string) => ["runs", runId] as const,
+  /** The run's 👍 / 👎 and what it taught; under the run, so invalidating the run refreshes it. */
+  runFeedback: (runId: string) => ["runs", runId, "feedback"] as const,
+  /** The dataset's learned answers (votes, picks, question sets' right answers). */
+  learned: (id: string) => ["datasets", id, "learned"] as const,
   reasoners: () => ["reasoners"] as const,
   compare: (compareId: string) => ["compares", compareId] as const,
   diff: (a: string, b: string) => ["runs", a, "diff", b] as const,

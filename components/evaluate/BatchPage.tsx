@@ -10,6 +10,7 @@ import { ErrorPanel } from "@/components/ui/ErrorPanel";
 import { formatDateTime } from "@/components/ui/format";
 import { ProgressBar } from "@/components/ui/ProgressBar";
 import { AccuracyCharts } from "./AccuracyCharts";
+import { LearnFromBatch } from "@/components/learning/LearnFromBatch";
 import { type BatchReport, cancelBatch, exportUrl, getBatch, getBatchItems } from "./api";
 import { QuestionTable } from "./QuestionTable";
 import { SummaryTable } from "./SummaryTable";
@@ -89,6 +90,7 @@ export function BatchPage({ batchId }: { batchId: string }) {
             </Button>
           ) : null}
           <span className="grow" />
+          <LearnFromBatch batchId={batchId} datasetId={r.datasetId} active={active(r)} />
           <a
             className="text-xs text-indigo-700 hover:underline"
             href={exportUrl(batchId, "csv")}

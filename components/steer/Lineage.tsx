@@ -18,6 +18,8 @@ export function Lineage({ run }: { run: RunDetail }) {
   const parentId = start?.type === "run-start" ? start.parentRunId : undefined;
   const constraints = start?.type === "run-start" ? start.constraints : undefined;
   const steered = run.events.filter((e) => e.type === "constraint");
+  // A run answered with a given program: the user picked one of its parent's readings.
+  const picked = start?.type === "run-start" && start.params.program !== undefined && !constraints;
   const others = useQuery({
     queryKey: queryKeys.runs(run.datasetId),
     queryFn: ({ signal }) => listRuns(run.datasetId, signal),
@@ -29,7 +31,7 @@ export function Lineage({ run }: { run: RunDetail }) {
       <h2 className="text-xs font-semibold tracking-wide text-zinc-500 uppercase">Lineage and diff</h2>
       {parentId ? (
         <p>
-          Re-run of{" "}
+          {picked ? "Re-answered from " : "Re-run of "}
           <Link
             href={`/runs/${enc(parentId)}`}
             className="text-indigo-700 hover:underline"
@@ -37,7 +39,9 @@ export function Lineage({ run }: { run: RunDetail }) {
           >
             its parent run
           </Link>{" "}
-          with {steered.length} constraint event{steered.length === 1 ? "" : "s"}.{" "}
+          {picked
+            ? "with the reading you picked."
+            : `with ${steered.length} constraint event${steered.length === 1 ? "" : "s"}.`}{" "}
           <Link
             href={`/runs/${enc(parentId)}/diff/${enc(run.id)}`}
             className="rounded bg-indigo-600 px-2 py-0.5 text-xs text-white"

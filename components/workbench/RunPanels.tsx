@@ -5,6 +5,7 @@ import { graphWalk } from "@/components/cellgraph/model";
 import { HeliosRunPanel } from "@/components/bipartite/HeliosRunPanel";
 import type { TableMeta } from "@/lib/core/model/dataset";
 import { AnswerPanel } from "./answer/AnswerPanel";
+import type { ReadingActions } from "./answer/AnswerReading";
 import { HeatmapSection } from "./heatmap/HeatmapSection";
 import type { RunView } from "./model/runView";
 import { PathsGraph } from "./paths/PathsGraph";
@@ -19,6 +20,7 @@ export function RunPanels({
   currentSeq,
   goldCells,
   foldLong,
+  readingActions,
 }: {
   datasetId: string;
   tables: TableMeta[];
@@ -29,6 +31,8 @@ export function RunPanels({
   goldCells?: readonly string[];
   /** A stored run: long finished stages start folded. */
   foldLong?: boolean;
+  /** Picking one of the answer's other readings (re-answers the question). */
+  readingActions?: ReadingActions;
 }) {
   const walk = useMemo(() => graphWalk(runEvents(view)), [view]);
   return (
@@ -39,7 +43,7 @@ export function RunPanels({
           <Timeline view={view} live={live} currentSeq={currentSeq} foldLong={foldLong} />
         </section>
         <div className="min-w-0 space-y-4 lg:sticky lg:top-16">
-          <AnswerPanel view={view} live={live} />
+          <AnswerPanel view={view} live={live} actions={readingActions} />
           {view.paths.length ? <PathsGraph datasetId={datasetId} tables={tables} view={view} /> : null}
           {walk.table && tables.some((t) => t.name === walk.table) ? (
             <CellGraphView datasetId={datasetId} table={walk.table} walk={walk} />

@@ -108,7 +108,13 @@ export function Workbench({ datasetId, initialQuestion }: { datasetId: string; i
                 </Link>
               </p>
             ) : null}
-            <RunPanels datasetId={datasetId} tables={tables} view={view} live={run.status === "running"} />
+            <RunPanels
+              datasetId={datasetId}
+              tables={tables}
+              view={view}
+              live={run.status === "running"}
+              readingActions={runId ? { onPick: (n) => run.pick(runId, n) } : undefined}
+            />
           </div>
         ) : null}
         <section className="space-y-1.5" aria-label="Past runs">

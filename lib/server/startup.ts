@@ -14,6 +14,7 @@ import { getSetting, setSetting } from "@/lib/server/stores/settings";
 import { verifyModels } from "@/lib/server/models/load-model";
 import { schemaLinker } from "@/lib/server/models/schema-linker";
 import { programRanker } from "@/lib/server/models/program-ranker";
+import { ensureLexicalRelations } from "@/lib/server/models/lexical-relations";
 import { heliosReaderModel } from "@/lib/server/methods/helios/reader-model";
 import { joinScorer } from "@/lib/server/index/join-scoring";
 import { confidenceModel } from "@/lib/server/confidence/assess-run";
@@ -59,6 +60,7 @@ export async function startServer(): Promise<void> {
   // on the same multi-megabyte JSON.parse on the event loop.
   schemaLinker();
   programRanker();
+  ensureLexicalRelations();
   heliosReaderModel();
   joinScorer();
   confidenceModel();

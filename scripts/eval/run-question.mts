@@ -76,6 +76,7 @@ export async function runQuestion(
       result.answer,
       sink.events,
     );
+    if (args.trace) printTrace(question, sink.events);
     return { result: { ...result, answer: judged.answer }, ms: performance.now() - start, signals: judged.signals };
   } catch (err) {
     return { result: null, ms: performance.now() - start, error: err instanceof Error ? err.message : String(err) };
@@ -98,4 +99,14 @@ export function verdictFields(outcome: Outcome): {
     reason: a.reason,
     ...(outcome.signals ? { signals: outcome.signals } : {}),
   };
+}
+
+/** One line per trace event, its type and the fields that say what happened (for --trace). */
+function printTrace(question: string, events: readonly Record<string, unknown>[]): void {
+  console.log(`\n=== ${question}`);
+  for (const e of events) {
+    if (e.type === "stage-start" || e.type === "stage-end" || e.type === "llm-call") continue;
+    const { seq: _s, at: _a, stage, type, ...rest } = e;
+    console.log(`  [${String(stage ?? "")}] ${String(type)} ${JSON.stringify(rest).slice(0, 600)}`);
+  }
 }

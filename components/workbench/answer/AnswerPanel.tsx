@@ -5,6 +5,8 @@ import { Spinner } from "@/components/ui/Spinner";
 import type { RunView } from "../model/runView";
 import { formatMs, valueText } from "../timeline/format";
 import { AnswerVerdict, truncationText } from "./AnswerVerdict";
+import { AnswerFeedback } from "./AnswerFeedback";
+import { AnswerAlternatives, AnswerReading, type ReadingActions } from "./AnswerReading";
 import { CopySql } from "./CopySql";
 import { TokenEstimate } from "./TokenEstimate";
 
@@ -14,8 +16,11 @@ const SQL_BOX = [
   "font-mono text-[11px] leading-relaxed whitespace-pre-wrap text-zinc-100",
 ].join(" ");
 
-/** The answer with its SQL, the evidence cells it rests on and the token estimate. */
-export function AnswerPanel({ view, live }: { view: RunView; live: boolean }) {
+/**
+ * The answer with how it was read (and the other readings to pick), its SQL, the evidence cells
+ * it rests on, the token estimate and, once the run is over, 👍 / 👎.
+ */
+export function AnswerPanel({ view, live, actions }: { view: RunView; live: boolean; actions?: ReadingActions }) {
   const a = view.answer;
   if (!a) {
     const error = view.errors.at(-1);
@@ -40,6 +45,8 @@ export function AnswerPanel({ view, live }: { view: RunView; live: boolean }) {
     }
     return null;
   }
+  const runId = view.start?.runId;
+  const datasetId = view.start?.datasetId;
   const evidence = [...new Map(a.evidence.map((c) => [`${c.table}.${c.column}.${c.rowId}`, c])).values()];
   return (
     <section
@@ -62,15 +69,18 @@ export function AnswerPanel({ view, live }: { view: RunView; live: boolean }) {
           <p data-testid="answer-text" className="line-clamp-3 text-sm text-zinc-500">
             {a.text}
           </p>
+          <AnswerReading answer={a} />
         </>
       ) : (
         <>
           <p data-testid="answer-text" className="text-base font-semibold text-zinc-900">
             <AnswerText text={a.text} values={a.values} />
           </p>
+          <AnswerReading answer={a} />
           <AnswerVerdict answer={a} />
         </>
       )}
+      <AnswerAlternatives answer={a} actions={live ? undefined : actions} />
       {a.truncated ? (
         <p data-testid="answer-truncated" className="text-xs font-medium text-amber-800">
           {truncationText(a.truncated)}
@@ -148,6 +158,7 @@ export function AnswerPanel({ view, live }: { view: RunView; live: boolean }) {
         </div>
       ) : null}
       <TokenEstimate view={view} />
+      {runId && datasetId && view.end && !live ? <AnswerFeedback runId={runId} datasetId={datasetId} /> : null}
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { useMemo, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/Button";
 import type { Reasoner } from "@/lib/core/trace";
 import type { AskBody, MethodInfo, ReasonersResponse } from "../api/types";
-import { AdvancedParams, defaultParamValues, readParams, type ParamValues } from "./AdvancedParams";
+import { AdvancedParams, defaultParamValues, formParams, readParams, type ParamValues } from "./AdvancedParams";
 import { ChoiceSelect } from "./ChoiceSelect";
 import { MAX_QUESTION_CHARS } from "@/lib/core/model/limits";
 
@@ -37,7 +37,7 @@ export function AskForm({
   const [reasoner, setReasoner] = useState<Reasoner>("local");
   const [advanced, setAdvanced] = useState(false);
   const method = methods.find((m) => m.id === methodId);
-  const properties = useMemo(() => method?.params?.properties ?? {}, [method]);
+  const properties = useMemo(() => formParams(method?.params?.properties), [method]);
   const [values, setValues] = useState<ParamValues>(() => defaultParamValues(properties));
   const [error, setError] = useState<string | null>(null);
   const llm = reasoners.reasoners.find((r) => r.id === "llm");
@@ -91,7 +91,7 @@ export function AskForm({
           value={methodId}
           onChange={(id) => {
             setMethodId(id);
-            setValues(defaultParamValues(methods.find((m) => m.id === id)?.params?.properties ?? {}));
+            setValues(defaultParamValues(formParams(methods.find((m) => m.id === id)?.params?.properties)));
           }}
           options={methods.map((m) => ({
             value: m.id,

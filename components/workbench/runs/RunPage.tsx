@@ -17,6 +17,7 @@ import { ReplayControls } from "./ReplayControls";
 import { useBatchGoldCells } from "@/components/evaluate/useBatchGoldCells";
 import { Lineage } from "@/components/steer/Lineage";
 import { SteerPanel } from "@/components/steer/SteerPanel";
+import { usePickAlternative } from "@/components/learning/usePickAlternative";
 
 /** A stored run reopened from its events, with step-by-step replay. */
 export function RunPage({ runId }: { runId: string }) {
@@ -30,6 +31,7 @@ export function RunPage({ runId }: { runId: string }) {
   const events = useMemo(() => runQuery.data?.events ?? [], [runQuery.data]);
   const shown = step ?? events.length;
   const view = useMemo(() => buildRunView(events.slice(0, shown)), [events, shown]);
+  const picking = usePickAlternative(runId);
 
   const error = runQuery.error ?? (deleted ? null : datasetLoad.error);
   if (error)
@@ -92,6 +94,7 @@ export function RunPage({ runId }: { runId: string }) {
             // Only a replay step marks (and scrolls to) its event: a run opened from a link starts at the top.
             currentSeq={step !== null && shown > 0 ? events[shown - 1].seq : undefined}
             goldCells={goldCells}
+            readingActions={picking}
           />
         ) : (
           <ErrorPanel title="Its dataset was deleted">

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { programJsonSchema } from "../model/program";
 import { cellValueSchema, eventBase, reasonerSchema, rowIdSchema, TRACE_LIMITS } from "./atoms";
 
 /** Events about the run as a whole and about its steps: lifecycle, timing, SQL, LLM calls. */
@@ -137,6 +138,24 @@ export const answerVerdictShape = {
       probability: z.number().min(0).max(1).optional(),
     })
     .optional(),
+  /** The answer's program in words: "I read this as: …" (local answer step). */
+  reading: z.string().max(1000).optional(),
+  /** The answer's program as JSON (model/program.ts): what 👍 stores to reuse on similar questions. */
+  program: programJsonSchema.optional(),
+  /** The next best readings, each a program the user can pick to re-answer with. */
+  alternatives: z
+    .array(
+      z.object({
+        reading: z.string().max(1000),
+        sql: z.string(),
+        probability: z.number().min(0).max(1).optional(),
+        program: programJsonSchema.optional(),
+      }),
+    )
+    .max(3)
+    .optional(),
+  /** Where the program came from when not from this question alone: a confirmed earlier answer. */
+  learnedFrom: z.object({ question: z.string().max(2000), similarity: z.number().min(0).max(1) }).optional(),
   /** For no-answer: what the dataset holds that comes closest to the question. */
   closest: z
     .array(z.object({ table: z.string(), column: z.string(), name: z.string() }))

@@ -66,7 +66,12 @@ export async function runBatchQuestion(input: BatchQuestionInput): Promise<Batch
   const outcome = await executeRun(
     spec,
     async (sink, { signal }) => {
-      result = await contract.run(dataset.id, question.question, input.reasoner, params as never, sink, { signal });
+      // A batch measures the method: answers learned from question sets (this one's included) are not read.
+      const learned = { exclude: ["question-set gold" as const] };
+      result = await contract.run(dataset.id, question.question, input.reasoner, params as never, sink, {
+        signal,
+        learned,
+      });
       return (result as { answer: import("@/lib/core/trace").Answer }).answer;
     },
     { signal: input.signal, background: true },

@@ -69,7 +69,13 @@ export type ErrorCode =
   | "constraints_unsupported"
   | "no_questions"
   | "empty_question_set"
-  | "not_utf8";
+  | "not_utf8"
+  | "invalid_vote"
+  | "run_not_answered"
+  | "no_alternative"
+  | "alternative_without_program"
+  | "method_without_readings"
+  | "batch_running";
 
 /** An error whose message is safe and useful to show to the person who caused it (400 unless said). */
 export class HttpError extends Error {

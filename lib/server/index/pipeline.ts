@@ -1,4 +1,5 @@
 import "server-only";
+import { ensureLexicalRelations } from "@/lib/server/models/lexical-relations";
 import { processSingleton } from "@/lib/server/process/singleton";
 import { mkdir, rm } from "node:fs/promises";
 import { datasetDir } from "@/lib/server/config";
@@ -64,6 +65,7 @@ export type IndexRunOutcome = {
  * before the switch leaves the previous complete generation served. Null when the dataset is gone.
  */
 export async function runIndexing(datasetId: string, options: RunOptions = {}): Promise<IndexRunOutcome | null> {
+  ensureLexicalRelations();
   // One run at a time in this process, whoever calls (the queue, a script, a test): two runs of a
   // dataset would race for a generation number and delete each other's rows on completion.
   const previous = lock.tail ?? Promise.resolve();

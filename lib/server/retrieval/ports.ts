@@ -7,9 +7,12 @@ import type { Reasoner } from "@/lib/core/trace/atoms";
 import type { LoadedDataset } from "@/lib/server/methods/run-options";
 import { retrievalIndexFor } from "./index-cache";
 import { programRanker } from "@/lib/server/models/program-ranker";
+import { ensureLexicalRelations } from "@/lib/server/models/lexical-relations";
 import { schemaLinker } from "@/lib/server/models/schema-linker";
 import { datasetSqlRunner } from "./sql-runner";
 import { getDataset } from "@/lib/server/stores/datasets";
+import { learnedForReasoner } from "@/lib/server/stores/learned";
+import type { LearnedSource } from "@/lib/core/model/learned";
 import { applyGlossary } from "@/lib/core/retrieval/glossary";
 import { listGlossary } from "@/lib/server/glossary/store";
 
@@ -22,19 +25,30 @@ export type RetrievalPortOptions = {
   dataset?: LoadedDataset;
   /** The program ranker; default the trained one from models/ (null: the rule planner answers). */
   ranker?: ProgramRanker | null;
+  /**
+   * Which of the dataset's learned answers the reasoner reads: all (default), all but some sources
+   * (a batch does not read the answers learned from question sets), or none (false).
+   */
+  learned?: { exclude?: readonly LearnedSource[] } | false;
 };
 
 /**
  * The retrieval ports (FGTR, SGAM, GraphOTTER's table choice) for a stored dataset: schema,
  * descriptions and profiles, the schema graph and the cell index from the dataset's offline
- * index; SQL through the guard; the trained schema linker and program ranker; the user's glossary.
+ * index; SQL through the guard; the trained schema linker and program ranker; the user's glossary;
+ * the answers the user confirmed or rejected on this dataset (its most recent 500).
  */
 export async function buildRetrievalPorts(
   datasetId: string,
   options: RetrievalPortOptions,
 ): Promise<RetrievalPorts & { indexSource: "persisted" | "temporary" }> {
+  ensureLexicalRelations();
   const dataset = options.dataset ?? (await getDataset(datasetId)) ?? undefined;
-  const [index, glossary] = await Promise.all([retrievalIndexFor(datasetId, dataset), listGlossary(datasetId)]);
+  const [index, learned, glossary] = await Promise.all([
+    retrievalIndexFor(datasetId, dataset),
+    options.learned === false ? [] : learnedForReasoner(datasetId, { exclude: options.learned?.exclude }),
+    listGlossary(datasetId),
+  ]);
   return {
     indexSource: index.source,
     // The glossary's column entries read as part of their columns' names (linking and the answer step).
@@ -55,5 +69,6 @@ export async function buildRetrievalPorts(
     signal: options.signal,
     linker: schemaLinker(),
     programs: { ranker: options.ranker !== undefined ? options.ranker : programRanker() },
+    learned,
   };
 }

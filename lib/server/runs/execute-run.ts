@@ -10,6 +10,7 @@ import {
   type Reasoner,
   type TraceEvent,
 } from "@/lib/core/trace";
+import type { Vote } from "@/lib/core/model/learned";
 import { withVerdict } from "@/lib/server/confidence/assess-run";
 import { createRun, finishRun } from "@/lib/server/stores/runs";
 import { createEventWriter } from "./event-writer";
@@ -28,6 +29,8 @@ export type RunSpec = {
   constraints?: Record<string, unknown>;
   /** Set when the run is one method of a compare. */
   compareId?: string;
+  /** The vote the run is stored with: "up" when it re-answers with an alternative the user picked. */
+  feedback?: Vote;
 };
 
 export type QuestionRunContext = { runId: string; signal: AbortSignal };
@@ -87,7 +90,9 @@ async function recordRun(
 ): Promise<QuestionRunOutcome> {
   const recorder = createRecorder({ onListenerError: (err) => console.error("trace listener failed", err) });
   if (options.onEvent) recorder.subscribe(options.onEvent);
-  recorder.emit({ type: "run-start", runId, ...spec });
+  // The vote is the user's, kept on the run row; the trace says what the method did.
+  const { feedback: _vote, ...announced } = spec;
+  recorder.emit({ type: "run-start", runId, ...announced });
 
   // The row is written in parallel with the method's start; the writer waits for it.
   const { compareId: _compare, ...stored } = spec;

@@ -34,6 +34,13 @@ export async function listDatasets(): Promise<DatasetSummary[]> {
   return rows.map(toSummary);
 }
 
+/** One dataset's summary (no tables), or null: for routes that only need it to exist. */
+export async function getDatasetSummary(id: string): Promise<DatasetSummary | null> {
+  const db = await appDb();
+  const [row] = await db.select().from(datasets).where(eq(datasets.id, id));
+  return row ? toSummary(row) : null;
+}
+
 /** One dataset with its tables and columns, or null. */
 export async function getDataset(id: string): Promise<(DatasetDetail & { storage: DatasetStorage }) | null> {
   const db = await appDb();

@@ -30,6 +30,7 @@ export async function runFgtrOnDataset(
     signal: options.signal,
     sqlTimeoutMs: options.sqlTimeoutMs,
     dataset: options.dataset,
+    learned: options.learned,
   });
   if (ports.indexSource === "temporary") {
     sink.emit({

@@ -48,7 +48,8 @@ export async function chooseTable(
     return { table, choice: "param", ranking: [] };
   }
   if (tables.length <= 1) return { table: tables[0] ?? dataset.tables[0], choice: "only", ranking: [] };
-  const ports = await buildRetrievalPorts(datasetId, options);
+  // Only the schema vote runs here: no program is chosen, so learned answers are not read.
+  const ports = await buildRetrievalPorts(datasetId, { ...options, learned: false });
   const hints = await findValueHints(question, ports);
   const parsed = (
     await runStep(
@@ -57,7 +58,9 @@ export async function chooseTable(
       { reasoner: options.reasoner, llm: options.llm, signal: options.signal, sink },
     )
   ).output;
-  const selection = await voteSchema(question, parsed, hints, parseFgtrParams({}), ports, sink);
+  // Table choice keeps the trained linker (FGTR's answers default to the rule scorers): it reads a
+  // sheet's header years and bands, which the rules' vote frequency does not weigh.
+  const selection = await voteSchema(question, parsed, hints, parseFgtrParams({ linker: "learned" }), ports, sink);
   const score = selection.links ? tableScores(selection.links) : ruleScores(selection.frequency, hints);
   const ranking = tables
     .map((t) => ({ table: t.name, score: Math.round((score.get(t.name) ?? 0) * 100) / 100 }))

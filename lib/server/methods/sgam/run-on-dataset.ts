@@ -29,6 +29,7 @@ export async function runSgamOnDataset(
     signal: options.signal,
     sqlTimeoutMs: options.sqlTimeoutMs,
     dataset: options.dataset,
+    learned: options.learned,
   });
   if (ports.indexSource === "temporary") {
     sink.emit({
