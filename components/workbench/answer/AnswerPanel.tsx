@@ -4,6 +4,7 @@ import { Spinner } from "@/components/ui/Spinner";
 import type { RunView } from "../model/runView";
 import { formatMs, valueText } from "../timeline/format";
 import { displaySql } from "../model/displaySql";
+import { AnswerResult } from "./AnswerResult";
 import { AnswerVerdict, truncationText } from "./AnswerVerdict";
 import { CopySql } from "./CopySql";
 import { TokenEstimate } from "./TokenEstimate";
@@ -77,7 +78,8 @@ export function AnswerPanel({ view, live }: { view: RunView; live: boolean }) {
         </p>
       ) : null}
       {a.explanation ? <p className="text-xs text-zinc-600">{a.explanation}</p> : null}
-      {a.values.length > 1 ? (
+      {a.result && a.verdict !== "no-answer" ? <AnswerResult result={a.result} /> : null}
+      {a.values.length > 1 && !a.result ? (
         <p data-testid="answer-values" className="text-xs text-zinc-600">
           Values:{" "}
           {a.values.slice(0, 20).map((v, i) => (

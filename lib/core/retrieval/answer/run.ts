@@ -9,7 +9,7 @@ import { applyProgramPolicy, type ProgramPolicy } from "../constraints/program";
 import type { RetrievalPorts, SqlResult } from "../ports";
 import { runTraced } from "../sql/run";
 import { chooseProgram } from "./choose";
-import { formatAnswer } from "./format";
+import { formatAnswer, resultTable } from "./format";
 import type { AnswerInput, AnswerOutput } from "./input";
 
 export type AnswerResult = { answer: Answer; result: SqlResult | null; tokens: { input: number; output: number } };
@@ -95,6 +95,7 @@ export async function answerQuestion<I extends AnswerInput>(
       answer: {
         text,
         values,
+        ...(out.operation === "yes-no" ? {} : { result: resultTable(result) }),
         sql: out.sql!,
         ...engineSql(out.sql!, ports),
         evidence,
