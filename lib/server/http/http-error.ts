@@ -26,6 +26,8 @@ export type ErrorCode =
   | "invalid_import"
   | "import_refused"
   | "no_row_ids"
+  | "bad_filter"
+  | "filters_unsupported"
   | "not_binary"
   | "unknown_column"
   | "unknown_table"
