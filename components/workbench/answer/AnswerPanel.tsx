@@ -1,3 +1,5 @@
+import Link from "next/link";
+import { sqlBoxHref } from "@/components/sqlbox/sqlApi";
 import { ErrorPanel } from "@/components/ui/ErrorPanel";
 import { ReaderNumber } from "@/components/ui/ReaderNumber";
 import { Spinner } from "@/components/ui/Spinner";
@@ -114,7 +116,18 @@ export function AnswerPanel({ view, live }: { view: RunView; live: boolean }) {
             <h3 className="text-[11px] font-semibold text-zinc-500">
               {a.engineSql ? "SQL (as PostgreSQL ran it)" : "SQL (runs on your own file)"}
             </h3>
-            <CopySql sql={displaySql(a.engineSql ?? a.sql)} />
+            <span className="flex items-center gap-1">
+              {view.start ? (
+                <Link
+                  href={sqlBoxHref(view.start.datasetId, displaySql(a.sql))}
+                  data-testid="edit-sql"
+                  className="rounded px-1.5 py-0.5 text-xs text-indigo-700 hover:bg-indigo-50 hover:underline"
+                >
+                  Edit and run
+                </Link>
+              ) : null}
+              <CopySql sql={displaySql(a.engineSql ?? a.sql)} />
+            </span>
           </div>
           <pre data-testid="answer-sql" className={SQL_BOX}>
             {displaySql(a.engineSql ?? a.sql)}

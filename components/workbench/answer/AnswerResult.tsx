@@ -5,8 +5,9 @@ import { AnswerChart } from "./AnswerChart";
 const isNumber = (v: unknown) => typeof v === "number";
 
 /** The answer query's result table as the answer event carries it, with a chart beside it when its shape suits one. */
-export function AnswerResult({ result }: { result: AnswerResultTable }) {
-  if (result.rows.length < 2 && result.columns.length < 2) return null;
+export function AnswerResult({ result, always = false }: { result: AnswerResultTable; always?: boolean }) {
+  // One value is the answer text already; the table adds nothing (the SQL box shows it anyway).
+  if (!always && result.rows.length < 2 && result.columns.length < 2) return null;
   const chart = chartOf(result);
   return (
     <div className="@container">
