@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { type GridFilter, readGridFilters, writeGridFilters } from "@/lib/core/model/grid-filter";
 
 interface GridLocation {
@@ -37,6 +37,8 @@ export function gridHref(datasetId: string, table: string, filters: readonly Gri
  */
 export function useGridLocation() {
   const [location, setLocation] = useState<GridLocation>(readLocation);
+  const current = useRef(location);
+  current.current = location;
   useEffect(() => {
     const onPop = () => setLocation(readLocation());
     window.addEventListener("popstate", onPop);
@@ -47,10 +49,7 @@ export function useGridLocation() {
     writeLocation(next, push);
   }, []);
   const select = useCallback((table: string) => go({ table, filters: [] }, false), [go]);
-  const setFilters = useCallback(
-    (filters: GridFilter[]) => setLocation((cur) => (writeLocation({ ...cur, filters }, false), { ...cur, filters })),
-    [],
-  );
+  const setFilters = useCallback((filters: GridFilter[]) => go({ ...current.current, filters }, false), [go]);
   const openRow = useCallback(
     (table: string, column: string, value: string) => go({ table, filters: [{ column, op: "eq", value }] }, true),
     [go],

@@ -29,7 +29,7 @@ export function labelText(value: CellValue): string {
  * last is the measure (a count or sum per key). Rows whose measure is null are left out.
  */
 export function chartOf(result: AnswerResultTable | undefined): BarChart | null {
-  if (!result || result.columns.length !== 2 || result.rows.length < 2) return null;
+  if (result?.columns.length !== 2 || result.rows.length < 2) return null;
   const column = (i: number) => result.rows.map((r) => r[i] ?? null);
   const measure = isMeasure(column(1)) ? 1 : isMeasure(column(0)) ? 0 : -1;
   if (measure < 0) return null;
