@@ -24,6 +24,7 @@ export const queryKeys = {
   curation: (id: string) => ["datasets", id, "curation"] as const,
   curatedEdges: (id: string) => ["datasets", id, "curation", "edges"] as const,
   curationHistory: (id: string) => ["datasets", id, "curation", "history"] as const,
+  glossary: (id: string) => ["datasets", id, "glossary"] as const,
   passagesAll: (id: string) => ["datasets", id, "passages"] as const,
   passageSearch: (id: string, q: string) => ["datasets", id, "passages", "search", q] as const,
   passagesById: (id: string, ids: readonly string[]) => ["datasets", id, "passages", "ids", ids.join(",")] as const,

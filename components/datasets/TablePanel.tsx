@@ -43,7 +43,7 @@ export function TablePanel(props: TablePanelProps) {
           {rowCountText(table)}
         </span>
         <span className="text-xs text-zinc-500">{plural(table.columns.length, "column")}</span>
-        <span className="truncate text-xs text-zinc-500" title={table.sourceFile}>
+        <span className="min-w-0 text-xs break-all text-zinc-500" title={table.sourceFile}>
           from {table.sourceFile}
           {table.source === "xlsx" && table.layout ? ` (sheet ${table.layout.sheet})` : ""}
         </span>

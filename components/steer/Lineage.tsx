@@ -7,6 +7,8 @@ import { useState } from "react";
 import { methodLabel } from "@/components/compare/methodStyle";
 import { listRuns } from "@/components/workbench/api/endpoints";
 import type { RunDetail } from "@/lib/core/model/run";
+import { constraintWords } from "@/lib/core/names/constraint-words";
+import { useColumnLabel } from "@/components/names/NamesContext";
 
 const enc = encodeURIComponent;
 
@@ -21,6 +23,7 @@ export function Lineage({ run }: { run: RunDetail }) {
     queryFn: ({ signal }) => listRuns(run.datasetId, signal),
   });
   const [other, setOther] = useState("");
+  const columnLabel = useColumnLabel();
   return (
     <section className="space-y-1.5 rounded border border-zinc-200 bg-white p-3 text-sm" data-testid="lineage">
       <h2 className="text-xs font-semibold tracking-wide text-zinc-500 uppercase">Lineage and diff</h2>
@@ -45,9 +48,14 @@ export function Lineage({ run }: { run: RunDetail }) {
         </p>
       ) : null}
       {constraints ? (
-        <pre className="rounded bg-zinc-50 p-1 text-[11px] whitespace-pre-wrap" data-testid="run-constraints">
-          {JSON.stringify(constraints)}
-        </pre>
+        <ul
+          className="list-inside list-disc rounded bg-zinc-50 p-1 text-xs text-zinc-700"
+          data-testid="run-constraints"
+        >
+          {constraintWords(constraints, columnLabel).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
       ) : null}
       {run.children?.length ? (
         <ul className="space-y-0.5 text-xs" data-testid="lineage-children">

@@ -60,8 +60,9 @@ const baseWidth: Record<ColumnMeta["type"], number> = {
 
 /** Wide enough for the header text and its badge, capped so one long name doesn't swallow the screen. */
 function initialWidth(column: ColumnMeta): number {
-  const forName = column.name.length * 7.5 + 44;
-  return Math.round(Math.min(320, Math.max(baseWidth[column.type], forName)));
+  // Wide enough for the header as written (semibold, with the sort icon), up to a cap.
+  const forName = column.name.length * 8.4 + 48;
+  return Math.round(Math.min(420, Math.max(baseWidth[column.type], forName)));
 }
 
 export function rowNumberWidth(rowCount: number): number {

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { sqlBoxHref } from "@/components/sqlbox/sqlApi";
+import { useShownSql } from "@/components/names/NamesContext";
 import { ErrorPanel } from "@/components/ui/ErrorPanel";
 import { ReaderNumber } from "@/components/ui/ReaderNumber";
 import { Spinner } from "@/components/ui/Spinner";
@@ -111,28 +112,12 @@ export function AnswerPanel({ view, live }: { view: RunView; live: boolean }) {
         </div>
       ) : null}
       {a.sql ? (
-        <div className="space-y-1">
-          <div className="flex items-center justify-between gap-2">
-            <h3 className="text-[11px] font-semibold text-zinc-500">
-              {a.engineSql ? "SQL (as PostgreSQL ran it)" : "SQL (runs on your own file)"}
-            </h3>
-            <span className="flex items-center gap-1">
-              {view.start ? (
-                <Link
-                  href={sqlBoxHref(view.start.datasetId, displaySql(a.sql))}
-                  data-testid="edit-sql"
-                  className="rounded px-1.5 py-0.5 text-xs text-indigo-700 hover:bg-indigo-50 hover:underline"
-                >
-                  Edit and run
-                </Link>
-              ) : null}
-              <CopySql sql={displaySql(a.engineSql ?? a.sql)} />
-            </span>
-          </div>
-          <pre data-testid="answer-sql" className={SQL_BOX}>
-            {displaySql(a.engineSql ?? a.sql)}
-          </pre>
-        </div>
+        <AnswerSql
+          sql={a.engineSql ?? a.sql}
+          engine={a.engineSql ? "PostgreSQL" : null}
+          // The SQL box runs the statement as the app ran it (its identifiers), without the attach schema.
+          editHref={view.start ? sqlBoxHref(view.start.datasetId, displaySql(a.sql)) : null}
+        />
       ) : null}
       {evidence.length > 0 ? (
         <div className="space-y-1">
@@ -204,5 +189,46 @@ function SpanInSentence({ sentence, span }: { sentence: string; span: string }) 
       </mark>
       {sentence.slice(at + span.length)}
     </>
+  );
+}
+
+/**
+ * The answer's SQL in the dataset's own names (table and header names as the file wrote them). When
+ * the app ran it on generated identifiers, the heading says so and the executed text is one click away.
+ */
+function AnswerSql({ sql, engine, editHref }: { sql: string; engine: string | null; editHref: string | null }) {
+  const shownSql = useShownSql();
+  const shown = shownSql(sql);
+  return (
+    <div className="space-y-1">
+      <div className="flex items-center justify-between gap-2">
+        <h3 className="text-[11px] font-semibold text-zinc-500">
+          {engine ? `SQL (as ${engine} ran it${shown.changed ? ", in your names" : ""})` : "SQL in your file's names"}
+        </h3>
+        <span className="flex items-center gap-1">
+          {editHref ? (
+            <Link
+              href={editHref}
+              data-testid="edit-sql"
+              className="rounded px-1.5 py-0.5 text-xs text-indigo-700 hover:bg-indigo-50 hover:underline"
+            >
+              Edit and run
+            </Link>
+          ) : null}
+          <CopySql sql={shown.sql} />
+        </span>
+      </div>
+      <pre data-testid="answer-sql" className={SQL_BOX}>
+        {shown.sql}
+      </pre>
+      {shown.changed ? (
+        <details className="text-[11px] text-zinc-500" data-testid="executed-sql">
+          <summary className="cursor-pointer">
+            The app ran it with generated identifiers for your tables and columns (show the SQL as run)
+          </summary>
+          <pre className={SQL_BOX}>{sql}</pre>
+        </details>
+      ) : null}
+    </div>
   );
 }

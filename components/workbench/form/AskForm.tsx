@@ -17,6 +17,8 @@ interface AskFormProps {
   initialQuestion?: string;
   /** Table names of the dataset: a method with a `table` parameter (GraphOTTER) asks which one. */
   tables?: string[];
+  /** An example question from the dataset's own names (askPlaceholder). */
+  placeholder?: string;
 }
 
 /** Question box, method and reasoner pickers, the advanced parameters and the Ask button. */
@@ -28,6 +30,7 @@ export function AskForm({
   onCancel,
   initialQuestion = "",
   tables = [],
+  placeholder = "Ask about your tables",
 }: AskFormProps) {
   const [question, setQuestion] = useState(initialQuestion);
   const [methodId, setMethodId] = useState(methods.find((m) => m.available)?.id ?? "fgtr");
@@ -75,7 +78,7 @@ export function AskForm({
           if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) submit(e);
         }}
         rows={2}
-        placeholder="Ask about your tables, e.g. How many schools in Fresno are directly funded?"
+        placeholder={placeholder}
         className={
           "block w-full resize-y rounded-md border border-zinc-300 px-3 py-2 text-sm leading-relaxed " +
           "placeholder:text-zinc-400 focus:border-indigo-400"

@@ -1,5 +1,7 @@
 import type { ColumnType, DatasetSummary } from "./dataset";
 import type { ColumnProfile, CuratedEdgeInput, JoinCandidate, SchemaGraph } from "./index-types";
+import type { JoinCounts } from "../index/join-review";
+import type { GlossaryEntry } from "../retrieval/glossary";
 
 /**
  * Response and request shapes of the HTTP API, declared once: the route handlers build them and
@@ -98,9 +100,14 @@ export type StoredSchemaEdge = {
 };
 
 /** One change to a kept edge (GET …/schema-graph/history), oldest first. */
+/** One glossary entry as the API serves it (lib/core/retrieval/glossary.ts). */
+export type StoredGlossaryEntry = GlossaryEntry & { id: string; createdAt: string; updatedAt: string };
+
 export type SchemaEdgeHistoryEntry = {
   edgeId: string;
   action: "create" | "update" | "delete";
+  /** Set when the change undid or redid an earlier one. */
+  via?: "undo" | "redo";
   before: StoredSchemaEdge | null;
   after: StoredSchemaEdge | null;
   at: string;
@@ -150,18 +157,22 @@ export type ColumnsResponse = {
 
 export type GraphTable = {
   name: string;
+  /** A database view (drawn apart from tables). */
+  isView: boolean;
   rowCount: number;
   primaryKey: string[];
   description: string | null;
   columns: string[];
 };
-/** A discovered candidate below the learned scorer's threshold: listed for review, never drawn or joined on. */
-export type JoinSuggestion = JoinCandidate & { source: string; target: string };
+/** A discovered candidate the learned scorer did not pass: listed for review, never drawn or joined on. */
+export type JoinSuggestion = JoinCandidate & { source: string; target: string; reason: string };
 /** GET /api/datasets/:id/schema-graph. */
 export type DatasetGraph = SchemaGraph & {
   generation: number | null;
   tables: GraphTable[];
   suggestions: JoinSuggestion[];
+  /** The counts every view shows (lib/core/index/join-review.ts). */
+  joinCounts: JoinCounts;
 };
 
 /** GET /api/datasets/:id/bipartite: the bipartite data graph G_d (HELIOS). */
@@ -191,4 +202,6 @@ export type CurationImportResult = {
   deleted: number;
   imported: number;
   refused: Array<{ index: number; edge: unknown; reason: string }>;
+  /** Present when the file carried a glossary: it replaced the dataset's. */
+  glossary?: { imported: number; refused: Array<{ index: number; entry: unknown; reason: string }> };
 };

@@ -4,6 +4,7 @@ import type { CellHit, ColumnProfile, ColumnRef, SchemaGraph } from "../model/in
 import type { LlmPort } from "../reasoner/llm-port";
 import type { CellValue, Reasoner } from "../trace/atoms";
 import type { SchemaLinker } from "../linking/linker";
+import type { GlossaryEntry } from "./glossary";
 import type { ProgramRanker, ProgramTrainingHook } from "../programs";
 
 /**
@@ -89,6 +90,11 @@ export type RetrievalPorts = {
    * it the rule planner's plan is the answer. `collect` is the trainer's hook, absent in the app.
    */
   programs?: { ranker: ProgramRanker | null; collect?: ProgramTrainingHook };
+  /**
+   * The dataset's glossary (what the user says a word means). Column entries are already in
+   * `schema` (applyGlossary); value and filter entries become value hints (findValueHints).
+   */
+  glossary?: readonly GlossaryEntry[];
 };
 
 /** Finds a table by display name. */

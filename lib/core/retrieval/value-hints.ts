@@ -1,3 +1,4 @@
+import { glossaryHints } from "./glossary";
 import { parseEntities } from "./parse/entities";
 import { STOPWORDS } from "./parse/lexicon";
 import { tokenize } from "./parse/tokens";
@@ -61,7 +62,8 @@ function qualifierOnly(phrase: string, value: string): boolean {
  * and normalised matches, and close vector matches (similarity ≥ 0.8, e.g. "LA" → "Los Angeles").
  */
 export async function findValueHints(question: string, ports: RetrievalPorts): Promise<CellHint[]> {
-  const hints: CellHint[] = [];
+  // What the user told the glossary a phrase means comes first, as an exact hit.
+  const hints: CellHint[] = glossaryHints(question, ports.glossary ?? []);
   for (const phrase of candidatePhrases(question)) {
     if (ports.signal?.aborted) break;
     const hits = await ports.searchCells(encoderSafe(phrase), { topN: 3, threshold: MIN_SIMILARITY, maxHits: 10 });

@@ -1,12 +1,19 @@
 import "server-only";
 import type { BatchQuestion } from "@/db/schema";
-import { columnKeys, predictedCellKeys, scoreQuestion, type SubTableRef } from "@/lib/core/eval";
+import {
+  analyzeGoldSql,
+  columnKeys,
+  goldCellKeys,
+  predictedCellKeys,
+  scoreQuestion,
+  type SubTableRef,
+} from "@/lib/core/eval";
 import type { DatasetDetail } from "@/lib/core/model/dataset";
 import type { Reasoner } from "@/lib/core/trace";
 import type { AskMethod } from "@/lib/server/ask/ask-request";
 import { METHODS } from "@/lib/server/ask/methods";
 import { executeRun } from "@/lib/server/runs/execute-run";
-import { type QuestionGold, poolRows } from "./gold";
+import { datasetSchema, type QuestionGold, poolRows } from "./gold";
 import type { BatchItem } from "./store";
 
 /** Gold cells kept per item for the heatmap outline (a gold query over a whole table can name thousands). */
@@ -22,6 +29,19 @@ function retrievalView(method: AskMethod, result: unknown): RetrievalView | null
   }
   if (method === "sgam") return { columns: (result as { columns: RetrievalView["columns"] }).columns, subTables: null };
   return null;
+}
+
+/**
+ * The cells an answer query reads (its rows × the columns it names), scored like the gold query's:
+ * a method without sub-tables (SGAM) gets a cell recall too. Null when the query cannot be read.
+ */
+async function queryCells(sql: string, dataset: DatasetDetail, signal: AbortSignal): Promise<Set<string> | null> {
+  try {
+    const plain = sql.replace(/"(?:src\d+|main)"\s*\.\s*/g, "");
+    return await goldCellKeys(analyzeGoldSql(plain, datasetSchema(dataset)), poolRows(dataset.id, signal));
+  } catch {
+    return null;
+  }
 }
 
 export type BatchQuestionInput = {
@@ -55,12 +75,18 @@ export async function runBatchQuestion(input: BatchQuestionInput): Promise<Batch
   const tableName = (display: string) => dataset.tables.find((t) => t.name === display)?.sqlName ?? display;
   const view = outcome.ok ? retrievalView(method, result) : null;
   const hasView = method === "fgtr" || method === "sgam";
-  const predictedCells =
-    view?.subTables && gold?.cells?.size
+  const answerSql = outcome.answer?.sql ?? null;
+  const predictedCells = !gold?.cells?.size
+    ? null
+    : view?.subTables
       ? await predictedCellKeys(view.subTables, tableName, poolRows(dataset.id, input.signal)).catch(() => null)
-      : hasView && gold?.cells?.size && method === "fgtr"
+      : method === "fgtr"
         ? new Set<string>()
-        : null;
+        : hasView && answerSql
+          ? await queryCells(answerSql, dataset, input.signal)
+          : hasView
+            ? new Set<string>()
+            : null;
   const values = (outcome.answer?.values ?? []).map((v) => String(v ?? ""));
   // FGTR and SGAM return the rows of the SQL they ran; the gold may be one column of them.
   const rows = outcome.ok

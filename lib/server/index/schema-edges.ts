@@ -45,6 +45,7 @@ export async function listSchemaEdges(datasetId: string): Promise<StoredSchemaEd
 export async function saveSchemaEdge(
   datasetId: string,
   input: SchemaEdgeInput & { id?: string },
+  via?: "undo" | "redo",
 ): Promise<StoredSchemaEdge> {
   const db = await appDb();
   return db.transaction(async (tx) => {
@@ -75,6 +76,7 @@ export async function saveSchemaEdge(
       datasetId,
       edgeId: row.id,
       action: before ? "update" : "create",
+      via: via ?? null,
       before: before ? toEdge(before) : null,
       after: toEdge(row),
       at: now,
@@ -84,7 +86,7 @@ export async function saveSchemaEdge(
 }
 
 /** Removes an edge; the history keeps what it was. Returns false when there was none. */
-export async function deleteSchemaEdge(datasetId: string, id: string): Promise<boolean> {
+export async function deleteSchemaEdge(datasetId: string, id: string, via?: "undo" | "redo"): Promise<boolean> {
   const db = await appDb();
   return db.transaction(async (tx) => {
     const [gone] = await tx
@@ -96,6 +98,7 @@ export async function deleteSchemaEdge(datasetId: string, id: string): Promise<b
       datasetId,
       edgeId: id,
       action: "delete",
+      via: via ?? null,
       before: toEdge(gone),
       after: null,
       at: new Date().toISOString(),

@@ -10,6 +10,8 @@ import { programRanker } from "@/lib/server/models/program-ranker";
 import { schemaLinker } from "@/lib/server/models/schema-linker";
 import { datasetSqlRunner } from "./sql-runner";
 import { getDataset } from "@/lib/server/stores/datasets";
+import { applyGlossary } from "@/lib/core/retrieval/glossary";
+import { listGlossary } from "@/lib/server/glossary/store";
 
 export type RetrievalPortOptions = {
   reasoner: Reasoner;
@@ -25,17 +27,19 @@ export type RetrievalPortOptions = {
 /**
  * The retrieval ports (FGTR, SGAM, GraphOTTER's table choice) for a stored dataset: schema,
  * descriptions and profiles, the schema graph and the cell index from the dataset's offline
- * index; SQL through the guard; the trained schema linker and program ranker.
+ * index; SQL through the guard; the trained schema linker and program ranker; the user's glossary.
  */
 export async function buildRetrievalPorts(
   datasetId: string,
   options: RetrievalPortOptions,
 ): Promise<RetrievalPorts & { indexSource: "persisted" | "temporary" }> {
   const dataset = options.dataset ?? (await getDataset(datasetId)) ?? undefined;
-  const index = await retrievalIndexFor(datasetId, dataset);
+  const [index, glossary] = await Promise.all([retrievalIndexFor(datasetId, dataset), listGlossary(datasetId)]);
   return {
     indexSource: index.source,
-    schema: index.schema,
+    // The glossary's column entries read as part of their columns' names (linking and the answer step).
+    schema: applyGlossary(index.schema, glossary),
+    glossary,
     graph: index.graph,
     searchCells: (query, scope) =>
       searchCells(index.cells, query, {

@@ -1,5 +1,5 @@
 import type { TraceEventOf } from "@/lib/core/trace";
-import { displaySql } from "../../model/displaySql";
+import { ShownSql } from "@/components/names/NamesContext";
 import { Chip } from "../Chip";
 
 /** The ranked candidate programs of the answer step: why the answer's SQL won. */
@@ -27,7 +27,7 @@ export function ProgramCandidatesCard({ e }: { e: TraceEventOf<"program-candidat
               <span className="text-zinc-400 tabular-nums">score {c.score.toFixed(2)}</span>
             </p>
             <pre className="mt-0.5 max-h-24 overflow-auto font-mono text-[11px] whitespace-pre-wrap text-zinc-800">
-              {displaySql(c.sql)}
+              <ShownSql sql={c.sql} />
             </pre>
           </li>
         ))}
