@@ -3,6 +3,7 @@ import { chartOf, labelText } from "../model/chart";
 import { AnswerChart } from "./AnswerChart";
 
 const isNumber = (v: unknown) => typeof v === "number";
+const CELL = "border-b border-zinc-100 px-2 py-0.5";
 
 /** The answer query's result table as the answer event carries it, with a chart beside it when its shape suits one. */
 export function AnswerResult({ result, always = false }: { result: AnswerResultTable; always?: boolean }) {
@@ -36,10 +37,7 @@ export function AnswerResult({ result, always = false }: { result: AnswerResultT
                 {result.rows.map((row, r) => (
                   <tr key={r} data-testid="answer-result-row" className="odd:bg-white even:bg-zinc-50/60">
                     {row.map((v, i) => (
-                      <td
-                        key={i}
-                        className={`border-b border-zinc-100 px-2 py-0.5 ${isNumber(v) ? "text-right tabular-nums" : ""}`}
-                      >
+                      <td key={i} className={`${CELL} ${isNumber(v) ? "text-right tabular-nums" : ""}`}>
                         {v === null ? <span className="text-zinc-300 italic">null</span> : labelText(v)}
                       </td>
                     ))}
