@@ -11,8 +11,10 @@ export const queryKeys = {
   datasetDetail: (id: string) => ["datasets", id, "detail"] as const,
   rowsById: (id: string, table: string, rowIds: readonly number[]) =>
     ["datasets", id, "rows-by-id", table, rowIds.join(",")] as const,
-  rowsPage: (id: string, table: string, sort: string, page: number) =>
-    ["datasets", id, "rows", table, sort, page] as const,
+  rowsPage: (id: string, table: string, sort: string, page: number, filters = "") =>
+    ["datasets", id, "rows", table, sort, filters, page] as const,
+  facet: (id: string, table: string, column: string, filters: string) =>
+    ["datasets", id, "facets", table, column, filters] as const,
   cellGraph: (id: string, table: string, focus: string) => ["datasets", id, "cell-graph", table, focus] as const,
   schemaGraphAll: (id: string) => ["datasets", id, "schema-graph"] as const,
   schemaGraph: (id: string, indexKey: string) => ["datasets", id, "schema-graph", indexKey] as const,

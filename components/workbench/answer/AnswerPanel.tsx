@@ -1,9 +1,13 @@
+import Link from "next/link";
+import { sqlBoxHref } from "@/components/sqlbox/sqlApi";
 import { useShownSql } from "@/components/names/NamesContext";
 import { ErrorPanel } from "@/components/ui/ErrorPanel";
 import { ReaderNumber } from "@/components/ui/ReaderNumber";
 import { Spinner } from "@/components/ui/Spinner";
 import type { RunView } from "../model/runView";
 import { formatMs, valueText } from "../timeline/format";
+import { displaySql } from "../model/displaySql";
+import { AnswerResult } from "./AnswerResult";
 import { AnswerVerdict, truncationText } from "./AnswerVerdict";
 import { AnswerFeedback } from "./AnswerFeedback";
 import { AnswerAlternatives, AnswerReading, type ReadingActions } from "./AnswerReading";
@@ -87,7 +91,8 @@ export function AnswerPanel({ view, live, actions }: { view: RunView; live: bool
         </p>
       ) : null}
       {a.explanation ? <p className="text-xs text-zinc-600">{a.explanation}</p> : null}
-      {a.values.length > 1 ? (
+      {a.result && a.verdict !== "no-answer" ? <AnswerResult result={a.result} /> : null}
+      {a.values.length > 1 && !a.result ? (
         <p data-testid="answer-values" className="text-xs text-zinc-600">
           Values:{" "}
           {a.values.slice(0, 20).map((v, i) => (
@@ -116,7 +121,14 @@ export function AnswerPanel({ view, live, actions }: { view: RunView; live: bool
           </ul>
         </div>
       ) : null}
-      {a.sql ? <AnswerSql sql={a.engineSql ?? a.sql} engine={a.engineSql ? "PostgreSQL" : null} /> : null}
+      {a.sql ? (
+        <AnswerSql
+          sql={a.engineSql ?? a.sql}
+          engine={a.engineSql ? "PostgreSQL" : null}
+          // The SQL box runs the statement as the app ran it (its identifiers), without the attach schema.
+          editHref={view.start ? sqlBoxHref(view.start.datasetId, displaySql(a.sql)) : null}
+        />
+      ) : null}
       {evidence.length > 0 ? (
         <div className="space-y-1">
           <h3 className="text-[11px] font-semibold text-zinc-500">
@@ -195,7 +207,7 @@ function SpanInSentence({ sentence, span }: { sentence: string; span: string }) 
  * The answer's SQL in the dataset's own names (table and header names as the file wrote them). When
  * the app ran it on generated identifiers, the heading says so and the executed text is one click away.
  */
-function AnswerSql({ sql, engine }: { sql: string; engine: string | null }) {
+function AnswerSql({ sql, engine, editHref }: { sql: string; engine: string | null; editHref: string | null }) {
   const shownSql = useShownSql();
   const shown = shownSql(sql);
   return (
@@ -204,7 +216,18 @@ function AnswerSql({ sql, engine }: { sql: string; engine: string | null }) {
         <h3 className="text-[11px] font-semibold text-zinc-500">
           {engine ? `SQL (as ${engine} ran it${shown.changed ? ", in your names" : ""})` : "SQL in your file's names"}
         </h3>
-        <CopySql sql={shown.sql} />
+        <span className="flex items-center gap-1">
+          {editHref ? (
+            <Link
+              href={editHref}
+              data-testid="edit-sql"
+              className="rounded px-1.5 py-0.5 text-xs text-indigo-700 hover:bg-indigo-50 hover:underline"
+            >
+              Edit and run
+            </Link>
+          ) : null}
+          <CopySql sql={shown.sql} />
+        </span>
       </div>
       <pre data-testid="answer-sql" className={SQL_BOX}>
         {shown.sql}

@@ -72,6 +72,16 @@ export type RowsPage = {
   rows: GridRow[];
 };
 
+/**
+ * GET /api/datasets/:id/tables/:table/facets?column=…: a column's most frequent values with their
+ * counts among the rows the other columns' filters keep (most frequent first); `more` when there are others.
+ */
+export type ColumnFacet = {
+  column: string;
+  values: { value: GridCell; count: number }[];
+  more: boolean;
+};
+
 /** "curated": added by hand; "accepted": a discovered edge confirmed; "rejected": a discovered edge hidden. */
 export type EdgeStatus = "curated" | "accepted" | "rejected";
 

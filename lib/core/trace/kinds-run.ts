@@ -163,10 +163,24 @@ export const answerVerdictShape = {
     .optional(),
 };
 
+/**
+ * The answer query's result as it came back: its column names and first rows (values as the engine
+ * returned them). `rowCount` counts the rows the query returned; `cut` says the rows here are fewer.
+ */
+export const answerResultSchema = z.object({
+  columns: z.array(z.string()).max(TRACE_LIMITS.columns),
+  rows: z.array(z.array(cellValueSchema)).max(TRACE_LIMITS.resultRows),
+  rowCount: z.number().int().nonnegative(),
+  cut: z.boolean(),
+});
+export type AnswerResultTable = z.infer<typeof answerResultSchema>;
+
 /** What a method returns: the answer text, its values and the cells (and passages) behind it. */
 export const answerSchema = z.object({
   text: z.string(),
   values: z.array(cellValueSchema).max(TRACE_LIMITS.values),
+  /** The answer query's result table (absent for answers not read off one query, and in older runs). */
+  result: answerResultSchema.optional(),
   /** The SQL as the methods built it (SQLite-flavoured: what confidence and replays read). */
   sql: z.string().optional(),
   /** The same statement as the dataset's engine ran it, when that is another dialect (PostgreSQL). */

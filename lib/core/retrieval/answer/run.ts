@@ -13,7 +13,7 @@ import { planToJson, type ProgramJson } from "./program-json";
 import { rejectedPrograms, reusedProgram } from "./reuse";
 import { planCandidate } from "./candidates";
 import type { ChosenProgram } from "./choose";
-import { formatAnswer } from "./format";
+import { formatAnswer, resultTable } from "./format";
 import type { AnswerInput, AnswerOutput } from "./input";
 
 export type AnswerResult = { answer: Answer; result: SqlResult | null; tokens: { input: number; output: number } };
@@ -106,6 +106,7 @@ export async function answerQuestion<I extends AnswerInput>(
       answer: {
         text,
         values,
+        ...(out.operation === "yes-no" ? {} : { result: resultTable(result) }),
         sql: out.sql!,
         ...engineSql(out.sql!, ports),
         evidence,
