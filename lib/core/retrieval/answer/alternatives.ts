@@ -55,7 +55,7 @@ export async function alternativesOf(
     if (c === chosen || !result?.rows.length || seen.has(key(result)) || saysNothing(c.plan)) return;
     seen.add(key(result));
     out.push({
-      reading: c.reading.slice(0, 1000),
+      reading: (c.shown ?? c.reading).slice(0, 1000),
       sql: c.sql,
       ...(probability === undefined ? {} : { probability: Math.round(probability * 1e4) / 1e4 }),
       program: planToJson(c.plan),

@@ -5,7 +5,7 @@ import { renderPlan, type RenderedQuery } from "./render";
 import { Resolver } from "./resolve";
 import { aggregates, isKeyRole } from "./roles";
 import { finishPlan } from "./labels";
-import { readPlan } from "./reading";
+import { readPlan, shownReading } from "./reading";
 import { specialVariants } from "./special-plans";
 import { planOperation, planShape } from "./shape";
 import { setOperations } from "./set-operations";
@@ -18,6 +18,8 @@ export type ProgramCandidate = {
   shape: ProgramShape;
   /** The program in words (reading.ts): what "I read this as" shows and the ranker aligns with the question. */
   reading: string;
+  /** The reading shown to people, conditions on other tables naming their table (reading.ts). */
+  shown?: string;
   /** The plan behind the SQL: what a confirmed answer stores to reuse on similar questions. */
   plan: QueryPlan;
 };
@@ -58,6 +60,7 @@ export function planCandidate(
     evidenceQuery: evidenceOf(rendered),
     shape: planShape(plan, input, new Resolver(input), rendered.sql, tags, fromRules),
     reading: readPlan(plan, input),
+    shown: shownReading(plan, input),
     plan,
   };
 }
@@ -82,7 +85,7 @@ export function generateCandidates(input: AnswerInput, rules: QueryPlan): Progra
     evidence: AnswerOutput["evidenceQuery"],
     tags: string[],
     fromRules = false,
-    reading = readPlan(plan, input),
+    reading?: string,
   ) => {
     if (out.length >= MAX_CANDIDATES || seen.has(sql)) return;
     seen.add(sql);
@@ -91,7 +94,8 @@ export function generateCandidates(input: AnswerInput, rules: QueryPlan): Progra
       operation: planOperation(plan, rules.operation),
       evidenceQuery: evidence,
       shape: planShape(plan, input, r, sql, tags, fromRules),
-      reading,
+      reading: reading ?? readPlan(plan, input),
+      shown: reading ?? shownReading(plan, input),
       plan,
     });
   };

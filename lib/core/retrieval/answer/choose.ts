@@ -71,7 +71,7 @@ export async function chooseProgram(
       operation: r.candidate.operation,
       score: r.score,
       probability: Math.round(r.probability * 1e4) / 1e4,
-      reading: r.candidate.reading.slice(0, 1000),
+      reading: (r.candidate.shown ?? r.candidate.reading).slice(0, 1000),
     })),
   });
   const runAlternative = async (c: ProgramCandidate, n: number) => {

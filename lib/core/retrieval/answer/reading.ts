@@ -55,9 +55,16 @@ function columnName(c: AnswerColumn | null): string {
   return c ? c.name : "rows";
 }
 
+// The plan's main table while a reading is written for people (shownReading): a condition on another
+// table names it ("counties' name"). The ranker's readings stay unqualified, as it was trained on them.
+let qualifyAgainst: string | null = null;
+
 function condition(c: Constraint, input: AnswerInput): string {
   const col = input.columns.find((x) => x.table === c.table && x.column === c.column);
-  const name = col?.name ?? c.column;
+  const own = col?.name ?? c.column;
+  const owner = tableNoun(c.table, false);
+  const name =
+    qualifyAgainst !== null && c.table !== qualifyAgainst ? `${owner}${/s$/i.test(owner) ? "'" : "'s"} ${own}` : own;
   const op = c.predicate.op;
   const vals = c.predicate.values;
   if (op === "is-null" || op === "not-null") return `${name} ${OPS[op]}`;
@@ -112,6 +119,16 @@ function special(plan: QueryPlan, input: AnswerInput): string | null {
   if (s.kind === "ratio") return `${what}${cond} where ${a}, divided by that where ${b}`;
   const higher = /\b(less|fewer|lower|smaller|younger|shorter|earlier|cheaper)\b/i.test(input.question);
   return `which of ${a} and ${b} has the ${higher ? "lower" : "higher"} ${what}`;
+}
+
+/** The reading shown to people: the canonical one, with conditions on other tables naming their table. */
+export function shownReading(plan: QueryPlan, input: AnswerInput): string {
+  qualifyAgainst = plan.mainTable;
+  try {
+    return readPlan(plan, input);
+  } finally {
+    qualifyAgainst = null;
+  }
 }
 
 /** The canonical reading of a query plan. */

@@ -113,7 +113,10 @@ export async function answerQuestion<I extends AnswerInput>(
         operation: out.operation,
         explanation: out.reasoning.slice(0, 2000),
         ...(chosen && local
-          ? { reading: chosen.candidate.reading.slice(0, 1000), program: planToJson(chosen.candidate.plan) }
+          ? {
+              reading: (chosen.candidate.shown ?? chosen.candidate.reading).slice(0, 1000),
+              program: planToJson(chosen.candidate.plan),
+            }
           : {}),
         ...(chosen?.alternatives?.length && local ? { alternatives: chosen.alternatives } : {}),
         ...(chosen?.learnedFrom && local ? { learnedFrom: chosen.learnedFrom } : {}),
@@ -187,7 +190,7 @@ async function runReused(
   sink.emit({
     type: "program-reuse",
     source: reuse.source,
-    reading: candidate.reading.slice(0, 1000),
+    reading: (candidate.shown ?? candidate.reading).slice(0, 1000),
     ...(reuse.from ? { question: reuse.from.question.slice(0, 2000), similarity: reuse.from.similarity } : {}),
   });
   return { candidate, result, ...(reuse.from ? { learnedFrom: reuse.from } : {}) };
