@@ -2,6 +2,7 @@
 // shape: answer values and text, the SQL run (FGTR, SGAM), the columns it selected, time and tokens.
 import { createRecorder } from "../../lib/core/trace/index.ts";
 import type { SubTableRef } from "../../lib/core/eval/score-question.ts";
+import type { HeliosResult } from "../../lib/core/methods/helios/run-helios.ts";
 import type { EvalArgs } from "./args.mts";
 import { columnKeys, runQuestion } from "./run-question.mts";
 import { runGraphotterQuestion } from "./run-graphotter.mts";
@@ -21,10 +22,14 @@ export type ExternalOutcome = {
 };
 
 async function runHelios(datasetId: string, question: string, args: EvalArgs): Promise<ExternalOutcome> {
-  const { runHeliosOnDataset } = await import("../../lib/server/methods/helios/run-on-dataset.ts");
+  const { runMethodOnDataset } = await import("../../lib/server/methods/run-method.ts");
   const start = performance.now();
   try {
-    const r = await runHeliosOnDataset(datasetId, question, args.reasoner, args.params, createRecorder());
+    const r = await runMethodOnDataset<HeliosResult>(
+      datasetId,
+      { method: "helios", question, reasoner: args.reasoner, params: args.params },
+      createRecorder(),
+    );
     const segments = [...new Set(r.ranked.slice(0, 10).map((e) => e.segment))];
     return {
       values: r.answer.values.map(String),

@@ -5,7 +5,7 @@ import { datasetDir } from "@/lib/server/config";
 import { datasetFiles } from "@/lib/server/sql";
 import { getDataset } from "@/lib/server/stores/datasets";
 import { indexCaps, type IndexCaps } from "./caps";
-import { evictCellIndex } from "./cell-searcher";
+import { datasetChanged } from "@/lib/server/process/dataset-caches";
 import { cellEncoder } from "./encoder";
 import {
   beginRun,
@@ -122,7 +122,8 @@ async function runNow(datasetId: string, options: RunOptions): Promise<IndexRunO
     }
     await progress.flush();
     await completeRun(datasetId, generation, progress.stages);
-    evictCellIndex(datasetId);
+    // Every thread (this one, the main thread, the question workers) drops what it kept of the old generation.
+    datasetChanged(datasetId);
     if (!(await getDataset(datasetId))) throw new IndexCancelled(); // deleted during the switch
     await dropOtherGenerations(datasetId, generation);
     return { generation, status: "ready", stages: progress.stages, failures: ctx.failures };

@@ -1,4 +1,5 @@
 import "server-only";
+import { datasetChanged } from "@/lib/server/process/dataset-caches";
 import { processSingleton } from "@/lib/server/process/singleton";
 import path from "node:path";
 import { stat } from "node:fs/promises";
@@ -98,6 +99,8 @@ async function reimportNow(datasetId: string, tableName: string, change: TableRe
     db.close();
   }
   await replaceTableMeta(datasetId, table.name, meta);
+  // The table's rows and columns changed: every thread drops what it kept of the dataset.
+  datasetChanged(datasetId);
   indexAfterImport(datasetId);
   return meta;
 }

@@ -6,7 +6,8 @@ import { getDataset } from "@/lib/server/stores/datasets";
 import { readSegments } from "./segments";
 import { allLinks, allPassages, passageNode, replaceLinks, toStoredLinks, type StoredPassage } from "./store";
 import { notFound } from "@/lib/server/http/not-found";
-import { datasetCache } from "@/lib/server/process/dataset-caches";
+import { datasetCache, datasetChanged } from "@/lib/server/process/dataset-caches";
+import type { LoadedDataset } from "@/lib/server/methods/run-options";
 
 const toPassage = (p: StoredPassage): Passage => ({
   id: passageNode(p.id),
@@ -39,7 +40,8 @@ export async function relinkDataset(
     datasetId,
     toStoredLinks(links, (id) => rowOf.get(id)!),
   );
-  cache.delete(datasetId);
+  // Every thread's G_d of the dataset is rebuilt on its next question.
+  datasetChanged(datasetId);
   return {
     links: links.length,
     linkedPassages: new Set(links.map((l) => l.passage)).size,
@@ -51,19 +53,22 @@ export async function relinkDataset(
 // G_d of the 8 most recently asked datasets (each holds every row and passage as vectors).
 const cache = datasetCache<Promise<HeliosIndex>>("helios-index", { max: 8 });
 
-/** The dataset's G_d indexed for HELIOS, built once and kept until its passages change. */
-export function heliosIndexFor(datasetId: string): Promise<HeliosIndex> {
+/**
+ * The dataset's G_d indexed for HELIOS, built once and kept until its passages change. A run
+ * passes the dataset it already loaded.
+ */
+export function heliosIndexFor(datasetId: string, loaded?: LoadedDataset): Promise<HeliosIndex> {
   let index = cache.get(datasetId);
   if (!index) {
-    index = buildIndex(datasetId);
+    index = buildIndex(datasetId, loaded);
     cache.set(datasetId, index);
     index.catch(() => cache.delete(datasetId));
   }
   return index;
 }
 
-async function buildIndex(datasetId: string): Promise<HeliosIndex> {
-  const dataset = await datasetOr404(datasetId);
+async function buildIndex(datasetId: string, loaded?: LoadedDataset): Promise<HeliosIndex> {
+  const dataset = loaded ?? (await datasetOr404(datasetId));
   const { segments } = await readSegments(datasetId, dataset.storage, dataset.tables);
   const passages = (await allPassages(datasetId)).map(toPassage);
   const links = (await allLinks(datasetId)).map((l) => ({

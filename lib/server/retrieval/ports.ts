@@ -1,38 +1,35 @@
 import "server-only";
 import { searchCells } from "@/lib/core/index/cell-search";
-import type { RetrievalPorts } from "@/lib/core/retrieval/ports";
+import type { DatasetRetrieval } from "@/lib/core/methods/module";
 import type { ProgramRanker } from "@/lib/core/programs/ranker";
 import type { LlmPort } from "@/lib/core/reasoner/llm-port";
 import type { Reasoner } from "@/lib/core/trace/atoms";
-import type { LoadedDataset } from "@/lib/server/methods/run-options";
-import { retrievalIndexFor } from "./index-cache";
+import { type DatasetContext, openDatasetContext } from "@/lib/server/methods/dataset-context";
+import { notFound } from "@/lib/server/http/not-found";
 import { programRanker } from "@/lib/server/models/program-ranker";
 import { schemaLinker } from "@/lib/server/models/schema-linker";
-import { datasetSqlRunner } from "./sql-runner";
 import { getDataset } from "@/lib/server/stores/datasets";
+import { datasetSqlRunner } from "./sql-runner";
 
 export type RetrievalPortOptions = {
   reasoner: Reasoner;
   llm?: LlmPort | null;
   signal?: AbortSignal;
   sqlTimeoutMs?: number;
-  /** The dataset, when the caller already loaded it. */
-  dataset?: LoadedDataset;
   /** The program ranker; default the trained one from models/ (null: the rule planner answers). */
   ranker?: ProgramRanker | null;
 };
 
 /**
- * The retrieval ports (FGTR, SGAM, GraphOTTER's table choice) for a stored dataset: schema,
- * descriptions and profiles, the schema graph and the cell index from the dataset's offline
- * index; SQL through the guard; the trained schema linker and program ranker.
+ * The retrieval ports (FGTR, SGAM, table ranking) of a run: schema, descriptions and profiles,
+ * the schema graph and the cell index from the context's retrieval index; SQL through the guard
+ * with the run's cancel signal; the trained schema linker and program ranker.
  */
-export async function buildRetrievalPorts(
-  datasetId: string,
+export async function retrievalPortsOf(
+  context: DatasetContext,
   options: RetrievalPortOptions,
-): Promise<RetrievalPorts & { indexSource: "persisted" | "temporary" }> {
-  const dataset = options.dataset ?? (await getDataset(datasetId)) ?? undefined;
-  const index = await retrievalIndexFor(datasetId, dataset);
+): Promise<DatasetRetrieval> {
+  const index = await context.retrievalIndex();
   return {
     indexSource: index.source,
     schema: index.schema,
@@ -44,12 +41,19 @@ export async function buildRetrievalPorts(
         threshold: scope.threshold,
         maxHits: scope.maxHits,
       }),
-    runSql: datasetSqlRunner(datasetId, { timeoutMs: options.sqlTimeoutMs }),
-    dialect: dataset?.storage.postgres ? "postgres" : "sqlite",
+    runSql: datasetSqlRunner(context.guard, { timeoutMs: options.sqlTimeoutMs, signal: options.signal }),
+    dialect: context.dataset.storage.postgres ? "postgres" : "sqlite",
     llm: options.llm ?? null,
     reasoner: options.reasoner,
     signal: options.signal,
     linker: schemaLinker(),
     programs: { ranker: options.ranker !== undefined ? options.ranker : programRanker() },
   };
+}
+
+/** The retrieval ports of a dataset by id (scripts; a question's run builds them from its context). */
+export async function buildRetrievalPorts(datasetId: string, options: RetrievalPortOptions): Promise<DatasetRetrieval> {
+  const dataset = await getDataset(datasetId);
+  if (!dataset) throw notFound("dataset", datasetId);
+  return retrievalPortsOf(openDatasetContext(dataset), options);
 }

@@ -34,8 +34,17 @@ export async function listDatasets(): Promise<DatasetSummary[]> {
   return rows.map(toSummary);
 }
 
+// Datasets loaded by this thread; tests count them (a question loads its dataset once).
+let loads = 0;
+
+/** How many times this thread has loaded a dataset's detail. */
+export function datasetLoadCount(): number {
+  return loads;
+}
+
 /** One dataset with its tables and columns, or null. */
 export async function getDataset(id: string): Promise<(DatasetDetail & { storage: DatasetStorage }) | null> {
+  loads++;
   const db = await appDb();
   const [row] = await db.select().from(datasets).where(eq(datasets.id, id));
   if (!row) return null;

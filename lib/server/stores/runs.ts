@@ -95,6 +95,23 @@ export async function finishRun(
     .where(eq(runs.id, runId));
 }
 
+export const INTERRUPTED_MESSAGE =
+  "The server stopped (a crash or a restart) while this question ran; it did not finish. Ask it again.";
+
+/**
+ * Server start, before any run can be in flight: runs still marked running were cut off by a crash
+ * or a restart; they become "interrupted" with a message saying so. Returns how many there were.
+ */
+export async function markInterruptedRuns(): Promise<number> {
+  const db = await appDb();
+  const marked = await db
+    .update(runs)
+    .set({ status: "interrupted", error: INTERRUPTED_MESSAGE })
+    .where(eq(runs.status, "running"))
+    .returning({ id: runs.id });
+  return marked.length;
+}
+
 /**
  * One run with its events in seq order, or null. Stored events that no longer parse (written by
  * another version of the schema) are skipped rather than failing the whole replay.

@@ -36,5 +36,6 @@ export const POST = handle(async (request: Request, { params }: Ctx) => {
     reasoner: ask.reasoner,
     params: method.params,
   };
+  // The dataset was loaded once, here; the run's worker builds its context from this detail.
   return streamRun(request, spec, method.execute(spec, { dataset }));
 });

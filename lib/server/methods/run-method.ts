@@ -1,0 +1,96 @@
+import "server-only";
+import { ZodError } from "zod";
+import type { AnyMethodModule, MethodResult } from "@/lib/core/methods/module";
+import { findMethod } from "@/lib/core/methods/registry";
+import type { LlmPort } from "@/lib/core/reasoner/llm-port";
+import type { RunConstraints } from "@/lib/core/retrieval/constraints/types";
+import type { Reasoner } from "@/lib/core/trace/atoms";
+import type { EventSink } from "@/lib/core/trace/sink";
+import { HttpError } from "@/lib/server/http/errors";
+import { notFound } from "@/lib/server/http/not-found";
+import { getLlmPort } from "@/lib/server/llm";
+import { getDataset } from "@/lib/server/stores/datasets";
+import { type DatasetContext, openDatasetContext } from "./dataset-context";
+import { buildMethodPorts } from "./method-ports";
+
+/** One method run on a dataset: what the method is asked, with parameters already parsed. */
+export type MethodRunRequest = {
+  method: string;
+  question: string;
+  reasoner: Reasoner;
+  params: Record<string, unknown>;
+  constraints?: RunConstraints;
+  /** The model for reasoner "llm"; defaults to the one configured by environment variables. */
+  llm?: LlmPort | null;
+  sqlTimeoutMs?: number;
+  signal?: AbortSignal;
+};
+
+/** The registered method of an id, or a 400 naming the ones there are. */
+export function methodOrThrow(id: string): AnyMethodModule {
+  const module = findMethod(id);
+  if (!module) throw new HttpError("unknown_method", `Unknown method "${id}".`, 400);
+  return module;
+}
+
+/** Parses a method's parameters with its schema (defaults filled in); a bad one is a 400 naming it. */
+export function parseMethodParams(module: AnyMethodModule, raw: Record<string, unknown>): Record<string, unknown> {
+  try {
+    return module.paramsSchema.parse(raw) as Record<string, unknown>;
+  } catch (err) {
+    if (!(err instanceof ZodError)) throw err;
+    const issue = err.issues[0];
+    throw new HttpError(
+      "invalid_params",
+      `Parameter ${issue?.path.join(".") || "(params)"}: ${issue?.message ?? "invalid value"}.`,
+      400,
+    );
+  }
+}
+
+/**
+ * Runs a method on a dataset context in this thread: builds the ports its module needs (the one
+ * generic adapter) and runs it, emitting its events into `sink`. A pool worker calls this for every
+ * question; scripts and tests may call it directly.
+ */
+export async function runMethod(
+  context: DatasetContext,
+  request: MethodRunRequest,
+  sink: EventSink,
+): Promise<MethodResult> {
+  const module = methodOrThrow(request.method);
+  const llm = request.reasoner === "llm" ? (request.llm !== undefined ? request.llm : getLlmPort()) : null;
+  const ports = await buildMethodPorts(context, module.needs, {
+    reasoner: request.reasoner,
+    llm,
+    signal: request.signal,
+    sqlTimeoutMs: request.sqlTimeoutMs,
+  });
+  return module.run(
+    {
+      question: request.question,
+      params: request.params,
+      reasoner: request.reasoner,
+      llm,
+      signal: request.signal,
+      ...(request.constraints ? { constraints: request.constraints } : {}),
+    },
+    ports,
+    sink,
+  );
+}
+
+/**
+ * Runs a method on a stored dataset by id, in this thread (tests, the eval harness): loads the
+ * dataset once, parses the parameters and runs. Returns the method's whole result.
+ */
+export async function runMethodOnDataset<R extends MethodResult = MethodResult>(
+  datasetId: string,
+  request: Omit<MethodRunRequest, "params"> & { params?: Record<string, unknown> },
+  sink: EventSink,
+): Promise<R> {
+  const dataset = await getDataset(datasetId);
+  if (!dataset) throw notFound("dataset", datasetId);
+  const params = parseMethodParams(methodOrThrow(request.method), request.params ?? {});
+  return (await runMethod(openDatasetContext(dataset), { ...request, params }, sink)) as R;
+}

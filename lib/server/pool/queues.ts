@@ -1,0 +1,43 @@
+import "server-only";
+import PQueue from "p-queue";
+import { processSingleton } from "@/lib/server/process/singleton";
+import { questionThreads } from "./thread-pools";
+
+/**
+ * The app's queues, one library for all of them (p-queue): each kind of work has its own budget,
+ * so one kind never waits behind another, and nothing polls.
+ *  - questions: as many at once as there are question threads; a question asked by hand goes
+ *    before every waiting batch question (priority), so a person waits for at most the batch
+ *    questions already running;
+ *  - batches: one batch at a time, one of its questions at a time (its questions then wait in
+ *    the question queue at batch priority);
+ *  - indexing: one dataset at a time, in the background thread;
+ *  - imports: uploads parse and write one at a time beyond the first two.
+ */
+export const PRIORITY = { interactive: 10, batch: 0 } as const;
+
+type Queues = { questions: PQueue; batches: PQueue; indexing: PQueue; imports: PQueue };
+
+const queues = () =>
+  processSingleton(
+    "queues",
+    (): Queues => ({
+      questions: new PQueue({ concurrency: questionThreads() }),
+      batches: new PQueue({ concurrency: 1 }),
+      indexing: new PQueue({ concurrency: 1 }),
+      imports: new PQueue({ concurrency: 2 }),
+    }),
+  );
+
+export function questionQueue(): PQueue {
+  return queues().questions;
+}
+export function batchQueue(): PQueue {
+  return queues().batches;
+}
+export function indexQueue(): PQueue {
+  return queues().indexing;
+}
+export function importQueue(): PQueue {
+  return queues().imports;
+}

@@ -1,0 +1,12 @@
+// The pool's worker thread (bundled with the app; see ./bundle.ts). Each task names its kind; the
+// code of a kind is loaded on its first task, so a question thread never loads the indexer.
+import "server-only";
+import type { IndexTaskEnd, MethodTaskEnd, PoolTask } from "./protocol";
+
+/** Runs one task of the main thread's pool in this worker thread. */
+export default async function runTask(task: PoolTask): Promise<MethodTaskEnd | IndexTaskEnd | { models: string[] }> {
+  if (task.kind === "warm-up") return (await import("./warm-task")).runWarmUpTask();
+  if (task.kind === "method-run") return (await import("./method-task")).runMethodTask(task);
+  if (task.kind === "index-run") return (await import("./index-task")).runIndexTask(task);
+  throw new Error(`Unknown pool task ${JSON.stringify((task as { kind?: unknown }).kind)}.`);
+}
