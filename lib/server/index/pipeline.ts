@@ -1,4 +1,6 @@
 import "server-only";
+import { isMainThread } from "node:worker_threads";
+import { indexQueue } from "@/lib/server/pool/queues";
 import { processSingleton } from "@/lib/server/process/singleton";
 import { mkdir, rm } from "node:fs/promises";
 import { datasetDir } from "@/lib/server/config";
@@ -64,8 +66,10 @@ export type IndexRunOutcome = {
  * before the switch leaves the previous complete generation served. Null when the dataset is gone.
  */
 export async function runIndexing(datasetId: string, options: RunOptions = {}): Promise<IndexRunOutcome | null> {
-  // One run at a time in this process, whoever calls (the queue, a script, a test): two runs of a
-  // dataset would race for a generation number and delete each other's rows on completion.
+  // One run at a time in this process, whoever calls (the queue's background thread, a script, a
+  // test): two runs of a dataset would race for a generation number and delete each other's rows on
+  // completion. On the main thread a run takes its turn in the index queue, behind queued runs.
+  if (isMainThread) return (await indexQueue().add(() => runNow(datasetId, options))) ?? null;
   const previous = lock.tail ?? Promise.resolve();
   let release!: () => void;
   const mine = new Promise<void>((resolve) => (release = resolve));

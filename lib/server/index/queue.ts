@@ -79,8 +79,9 @@ export function wasCancelledWaiting(datasetId: string): boolean {
   return state.cancelledWaiting.has(datasetId);
 }
 
+/** Waiting, or taken by the background thread but not yet begun (its run row is not written yet). */
 export function isQueued(datasetId: string): boolean {
-  return state.waiting.has(datasetId) || state.again.has(datasetId);
+  return state.waiting.has(datasetId) || state.again.has(datasetId) || state.running?.datasetId === datasetId;
 }
 
 /** Resolves when nothing is waiting or running (tests, scripts). */
