@@ -79,16 +79,19 @@ export async function bundleWorkers(esbuild: EsbuildApi, projectDir: string, out
 function sourceStamp(projectDir: string): string {
   const hash = createHash("sha256");
   const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    for (const entry of readdirSync(/*turbopackIgnore: true*/ dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else if (/\.(ts|tsx|mts|json)$/.test(entry.name) && !entry.name.endsWith(".test.ts")) {
-        const s = statSync(full);
+        const s = statSync(/*turbopackIgnore: true*/ full);
         hash.update(`${full}:${s.size}:${s.mtimeMs}\n`);
       }
     }
   };
-  for (const dir of ["lib", "db"]) if (existsSync(path.join(projectDir, dir))) walk(path.join(projectDir, dir));
+  for (const dir of ["lib", "db"]) {
+    const root = path.join(/*turbopackIgnore: true*/ projectDir, dir);
+    if (existsSync(/*turbopackIgnore: true*/ root)) walk(root);
+  }
   return hash.digest("hex").slice(0, 16);
 }
 
