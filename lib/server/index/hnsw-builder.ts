@@ -20,7 +20,11 @@ export class HnswBuilder {
     const index = this.opened();
     const flat = new Float32Array(vectors.length * dim);
     vectors.forEach((v, i) => flat.set(v, i * dim));
-    index.add(BigUint64Array.from(keys, (k) => BigInt(k)), flat, 0);
+    index.add(
+      BigUint64Array.from(keys, (k) => BigInt(k)),
+      flat,
+      0,
+    );
     return index.size();
   }
 

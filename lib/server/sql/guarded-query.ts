@@ -59,7 +59,7 @@ export type SqlLane = "answers" | "grid" | "background";
 function laneSize(lane: SqlLane): number {
   if (!isMainThread) return 1;
   const setting = { answers: "SQL_WORKERS", grid: "GRID_SQL_WORKERS", background: "INDEX_SQL_WORKERS" }[lane];
-  const fallback = lane === "answers" ? 2 : 1;
+  const fallback = lane === "grid" ? 2 : 1;
   return Math.max(1, Number(process.env[setting]) || fallback);
 }
 

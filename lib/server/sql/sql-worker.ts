@@ -188,6 +188,9 @@ process.on("message", (msg: { type?: string; queryId?: number } | null) => {
   interruptedConnection = running.db;
 });
 
+// The server is gone (killed, crashed): nothing will ask this process anything again.
+process.on("disconnect", () => process.exit(0));
+
 /** The pool's task: one query; a failure becomes a reply, never a crash of this process. */
 export default async function query(message: QueryMessage & { queryId: number }): Promise<WorkerReply> {
   try {

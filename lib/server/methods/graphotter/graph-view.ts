@@ -34,7 +34,8 @@ export async function cellGraphView(
   if (!dataset) throw notFound("dataset", datasetId);
   const table = tableByName(dataset, tableName);
   if (!table) throw notFound("table", tableName, dataset.name);
-  const { graph } = await loadCellGraph(datasetId, dataset.storage, table);
+  // Drawing a table is browsing it: its read waits with the grid's reads, not with questions.
+  const { graph } = await loadCellGraph(datasetId, dataset.storage, table, undefined, "grid");
   const base = {
     table: table.name,
     rows: graph.rowCount,

@@ -5,7 +5,7 @@ import type { TableMeta } from "@/lib/core/model/dataset";
 import type { EvidenceCell } from "@/lib/core/trace/kinds-run";
 import type { DatasetStorage } from "@/db/schema";
 import { quoteIdent } from "@/lib/core/ingest/identifiers";
-import { datasetFiles, runCheckedSql } from "@/lib/server/sql";
+import { datasetFiles, runCheckedSql, type SqlLane } from "@/lib/server/sql";
 import { gridQueryMs, qualifiedTable } from "@/lib/server/stores/rows";
 import type { OpenedCellGraph } from "@/lib/core/methods/module";
 import type { DatasetContext } from "../dataset-context";
@@ -25,6 +25,7 @@ export async function loadCellGraph(
   storage: DatasetStorage,
   table: TableMeta,
   signal?: AbortSignal,
+  lane: SqlLane = "answers",
 ): Promise<LoadedGraph> {
   const cols = table.columns.map((c) => quoteIdent(c.sqlName)).join(", ");
   // Read in an SQL worker with a time limit: a view may be slow or never end.
@@ -35,6 +36,7 @@ export async function loadCellGraph(
     maxRows: MAX_GRAPH_ROWS + 1,
     timeoutMs: gridQueryMs(),
     signal,
+    pool: lane,
   });
   const truncated = rows.length > MAX_GRAPH_ROWS;
   const data = rows.slice(0, MAX_GRAPH_ROWS).map((r) => r.map(plain));
