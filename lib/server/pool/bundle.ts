@@ -49,6 +49,11 @@ function esmDeepImports(projectDir: string): Plugin {
   };
 }
 
+const WORKER_BANNER = [
+  'import { createRequire as __workerRequire } from "node:module";',
+  "const require = __workerRequire(import.meta.url);",
+].join(" ");
+
 /** Bundles every entry into `outDir` (one `<name>.mjs` each); packages stay external, imported at run time. */
 export async function bundleWorkers(esbuild: EsbuildApi, projectDir: string, outDir: string): Promise<void> {
   await esbuild.build({
@@ -69,9 +74,7 @@ export async function bundleWorkers(esbuild: EsbuildApi, projectDir: string, out
     // "server-only" guards the server bundle from client imports; a worker is server code.
     alias: { "server-only": path.join(projectDir, "lib/server/pool/server-only-empty.ts") },
     // Bundled modules that still load a package with require() (createRequire) keep working in ESM.
-    banner: {
-      js: 'import { createRequire as __workerRequire } from "node:module"; const require = __workerRequire(import.meta.url);',
-    },
+    banner: { js: WORKER_BANNER },
   });
 }
 
