@@ -2,6 +2,7 @@ import "server-only";
 import { MessageChannel } from "node:worker_threads";
 import type { TraceEventInput } from "@/lib/core/trace";
 import type { IndexTask, IndexTaskEnd, MainMessage, MethodTask, MethodTaskEnd, WorkerMessage } from "./protocol";
+import type Tinypool from "tinypool";
 import { type ThreadKind, threadPool, workerHeapMb } from "./thread-pools";
 
 /** How long a cancelled task has to stop by itself before its thread is stopped (and replaced). */
@@ -39,7 +40,7 @@ type EndOf<K> = K extends "method-run" ? MethodTaskEnd : IndexTaskEnd;
  * with a WorkerCrashedError; the pool starts a new thread for the next task.
  */
 export async function runPoolTask<K extends PoolTaskKind>(
-  kind: ThreadKind,
+  kind: ThreadKind | Tinypool,
   task: Omit<TaskOf<K>, "port"> & { kind: K },
   options: { onEvent?: (event: TraceEventInput) => void; signal?: AbortSignal } = {},
 ): Promise<EndOf<K>> {
@@ -60,7 +61,7 @@ export async function runPoolTask<K extends PoolTaskKind>(
   if (options.signal?.aborted) throw new TaskCancelledError();
   options.signal?.addEventListener("abort", cancel, { once: true });
   try {
-    const pool = await threadPool(kind);
+    const pool = typeof kind === "string" ? await threadPool(kind) : kind;
     await pool.run({ ...task, port: port2 }, { transferList: [port2], signal: kill.signal });
     let timer: ReturnType<typeof setTimeout> | null = null;
     const late = new Promise<never>((_, reject) => {
@@ -74,7 +75,9 @@ export async function runPoolTask<K extends PoolTaskKind>(
   } catch (err) {
     if (end) return end;
     if (kill.signal.aborted) throw new TaskCancelledError();
-    throw crashError(err);
+    const limits =
+      typeof kind === "string" ? null : (kind.options.resourceLimits as { maxOldGenerationSizeMb?: number });
+    throw crashError(err, limits?.maxOldGenerationSizeMb ?? workerHeapMb());
   } finally {
     if (grace) clearTimeout(grace);
     options.signal?.removeEventListener("abort", cancel);
@@ -84,12 +87,12 @@ export async function runPoolTask<K extends PoolTaskKind>(
 
 type PoolTaskKind = "method-run" | "index-run";
 
-function crashError(err: unknown): WorkerCrashedError {
+function crashError(err: unknown, heapMb: number): WorkerCrashedError {
   const code = (err as { code?: unknown })?.code;
   if (code === "ERR_WORKER_OUT_OF_MEMORY")
     return new WorkerCrashedError(
       "worker_out_of_memory",
-      `The worker thread running this task ran out of memory (its limit is ${workerHeapMb()} MB, WORKER_HEAP_MB) ` +
+      `The worker thread running this task ran out of memory (its limit is ${heapMb} MB, WORKER_HEAP_MB) ` +
         "and was stopped; this task was lost. The server and other tasks are not affected, and a new worker " +
         "takes the next one.",
     );

@@ -44,18 +44,28 @@ export function threadPool(kind: ThreadKind): Promise<Tinypool> {
 }
 
 async function createPool(kind: ThreadKind): Promise<Tinypool> {
-  const pool = new Tinypool({
+  return createThreadPool({
+    name: kind,
     filename: await workerEntryFile("pool-worker"),
+    size: SIZES[kind](),
+    heapMb: workerHeapMb(),
+  });
+}
+
+/** A pool of worker threads with the app's settings (the kinds above; tests start one on their own entry). */
+export function createThreadPool(options: { name: string; filename: string; size: number; heapMb: number }): Tinypool {
+  const pool = new Tinypool({
+    filename: options.filename,
     minThreads: 0,
-    maxThreads: SIZES[kind](),
+    maxThreads: options.size,
     idleTimeout: IDLE_MS,
     execArgv: WORKER_EXEC_ARGV,
     // Settings changed at run time (tests, the LLM configuration) reach the threads too.
     env: SHARE_ENV as unknown as Record<string, string>,
-    resourceLimits: { maxOldGenerationSizeMb: workerHeapMb() },
+    resourceLimits: { maxOldGenerationSizeMb: options.heapMb },
   });
   // A thread that died between tasks; the next task starts a new one.
-  pool.on("error", (err: unknown) => console.error(`[tablesight] a ${kind} worker thread stopped:`, err));
+  pool.on("error", (err: unknown) => console.error(`[tablesight] a ${options.name} worker thread stopped:`, err));
   return pool;
 }
 
