@@ -3,6 +3,7 @@ import type { RunConstraints } from "@/lib/core/retrieval/constraints/types";
 import type { LoadedDataset } from "@/lib/server/methods/run-options";
 import type { BatchScoring, MethodTaskEnd } from "@/lib/server/pool/protocol";
 import { datasetVersion } from "@/lib/server/process/dataset-caches";
+import { processSingleton } from "@/lib/server/process/singleton";
 import { PRIORITY, questionQueue } from "@/lib/server/pool/queues";
 import { runPoolTask } from "@/lib/server/pool/run-task";
 import type { ExecuteMethod, RunSpec } from "./execute-run";
@@ -16,6 +17,15 @@ export class RunFailedError extends Error {
     super(message);
     this.name = "RunFailedError";
   }
+}
+
+/** Observes every run's end as its worker reported it (tests count the worker's dataset loads with it). */
+export type PoolRunListener = (spec: RunSpec, end: MethodTaskEnd) => void;
+const listeners = processSingleton("poolRunListeners", (): Set<PoolRunListener> => new Set());
+
+export function onPoolRunEnd(listener: PoolRunListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 export type PoolExecutionOptions = {
@@ -67,6 +77,7 @@ export function executeInPool(spec: RunSpec, options: PoolExecutionOptions): Exe
       { priority: options.batch ? PRIORITY.batch : PRIORITY.interactive, signal },
     );
     options.onEnd?.(end);
+    for (const listener of listeners) listener(spec, end);
     if (!end.ok) throw new RunFailedError(end.error.code, end.error.message);
     return end.answer;
   };
