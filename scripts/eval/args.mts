@@ -16,12 +16,15 @@ export type EvalArgs = {
   offset: number;
 };
 
-export const USAGE = `Usage: npm run eval -- <command> [options]   (commands: joins)
+export const USAGE = `Usage: npm run eval -- <command> [options]   (commands: joins, pg-agreement, realworld-build)
        npm run eval -- --suite NAME | --questions FILE --data DIR [flags]
   --suite spider|bird-schema|wtq|aitqa|hitab|ottqa  a benchmark suite (../shared/datasets, see SPLITS.md)
-  --questions FILE.jsonl --data DIR     external questions {id, question, answer, db|table|file, passages?, gold_sql?}
-  --out FILE.jsonl                      external questions: one line per question
-                                        {id, method, question, prediction, values, gold, correct, ms, selected, sql}
+  --suite realworld                     analyst questions on public data (scripts/eval/realworld/README.md)
+  --questions FILE.jsonl --data DIR     external questions {id, question, answer, db|table|file|files, passages?,
+                                        gold_sql?, tags?, out_of_scope?}
+  --out FILE.jsonl                      external questions and realworld: one line per question {id, method,
+                                        question, prediction, values, gold, correct, verdict, confidence, reading?,
+                                        ms, selected, sql}
   --split tune|report                   which part of the suite (default tune)
   --method fgtr|sgam|graphotter|helios  the method (default fgtr; aitqa and hitab run graphotter and fgtr;
                                         external questions run any of the four)
@@ -83,10 +86,11 @@ export function parseArgs(argv: string[]): EvalArgs {
     else if (a === "--help" || a === "-h") throw new Error(USAGE);
     else throw new Error(`Unknown argument ${a}\n${USAGE}`);
   }
-  if (out.questions && !EXTERNAL_METHODS.includes(out.method as (typeof EXTERNAL_METHODS)[number])) {
+  const external = out.questions !== null || out.suite === "realworld";
+  if (external && !EXTERNAL_METHODS.includes(out.method as (typeof EXTERNAL_METHODS)[number])) {
     throw new Error(`--method must be one of ${EXTERNAL_METHODS.join(", ")} for --questions\n${USAGE}`);
   }
-  if (out.out && !out.questions) throw new Error(`--out works with --questions\n${USAGE}`);
+  if (out.out && !external) throw new Error(`--out works with --questions or --suite realworld\n${USAGE}`);
   return out;
 }
 

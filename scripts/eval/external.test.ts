@@ -17,6 +17,12 @@ describe("external questions: arguments", () => {
       /fgtr, sgam, graphotter, helios/,
     );
     expect(() => parseArgs(["--suite", "spider", "--out", "x.jsonl"])).toThrow(/--out works with --questions/);
+    expect(parseArgs(["--suite", "realworld", "--split", "report", "--out", "x.jsonl"])).toMatchObject({
+      suite: "realworld",
+      split: "report",
+      out: "x.jsonl",
+    });
+    expect(() => parseArgs(["--suite", "realworld", "--method", "otter"])).toThrow(/fgtr, sgam, graphotter, helios/);
     expect(() => parseArgs(["--questions", "q.jsonl", "--out"])).toThrow(/--out needs a value/);
   });
 });
@@ -34,9 +40,11 @@ describe("external questions: --out lines", () => {
     sql: "SELECT name FROM cities ORDER BY population DESC LIMIT 1",
     ms: 12.6,
     tokens: { input: 0, output: 0 },
+    verdict: "answered",
+    confidence: 0.83,
   };
 
-  it("carries id, method, prediction, gold, correct, ms, selected columns and sql", () => {
+  it("carries id, method, prediction, gold, correct, verdict, confidence, ms, selected columns and sql", () => {
     const line = outLine(record, "sgam");
     expect(Object.keys(line)).toEqual([
       "id",
@@ -46,6 +54,8 @@ describe("external questions: --out lines", () => {
       "values",
       "gold",
       "correct",
+      "verdict",
+      "confidence",
       "ms",
       "selected",
       "sql",
@@ -56,6 +66,8 @@ describe("external questions: --out lines", () => {
       prediction: "Lyon",
       gold: ["Lyon"],
       correct: true,
+      verdict: "answered",
+      confidence: 0.83,
       ms: 13,
       selected: ["cities.name", "cities.population"],
     });
@@ -65,5 +77,12 @@ describe("external questions: --out lines", () => {
   it("keeps a method's error and a missing SQL", () => {
     const line = outLine({ ...record, sql: null, correct: false, error: "no table" }, "graphotter");
     expect(line).toMatchObject({ method: "graphotter", sql: null, correct: false, error: "no table" });
+  });
+
+  it("adds the reading when the answer had one, and the question's tags and out-of-scope mark", () => {
+    const reading = "largest population among cities";
+    const line = outLine({ ...record, reading, tags: ["min-max"], outOfScope: true }, "fgtr");
+    expect(line).toMatchObject({ reading, tags: ["min-max"], out_of_scope: true });
+    expect(Object.keys(outLine(record, "fgtr"))).not.toContain("reading");
   });
 });

@@ -1,7 +1,8 @@
 // `npm run eval -- …`: evaluations. Two kinds:
 //   npm run eval -- <command> [options]   named evaluations with their own options (joins: the
-//                                          index's join discovery, see joins.mts)
-//   npm run eval -- --suite spider|bird-schema|wtq|aitqa|hitab | --questions FILE --data DIR [flags]
+//                                          index's join discovery, see joins.mts; realworld-build:
+//                                          the realworld suite's data and gold, see realworld/build.mts)
+//   npm run eval -- --suite spider|bird-schema|wtq|aitqa|hitab|ottqa|realworld | --questions FILE --data DIR [flags]
 //                                          question answering through the app's own import,
 //                                          index and ask path (see args.mts for the flags)
 // Every run prints its numbers and writes reports/ (JSON + Markdown).
@@ -15,6 +16,7 @@ register("./cjs-hook.mjs", import.meta.url);
 const COMMANDS: Record<string, (args: string[]) => Promise<void>> = {
   joins: async (args) => (await import("./joins.mts")).run(args),
   "pg-agreement": async (args) => (await import("./pg-agreement.mts")).run(args),
+  "realworld-build": async (args) => (await import("./realworld/build.mts")).run(args),
 };
 
 type SuiteRun = (args: EvalArgs) => Promise<{ summary: Summary; records: QuestionRecord[] }>;
@@ -26,6 +28,7 @@ const SUITES: Record<string, () => Promise<SuiteRun>> = {
   aitqa: async () => (await import("./suites/aitqa.mts")).runAitqa,
   hitab: async () => (await import("./suites/hitab.mts")).runHitab,
   ottqa: async () => (await import("./suites/ottqa.mts")).runOttqa,
+  realworld: async () => (await import("./suites/realworld.mts")).runRealworld,
 };
 
 async function runSuite(argv: string[]): Promise<void> {

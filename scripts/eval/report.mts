@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { MeanScore, SetScore } from "../../lib/core/eval/set-scores.ts";
 import { accuracyPercent, quantileMs } from "../../lib/core/eval/summary.ts";
+import { type Breakdown, breakdownJson, breakdownOf, breakdownRows } from "./breakdown.mts";
 import { type Selective, selectiveOf } from "./selective.mts";
 
 export type QuestionRecord = {
@@ -29,6 +30,11 @@ export type QuestionRecord = {
   signals?: unknown;
   /** GraphOTTER: actions taken and nodes given to the answer step (the paper's Figures 3–4). */
   graph?: { steps: number; nodes: number };
+  /** The question's classes (realworld suite) and whether the data cannot answer it. */
+  tags?: string[];
+  outOfScope?: boolean;
+  /** How the method read the question, when its answer says. */
+  reading?: unknown;
 };
 
 export type Summary = {
@@ -54,7 +60,7 @@ export type Summary = {
   answerRecall?: Record<string, number>;
   ndcg50?: number;
   ablations?: Record<string, { answerRecall: Record<string, number>; ndcg50: number; accuracy: number }>;
-};
+} & Breakdown;
 
 const pct = (v: number) => v.toFixed(2);
 
@@ -88,6 +94,7 @@ export function summarize(
     errors: records.filter((r) => r.error).length,
     ...graphMeans(records),
     ...selectiveOf(records),
+    ...breakdownOf(records),
   };
 }
 
@@ -113,7 +120,9 @@ function markdown(summary: Summary, records: QuestionRecord[]): string {
       "",
       `**Q:** ${r.question}`,
       "",
-      `- source: ${r.source}`,
+      `- source: ${r.source}${r.tags?.length ? ` — tags: ${r.tags.join(", ")}` : ""}${
+        r.outOfScope ? " — out of scope" : ""
+      }`,
       `- gold: \`${JSON.stringify(r.gold)}\``,
       `- prediction: ${r.prediction.replace(/\n/g, " ").slice(0, 500)}`,
     );
@@ -169,6 +178,7 @@ export function printSummary(summary: Summary, reportPath: string, json: boolean
     if (summary.cells) line.cells = summary.cells;
     if (summary.graph) line.graph = summary.graph;
     if (summary.selective) line.selective = summary.selective;
+    Object.assign(line, breakdownJson(summary));
     if (summary.answerRecall)
       Object.assign(line, { answerRecall: summary.answerRecall, ndcg50: summary.ndcg50, ablations: summary.ablations });
     console.log(`report: ${reportPath}`);
@@ -203,6 +213,7 @@ export function printSummary(summary: Summary, reportPath: string, json: boolean
       ["unsure accuracy % / ECE", `${p(s.unsureAccuracy)} / ${s.ece.toFixed(4)}`],
     );
   }
+  rows.push(...breakdownRows(summary));
   if (summary.graph)
     rows.push(["steps / nodes used per answer (mean)", `${summary.graph.steps} / ${summary.graph.nodes}`]);
   const ar = (m: { answerRecall: Record<string, number>; ndcg50: number; accuracy: number }) =>

@@ -19,6 +19,8 @@ export type GraphotterOutcome = {
   confidence: number;
   verdict: "answered" | "unsure" | "no-answer";
   reason?: string;
+  /** How the method read the question, when its answer says (carried as given). */
+  reading?: unknown;
 };
 
 export async function runGraphotterQuestion(
@@ -52,6 +54,7 @@ export async function runGraphotterQuestion(
       confidence: a.confidence ?? 0,
       verdict: a.verdict ?? "no-answer",
       reason: a.reason,
+      ...("reading" in a ? { reading: (a as { reading?: unknown }).reading } : {}),
     };
   } catch (err) {
     return {

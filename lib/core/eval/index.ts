@@ -1,5 +1,6 @@
 /** Scoring shared by `npm run eval` and the in-app batches: exact match, execution match, retrieval scores. */
 export { exactMatch, normalizeAnswerValue } from "./exact-match";
+export { answerMatches, scoreAnswer, type AnswerShape } from "./answer-match";
 export { sameResult } from "./exec-match";
 export { analyzeGoldSql, singleQuoteStrings, type DbSchema, type GoldSql } from "./gold-sql";
 export { meanScores, scoreSets, type MeanScore, type SetScore } from "./set-scores";

@@ -1,6 +1,6 @@
 // One question's score: exact match of the answer and, when a gold query exists, schema and cell
 // retrieval against the gold query's columns and cells (FGTR §5.1, gold per its Appendix B).
-import { exactMatch } from "./exact-match";
+import { answerMatches } from "./answer-match";
 import { type GoldSql, singleQuoteStrings } from "./gold-sql";
 import { scoreSets, type SetScore } from "./set-scores";
 
@@ -60,6 +60,8 @@ export async function predictedCellKeys(
 export type QuestionScoreInput = {
   goldAnswer: readonly unknown[] | null;
   values: readonly unknown[];
+  /** The answer's SQL result rows, when it ran SQL: the gold may be one column of them (answer-match.ts). */
+  rows?: ReadonlyArray<ReadonlyArray<unknown>> | null;
   goldColumns?: ReadonlySet<string> | null;
   predictedColumns?: readonly string[];
   goldCells?: ReadonlySet<string> | null;
@@ -68,10 +70,10 @@ export type QuestionScoreInput = {
 
 export type QuestionScore = { correct: boolean | null; schema?: SetScore; cells?: SetScore };
 
-/** Scores one answer: exact match (null without gold), schema scores with gold columns, cells with gold cells. */
+/** Scores one answer: answer match (null without gold), schema scores with gold columns, cells with gold cells. */
 export function scoreQuestion(input: QuestionScoreInput): QuestionScore {
   const out: QuestionScore = {
-    correct: input.goldAnswer ? exactMatch(input.goldAnswer, input.values) : null,
+    correct: input.goldAnswer ? answerMatches(input.goldAnswer, { values: input.values, rows: input.rows }) : null,
   };
   if (input.goldColumns?.size) out.schema = scoreSets(new Set(input.predictedColumns ?? []), input.goldColumns);
   if (input.goldColumns?.size && input.goldCells?.size && input.predictedCells)

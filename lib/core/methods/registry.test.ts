@@ -16,7 +16,7 @@ const ALLOWED: Record<string, string> = {
   "scripts/eval/complex-tables.mts": "a benchmark suite runs the methods its paper reports",
   "scripts/eval/run-external-method.mts": "external questions: each method's own output fields",
   "scripts/eval/run-graphotter.mts": "the GraphOTTER suites",
-  "scripts/eval/suites/external.mts": "external questions: cell metrics for the method that builds sub-tables",
+  "scripts/eval/suites/external-retrieval.mts": "external questions: cell metrics for the method building sub-tables",
   "scripts/eval/suites/ottqa.mts": "the OTT-QA suite runs HELIOS",
   "scripts/eval/suites/spider.mts": "Spider's cell metrics for the method that builds sub-tables",
   "scripts/train/trainers/answer-confidence.mts": "the confidence model is fitted on these methods' runs",

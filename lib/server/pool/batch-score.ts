@@ -36,9 +36,12 @@ export async function scoreBatchQuestion(
         ? new Set<string>()
         : null;
   const values = (answer?.values ?? []).map((v) => String(v ?? ""));
+  // Methods that answer with SQL (FGTR, SGAM) return the rows it gave; the gold may be one column of them.
+  const rows = (result as { result?: { rows?: unknown[][] } | null } | null)?.result?.rows ?? null;
   const score = scoreQuestion({
     goldAnswer: scoring.goldAnswer,
     values,
+    rows,
     goldColumns: hasView ? (gold?.columns ?? null) : null,
     predictedColumns: view ? columnKeys(view.columns, tableName) : [],
     goldCells: gold?.cells ?? null,

@@ -35,11 +35,13 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => closeAppDb());
 
+const id = () => datasetId;
+
 /** Starts a process that holds a run in flight, and kills it (SIGKILL) once the run is stored as running. */
 async function crashMidRun(): Promise<string> {
   const child = spawn(
     process.execPath,
-    ["--conditions=react-server", "--import", "tsx", path.join(import.meta.dirname, "testing/hold-a-run.mts"), datasetId],
+    ["--conditions=react-server", "--import", "tsx", path.join(import.meta.dirname, "testing/hold-a-run.mts"), id()],
     { env: { ...process.env, DATA_DIR: dataDir }, stdio: ["ignore", "pipe", "inherit"] },
   );
   const runId = await new Promise<string>((resolve, reject) => {

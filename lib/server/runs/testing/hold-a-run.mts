@@ -2,9 +2,10 @@
 // given as argument, prints its id once the run is stored as running, and keeps it running until
 // the test kills this process.
 const { executeRun } = await import("../execute-run.ts");
+const { METHOD_IDS } = await import("../../../core/methods/registry.ts");
 const { getRun } = await import("../../stores/runs.ts");
 const [datasetId] = process.argv.slice(2);
-const spec = { datasetId, question: "How many?", method: "fgtr", reasoner: "local" as const, params: {} };
+const spec = { datasetId, question: "How many?", method: METHOD_IDS[0], reasoner: "local" as const, params: {} };
 let runId = "";
 void executeRun(spec, () => new Promise(() => undefined), {
   onEvent: (e) => {
