@@ -8,6 +8,7 @@ import { HttpError } from "@/lib/server/http/errors";
 import { receiveUpload } from "@/lib/server/uploads/receive-upload";
 import { importDataset, newDatasetId } from "./import-dataset";
 import { importJobs } from "./jobs";
+import { importQueue } from "@/lib/server/pool/queues";
 import { overridesFromFields } from "./upload-overrides";
 import { passagesAlongside, splitPassageFiles } from "@/lib/server/passages/alongside";
 
@@ -30,11 +31,16 @@ export async function uploadDataset(request: Request): Promise<DatasetDetail> {
     );
     const { tables, passages } = splitPassageFiles(upload.files);
     const overrides = overridesFromFields(upload.fields);
-    const detail = await importDataset(tables, {
-      name: upload.fields.name,
-      overrides,
-      onProgress: (p) => importJobs.update(uploadId, p),
-    });
+    // Imports take turns (the import queue's budget); one that waits says so.
+    if (importQueue().pending >= importQueue().concurrency)
+      importJobs.update(uploadId, { stage: "Waiting for another import to finish" });
+    const detail = await importQueue().add(() =>
+      importDataset(tables, {
+        name: upload.fields.name,
+        overrides,
+        onProgress: (p) => importJobs.update(uploadId, p),
+      }),
+    );
     if (passages.length) detail.notes.push(...(await passagesAlongside(detail.id, passages)));
     importJobs.finish(uploadId, detail.id);
     return detail;
