@@ -14,7 +14,7 @@ import { markInterruptedRuns } from "@/lib/server/stores/runs";
 import { getSetting, setSetting } from "@/lib/server/stores/settings";
 import { verifyModels } from "@/lib/server/models/load-model";
 import { joinScorer } from "@/lib/server/index/join-scoring";
-import { warmUpQuestionWorker } from "@/lib/server/pool/warm-up";
+import { warmUpQuestionWorkers } from "@/lib/server/pool/warm-up";
 import { resumeBatches } from "@/lib/server/batches/runner";
 import { seedSampleQuestions } from "@/lib/server/sample/sample-questions";
 
@@ -54,9 +54,9 @@ export async function startServer(): Promise<void> {
   // A missing or altered weights file stops the start with a clear message, not a wrong answer later.
   const models = verifyModels();
   // The join scorer serves the schema graph from this thread; the question models are parsed (and
-  // checked) in a question worker now, which then answers the first question warm.
+  // checked) in each method's question thread now, which then answers its first question warm.
   joinScorer();
-  await warmUpQuestionWorker();
+  await warmUpQuestionWorkers();
   console.log(`[tablesight] trained models: ${models.join(", ") || "none"}`);
   await appDb();
   const removed = await cleanUpInterruptedWork();

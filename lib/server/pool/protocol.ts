@@ -61,8 +61,8 @@ export type IndexTaskEnd =
   | { ok: true; status: "ready" | "failed" | "gone"; error?: string }
   | { ok: false; error: string };
 
-/** Parses the trained models in a question thread (server start). */
-export type WarmUpTask = { kind: "warm-up" };
+/** Parses the trained models a method reads, in one of its question threads (server start). */
+export type WarmUpTask = { kind: "warm-up"; method: string };
 
 export type PoolTask = MethodTask | IndexTask | WarmUpTask;
 

@@ -6,48 +6,55 @@ import { processSingleton } from "@/lib/server/process/singleton";
 import { WORKER_EXEC_ARGV, workerEntryFile } from "./entries";
 
 /**
- * The worker threads of the app, by kind: "questions" run methods (ask, compare, re-run, batch
- * questions), "background" runs index runs. Each thread keeps its own caches (indexes, models) and
- * has a heap limit: a thread that runs out of memory fails its task and is replaced, the server
- * goes on. An idle thread exits after a while; the next task starts a new one.
+ * The worker threads of the app, by kind: each method has its own question threads (its asks,
+ * compares, re-runs and batch questions; a compare's methods thus always run side by side, each
+ * thread keeping only its method's caches and models), and "background" runs index runs. A thread
+ * has a heap limit: one that runs out of memory fails its task and is replaced, the server goes on.
+ * An idle thread exits after a while; the next task starts a new one.
  */
-export type ThreadKind = "questions" | "background";
+export type ThreadKind = `questions:${string}` | "background";
 
-/** How much memory a question thread may use before it is stopped (MB, WORKER_HEAP_MB). */
+/** The question threads of a method. */
+export const questionsOf = (method: string): ThreadKind => `questions:${method}`;
+
+/** How much memory a worker thread may use before it is stopped (MB, WORKER_HEAP_MB). */
 export function workerHeapMb(): number {
   return Math.max(64, Number(process.env.WORKER_HEAP_MB) || 1024);
 }
 
 /**
- * Question threads: WORKER_THREADS, else two per core (a compare runs up to four methods at once,
- * each on its own thread), at most as many as fit in a quarter of the free memory at their heap
- * limit, at least two.
+ * Question threads of each method: WORKER_THREADS, else one per two cores, no more than fit in an
+ * eighth of the machine's memory at their heap limit; at least one.
  */
 export function questionThreads(): number {
   const setting = Number(process.env.WORKER_THREADS);
   if (Number.isFinite(setting) && setting >= 1) return Math.floor(setting);
   const cores = os.availableParallelism?.() ?? os.cpus().length;
-  const byMemory = Math.floor(os.freemem() / 4 / (workerHeapMb() * 1024 * 1024));
-  return Math.max(2, Math.min(cores * 2, byMemory));
+  const byMemory = Math.floor(os.totalmem() / 8 / (workerHeapMb() * 1024 * 1024));
+  return Math.max(1, Math.min(Math.floor(cores / 2), byMemory));
 }
 
-const SIZES: Record<ThreadKind, () => number> = { questions: questionThreads, background: () => 1 };
-const IDLE_MS = 60_000;
+const sizeOf = (kind: ThreadKind) => (kind === "background" ? 1 : questionThreads());
+const IDLE_MS = 5 * 60_000;
 
-const pools = () => processSingleton("threadPools", (): Partial<Record<ThreadKind, Promise<Tinypool>>> => ({}));
+const pools = () => processSingleton("threadPools", (): Map<ThreadKind, Promise<Tinypool>> => new Map());
 
 /** The thread pool of a kind of work (created on first use). */
 export function threadPool(kind: ThreadKind): Promise<Tinypool> {
   const p = pools();
-  p[kind] ??= createPool(kind);
-  return p[kind];
+  let pool = p.get(kind);
+  if (!pool) {
+    pool = createPool(kind);
+    p.set(kind, pool);
+  }
+  return pool;
 }
 
 async function createPool(kind: ThreadKind): Promise<Tinypool> {
   return createThreadPool({
     name: kind,
     filename: await workerEntryFile("pool-worker"),
-    size: SIZES[kind](),
+    size: sizeOf(kind),
     heapMb: workerHeapMb(),
   });
 }
@@ -71,8 +78,7 @@ export function createThreadPool(options: { name: string; filename: string; size
 
 /** Stops every worker thread (tests, shutdown); the next task starts fresh pools. */
 export async function closeThreadPools(): Promise<void> {
-  const p = pools();
-  const all = Object.values(p);
-  for (const kind of Object.keys(p) as ThreadKind[]) delete p[kind];
+  const all = [...pools().values()];
+  pools().clear();
   await Promise.all(all.map((pool) => pool.then((p) => p.destroy()).catch(() => undefined)));
 }

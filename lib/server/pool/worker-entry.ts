@@ -5,7 +5,7 @@ import type { IndexTaskEnd, MethodTaskEnd, PoolTask } from "./protocol";
 
 /** Runs one task of the main thread's pool in this worker thread. */
 export default async function runTask(task: PoolTask): Promise<MethodTaskEnd | IndexTaskEnd | { models: string[] }> {
-  if (task.kind === "warm-up") return (await import("./warm-task")).runWarmUpTask();
+  if (task.kind === "warm-up") return (await import("./warm-task")).runWarmUpTask(task);
   if (task.kind === "method-run") return (await import("./method-task")).runMethodTask(task);
   if (task.kind === "index-run") return (await import("./index-task")).runIndexTask(task);
   throw new Error(`Unknown pool task ${JSON.stringify((task as { kind?: unknown }).kind)}.`);

@@ -6,6 +6,7 @@ import { datasetVersion } from "@/lib/server/process/dataset-caches";
 import { processSingleton } from "@/lib/server/process/singleton";
 import { PRIORITY, questionQueue } from "@/lib/server/pool/queues";
 import { runPoolTask } from "@/lib/server/pool/run-task";
+import { questionsOf } from "@/lib/server/pool/thread-pools";
 import type { ExecuteMethod, RunSpec } from "./execute-run";
 
 /** A run's failure as the worker described it (its code is what the run's `error` event carries). */
@@ -47,10 +48,10 @@ export type PoolExecutionOptions = {
 export function executeInPool(spec: RunSpec, options: PoolExecutionOptions): ExecuteMethod {
   return async (sink, { signal }) => {
     const { dataset } = options;
-    const end = await questionQueue().add(
+    const end = await questionQueue(spec.method).add(
       () =>
         runPoolTask(
-          "questions",
+          questionsOf(spec.method),
           {
             kind: "method-run",
             dataset,
