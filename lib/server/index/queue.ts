@@ -1,5 +1,6 @@
 import "server-only";
 import { EventEmitter } from "node:events";
+import { isMainThread } from "node:worker_threads";
 import { datasetChanged } from "@/lib/server/process/dataset-caches";
 import { processSingleton } from "@/lib/server/process/singleton";
 import { indexQueue } from "@/lib/server/pool/queues";
@@ -52,9 +53,12 @@ export function scheduleIndexing(datasetId: string): void {
   void indexQueue().add(() => run(datasetId));
 }
 
-/** Called after an import commits; a no-op when AUTO_INDEX=0. */
+/**
+ * Called after an import commits; a no-op when AUTO_INDEX=0, and in a worker thread (an import
+ * thread's caller on the main thread queues the dataset when the import's task ends).
+ */
 export function indexAfterImport(datasetId: string): void {
-  if (autoIndexEnabled()) scheduleIndexing(datasetId);
+  if (autoIndexEnabled() && isMainThread) scheduleIndexing(datasetId);
 }
 
 /**

@@ -6,9 +6,9 @@ import { config, tmpDir } from "@/lib/server/config";
 import { ImportError } from "./errors";
 import { HttpError } from "@/lib/server/http/errors";
 import { receiveUpload } from "@/lib/server/uploads/receive-upload";
-import { importDataset, newDatasetId } from "./import-dataset";
+import { newDatasetId } from "./import-dataset";
+import { importInPool } from "./import-in-pool";
 import { importJobs } from "./jobs";
-import { importQueue } from "@/lib/server/pool/queues";
 import { overridesFromFields } from "./upload-overrides";
 import { passagesAlongside, splitPassageFiles } from "@/lib/server/passages/alongside";
 
@@ -31,16 +31,12 @@ export async function uploadDataset(request: Request): Promise<DatasetDetail> {
     );
     const { tables, passages } = splitPassageFiles(upload.files);
     const overrides = overridesFromFields(upload.fields);
-    // Imports take turns (the import queue's budget); one that waits says so.
-    if (importQueue().pending >= importQueue().concurrency)
-      importJobs.update(uploadId, { stage: "Waiting for another import to finish" });
-    const detail = await importQueue().add(() =>
-      importDataset(tables, {
-        name: upload.fields.name,
-        overrides,
-        onProgress: (p) => importJobs.update(uploadId, p),
-      }),
-    );
+    // Parsed and written on an import thread, taking turns in the import queue.
+    const detail = await importInPool(tables, {
+      name: upload.fields.name,
+      overrides,
+      onProgress: (p) => importJobs.update(uploadId, p),
+    });
     if (passages.length) detail.notes.push(...(await passagesAlongside(detail.id, passages)));
     importJobs.finish(uploadId, detail.id);
     return detail;

@@ -116,5 +116,18 @@ export async function sourceWorkersDir(projectDir: string, esbuild: EsbuildApi):
   } catch {
     rmSync(tmp, { recursive: true, force: true }); // another process finished first
   }
+  pruneOldBundles(root, dir);
   return dir;
+}
+
+/** Keeps the few newest bundles of earlier source states (other processes may still run them). */
+function pruneOldBundles(root: string, keep: string): void {
+  const old = readdirSync(/*turbopackIgnore: true*/ root, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && path.join(root, d.name) !== keep)
+    .map((d) => ({
+      dir: path.join(root, d.name),
+      at: statSync(/*turbopackIgnore: true*/ path.join(root, d.name)).mtimeMs,
+    }))
+    .sort((a, b) => b.at - a.at);
+  for (const { dir } of old.slice(3)) rmSync(dir, { recursive: true, force: true });
 }

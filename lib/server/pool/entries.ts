@@ -21,19 +21,25 @@ function runsBuiltApp(): boolean {
  * vitest, next dev) one bundled from the TypeScript sources on first use.
  */
 export async function workerEntryFile(name: WorkerEntryName): Promise<string> {
-  const dir = await processSingleton("workerEntriesDir", async () => {
-    if (process.env.WORKERS_DIR) return process.env.WORKERS_DIR;
-    const built = path.join(projectDir(), ".next", BUILT_WORKERS_DIR);
-    if (runsBuiltApp()) {
-      if (!existsSync(path.join(built, `${name}.mjs`)))
-        throw new Error(`The worker bundles are missing from ${built}: run \`npm run build\` again.`);
-      return built;
-    }
-    // esbuild is a development dependency: loaded only when running from source.
-    const esbuild = createRequire(path.join(projectDir(), "package.json"))("esbuild") as typeof import("esbuild");
-    return sourceWorkersDir(projectDir(), esbuild);
+  const holder = processSingleton("workerEntriesDir", (): { dir?: Promise<string> } => ({}));
+  holder.dir ??= findEntriesDir().catch((err: unknown) => {
+    holder.dir = undefined; // a failed bundle (a syntax error while developing) is retried next time
+    throw err;
   });
-  return path.join(dir, `${name}.mjs`);
+  return path.join(await holder.dir, `${name}.mjs`);
+}
+
+async function findEntriesDir(): Promise<string> {
+  if (process.env.WORKERS_DIR) return process.env.WORKERS_DIR;
+  const built = path.join(projectDir(), ".next", BUILT_WORKERS_DIR);
+  if (runsBuiltApp()) {
+    if (!existsSync(path.join(built, "pool-worker.mjs")))
+      throw new Error(`The worker bundles are missing from ${built}: run \`npm run build\` again.`);
+    return built;
+  }
+  // esbuild is a development dependency: loaded only when running from source.
+  const esbuild = createRequire(path.join(projectDir(), "package.json"))("esbuild") as typeof import("esbuild");
+  return sourceWorkersDir(projectDir(), esbuild);
 }
 
 /** Node flags every worker starts with: server code resolves packages as the server bundle does. */

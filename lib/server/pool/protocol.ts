@@ -3,7 +3,9 @@ import type { SetScore } from "@/lib/core/eval";
 import type { RetrievalView } from "@/lib/core/methods/module";
 import type { RunConstraints } from "@/lib/core/retrieval/constraints/types";
 import type { Answer, Reasoner, TraceEventInput } from "@/lib/core/trace";
+import type { DatasetDetail } from "@/lib/core/model/dataset";
 import type { IndexCaps } from "@/lib/server/index/caps";
+import type { ImportOverrides, ImportProgress, UploadedFile } from "@/lib/server/ingest/types";
 import type { LoadedDataset } from "@/lib/server/methods/run-options";
 
 /**
@@ -61,15 +63,29 @@ export type IndexTaskEnd =
   | { ok: true; status: "ready" | "failed" | "gone"; error?: string }
   | { ok: false; error: string };
 
+/** Imports uploaded files as one dataset in an import thread; progress is posted as it goes. */
+export type ImportTask = {
+  kind: "import";
+  files: UploadedFile[];
+  name?: string;
+  overrides?: ImportOverrides;
+  port: MessagePort;
+};
+/** An import's end: the new dataset, or the file's problem as the importer described it. */
+export type ImportTaskEnd =
+  | { ok: true; detail: DatasetDetail }
+  | { ok: false; error: { name: string; code: string; message: string; status: number | null } };
+
 /** Parses the trained models a method reads, in one of its question threads (server start). */
 export type WarmUpTask = { kind: "warm-up"; method: string };
 
-export type PoolTask = MethodTask | IndexTask | WarmUpTask;
+export type PoolTask = MethodTask | IndexTask | ImportTask | WarmUpTask;
 
 /** Messages a worker posts on a task's port. */
 export type WorkerMessage =
   | { type: "event"; event: TraceEventInput }
-  | { type: "end"; end: MethodTaskEnd | IndexTaskEnd };
+  | { type: "progress"; progress: Partial<ImportProgress> }
+  | { type: "end"; end: MethodTaskEnd | IndexTaskEnd | ImportTaskEnd };
 
 /** Messages the main thread posts on a task's port. */
 export type MainMessage = { type: "cancel" };

@@ -1,7 +1,7 @@
 import "server-only";
 import PQueue from "p-queue";
 import { processSingleton } from "@/lib/server/process/singleton";
-import { questionThreads } from "./thread-pools";
+import { IMPORT_THREADS, questionThreads } from "./thread-pools";
 
 /**
  * The app's queues, one library for all of them (p-queue): each kind of work has its own budget,
@@ -12,7 +12,7 @@ import { questionThreads } from "./thread-pools";
  *  - batches: one batch at a time, one of its questions at a time (its questions then wait in
  *    the question queue at batch priority);
  *  - indexing: one dataset at a time, in the background thread;
- *  - imports: uploads parse and write one at a time beyond the first two.
+ *  - imports: uploads are parsed and written two at a time, in the import threads.
  */
 export const PRIORITY = { interactive: 10, batch: 0 } as const;
 
@@ -25,7 +25,7 @@ const queues = () =>
       questions: new Map(),
       batches: new PQueue({ concurrency: 1 }),
       indexing: new PQueue({ concurrency: 1 }),
-      imports: new PQueue({ concurrency: 2 }),
+      imports: new PQueue({ concurrency: IMPORT_THREADS }),
     }),
   );
 

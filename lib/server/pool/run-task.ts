@@ -1,7 +1,17 @@
 import "server-only";
 import { MessageChannel } from "node:worker_threads";
 import type { TraceEventInput } from "@/lib/core/trace";
-import type { IndexTask, IndexTaskEnd, MainMessage, MethodTask, MethodTaskEnd, WorkerMessage } from "./protocol";
+import type { ImportProgress } from "@/lib/server/ingest/types";
+import type {
+  ImportTask,
+  ImportTaskEnd,
+  IndexTask,
+  IndexTaskEnd,
+  MainMessage,
+  MethodTask,
+  MethodTaskEnd,
+  WorkerMessage,
+} from "./protocol";
 import type Tinypool from "tinypool";
 import { type ThreadKind, threadPool, workerHeapMb } from "./thread-pools";
 
@@ -30,8 +40,8 @@ export class TaskCancelledError extends Error {
   }
 }
 
-type TaskOf<K> = K extends "method-run" ? MethodTask : IndexTask;
-type EndOf<K> = K extends "method-run" ? MethodTaskEnd : IndexTaskEnd;
+type TaskOf<K> = K extends "method-run" ? MethodTask : K extends "import" ? ImportTask : IndexTask;
+type EndOf<K> = K extends "method-run" ? MethodTaskEnd : K extends "import" ? ImportTaskEnd : IndexTaskEnd;
 
 /**
  * Runs one task on a thread of the pool and returns how it ended. Events the worker posts are
@@ -42,7 +52,11 @@ type EndOf<K> = K extends "method-run" ? MethodTaskEnd : IndexTaskEnd;
 export async function runPoolTask<K extends PoolTaskKind>(
   kind: ThreadKind | Tinypool,
   task: Omit<TaskOf<K>, "port"> & { kind: K },
-  options: { onEvent?: (event: TraceEventInput) => void; signal?: AbortSignal } = {},
+  options: {
+    onEvent?: (event: TraceEventInput) => void;
+    onProgress?: (progress: Partial<ImportProgress>) => void;
+    signal?: AbortSignal;
+  } = {},
 ): Promise<EndOf<K>> {
   const { port1, port2 } = new MessageChannel();
   let resolveEnd!: (end: EndOf<K>) => void;
@@ -50,6 +64,7 @@ export async function runPoolTask<K extends PoolTaskKind>(
   let end: EndOf<K> | null = null;
   port1.on("message", (m: WorkerMessage) => {
     if (m.type === "event") options.onEvent?.(m.event);
+    else if (m.type === "progress") options.onProgress?.(m.progress);
     else if (m.type === "end") resolveEnd((end = m.end as EndOf<K>));
   });
   const kill = new AbortController();
@@ -85,7 +100,7 @@ export async function runPoolTask<K extends PoolTaskKind>(
   }
 }
 
-type PoolTaskKind = "method-run" | "index-run";
+type PoolTaskKind = "method-run" | "index-run" | "import";
 
 function crashError(err: unknown, heapMb: number): WorkerCrashedError {
   const code = (err as { code?: unknown })?.code;

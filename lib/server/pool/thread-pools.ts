@@ -8,11 +8,12 @@ import { WORKER_EXEC_ARGV, workerEntryFile } from "./entries";
 /**
  * The worker threads of the app, by kind: each method has its own question threads (its asks,
  * compares, re-runs and batch questions; a compare's methods thus always run side by side, each
- * thread keeping only its method's caches and models), and "background" runs index runs. A thread
+ * thread keeping only its method's caches and models), "background" runs index runs and "imports"
+ * parses and writes uploaded files. A thread
  * has a heap limit: one that runs out of memory fails its task and is replaced, the server goes on.
  * An idle thread exits after a while; the next task starts a new one.
  */
-export type ThreadKind = `questions:${string}` | "background";
+export type ThreadKind = `questions:${string}` | "background" | "imports";
 
 /** The question threads of a method. */
 export const questionsOf = (method: string): ThreadKind => `questions:${method}`;
@@ -34,7 +35,10 @@ export function questionThreads(): number {
   return Math.max(1, Math.min(Math.floor(cores / 2), byMemory));
 }
 
-const sizeOf = (kind: ThreadKind) => (kind === "background" ? 1 : questionThreads());
+/** Imports parse and write files two at a time (the import queue's budget). */
+export const IMPORT_THREADS = 2;
+const sizeOf = (kind: ThreadKind) =>
+  kind === "background" ? 1 : kind === "imports" ? IMPORT_THREADS : questionThreads();
 const IDLE_MS = 5 * 60_000;
 
 const pools = () => processSingleton("threadPools", (): Map<ThreadKind, Promise<Tinypool>> => new Map());

@@ -1,12 +1,15 @@
 // The pool's worker thread (bundled with the app; see ./bundle.ts). Each task names its kind; the
 // code of a kind is loaded on its first task, so a question thread never loads the indexer.
 import "server-only";
-import type { IndexTaskEnd, MethodTaskEnd, PoolTask } from "./protocol";
+import type { ImportTaskEnd, IndexTaskEnd, MethodTaskEnd, PoolTask } from "./protocol";
+
+type TaskEnd = MethodTaskEnd | IndexTaskEnd | ImportTaskEnd | { models: string[] };
 
 /** Runs one task of the main thread's pool in this worker thread. */
-export default async function runTask(task: PoolTask): Promise<MethodTaskEnd | IndexTaskEnd | { models: string[] }> {
+export default async function runTask(task: PoolTask): Promise<TaskEnd> {
   if (task.kind === "warm-up") return (await import("./warm-task")).runWarmUpTask(task);
   if (task.kind === "method-run") return (await import("./method-task")).runMethodTask(task);
   if (task.kind === "index-run") return (await import("./index-task")).runIndexTask(task);
+  if (task.kind === "import") return (await import("./import-task")).runImportTask(task);
   throw new Error(`Unknown pool task ${JSON.stringify((task as { kind?: unknown }).kind)}.`);
 }
