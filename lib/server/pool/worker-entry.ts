@@ -1,7 +1,11 @@
 // The pool's worker thread (bundled with the app; see ./bundle.ts). Each task names its kind; the
 // code of a kind is loaded on its first task, so a question thread never loads the indexer.
 import "server-only";
+import { lowerThisThreadsPriority } from "./priority";
 import type { ImportTaskEnd, IndexTaskEnd, MethodTaskEnd, PoolTask } from "./protocol";
+
+// Answers, index runs and imports yield the CPU to the main thread, which routes and streams.
+lowerThisThreadsPriority();
 
 type TaskEnd = MethodTaskEnd | IndexTaskEnd | ImportTaskEnd | { models: string[] };
 

@@ -6,6 +6,7 @@
 import "server-only";
 import { existsSync } from "node:fs";
 import Database from "libsql/promise";
+import { lowerThisThreadsPriority } from "@/lib/server/pool/priority";
 import { ALLOWED_FUNCTIONS } from "./allowed-functions";
 import type { QueryMessage, WorkerReply } from "./worker-protocol";
 
@@ -43,6 +44,9 @@ type Connection = {
   interrupt(): void;
   close(): void;
 };
+
+// Before SQLite's threads start (they inherit it): statements yield the CPU to the server's main thread.
+lowerThisThreadsPriority();
 
 // The last connection is kept for the next query on the same files (indexing and imports send
 // thousands of small queries to one file); it is closed after a short idle time.
