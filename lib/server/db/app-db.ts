@@ -19,6 +19,10 @@ async function connect(): Promise<AppDb> {
   const client = createClient({ url, authToken: config.databaseAuthToken });
   if (url.startsWith("file:")) {
     await client.execute("PRAGMA journal_mode = WAL");
+    // In WAL mode NORMAL keeps every commit through a crash of the server (only a power loss may
+    // lose the last ones) without an fsync per commit: the main thread stores many runs' events,
+    // and each fsync was a wait on the disk while it held the database's write lock.
+    await client.execute("PRAGMA synchronous = NORMAL");
     await client.execute("PRAGMA busy_timeout = 5000");
   }
   await client.execute("PRAGMA foreign_keys = ON");
