@@ -12,9 +12,9 @@ vi.mock("@/lib/server/stores/runs", async (original) => {
   const real = await original<typeof import("@/lib/server/stores/runs")>();
   return {
     ...real,
-    appendEvents: async (runId: string, events: readonly TraceEvent[]) => {
+    appendRunEvents: async (batches: Array<{ runId: string; events: readonly TraceEvent[] }>) => {
       if (storeFails) throw new Error("disk full");
-      return real.appendEvents(runId, events);
+      return real.appendRunEvents(batches);
     },
   };
 });

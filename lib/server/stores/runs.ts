@@ -59,14 +59,14 @@ export async function createRun(run: NewRun): Promise<void> {
 const EVENT_CHUNK = 300;
 
 /**
- * Appends trace events of a run in as few statements as possible, in one transaction so a
- * batch lands whole. Re-sending an event with a seq already stored is ignored, which makes a
- * retried flush harmless.
+ * Appends trace events of one or more runs in as few statements as possible, in one transaction
+ * so the whole batch lands at once (one commit for many runs' events). Re-sending an event with a
+ * seq already stored is ignored, which makes a retried flush harmless.
  */
-export async function appendEvents(runId: string, events: readonly TraceEvent[]): Promise<void> {
-  if (events.length === 0) return;
+export async function appendRunEvents(batches: ReadonlyArray<{ runId: string; events: readonly TraceEvent[] }>) {
+  const rows = batches.flatMap(({ runId, events }) => events.map((event) => ({ runId, seq: event.seq, event })));
+  if (rows.length === 0) return;
   const db = await appDb();
-  const rows = events.map((event) => ({ runId, seq: event.seq, event }));
   await db.transaction(async (tx) => {
     for (let i = 0; i < rows.length; i += EVENT_CHUNK) {
       await tx
@@ -75,6 +75,11 @@ export async function appendEvents(runId: string, events: readonly TraceEvent[])
         .onConflictDoNothing();
     }
   });
+}
+
+/** Appends trace events of one run (see appendRunEvents). */
+export async function appendEvents(runId: string, events: readonly TraceEvent[]): Promise<void> {
+  await appendRunEvents([{ runId, events }]);
 }
 
 /** Marks a run finished with its answer (done) or error (failed) and total time. */
