@@ -9,7 +9,8 @@ import { createRecorder } from "../../lib/core/trace/index.ts";
 import type { AnswerSignals } from "../../lib/core/confidence/index.ts";
 import { judgeAnswer } from "../../lib/server/confidence/assess-run.ts";
 import { openDatasetContext } from "../../lib/server/methods/dataset-context.ts";
-import { parseMethodParams, runMethod } from "../../lib/server/methods/run-method.ts";
+import { parseMethodParams } from "../../lib/server/methods/method-params.ts";
+import { runMethod } from "../../lib/server/methods/run-method.ts";
 import { getDataset } from "../../lib/server/stores/datasets.ts";
 import type { EvalArgs } from "./args.mts";
 

@@ -34,9 +34,3 @@ export async function buildMethodPorts<N extends MethodNeed>(
   const built = await Promise.all(needs.map(async (need) => [need, await BUILDERS[need](context, options)] as const));
   return Object.fromEntries(built) as Pick<MethodPorts, N>;
 }
-
-/** What a method would like from a dataset that it lacks, per need (shown beside its name), or null. */
-export async function missingNeed(need: MethodNeed, hasPassages: () => Promise<boolean>): Promise<string | null> {
-  if (need === "passages") return (await hasPassages()) ? null : "add passages first";
-  return null;
-}

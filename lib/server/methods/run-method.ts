@@ -1,17 +1,15 @@
 import "server-only";
-import { ZodError } from "zod";
-import type { AnyMethodModule, MethodResult } from "@/lib/core/methods/module";
-import { findMethod } from "@/lib/core/methods/registry";
+import type { MethodResult } from "@/lib/core/methods/module";
 import type { LlmPort } from "@/lib/core/reasoner/llm-port";
 import type { RunConstraints } from "@/lib/core/retrieval/constraints/types";
 import type { Reasoner } from "@/lib/core/trace/atoms";
 import type { EventSink } from "@/lib/core/trace/sink";
-import { HttpError } from "@/lib/server/http/errors";
 import { notFound } from "@/lib/server/http/not-found";
 import { getLlmPort } from "@/lib/server/llm";
 import { getDataset } from "@/lib/server/stores/datasets";
 import { type DatasetContext, openDatasetContext } from "./dataset-context";
 import { buildMethodPorts } from "./method-ports";
+import { methodOrThrow, parseMethodParams } from "./method-params";
 
 /** One method run on a dataset: what the method is asked, with parameters already parsed. */
 export type MethodRunRequest = {
@@ -25,28 +23,6 @@ export type MethodRunRequest = {
   sqlTimeoutMs?: number;
   signal?: AbortSignal;
 };
-
-/** The registered method of an id, or a 400 naming the ones there are. */
-export function methodOrThrow(id: string): AnyMethodModule {
-  const module = findMethod(id);
-  if (!module) throw new HttpError("unknown_method", `Unknown method "${id}".`, 400);
-  return module;
-}
-
-/** Parses a method's parameters with its schema (defaults filled in); a bad one is a 400 naming it. */
-export function parseMethodParams(module: AnyMethodModule, raw: Record<string, unknown>): Record<string, unknown> {
-  try {
-    return module.paramsSchema.parse(raw) as Record<string, unknown>;
-  } catch (err) {
-    if (!(err instanceof ZodError)) throw err;
-    const issue = err.issues[0];
-    throw new HttpError(
-      "invalid_params",
-      `Parameter ${issue?.path.join(".") || "(params)"}: ${issue?.message ?? "invalid value"}.`,
-      400,
-    );
-  }
-}
 
 /**
  * Runs a method on a dataset context in this thread: builds the ports its module needs (the one

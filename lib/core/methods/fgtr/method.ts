@@ -1,8 +1,11 @@
 import { defineMethod } from "../module";
 import { fgtrParamsSchema } from "./params";
-import { runFgtr } from "./run-fgtr";
+import type { FgtrResult } from "./run-fgtr";
 
-/** FGTR as the app runs it: the registry's entry, its parameters and the ports it reads. */
+/**
+ * FGTR as the app runs it: the registry's entry, its parameters and the ports it reads. Its steps
+ * load with its first run (the main thread reads the entry, never runs it).
+ */
 export const fgtrMethod = defineMethod({
   id: "fgtr",
   label: "FGTR",
@@ -10,7 +13,8 @@ export const fgtrMethod = defineMethod({
   paramsSchema: fgtrParamsSchema,
   needs: ["retrieval"],
   takesConstraints: true,
-  async run(input, ports, sink) {
+  async run(input, ports, sink): Promise<FgtrResult> {
+    const { runFgtr } = await import("./run-fgtr");
     if (ports.retrieval.indexSource === "temporary")
       sink.emit({
         type: "warning",

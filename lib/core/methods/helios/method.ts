@@ -1,8 +1,8 @@
 import { defineMethod } from "../module";
 import { heliosParamsSchema } from "./params";
-import { runHelios } from "./run-helios";
+import type { HeliosResult } from "./run-helios";
 
-/** HELIOS as the app runs it: the registry's entry, its parameters and the ports it reads. */
+/** HELIOS as the app runs it: the registry's entry, its parameters and the ports it reads (steps load on first run). */
 export const heliosMethod = defineMethod({
   id: "helios",
   label: "HELIOS",
@@ -12,8 +12,9 @@ export const heliosMethod = defineMethod({
   paramsSchema: heliosParamsSchema,
   // It reads rows with their passages; without any it still runs, on rows alone (the catalog notes the lack).
   needs: ["passages"],
-  run: (input, ports, sink) =>
-    runHelios(
+  async run(input, ports, sink): Promise<HeliosResult> {
+    const { runHelios } = await import("./run-helios");
+    return runHelios(
       input.question,
       input.params,
       {
@@ -24,5 +25,6 @@ export const heliosMethod = defineMethod({
         signal: input.signal,
       },
       sink,
-    ),
+    );
+  },
 });

@@ -1,8 +1,8 @@
 import { defineMethod } from "../module";
 import { sgamParamsSchema } from "./params";
-import { runSgam } from "./run-sgam";
+import type { SgamResult } from "./run-sgam";
 
-/** SGAM as the app runs it: the registry's entry, its parameters and the ports it reads. */
+/** SGAM as the app runs it: the registry's entry, its parameters and the ports it reads (steps load on first run). */
 export const sgamMethod = defineMethod({
   id: "sgam",
   label: "SGAM",
@@ -12,7 +12,8 @@ export const sgamMethod = defineMethod({
   paramsSchema: sgamParamsSchema,
   needs: ["retrieval"],
   takesConstraints: true,
-  async run(input, ports, sink) {
+  async run(input, ports, sink): Promise<SgamResult> {
+    const { runSgam } = await import("./run-sgam");
     if (ports.retrieval.indexSource === "temporary")
       sink.emit({
         type: "warning",
