@@ -34,7 +34,7 @@ function sources(dir: string): string[] {
 }
 
 /** Whether a source names a method id as a string literal. */
-export function namesAMethod(source: string, ids: readonly string[]): boolean {
+function namesAMethod(source: string, ids: readonly string[]): boolean {
   return ids.some((id) => new RegExp(`["'\`]${id}["'\`]`).test(source));
 }
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { loadDataset } from "@/lib/server/stores/datasets";
 import {
   checkImport,
   curatedEdgeSchema,
@@ -10,7 +11,6 @@ import {
 import { columnKey } from "@/lib/core/model/column-ref";
 import type { CurationImportResult } from "@/lib/core/model/api-types";
 import { HttpError } from "@/lib/server/http/errors";
-import { requireDataset } from "./api";
 import {
   deleteSchemaEdge,
   listSchemaEdges,
@@ -22,7 +22,7 @@ import { schemaEdgeHistoryOf } from "./schema-edge-history";
 import { notFound } from "@/lib/server/http/not-found";
 
 async function columnsOf(datasetId: string): Promise<{ name: string; columns: Set<string> }> {
-  const dataset = await requireDataset(datasetId);
+  const dataset = await loadDataset(datasetId);
   return {
     name: dataset.name,
     columns: new Set(dataset.tables.flatMap((t) => t.columns.map((c) => columnKey(t.name, c.sqlName)))),
@@ -44,7 +44,7 @@ function parseEdge(raw: unknown): CuratedEdge {
 
 /** GET …/schema-graph/edges: the kept edges, oldest first, with ids for PATCH and DELETE. */
 export async function listCuratedEdges(datasetId: string): Promise<{ edges: StoredSchemaEdge[] }> {
-  await requireDataset(datasetId);
+  await loadDataset(datasetId);
   return { edges: await listSchemaEdges(datasetId) };
 }
 
@@ -91,14 +91,14 @@ export async function updateCuratedEdge(datasetId: string, id: string, raw: unkn
 
 /** DELETE …/schema-graph/edges: removes one kept edge; the history keeps it. */
 export async function removeCuratedEdge(datasetId: string, id: string): Promise<{ deleted: string }> {
-  await requireDataset(datasetId);
+  await loadDataset(datasetId);
   if (!(await deleteSchemaEdge(datasetId, id))) throw notFound("edge", id);
   return { deleted: id };
 }
 
 /** GET …/schema-graph/history: every change, oldest first, with its time. */
 export async function curationHistory(datasetId: string) {
-  await requireDataset(datasetId);
+  await loadDataset(datasetId);
   return { history: await schemaEdgeHistoryOf(datasetId) };
 }
 

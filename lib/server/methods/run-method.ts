@@ -4,9 +4,8 @@ import type { LlmPort } from "@/lib/core/reasoner/llm-port";
 import type { RunConstraints } from "@/lib/core/retrieval/constraints/types";
 import type { Reasoner } from "@/lib/core/trace/atoms";
 import type { EventSink } from "@/lib/core/trace/sink";
-import { notFound } from "@/lib/server/http/not-found";
 import { getLlmPort } from "@/lib/server/llm";
-import { getDataset } from "@/lib/server/stores/datasets";
+import { loadDataset } from "@/lib/server/stores/datasets";
 import { type DatasetContext, openDatasetContext } from "./dataset-context";
 import { buildMethodPorts } from "./method-ports";
 import { methodOrThrow, parseMethodParams } from "./method-params";
@@ -65,8 +64,7 @@ export async function runMethodOnDataset<R extends MethodResult = MethodResult>(
   request: Omit<MethodRunRequest, "params"> & { params?: Record<string, unknown> },
   sink: EventSink,
 ): Promise<R> {
-  const dataset = await getDataset(datasetId);
-  if (!dataset) throw notFound("dataset", datasetId);
+  const dataset = await loadDataset(datasetId);
   const params = parseMethodParams(methodOrThrow(request.method), request.params ?? {});
   return (await runMethod(openDatasetContext(dataset), { ...request, params }, sink)) as R;
 }

@@ -2,10 +2,9 @@ import "server-only";
 import { linkEntities } from "@/lib/core/methods/helios/entity-linking";
 import { buildHeliosIndex, type HeliosIndex } from "@/lib/core/methods/helios/graph-index";
 import { segmentId, type Passage } from "@/lib/core/methods/helios/types";
-import { getDataset } from "@/lib/server/stores/datasets";
+import { loadDataset } from "@/lib/server/stores/datasets";
 import { readSegments } from "./segments";
 import { allLinks, allPassages, passageNode, replaceLinks, toStoredLinks, type StoredPassage } from "./store";
-import { notFound } from "@/lib/server/http/not-found";
 import { datasetCache, datasetChanged } from "@/lib/server/process/dataset-caches";
 import type { LoadedDataset } from "@/lib/server/methods/run-options";
 
@@ -17,12 +16,6 @@ const toPassage = (p: StoredPassage): Passage => ({
   aliases: p.aliases,
 });
 
-async function datasetOr404(datasetId: string) {
-  const dataset = await getDataset(datasetId);
-  if (!dataset) throw notFound("dataset", datasetId);
-  return dataset;
-}
-
 /**
  * Early fusion for a stored dataset: reads every row as a segment, links cell values to the
  * passages' titles, aliases and URLs (lib/core/methods/helios/entity-linking) and stores the
@@ -31,7 +24,7 @@ async function datasetOr404(datasetId: string) {
 export async function relinkDataset(
   datasetId: string,
 ): Promise<{ links: number; linkedPassages: number; passages: number; truncated: boolean }> {
-  const dataset = await datasetOr404(datasetId);
+  const dataset = await loadDataset(datasetId);
   const { segments, truncated } = await readSegments(datasetId, dataset.storage, dataset.tables);
   const passages = (await allPassages(datasetId)).map(toPassage);
   const links = linkEntities(segments, passages);
@@ -68,7 +61,7 @@ export function heliosIndexFor(datasetId: string, loaded?: LoadedDataset): Promi
 }
 
 async function buildIndex(datasetId: string, loaded?: LoadedDataset): Promise<HeliosIndex> {
-  const dataset = loaded ?? (await datasetOr404(datasetId));
+  const dataset = loaded ?? (await loadDataset(datasetId));
   const { segments } = await readSegments(datasetId, dataset.storage, dataset.tables);
   const passages = (await allPassages(datasetId)).map(toPassage);
   const links = (await allLinks(datasetId)).map((l) => ({

@@ -5,10 +5,9 @@ import type { ProgramRanker } from "@/lib/core/programs/ranker";
 import type { LlmPort } from "@/lib/core/reasoner/llm-port";
 import type { Reasoner } from "@/lib/core/trace/atoms";
 import { type DatasetContext, openDatasetContext } from "@/lib/server/methods/dataset-context";
-import { notFound } from "@/lib/server/http/not-found";
 import { programRanker } from "@/lib/server/models/program-ranker";
 import { schemaLinker } from "@/lib/server/models/schema-linker";
-import { getDataset } from "@/lib/server/stores/datasets";
+import { loadDataset } from "@/lib/server/stores/datasets";
 import { datasetSqlRunner } from "./sql-runner";
 
 export type RetrievalPortOptions = {
@@ -53,7 +52,6 @@ export async function retrievalPortsOf(
 
 /** The retrieval ports of a dataset by id (scripts; a question's run builds them from its context). */
 export async function buildRetrievalPorts(datasetId: string, options: RetrievalPortOptions): Promise<DatasetRetrieval> {
-  const dataset = await getDataset(datasetId);
-  if (!dataset) throw notFound("dataset", datasetId);
+  const dataset = await loadDataset(datasetId);
   return retrievalPortsOf(openDatasetContext(dataset), options);
 }

@@ -11,6 +11,7 @@ import {
 } from "@/lib/core/model/dataset";
 import type { DatasetDetail, DatasetSummary, TableMeta } from "@/lib/core/model/dataset";
 import { appDb } from "@/lib/server/db/app-db";
+import { notFound } from "@/lib/server/http/not-found";
 
 type DatasetRow = typeof datasets.$inferSelect;
 
@@ -40,6 +41,13 @@ let loads = 0;
 /** How many times this thread has loaded a dataset's detail. */
 export function datasetLoadCount(): number {
   return loads;
+}
+
+/** One dataset with its tables and columns, or a 404 naming it (what a route or a run needs). */
+export async function loadDataset(id: string): Promise<DatasetDetail & { storage: DatasetStorage }> {
+  const dataset = await getDataset(id);
+  if (!dataset) throw notFound("dataset", id);
+  return dataset;
 }
 
 /** One dataset with its tables and columns, or null. */

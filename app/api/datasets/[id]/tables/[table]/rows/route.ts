@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { HttpError, handle } from "@/lib/server/http/errors";
-import { getDataset, tableByName } from "@/lib/server/stores/datasets";
+import { loadDataset, tableByName } from "@/lib/server/stores/datasets";
 import { MAX_ROW_IDS, readRowPage, readRowsById } from "@/lib/server/stores/rows";
 import { notFound } from "@/lib/server/http/not-found";
 
@@ -26,8 +26,7 @@ const query = z.object({
 export const GET = handle(async (request: Request, { params }: Ctx) => {
   const { id, table: tableName } = await params;
   const req = query.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const dataset = await getDataset(id);
-  if (!dataset) throw notFound("dataset", id);
+  const dataset = await loadDataset(id);
   const table = tableByName(dataset, tableName);
   if (!table) throw notFound("table", tableName, dataset.name);
   if (req.rowIds) {
