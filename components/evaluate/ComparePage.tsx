@@ -8,6 +8,7 @@ import { Breadcrumb } from "@/components/ui/Breadcrumb";
 import { ErrorPanel } from "@/components/ui/ErrorPanel";
 import { type BatchDiff, getBatch, getBatchDiff } from "./api";
 import { runHref } from "./QuestionTable";
+import { goldText } from "./model/goldText";
 
 type Flipped = BatchDiff["fixed"][number];
 
@@ -40,7 +41,7 @@ function FlipList({
             <span>
               {f.question}{" "}
               <span className="text-zinc-400">
-                ({f.method}; gold {f.gold.map(String).join(", ")})
+                ({f.method}; gold {goldText(f.gold)})
               </span>
             </span>
             {f.a.runId ? (

@@ -12,6 +12,7 @@ import {
   type SortKey,
   sortRows,
 } from "./model/questionRows";
+import { goldText } from "./model/goldText";
 
 const ROW_HEIGHT = 52;
 const ROW_CLASS =
@@ -165,8 +166,8 @@ export function QuestionTable({
                   )}
                   <span className="block truncate text-zinc-400">{r.tags.join(" · ")}</span>
                 </span>
-                <span className="truncate text-zinc-600" title={JSON.stringify(r.gold)}>
-                  {r.gold.map(String).join(", ")}
+                <span className="truncate text-zinc-600" title={JSON.stringify(r.gold)} data-testid="question-gold">
+                  {goldText(r.gold)}
                 </span>
                 {methods.map((m) => {
                   const cell = r.byMethod[m];

@@ -1,6 +1,8 @@
-// CSV fidelity benchmark: imports every WikiTableQuestions CSV through the app's CSV importer (in
-// process, temporary rows file, no indexing) and compares the stored grid cell by cell with the
-// table's `.tsv` twin, whose escapes are unambiguous (`\n`, `\\`, `\p` for a pipe). The two copies
+// CSV fidelity benchmark, in two parts: `npm run bench -- csv-fidelity [wtq|corpus]` (both without
+// a part). The corpus part is csv-corpus.mts. The WTQ part imports every WikiTableQuestions CSV
+// through the app's CSV importer (in process, temporary rows file, no indexing) and compares the
+// stored grid cell by cell with the table's `.tsv` twin, whose escapes are unambiguous (`\n`,
+// `\\`, `\p` for a pipe). The two copies
 // were written from the same page with different whitespace (the .tsv keeps no-break spaces and
 // collapses runs of spaces the .csv keeps), so cells are compared with whitespace runs as one space.
 // Prints the share of identical grids, and every file whose cells were merged without an error or
@@ -65,6 +67,17 @@ async function compareOne(csv: string, work: string): Promise<Outcome> {
 }
 
 export async function run(): Promise<void> {
+  const part = process.argv[3];
+  if (part !== undefined && part !== "wtq" && part !== "corpus") {
+    console.error(`Unknown part "${part}": give wtq, corpus, or nothing for both.`);
+    process.exit(2);
+  }
+  if (part !== "corpus") await runWtq();
+  if (part !== "wtq") await (await import("./csv-corpus.mts")).runCorpus();
+}
+
+async function runWtq(): Promise<void> {
+  console.log("WikiTableQuestions: every CSV against its .tsv twin");
   const files = readdirSync(ROOT)
     .filter((d) => statSync(path.join(ROOT, d)).isDirectory())
     .flatMap((d) =>

@@ -69,8 +69,13 @@ function columnViews(rows: ReadonlyArray<ReadonlyArray<unknown>>): unknown[][] {
 /** What a method answered: its values (flattened rows, or a reader's values) and, when it ran SQL, the rows. */
 export type AnswerShape = { values: readonly unknown[]; rows?: ReadonlyArray<ReadonlyArray<unknown>> | null };
 
-/** True when the answer gives exactly the gold values (see the file comment for what counts). */
+/**
+ * True when the answer gives exactly the gold values (see the file comment for what counts). An
+ * empty gold list means "the right result has no rows": only an answer whose SQL ran and returned
+ * no rows matches it, never a run that failed or answered without a query.
+ */
 export function answerMatches(gold: readonly unknown[], answer: AnswerShape): boolean {
+  if (gold.length === 0) return answer.values.length === 0 && answer.rows?.length === 0;
   if (sameValues(gold, answer.values)) return true;
   const rows = answer.rows;
   if (!rows?.length || rows.length !== gold.length) return false;

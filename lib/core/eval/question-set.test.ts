@@ -33,6 +33,17 @@ describe("parseQuestionSet", () => {
     ]);
   });
 
+  it("reads an empty answer list as: the right result has no rows", () => {
+    const jsonl = parseQuestionSet('{"id": "q1", "question": "Which schools opened in 1850?", "answer": []}\n');
+    expect(jsonl).toEqual({
+      items: [{ id: "q1", question: "Which schools opened in 1850?", answer: [], goldSql: null, tags: [] }],
+      errors: [],
+    });
+    const csv = parseQuestionSet("question,answer\nNone?,[]\nMissing?,\n", "csv");
+    expect(csv.items.map((i) => i.answer)).toEqual([[]]);
+    expect(csv.errors).toEqual([{ line: 3, message: "Line 3 has no answer." }]);
+  });
+
   it("refuses a CSV without a question column as one error", () => {
     expect(parseQuestionSet("q,a\nx,1\n", "csv")).toEqual({
       items: [],

@@ -1,10 +1,10 @@
-// Reads a question set: JSON Lines or CSV with `question`, `answer` (a value or a list) and
-// optionally `id`, `gold_sql`, `tags`. A bad line is reported by its line number with what is
-// wrong, and the good ones are kept.
+// Reads a question set: JSON Lines or CSV with `question`, `answer` (a value or a list; an empty
+// list `[]` means the right result has no rows) and optionally `id`, `gold_sql`, `tags`. A bad
+// line is reported by its line number with what is wrong, and the good ones are kept.
 import Papa from "papaparse";
 import { MAX_QUESTION_CHARS } from "@/lib/core/model/limits";
 
-/** One question with its gold answer values. */
+/** One question with its gold answer values (none: the right result has no rows). */
 export type QuestionItem = { id: string; question: string; answer: unknown[]; goldSql: string | null; tags: string[] };
 export type QuestionSetProblem = { line: number; message: string };
 export type ParsedQuestionSet = { items: QuestionItem[]; errors: QuestionSetProblem[] };
@@ -14,15 +14,18 @@ export const MAX_QUESTIONS_PER_SET = 10_000;
 
 type Raw = Record<string, unknown>;
 
-/** A CSV cell holding a JSON list (`["a","b"]`) is that list; any other cell is one value. */
+/**
+ * A CSV cell holding a JSON list (`["a","b"]`, or `[]` for "no rows") is that list; any other cell
+ * is one value.
+ */
 function answerList(raw: unknown, fromCsv: boolean): unknown[] | string {
   if (raw === undefined || raw === null || raw === "") return "has no answer";
-  if (Array.isArray(raw)) return raw.length ? raw : "has an empty answer list";
+  if (Array.isArray(raw)) return raw;
   if (typeof raw === "object") return "has an answer that is an object; give a value or a list of values";
   if (fromCsv && typeof raw === "string" && /^\s*\[/.test(raw)) {
     try {
       const list = JSON.parse(raw) as unknown;
-      if (Array.isArray(list) && list.length) return list;
+      if (Array.isArray(list)) return list;
     } catch {
       return "has an answer that starts with [ but is not a JSON list";
     }

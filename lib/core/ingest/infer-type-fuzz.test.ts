@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toStoredValue, TypeTally, type StoredValue } from "./infer-type";
+import { integerFromBytes, toStoredValue, TypeTally, type StoredValue } from "./infer-type";
 
 // The definitions the fast paths of toStoredValue and TypeTally must agree with, written plainly.
 const INTEGER = /^[-+]?(0|[1-9]\d{0,14})$/;
@@ -19,7 +19,7 @@ function definedType(values: StoredValue[]): string {
   const kinds = values
     .filter((v) => v !== null)
     .map((v) => {
-      if (typeof v === "number") return Number.isInteger(v) ? "integer" : "real";
+      if (typeof v === "number") return Number.isSafeInteger(v) ? "integer" : "real";
       if (BOOLEAN.has(v.trim().toLowerCase())) return "boolean";
       return DATE.test(v.trim()) ? "date" : "text";
     });
@@ -47,6 +47,14 @@ describe("fast paths agree with the plain definitions", () => {
     }
     const differing = cases.filter((c) => !Object.is(toStoredValue(c), definedValue(c)));
     expect(differing).toEqual([]);
+    // the byte form of the integer rule agrees wherever it answers, and answers for every integer
+    const encoder = new TextEncoder();
+    const bytewise = cases.filter((c) => {
+      const n = integerFromBytes(encoder.encode(c), 0, encoder.encode(c).length);
+      const v = toStoredValue(c);
+      return n === null ? typeof v === "number" && Number.isSafeInteger(v) && !c.includes("e") : n !== v;
+    });
+    expect(bytewise).toEqual([]);
   });
 
   it("TypeTally on 20,000 short columns of mixed values", () => {

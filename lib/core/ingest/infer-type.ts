@@ -12,12 +12,17 @@ export type StoredValue = string | number | null;
  * printing that number gives back exactly the text written, so the stored value is reversible:
  * "42" and "-3.5" are numbers, while "007", ".500", "+23", "3.10", "1e3" and " 4" stay text as
  * written. Empty strings become NULL.
+ *
+ * This is the one rule every writer applies (CSV on either thread, XLSX, re-import), together with
+ * `ColumnTyping` (column-typing.ts): a column with any text is a text column and holds only TEXT,
+ * its numbers stored as `numberText(n)`. Writers bind numbers as 8-byte values (integers as 64-bit
+ * integers) and never write them into SQL as literals: SQLite's decimal parser is not correctly
+ * rounded ("94.830959" reads as 94.83095900000001), and SQLite prints a REAL with 15 digits
+ * ("-18.430000000000007" as "-18.43"), so neither may stand between the file and the stored value.
  */
 export function toStoredValue(raw: string | null | undefined): StoredValue {
-  if (raw === null || raw === undefined || raw.length === 0) return null;
+  if (raw === null || raw === undefined || isBlank(raw)) return null;
   const first = raw.charCodeAt(0);
-  // Only a string that starts with whitespace (<= " ", or a no-break or other Unicode space) can be blank.
-  if ((first <= 32 || first >= 0xa0) && raw.trim() === "") return null;
   // Cheap pre-check: a number's canonical text starts with a digit or a minus sign.
   if (!((first >= 48 && first <= 57) || first === 45)) return raw;
   // One scan (this runs for every cell of an import): plain digits take the integer path below, and a
@@ -43,6 +48,50 @@ export function toStoredValue(raw: string | null | undefined): StoredValue {
   return Number.isFinite(n) && String(n) === raw ? n : raw;
 }
 
+/**
+ * `toStoredValue`'s integer rule read straight from UTF-8 bytes [start, end): the number when the
+ * bytes are an integer that prints back as written (1–15 digits, an optional minus, no leading
+ * zero, not "-0"), else null, and the caller decodes the text and calls `toStoredValue`. It saves
+ * making a string of every integer cell of a large file.
+ */
+export function integerFromBytes(bytes: Uint8Array, start: number, end: number): number | null {
+  const negative = bytes[start] === 45;
+  const from = negative ? start + 1 : start;
+  const digits = end - from;
+  if (digits < 1 || digits > 15 || (bytes[from] === 48 && (digits > 1 || negative))) return null;
+  let n = 0;
+  for (let i = from; i < end; i++) {
+    const d = bytes[i] - 48;
+    if (d < 0 || d > 9) return null;
+    n = n * 10 + d;
+  }
+  return negative ? -n : n;
+}
+
+/** True when a cell is empty or only white space: it is stored as NULL. */
+export function isBlank(raw: string): boolean {
+  if (raw.length === 0) return true;
+  const first = raw.charCodeAt(0);
+  // Only a string that starts with whitespace (<= " ", or a no-break or other Unicode space) can be blank.
+  return (first <= 32 || first >= 0xa0) && raw.trim() === "";
+}
+
+/**
+ * True when a stored number is kept as a 64-bit integer: the integers `toStoredValue` reads (at most
+ * 15 digits) and whole numbers of a workbook within 2^53. Other whole doubles ("1e+21") are reals.
+ */
+export function isStoredInteger(value: number): boolean {
+  return Number.isSafeInteger(value);
+}
+
+/**
+ * The text a number stored by `toStoredValue` was read from. The inverse is exact: a cell is stored
+ * as a number only when this prints its text back character for character.
+ */
+export function numberText(value: number): string {
+  return String(value);
+}
+
 const NUMERIC_TEXT = /^[-+]?(\d+|\d{1,3}(,\d{3})+)?(\.\d+)?([eE][-+]?\d+)?%?$/;
 
 /** True when text reads as a number in any common way ("1,000", ".5", "+3", "12%"), for layout guesses. */
@@ -50,8 +99,21 @@ export function looksNumeric(s: string): boolean {
   return /\d/.test(s) && NUMERIC_TEXT.test(s.trim());
 }
 
+const digitAt = (s: string, i: number) => s.charCodeAt(i) - 48;
+const isDigit = (s: string, i: number) => digitAt(s, i) >= 0 && digitAt(s, i) <= 9;
+
+/** "YYYY-MM-DD" with a month 01–12 and a day 01–31, checked without a regex (most date cells). */
+function isPlainIsoDate(s: string): boolean {
+  for (const i of [0, 1, 2, 3, 5, 6, 8, 9]) if (!isDigit(s, i)) return false;
+  if (s.charCodeAt(4) !== 45 || s.charCodeAt(7) !== 45) return false;
+  const month = digitAt(s, 5) * 10 + digitAt(s, 6);
+  const day = digitAt(s, 8) * 10 + digitAt(s, 9);
+  return month >= 1 && month <= 12 && day >= 1 && day <= 31;
+}
+
 /** True when a text value reads as a calendar date or timestamp in a common unambiguous form. */
 export function looksLikeDate(s: string): boolean {
+  if (s.length === 10 && isPlainIsoDate(s)) return true;
   const t = s.trim();
   if (ISO_DATE.test(t)) return !Number.isNaN(Date.parse(t.slice(0, 10)));
   return SLASH_DATE.test(t);
@@ -68,7 +130,7 @@ export class TypeTally {
 
   add(value: StoredValue): void {
     if (value === null) this.nulls++;
-    else if (typeof value === "number") Number.isInteger(value) ? this.integers++ : this.reals++;
+    else if (typeof value === "number") isStoredInteger(value) ? this.integers++ : this.reals++;
     else if (this.texts > 0)
       this.texts++; // already text: finer checks cannot change the outcome
     // A column that has seen dates can only end as a date column or text (and likewise booleans),

@@ -1,8 +1,9 @@
 import "server-only";
-import { restoreBackslashEscapes, type CsvDialect } from "@/lib/core/ingest/dialect";
+import { type CsvRecord, FieldKind, fieldText } from "@/lib/core/ingest/csv-tokenizer";
+import type { CsvDialect } from "@/lib/core/ingest/dialect";
 import { composeHeaderNames } from "@/lib/core/ingest/header-names";
 import { cleanHeader } from "@/lib/core/ingest/identifiers";
-import { toStoredValue, type StoredValue } from "@/lib/core/ingest/infer-type";
+import { integerFromBytes, type StoredValue } from "@/lib/core/ingest/infer-type";
 import { ImportError } from "./errors";
 import { TableWriter } from "./table-writer";
 import type { ImportContext, UploadedFile } from "./types";
@@ -25,7 +26,6 @@ export type RowState = {
   trimmedExtras: number;
   notes: string[];
   values: StoredValue[]; // the row being converted
-  resumeTransaction: boolean; // the rows file's own transaction was committed for the worker; begin it again
 };
 
 export function newRowState(dialect: CsvDialect, notes: string[]): RowState {
@@ -40,7 +40,6 @@ export function newRowState(dialect: CsvDialect, notes: string[]): RowState {
     trimmedExtras: 0,
     notes,
     values: [],
-    resumeTransaction: false,
   };
 }
 
@@ -58,11 +57,21 @@ export function quoteError(file: UploadedFile, state: RowState, problem: string)
   );
 }
 
-function countNewlines(row: string[]): number {
-  let n = 0;
-  for (const field of row) for (let i = field.indexOf("\n"); i !== -1; i = field.indexOf("\n", i + 1)) n++;
-  return n;
+type Utf8View = Buffer & { utf8Slice?: (start: number, end: number) => string };
+
+/**
+ * Decodes UTF-8 bytes of a record; the Buffer view over the bytes is kept while they stay the same.
+ * Buffer's own utf8Slice (what toString calls after checking its arguments) runs once per field.
+ */
+let viewOf: { bytes: Uint8Array | null; buffer: Utf8View } = { bytes: null, buffer: Buffer.alloc(0) };
+function decode(bytes: Uint8Array, start: number, end: number): string {
+  if (viewOf.bytes !== bytes) viewOf = { bytes, buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) };
+  const { buffer } = viewOf;
+  return buffer.utf8Slice ? buffer.utf8Slice(start, end) : buffer.toString("utf8", start, end);
 }
+
+const textOf = (record: CsvRecord, i: number, dialect: CsvDialect) =>
+  fieldText(record, i, dialect.quote.charCodeAt(0), dialect.escape === "backslash", decode);
 
 const count = (n: number) => n.toLocaleString("en");
 
@@ -80,57 +89,80 @@ export function startTable(state: RowState, file: UploadedFile, ctx: ImportConte
     : Array.from({ length: width }, (_, i) => `column ${i + 1}`);
   const header = cleanHeader(raw);
   if (state.header.length) state.notes.push(...header.notes.map((n) => `${file.originalName}: ${n}`));
-  if (ctx.freshRowsFile && file.size >= ctx.limits.insertWorkerMinBytes) {
-    // The worker writes on its own connection; this one must hold no write lock meanwhile.
-    state.resumeTransaction = ctx.db.inTransaction;
-    if (state.resumeTransaction) ctx.db.exec("COMMIT");
-    state.writer = new WorkerTableWriter(ctx.freshRowsFile, sqlName, header.names);
-  } else state.writer = new TableWriter(ctx.db, sqlName, header.names);
+  if (ctx.freshRowsFile && file.size >= ctx.limits.insertWorkerMinBytes)
+    state.writer = new WorkerTableWriter(
+      ctx.db,
+      ctx.freshRowsFile,
+      sqlName,
+      header.names,
+      file.size >= ctx.limits.twoInsertWorkersMinBytes,
+    );
+  else state.writer = new TableWriter(ctx.db, sqlName, header.names);
   state.width = width;
   state.values = new Array(width);
 }
 
-/** Handles one parsed record: the first ones are the header, the rest are data rows checked against it. */
-export function acceptRow(raw: string[], state: RowState, file: UploadedFile, ctx: ImportContext, sqlName: string) {
+/** Handles one record: the first ones are the header, the rest are data rows checked against it. */
+export function acceptRecord(
+  record: CsvRecord,
+  state: RowState,
+  file: UploadedFile,
+  ctx: ImportContext,
+  sqlName: string,
+) {
   const line = state.line;
-  state.line += 1 + countNewlines(raw);
-  if (raw.length === 1 && raw[0].trim() === "") return; // blank line (a lone "\r" of mixed line endings too)
-  const quote = state.dialect.quote;
-  const row = state.dialect.escape === "backslash" ? raw.map((f) => restoreBackslashEscapes(f, quote)) : raw;
+  state.line += 1 + record.innerLines;
+  if (record.isBlank(decode)) return; // blank line (a lone "\r" of mixed line endings too)
+  const { dialect } = state;
   if (!state.writer) {
-    if (state.header.length < state.dialect.headerRows) {
+    const row = Array.from({ length: record.count }, (_, i) => textOf(record, i, dialect));
+    if (state.header.length < dialect.headerRows) {
       state.header.push(row);
       if (row.length > ctx.limits.maxColumns) startTable(state, file, ctx, sqlName); // refuses the width
-      if (state.header.length === state.dialect.headerRows) startTable(state, file, ctx, sqlName);
+      if (state.header.length === dialect.headerRows) startTable(state, file, ctx, sqlName);
       return;
     }
     startTable(state, file, ctx, sqlName, row);
   }
   const width = state.width;
-  if (row.length > width) {
-    if (row.slice(width).some((v) => v.trim() !== "")) {
+  const fields = record.count;
+  if (fields > width) {
+    for (let i = width; i < fields; i++) {
+      if (textOf(record, i, dialect).trim() === "") continue;
       throw new ImportError(
         "csv_row_too_long",
-        `${file.originalName}, line ${line}: the row has ${row.length} fields but the header has ${width}. ` +
+        `${file.originalName}, line ${line}: the row has ${fields} fields but the header has ${width}. ` +
           dialectHint(state),
       );
     }
     state.trimmedExtras++;
   }
   const values = state.values; // reused: both writers copy a row before push() returns
+  const typing = state.writer!.typing;
   const maxChars = ctx.limits.maxCellChars;
   for (let i = 0; i < width; i++) {
-    const cell = row[i];
-    if (cell !== undefined && cell.length > maxChars) {
+    if (i >= fields) {
+      values[i] = null;
+      continue;
+    }
+    if (record.kind[i] === FieldKind.plain && typing.tallies[i].texts === 0) {
+      const n = integerFromBytes(record.bytes, record.start[i], record.end[i]);
+      if (n !== null) {
+        values[i] = n;
+        continue;
+      }
+    }
+    const cell = textOf(record, i, dialect);
+    if (cell.length > maxChars) {
       throw new ImportError(
         "csv_cell_too_large",
         `${file.originalName}, line ${line}: a field has ${count(cell.length)} characters; ` +
           `the limit is ${count(maxChars)}.`,
       );
     }
-    values[i] = cell === undefined ? null : toStoredValue(cell);
+    values[i] = typing.valueOf(cell, i);
   }
-  if (row.length < width && state.shortLines++ < LINES_NAMED) state.shortLinesNamed.push(line);
+  if (fields < width && state.shortLines++ < LINES_NAMED) state.shortLinesNamed.push(line);
   state.writer?.push(values);
 }
 

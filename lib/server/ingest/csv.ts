@@ -1,12 +1,11 @@
 import "server-only";
-import { Transform, type Readable } from "node:stream";
-import Papa from "papaparse";
-import { detectDialect, describeDialect, hideBackslashEscapes, type CsvDialect } from "@/lib/core/ingest/dialect";
+import { CsvQuoteError, CsvTokenizer, guessNewline } from "@/lib/core/ingest/csv-tokenizer";
+import { detectDialect, describeDialect, type CsvDialect } from "@/lib/core/ingest/dialect";
 import { sniffContent, type TextEncoding } from "@/lib/core/ingest/sniff";
 import type { ColumnMeta, TableMeta } from "@/lib/core/model/dataset";
-import { acceptRow, newRowState, quoteError, rowShapeNotes, startTable, type RowState } from "./csv-rows";
+import { acceptRecord, newRowState, quoteError, rowShapeNotes, startTable, type RowState } from "./csv-rows";
 import { ImportError } from "./errors";
-import { decodeSample, openTextStream, readHead } from "./text-stream";
+import { decodeSample, openUtf8Stream, readHead } from "./text-stream";
 import type { FileImporter, ImportContext, UploadedFile } from "./types";
 
 const MAX_HEADER_ROWS = 6;
@@ -61,24 +60,6 @@ function chooseDialect(
   return { dialect, overridden: Object.keys(chosen).length > 0 || headerRows !== undefined };
 }
 
-/** Rewrites `\\` and `\"` while streaming; a backslash at a chunk's end waits for the next chunk. */
-function backslashUnescaper(quote: string): Transform {
-  let carry = "";
-  return new Transform({
-    decodeStrings: false,
-    encoding: "utf8",
-    transform(chunk: string | Buffer, _enc, done) {
-      let out = hideBackslashEscapes(carry + chunk.toString(), quote);
-      carry = "";
-      if (out.endsWith("\\")) [out, carry] = [out.slice(0, -1), "\\"];
-      done(null, out);
-    },
-    flush(done) {
-      done(null, carry);
-    },
-  });
-}
-
 /** What the upload note says about how the file was read. */
 function readingNotes(fileName: string, dialect: CsvDialect, overridden: boolean, encoding: TextEncoding): string[] {
   const notes = [describeDialect(dialect, fileName, overridden)];
@@ -96,7 +77,7 @@ async function streamRows(
   sqlName: string,
 ): Promise<TableMeta> {
   let bytesDone = 0;
-  const { stream: decoded, encoding } = openTextStream(file.path, head, file.size, (n) => (bytesDone += n));
+  const { stream: bytes, encoding } = openUtf8Stream(file.path, head, file.size, (n) => (bytesDone += n));
   const sample = decodeSample(head, encoding);
   const { dialect, overridden } = chooseDialect(sample, file, ctx, head.length >= file.size);
   const state = newRowState(dialect, readingNotes(file.originalName, dialect, overridden, encoding));
@@ -109,13 +90,12 @@ async function streamRows(
       bytesTotal: file.size,
     });
   try {
-    await parseRows(decoded, state, file, ctx, sqlName, progress);
+    await readRecords(bytes, guessNewline(sample, dialect.quote), state, file, ctx, sqlName, progress);
     if (!state.writer && state.header.length > 0) startTable(state, file, ctx, sqlName);
     if (!state.writer)
       throw new ImportError("csv_empty", `${file.originalName} has no header row (it is empty or only blank lines).`);
     state.notes.push(...rowShapeNotes(state, file.originalName));
     const columns = await state.writer.finish();
-    if (state.resumeTransaction) ctx.db.exec("BEGIN");
     return tableMeta(state, file, name, sqlName, columns);
   } catch (err) {
     await state.writer?.abort();
@@ -123,9 +103,14 @@ async function streamRows(
   }
 }
 
-/** Parses the decoded text and hands each record to acceptRow, pausing while the writer catches up. */
-function parseRows(
-  decoded: Readable,
+/**
+ * Splits the file's bytes into records (csv-tokenizer.ts) and hands each to acceptRecord; after
+ * each chunk it waits for the writer to catch up and lets other requests run, so the file is read
+ * only a little ahead of the rows written.
+ */
+async function readRecords(
+  bytes: AsyncIterable<Uint8Array>,
+  newline: "\n" | "\r\n" | "\r",
   state: RowState,
   file: UploadedFile,
   ctx: ImportContext,
@@ -133,56 +118,24 @@ function parseRows(
   progress: () => void,
 ): Promise<void> {
   const { dialect } = state;
-  const stream = dialect.escape === "backslash" ? decoded.pipe(backslashUnescaper(dialect.quote)) : decoded;
-  return new Promise<void>((resolve, reject) => {
-    let failed = false;
-    let held = false;
-    const fail = (err: unknown) => {
-      if (failed) return;
-      failed = true;
-      decoded.destroy();
-      reject(err);
-    };
-    decoded.on("error", fail);
-    Papa.parse<string[]>(stream as unknown as File, {
-      delimiter: dialect.delimiter,
-      quoteChar: dialect.quote,
-      header: false,
-      skipEmptyLines: false,
-      chunk: (results, parser) => {
-        if (failed) return;
-        try {
-          const badRows = new Map<number, string>();
-          for (const e of results.errors) if (e.type === "Quotes" && e.row !== undefined) badRows.set(e.row, e.message);
-          const rows = results.data;
-          for (let i = 0; i < rows.length; i++) {
-            const problem = badRows.get(i);
-            if (problem) throw quoteError(file, state, problem);
-            acceptRow(rows[i], state, file, ctx, sqlName);
-          }
-          progress();
-          // papaparse's pause() stops parsing but not reading: the file would be read into memory
-          // far ahead of the parser (all of a 1 GB file), so the stream is held here too.
-          parser.pause();
-          stream.pause();
-          held = true;
-          (state.writer?.ready() ?? Promise.resolve())
-            .then(() => ctx.yieldToEventLoop())
-            .then(() => {
-              held = false;
-              parser.resume(); // may parse a queued chunk and hold again, synchronously
-              if (!held && !failed) stream.resume();
-            }, fail);
-        } catch (err) {
-          fail(err); // before abort(): papaparse calls complete() synchronously from abort()
-          parser.abort();
-        }
-      },
-      complete: () => (failed ? undefined : resolve()),
-      error: (err: Error) =>
-        fail(new ImportError("csv_unreadable", `${file.originalName} could not be read: ${err.message}`)),
-    });
+  const tokenizer = new CsvTokenizer({
+    delimiter: dialect.delimiter,
+    quote: dialect.quote,
+    backslash: dialect.escape === "backslash",
+    newline,
   });
+  const onRecord = (record: Parameters<typeof acceptRecord>[0]) => acceptRecord(record, state, file, ctx, sqlName);
+  try {
+    for await (const chunk of bytes) {
+      tokenizer.push(chunk, onRecord);
+      progress();
+      await state.writer?.ready();
+      await ctx.yieldToEventLoop();
+    }
+    tokenizer.finish(onRecord);
+  } catch (err) {
+    throw err instanceof CsvQuoteError ? quoteError(file, state, err.message) : err;
+  }
 }
 
 function tableMeta(state: RowState, file: UploadedFile, name: string, sqlName: string, columns: ColumnMeta[]) {

@@ -6,12 +6,9 @@ import { toSqlIdentifier, uniqueNames } from "@/lib/core/ingest/identifiers";
 import { sniffContent, type ContentKind } from "@/lib/core/ingest/sniff";
 import type { DatasetDetail, TableMeta } from "@/lib/core/model/dataset";
 import { config, datasetDir, datasetsDir, tmpDir } from "@/lib/server/config";
-import { insertDataset } from "@/lib/server/stores/datasets";
-import { indexAfterImport } from "@/lib/server/index/queue";
 import { openForWrite } from "@/lib/server/sqlite/open";
 import { importCsv } from "./csv";
 import { ImportError } from "./errors";
-import { importSqlite } from "./sqlite";
 import { keepSource } from "./sources";
 import {
   DEFAULT_LIMITS,
@@ -21,10 +18,14 @@ import {
   type ImportProgress,
   type UploadedFile,
 } from "./types";
-import { importXlsx } from "./xlsx";
 import { formatBytes } from "@/lib/core/util/format-bytes";
 
 export const newDatasetId = customAlphabet("0123456789abcdefghijklmnopqrstuvwxyz", 12);
+
+// The workbook and SQLite importers, the dataset store and the index queue are loaded when first
+// needed: a CSV import (or a script that runs one) does not wait for exceljs or the indexing code.
+const importXlsx: FileImporter = async (file, ctx) => (await import("./xlsx")).importXlsx(file, ctx);
+const importSqlite: FileImporter = async (file, ctx) => (await import("./sqlite")).importSqlite(file, ctx);
 
 const BY_CONTENT: Partial<Record<ContentKind, FileImporter>> = {
   sqlite: importSqlite,
@@ -111,6 +112,9 @@ export async function importDataset(
       413,
     );
   const importers = await Promise.all(files.map(importerFor));
+  // Loads while the files are read (the import leaves this thread time between batches).
+  const storing = Promise.all([import("@/lib/server/stores/datasets"), import("@/lib/server/index/queue")]);
+  storing.catch(() => undefined); // awaited below; a failed import must not leave it unobserved
   const id = newDatasetId();
   const work = path.join(tmpDir(), id);
   await mkdir(work, { recursive: true });
@@ -154,6 +158,7 @@ export async function importDataset(
       tables.push(...(await importers[i](file, ctx)));
       if (importers[i] === importCsv || importers[i] === importXlsx) await keepSource(work, i, file);
     }
+    const [{ insertDataset }, { indexAfterImport }] = await storing;
     db.exec("COMMIT");
     db.exec("PRAGMA journal_mode = DELETE");
     db.close();

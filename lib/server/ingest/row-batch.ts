@@ -1,5 +1,5 @@
 import "server-only";
-import type { StoredValue } from "@/lib/core/ingest/infer-type";
+import { isStoredInteger, type StoredValue } from "@/lib/core/ingest/infer-type";
 
 /** How each value of a packed batch is stored (insert-worker.mjs reads the same codes). */
 export const ValueKind = { null: 0, real: 1, integer: 2, text: 3 } as const;
@@ -42,7 +42,7 @@ export class RowBatch {
       const value = values[i];
       if (value === null) this.kinds[this.values] = ValueKind.null;
       else if (typeof value === "number") {
-        this.kinds[this.values] = Number.isInteger(value) ? ValueKind.integer : ValueKind.real;
+        this.kinds[this.values] = isStoredInteger(value) ? ValueKind.integer : ValueKind.real;
         this.numbers[this.values] = value;
       } else {
         this.kinds[this.values] = ValueKind.text;

@@ -1,38 +1,43 @@
 import "server-only";
+import { ColumnTyping, type NumbersToText } from "@/lib/core/ingest/column-typing";
 import { quoteIdent, toSqlIdentifier, uniqueNames } from "@/lib/core/ingest/identifiers";
-import { TypeTally, type StoredValue } from "@/lib/core/ingest/infer-type";
+import { isStoredInteger, numberText, type StoredValue } from "@/lib/core/ingest/infer-type";
 import type { ColumnMeta, ColumnType } from "@/lib/core/model/dataset";
 import type { SqliteDb } from "@/lib/server/sqlite/open";
 
-const MAX_ROWS_PER_INSERT = 500;
-const MAX_STATEMENT_CHARS = 4_000_000;
+// SQLite binds at most 32,766 parameters per statement; ~200 rows a statement was the fastest measured.
+const MAX_PARAMS = 32_766;
+const ROWS_PER_STATEMENT = 200;
+const FIXUP_ROWS = 2000;
 
-/**
- * SQL literal for a stored value. Bulk inserts are sent as literal VALUES lists because libsql's
- * per-parameter binding cost dominated import time (measured: ~1 µs per bound value).
- */
-function quote(s: string): string {
-  return `'${s.replace(/'/g, "''")}'`;
+/** How a stored value is bound: libsql binds a JS number as REAL, a BigInt as INTEGER. */
+function bindable(value: StoredValue): StoredValue | bigint {
+  return typeof value === "number" && isStoredInteger(value) ? BigInt(value) : value;
 }
 
-function literal(value: StoredValue): string {
-  if (value === null) return "NULL";
-  if (typeof value === "number") return String(value);
-  // A NUL inside a literal would end the statement early on the C side.
-  return value.includes("\u0000") ? value.split("\u0000").map(quote).join("||char(0)||") : quote(value);
+/** Rows of one width per INSERT statement, within SQLite's parameter limit. */
+export function rowsPerStatement(width: number): number {
+  return Math.max(1, Math.min(ROWS_PER_STATEMENT, Math.floor(MAX_PARAMS / Math.max(width, 1))));
+}
+
+/** `INSERT INTO t VALUES (?,…),(?,…)…` for `rows` rows of `width` values. */
+export function insertSql(sqlTable: string, width: number, rows: number): string {
+  const tuple = `(${new Array(width).fill("?").join(",")})`;
+  return `INSERT INTO ${quoteIdent(sqlTable)} VALUES ${new Array(rows).fill(tuple).join(",")}`;
 }
 
 /**
- * Streams rows into a new table of the dataset's rows file. Columns are created without a declared
- * type so each value keeps the storage class it was given; the type of each column is inferred from
- * every value written and fixed up once at the end.
+ * Streams rows into a new table of the dataset's rows file with bound multi-row INSERTs. Columns
+ * are created without a declared type so each value keeps the storage class it was given; each
+ * column's type is decided by ColumnTyping from every value written and fixed up once at the end.
  */
 export class TableWriter {
   readonly sqlColumns: string[];
-  private readonly tallies: TypeTally[];
-  private readonly insertPrefix: string;
-  private pending: string[] = [];
-  private pendingChars = 0;
+  readonly typing: ColumnTyping;
+  private readonly perStatement: number;
+  private readonly statements = new Map<number, ReturnType<SqliteDb["prepare"]>>();
+  private params: Array<StoredValue | bigint> = [];
+  private pendingRows = 0;
   private rowCount = 0;
 
   constructor(
@@ -41,23 +46,17 @@ export class TableWriter {
     readonly headers: string[],
   ) {
     this.sqlColumns = sqlColumnsOf(headers);
-    this.tallies = headers.map(() => new TypeTally());
+    this.typing = new ColumnTyping(headers.length);
+    this.perStatement = rowsPerStatement(headers.length);
     db.exec(createTableSql(sqlTable, this.sqlColumns));
-    this.insertPrefix = `INSERT INTO ${quoteIdent(sqlTable)} VALUES `;
   }
 
   /** Appends a row of already-converted values; its length must equal the header's. */
   push(values: StoredValue[]): void {
-    let tuple = "(";
-    for (let i = 0; i < values.length; i++) {
-      this.tallies[i].add(values[i]);
-      tuple += (i ? "," : "") + literal(values[i]);
-    }
-    tuple += ")";
-    this.pending.push(tuple);
-    this.pendingChars += tuple.length;
+    this.typing.accept(values);
+    for (const value of values) this.params.push(bindable(value));
     this.rowCount++;
-    if (this.pending.length >= MAX_ROWS_PER_INSERT || this.pendingChars >= MAX_STATEMENT_CHARS) this.flush();
+    if (++this.pendingRows >= this.perStatement) this.flush();
   }
 
   get rows(): number {
@@ -65,18 +64,23 @@ export class TableWriter {
   }
 
   private flush(): void {
-    if (this.pending.length === 0) return;
-    this.db.exec(this.insertPrefix + this.pending.join(","));
-    this.pending = [];
-    this.pendingChars = 0;
+    if (this.pendingRows === 0) return;
+    let statement = this.statements.get(this.pendingRows);
+    if (!statement) {
+      statement = this.db.prepare(insertSql(this.sqlTable, this.headers.length, this.pendingRows));
+      this.statements.set(this.pendingRows, statement);
+    }
+    statement.run(this.params);
+    this.params = [];
+    this.pendingRows = 0;
   }
 
-  /** Writes what is buffered, fixes storage of mixed columns and returns the column metadata. */
-  finish(overrides: Partial<Record<number, ColumnType>> = {}): ColumnMeta[] {
+  /** Writes what is buffered, stores the numbers of text columns as text and returns the column metadata. */
+  async finish(): Promise<ColumnMeta[]> {
     this.flush();
-    const { columns, fixups } = resolveColumns(this.sqlTable, this.headers, this.sqlColumns, this.tallies, overrides);
-    for (const sql of fixups) this.db.exec(sql);
-    return columns;
+    const { types, numbersToText } = this.typing.resolve();
+    await storeNumbersAsText(this.db, this.sqlTable, this.sqlColumns, numbersToText);
+    return columnMetas(this.headers, this.sqlColumns, types, this.typing);
   }
 
   /** Lets other requests run between chunks; the rows are already written. */
@@ -98,34 +102,54 @@ export function createTableSql(sqlTable: string, sqlColumns: string[]): string {
   return `CREATE TABLE ${quoteIdent(sqlTable)} (${sqlColumns.map(quoteIdent).join(", ")})`;
 }
 
-/**
- * Each column's type from the tally of every value written, and the UPDATEs that store the numbers
- * of a column that resolved to text as text (so "7" beside "n/a" reads back as written). When the
- * writer knows the last row that holds a number (`numberRows`, rowids of a new table), only rows up
- * to it are rewritten.
- */
-export function resolveColumns(
-  sqlTable: string,
+/** The metadata of each column once its type is known. */
+export function columnMetas(
   headers: string[],
   sqlColumns: string[],
-  tallies: TypeTally[],
-  overrides: Partial<Record<number, ColumnType>>,
-  numberRows?: readonly number[],
-): { columns: ColumnMeta[]; fixups: string[] } {
-  const fixups: string[] = [];
-  const columns = headers.map((name, position) => {
-    const tally = tallies[position];
-    const type = overrides[position] ?? tally.resolve();
-    const upTo = numberRows?.[position];
-    if (type === "text" && tally.hasNumbersStoredAsText() && upTo !== 0) {
-      const col = quoteIdent(sqlColumns[position]);
-      const rows = upTo === undefined ? "" : `rowid <= ${upTo} AND `;
-      fixups.push(
-        `UPDATE ${quoteIdent(sqlTable)} SET ${col} = CAST(${col} AS TEXT) ` +
-          `WHERE ${rows}typeof(${col}) IN ('integer','real')`,
-      );
+  types: ColumnType[],
+  typing: ColumnTyping,
+): ColumnMeta[] {
+  return headers.map((name, position) => ({
+    name,
+    sqlName: sqlColumns[position],
+    type: types[position],
+    position,
+    isPrimaryKey: false,
+    nullable: typing.tallies[position].nulls > 0,
+  }));
+}
+
+/**
+ * Stores the numbers written before a column turned out to be text as the text they were read
+ * from, so a text column holds only TEXT. SQLite prints an INTEGER exactly, but a REAL with 15
+ * digits only, so reals are rewritten from here with `numberText`. Runs on a new table (rowid =
+ * row number), in chunks that let other requests run.
+ */
+export async function storeNumbersAsText(
+  db: SqliteDb,
+  sqlTable: string,
+  sqlColumns: string[],
+  numbersToText: NumbersToText[],
+): Promise<void> {
+  const table = quoteIdent(sqlTable);
+  for (const { column, upToRow } of numbersToText) {
+    const col = quoteIdent(sqlColumns[column]);
+    db.exec(
+      `UPDATE ${table} SET ${col} = CAST(${col} AS TEXT) WHERE rowid <= ${upToRow} AND typeof(${col}) = 'integer'`,
+    );
+    const reals = db
+      .prepare(
+        `SELECT rowid, ${col} FROM ${table} WHERE rowid > ? AND rowid <= ? AND typeof(${col}) = 'real' ` +
+          `ORDER BY rowid LIMIT ${FIXUP_ROWS}`,
+      )
+      .raw(true);
+    const update = db.prepare(`UPDATE ${table} SET ${col} = ? WHERE rowid = ?`);
+    for (let after = 0; ; ) {
+      const rows = reals.all([after, upToRow]) as Array<[number, number]>;
+      for (const [rowid, value] of rows) update.run([numberText(value), rowid]);
+      if (rows.length < FIXUP_ROWS) break;
+      after = rows[rows.length - 1][0];
+      await new Promise((resolve) => setImmediate(resolve));
     }
-    return { name, sqlName: sqlColumns[position], type, position, isPrimaryKey: false, nullable: tally.nulls > 0 };
-  });
-  return { columns, fixups };
+  }
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { createReadStream } from "node:fs";
 import { open } from "node:fs/promises";
-import { Transform, type Readable } from "node:stream";
+import type { Transform } from "node:stream";
 import iconv from "iconv-lite";
 import { detectEncoding, type TextEncoding } from "@/lib/core/ingest/sniff";
 
@@ -37,31 +37,34 @@ export function decodeSample(head: Uint8Array, encoding: TextEncoding): string {
 }
 
 /**
- * Opens a text file as a stream of decoded strings, choosing the encoding from its BOM or content.
+ * Opens a text file as a stream of UTF-8 bytes, choosing the encoding from its BOM or content: a
+ * UTF-8 file is read as it is (its BOM dropped), any other is decoded and re-encoded as UTF-8.
  * `onBytes` reports raw bytes read so the import can show progress against the file size.
  */
-export function openTextStream(
+export function openUtf8Stream(
   path: string,
   head: Uint8Array,
   fileSize: number,
   onBytes: (n: number) => void,
-): { stream: Readable; encoding: TextEncoding } {
+): { stream: AsyncIterable<Uint8Array>; encoding: TextEncoding } {
   const encoding = detectEncoding(head, head.length >= fileSize);
   const raw = createReadStream(path, { highWaterMark: 1 << 18 });
   raw.on("data", (chunk) => onBytes(chunk.length));
-  if (encoding === "utf8") {
-    raw.setEncoding("utf8");
-    return { stream: raw, encoding };
-  }
+  if (encoding === "utf8" || encoding === "utf8-bom") return { stream: withoutBom(raw), encoding };
   const decoder = iconv.decodeStream(ICONV_NAMES[encoding], { stripBOM: true });
   raw.on("error", (err) => (decoder as unknown as Transform).destroy(err));
-  const stream = raw.pipe(decoder).pipe(
-    new Transform({
-      readableObjectMode: false,
-      decodeStrings: false,
-      encoding: "utf8",
-      transform: (c, _e, cb) => cb(null, c),
-    }),
-  );
-  return { stream, encoding };
+  return { stream: reencoded(raw.pipe(decoder) as unknown as AsyncIterable<string | Buffer>), encoding };
+}
+
+async function* withoutBom(raw: AsyncIterable<Buffer>): AsyncIterable<Uint8Array> {
+  let first = true;
+  for await (const chunk of raw) {
+    const bom = first && chunk[0] === 0xef && chunk[1] === 0xbb && chunk[2] === 0xbf;
+    first = false;
+    yield bom ? chunk.subarray(3) : chunk;
+  }
+}
+
+async function* reencoded(decoded: AsyncIterable<string | Buffer>): AsyncIterable<Uint8Array> {
+  for await (const text of decoded) yield Buffer.from(text.toString(), "utf8");
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { availableParallelism } from "node:os";
 import type { SqliteDb } from "@/lib/server/sqlite/open";
 import type { TableMeta } from "@/lib/core/model/dataset";
 import type { CsvDialect } from "@/lib/core/ingest/dialect";
@@ -26,7 +27,19 @@ export type IngestLimits = {
   maxCellChars: number;
   /** CSV files of at least this size are written by the insert worker (for less, starting one costs more). */
   insertWorkerMinBytes: number;
+  /**
+   * …and from this size by two insert workers taking turns. By default only on three cores or more:
+   * with two, the parsing thread and two writers would share two cores, and the split costs CPU
+   * (a rowid per row, the final copy) that only a free core pays back.
+   */
+  twoInsertWorkersMinBytes: number;
 };
+
+/** Two insert workers for large files: INSERT_WORKERS=1 or 2 decides, else three cores or more. */
+function twoInsertWorkers(): boolean {
+  const chosen = process.env.INSERT_WORKERS;
+  return chosen === "2" || (chosen !== "1" && availableParallelism() >= 3);
+}
 
 export const DEFAULT_LIMITS: IngestLimits = {
   maxColumns: 2000,
@@ -34,6 +47,7 @@ export const DEFAULT_LIMITS: IngestLimits = {
   maxXlsxRatio: 200,
   maxCellChars: 5_000_000,
   insertWorkerMinBytes: 4_000_000,
+  twoInsertWorkersMinBytes: twoInsertWorkers() ? 32_000_000 : Number.POSITIVE_INFINITY,
 };
 
 /** What the user chose at upload or re-import when a guess was wrong; anything left out is detected. */

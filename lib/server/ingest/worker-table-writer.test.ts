@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { importCsv } from "./csv";
 import { ImportError } from "./errors";
 import { makeTempDir, makeTestContext, uploadedFile, type TestContext } from "./test-context";
+import { InsertLane } from "./insert-lane";
 import { WorkerTableWriter } from "./worker-table-writer";
 
 const contexts: TestContext[] = [];
@@ -11,12 +12,18 @@ afterEach(() => {
   for (const c of contexts.splice(0)) if (c.db.open) c.close();
 });
 
-/** Imports `content` on a fresh rows file (the worker writes it) or on a file in use (this connection writes). */
-async function load(content: string, fresh: boolean, withTypes = true) {
+/**
+ * Imports `content` on a fresh rows file (the worker writes it; with `two`, two workers taking turns)
+ * or on a file in use (this connection writes).
+ */
+async function load(content: string, fresh: boolean, withTypes = true, two = false) {
   const dir = makeTempDir();
   const file = path.join(dir, "t.csv");
   fs.writeFileSync(file, content);
-  const ctx = makeTestContext(path.join(dir, "ds"), { insertWorkerMinBytes: fresh ? 0 : Number.POSITIVE_INFINITY });
+  const ctx = makeTestContext(path.join(dir, "ds"), {
+    insertWorkerMinBytes: fresh ? 0 : Number.POSITIVE_INFINITY,
+    twoInsertWorkersMinBytes: two ? 0 : Number.POSITIVE_INFINITY,
+  });
   contexts.push(ctx);
   const [table] = await importCsv(uploadedFile(file), ctx);
   const typed = (c: { sqlName: string }) => `"${c.sqlName}"${withTypes ? `, typeof("${c.sqlName}")` : ""}`;
@@ -45,6 +52,23 @@ describe("writing a CSV table from the insert worker", () => {
     // numbers before and after a column's first text both read back as the text written
     expect(viaWorker.rows[1]).toEqual([1, "integer", 0.25, "real", "1", "text", "1", "text", 'say "1",ok', "text"]);
     expect(viaWorker.rows[2999].slice(6, 8)).toEqual(["2999", "text"]);
+  });
+
+  it("writes the same table with two workers taking turns by batch, every row in its place", async () => {
+    const lines = ["n,r,late,note"];
+    for (let i = 0; i < 40_000; i++) lines.push(`${i},${i / 8},${i === 30_000 ? "n/a" : i},"row ""${i}"""`);
+    const content = `${lines.join("\n")}\n`;
+    const posted = vi.spyOn(InsertLane.prototype, "post");
+    const two = await load(content, true, true, true);
+    const opened = posted.mock.calls.filter(([m]) => m.type === "open").length;
+    posted.mockRestore();
+    expect(opened).toBe(2);
+    const one = await load(content, true);
+    expect(two.rows).toEqual(one.rows);
+    expect(two.table.columns).toEqual(one.table.columns);
+    expect(two.rows[39_999].slice(0, 2)).toEqual([39_999, "integer"]);
+    const dir = path.dirname(two.ctx.freshRowsFile ?? "");
+    expect(fs.readdirSync(dir).filter((f) => f.includes(".part-"))).toEqual([]);
   });
 
   it("reads tricky files the same way as the same-connection writer", async () => {

@@ -1,99 +1,79 @@
 import "server-only";
-import path from "node:path";
-import { Worker } from "node:worker_threads";
+import { rmSync } from "node:fs";
+import { ColumnTyping } from "@/lib/core/ingest/column-typing";
 import { quoteIdent } from "@/lib/core/ingest/identifiers";
-import { TypeTally, type StoredValue } from "@/lib/core/ingest/infer-type";
+import type { StoredValue } from "@/lib/core/ingest/infer-type";
 import type { ColumnMeta } from "@/lib/core/model/dataset";
+import type { SqliteDb } from "@/lib/server/sqlite/open";
+import { InsertLane } from "./insert-lane";
 import { RowBatch } from "./row-batch";
-import { createTableSql, resolveColumns, sqlColumnsOf } from "./table-writer";
+import { columnMetas, createTableSql, sqlColumnsOf, storeNumbersAsText } from "./table-writer";
 
-// ~8k rows or ~1 MB of text a batch, at most two batches queued: memory stays flat on any file size.
+export { insertWorkerPath } from "./insert-lane";
+
+// ~8k rows or ~1 MB of text a batch, at most two batches queued per worker: memory stays flat on any file size.
 const ROWS_PER_BATCH = 8192;
 const MAX_QUEUED_BATCHES = 2;
 
-type Reply = { id: number; ok: boolean; error?: string };
-
-/** The worker script, resolved from the working directory: Next bundles server code, so it is started by path. */
-export function insertWorkerPath(): string {
-  return (
-    process.env.INSERT_WORKER_PATH ??
-    path.join(/*turbopackIgnore: true*/ process.cwd(), "lib", "server", "ingest", "insert-worker.mjs")
-  );
+/** A name for the rowid that no column of the table takes, or null when all three are taken. */
+function rowidName(sqlColumns: string[]): string | null {
+  const taken = new Set(sqlColumns.map((c) => c.toLowerCase()));
+  return ["rowid", "_rowid_", "oid"].find((n) => !taken.has(n)) ?? null;
 }
 
 /**
- * Writes a new table of a fresh rows file from a worker thread (insert-worker.mjs) on its own
- * connection, with bound multi-row INSERTs, while this thread parses the next rows. Types are
- * tallied here, as values are pushed, and fixed up in the worker at the end, as TableWriter does.
+ * Writes a new table of a fresh rows file from worker threads (insert-worker.mjs), each on its own
+ * connection, with bound multi-row INSERTs, while this thread parses the next rows. Binding values
+ * is most of the cost, so a large file is written by two workers taking turns by batch: the second
+ * into a side file, every row under its own rowid, and the first copies those rows into the gaps at
+ * the end. Values are typed here by ColumnTyping, as TableWriter does; once the rows are committed,
+ * the numbers of columns that turned out to be text are stored as text on `db`, this thread's
+ * connection to the same file (its transaction is committed while the workers write and begun again after).
  */
 export class WorkerTableWriter {
   readonly sqlColumns: string[];
-  private readonly tallies: TypeTally[];
-  private readonly numberRows: number[]; // per column, the last rowid written with a number (0: none)
-  private readonly worker = new Worker(insertWorkerPath());
-  private readonly waiting = new Map<number, { resolve: () => void; reject: (e: Error) => void }>();
-  private readonly queued: Promise<void>[] = [];
+  readonly typing: ColumnTyping;
+  private readonly resumeTransaction: boolean;
+  private readonly lanes: InsertLane[];
+  private readonly part: string | null;
+  private readonly rowid: string | null;
   private readonly batch: RowBatch;
-  private nextId = 1;
-  private failure: Error | null = null;
+  private batches = 0;
   private rowCount = 0;
 
   constructor(
+    private readonly db: SqliteDb,
     file: string,
     readonly sqlTable: string,
     readonly headers: string[],
+    twoWorkers = false,
   ) {
+    // The workers write on their own connections; this one must hold no write lock meanwhile.
+    this.resumeTransaction = db.inTransaction;
+    if (this.resumeTransaction) db.exec("COMMIT");
     this.sqlColumns = sqlColumnsOf(headers);
-    this.tallies = headers.map(() => new TypeTally());
-    this.numberRows = headers.map(() => 0);
+    this.typing = new ColumnTyping(headers.length);
     this.batch = new RowBatch(headers.length, ROWS_PER_BATCH);
-    this.worker.on("message", (reply: Reply) => {
-      const waiter = this.waiting.get(reply.id);
-      this.waiting.delete(reply.id);
-      if (reply.ok) waiter?.resolve();
-      else waiter?.reject(new Error(reply.error ?? "the insert worker failed"));
-    });
-    this.worker.on("error", (err) => this.fail(err));
-    this.worker.on("exit", (code) => this.fail(new Error(`the insert worker exited (code ${code})`)));
-    this.track(this.send({ type: "open", file, insertInto: `INSERT INTO ${quoteIdent(sqlTable)} VALUES ` }));
-    this.track(this.send({ type: "exec", sql: createTableSql(sqlTable, this.sqlColumns) }));
-  }
-
-  private fail(err: Error): void {
-    this.failure ??= err;
-    for (const waiter of this.waiting.values()) waiter.reject(err);
-    this.waiting.clear();
-  }
-
-  private send(message: Record<string, unknown>, transfer: ArrayBuffer[] = []): Promise<void> {
-    if (this.failure) return Promise.reject(this.failure);
-    const id = this.nextId++;
-    return new Promise<void>((resolve, reject) => {
-      this.waiting.set(id, { resolve, reject });
-      this.worker.postMessage({ ...message, id }, transfer);
+    this.rowid = rowidName(this.sqlColumns);
+    const two = twoWorkers && this.rowid !== null;
+    this.part = two ? `${file}.part-${sqlTable.replace(/\W/g, "_")}` : null;
+    this.lanes = (two ? [file, this.part as string] : [file]).map((target) => {
+      const lane = new InsertLane();
+      const columns = two ? `(${[this.rowid as string, ...this.sqlColumns].map(quoteIdent).join(", ")})` : "";
+      lane.post({
+        type: "open",
+        file: target,
+        insertInto: `INSERT INTO ${quoteIdent(sqlTable)}${columns} VALUES `,
+        rowids: two,
+      });
+      lane.post({ type: "exec", sql: createTableSql(sqlTable, this.sqlColumns) });
+      return lane;
     });
   }
 
-  /** Keeps a pending reply; its failure is raised by the next ready() or finish(). */
-  private track(reply: Promise<void>): void {
-    reply.catch(() => undefined); // observed later, through this.queued
-    this.queued.push(reply);
-  }
-
-  /**
-   * Appends a row of already-converted values; its length must equal the header's. A number in a
-   * column already known to be text is stored as the text it was read from (String(n) is that text,
-   * see toStoredValue), so only the rows before the column's first text need fixing at the end.
-   */
+  /** Appends a row of already-converted values; its length must equal the header's. */
   push(values: StoredValue[]): void {
-    for (let i = 0; i < values.length; i++) {
-      const value = values[i];
-      const tally = this.tallies[i];
-      tally.add(value);
-      if (typeof value !== "number") continue;
-      if (tally.texts > 0) values[i] = String(value);
-      else this.numberRows[i] = this.rowCount + 1;
-    }
+    this.typing.accept(values);
     this.batch.add(values);
     this.rowCount++;
     if (this.batch.full) this.post();
@@ -105,40 +85,56 @@ export class WorkerTableWriter {
 
   private post(): void {
     if (this.batch.count === 0) return;
+    const firstRow = this.rowCount - this.batch.count + 1;
     const { rows, transfer } = this.batch.pack();
-    this.track(this.send({ type: "rows", ...rows }, transfer));
+    this.lanes[this.batches++ % this.lanes.length].post({ type: "rows", firstRow, ...rows }, transfer);
   }
 
-  /** Resolves once at most MAX_QUEUED_BATCHES are waiting for the worker; rejects if it failed. */
+  /** Resolves once at most MAX_QUEUED_BATCHES are waiting for each worker; rejects if one failed. */
   async ready(): Promise<void> {
-    while (this.queued.length > MAX_QUEUED_BATCHES) await this.queued.shift();
-    if (this.failure) throw this.failure;
+    for (const lane of this.lanes) await lane.settle(MAX_QUEUED_BATCHES);
   }
 
-  /** Writes the rest, fixes storage of mixed columns, commits and returns the column metadata. */
+  /** Writes the rest, commits, stores the numbers of text columns as text and returns the column metadata. */
   async finish(): Promise<ColumnMeta[]> {
     this.post();
-    const { sqlTable, headers, sqlColumns, tallies, numberRows } = this;
-    const { columns, fixups } = resolveColumns(sqlTable, headers, sqlColumns, tallies, {}, numberRows);
-    for (const sql of fixups) this.track(this.send({ type: "exec", sql }));
-    this.track(this.send({ type: "commit" }));
+    const [main, side] = this.lanes;
     try {
-      for (const reply of this.queued.splice(0)) await reply;
+      if (side) {
+        side.post({ type: "commit" });
+        side.post({ type: "close" });
+        await side.settle(0);
+      }
+      main.post({ type: "commit" });
+      if (side) {
+        const columns = [this.rowid as string, ...this.sqlColumns].map(quoteIdent).join(", ");
+        const table = quoteIdent(this.sqlTable);
+        main.post({
+          type: "merge",
+          part: this.part,
+          sql: `INSERT INTO main.${table}(${columns}) SELECT ${columns} FROM part.${table}`,
+        });
+      }
+      main.post({ type: "close" });
+      await main.settle(0);
     } finally {
       await this.stop();
     }
-    return columns;
+    if (this.resumeTransaction) this.db.exec("BEGIN");
+    const { types, numbersToText } = this.typing.resolve();
+    await storeNumbersAsText(this.db, this.sqlTable, this.sqlColumns, numbersToText);
+    return columnMetas(this.headers, this.sqlColumns, types, this.typing);
   }
 
-  /** Drops the worker's connection without committing (the import failed). */
+  /** Drops the workers' connections without committing (the import failed). */
   async abort(): Promise<void> {
-    if (!this.failure) await this.send({ type: "abort" }).catch(() => undefined);
+    for (const lane of this.lanes) if (!lane.failure) await lane.send({ type: "abort" }).catch(() => undefined);
     await this.stop();
+    if (this.resumeTransaction) this.db.exec("BEGIN");
   }
 
   private async stop(): Promise<void> {
-    this.worker.removeAllListeners("exit");
-    this.failure ??= new Error("the insert worker was stopped");
-    await this.worker.terminate();
+    await Promise.all(this.lanes.map((lane) => lane.stop()));
+    if (this.part) rmSync(this.part, { force: true });
   }
 }

@@ -93,7 +93,7 @@ async function importSheet(grid: SheetGrid, file: UploadedFile, ctx: ImportConte
       await ctx.yieldToEventLoop();
     }
   }
-  const columns = writer.finish();
+  const columns = await writer.finish();
   ctx.report({ stage, file: file.originalName, rowsDone: writer.rows });
 
   if (grid.ws.state !== "visible") notes.push(`Sheet "${sheet}" is hidden in the workbook.`);

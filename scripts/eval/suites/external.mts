@@ -3,8 +3,9 @@
 // tags?, out_of_scope?}. `db` is DIR/<db>.sqlite or DIR/<db>/<db>.sqlite; `table` a CSV/TSV and
 // `file` an XLSX/CSV path relative to DIR; `files` several CSV/TSV/XLSX paths imported together as one
 // dataset (as a user drops several files); `passages` a .jsonl/.md file of text passages (HELIOS)
-// uploaded with it. An out-of-scope question (the data cannot answer it) is right only when the
-// verdict is "no-answer". Runs fgtr, sgam, graphotter or helios; --out writes one line per question.
+// uploaded with it. An empty `answer: []` means the right result has no rows. An out-of-scope
+// question (the data cannot answer it) is right only when the verdict is "no-answer". Runs fgtr,
+// sgam, graphotter or helios; --out writes one line per question.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { EvalArgs } from "../args.mts";
