@@ -11,6 +11,7 @@ import path from "node:path";
 export const WORKER_ENTRIES = {
   "pool-worker": "lib/server/pool/worker-entry.ts",
   "sql-worker": "lib/server/sql/sql-worker.ts",
+  "insert-worker": "lib/server/ingest/insert-worker.ts",
 } as const;
 export type WorkerEntryName = keyof typeof WORKER_ENTRIES;
 
