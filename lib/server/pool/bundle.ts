@@ -57,6 +57,7 @@ const WORKER_BANNER = [
 
 /** Bundles every entry into `outDir` (one `<name>.mjs` each); packages stay external, imported at run time. */
 export async function bundleWorkers(esbuild: EsbuildApi, projectDir: string, outDir: string): Promise<void> {
+  rmSync(outDir, { recursive: true, force: true }); // chunks of an earlier build must not linger
   await esbuild.build({
     absWorkingDir: projectDir,
     entryPoints: Object.entries(WORKER_ENTRIES).map(([out, src]) => ({ out, in: src })),
