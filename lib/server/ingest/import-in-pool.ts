@@ -1,10 +1,14 @@
 import "server-only";
-import type { DatasetDetail } from "@/lib/core/model/dataset";
+import PQueue from "p-queue";
+import type { DatasetDetail, TableMeta } from "@/lib/core/model/dataset";
 import type { ErrorCode } from "@/lib/server/http/http-error";
 import { HttpError } from "@/lib/server/http/errors";
 import { indexAfterImport } from "@/lib/server/index/queue";
 import { importQueue } from "@/lib/server/pool/queues";
 import { runPoolTask } from "@/lib/server/pool/run-task";
+import { datasetChanged } from "@/lib/server/process/dataset-caches";
+import { processSingleton } from "@/lib/server/process/singleton";
+import type { TableReimport } from "./reimport-table";
 import { ImportError } from "./errors";
 import type { ImportOverrides, ImportProgress, UploadedFile } from "./types";
 
@@ -32,12 +36,30 @@ export async function importInPool(
       { onProgress: options.onProgress },
     ),
   );
-  if (!end.ok) {
-    const { name, code, message, status } = end.error;
-    if (name === "ImportError") throw new ImportError(code as ErrorCode, message, status ?? 400);
-    if (status !== null) throw new HttpError(code as ErrorCode, message, status);
-    throw new Error(message);
-  }
+  if (!end.ok) throw rebuilt(end.error);
   indexAfterImport(end.detail.id);
   return end.detail;
+}
+
+// Re-imports take turns over all datasets: two at once would race on one dataset's rows file.
+const reimports = () => processSingleton("reimportQueue", () => new PQueue({ concurrency: 1 }));
+
+/**
+ * Re-imports one table with another header depth or dialect on an import thread (reimportTable);
+ * then every thread drops what it kept of the dataset and it is queued for re-indexing.
+ */
+export async function reimportInPool(datasetId: string, table: string, change: TableReimport): Promise<TableMeta> {
+  const end = await reimports().add(() => runPoolTask("imports", { kind: "reimport", datasetId, table, change }));
+  if (!end.ok) throw rebuilt(end.error);
+  datasetChanged(datasetId);
+  indexAfterImport(datasetId);
+  return end.meta;
+}
+
+/** The ImportError or HttpError a worker's importer threw, as the route answers it. */
+function rebuilt(error: { name: string; code: string; message: string; status: number | null }): Error {
+  const { name, code, message, status } = error;
+  if (name === "ImportError") return new ImportError(code as ErrorCode, message, status ?? 400);
+  if (status !== null) return new HttpError(code as ErrorCode, message, status);
+  return new Error(message);
 }

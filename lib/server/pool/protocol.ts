@@ -3,8 +3,9 @@ import type { SetScore } from "@/lib/core/eval";
 import type { RetrievalView } from "@/lib/core/methods/module";
 import type { RunConstraints } from "@/lib/core/retrieval/constraints/types";
 import type { Answer, Reasoner, TraceEventInput } from "@/lib/core/trace";
-import type { DatasetDetail } from "@/lib/core/model/dataset";
+import type { DatasetDetail, TableMeta } from "@/lib/core/model/dataset";
 import type { IndexCaps } from "@/lib/server/index/caps";
+import type { TableReimport } from "@/lib/server/ingest/reimport-table";
 import type { ImportOverrides, ImportProgress, UploadedFile } from "@/lib/server/ingest/types";
 import type { LoadedDataset } from "@/lib/server/methods/run-options";
 
@@ -76,16 +77,28 @@ export type ImportTaskEnd =
   | { ok: true; detail: DatasetDetail }
   | { ok: false; error: { name: string; code: string; message: string; status: number | null } };
 
+/** Re-imports one table of a dataset from its kept file, in an import thread. */
+export type ReimportTask = {
+  kind: "reimport";
+  datasetId: string;
+  table: string;
+  change: TableReimport;
+  port: MessagePort;
+};
+export type ReimportTaskEnd =
+  | { ok: true; meta: TableMeta }
+  | { ok: false; error: { name: string; code: string; message: string; status: number | null } };
+
 /** Parses the trained models a method reads, in one of its question threads (server start). */
 export type WarmUpTask = { kind: "warm-up"; method: string };
 
-export type PoolTask = MethodTask | IndexTask | ImportTask | WarmUpTask;
+export type PoolTask = MethodTask | IndexTask | ImportTask | ReimportTask | WarmUpTask;
 
 /** Messages a worker posts on a task's port. */
 export type WorkerMessage =
   | { type: "event"; event: TraceEventInput }
   | { type: "progress"; progress: Partial<ImportProgress> }
-  | { type: "end"; end: MethodTaskEnd | IndexTaskEnd | ImportTaskEnd };
+  | { type: "end"; end: MethodTaskEnd | IndexTaskEnd | ImportTaskEnd | ReimportTaskEnd };
 
 /** Messages the main thread posts on a task's port. */
 export type MainMessage = { type: "cancel" };

@@ -10,6 +10,8 @@ import type {
   MainMessage,
   MethodTask,
   MethodTaskEnd,
+  ReimportTask,
+  ReimportTaskEnd,
   WorkerMessage,
 } from "./protocol";
 import type Tinypool from "tinypool";
@@ -40,8 +42,15 @@ export class TaskCancelledError extends Error {
   }
 }
 
-type TaskOf<K> = K extends "method-run" ? MethodTask : K extends "import" ? ImportTask : IndexTask;
-type EndOf<K> = K extends "method-run" ? MethodTaskEnd : K extends "import" ? ImportTaskEnd : IndexTaskEnd;
+type Tasks = { "method-run": MethodTask; "index-run": IndexTask; import: ImportTask; reimport: ReimportTask };
+type Ends = {
+  "method-run": MethodTaskEnd;
+  "index-run": IndexTaskEnd;
+  import: ImportTaskEnd;
+  reimport: ReimportTaskEnd;
+};
+type TaskOf<K extends PoolTaskKind> = Tasks[K];
+type EndOf<K extends PoolTaskKind> = Ends[K];
 
 /**
  * Runs one task on a thread of the pool and returns how it ended. Events the worker posts are
@@ -100,7 +109,7 @@ export async function runPoolTask<K extends PoolTaskKind>(
   }
 }
 
-type PoolTaskKind = "method-run" | "index-run" | "import";
+type PoolTaskKind = keyof Tasks;
 
 function crashError(err: unknown, heapMb: number): WorkerCrashedError {
   const code = (err as { code?: unknown })?.code;
