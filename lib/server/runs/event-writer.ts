@@ -20,8 +20,8 @@ export interface EventWriter {
 /**
  * Stores a run's events in batches while it runs. One INSERT per event would make a chatty
  * method wait on the disk; batching by count and time (and gathering runs' batches into shared
- * transactions, ./event-store.ts) keeps writes few and a crash loses at most a fraction of a second. Writes wait for `ready` (the run row) and run one at a time so
- * events land in order.
+ * transactions, ./event-store.ts) keeps writes few and a crash loses at most a fraction of a
+ * second. Writes wait for `ready` (the run row) and run one at a time so events land in order.
  */
 export function createEventWriter(
   runId: string,
