@@ -43,6 +43,12 @@ export const datasetTables = sqliteTable(
     notes: text("notes", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
     /** How a CSV/TSV table was read (delimiter, quote, escape, header rows); null for other sources. */
     dialect: text("dialect", { mode: "json" }),
+    /**
+     * The kept copy of the uploaded file this table was read from (`source-N-name` in the dataset's
+     * directory): its identity, so a re-import reads this table's file even when two uploaded files
+     * share a name. Null for databases and for datasets imported before files had an identity.
+     */
+    sourceKey: text("source_key"),
   },
   (t) => [primaryKey({ columns: [t.datasetId, t.position] })],
 );

@@ -21,7 +21,7 @@ const NO_ROWS: GridRow[] = [];
 const MAX_VIRTUAL_ROWS = Math.floor(30_000_000 / ROW_HEIGHT);
 
 export function DataGrid({ datasetId, table }: { datasetId: string; table: TableMeta }) {
-  const columns = useMemo(() => buildColumns(table), [table]);
+  const columns = useMemo(() => buildColumns(table, datasetId), [table, datasetId]);
   const [sorting, setSorting] = useState<SortingState>([]);
   // State rather than a ref: the body's virtualiser must see the element on its first layout effect,
   // which runs before a parent's ref is attached.

@@ -48,6 +48,27 @@ function display(value: CellValue): string {
   return typeof value === "number" ? String(value) : (value ?? "");
 }
 
+/** A binary cell: its size (the grid's value) and a link that downloads its bytes. */
+function BinaryCell({ bytes, href }: { bytes: number; href: string | null }) {
+  const size = `binary, ${bytes.toLocaleString()} byte${bytes === 1 ? "" : "s"}`;
+  return (
+    <span data-testid="binary-cell" className="text-xs text-rose-700">
+      {size}
+      {href && (
+        <a
+          data-testid="binary-download"
+          href={href}
+          download
+          className="ml-1.5 text-indigo-600 underline-offset-2 hover:underline"
+          onClick={(e) => e.stopPropagation()}
+        >
+          download
+        </a>
+      )}
+    </span>
+  );
+}
+
 /** Memoised: while scrolling only rows entering the window render; the others keep their props. */
 export const DataRow = memo(function DataRow({ index, ariaRowIndex, cols, width, row }: RowProps & { row: GridRow }) {
   return (
@@ -63,7 +84,9 @@ export const DataRow = memo(function DataRow({ index, ariaRowIndex, cols, width,
       {cols.map((col) => {
         if (col.id === ROW_NUMBER_ID || !col.meta) return <RowNumber key={col.id} index={index} width={col.width} />;
         const value = row.values[col.meta.index] ?? null;
-        const text = display(value);
+        const { downloadUrl } = col.meta;
+        const binary = downloadUrl !== undefined && typeof value === "number";
+        const text = binary ? `binary, ${value} bytes` : display(value);
         return (
           <td
             key={col.id}
@@ -73,7 +96,13 @@ export const DataRow = memo(function DataRow({ index, ariaRowIndex, cols, width,
             style={{ width: col.width }}
             className={`${cellClass} ${isNumeric(col.meta.column) ? "text-right tabular-nums" : ""}`}
           >
-            {value === null ? <span className="text-xs text-zinc-300 italic">null</span> : text}
+            {value === null ? (
+              <span className="text-xs text-zinc-300 italic">null</span>
+            ) : binary ? (
+              <BinaryCell bytes={value} href={row.rowId === null ? null : downloadUrl(row.rowId)} />
+            ) : (
+              text
+            )}
           </td>
         );
       })}

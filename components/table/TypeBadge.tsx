@@ -6,6 +6,7 @@ const styles: Record<ColumnType, string> = {
   date: "bg-amber-50 text-amber-700 ring-amber-200",
   boolean: "bg-violet-50 text-violet-700 ring-violet-200",
   text: "bg-zinc-100 text-zinc-600 ring-zinc-200",
+  binary: "bg-rose-50 text-rose-700 ring-rose-200",
 };
 
 export function TypeBadge({ type }: { type: ColumnType }) {

@@ -12,6 +12,8 @@ export interface GridColumnMeta {
   column: ColumnMeta;
   /** Index into a row's `values`, which follow TableMeta column order. */
   index: number;
+  /** A binary column: where one row's cell downloads (its grid value is the size in bytes). */
+  downloadUrl?: (rowId: number) => string;
 }
 
 export const gridFeatures = tableFeatures({
@@ -33,6 +35,7 @@ const baseWidth: Record<ColumnMeta["type"], number> = {
   date: 130,
   boolean: 100,
   text: 180,
+  binary: 240,
 };
 
 /** Wide enough for the header text and its badge, capped so one long name doesn't swallow the screen. */
@@ -45,7 +48,12 @@ export function rowNumberWidth(rowCount: number): number {
   return Math.max(52, String(rowCount).length * 8 + 28);
 }
 
-export function buildColumns(table: TableMeta) {
+/** The download route of a binary cell. */
+export const binaryCellUrl = (datasetId: string, table: string, column: string, rowId: number) =>
+  `/api/datasets/${encodeURIComponent(datasetId)}/tables/${encodeURIComponent(table)}/rows/${rowId}/cells/` +
+  encodeURIComponent(column);
+
+export function buildColumns(table: TableMeta, datasetId: string) {
   return helper.columns([
     helper.display({
       id: ROW_NUMBER_ID,
@@ -61,10 +69,21 @@ export function buildColumns(table: TableMeta) {
         size: initialWidth(column),
         minSize: 56,
         maxSize: 1200,
-        meta: { column, index },
+        meta: {
+          column,
+          index,
+          ...(column.type === "binary"
+            ? { downloadUrl: (rowId: number) => binaryCellUrl(datasetId, table.name, column.sqlName, rowId) }
+            : {}),
+        },
       }),
     ),
   ]);
+}
+
+/** A stored value as views outside the grid show it: a binary column's size reads "binary, N bytes". */
+export function shownValue<V>(column: Pick<ColumnMeta, "type"> | undefined, value: V): V | string {
+  return column?.type === "binary" && typeof value === "number" ? `binary, ${value.toLocaleString()} bytes` : value;
 }
 
 export function isNumeric(column: ColumnMeta | undefined): boolean {

@@ -5,6 +5,7 @@ import { queryKeys } from "@/components/api/queryKeys";
 import type { GridCell } from "@/lib/core/model/api-types";
 import { getRowsById } from "@/components/workbench/api/endpoints";
 import type { TableMeta } from "@/lib/core/model/dataset";
+import { shownValue } from "./gridModel";
 
 /**
  * The stored values of some rows of a table, read by rowid, as a lookup `(rowId, sqlColumn) → cell`.
@@ -24,6 +25,6 @@ export function useCellValues(
   return (rowId, column) => {
     const i = meta?.columns.findIndex((c) => c.sqlName === column) ?? -1;
     const row = rows.data?.find((r) => r.rowId === rowId);
-    return i >= 0 && row ? (row.values[i] ?? null) : null;
+    return i >= 0 && row ? (shownValue(meta?.columns[i], row.values[i] ?? null) as GridCell | null) : null;
   };
 }

@@ -56,4 +56,23 @@ export class DatasetPage {
   firstRowCells(): Locator {
     return this.page.getByTestId("grid-row").first().getByTestId("grid-cell");
   }
+
+  /** The text of one column's cell in every loaded grid row, in row order. */
+  async columnTexts(columnIndex: number): Promise<string[]> {
+    const rows = this.page.getByTestId("grid-row");
+    const texts: string[] = [];
+    for (let i = 0; i < (await rows.count()); i++)
+      texts.push((await rows.nth(i).getByTestId("grid-cell").nth(columnIndex).innerText()).trim());
+    return texts;
+  }
+
+  /** A column's type badge under its name. */
+  typeBadge(column: string): Locator {
+    return this.headerCell(column).getByTestId("type-badge");
+  }
+
+  /** Binary cells ("binary, N bytes") and their download links. */
+  binaryCells(): Locator {
+    return this.page.getByTestId("binary-cell");
+  }
 }

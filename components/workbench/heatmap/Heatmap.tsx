@@ -9,6 +9,7 @@ import { cellState, type HeatTable } from "../model/heatmap";
 import type { HeatRows } from "../hooks/useHeatRows";
 import { useScrollToAnswer } from "./useScrollToAnswer";
 import { ANSWER_OUTLINE, CELL_CLASS, GOLD_RING, headerBackground } from "./colors";
+import { shownValue } from "@/components/table/gridModel";
 
 const ROW_H = 24;
 const ID_W = 64;
@@ -170,7 +171,7 @@ function HeatRow({
       <div className="sticky left-0 bg-zinc-50 px-1.5 text-right leading-6 text-zinc-400 tabular-nums">{rowId}</div>
       {columns.map((c) => {
         const state = cellState(heat, retrieved, rowId, c.sqlName);
-        const value = row.values[index.get(c.sqlName) ?? -1] ?? null;
+        const value = shownValue(c, row.values[index.get(c.sqlName) ?? -1] ?? null);
         const gold = heat.goldCells?.has(`${rowId} ${c.sqlName}`) ?? false;
         return (
           <div

@@ -20,6 +20,12 @@ function typePhrase(p: ColumnProfile): string {
       return `a date${range}`;
     case "boolean":
       return "a yes/no value";
+    case "binary":
+      return p.min !== null && p.max !== null && p.min !== p.max
+        ? `binary data of ${show(p.min, false)} to ${show(p.max, false)} bytes`
+        : p.min !== null
+          ? `binary data of ${show(p.min, false)} byte${p.min === 1 ? "" : "s"}`
+          : "binary data";
     default: {
       const lo = p.shortest?.length ?? 0;
       const hi = p.longest?.length ?? 0;
@@ -32,6 +38,8 @@ function typePhrase(p: ColumnProfile): string {
 function spreadPhrase(p: ColumnProfile): string {
   if (p.rowCount === 0) return "no rows yet";
   if (p.distinctCount === 0) return "always empty";
+  // How many distinct sizes bytes have says nothing; whether they are there does.
+  if (p.type === "binary") return p.nullCount > 0 ? `missing in ${formatPercent(p.nullShare)} of rows` : "in every row";
   const about = p.distinctEstimated ? "about " : "";
   if (p.distinctCount === 1) return `always ${show(p.topValues[0]?.value ?? "", p.type === "text")}`;
   if (!p.distinctEstimated && p.distinctCount === p.rowCount) return "unique in every row";
@@ -43,6 +51,7 @@ function spreadPhrase(p: ColumnProfile): string {
 }
 
 function examplesPhrase(p: ColumnProfile): string {
+  if (p.type === "binary") return "";
   const isText = p.type === "text";
   const shown = p.topValues.map((t) => show(t.value, isText));
   // A text column's extremes say more about its format than three arbitrary unique values.

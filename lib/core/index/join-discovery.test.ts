@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { MAX_JOIN_CANDIDATES, MAX_JOINS_PER_COLUMN } from "../model/limits";
 import { DEFAULT_JOIN_THRESHOLD, discoverJoins } from "./join-discovery";
 import { typesCompatible } from "./type-compat";
 import { valueSketch } from "./value-sketch";
@@ -107,5 +108,23 @@ describe("discoverJoins", () => {
     const c = { ...b, type: "integer" as const, sketch: valueSketch([1, 2, 3, 4, 5]) };
     const d = { ...a, sketch: valueSketch(["1", "2", "3", "4", "5"]) };
     expect((await discoverJoins([c, d])).length).toBe(1);
+  });
+
+  it("keeps the strongest candidates only: 300 same-named keys give 2,000, not 44,850 pairs, and say so", async () => {
+    const ids = Array.from({ length: 20 }, (_, i) => i + 1);
+    const many = Array.from({ length: 300 }, (_, i) => ({
+      table: `t${i}`,
+      column: "a",
+      name: "a",
+      type: "integer" as const,
+      uniqueness: 1,
+      sketch: valueSketch(ids),
+    }));
+    let passed = 0;
+    const found = await discoverJoins(many, { onCut: (n) => (passed = n) });
+    expect(found).toHaveLength(MAX_JOIN_CANDIDATES);
+    // Each column kept at most its MAX_JOINS_PER_COLUMN strongest while the search ran.
+    expect(passed).toBeGreaterThan(MAX_JOIN_CANDIDATES);
+    expect(passed).toBeLessThanOrEqual(300 * MAX_JOINS_PER_COLUMN);
   });
 });

@@ -1,4 +1,5 @@
 import type { ColumnType } from "../model/dataset";
+import { MAX_JOIN_CANDIDATES, MAX_JOINS_PER_COLUMN } from "../model/limits";
 import type { JoinCandidate, ValueSketch } from "../model/index-types";
 import { dot, type TextEncoder } from "../text/encoder";
 import { expandName } from "../text/expand-name";
@@ -44,6 +45,8 @@ export type JoinDiscoveryOptions = {
    * found.
    */
   keepGoing?: () => Promise<boolean>;
+  /** Told how many candidates passed when more than MAX_JOIN_CANDIDATES did (only the strongest are returned). */
+  onCut?: (found: number) => void;
 };
 
 /**
@@ -134,6 +137,7 @@ export async function discoverJoins(
     out.push({ ...scorePair(x, y, semantic(x, y, nameWeight), true), rule: "declared" });
   }
 
+  const strongest = new StrongestPerColumn(MAX_JOINS_PER_COLUMN);
   const usable = embedded.filter((e) => e.col.type !== "boolean" && e.col.type !== "real" && e.col.sketch.distinct > 1);
   for (let a = 0; a < usable.length; a++) {
     if (options.keepGoing && !(await options.keepGoing())) break;
@@ -150,12 +154,55 @@ export async function discoverJoins(
         c.uniquenessTo >= inclusionKeyU &&
         c.semantic >= inclusionMinS &&
         (x.col.table === c.from.table ? x : y).col.sketch.distinct >= INCLUSION.minDistinct;
-      if (c.omega >= threshold) out.push({ ...c, rule: "omega" });
-      else if (inclusion) out.push({ ...c, rule: "inclusion" });
+      if (c.omega >= threshold) strongest.offer({ ...c, rule: "omega" });
+      else if (inclusion) strongest.offer({ ...c, rule: "inclusion" });
     }
   }
+  const kept = strongest.kept().sort((p, q) => (stronger(p, q) ? -1 : 1));
+  if (kept.length > MAX_JOIN_CANDIDATES) options.onCut?.(kept.length);
+  out.push(...kept.slice(0, MAX_JOIN_CANDIDATES));
   return out.sort((p, q) => q.omega - p.omega || key(p).localeCompare(key(q)));
 }
+
+/**
+ * Each column's `limit` strongest candidates (by ω, then by name), kept while the search runs:
+ * memory and output stay linear in the columns however many pairs pass. A candidate is kept when
+ * it is among the strongest of either of its columns.
+ */
+class StrongestPerColumn {
+  private readonly lists = new Map<string, JoinCandidate[]>();
+  constructor(private readonly limit: number) {}
+
+  offer(c: JoinCandidate): void {
+    for (const end of [`${c.from.table}\u0000${c.from.column}`, `${c.to.table}\u0000${c.to.column}`]) {
+      const list = this.lists.get(end) ?? [];
+      if (list.length === this.limit && stronger(list[list.length - 1], c)) continue;
+      let i = list.length;
+      while (i > 0 && stronger(c, list[i - 1])) i--;
+      list.splice(i, 0, c);
+      if (list.length > this.limit) list.pop();
+      this.lists.set(end, list);
+    }
+  }
+
+  kept(): JoinCandidate[] {
+    const all = new Set<JoinCandidate>();
+    for (const list of this.lists.values()) for (const c of list) all.add(c);
+    return [...all];
+  }
+}
+
+// Each candidate's tie-break key, made once: thousands of equally strong candidates (same-named
+// keys of many tables) are compared many times while they are ranked.
+const keys = new WeakMap<JoinCandidate, string>();
+const keyOf = (c: JoinCandidate) => {
+  let k = keys.get(c);
+  if (k === undefined) keys.set(c, (k = key(c)));
+  return k;
+};
+
+const stronger = (p: JoinCandidate, q: JoinCandidate) =>
+  p.omega > q.omega || (p.omega === q.omega && keyOf(p) < keyOf(q));
 
 /**
  * Cheap bounds that spare the exact value-set merge for hopeless pairs (most of them): ω cannot

@@ -42,7 +42,8 @@ export function createProfiler(type: ColumnType, options: ProfilerOptions = {}):
   let max: Key | null = null;
   let sum = 0;
   let numbers = 0;
-  const numeric = type === "integer" || type === "real";
+  // A binary column's values are its cells' sizes in bytes: numbers with a range like any other.
+  const numeric = type === "integer" || type === "real" || type === "binary";
 
   function switchToSketches(exact: Map<Key, number>): void {
     hll = new HyperLogLog();

@@ -136,3 +136,42 @@ describe("buildSchemaGraph", () => {
     expect(g.edges.filter((e) => e.kind === "key" && e.source === "OCC.age").length).toBe(4);
   });
 });
+
+describe("same-name key joins", () => {
+  const keyed = (n: number, key: string): TableMeta[] =>
+    Array.from({ length: n }, (_, i) => ({
+      name: `t${i}`,
+      sqlName: `t${i}`,
+      schemaName: "main",
+      source: "sqlite" as const,
+      sourceFile: "x.sqlite",
+      isView: false,
+      rowCount: 1,
+      columns: [
+        { name: key, sqlName: key, type: "integer" as const, position: 0, isPrimaryKey: true, nullable: false },
+      ],
+      foreignKeys: [],
+      layout: null,
+      notes: [],
+    }));
+
+  it("joins a few tables whose keys share a name, pair by pair", () => {
+    const g = buildSchemaGraph({ tables: keyed(5, "store_no") });
+    expect(g.edges.filter((e) => e.kind === "join")).toHaveLength(10);
+    expect(g.notes).toBeUndefined();
+  });
+
+  it("infers nothing from a key name 3,000 tables share, says so, and stays fast", () => {
+    const start = performance.now();
+    const g = buildSchemaGraph({
+      tables: [...keyed(3000, "a"), ...keyed(3, "store_no").map((t) => ({ ...t, name: `s${t.name}` }))],
+    });
+    expect(performance.now() - start).toBeLessThan(2000);
+    expect(g.nodes).toHaveLength(3003);
+    expect(g.edges.filter((e) => e.kind === "join")).toHaveLength(3);
+    expect(g.notes).toEqual([
+      '3,000 tables have a key named "a": more than 20 (MAX_SAME_NAME_KEY_TABLES), ' +
+        "so no join is inferred from that name alone.",
+    ]);
+  });
+});

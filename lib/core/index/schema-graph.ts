@@ -7,6 +7,7 @@ import type {
   SchemaGraph,
   SchemaNode,
 } from "../model/index-types";
+import { MAX_SAME_NAME_KEY_TABLES } from "../model/limits";
 import { declaredJoins } from "./declared-joins";
 import { columnKey } from "../model/column-ref";
 import { inferPrimaryKey } from "./schema-node";
@@ -97,7 +98,7 @@ export function buildSchemaGraph(input: SchemaGraphInput): SchemaGraph {
       origin: "curated",
     });
   addForeignKeys(input.tables, addEdge);
-  addSameNameKeyJoins(nodes, addEdge, linked);
+  const notes = addSameNameKeyJoins(nodes, addEdge, linked);
 
   for (const j of input.joins ?? []) {
     const source = columnKey(j.from.table, j.from.column);
@@ -127,7 +128,7 @@ export function buildSchemaGraph(input: SchemaGraphInput): SchemaGraph {
       join: j,
     });
   }
-  return { nodes, edges };
+  return notes.length ? { nodes, edges, notes } : { nodes, edges };
 }
 
 function label(byId: Map<string, SchemaNode>, id: string): string {
@@ -151,13 +152,39 @@ function addForeignKeys(tables: SchemaGraphInput["tables"], addEdge: AddEdge): v
   }
 }
 
-function addSameNameKeyJoins(nodes: SchemaNode[], addEdge: AddEdge, linked: Set<string>): void {
-  const keys = nodes.filter((n) => n.isPrimaryKey && !GENERIC_KEY_NAMES.has(n.column.toLowerCase()));
-  for (let a = 0; a < keys.length; a++) {
-    for (let b = a + 1; b < keys.length; b++) {
-      const [x, y] = [keys[a], keys[b]];
-      if (x.table === y.table || x.column.toLowerCase() !== y.column.toLowerCase() || linked.has(pairKey(x.id, y.id)))
-        continue;
+/**
+ * SGAM eq. 5's same-name key joins, found by grouping the keys by name (linear in the keys). A
+ * name shared by more than MAX_SAME_NAME_KEY_TABLES tables names no one entity (3,000 tables keyed
+ * `a` would be 4.5 million edges): it gets no edges, and a note says so.
+ */
+function addSameNameKeyJoins(nodes: SchemaNode[], addEdge: AddEdge, linked: Set<string>): string[] {
+  const groups = new Map<string, SchemaNode[]>();
+  for (const n of nodes) {
+    if (!n.isPrimaryKey || GENERIC_KEY_NAMES.has(n.column.toLowerCase())) continue;
+    const name = n.column.toLowerCase();
+    const group = groups.get(name);
+    if (group) group.push(n);
+    else groups.set(name, [n]);
+  }
+  const notes: string[] = [];
+  for (const [name, keys] of groups) {
+    const tables = new Set(keys.map((k) => k.table)).size;
+    if (tables <= MAX_SAME_NAME_KEY_TABLES) continue;
+    groups.delete(name);
+    notes.push(
+      `${tables.toLocaleString("en-US")} tables have a key named "${name}": more than ` +
+        `${MAX_SAME_NAME_KEY_TABLES} (MAX_SAME_NAME_KEY_TABLES), so no join is inferred from that name alone.`,
+    );
+  }
+  // In node order, each key with the keys after it in its group: the pairs of the all-pairs scan.
+  const seen = new Map<string, number>();
+  for (const x of nodes) {
+    const group = groups.get(x.column.toLowerCase());
+    if (!x.isPrimaryKey || !group) continue;
+    const at = seen.get(x.column.toLowerCase()) ?? 0;
+    seen.set(x.column.toLowerCase(), at + 1);
+    for (const y of group.slice(at + 1)) {
+      if (x.table === y.table || linked.has(pairKey(x.id, y.id))) continue;
       addEdge({
         source: x.id,
         target: y.id,
@@ -168,4 +195,5 @@ function addSameNameKeyJoins(nodes: SchemaNode[], addEdge: AddEdge, linked: Set<
       });
     }
   }
+  return notes;
 }

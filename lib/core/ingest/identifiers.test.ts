@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cleanHeader, printableName, toSqlIdentifier, uniqueNames } from "./identifiers";
+import { MAX_NAME_CHARS } from "../model/limits";
+import { capName, cleanHeader, printableName, toSqlIdentifier, uniqueNames } from "./identifiers";
 
 describe("identifiers", () => {
   it("makes safe snake_case identifiers", () => {
@@ -16,6 +17,18 @@ describe("identifiers", () => {
     const fix = cleanHeader(["x", " ", "x", null]);
     expect(fix.names).toEqual(["x", "column 2", "x_2", "column 4"]);
     expect(fix.notes).toHaveLength(3);
+  });
+  it("cuts names past MAX_NAME_CHARS with a note naming the limit, never inside a surrogate pair", () => {
+    const fix = cleanHeader(["a".repeat(100_000), "a".repeat(100_001), "id"]);
+    expect(fix.names[0]).toHaveLength(MAX_NAME_CHARS);
+    expect(fix.names[1]).toBe(`${"a".repeat(MAX_NAME_CHARS)}_2`);
+    expect(fix.names[2]).toBe("id");
+    expect(fix.notes[0]).toBe(
+      `Header 1 is 100,000 characters long; its name keeps the first ${MAX_NAME_CHARS} (MAX_NAME_CHARS).`,
+    );
+    const emoji = `${"x".repeat(MAX_NAME_CHARS - 1)}😀tail`;
+    expect(capName(emoji, "Sheet").name).toBe("x".repeat(MAX_NAME_CHARS - 1));
+    expect(capName("short", "Sheet")).toEqual({ name: "short", note: null });
   });
 });
 

@@ -1,3 +1,5 @@
+import { MAX_NAME_CHARS } from "../model/limits";
+
 /** SQLite keywords that must not be used bare as identifiers (subset that matters for generated names). */
 const RESERVED = new Set(
   (
@@ -50,6 +52,23 @@ export function printableName(raw: string): string {
   return raw.replace(CONTROL, " ").replace(/\s+/g, " ").trim();
 }
 
+/**
+ * A table or column name cut to MAX_NAME_CHARS (never inside a surrogate pair), and the note that
+ * says so; `what` names it for the note ("Header 3", 'Sheet "Data"').
+ */
+export function capName(name: string, what: string): { name: string; note: string | null } {
+  if (name.length <= MAX_NAME_CHARS) return { name, note: null };
+  let end = MAX_NAME_CHARS;
+  const last = name.charCodeAt(end - 1);
+  if (last >= 0xd800 && last <= 0xdbff) end--;
+  return {
+    name: name.slice(0, end).trimEnd(),
+    note:
+      `${what} is ${name.length.toLocaleString("en-US")} characters long; its name keeps the first ` +
+      `${MAX_NAME_CHARS} (MAX_NAME_CHARS).`,
+  };
+}
+
 export type HeaderFix = { names: string[]; notes: string[] };
 
 /** Cleans a header row: empty names become "column N", duplicates get a suffix; each change is noted. */
@@ -60,7 +79,9 @@ export function cleanHeader(raw: Array<string | null | undefined>): HeaderFix {
     if (name !== (h ?? "").replace(/\s+/g, " ").trim())
       notes.push(`Header ${i + 1} held control characters; they were removed from its name.`);
     if (!name) notes.push(`Column ${i + 1} had no header; named it "column ${i + 1}".`);
-    return name || `column ${i + 1}`;
+    const capped = capName(name, `Header ${i + 1}`);
+    if (capped.note) notes.push(capped.note);
+    return capped.name || `column ${i + 1}`;
   });
   const names = uniqueNames(trimmed).map((n, i) => {
     if (n !== trimmed[i]) notes.push(`Header "${trimmed[i]}" appeared more than once; column ${i + 1} is now "${n}".`);

@@ -46,5 +46,7 @@ describe("typeFromDeclared", () => {
     expect(typeFromDeclared("DOUBLE PRECISION")).toBe("real");
     expect(typeFromDeclared("DATETIME")).toBe("date");
     expect(typeFromDeclared("")).toBeNull();
+    expect(typeFromDeclared("BLOB")).toBe("binary");
+    expect(typeFromDeclared("varbinary(16)")).toBe("binary");
   });
 });

@@ -170,5 +170,7 @@ export function typeFromDeclared(declared: string): ColumnType | null {
   if (t.includes("REAL") || t.includes("FLOA") || t.includes("DOUB") || t.includes("NUMERIC") || t.includes("DECIMAL"))
     return "real";
   if (t.includes("CHAR") || t.includes("CLOB") || t.includes("TEXT")) return "text";
+  // Bytes: BLOB affinity by name, and the names other databases give byte columns.
+  if (t.includes("BLOB") || t.includes("BINARY") || t === "BYTEA" || t === "IMAGE") return "binary";
   return null;
 }

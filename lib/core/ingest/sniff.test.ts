@@ -23,6 +23,14 @@ describe("detectEncoding", () => {
     expect(detectEncoding(new Uint8Array([0x63, 0xe9, 0x66, 0x61]))).toBe("windows-1252");
   });
 
+  it("keeps a UTF-8 file with one bad byte UTF-8: one Windows-1252 byte does not outweigh good characters", () => {
+    const good = new TextEncoder().encode("name\n".concat("Zürich\n".repeat(2000)));
+    const oneBad = new Uint8Array([...good, 0x43, 0x61, 0x66, 0xe9, 0x0a]);
+    expect(detectEncoding(oneBad, true)).toBe("utf8");
+    // A sample cut inside a character is not an error unless it is the whole file.
+    expect(detectEncoding(good.subarray(0, 7))).toBe("utf8");
+  });
+
   it("reads a UTF-32 byte-order mark as UTF-32, not as UTF-16 followed by a NUL", () => {
     const le = new Uint8Array([0xff, 0xfe, 0, 0, 0x6e, 0, 0, 0]);
     const be = new Uint8Array([0, 0, 0xfe, 0xff, 0, 0, 0, 0x6e]);

@@ -1,3 +1,5 @@
+import { scanUtf8 } from "./utf8";
+
 /** What a file's first bytes say it is, regardless of its name. */
 export type ContentKind = "sqlite" | "zip" | "ole" | "text" | "utf16-text" | "utf32-text" | "binary" | "empty";
 
@@ -39,7 +41,9 @@ function utf32Bom(head: Uint8Array): "utf32le" | "utf32be" | null {
 export type TextEncoding = "utf8" | "utf8-bom" | "utf16le" | "utf16be" | "utf32le" | "utf32be" | "windows-1252";
 
 /**
- * Picks the encoding from the BOM, else UTF-8 if the sample is valid UTF-8, else Windows-1252.
+ * Picks the encoding from the BOM, else UTF-8 when the sample is UTF-8 — also when a few byte
+ * sequences in it are not, as long as well-formed multi-byte characters outnumber them (the file
+ * is UTF-8 with some bad bytes, read as such and the bad ones noted) — else Windows-1252.
  * `wholeFile` says the sample is the entire file, so a cut multi-byte character at its end is an error.
  */
 export function detectEncoding(head: Uint8Array, wholeFile = false): TextEncoding {
@@ -48,22 +52,9 @@ export function detectEncoding(head: Uint8Array, wholeFile = false): TextEncodin
   if (utf32) return utf32;
   if (head[0] === 0xff && head[1] === 0xfe) return "utf16le";
   if (head[0] === 0xfe && head[1] === 0xff) return "utf16be";
-  // A multi-byte sequence may be cut at the end of the sample; drop up to 3 trailing bytes.
-  let end = head.length;
-  for (let i = 1; !wholeFile && i <= 3 && end - i >= 0; i++) {
-    const b = head[end - i];
-    if (b >= 0xc0) {
-      end -= i;
-      break;
-    }
-    if (b < 0x80) break;
-  }
-  try {
-    new TextDecoder("utf-8", { fatal: true }).decode(head.subarray(0, end));
-    return "utf8";
-  } catch {
-    return "windows-1252";
-  }
+  const scan = scanUtf8(head, wholeFile);
+  if (scan.invalid.length === 0 || scan.multibyte >= scan.invalid.length) return "utf8";
+  return "windows-1252";
 }
 
 const CANDIDATES = [",", ";", "\t", "|"] as const;

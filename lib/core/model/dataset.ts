@@ -1,8 +1,11 @@
 import type { ConnectionInfo } from "./postgres-target";
 import { z } from "zod";
 
-/** Column types the importer infers; `text` is the fallback. */
-export const columnTypeSchema = z.enum(["integer", "real", "date", "boolean", "text"]);
+/**
+ * Column types the importer infers; `text` is the fallback. `binary` is a column of bytes (a SQLite
+ * BLOB, a PostgreSQL bytea): shown as its size with a download, never read as text.
+ */
+export const columnTypeSchema = z.enum(["integer", "real", "date", "boolean", "text", "binary"]);
 export type ColumnType = z.infer<typeof columnTypeSchema>;
 
 /** A merged range of a sheet, zero-based and inclusive, in grid coordinates (header rows included). */
@@ -70,6 +73,8 @@ export const tableMetaSchema = z.object({
   layout: sheetLayoutSchema.nullable().default(null),
   notes: z.array(z.string()).default([]), // what the importer changed (renamed headers, padded rows…)
   dialect: csvDialectSchema.optional(), // CSV/TSV only
+  /** CSV/TSV/XLSX: the kept copy of the uploaded file this table was read from, by its identity. */
+  sourceKey: z.string().optional(),
 });
 export type TableMeta = z.infer<typeof tableMetaSchema>;
 

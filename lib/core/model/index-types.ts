@@ -177,6 +177,8 @@ export type CuratedEdgeInput = z.infer<typeof curatedEdgeInputSchema>;
 export const schemaGraphSchema = z.object({
   nodes: z.array(schemaNodeSchema),
   edges: z.array(schemaEdgeSchema),
+  /** What the builder left out and why (a key name shared by too many tables), in words. */
+  notes: z.array(z.string()).optional(),
 });
 export type SchemaGraph = z.infer<typeof schemaGraphSchema>;
 

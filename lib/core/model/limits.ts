@@ -1,7 +1,72 @@
 /**
  * Limits that several layers enforce (the API refuses, the form warns, the core cuts): declared
- * once so they cannot drift apart.
+ * once so they cannot drift apart. Every refusal or cut names its limit by the constant's name
+ * (`MAX_NAME_CHARS`), which the README's limits table lists with what a user sees.
  */
 
 /** Longest question read, in characters: the ask API refuses longer ones, a method cuts them. */
 export const MAX_QUESTION_CHARS = 2000;
+
+/**
+ * Longest table or column name kept, in characters. A longer header (a 100,000-character CSV
+ * header) is cut to this with a note; every algorithm on names works on the cut name.
+ */
+export const MAX_NAME_CHARS = 256;
+
+/** Most tables (and views) in one dataset; a file or upload with more is refused with a 4xx. */
+export const MAX_TABLES_PER_DATASET = 2000;
+
+/** Most columns of one table (SQLite's own limit is 2,000). */
+export const MAX_COLUMNS_PER_TABLE = 2000;
+
+/** Most columns of all the tables of one dataset together. */
+export const MAX_COLUMNS_PER_DATASET = 20_000;
+
+/**
+ * Most cells of an XLSX workbook, counted over the used range of every sheet (empty cells inside
+ * it included: they become rows and NULLs). A larger workbook is refused; CSV has no such limit.
+ */
+export const MAX_WORKBOOK_CELLS = 5_000_000;
+
+/**
+ * Share of the JavaScript heap limit that reading a workbook may bring the heap to; past it the
+ * read stops with a 4xx instead of the process running out of memory.
+ */
+export const MAX_WORKBOOK_HEAP_SHARE = 0.6;
+
+/**
+ * Most tables whose same-named primary keys are joined to one another by name (SGAM eq. 5). A key
+ * name shared by more tables (3,000 tables keyed `a`) names no one entity: no such edges are
+ * inferred for it, with a note, instead of one edge per pair.
+ */
+export const MAX_SAME_NAME_KEY_TABLES = 20;
+
+/**
+ * HELIOS: most edges edge retrieval (k1) and reranking (k2) keep. Their trace events list every
+ * kept edge, and a trace event holds at most 1,000 (TRACE_LIMITS.edges): 1,001 failed every run.
+ */
+export const HELIOS_MAX_EDGES = 1000;
+
+/**
+ * HELIOS: widest node-expansion beam b. Each seed scores every node of the other side of G_d
+ * (every row, for a passage seed), so b multiplies the stage's cost: 20 is twice the paper's 10.
+ */
+export const HELIOS_MAX_BEAM = 20;
+
+/**
+ * Most join candidates join discovery keeps per column (its strongest, by ω). Thousands of
+ * same-named key columns would otherwise give one candidate per pair: millions, all stored.
+ */
+export const MAX_JOINS_PER_COLUMN = 50;
+
+/**
+ * Most join candidates join discovery keeps for a dataset (its strongest, by ω; declared keys
+ * always): what the scorer, the stored index and the schema graph's edges are bounded by.
+ */
+export const MAX_JOIN_CANDIDATES = 2000;
+
+/** Largest ordinary JSON request body (a question, an edge, a rename), cut while it streams in. */
+export const MAX_JSON_BODY_BYTES = 64 * 1024;
+
+/** Largest curated schema-graph file imported (an export can be larger than an ordinary body). */
+export const MAX_GRAPH_IMPORT_BYTES = 5 * 1024 * 1024;

@@ -91,34 +91,44 @@ function isPiece(s: string): boolean {
   return s.length >= 3 && lookupAbbreviation(s) !== undefined;
 }
 
+/** Longest piece a glued token is split into: longer than any word of the lists. */
+const MAX_PIECE_CHARS = 24;
+/** Longest token tried as glued words; a longer one is kept whole (no name needs more). */
+const MAX_GLUED_CHARS = 64;
+
 /**
  * Splits a glued lowercase token into known words with as few pieces as possible
  * ("satscores" -> ["sat", "scores"]). A single leading letter is allowed ("sname" -> ["s",
  * "name"]) because short schemas often prefix one-letter entity tags. Null when no full split.
+ * Linear in the token's length (pieces are at most MAX_PIECE_CHARS), and tokens longer than
+ * MAX_GLUED_CHARS are not split at all: a 100,000-character header costs nothing here.
  */
 export function segmentGlued(token: string): string[] | null {
-  if (!/^[a-z]+$/.test(token) || token.length < 4) return null;
+  if (token.length < 4 || token.length > MAX_GLUED_CHARS || !/^[a-z]+$/.test(token)) return null;
   const n = token.length;
-  // best[i] = fewest pieces covering token[i..]; ties broken by the more common first piece.
-  const best: (string[] | null)[] = new Array(n + 1).fill(null);
-  best[n] = [];
+  // pieces[i] = fewest pieces covering token[i..] (Infinity: none); end[i] = where its first piece ends.
+  // Ties go to the more common first piece.
+  const pieces = new Array<number>(n + 1).fill(Infinity);
+  const end = new Array<number>(n + 1).fill(-1);
+  pieces[n] = 0;
   for (let i = n - 1; i >= 0; i--) {
-    for (let j = i + 2; j <= n; j++) {
+    for (let j = i + 2; j <= Math.min(n, i + MAX_PIECE_CHARS); j++) {
+      if (pieces[j] === Infinity) continue;
       const piece = token.slice(i, j);
-      const rest = best[j];
-      if (!rest || !isPiece(piece)) continue;
-      const candidate = [piece, ...rest];
-      const cur = best[i];
-      if (
-        !cur ||
-        candidate.length < cur.length ||
-        (candidate.length === cur.length && wordRank(piece) < wordRank(cur[0]))
-      ) {
-        best[i] = candidate;
+      if (!isPiece(piece)) continue;
+      const count = pieces[j] + 1;
+      if (count < pieces[i] || (count === pieces[i] && wordRank(piece) < wordRank(token.slice(i, end[i])))) {
+        pieces[i] = count;
+        end[i] = j;
       }
     }
   }
-  if (best[0] && best[0].length >= 2) return best[0];
-  if (best[1] && best[1].length >= 1 && n <= 8) return [token[0], ...best[1]];
+  const split = (from: number): string[] => {
+    const out: string[] = [];
+    for (let i = from; i < n; i = end[i]) out.push(token.slice(i, end[i]));
+    return out;
+  };
+  if (pieces[0] !== Infinity && pieces[0] >= 2) return split(0);
+  if (pieces[1] !== Infinity && pieces[1] >= 1 && n <= 8) return [token[0], ...split(1)];
   return null;
 }

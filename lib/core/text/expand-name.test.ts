@@ -51,6 +51,16 @@ describe("segmentGlued", () => {
     expect(segmentGlued("sname")).toEqual(["s", "name"]);
     expect(segmentGlued("qwertyuiop")).toBeNull();
   });
+
+  it("costs time linear in the name: a 100,000-character name is not split, and fast", () => {
+    const long = "ab".repeat(50_000);
+    const start = performance.now();
+    expect(segmentGlued(long)).toBeNull();
+    expect(expandName(long).words.length).toBe(1);
+    // A 60-character token of known words (64 is the longest tried) still splits.
+    expect(segmentGlued("schoolname".repeat(6))?.length).toBe(12);
+    expect(performance.now() - start).toBeLessThan(500);
+  });
 });
 
 describe("expandName", () => {

@@ -111,6 +111,19 @@ describe("POST /api/datasets", () => {
     }
   });
 
+  it("names tables and datasets by UTF-8 file names as written", async () => {
+    const res = await upload([
+      { name: "Zürich.csv", content: "Quartier,Einwohner\nAltstadt,6000\n" },
+      { name: "東京.csv", content: "区,人口\n千代田,66000\n" },
+      // Decomposed, as macOS names files: composed to the same name a user typed.
+      { name: "Mu\u0308nchen.csv", content: "a\n1\n" },
+    ]);
+    expect(res.status).toBe(201);
+    const body = await res.json();
+    expect(body.tables.map((t: { name: string }) => t.name)).toEqual(["Zürich", "東京", "München"]);
+    expect(body.name).toBe("Zürich + 東京 + München");
+  });
+
   it("handles two uploads at once", async () => {
     const [r1, r2] = await Promise.all([
       upload([{ name: "one.csv", content: "a\n" + "1\n".repeat(20000) }]),

@@ -6,6 +6,8 @@ export type NotFoundKind =
   | "dataset"
   | "table"
   | "column"
+  | "row"
+  | "cell"
   | "edge"
   | "run"
   | "import"
@@ -18,6 +20,8 @@ const MESSAGES: Record<NotFoundKind, (id: string, inside: string) => string> = {
   dataset: (id) => `There is no dataset with id "${id}".`,
   table: (id, dataset) => `Dataset "${dataset}" has no table "${id}".`,
   column: (id, table) => `Table "${table}" has no column "${id}".`,
+  row: (id, table) => `Table "${table}" has no row ${id}.`,
+  cell: (id, table) => `${id} of "${table}" is empty.`,
   edge: (id) => `There is no curated edge "${id}" in this dataset.`,
   run: (id) => `There is no run with id "${id}".`,
   import: (id) => `No import with id "${id}" is known (yet).`,

@@ -44,7 +44,8 @@ export class ColumnAccumulator {
     budget: ScanBudget,
   ) {
     this.profiler = createProfiler(column.type);
-    this.sketcher = column.type === "real" || column.type === "boolean" ? null : createValueSketcher();
+    this.sketcher =
+      column.type === "real" || column.type === "boolean" || column.type === "binary" ? null : createValueSketcher();
     this.cells = isEmbedded(column)
       ? new CellValueCollector(caps.cellValuesPerColumn, caps.cellValueChars, caps.rowIdsPerValue, budget)
       : null;
@@ -53,6 +54,12 @@ export class ColumnAccumulator {
   add(value: unknown, rowId: number | null): void {
     if (value === null || value === undefined) {
       this.profiler.add(null);
+      return;
+    }
+    // A binary column is profiled by its cells' sizes in bytes, never read as text.
+    if (this.column.type === "binary") {
+      if (typeof value === "string" && value.startsWith(BLOB_MARK)) this.blobs++;
+      this.profiler.add(byteSize(value));
       return;
     }
     if (typeof value === "string") {
@@ -85,4 +92,13 @@ export class ColumnAccumulator {
       longValues: this.longValues,
     };
   }
+}
+
+/** Bytes of a binary column's cell as the scan hands it: a blob's mark, a size, or text stored there. */
+function byteSize(value: unknown): number {
+  if (typeof value === "number") return value;
+  if (typeof value === "bigint") return Number(value);
+  if (value instanceof Uint8Array) return value.length;
+  const text = String(value);
+  return text.startsWith(BLOB_MARK) ? Number(text.slice(BLOB_MARK.length)) : Buffer.byteLength(text);
 }

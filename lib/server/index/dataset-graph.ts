@@ -95,10 +95,12 @@ export async function schemaGraphOf(
   ]);
   const joins = scoredJoins(stored, tables, profiles);
   const graph = composeSchemaGraph({ tables, joins, profiles, edges });
+  const keysOf = new Map<string, string[]>();
+  for (const n of graph.nodes) if (n.isPrimaryKey) keysOf.set(n.table, [...(keysOf.get(n.table) ?? []), n.column]);
   const shown = tables.map((t) => ({
     name: t.name,
     rowCount: t.rowCount,
-    primaryKey: graph.nodes.filter((n) => n.table === t.name && n.isPrimaryKey).map((n) => n.column),
+    primaryKey: keysOf.get(t.name) ?? [],
     description: descriptions.get(columnKey(t.name, ""))?.text ?? null,
     columns: t.columns.map((c) => columnKey(t.name, c.sqlName)),
   }));

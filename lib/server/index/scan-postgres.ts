@@ -32,7 +32,11 @@ export async function scanPostgres(
 ): Promise<ScanEnd> {
   const types = new Map(table.columns.map((c) => [c.sqlName, c.type]));
   const exprs = columns.map((c) =>
-    types.get(c) === "integer" || types.get(c) === "real" ? quoteIdent(c) : cut(c, opts.valueChars),
+    types.get(c) === "integer" || types.get(c) === "real"
+      ? quoteIdent(c)
+      : types.get(c) === "binary"
+        ? `length(${quoteIdent(c)})` // bytes, never the bytes themselves
+        : cut(c, opts.valueChars),
   );
   const rowId = table.isView ? "NULL" : "rowid";
   const budgetMs = Math.max(1, Math.min(src.queryMs, opts.deadline - performance.now()));

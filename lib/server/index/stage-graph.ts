@@ -23,6 +23,7 @@ export async function graphStage(ctx: IndexRunContext): Promise<void> {
       `key, ${count("join")} same-name ` +
       `key, ${count("discovered")} discovered, ${graph.edges.filter((e) => e.origin === "curated").length} curated.`,
   );
+  for (const note of graph.notes ?? []) ctx.progress.note(STAGE, note);
   if (inferredKeys)
     ctx.progress.note(
       STAGE,

@@ -9,6 +9,7 @@ import {
   type JoinDiscoveryOptions,
 } from "@/lib/core/index";
 import type { JoinCandidate } from "@/lib/core/model/index-types";
+import { MAX_JOIN_CANDIDATES } from "@/lib/core/model/limits";
 import { loadEnglishLexicon } from "@/lib/core/text";
 import { writeJoins } from "./index-store";
 import { scoredJoins } from "./join-scoring";
@@ -45,8 +46,15 @@ export async function discoverCandidates(
   declared: readonly Pick<DeclaredJoin, "from" | "to">[],
   generation: JoinDiscoveryOptions = CANDIDATE_GENERATION,
   keepGoing?: () => Promise<boolean>,
+  onCut?: (found: number) => void,
 ): Promise<JoinCandidate[]> {
-  return discoverJoins(joinColumns(ctx), { declared, isWord: await loadEnglishLexicon(), ...generation, keepGoing });
+  return discoverJoins(joinColumns(ctx), {
+    declared,
+    isWord: await loadEnglishLexicon(),
+    ...generation,
+    keepGoing,
+    onCut,
+  });
 }
 
 /** How wide candidate generation casts its net (measured on Spider train: see the join-scorer trainer). */
@@ -67,7 +75,18 @@ export async function joinsStage(ctx: IndexRunContext): Promise<void> {
     stopped = budgetSpent(ctx);
     return !stopped;
   };
-  const candidates = await discoverCandidates(ctx, declaredJoins(ctx.dataset.tables), CANDIDATE_GENERATION, keepGoing);
+  const candidates = await discoverCandidates(
+    ctx,
+    declaredJoins(ctx.dataset.tables),
+    CANDIDATE_GENERATION,
+    keepGoing,
+    (found) =>
+      ctx.progress.note(
+        STAGE,
+        `${fmt(found)} candidate joins passed; the strongest ${fmt(MAX_JOIN_CANDIDATES)} are kept ` +
+          `(MAX_JOIN_CANDIDATES), so the index and the schema graph stay bounded.`,
+      ),
+  );
   if (stopped)
     ctx.progress.note(
       STAGE,

@@ -81,7 +81,8 @@ export function startTable(state: RowState, file: UploadedFile, ctx: ImportConte
   if (width > ctx.limits.maxColumns) {
     throw new ImportError(
       "too_many_columns",
-      `${file.originalName} has ${count(width)} columns; at most ${count(ctx.limits.maxColumns)} are supported.`,
+      `${file.originalName} has ${count(width)} columns; a table holds at most ${count(ctx.limits.maxColumns)} ` +
+        `(MAX_COLUMNS_PER_TABLE).`,
     );
   }
   const raw = state.header.length

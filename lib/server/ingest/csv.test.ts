@@ -83,6 +83,38 @@ describe("importCsv", () => {
     expect(cp1252.table.notes.join(" ")).toMatch(/Windows-1252/);
   });
 
+  it("reads UTF-8 with a few bad bytes as UTF-8 and names their lines, small file or large", async () => {
+    // 2,000 good multi-byte cells and one Windows-1252 byte near the end: the cells stay as written.
+    const good = "city,n\n".concat("Zürich,1\n".repeat(2000));
+    const small = Buffer.concat([Buffer.from(good), Buffer.from([0x43, 0x61, 0x66, 0xe9]), Buffer.from(",2\n")]);
+    const one = await importText("one-bad.csv", small);
+    expect(one.rows.slice(0, 2000).every((r) => r[0] === "Zürich")).toBe(true);
+    expect(one.rows[2000][0]).toBe("Caf\ufffd");
+    const note = one.table.notes.find((n) => n.includes("not"))!;
+    expect(note).toBe(
+      "one-bad.csv is UTF-8, but 1 byte sequence in it is not (line 2,002); read as UTF-8, it shows as �. " +
+        "The rest of the file is as written.",
+    );
+    expect(one.table.notes.join(" ")).not.toMatch(/Windows-1252/);
+    // Past the sniffed sample (64 KB) too, with bad bytes cut across read chunks and at the very end.
+    const big = Buffer.concat([
+      Buffer.from("city,n\n".concat("Zürich,1\n".repeat(40_000))),
+      Buffer.from([0xe9, 0x2c, 0x32, 0x0a]),
+      Buffer.from("Zürich,1\n".repeat(40_000)),
+      Buffer.from([0xff, 0x2c, 0x33, 0x0a, 0x41, 0x42, 0xc3, 0x2c, 0x34, 0x0a, 0x43, 0xc3]),
+    ]);
+    const two = await importText("late-bad.csv", big);
+    expect(two.rows).toHaveLength(80_004);
+    expect(two.rows[40_000]).toEqual(["\ufffd", 2]);
+    expect(two.rows[80_001]).toEqual(["\ufffd", 3]);
+    expect(two.rows[80_002]).toEqual(["AB\ufffd", 4]);
+    expect(two.rows[80_003]).toEqual(["C\ufffd", null]);
+    expect(two.rows.filter((r) => r[0] === "Zürich")).toHaveLength(80_000);
+    expect(two.table.notes.join(" ")).toContain(
+      "4 byte sequences in it are not (lines 40,002, 80,003, 80,004, 80,005)",
+    );
+  });
+
   it("renames duplicate and empty headers and says so", async () => {
     const { table } = await importText("h.csv", "id,,id\n1,2,3\n");
     expect(table.columns.map((c) => c.name)).toEqual(["id", "column 2", "id_2"]);

@@ -5,7 +5,7 @@ import { sniffContent, type TextEncoding } from "@/lib/core/ingest/sniff";
 import type { ColumnMeta, TableMeta } from "@/lib/core/model/dataset";
 import { acceptRecord, newRowState, quoteError, rowShapeNotes, startTable, type RowState } from "./csv-rows";
 import { ImportError } from "./errors";
-import { decodeSample, openUtf8Stream, readHead } from "./text-stream";
+import { decodeSample, invalidUtf8Note, openUtf8Stream, readHead } from "./text-stream";
 import type { FileImporter, ImportContext, UploadedFile } from "./types";
 
 const MAX_HEADER_ROWS = 6;
@@ -77,7 +77,7 @@ async function streamRows(
   sqlName: string,
 ): Promise<TableMeta> {
   let bytesDone = 0;
-  const { stream: bytes, encoding } = openUtf8Stream(file.path, head, file.size, (n) => (bytesDone += n));
+  const { stream: bytes, encoding, invalidUtf8 } = openUtf8Stream(file.path, head, file.size, (n) => (bytesDone += n));
   const sample = decodeSample(head, encoding);
   const { dialect, overridden } = chooseDialect(sample, file, ctx, head.length >= file.size);
   const state = newRowState(dialect, readingNotes(file.originalName, dialect, overridden, encoding));
@@ -95,6 +95,7 @@ async function streamRows(
     if (!state.writer)
       throw new ImportError("csv_empty", `${file.originalName} has no header row (it is empty or only blank lines).`);
     state.notes.push(...rowShapeNotes(state, file.originalName));
+    if (invalidUtf8.count) state.notes.push(await invalidUtf8Note(file.originalName, file.path, invalidUtf8));
     const columns = await state.writer.finish();
     return tableMeta(state, file, name, sqlName, columns);
   } catch (err) {

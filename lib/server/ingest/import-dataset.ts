@@ -2,9 +2,10 @@ import "server-only";
 import { mkdir, open, rename, rm, stat, readdir } from "node:fs/promises";
 import path from "node:path";
 import { customAlphabet } from "nanoid";
-import { toSqlIdentifier, uniqueNames } from "@/lib/core/ingest/identifiers";
+import { capName, toSqlIdentifier, uniqueNames } from "@/lib/core/ingest/identifiers";
 import { sniffContent, type ContentKind } from "@/lib/core/ingest/sniff";
 import type { DatasetDetail, TableMeta } from "@/lib/core/model/dataset";
+import { MAX_COLUMNS_PER_DATASET, MAX_TABLES_PER_DATASET } from "@/lib/core/model/limits";
 import { config, datasetDir, datasetsDir, tmpDir } from "@/lib/server/config";
 import { openForWrite } from "@/lib/server/sqlite/open";
 import { importCsv } from "./csv";
@@ -23,7 +24,7 @@ import { formatBytes } from "@/lib/core/util/format-bytes";
 export const newDatasetId = customAlphabet("0123456789abcdefghijklmnopqrstuvwxyz", 12);
 
 // The workbook and SQLite importers, the dataset store and the index queue are loaded when first
-// needed: a CSV import (or a script that runs one) does not wait for exceljs or the indexing code.
+// needed: a CSV import (or a script that runs one) does not wait for the workbook reader or the indexing code.
 const importXlsx: FileImporter = async (file, ctx) => (await import("./xlsx")).importXlsx(file, ctx);
 const importSqlite: FileImporter = async (file, ctx) => (await import("./sqlite")).importSqlite(file, ctx);
 
@@ -78,6 +79,19 @@ async function importerFor(file: UploadedFile): Promise<FileImporter> {
   }
 }
 
+const describeFiles = (files: UploadedFile[]) =>
+  files.length === 1 ? files[0].originalName : `The ${files.length} files of this upload`;
+
+function tooManyTables(files: UploadedFile[]): ImportError {
+  return new ImportError(
+    "too_many_tables",
+    `${describeFiles(files)} ${files.length === 1 ? "has" : "have"} more than ` +
+      `${MAX_TABLES_PER_DATASET.toLocaleString("en-US")} tables; a dataset holds at most that many ` +
+      `(MAX_TABLES_PER_DATASET). Upload the tables you need in a smaller file.`,
+    413,
+  );
+}
+
 function defaultName(files: UploadedFile[]): string {
   const base = (f: UploadedFile) => f.originalName.replace(/\.[^.]+$/, "");
   if (files.length === 1) return base(files[0]);
@@ -123,6 +137,8 @@ export async function importDataset(
   const attachments: Array<{ alias: string; file: string }> = [];
   const displayNames: string[] = [];
   const sqlNames: string[] = [];
+  // Notes about a table's own name, by the name it was given (the importer owns its table's notes).
+  const nameNotes = new Map<string, string>();
   const ctx: ImportContext = {
     db,
     freshRowsFile: rowsFile,
@@ -131,7 +147,10 @@ export async function importDataset(
     overrides: options.overrides,
     report: (p) => options.onProgress?.(p),
     reserveTable(displayName) {
-      const [name] = uniqueNames([displayName.trim() || "table"], displayNames);
+      if (displayNames.length >= MAX_TABLES_PER_DATASET) throw tooManyTables(files);
+      const capped = capName(displayName.trim(), "The table's name");
+      const [name] = uniqueNames([capped.name || "table"], displayNames);
+      if (capped.note) nameNotes.set(name, capped.note);
       const [sqlName] = uniqueNames([toSqlIdentifier(name, "table")], sqlNames);
       displayNames.push(name);
       sqlNames.push(sqlName);
@@ -155,8 +174,26 @@ export async function importDataset(
         bytesDone: 0,
         bytesTotal: file.size,
       });
-      tables.push(...(await importers[i](file, ctx)));
-      if (importers[i] === importCsv || importers[i] === importXlsx) await keepSource(work, i, file);
+      const read = await importers[i](file, ctx);
+      for (const t of read) {
+        const note = nameNotes.get(t.name);
+        if (note) t.notes.unshift(note);
+      }
+      if (importers[i] === importCsv || importers[i] === importXlsx) {
+        // The copy's key is the file's identity: a re-import finds this table's own file by it.
+        const sourceKey = await keepSource(work, i, file);
+        for (const t of read) t.sourceKey = sourceKey;
+      }
+      tables.push(...read);
+      const columns = tables.reduce((n, t) => n + t.columns.length, 0);
+      if (columns > MAX_COLUMNS_PER_DATASET)
+        throw new ImportError(
+          "too_many_columns",
+          `${describeFiles(files)} ${files.length === 1 ? "has" : "have"} more than ` +
+            `${MAX_COLUMNS_PER_DATASET.toLocaleString("en-US")} columns in all; a dataset holds at most that many ` +
+            `(MAX_COLUMNS_PER_DATASET). Upload fewer or narrower tables.`,
+          413,
+        );
     }
     const [{ insertDataset }, { indexAfterImport }] = await storing;
     db.exec("COMMIT");

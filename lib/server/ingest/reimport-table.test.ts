@@ -40,6 +40,42 @@ describe("reimportTable", () => {
     expect(after.tables[0].notes.join(" ")).toMatch(/first 2 rows are the header/);
   });
 
+  it("re-reads each table from its own file when two uploaded files have names that clean alike", async () => {
+    const rowsOf = async (id: string, sqlName: string) => {
+      const d = (await getDataset(id))!;
+      const db = openReadOnly(path.join(datasetDir(id), d.storage.main));
+      const rows = db.prepare(`SELECT * FROM "${sqlName}" ORDER BY rowid`).raw(true).all();
+      db.close();
+      return rows;
+    };
+    for (const [a, b] of [
+      ["report 2024.csv", "report_2024.csv"],
+      ["data.csv", "data.csv"],
+    ]) {
+      // Written to two directories: the uploads really are two files, whatever their names.
+      fs.mkdirSync(path.join(dataDir, "one"), { recursive: true });
+      fs.mkdirSync(path.join(dataDir, "two"), { recursive: true });
+      const first = file(path.join("one", a), "Term,Term\nname,score\nAda,9\n");
+      const second = file(path.join("two", b), "Term,Term\nname,score\nZed,1\nYan,2\n");
+      const detail = await importDataset([
+        { ...first, originalName: a },
+        { ...second, originalName: b },
+      ]);
+      const [t1, t2] = detail.tables;
+      expect(t1.name).not.toBe(t2.name);
+      expect(t1.sqlName).not.toBe(t2.sqlName);
+      for (const t of [t2, t1]) await reimportTable(detail.id, t.name, { headerRows: 2 });
+      expect(await rowsOf(detail.id, t1.sqlName)).toEqual([["Ada", 9]]);
+      expect(await rowsOf(detail.id, t2.sqlName)).toEqual([
+        ["Zed", 1],
+        ["Yan", 2],
+      ]);
+      const after = (await getDataset(detail.id))!;
+      expect(after.tables.map((t) => t.rowCount)).toEqual([1, 2]);
+      expect(after.tables[0].sourceKey).not.toBe(after.tables[1].sourceKey);
+    }
+  });
+
   it("refuses unknown tables", async () => {
     const detail = await importDataset([file("t.csv", "a\n1\n")]);
     await expect(reimportTable(detail.id, "nope", { headerRows: 1 })).rejects.toThrow(/no table "nope"/);

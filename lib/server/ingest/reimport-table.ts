@@ -50,14 +50,18 @@ async function reimportNow(datasetId: string, tableName: string, change: TableRe
     throw new HttpError("bad_header_rows", "A sheet has at least one header row (1–6).", 400);
   if (isSheet && change.dialect) throw new HttpError("bad_dialect", "A dialect applies to CSV/TSV tables only.", 400);
   const dir = datasetDir(datasetId);
-  const source = await findSource(dir, table.sourceFile);
-  if (!source)
+  const lookup = await findSource(dir, table);
+  if (lookup.found === null)
     throw new HttpError(
       "source_not_kept",
-      `The file behind "${table.name}" was not kept (the dataset was imported by an older version); ` +
-        `upload ${table.sourceFile} again to change its header.`,
+      lookup.why === "ambiguous"
+        ? `${lookup.candidates} kept files are named ${table.sourceFile} and this dataset was imported before ` +
+            `files were told apart, so the one behind "${table.name}" is unknown; upload it again to change its header.`
+        : `The file behind "${table.name}" was not kept (the dataset was imported by an older version); ` +
+            `upload ${table.sourceFile} again to change its header.`,
       409,
     );
+  const source = lookup.found;
 
   const db = new Database(path.join(dir, dataset.storage.main));
   db.exec("PRAGMA busy_timeout = 5000");
@@ -90,6 +94,7 @@ async function reimportNow(datasetId: string, tableName: string, change: TableRe
     [meta] = await (isSheet ? importXlsx : importCsv)(file, ctx);
     if (!meta)
       throw new HttpError("sheet_missing", `Sheet "${ctx.overrides?.sheet}" is no longer in ${table.sourceFile}.`, 400);
+    if (table.sourceKey) meta.sourceKey = table.sourceKey;
     db.exec("COMMIT");
   } catch (err) {
     if (db.inTransaction) db.exec("ROLLBACK");

@@ -118,9 +118,12 @@ export async function columnType(
   const declared = typeFromDeclared(column.type);
   if (declared && declared !== "text") return declared;
   const col = quoteIdent(column.name);
-  // Long text cannot be a number or a date: the worker sends only its head.
-  const expr = `CASE typeof(${col}) WHEN 'text' THEN substr(${col}, 1, ${TYPE_VALUE_CHARS}) ELSE ${col} END`;
+  // Long text cannot be a number or a date: the worker sends only its head; of a blob, only its kind.
+  const expr =
+    `typeof(${col}), CASE typeof(${col}) WHEN 'text' THEN substr(${col}, 1, ${TYPE_VALUE_CHARS}) ` +
+    `WHEN 'blob' THEN NULL ELSE ${col} END`;
   const tally = new TypeTally();
+  let blobs = 0;
   try {
     const sample = await runCheckedSql(files, `SELECT ${expr} FROM ${quoteIdent(obj.name)} WHERE ${col} IS NOT NULL`, {
       maxRows: budgets.typeSample,
@@ -129,8 +132,9 @@ export async function columnType(
       budgetMs: budgets.viewCountMs,
       timeoutMs: budgets.viewCountMs + budgets.queryMs,
     });
-    for (const [value] of sample.rows) {
-      if (typeof value === "string") tally.add(toStoredValue(value));
+    for (const [kind, value] of sample.rows) {
+      if (kind === "blob") blobs++;
+      else if (typeof value === "string") tally.add(toStoredValue(value));
       else if (typeof value === "number") tally.add(value);
       else tally.texts++;
     }
@@ -138,5 +142,8 @@ export async function columnType(
     // A view that yields no row in time is judged by its declared type alone.
     if (!(err instanceof SqlTimeoutError)) throw err;
   }
+  // Mostly bytes (an untyped column of pictures): binary, shown as sizes, never read as text.
+  const values = blobs + tally.texts + tally.integers + tally.reals + tally.dates + tally.booleans;
+  if (blobs > 0 && blobs * 2 >= values) return "binary";
   return tally.resolve();
 }

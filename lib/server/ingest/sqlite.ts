@@ -1,12 +1,12 @@
 import "server-only";
-import { constants } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { printableName, uniqueNames } from "@/lib/core/ingest/identifiers";
-import { sniffContent } from "@/lib/core/ingest/sniff";
+import { capName, printableName, uniqueNames } from "@/lib/core/ingest/identifiers";
 import type { ColumnMeta, ForeignKey, TableMeta } from "@/lib/core/model/dataset";
+import { MAX_COLUMNS_PER_DATASET, MAX_COLUMNS_PER_TABLE, MAX_TABLES_PER_DATASET } from "@/lib/core/model/limits";
 import { SqlTimeoutError } from "@/lib/server/sql";
 import { importBudgets, type ImportBudgets } from "./budgets";
+import { checkHeader, copyUpload } from "./sqlite-copy";
 import { ImportError } from "./errors";
 import {
   columnsOf,
@@ -21,9 +21,12 @@ import {
   type SchemaObject,
   type SqliteFiles,
 } from "./sqlite-inspect";
-import type { FileImporter, UploadedFile } from "./types";
+import type { FileImporter } from "./types";
 
 type Found = Omit<TableMeta, "name" | "schemaName" | "foreignKeys"> & { realFks: ForeignKeyInfo[] };
+
+/** A table with more columns than a table may hold: skipped with a note naming the limit. */
+class TooWide extends Error {}
 
 const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -48,6 +51,16 @@ export const importSqlite: FileImporter = async (file, ctx) => {
     const objects = await listObjects(files, budgets).catch((error) => {
       throw new ImportError("sqlite_corrupt", `${label} is damaged or cannot be read (${reason(error)}).`);
     });
+    const importable = objects.filter((o) => o.type !== "shadow").length;
+    if (importable > MAX_TABLES_PER_DATASET)
+      throw new ImportError(
+        "too_many_tables",
+        `${label} has ${importable.toLocaleString("en-US")} tables and views; a dataset holds at most ` +
+          `${MAX_TABLES_PER_DATASET.toLocaleString("en-US")} (MAX_TABLES_PER_DATASET). Upload the tables you need ` +
+          `in a smaller database.`,
+        413,
+      );
+    let columnsSeen = 0;
     for (const obj of objects) {
       if (obj.type === "shadow") {
         notes.push(
@@ -61,13 +74,23 @@ export const importSqlite: FileImporter = async (file, ctx) => {
         const one = await describe(files, obj, label, budgets);
         found.push(one);
         rowsDone += one.rowCount;
+        columnsSeen += one.columns.length;
       } catch (error) {
         const why =
           error instanceof SqlTimeoutError
             ? `reading it took longer than ${error.timeoutMs} ms`
-            : `it cannot be read (${reason(error)})`;
+            : error instanceof TooWide
+              ? error.message
+              : `it cannot be read (${reason(error)})`;
         notes.push(`Skipped ${kind} "${printableName(obj.name)}": ${why}.`);
       }
+      if (columnsSeen > MAX_COLUMNS_PER_DATASET)
+        throw new ImportError(
+          "too_many_columns",
+          `${label} has more than ${MAX_COLUMNS_PER_DATASET.toLocaleString("en-US")} columns in all; a dataset ` +
+            `holds at most that many (MAX_COLUMNS_PER_DATASET). Upload the tables you need in a smaller database.`,
+          413,
+        );
       await ctx.yieldToEventLoop();
     }
     if (!found.some((t) => !t.isView)) throw new ImportError("sqlite_empty", `${label} contains no tables.`);
@@ -95,46 +118,6 @@ export const importSqlite: FileImporter = async (file, ctx) => {
   }
 };
 
-async function checkHeader(file: UploadedFile): Promise<void> {
-  const handle = await fs.open(file.path, "r");
-  const head = Buffer.alloc(16);
-  try {
-    const { bytesRead } = await handle.read(head, 0, 16, 0);
-    if (sniffContent(head.subarray(0, bytesRead)) === "sqlite") return;
-  } finally {
-    await handle.close();
-  }
-  throw new ImportError(
-    "sqlite_invalid",
-    `${file.originalName} is not a SQLite database (it does not start with the SQLite header; ` +
-      `encrypted databases cannot be read).`,
-  );
-}
-
-/** Copies the upload to a fresh copy-N.sqlite so the original is never opened by SQLite. */
-async function copyUpload(source: string, workDir: string): Promise<string> {
-  for (let n = 1; ; n++) {
-    const name = `copy-${n}.sqlite`;
-    try {
-      await fs.copyFile(source, path.join(workDir, name), constants.COPYFILE_EXCL);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "EEXIST") continue;
-      throw error;
-    }
-    // An upload is a lone file, so a WAL-mode database has no WAL beside it; switching the copy's
-    // header to rollback mode stops read-only connections from creating -wal and -shm files.
-    const handle = await fs.open(path.join(workDir, name), "r+");
-    try {
-      const mode = Buffer.alloc(2);
-      await handle.read(mode, 0, 2, 18);
-      if (mode[0] === 2 || mode[1] === 2) await handle.write(Buffer.from([1, 1]), 0, 2, 18);
-    } finally {
-      await handle.close();
-    }
-    return name;
-  }
-}
-
 async function checkIntegrity(files: SqliteFiles, label: string, budgets: ImportBudgets): Promise<void> {
   const corrupt = (detail: string) =>
     new ImportError(
@@ -154,11 +137,24 @@ async function checkIntegrity(files: SqliteFiles, label: string, budgets: Import
 async function describe(files: SqliteFiles, obj: SchemaObject, label: string, budgets: ImportBudgets): Promise<Found> {
   const info = await columnsOf(files, obj.name, budgets);
   if (info.length === 0) throw new Error("it has no columns");
+  if (info.length > MAX_COLUMNS_PER_TABLE)
+    throw new TooWide(
+      `it has ${info.length.toLocaleString("en-US")} columns; a table holds at most ` +
+        `${MAX_COLUMNS_PER_TABLE.toLocaleString("en-US")} (MAX_COLUMNS_PER_TABLE)`,
+    );
   const isView = obj.type === "view";
   const { rowCount, cut } = await countRows(files, obj, budgets);
   const pkCount = info.filter((c) => c.pk > 0).length;
   const columns: ColumnMeta[] = [];
-  const displayNames = uniqueNames(info.map((c, i) => printableName(c.name) || `column ${i + 1}`));
+  const notes: string[] = [];
+  // The display name is cut to MAX_NAME_CHARS; SQL keeps using the column's real name.
+  const displayNames = uniqueNames(
+    info.map((c, i) => {
+      const capped = capName(printableName(c.name), `Column ${i + 1}`);
+      if (capped.note) notes.push(capped.note);
+      return capped.name || `column ${i + 1}`;
+    }),
+  );
   for (const [position, c] of info.entries()) {
     // A lone INTEGER PRIMARY KEY is the rowid, which can never be NULL even without NOT NULL.
     const rowidAlias = c.pk > 0 && pkCount === 1 && c.type.toUpperCase() === "INTEGER" && obj.type === "table";
@@ -172,7 +168,6 @@ async function describe(files: SqliteFiles, obj: SchemaObject, label: string, bu
       nullable: c.notnull === 0 && !rowidAlias,
     });
   }
-  const notes: string[] = [];
   if (cut)
     notes.push(
       `Counting the rows of view "${printableName(obj.name)}" stopped ` +
@@ -181,7 +176,7 @@ async function describe(files: SqliteFiles, obj: SchemaObject, label: string, bu
     );
   if (printableName(obj.name) !== obj.name)
     notes.push("The table's name held control characters; it is shown without them.");
-  if (displayNames.some((n, i) => n !== info[i].name))
+  if (info.some((c) => printableName(c.name) !== c.name))
     notes.push("Column names with control characters are shown without them.");
   const realFks = obj.type === "table" ? await foreignKeysOf(files, obj.name, budgets) : [];
   return {

@@ -3,6 +3,7 @@ import { availableParallelism } from "node:os";
 import type { SqliteDb } from "@/lib/server/sqlite/open";
 import type { TableMeta } from "@/lib/core/model/dataset";
 import type { CsvDialect } from "@/lib/core/ingest/dialect";
+import { MAX_COLUMNS_PER_TABLE } from "@/lib/core/model/limits";
 
 /** A file received by the upload handler, already on disk under a generated name. */
 export type UploadedFile = {
@@ -42,7 +43,7 @@ function twoInsertWorkers(): boolean {
 }
 
 export const DEFAULT_LIMITS: IngestLimits = {
-  maxColumns: 2000,
+  maxColumns: MAX_COLUMNS_PER_TABLE,
   maxXlsxUncompressedBytes: 1_500_000_000,
   maxXlsxRatio: 200,
   maxCellChars: 5_000_000,

@@ -1,5 +1,4 @@
 import "server-only";
-import type { CellValue } from "exceljs";
 import { toStoredValue, type StoredValue } from "@/lib/core/ingest/infer-type";
 
 /** What cell conversion dropped, so the importer can tell the user. */
@@ -7,54 +6,65 @@ export type CellStats = { formulasWithoutResult: number; errorCells: number };
 
 export const newCellStats = (): CellStats => ({ formulasWithoutResult: 0, errorCells: 0 });
 
+/** A cell as the sheet's XML wrote it: its type (`t`), style index (`s`), value text and formula flag. */
+export type RawCell = { type: string; style: number; value: string | null; formula: boolean };
+
+/** What reading a cell needs from the workbook: its shared strings, date styles and date system. */
+export type CellContext = { sharedStrings: readonly string[]; dateStyles: ReadonlySet<number>; date1904: boolean };
+
 /**
- * Reduces an exceljs cell value to text or a number: formulas give their cached result (exceljs
- * does not calculate), rich text and hyperlinks their visible text, errors nothing.
+ * Reduces a cell to text or a number: formulas give their cached result (nothing is calculated),
+ * shared and inline strings their text (rich text runs joined), booleans "true"/"false", numbers
+ * in a date style an ISO date, errors nothing.
  */
-export function plainValue(value: CellValue, stats?: CellStats): string | number | null {
-  if (value === null || value === undefined) return null;
-  if (typeof value === "number") return Number.isFinite(value) ? value : null;
-  if (typeof value === "string") return value;
-  if (typeof value === "boolean") return value ? "true" : "false";
-  if (value instanceof Date) return isoFromExcelDate(value);
-  if ("formula" in value || "sharedFormula" in value) {
-    if (value.result === undefined || value.result === null) {
-      if (stats) stats.formulasWithoutResult++;
-      return null;
-    }
-    return plainValue(value.result, stats);
-  }
-  if ("error" in value) {
+export function plainValue(cell: RawCell, workbook: CellContext, stats?: CellStats): string | number | null {
+  if (cell.type === "e") {
     if (stats) stats.errorCells++;
     return null;
   }
-  if ("richText" in value) return value.richText.map((part) => part.text ?? "").join("");
-  // A hyperlink's text can itself be rich text.
-  if ("text" in value) return plainValue(value.text as CellValue, stats);
-  return null;
+  if (cell.value === null) {
+    if (cell.formula && stats) stats.formulasWithoutResult++;
+    return null;
+  }
+  switch (cell.type) {
+    case "s": {
+      const text = workbook.sharedStrings[Number(cell.value)];
+      return text === undefined ? null : text;
+    }
+    case "inlineStr":
+    case "str":
+      return cell.value;
+    case "b":
+      return Number(cell.value) !== 0 ? "true" : "false";
+    case "d":
+      return cell.value;
+    default: {
+      const n = Number(cell.value);
+      if (cell.value.trim() === "" || !Number.isFinite(n)) return null;
+      return workbook.dateStyles.has(cell.style) ? isoFromExcelSerial(n, workbook.date1904) : n;
+    }
+  }
 }
 
 /** The value stored in SQLite: strings are converted like CSV cells, so a "42" typed as text becomes 42. */
-export function cellToStored(value: CellValue, stats?: CellStats): StoredValue {
-  const plain = plainValue(value, stats);
+export function toStored(plain: string | number | null): StoredValue {
   return typeof plain === "string" ? toStoredValue(plain) : plain;
 }
 
 /** Text shown in a header cell; null when the cell is empty. */
-export function headerText(value: CellValue): string | null {
-  const plain = plainValue(value);
+export function headerText(plain: string | number | null): string | null {
   if (plain === null) return null;
   const text = String(plain).replace(/\s+/g, " ").trim();
   return text === "" ? null : text;
 }
 
 /**
- * exceljs turns the serial number into a Date whose UTC fields are the wall-clock time Excel shows,
- * so the UTC fields are what we print. Binary floating point leaves times a millisecond off.
+ * An Excel serial date as ISO text: the wall-clock date and time Excel shows (no time zone). Binary
+ * floating point leaves times a millisecond off, so they are rounded to the second when that close.
  */
-export function isoFromExcelDate(date: Date): string | null {
-  let ms = date.getTime();
-  if (!Number.isFinite(ms)) return null;
+export function isoFromExcelSerial(serial: number, date1904 = false): string | null {
+  let ms = Math.round((serial - 25569 + (date1904 ? 1462 : 0)) * 86_400_000);
+  if (!Number.isFinite(ms) || Math.abs(ms) > 8.64e15) return null;
   const whole = Math.round(ms / 1000) * 1000;
   if (Math.abs(whole - ms) <= 1) ms = whole;
   const iso = new Date(ms).toISOString();

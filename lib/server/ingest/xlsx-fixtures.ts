@@ -82,6 +82,35 @@ export function bombEntries(sheetBytes: number): ZipEntry[] {
   ];
 }
 
+/** Entries of a real one-sheet workbook whose sheet XML is `sheetXml` (for zips that lie about a sheet). */
+export function oneSheetEntries(sheetXml: string): ZipEntry[] {
+  const rel = "http://schemas.openxmlformats.org/officeDocument/2006/relationships";
+  const rels = (body: string) =>
+    Buffer.from(
+      '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+        `${body}</Relationships>`,
+    );
+  return [
+    { name: "[Content_Types].xml", data: Buffer.from('<?xml version="1.0"?><Types/>') },
+    {
+      name: "_rels/.rels",
+      data: rels(`<Relationship Id="r1" Type="${rel}/officeDocument" Target="xl/workbook.xml"/>`),
+    },
+    {
+      name: "xl/workbook.xml",
+      data: Buffer.from(
+        `<?xml version="1.0"?><workbook xmlns:r="${rel}"><sheets>` +
+          '<sheet name="S" sheetId="1" r:id="r1"/></sheets></workbook>',
+      ),
+    },
+    {
+      name: "xl/_rels/workbook.xml.rels",
+      data: rels(`<Relationship Id="r1" Type="${rel}/worksheet" Target="worksheets/sheet1.xml"/>`),
+    },
+    { name: "xl/worksheets/sheet1.xml", data: Buffer.from(sheetXml) },
+  ];
+}
+
 export function writeFile(file: string, data: Buffer | string): string {
   fs.writeFileSync(file, data);
   return file;

@@ -1,74 +1,101 @@
 import "server-only";
-import type { Cell, Worksheet } from "exceljs";
 import { detectHeader, MAX_HEADER_ROWS, type HeaderGuess } from "@/lib/core/ingest/header-detect";
 import { composeHeaderNames } from "@/lib/core/ingest/header-names";
 import type { MergeRange } from "@/lib/core/model/dataset";
-import { headerText, plainValue } from "./xlsx-cells";
+import { headerText } from "./xlsx-cells";
+import type { WorkbookSheet } from "./xlsx-package";
+import type { SheetRect, SheetRow } from "./xlsx-sheet";
 
-/** The used part of a sheet: the smallest rectangle holding every non-blank cell. */
+/** Rows of the sheet's top the header detector looks at: enough to tell the body from the header. */
+export const SAMPLE_ROWS = 40;
+
+type Plain = string | number | null;
+
+/**
+ * The used part of a sheet, measured by a first streamed pass: the smallest rectangle holding
+ * every non-blank cell, its merged ranges, and its top rows (for the header).
+ */
 export type SheetGrid = {
-  ws: Worksheet;
+  sheet: WorkbookSheet;
   top: number; // 1-based sheet row of grid row 0
   left: number; // 1-based sheet column of grid column 0
   rows: number;
   columns: number;
   merges: MergeRange[]; // zero-based, clipped to the grid
+  /** The first SAMPLE_ROWS grid rows, `columns` wide; cells a merge covers (not its top-left) are null. */
+  sample: Plain[][];
 };
 
-type Rect = { top: number; left: number; bottom: number; right: number };
+/** Collects what a first pass over a sheet's rows learns; `area` grows as rows arrive. */
+export class SheetMeasure {
+  top = Infinity;
+  left = Infinity;
+  bottom = 0;
+  right = 0;
+  private readonly head: SheetRow[] = [];
 
-/** Measures the used grid of a sheet; null when the sheet has no content. */
-export function measureSheet(ws: Worksheet): SheetGrid | null {
-  let top = Infinity;
-  let left = Infinity;
-  let bottom = 0;
-  let right = 0;
-  ws.eachRow({ includeEmpty: false }, (row, r) => {
-    row.eachCell({ includeEmpty: false }, (cell, c) => {
-      const v = cell.value;
-      // Non-master merged cells echo their master's value; only the master counts.
-      if (cell.master !== cell || v === null || v === undefined || (typeof v === "string" && v.trim() === "")) return;
-      top = Math.min(top, r);
-      left = Math.min(left, c);
-      bottom = Math.max(bottom, r);
-      right = Math.max(right, c);
-    });
-  });
-  if (bottom === 0) return null;
-  const grid: SheetGrid = { ws, top, left, rows: bottom - top + 1, columns: right - left + 1, merges: [] };
-  grid.merges = sheetMerges(ws).flatMap((m) => clip(m, grid));
-  grid.merges.sort((a, b) => a.top - b.top || a.left - b.left);
-  return grid;
+  add(row: SheetRow): void {
+    if (this.top === Infinity) this.top = row.row;
+    this.bottom = row.row;
+    for (const c of row.cells) {
+      if (c.column < this.left) this.left = c.column;
+      if (c.column > this.right) this.right = c.column;
+    }
+    if (row.row < this.top + SAMPLE_ROWS) this.head.push(row);
+  }
+
+  /** Cells of the used range so far (blank ones inside it included). */
+  get area(): number {
+    return this.bottom === 0 ? 0 : (this.bottom - this.top + 1) * (this.right - this.left + 1);
+  }
+
+  /** The measured grid, or null when the sheet has no content. */
+  grid(sheet: WorkbookSheet, merges: SheetRect[]): SheetGrid | null {
+    if (this.bottom === 0) return null;
+    const rows = this.bottom - this.top + 1;
+    const columns = this.right - this.left + 1;
+    const clipped = merges.flatMap((m) => clip(m, this.top, this.left, rows, columns));
+    clipped.sort((a, b) => a.top - b.top || a.left - b.left);
+    const covered = coveredCells(clipped, columns);
+    const sample: Plain[][] = Array.from({ length: Math.min(rows, SAMPLE_ROWS) }, () => Array(columns).fill(null));
+    for (const row of this.head) {
+      const r = row.row - this.top;
+      for (const c of row.cells) {
+        const k = c.column - this.left;
+        if (!covered.has(r * columns + k)) sample[r][k] = c.value;
+      }
+    }
+    return { sheet, top: this.top, left: this.left, rows, columns, merges: clipped, sample };
+  }
 }
 
-function sheetMerges(ws: Worksheet): Rect[] {
-  // exceljs keeps parsed <mergeCells> here; the public ws.model would serialise every row to get them.
-  const merges = (ws as unknown as { _merges?: Record<string, Rect | undefined> })._merges ?? {};
-  return Object.values(merges).filter((m): m is Rect => !!m);
+function clip(m: SheetRect, top: number, left: number, rows: number, columns: number): MergeRange[] {
+  const t = Math.max(m.top - top, 0);
+  const l = Math.max(m.left - left, 0);
+  const b = Math.min(m.bottom - top, rows - 1);
+  const r = Math.min(m.right - left, columns - 1);
+  if (t > b || l > r || (t === b && l === r)) return [];
+  return [{ top: t, left: l, bottom: b, right: r }];
 }
 
-function clip(m: Rect, grid: SheetGrid): MergeRange[] {
-  const top = Math.max(m.top - grid.top, 0);
-  const left = Math.max(m.left - grid.left, 0);
-  const bottom = Math.min(m.bottom - grid.top, grid.rows - 1);
-  const right = Math.min(m.right - grid.left, grid.columns - 1);
-  if (top > bottom || left > right || (top === bottom && left === right)) return [];
-  return [{ top, left, bottom, right }];
+/** Grid positions (row × columns + column) of the top rows that a merge covers, its top-left cell excepted. */
+function coveredCells(merges: MergeRange[], columns: number): Set<number> {
+  const covered = new Set<number>();
+  for (const m of merges)
+    for (let r = m.top; r <= Math.min(m.bottom, SAMPLE_ROWS - 1); r++)
+      for (let c = m.left; c <= m.right; c++) if (r !== m.top || c !== m.left) covered.add(r * columns + c);
+  return covered;
 }
 
-/** The cell at zero-based grid coordinates, if it is not a merged cell's echo of its master. */
-export function ownCell(grid: SheetGrid, r: number, c: number): Cell | undefined {
-  const cell = grid.ws.findRow(grid.top + r)?.findCell(grid.left + c);
-  return cell && cell.master === cell ? cell : undefined;
-}
-
-/** ownCell for a whole grid row, looking the row up once. */
-export function ownCellsOfRow(grid: SheetGrid, r: number): Array<Cell | undefined> {
-  const row = grid.ws.findRow(grid.top + r);
-  return Array.from({ length: grid.columns }, (_, c) => {
-    const cell = row?.findCell(grid.left + c);
-    return cell && cell.master === cell ? cell : undefined;
-  });
+/** The first pair of merges that overlap (a broken workbook: Excel refuses to open it), or null. */
+export function overlappingMerges(merges: readonly MergeRange[]): [MergeRange, MergeRange] | null {
+  const sorted = [...merges].sort((a, b) => a.top - b.top || a.left - b.left);
+  for (let i = 0; i < sorted.length; i++)
+    for (let j = i + 1; j < sorted.length && sorted[j].top <= sorted[i].bottom; j++) {
+      const [a, b] = [sorted[i], sorted[j]];
+      if (a.left <= b.right && b.left <= a.right) return [a, b];
+    }
+  return null;
 }
 
 /** "A", "B"… "AA" for a 1-based column number, for messages. */
@@ -88,22 +115,14 @@ export type SheetHeader = {
   guess: HeaderGuess;
 };
 
-/** Rows of the sheet's top the header detector looks at: enough to tell the body from the header. */
-const SAMPLE_ROWS = 40;
-
 /**
  * Reads the header: its depth is detected from the sheet's structure (lib/core/ingest/header-detect)
  * unless `chosenRows` says otherwise; names join the header cells above each column.
  */
 export function readHeader(grid: SheetGrid, chosenRows?: number): SheetHeader {
-  const sample = Array.from({ length: Math.min(grid.rows, SAMPLE_ROWS) }, (_, r) =>
-    ownCellsOfRow(grid, r).map((cell) => plainValue(cell?.value ?? null)),
-  );
-  const guess = detectHeader(sample, grid.merges);
+  const guess = detectHeader(grid.sample, grid.merges);
   const height = Math.min(Math.max(chosenRows ?? guess.headerRows, 1), MAX_HEADER_ROWS, grid.rows);
-  const rows = Array.from({ length: height }, (_, r) =>
-    Array.from({ length: grid.columns }, (_, c) => headerText(ownCell(grid, r, c)?.value ?? null)),
-  );
+  const rows = grid.sample.slice(0, height).map((row) => row.map(headerText));
   // A label merged across the whole width is the sheet's title, not part of any column's name.
   const titleRows = new Set(
     grid.merges

@@ -5,7 +5,9 @@ import type { IngestLimits } from "./types";
 import { ImportError } from "./errors";
 import { makeTempDir, makeTestContext, uploadedFile, type TestContext } from "./test-context";
 import { importXlsx } from "./xlsx";
-import { bombEntries, makeZip, writeFile, writeWorkbook } from "./xlsx-fixtures";
+import { bombEntries, makeZip, oneSheetEntries, writeFile, writeWorkbook } from "./xlsx-fixtures";
+import { WorkbookGuard } from "./xlsx-guard";
+import { MAX_WORKBOOK_CELLS } from "@/lib/core/model/limits";
 
 // Workbooks the import must refuse, each with a message that names the file (and the sheet).
 
@@ -51,7 +53,7 @@ describe("importXlsx refuses", () => {
     expect(error.message).toMatch(/Sheet "Wide" of wide\.xlsx has 5 columns/);
   });
 
-  it("refuses a zip bomb by its compression ratio before exceljs sees it", async () => {
+  it("refuses a zip bomb by its compression ratio before reading it", async () => {
     const file = writeFile(path.join(dir, "bomb.xlsx"), makeZip(bombEntries(20_000_000)));
     const error = await importError(file);
     expect(error).toMatchObject({ code: "xlsx_too_large", status: 413 });
@@ -66,7 +68,9 @@ describe("importXlsx refuses", () => {
   });
 
   it("catches a zip that declares small sizes but inflates to more", async () => {
-    const entries = bombEntries(5_000_000).map((e) => ({ ...e, declaredSize: Math.min(e.data.length, 1000) }));
+    const cells = '<sheetData><row r="1"><c r="A1"><v>1</v></c></row></sheetData>';
+    const sheet = `<worksheet>${cells}${" ".repeat(5_000_000)}</worksheet>`;
+    const entries = oneSheetEntries(sheet).map((e) => ({ ...e, declaredSize: Math.min(e.data.length, 1000) }));
     const file = writeFile(path.join(dir, "liar.xlsx"), makeZip(entries));
     expect((await importError(file)).code).toBe("xlsx_invalid");
   });
@@ -88,5 +92,22 @@ describe("importXlsx refuses", () => {
     const error = await importError(writeFile(path.join(dir, "secret.xlsx"), ole));
     expect(error.code).toBe("xlsx_encrypted");
     expect(error.message).toMatch(/secret\.xlsx is password-protected.*\.xls.*without a password as \.xlsx/);
+  });
+
+  it("stops a read past its heap share or its cell count, naming each limit", async () => {
+    const guard = new WorkbookGuard("huge.xlsx", ctx, 1_000_000); // a 1 MB heap: already past 60% of it
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const error = await guard.between().then(
+      () => null,
+      (e: unknown) => e as ImportError,
+    );
+    expect(error).toMatchObject({ code: "xlsx_out_of_memory", status: 413 });
+    expect(error?.message).toContain("(MAX_WORKBOOK_HEAP_SHARE)");
+    const cells = new WorkbookGuard("wide.xlsx", ctx);
+    cells.sheetDone(MAX_WORKBOOK_CELLS - 10);
+    expect(() => cells.countCells("Two", 10, 1)).not.toThrow();
+    expect(() => cells.countCells("Two", 11, 2)).toThrow(
+      /wide\.xlsx has more than 5,000,000 cells.*MAX_WORKBOOK_CELLS/,
+    );
   });
 });

@@ -6,14 +6,11 @@ import { ImportError } from "./errors";
 import type { IngestLimits } from "./types";
 import { formatBytes } from "@/lib/core/util/format-bytes";
 
-/** V8 cannot build a string longer than this, and exceljs (JSZip) turns each sheet's XML into one. */
-const MAX_ENTRY_BYTES = 500_000_000;
-
 /**
- * Checks that a file is an XLSX exceljs can safely open. exceljs inflates every entry in memory
- * without limits, so the sizes are checked first and then verified by inflating once as a stream:
- * a crafted zip can declare small sizes in its directory, and yauzl fails as soon as an entry
- * inflates to more than it declared.
+ * Checks that a file is an XLSX the streamed reader may open: not encrypted, a zip with a workbook,
+ * and declared sizes within the uncompressed limit and compression ratio (a zip bomb). A crafted
+ * zip can declare small sizes in its directory; the reader opens every entry with size validation,
+ * so an entry that inflates to more than it declared fails as it is read.
  */
 export async function checkXlsxContainer(filePath: string, displayName: string, limits: IngestLimits): Promise<void> {
   const handle = await fs.open(filePath, "r");
@@ -68,22 +65,13 @@ async function scanEntries(
       if (/^\/?xl\/workbook\.xml$/i.test(entry.fileName)) hasWorkbook = true;
       if (entry.fileName.endsWith("/")) continue;
       total += entry.uncompressedSize;
-      if (total > limits.maxXlsxUncompressedBytes || total > ratioLimit || entry.uncompressedSize > MAX_ENTRY_BYTES) {
-        throw tooLarge(displayName, total, fileSize);
-      }
-      await drain(zip, entry);
+      if (total > limits.maxXlsxUncompressedBytes || total > ratioLimit) throw tooLarge(displayName, total, fileSize);
     }
   } catch (error) {
     if (error instanceof ImportError) throw error;
     throw invalid(displayName);
   }
   if (!hasWorkbook) throw invalid(displayName);
-}
-
-/** Inflates an entry and discards it; yauzl raises an error if it does not match its declared size. */
-async function drain(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<void> {
-  const stream = await zip.openReadStreamPromise(entry);
-  for await (const chunk of stream) void chunk;
 }
 
 function invalid(displayName: string): ImportError {

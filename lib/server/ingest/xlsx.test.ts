@@ -69,13 +69,17 @@ describe("importXlsx", () => {
       gridRows: 6,
       gridColumns: 5,
     });
+    // The region merged down over two rows shows on both; the merge itself stays in the layout.
     expect(rows(table.sqlName)).toEqual([
       ["North", 10, 11, 12, 13],
       ["South", 20, 21, 22, 23],
       ["East", 30, 31, 32, 33],
-      [null, 40, 41, 42, 43],
+      ["East", 40, 41, 42, 43],
     ]);
     expect(table.notes.join("\n")).toContain('Sheet "Notes" of enrolment.xlsx is empty');
+    expect(table.notes.join("\n")).toContain(
+      '1 label merged down several rows (the first in column "Region", A5:A6) is shown on each of its rows',
+    );
   });
 
   it("reads sub-labels under a group label even without vertical merges, and skips a title", async () => {

@@ -1,6 +1,6 @@
 import "server-only";
 import { linkEntities } from "@/lib/core/methods/helios/entity-linking";
-import { buildHeliosIndex, type HeliosIndex } from "@/lib/core/methods/helios/graph-index";
+import { buildHeliosIndexInTurns, type HeliosIndex } from "@/lib/core/methods/helios/graph-index";
 import { segmentId, type Passage } from "@/lib/core/methods/helios/types";
 import { loadDataset } from "@/lib/server/stores/datasets";
 import { readSegments } from "./segments";
@@ -71,7 +71,8 @@ async function buildIndex(datasetId: string, loaded?: LoadedDataset): Promise<He
     kind: l.kind as "exact",
     score: l.score,
   }));
-  return buildHeliosIndex({ segments, passages, links });
+  // Built in turns: tokenising 50,000 rows at once would hold every other request for seconds.
+  return buildHeliosIndexInTurns({ segments, passages, links }, () => new Promise((resolve) => setImmediate(resolve)));
 }
 
 export type { BipartiteView } from "@/lib/core/model/api-types";

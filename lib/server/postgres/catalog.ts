@@ -26,6 +26,7 @@ function columnType(typname: string): ColumnType {
   if (/^(float4|float8|numeric|money)$/.test(typname)) return "real";
   if (/^(date|timestamp|timestamptz)$/.test(typname)) return "date";
   if (typname === "bool") return "boolean";
+  if (typname === "bytea") return "binary";
   return "text";
 }
 

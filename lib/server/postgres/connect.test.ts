@@ -12,6 +12,7 @@ const { POST: connectRoute } = await import("@/app/api/datasets/connect/route");
 const { GET: datasetRoute } = await import("@/app/api/datasets/[id]/route");
 const { POST: indexRoute } = await import("@/app/api/datasets/[id]/index/route");
 const { GET: rowsRoute } = await import("@/app/api/datasets/[id]/tables/[table]/rows/route");
+const { GET: cellRoute } = await import("@/app/api/datasets/[id]/tables/[table]/rows/[rowId]/cells/[column]/route");
 const { POST: askRoute } = await import("@/app/api/datasets/[id]/ask/route");
 const { GET: runRoute } = await import("@/app/api/runs/[id]/route");
 const { whenIndexingIdle } = await import("@/lib/server/index/queue");
@@ -137,6 +138,31 @@ describe("POST /api/datasets/connect on a real PostgreSQL", () => {
     const detail = await call(datasetRoute(jsonRequest(`/api/datasets/${id}`, "GET"), ctx({ id })));
     expect((detail.body.tables as Array<{ name: string }>).map((t) => t.name)).toContain("refunds");
     await whenIndexingIdle();
+  }, 60_000);
+
+  it("types a bytea column binary: its size in the grid, its exact bytes downloaded", async () => {
+    const bytes = Buffer.from(Array.from({ length: 700_000 }, (_, i) => (i * 31) % 256));
+    await server.query("CREATE TABLE photos (id integer PRIMARY KEY, img bytea)", [], "shop");
+    await server.query("INSERT INTO photos VALUES (1, $1), (2, NULL)", [bytes], "shop");
+    await server.query("GRANT SELECT ON photos TO reader", [], "shop");
+    expect((await call(indexRoute(jsonRequest(`/api/datasets/${id}/index`, "POST"), ctx({ id })))).status).toBe(202);
+    await whenIndexingIdle();
+    const detail = await call(datasetRoute(jsonRequest(`/api/datasets/${id}`, "GET"), ctx({ id })));
+    const photos = (detail.body.tables as Array<{ name: string; columns: Array<{ name: string; type: string }> }>).find(
+      (t) => t.name === "photos",
+    )!;
+    expect(photos.columns.map((c) => c.type)).toEqual(["integer", "binary"]);
+    const page = await call(
+      rowsRoute(jsonRequest(`/api/datasets/${id}/tables/photos/rows`, "GET"), ctx({ id, table: "photos" })),
+    );
+    const rows = page.body.rows as Array<{ rowId: number; values: unknown[] }>;
+    expect(rows.map((r) => r.values[1])).toEqual([700_000, null]);
+    const res = await cellRoute(
+      jsonRequest("/cell", "GET"),
+      ctx({ id, table: "photos", rowId: String(rows[0].rowId), column: "img" }),
+    );
+    expect(res.status).toBe(200);
+    expect(Buffer.from(await res.arrayBuffer()).equals(bytes)).toBe(true);
   }, 60_000);
 
   it("keeps the password out of every response, stored run, event, log line and the app database", async () => {

@@ -4,6 +4,7 @@ import type { RowsPage } from "@/lib/core/model/api-types";
 import type { TableMeta } from "@/lib/core/model/dataset";
 import { processSingleton } from "@/lib/server/process/singleton";
 import { LRUCache } from "lru-cache";
+import { gridSelectList } from "@/lib/server/stores/grid-select";
 
 /** One grid read: the SQL (SQLite-flavoured, rendered for PostgreSQL by the runner) and its parameters. */
 export type GridQuery = { sql: string; params: Array<string | number> };
@@ -29,7 +30,7 @@ export function postgresPageQuery(
   from: string,
   req: { offset: number; limit: number; sort?: string; dir?: "asc" | "desc" },
 ): GridQuery & { keyIndex: number | null } {
-  const cols = table.columns.map((c) => quoteIdent(c.sqlName)).join(", ");
+  const cols = gridSelectList(table, "postgres");
   const rowId = table.isView ? "" : "rowid, ";
   const key = keysetColumn(table);
   if (req.sort || !key) {

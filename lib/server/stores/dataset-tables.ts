@@ -18,7 +18,13 @@ export async function replaceTableMeta(datasetId: string, tableName: string, met
     if (!row) return false;
     await tx
       .update(datasetTables)
-      .set({ rowCount: meta.rowCount, layout: meta.layout, notes: meta.notes, dialect: meta.dialect ?? null })
+      .set({
+        rowCount: meta.rowCount,
+        layout: meta.layout,
+        notes: meta.notes,
+        dialect: meta.dialect ?? null,
+        sourceKey: meta.sourceKey ?? row.sourceKey,
+      })
       .where(and(eq(datasetTables.datasetId, datasetId), eq(datasetTables.position, row.position)));
     await tx
       .delete(datasetColumns)

@@ -80,6 +80,7 @@ export async function getDataset(id: string): Promise<(DatasetDetail & { storage
     layout: layoutSchema.parse(t.layout ?? null),
     notes: t.notes,
     ...(t.dialect ? { dialect: csvDialectSchema.parse(t.dialect) } : {}),
+    ...(t.sourceKey ? { sourceKey: t.sourceKey } : {}),
     columns: columns
       .filter((c) => c.tablePosition === t.position)
       .map((c) => ({
@@ -154,6 +155,7 @@ async function insertTables(tx: Tx, datasetId: string, tables: TableMeta[]): Pro
       layout: t.layout,
       notes: t.notes,
       dialect: t.dialect ?? null,
+      sourceKey: t.sourceKey ?? null,
     });
     const cols = t.columns.map((c) => ({
       datasetId: datasetId,

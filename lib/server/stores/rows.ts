@@ -6,6 +6,7 @@ import { HttpError } from "@/lib/server/http/errors";
 import { datasetFiles, runCheckedSql, SqlTimeoutError, type SqlParam } from "@/lib/server/sql";
 import type { RowsPage } from "@/lib/core/model/api-types";
 import { postgresPageQuery, rememberPageEnd } from "@/lib/server/postgres/grid";
+import { gridSelectList } from "./grid-select";
 
 export type RowPage = RowsPage;
 export type RowPageRequest = { offset: number; limit: number; sort?: string; dir?: "asc" | "desc" };
@@ -72,7 +73,7 @@ export async function readRowPage(
   const sortColumn = req.sort ? table.columns.find((c) => c.sqlName === req.sort) : undefined;
   if (req.sort && !sortColumn) throw new RangeError(`Table "${table.name}" has no column "${req.sort}".`);
   if (storage.postgres) return readPostgresPage(datasetId, storage, table, req);
-  const cols = table.columns.map((c) => quoteIdent(c.sqlName)).join(", ");
+  const cols = gridSelectList(table, "sqlite");
   const order = sortColumn
     ? ` ORDER BY ${quoteIdent(sortColumn.sqlName)} ${req.dir === "desc" ? "DESC" : "ASC"} NULLS LAST`
     : "";
@@ -140,7 +141,7 @@ export async function readRowsById(
   table: TableMeta,
   rowIds: readonly number[],
 ): Promise<RowPage> {
-  const cols = table.columns.map((c) => quoteIdent(c.sqlName)).join(", ");
+  const cols = gridSelectList(table, storage.postgres ? "postgres" : "sqlite");
   // One JSON parameter instead of one per id: no bound-parameter limit, no SQL built from input.
   const sql =
     `SELECT rowid, ${cols} FROM ${qualifiedTable(table)} WHERE rowid IN (SELECT value FROM ` +

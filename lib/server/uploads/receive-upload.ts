@@ -13,10 +13,14 @@ import { formatBytes } from "@/lib/core/util/format-bytes";
 export type UploadLimits = { maxFileBytes: number; maxTotalBytes: number; maxFiles: number };
 export type ReceivedUpload = { files: UploadedFile[]; fields: Record<string, string>; dir: string };
 
-/** Keeps only a display name from what the client sent: no directories, no control characters. */
+/**
+ * Keeps only a display name from what the client sent: no directories, no control characters.
+ * Composed to NFC, so "Zürich" sent decomposed (as macOS names files) reads like one typed.
+ */
 export function sanitizeFileName(raw: string | undefined, index: number): string {
   const base = (raw ?? "").split(/[\\/]/).pop() ?? "";
   const clean = base
+    .normalize("NFC")
     .replace(/[\u0000-\u001f\u007f]/g, "")
     .trim()
     .slice(0, 200);
@@ -69,6 +73,8 @@ function parse(
     let failure: Error | null = null;
     const parser = busboy({
       headers: { "content-type": contentType },
+      // Browsers send file names as UTF-8; busboy's default reads them as Latin-1 ("ZÃ¼rich").
+      defParamCharset: "utf8",
       limits: { fileSize: limits.maxFileBytes, files: limits.maxFiles, fields: 20, fieldSize: 10_000 },
     });
     const body = Readable.fromWeb(request.body as unknown as WebReadableStream);

@@ -73,9 +73,15 @@ export function expandNodes(
   const have = new Set(candidate.map((e) => `${e.segment}|${e.passage}`));
   const pairs: Array<{ seed: Seed; other: string; joint: number }> = [];
   for (const seed of seeds) {
-    const gamma = contextTokens(index, seed);
-    const gammaSims = index.space.similarities(gamma);
     const others = seed.side === "segment" ? index.passageTokens : index.segmentTokens;
+    // A row seed of a dataset without passages has no other side: skip Γ(u)'s similarity rows,
+    // which cost a pass over the whole vocabulary per seed.
+    if (others.size === 0) continue;
+    const gamma = contextTokens(index, seed);
+    const gammaSims = index.space.similarities(
+      gamma,
+      seed.side === "segment" ? index.vocabulary.passages : index.vocabulary.segments,
+    );
     const qSims = seed.side === "segment" ? maxSims.passages : maxSims.segments;
     const ids: string[] = [];
     const scores: number[] = [];
@@ -88,7 +94,13 @@ export function expandNodes(
       scores.push(0.5 * qs + 0.5 * (gamma.length ? gs / gamma.length : 0));
     }
     const p = softmax(scores);
-    ids.forEach((id, i) => pairs.push({ seed, other: id, joint: p[i] * seed.p }));
+    // Only a seed's best `beam + |G_c|` pairs can make the overall top b (at most |G_c| of them are
+    // edges G_c already has), so the rest never reach the sort below: 50,000 rows per seed would.
+    const keep = beam + have.size;
+    const floor = p.length > keep ? Float64Array.from(p).sort()[p.length - keep] : -Infinity;
+    ids.forEach((id, i) => {
+      if (p[i] >= floor) pairs.push({ seed, other: id, joint: p[i] * seed.p });
+    });
   }
   pairs.sort((a, b) => b.joint - a.joint || a.other.localeCompare(b.other));
   const added: ScoredEdge[] = [];

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { HELIOS_MAX_BEAM, HELIOS_MAX_EDGES } from "../../model/limits";
 
 /**
  * HELIOS's parameters with the paper's defaults (§4, Appendix H): k1 edges from late-interaction
@@ -6,19 +7,25 @@ import { z } from "zod";
  * Table 4 (no expansion, no refinement). Rendered as a form by the workbench's advanced panel.
  */
 export const heliosParamsSchema = z.object({
-  k1: z.number().int().min(1).max(2000).default(400).describe("Edge retrieval: top-k1 edges by multi-vector MaxSim"),
+  k1: z
+    .number()
+    .int()
+    .min(1)
+    .max(HELIOS_MAX_EDGES)
+    .default(400)
+    .describe("Edge retrieval: top-k1 edges by multi-vector MaxSim"),
   k2: z
     .number()
     .int()
     .min(1)
-    .max(1000)
+    .max(HELIOS_MAX_EDGES)
     .default(100)
     .describe("Reranking: keep the top-k2 edges by the all-to-all scorer"),
   beam: z
     .number()
     .int()
     .min(0)
-    .max(100)
+    .max(HELIOS_MAX_BEAM)
     .default(10)
     .describe("Node expansion: beam b (seed nodes and edges added per seed)"),
   expansion: z.boolean().default(true).describe("Query-relevant node expansion (switch off for the ablation)"),

@@ -7,12 +7,15 @@ import { text } from "./build";
  * merely unusual, each with what the import must do — a correct import, or a clear error that
  * names the file. `large` files are generated on demand and not committed.
  */
+/** A file of the hostile corpus and the generator that rebuilds it (large ones are never committed). */
+export type CorpusFile = Pick<CorpusCase, "file" | "why" | "large" | "build">;
+
 export type CorpusCase = {
   file: string;
   class: "csv" | "xlsx" | "sqlite";
   why: string;
   large?: boolean;
-  build: (path: string) => void;
+  build: (path: string) => void | Promise<void>;
   expect:
     | { ok: true; tables?: number; rows?: number; check?: (d: DatasetDetail) => void }
     | { ok: false; code: string | RegExp };

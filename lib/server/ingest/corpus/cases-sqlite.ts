@@ -112,7 +112,9 @@ export const SQLITE_CASES: CorpusCase[] = [
         "CREATE TABLE b(id INTEGER PRIMARY KEY, data BLOB); INSERT INTO b VALUES (1, randomblob(3000)), (2, " +
           "x'00ff00');",
       ),
-    expect: ok(1, 2),
+    expect: ok(1, 2, (d) => {
+      if (d.tables[0].columns[1].type !== "binary") throw new Error(`BLOB column typed ${d.tables[0].columns[1].type}`);
+    }),
   },
   {
     file: "without-rowid.sqlite",

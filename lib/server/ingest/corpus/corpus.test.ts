@@ -41,7 +41,7 @@ describe("malformed-input corpus", () => {
 
   for (const item of CORPUS) {
     it(`${item.file}: ${item.why}`, async () => {
-      const file = ensureCorpusFile(item, corpusDir());
+      const file = await ensureCorpusFile(item, corpusDir());
       const uploaded = { originalName: item.file, path: file, size: fs.statSync(file).size };
       const before = (await listDatasets()).map((d) => d.id).sort();
       let outcome:

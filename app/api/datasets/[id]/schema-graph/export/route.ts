@@ -1,3 +1,4 @@
+import { MAX_GRAPH_IMPORT_BYTES } from "@/lib/core/model/limits";
 import { handle } from "@/lib/server/http/errors";
 import { readJsonBody } from "@/lib/server/http/json-body";
 import { exportCuratedGraph, importCuratedGraph } from "@/lib/server/index/curation-api";
@@ -12,9 +13,6 @@ export const GET = handle(async (_request: Request, { params }: Ctx) => {
   });
 });
 
-/** An export file can be larger than an ordinary request body; still bounded. */
-const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
-
 /** Replaces the curated edges with the file's; `?strict=1` refuses the whole file on any bad edge. */
 export const PUT = handle(async (request: Request, { params }: Ctx) => {
   const { id } = await params;
@@ -23,7 +21,8 @@ export const PUT = handle(async (request: Request, { params }: Ctx) => {
     await importCuratedGraph(
       id,
       await readJsonBody(request, {
-        maxBytes: MAX_IMPORT_BYTES,
+        maxBytes: MAX_GRAPH_IMPORT_BYTES,
+        limitName: "MAX_GRAPH_IMPORT_BYTES",
         label: "The import file",
         suffix: " Nothing was changed.",
       }),

@@ -1,0 +1,1 @@
+ALTER TABLE `dataset_tables` ADD `source_key` text;
