@@ -146,9 +146,36 @@ export const schemaEdgeHistory = sqliteTable(
       .references(() => datasets.id, { onDelete: "cascade" }),
     edgeId: text("edge_id").notNull(),
     action: text("action").notNull(),
+    /** "undo" or "redo" when the change undid or redid an earlier one; null for a change by hand. */
+    via: text("via"),
     before: text("before", { mode: "json" }),
     after: text("after", { mode: "json" }),
     at: text("at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
   },
   (t) => [index("schema_edge_history_dataset").on(t.datasetId, t.at)],
+);
+
+/**
+ * A dataset's glossary: what a word or phrase of the questions means. `target` "column" points the
+ * phrase at a column (`column` is its node id "table.column"); "value" says the phrase names a value
+ * of a column (`value`); "filter" says it stands for a condition `column operator value`
+ * ("US" → Country = 'USA'). Edited by hand; exported and imported with the schema graph.
+ */
+export const glossaryEntries = sqliteTable(
+  "glossary_entries",
+  {
+    id: text("id").primaryKey(),
+    datasetId: text("dataset_id")
+      .notNull()
+      .references(() => datasets.id, { onDelete: "cascade" }),
+    phrase: text("phrase").notNull(),
+    target: text("target").notNull(),
+    column: text("column").notNull(),
+    operator: text("operator"),
+    value: text("value"),
+    note: text("note").notNull().default(""),
+    createdAt: text("created_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+    updatedAt: text("updated_at").notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`),
+  },
+  (t) => [index("glossary_entries_dataset").on(t.datasetId)],
 );

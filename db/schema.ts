@@ -103,6 +103,8 @@ export const runs = sqliteTable(
     parentRunId: text("parent_run_id"),
     /** JSON of the RunConstraints the re-run honoured (lib/core/retrieval/constraints). */
     constraints: text("constraints", { mode: "json" }).$type<Record<string, unknown>>(),
+    /** The user's 👍 ("up") or 👎 ("down") on the answer, null when none (POST /api/runs/:id/feedback). */
+    feedback: text("feedback"),
   },
   (t) => [index("runs_dataset_created").on(t.datasetId, t.createdAt), index("runs_parent").on(t.parentRunId)],
 );
@@ -141,3 +143,4 @@ export const runEvents = sqliteTable(
 export * from "./schema-index";
 export * from "./schema-passages";
 export * from "./schema-eval";
+export * from "./schema-learned";

@@ -56,9 +56,11 @@ test("an unsure answer shows its verdict, reason and runner-up; a truncated one 
   const verdict = new VerdictPanel(page);
   await ask.goto(id);
 
-  // A superlative asks for one maker; the rule planner's query (the ranker switched off) lists one per model.
+  // A superlative asks for one maker; the rule planner's query (the ranker switched off) over the
+  // trained linker's columns lists one per model.
   await page.getByTestId("advanced-toggle").click();
   await page.getByTestId("param-ranker").fill("rules");
+  await page.getByTestId("param-linker").fill("learned");
   await ask.ask("Which maker produces the most models?");
   await expect(ask.answer()).toBeVisible();
   await expect(verdict.box()).toHaveAttribute("data-verdict", "unsure");

@@ -25,7 +25,9 @@ async function openGraph(page: Page) {
   return { canvas: new SchemaCanvas(page), curation: new CurationPage(page) };
 }
 
-test("edges say what they are; discovered joins start hidden, as suggestions to toggle", async ({ page }) => {
+test("edges say what they are; likely joins are drawn (what the methods join on) and the legend hides them", async ({
+  page,
+}) => {
   const { canvas } = await openGraph(page);
   const edges = await canvas.edges();
   const keys = edges.filter((e) => e.kind === "foreign_key");
@@ -33,21 +35,23 @@ test("edges say what they are; discovered joins start hidden, as suggestions to 
   for (const e of keys) expect(e.label).toBe("FK");
   const discovered = edges.filter((e) => e.kind === "discovered");
   expect(discovered.length).toBeGreaterThan(0);
-  for (const e of discovered) expect(e.visible).toBe(false);
-
-  await page.getByTestId("toggle-suggestions").click();
-  for (const e of (await canvas.edges()).filter((x) => x.kind === "discovered")) {
+  for (const e of discovered) {
     expect(e.visible).toBe(true);
-    expect(e.label).toMatch(/^join\? (\d+%|ω [\d.]+)$/);
+    expect(e.label).toMatch(/^likely join (\d+%|ω [\d.]+)$/);
   }
+  // The legend counts what is drawn, under the same word the Curate panel and the Joins tab use.
+  const legend = page.locator('[data-testid="legend-item"][data-kind="likely"]');
+  await expect(legend).toHaveAttribute("data-count", String(discovered.length));
+  await expect(page.getByTestId("graph-summary")).toContainText(`${discovered.length} likely join`);
   // Hover gives the kind and the columns (and for a discovered join ω and its parts).
   const point = await canvas.edgePoint("foreign_key");
   await page.mouse.move(point.x, point.y);
   const tooltip = page.getByTestId("schema-tooltip");
   await expect(tooltip).toContainText("Foreign key");
-  await expect(tooltip).toContainText("model_list.Maker → car_makers.Id");
+  // The hovered key's columns, "child.column → parent.column".
+  await expect(tooltip).toContainText(/\w+\.\w+ → \w+\.\w+/);
   await page.screenshot({ path: "test-results/views-graph-suggestions.png" });
-  await page.getByTestId("toggle-suggestions").click();
+  await legend.click();
   for (const e of (await canvas.edges()).filter((x) => x.kind === "discovered")) expect(e.visible).toBe(false);
 });
 
@@ -56,6 +60,9 @@ test("drawing: a line follows the pointer; saving keeps nodes in place, only the
 }) => {
   const { canvas, curation } = await openGraph(page);
   await expect(curation.edges()).toHaveCount(0);
+  // The graph opens at reading size; the whole of it is in view after "Fit to screen".
+  await page.getByTestId("graph-fit").click();
+  await expect.poll(() => canvas.animating()).toBe(false);
   await canvas.mark();
   const before = await canvas.positions();
 
@@ -91,6 +98,8 @@ test("drawing: a line follows the pointer; saving keeps nodes in place, only the
   await page.keyboard.press("Control+z");
   await expect(curation.edges()).toHaveCount(0);
   await expect.poll(async () => (await canvas.edges()).some((e) => e.kind === "derivation")).toBe(false);
+  // The undo has settled (its refetches done) when Redo can be pressed.
+  await expect(page.getByTestId("redo")).toBeEnabled();
   await page.keyboard.press("Control+Shift+Z");
   await expect(curation.edges()).toHaveCount(1);
   expect(await canvas.isMarked()).toBe(true);

@@ -1,6 +1,7 @@
 import type { DatasetDetail, DatasetSummary, TableMeta } from "@/lib/core/model/dataset";
+import { type GridFilter, writeGridFilters } from "@/lib/core/model/grid-filter";
 import { apiFetch, jsonBody } from "./client";
-import type { DatasetListResponse, ImportProgress, RowsPage } from "./types";
+import type { ColumnFacet, DatasetListResponse, ImportProgress, RowsPage } from "./types";
 
 const datasetUrl = (id: string) => `/api/datasets/${encodeURIComponent(id)}`;
 
@@ -29,6 +30,7 @@ export interface RowsQuery {
   datasetId: string;
   tableName: string;
   sort: { column: string; dir: "asc" | "desc" } | null;
+  filters?: readonly GridFilter[];
 }
 
 export function getRows(query: RowsQuery, offset: number, limit: number, signal?: AbortSignal): Promise<RowsPage> {
@@ -37,8 +39,22 @@ export function getRows(query: RowsQuery, offset: number, limit: number, signal?
     params.set("sort", query.sort.column);
     params.set("dir", query.sort.dir);
   }
-  const url = `${datasetUrl(query.datasetId)}/tables/${encodeURIComponent(query.tableName)}/rows?${params}`;
+  const search = writeGridFilters(params, query.filters ?? []);
+  const url = `${datasetUrl(query.datasetId)}/tables/${encodeURIComponent(query.tableName)}/rows?${search}`;
   return apiFetch<RowsPage>(url, { signal, cache: "no-store" });
+}
+
+/** A column's most frequent values with counts, among the rows the other filters keep. */
+export function getFacet(
+  datasetId: string,
+  tableName: string,
+  column: string,
+  filters: readonly GridFilter[],
+  signal?: AbortSignal,
+): Promise<ColumnFacet> {
+  const search = writeGridFilters(new URLSearchParams({ column }), filters);
+  const url = `${datasetUrl(datasetId)}/tables/${encodeURIComponent(tableName)}/facets?${search}`;
+  return apiFetch<ColumnFacet>(url, { signal, cache: "no-store" });
 }
 
 /** Re-imports one CSV/TSV table or sheet with another header depth; answers with its new metadata. */

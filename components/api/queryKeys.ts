@@ -11,8 +11,10 @@ export const queryKeys = {
   datasetDetail: (id: string) => ["datasets", id, "detail"] as const,
   rowsById: (id: string, table: string, rowIds: readonly number[]) =>
     ["datasets", id, "rows-by-id", table, rowIds.join(",")] as const,
-  rowsPage: (id: string, table: string, sort: string, page: number) =>
-    ["datasets", id, "rows", table, sort, page] as const,
+  rowsPage: (id: string, table: string, sort: string, page: number, filters = "") =>
+    ["datasets", id, "rows", table, sort, filters, page] as const,
+  facet: (id: string, table: string, column: string, filters: string) =>
+    ["datasets", id, "facets", table, column, filters] as const,
   cellGraph: (id: string, table: string, focus: string) => ["datasets", id, "cell-graph", table, focus] as const,
   schemaGraphAll: (id: string) => ["datasets", id, "schema-graph"] as const,
   schemaGraph: (id: string, indexKey: string) => ["datasets", id, "schema-graph", indexKey] as const,
@@ -22,6 +24,7 @@ export const queryKeys = {
   curation: (id: string) => ["datasets", id, "curation"] as const,
   curatedEdges: (id: string) => ["datasets", id, "curation", "edges"] as const,
   curationHistory: (id: string) => ["datasets", id, "curation", "history"] as const,
+  glossary: (id: string) => ["datasets", id, "glossary"] as const,
   passagesAll: (id: string) => ["datasets", id, "passages"] as const,
   passageSearch: (id: string, q: string) => ["datasets", id, "passages", "search", q] as const,
   passagesById: (id: string, ids: readonly string[]) => ["datasets", id, "passages", "ids", ids.join(",")] as const,
@@ -30,6 +33,10 @@ export const queryKeys = {
   methods: (id: string) => ["datasets", id, "passages", "methods"] as const,
   runs: (id: string) => ["datasets", id, "runs"] as const,
   run: (runId: string) => ["runs", runId] as const,
+  /** The run's 👍 / 👎 and what it taught; under the run, so invalidating the run refreshes it. */
+  runFeedback: (runId: string) => ["runs", runId, "feedback"] as const,
+  /** The dataset's learned answers (votes, picks, question sets' right answers). */
+  learned: (id: string) => ["datasets", id, "learned"] as const,
   reasoners: () => ["reasoners"] as const,
   compare: (compareId: string) => ["compares", compareId] as const,
   diff: (a: string, b: string) => ["runs", a, "diff", b] as const,

@@ -49,6 +49,7 @@ export function CellGraphView({ datasetId, table, walk }: { datasetId: string; t
           instance.zoom(1.2);
           instance.center();
         }
+        readable(instance);
         setCy(instance);
       })
       .catch((err: unknown) => setError(err instanceof Error ? err.message : String(err)));
@@ -80,7 +81,10 @@ export function CellGraphView({ datasetId, table, walk }: { datasetId: string; t
       }
     });
     const lit = cy.nodes(".visited, .answer");
-    if (graph.status === "ready" && graph.data.partial && lit.nonempty()) cy.fit(lit, 40);
+    if (graph.status === "ready" && graph.data.partial && lit.nonempty()) {
+      cy.fit(lit, 40);
+      readable(cy, lit);
+    }
   }, [cy, walk, graph]);
 
   const visitedIds = [...(walk?.visits.entries() ?? [])].sort((a, b) => a[1] - b[1]);
@@ -131,4 +135,17 @@ export function CellGraphView({ datasetId, table, walk }: { datasetId: string; t
       </ol>
     </section>
   );
+}
+
+/** Cell text is 12 px at zoom 1: below 11/12 a fitted grid is shown from its corner (or its lit cells) at 11 px. */
+const LEGIBLE_ZOOM = 11 / 12;
+function readable(cy: Core, around?: ReturnType<Core["nodes"]>) {
+  if (cy.zoom() >= LEGIBLE_ZOOM) return;
+  cy.zoom(LEGIBLE_ZOOM);
+  if (around?.nonempty()) {
+    cy.center(around);
+    return;
+  }
+  const bb = cy.elements().boundingBox();
+  cy.pan({ x: 12 - bb.x1 * LEGIBLE_ZOOM, y: 12 - bb.y1 * LEGIBLE_ZOOM });
 }

@@ -12,7 +12,9 @@ export const cellGraphStyle: StylesheetJson = [
       "border-width": 1,
       "border-color": "#d4d4d8",
       label: "data(label)",
-      "font-size": 10,
+      // 12 px at zoom 1; the view never zooms below 11/12 by itself (CellGraphView), so text is ≥ 11 px.
+      "font-size": 12,
+      "text-wrap": "ellipsis",
       color: "#3f3f46",
       "text-valign": "center",
       "text-halign": "center",

@@ -60,7 +60,7 @@ export function ColumnPanel({ datasetId, dataset, selection, onSelect, columns, 
           {meta ? <span className="shrink-0 tabular-nums">· {formatNumber(meta.rowCount)} rows</span> : null}
         </p>
         <div className="flex items-center gap-2">
-          <h3 className="truncate text-base font-semibold text-zinc-900" title={colMeta?.name ?? table}>
+          <h3 className="text-base font-semibold break-words text-zinc-900" title={colMeta?.name ?? table}>
             {column === null ? table : (colMeta?.name ?? colInfo?.name ?? column)}
           </h3>
           {column === null ? null : <ColumnBadges meta={colMeta} info={colInfo} />}

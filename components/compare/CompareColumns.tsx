@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { Spinner } from "@/components/ui/Spinner";
-import { displaySql } from "@/components/workbench/model/displaySql";
+import { ShownSql } from "@/components/names/NamesContext";
 import { METHOD_STYLES, methodLabel } from "./methodStyle";
 import type { LaneSummary } from "./model";
 
@@ -71,7 +71,7 @@ export function CompareColumns({ lanes }: { lanes: LaneSummary[] }) {
               data-testid={`compare-sql-${l.method}`}
               className="max-h-40 overflow-auto rounded bg-zinc-50 p-2 text-[11px] whitespace-pre-wrap"
             >
-              {displaySql(l.answer.sql)}
+              <ShownSql sql={l.answer.sql} />
             </pre>
           ) : null}
           {l.status !== "running"

@@ -37,7 +37,7 @@ export function CompareStages({ lanes }: { lanes: Lane[] }) {
                     <ul className="space-y-0.5">
                       {stages.map((s) => (
                         <li key={`${s.stage}-${s.label}`} className="flex justify-between gap-2">
-                          <span className="truncate" title={s.label}>
+                          <span className="break-words" title={s.label}>
                             {s.label}
                           </span>
                           <span className="shrink-0 text-zinc-500 tabular-nums">

@@ -21,7 +21,7 @@ export function DatasetRow({ dataset, onRenamed, onDeleted }: DatasetRowProps) {
 
   return (
     <tr data-testid="dataset-row" data-dataset-id={dataset.id} className="group hover:bg-zinc-50">
-      <td className="max-w-0 px-4 py-2 sm:w-[40%]">
+      <td className="min-w-[12rem] px-4 py-2 sm:w-[40%]">
         {editing ? (
           <RenameForm
             dataset={dataset}
@@ -34,7 +34,7 @@ export function DatasetRow({ dataset, onRenamed, onDeleted }: DatasetRowProps) {
           <Link
             href={`/datasets/${encodeURIComponent(dataset.id)}`}
             data-testid="dataset-link"
-            className="block truncate font-medium text-indigo-700 hover:underline"
+            className="block font-medium break-words text-indigo-700 hover:underline"
             title={dataset.name}
           >
             {dataset.name}

@@ -2,7 +2,7 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { ApiError, messageOf } from "@/components/api/client";
 import { queryKeys } from "@/components/api/queryKeys";
 import { Button } from "@/components/ui/Button";
@@ -14,6 +14,7 @@ import { ConnectionBar } from "@/components/connect/ConnectionBar";
 import { TableList } from "./TableList";
 import { TablePanel } from "./TablePanel";
 import { useDataset } from "./useDataset";
+import { gridHref, useGridLocation } from "./useGridLocation";
 
 const PANEL_ID = "table-panel";
 
@@ -21,17 +22,9 @@ const PANEL_ID = "table-panel";
 export function DatasetView({ id, runs }: { id: string; runs?: ReactNode }) {
   const client = useQueryClient();
   const load = useDataset(id);
-  // The chosen table lives in ?table= so a reload or a shared link opens the same one. Reading it here is
-  // safe for hydration: nothing depends on it until the dataset has loaded on the client.
-  const [selected, setSelected] = useState<string | null>(() =>
-    typeof window === "undefined" ? null : new URLSearchParams(window.location.search).get("table"),
-  );
-  const select = (name: string) => {
-    setSelected(name);
-    const url = new URL(window.location.href);
-    url.searchParams.set("table", name);
-    window.history.replaceState(window.history.state, "", url);
-  };
+  // The chosen table and its filters live in the URL (?table=…&f.…), so a reload or a shared link opens the same rows.
+  const grid = useGridLocation();
+  const { table: selected, select } = grid;
 
   if (load.isPending) {
     return (
@@ -80,6 +73,11 @@ export function DatasetView({ id, runs }: { id: string; runs?: ReactNode }) {
       <TablePanel
         datasetId={dataset.id}
         table={table}
+        // Filters in the URL belong to the table it names; another table opens unfiltered.
+        filters={table.name === selected ? grid.filters : []}
+        onFiltersChange={grid.setFilters}
+        onOpenRow={grid.openRow}
+        rowHref={(t, column, value) => gridHref(dataset.id, t, [{ column, op: "eq", value }])}
         panelId={PANEL_ID}
         tabId={`tab-${index}`}
         onReimported={() => void client.invalidateQueries({ queryKey: queryKeys.dataset(dataset.id) })}

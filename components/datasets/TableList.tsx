@@ -47,7 +47,7 @@ export function TableList({ tables, selected, onSelect, panelId }: TableListProp
             }`}
           >
             <span className="flex min-w-0 items-center gap-1.5">
-              <span className="truncate font-medium" title={table.name}>
+              <span className="min-w-0 font-medium break-words" title={table.name}>
                 {table.name}
               </span>
               <ViewBadge table={table} />

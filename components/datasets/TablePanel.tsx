@@ -4,7 +4,8 @@ import { useState } from "react";
 import { CellGraphView } from "@/components/cellgraph/CellGraphView";
 import type { TableMeta } from "@/lib/core/model/dataset";
 import { plural } from "@/components/ui/format";
-import { DataGrid } from "@/components/table/DataGrid";
+import { DataGrid, type OpenRow } from "@/components/table/DataGrid";
+import type { GridFilter } from "@/lib/core/model/grid-filter";
 import { Notes } from "./DatasetHeader";
 import { DialectControl } from "./DialectControl";
 import { HeaderDepthControl } from "./HeaderDepthControl";
@@ -17,9 +18,14 @@ interface TablePanelProps {
   tabId: string;
   /** Called after the table was re-imported (another header depth), to reload the dataset. */
   onReimported: () => void;
+  filters?: readonly GridFilter[];
+  onFiltersChange?: (filters: GridFilter[]) => void;
+  onOpenRow?: OpenRow;
+  rowHref?: (table: string, column: string, value: string) => string;
 }
 
-export function TablePanel({ datasetId, table, panelId, tabId, onReimported }: TablePanelProps) {
+export function TablePanel(props: TablePanelProps) {
+  const { datasetId, table, panelId, tabId, onReimported, ...grid } = props;
   const [asGraph, setAsGraph] = useState(false);
   // A re-import changes columns and rows under the same table name; the grid starts afresh then.
   const version = `${table.rowCount}:${table.columns.map((c) => c.sqlName).join(",")}`;
@@ -37,7 +43,7 @@ export function TablePanel({ datasetId, table, panelId, tabId, onReimported }: T
           {rowCountText(table)}
         </span>
         <span className="text-xs text-zinc-500">{plural(table.columns.length, "column")}</span>
-        <span className="truncate text-xs text-zinc-500" title={table.sourceFile}>
+        <span className="min-w-0 text-xs break-all text-zinc-500" title={table.sourceFile}>
           from {table.sourceFile}
           {table.source === "xlsx" && table.layout ? ` (sheet ${table.layout.sheet})` : ""}
         </span>
@@ -59,7 +65,7 @@ export function TablePanel({ datasetId, table, panelId, tabId, onReimported }: T
       {asGraph ? (
         <CellGraphView key={`graph:${datasetId}/${table.name}/${version}`} datasetId={datasetId} table={table.name} />
       ) : (
-        <DataGrid key={`${datasetId}/${table.name}/${version}`} datasetId={datasetId} table={table} />
+        <DataGrid key={`${datasetId}/${table.name}/${version}`} datasetId={datasetId} table={table} {...grid} />
       )}
     </section>
   );

@@ -18,3 +18,9 @@ export const datasetQuery = (id: string) =>
 export function useDataset(id: string) {
   return useQuery(datasetQuery(id));
 }
+
+/** A dataset's name for breadcrumbs ("Dataset" until it loads, or when there is no id yet). */
+export function useDatasetName(id: string | undefined): string {
+  const q = useQuery({ ...datasetQuery(id ?? ""), enabled: Boolean(id) });
+  return q.data?.name ?? "Dataset";
+}

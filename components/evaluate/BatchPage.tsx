@@ -1,5 +1,6 @@
 "use client";
 
+import { useDatasetName } from "@/components/datasets/useDataset";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { queryKeys } from "@/components/api/queryKeys";
 import { messageOf } from "@/components/api/client";
@@ -9,6 +10,7 @@ import { ErrorPanel } from "@/components/ui/ErrorPanel";
 import { formatDateTime } from "@/components/ui/format";
 import { ProgressBar } from "@/components/ui/ProgressBar";
 import { AccuracyCharts } from "./AccuracyCharts";
+import { LearnFromBatch } from "@/components/learning/LearnFromBatch";
 import { type BatchReport, cancelBatch, exportUrl, getBatch, getBatchItems } from "./api";
 import { QuestionTable } from "./QuestionTable";
 import { SummaryTable } from "./SummaryTable";
@@ -41,6 +43,7 @@ export function BatchPage({ batchId }: { batchId: string }) {
     mutationFn: () => cancelBatch(batchId),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.batch(batchId) }),
   });
+  const datasetName = useDatasetName(report.data?.datasetId);
   if (report.isError) return <ErrorPanel title="Could not open the batch">{messageOf(report.error)}</ErrorPanel>;
   const r = report.data;
   if (!r) return <p className="py-10 text-zinc-500">Loading batch…</p>;
@@ -49,9 +52,9 @@ export function BatchPage({ batchId }: { batchId: string }) {
       <Breadcrumb
         crumbs={[
           { label: "Datasets", href: "/" },
-          { label: "Dataset", href: `/datasets/${encodeURIComponent(r.datasetId)}` },
+          { label: datasetName, href: `/datasets/${encodeURIComponent(r.datasetId)}` },
           { label: r.setName, href: `/question-sets/${encodeURIComponent(r.setId)}` },
-          { label: "Batch" },
+          { label: `Batch of ${formatDateTime(r.createdAt)}` },
         ]}
       />
       <header className="space-y-2">
@@ -87,6 +90,7 @@ export function BatchPage({ batchId }: { batchId: string }) {
             </Button>
           ) : null}
           <span className="grow" />
+          <LearnFromBatch batchId={batchId} datasetId={r.datasetId} active={active(r)} />
           <a
             className="text-xs text-indigo-700 hover:underline"
             href={exportUrl(batchId, "csv")}

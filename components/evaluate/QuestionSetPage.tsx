@@ -1,5 +1,6 @@
 "use client";
 
+import { useDatasetName } from "@/components/datasets/useDataset";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -38,6 +39,7 @@ export function QuestionSetPage({ setId }: { setId: string }) {
       router.push(set.data ? `/datasets/${encodeURIComponent(set.data.datasetId)}` : "/");
     },
   });
+  const datasetName = useDatasetName(set.data?.datasetId);
   if (set.isError) return <ErrorPanel title="Could not open the question set">{messageOf(set.error)}</ErrorPanel>;
   if (!set.data) return <p className="py-10 text-zinc-500">Loading question set…</p>;
   const s = set.data;
@@ -46,8 +48,8 @@ export function QuestionSetPage({ setId }: { setId: string }) {
       <Breadcrumb
         crumbs={[
           { label: "Datasets", href: "/" },
-          { label: "Dataset", href: `/datasets/${encodeURIComponent(s.datasetId)}` },
-          { label: "Question set" },
+          { label: datasetName, href: `/datasets/${encodeURIComponent(s.datasetId)}` },
+          { label: s.name },
         ]}
       />
       <header className="flex flex-wrap items-center gap-3">

@@ -17,7 +17,10 @@ export function SummaryTable({ report }: { report: BatchReport }) {
           >
             Schema R / P / F2 / SR
           </th>
-          <th className="pr-3 font-medium" title="Against the gold query's cells (FGTR's sub-tables)">
+          <th
+            className="pr-3 font-medium"
+            title="Against the gold query's cells: FGTR's sub-tables, SGAM's answer query rows"
+          >
             Cell recall
           </th>
           <th className="pr-3 font-medium">Latency p50 / p95</th>

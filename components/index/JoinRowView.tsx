@@ -1,14 +1,29 @@
+import { useColumnLabel } from "@/components/names/NamesContext";
+import { columnKey } from "@/lib/core/model/column-ref";
 import { joinPercent, joinRule } from "./joinRules";
 import { ScoreBar } from "./ScoreBar";
 import type { JoinRow } from "./types";
 
+const DRAWN = new Set(["declared", "likely", "kept", "linked"]);
+
+/** The status word every view uses (lib/core/index/join-review.ts decides the status). */
+export const STATUS_WORD: Record<JoinRow["status"], string> = {
+  declared: "declared",
+  likely: "likely · drawn",
+  kept: "kept",
+  suggestion: "suggestion",
+  rejected: "rejected",
+  linked: "linked otherwise",
+};
+
 const fixed = (n: number | undefined) => (typeof n === "number" && Number.isFinite(n) ? n.toFixed(2) : "—");
 
 function ColumnCell({ table, column }: { table: string; column: string }) {
+  const label = useColumnLabel()(columnKey(table, column));
   return (
     <td className="px-3 py-1.5 whitespace-nowrap">
       <span className="text-zinc-500">{table}.</span>
-      <span className="font-medium text-zinc-900">{column}</span>
+      <span className="font-medium text-zinc-900">{label.slice(table.length + 1)}</span>
     </td>
   );
 }
@@ -22,14 +37,19 @@ export function JoinRowView({ row, maxOmega }: { row: JoinRow; maxOmega: number 
       data-rule={row.rule}
       data-omega={row.omega}
       data-passes={row.passes ?? ""}
+      data-status={row.status}
+      data-probability={row.probability ?? ""}
       className="border-b border-zinc-100 last:border-0 hover:bg-zinc-50"
     >
       <ColumnCell table={row.from.table} column={row.from.column} />
       <ColumnCell table={row.to.table} column={row.to.column} />
       <td className="px-3 py-1.5 whitespace-nowrap tabular-nums" data-testid="join-probability">
         {joinPercent(row.probability)}{" "}
-        <span className={`text-[11px] ${row.passes ? "text-emerald-700" : "text-zinc-500"}`}>
-          {row.rule === "declared" ? "declared" : row.passes ? "drawn" : "suggestion"}
+        <span
+          title={row.reason}
+          className={`text-[11px] ${DRAWN.has(row.status) ? "text-emerald-700" : "text-zinc-500"}`}
+        >
+          {STATUS_WORD[row.status]}
         </span>
       </td>
       <td className="px-3 py-1.5 tabular-nums">{fixed(row.semantic)}</td>

@@ -1,6 +1,7 @@
 "use client";
 
 import { formatNumber } from "@/components/ui/format";
+import { describeJoinCounts } from "@/lib/core/index/join-review";
 import { JoinRowView } from "./JoinRowView";
 import { LoadState } from "./LoadState";
 import type { IndexInfo } from "./types";
@@ -12,7 +13,7 @@ const HEADERS = [
   { label: "Right column", title: "The referenced (more unique) side" },
   {
     label: "P(join)",
-    title: "The learned join scorer's probability; below its threshold a candidate is a suggestion, not a drawn join",
+    title: "The learned join scorer's probability and what follows from it (hover a row's status for why)",
   },
   { label: "s", title: "Semantic similarity of names and descriptions" },
   { label: "j", title: "Jaccard similarity of the value sets" },
@@ -37,17 +38,20 @@ export function JoinsView({
   index: IndexInfo | null;
 }) {
   const load = useJoins(datasetId, indexKey);
-  const rows = load.data;
+  const rows = load.data?.joins;
+  const counts = load.data?.counts;
   const maxOmega = Math.max(2, ...(rows ?? []).map((r) => r.omega));
   return (
     <div className="space-y-2">
       <LoadState load={load} index={index} what="join candidates" />
       {rows ? (
         <>
-          <p className="text-xs text-zinc-500">
-            {formatNumber(rows.length)} {rows.length === 1 ? "candidate" : "candidates"}, ranked by the learned join
-            scorer&apos;s probability (ω = (s + j) × max(u) is one of its features). Only candidates it passes are drawn
-            and joined on; the rest are suggestions. Declared foreign keys are always kept.
+          <p className="text-xs text-zinc-500" data-testid="joins-summary">
+            {formatNumber(rows.length)} {rows.length === 1 ? "candidate" : "candidates"}
+            {counts ? `: ${describeJoinCounts(counts)}` : ""}. Declared keys first, then sorted by the learned join
+            scorer&apos;s probability (ω = (s + j) × max(u) is one of its features). Likely joins (
+            {counts?.threshold != null ? `at least ${Math.round(counts.threshold * 100)}%, ` : ""}the best target of
+            their column) are drawn and joined on; suggestions are listed in Curate until you accept them.
           </p>
           <div className="overflow-x-auto rounded-md border border-zinc-200 bg-white shadow-sm">
             <table data-testid="joins-table" className="w-full border-collapse text-left text-sm">

@@ -7,6 +7,7 @@ export const VIEWS = [
   { id: "schema", label: "Schema graph", testId: "schema-tab" },
   { id: "joins", label: "Joins", testId: "joins-tab" },
   { id: "find", label: "Find value", testId: "find-value-tab" },
+  { id: "glossary", label: "Glossary", testId: "glossary-tab" },
   { id: "passages", label: "Passages", testId: "passages-tab" },
 ] as const;
 

@@ -1,6 +1,14 @@
 import { apiFetch, jsonBody } from "@/components/api/client";
 import type { ColumnsResponse } from "@/lib/core/model/api-types";
-import type { CellSearchHit, Description, IndexInfo, JoinRow, SchemaGraphResponse, TableInfo } from "./types";
+import type {
+  CellSearchHit,
+  Description,
+  IndexInfo,
+  JoinCounts,
+  JoinRow,
+  SchemaGraphResponse,
+  TableInfo,
+} from "./types";
 
 const base = (id: string) => `/api/datasets/${encodeURIComponent(id)}`;
 const noStore = (signal?: AbortSignal): RequestInit => ({ signal, cache: "no-store" });
@@ -25,13 +33,9 @@ export async function getColumns(id: string, signal?: AbortSignal): Promise<Tabl
   return (await apiFetch<ColumnsResponse>(`${base(id)}/columns`, noStore(signal))).tables;
 }
 
-export async function getJoins(id: string, signal?: AbortSignal): Promise<JoinRow[]> {
-  const body = await apiFetch<{ joins?: JoinRow[]; candidates?: JoinRow[] } | JoinRow[]>(
-    `${base(id)}/joins`,
-    noStore(signal),
-  );
-  const rows = Array.isArray(body) ? body : (body.joins ?? body.candidates ?? []);
-  return [...rows].sort((a, b) => b.omega - a.omega);
+/** Join candidates in the server's order (declared keys, then most probable first) with the shared counts. */
+export async function getJoins(id: string, signal?: AbortSignal): Promise<{ joins: JoinRow[]; counts: JoinCounts }> {
+  return apiFetch<{ joins: JoinRow[]; counts: JoinCounts }>(`${base(id)}/joins`, noStore(signal));
 }
 
 export interface CellQuery {

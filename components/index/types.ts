@@ -1,6 +1,7 @@
 import type { ColumnsResponse, IndexInfo } from "@/lib/core/model/api-types";
 import type { DatasetDetail } from "@/lib/core/model/dataset";
-import type { CellHit, JoinCandidate } from "@/lib/core/model/index-types";
+import type { ReviewedJoin } from "@/lib/core/index/join-review";
+import type { CellHit } from "@/lib/core/model/index-types";
 
 /** Shapes of the index API as this UI consumes them: declared once in lib/core/model/api-types.ts. */
 export type {
@@ -18,7 +19,8 @@ export type DatasetWithIndex = DatasetDetail & { index?: IndexInfo | null };
 export type TableInfo = ColumnsResponse["tables"][number];
 export type ColumnInfo = TableInfo["columns"][number];
 
-export type JoinRow = JoinCandidate;
+export type JoinRow = ReviewedJoin;
+export type { JoinCounts } from "@/lib/core/index/join-review";
 
 export type CellSearchHit = Pick<CellHit, "table" | "column" | "value" | "score" | "rowCount"> &
   Partial<Pick<CellHit, "similarity" | "match">>;

@@ -1,24 +1,24 @@
 import type { Core } from "cytoscape";
+import type { ReactNode } from "react";
 import { Button } from "@/components/ui/Button";
 import { tableNodeId } from "./elements";
-import { fitGraph } from "./useCytoscape";
+import { centreReadable, fitGraph } from "./viewport";
 
 function zoomBy(cy: Core, factor: number) {
   const level = Math.min(cy.maxZoom(), Math.max(cy.minZoom(), cy.zoom() * factor));
   cy.zoom({ level, renderedPosition: { x: cy.width() / 2, y: cy.height() / 2 } });
 }
 
-/** Zooms to one table's box (a dense graph is easier to explore table by table). */
+/** Centres one table's box at reading size (a dense graph is easier to explore table by table). */
 function focusTable(cy: Core, table: string) {
-  fitGraph(cy, true, cy.getElementById(tableNodeId(table)));
+  centreReadable(cy, cy.getElementById(tableNodeId(table)));
 }
 
 interface GraphToolbarProps {
   cy: Core | null;
   tables: string[];
-  /** Column node ids ("table.column"), for the column search. */
-  columns?: string[];
-  onFindColumn?: (id: string) => void;
+  /** The search box. */
+  children?: ReactNode;
   /** Focus on the selected table's neighbourhood. */
   focus?: boolean;
   onFocus?: (focus: boolean) => void;
@@ -34,8 +34,7 @@ interface GraphToolbarProps {
 export function GraphToolbar({
   cy,
   tables,
-  columns,
-  onFindColumn,
+  children,
   focus,
   onFocus,
   collapsed,
@@ -97,31 +96,7 @@ export function GraphToolbar({
           </option>
         ))}
       </select>
-      {columns && onFindColumn ? (
-        <>
-          <input
-            list="schema-columns"
-            data-testid="graph-find-column"
-            aria-label="Find a column"
-            placeholder="Find column…"
-            disabled={!cy}
-            className="h-7 w-40 rounded-md border border-zinc-300 bg-white px-1.5 text-xs shadow-sm"
-            onChange={(e) => {
-              const v = e.target.value.trim();
-              const hit = columns.find((c) => c === v) ?? columns.find((c) => c.toLowerCase() === v.toLowerCase());
-              if (hit) {
-                onFindColumn(hit);
-                e.target.value = "";
-              }
-            }}
-          />
-          <datalist id="schema-columns">
-            {columns.map((c) => (
-              <option key={c} value={c} />
-            ))}
-          </datalist>
-        </>
-      ) : null}
+      {children}
       {onFocus ? (
         <label
           className="flex items-center gap-1.5 text-xs text-zinc-600 select-none"
@@ -162,7 +137,9 @@ export function GraphToolbar({
         />
         Key edges
       </label>
-      <span className="ml-auto text-xs text-zinc-500">{summary}</span>
+      <span className="ml-auto text-xs text-zinc-500" data-testid="graph-summary">
+        {summary}
+      </span>
     </div>
   );
 }

@@ -1,8 +1,8 @@
-import type { EdgeKind } from "@/lib/core/model/index-types";
-import { EDGE_KINDS, KIND_ORDER } from "./edgeKinds";
+import type { EdgeCategory } from "@/lib/core/index/join-review";
+import { CATEGORY_ORDER, CATEGORY_STYLES } from "./edgeKinds";
 
-function LineSample({ kind }: { kind: EdgeKind }) {
-  const k = EDGE_KINDS[kind];
+function LineSample({ category }: { category: EdgeCategory }) {
+  const k = CATEGORY_STYLES[category];
   const dash = k.line === "dashed" ? "5 3" : k.line === "dotted" ? "1.5 2.5" : undefined;
   return (
     <svg aria-hidden viewBox="0 0 28 10" className="h-2.5 w-7 shrink-0">
@@ -12,7 +12,7 @@ function LineSample({ kind }: { kind: EdgeKind }) {
         x2={k.arrow ? 21 : 27}
         y2="5"
         stroke={k.color}
-        strokeWidth={kind === "discovered" ? 2.5 : 2}
+        strokeWidth={category === "likely" ? 2.5 : 2}
         strokeDasharray={dash}
       />
       {k.arrow ? <path d="M20 1.5 27 5 20 8.5Z" fill={k.color} /> : null}
@@ -21,13 +21,15 @@ function LineSample({ kind }: { kind: EdgeKind }) {
 }
 
 interface LegendProps {
-  counts: Map<EdgeKind, number>;
-  hidden: ReadonlySet<EdgeKind>;
-  onToggle: (kind: EdgeKind) => void;
+  counts: Map<EdgeCategory, number>;
+  hidden: ReadonlySet<EdgeCategory>;
+  onToggle: (category: EdgeCategory) => void;
+  /** Whether any drawn table is a view (then the legend shows what a view looks like). */
+  hasViews?: boolean;
 }
 
-/** What each edge style means, how many there are, and a toggle per kind. */
-export function SchemaLegend({ counts, hidden, onToggle }: LegendProps) {
+/** What each edge style means, how many are drawn, and a toggle per kind (the counts are the graph's edges). */
+export function SchemaLegend({ counts, hidden, onToggle, hasViews }: LegendProps) {
   return (
     <div
       data-testid="schema-legend"
@@ -38,26 +40,37 @@ export function SchemaLegend({ counts, hidden, onToggle }: LegendProps) {
         <span aria-hidden className="inline-block h-3 w-5 rounded-sm border border-amber-300 bg-amber-50" />
         Primary key
       </span>
-      {KIND_ORDER.map((kind) => {
-        const count = counts.get(kind) ?? 0;
-        const shown = !hidden.has(kind);
+      {hasViews ? (
+        <span className="mr-1 inline-flex items-center gap-1.5 px-1.5" data-testid="legend-view">
+          <span
+            aria-hidden
+            className="inline-block h-3 w-5 rounded-sm border border-dashed border-slate-500 bg-slate-100"
+          />
+          <i>View</i>
+        </span>
+      ) : null}
+      {CATEGORY_ORDER.map((category) => {
+        const count = counts.get(category) ?? 0;
+        const shown = !hidden.has(category);
+        const style = CATEGORY_STYLES[category];
+        if (count === 0 && category !== "likely" && category !== "foreign_key") return null;
         return (
           <button
-            key={kind}
+            key={category}
             type="button"
             data-testid="legend-item"
-            data-kind={kind}
+            data-kind={category}
             data-count={count}
             aria-pressed={shown}
-            title={`${EDGE_KINDS[kind].label}: ${EDGE_KINDS[kind].hint}. Click to ${shown ? "hide" : "show"}.`}
-            onClick={() => onToggle(kind)}
+            title={`${style.label}: ${style.hint}. Click to ${shown ? "hide" : "show"}.`}
+            onClick={() => onToggle(category)}
             className={
               `inline-flex items-center gap-1.5 rounded px-1.5 py-0.5 ` +
               `hover:bg-zinc-100 ${shown ? "" : "opacity-45"} ${count === 0 ? "text-zinc-400" : ""}`
             }
           >
-            <LineSample kind={kind} />
-            <span className={shown ? "" : "line-through"}>{EDGE_KINDS[kind].label}</span>
+            <LineSample category={category} />
+            <span className={shown ? "" : "line-through"}>{style.label}</span>
             <span className="tabular-nums text-zinc-400">{count}</span>
           </button>
         );

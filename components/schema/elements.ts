@@ -1,7 +1,8 @@
 import type { ElementDefinition } from "cytoscape";
 import type { SchemaEdge, SchemaNode } from "@/lib/core/model/index-types";
 import type { SchemaGraphResponse } from "@/components/index/types";
-import { layoutTables, type LayoutTable, type TableLink } from "./layout";
+import { edgeCategory } from "@/lib/core/index/join-review";
+import { layoutTables, titleLines, type LayoutTable, type TableLink } from "./layout";
 
 // Column node ids always hold an unescaped "." (table.column); these never do, so they cannot collide.
 const noDots = (s: string) => s.replace(/%/g, "%25").replace(/\./g, "%2E");
@@ -10,9 +11,12 @@ export const headerNodeId = (table: string) => `header:${noDots(table)}`;
 
 export interface GraphModel {
   elements: ElementDefinition[];
+  /** Every table with all its columns, in order; and which table references which (for re-layouts). */
+  layoutTables: LayoutTable[];
+  links: TableLink[];
   nodes: Map<string, SchemaNode>;
   edges: Map<string, SchemaEdge>;
-  tables: Map<string, { rows: number | null; columns: number }>;
+  tables: Map<string, { rows: number | null; columns: number; isView: boolean }>;
   tableCount: number;
 }
 
@@ -25,8 +29,14 @@ export function groupTables(graph: SchemaGraphResponse, tableOrder: string[]): L
     if (!byTable.has(n.table)) byTable.set(n.table, []);
     byTable.get(n.table)!.push(n.id);
   }
-  return [...byTable.entries()].filter(([, cols]) => cols.length > 0).map(([name, columns]) => ({ name, columns }));
+  const views = new Set((graph.tables ?? []).filter((t) => t.isView).map((t) => t.name));
+  return [...byTable.entries()]
+    .filter(([, cols]) => cols.length > 0)
+    .map(([name, columns]) => ({ name, columns, titleLines: titleLines(headerLabel(name, views.has(name))) }));
 }
+
+/** A table's title as drawn: a view says so after its name. */
+export const headerLabel = (table: string, isView: boolean) => (isView ? `${table} · view` : table);
 
 export function buildElements(
   graph: SchemaGraphResponse,
@@ -37,23 +47,29 @@ export function buildElements(
   const edges = new Map(graph.edges.filter((e) => nodes.has(e.source) && nodes.has(e.target)).map((e) => [e.id, e]));
   const tables = groupTables(graph, tableOrder);
   // Edge source → target reads "references": a key's child → parent, a join's referencing → referenced side.
-  // Declared and curated links shape the layers; discovered candidates only when there is nothing
-  // firmer, since they can link every table to every other (e.g. surrogate keys 1..n everywhere).
+  // Declared and curated links shape the layers; discovered ones only for tables nothing firmer
+  // links, since they can link every table to every other (e.g. surrogate keys 1..n everywhere).
   const linkOf = (e: (typeof graph.edges)[number]): TableLink => ({
     from: nodes.get(e.source)!.table,
     to: nodes.get(e.target)!.table,
   });
   const firm = [...edges.values()].filter((e) => e.kind !== "key" && e.kind !== "discovered").map(linkOf);
-  const links: TableLink[] = firm.length
-    ? firm
-    : [...edges.values()].filter((e) => e.kind === "discovered").map(linkOf);
+  // Likely joins place the tables no firmer link places (e.g. CSV files, which declare no keys).
+  const placed = new Set(firm.flatMap((l) => (l.from === l.to ? [] : [l.from, l.to])));
+  const likely = [...edges.values()]
+    .filter((e) => e.kind === "discovered")
+    .map(linkOf)
+    .filter((l) => !placed.has(l.from) || !placed.has(l.to));
+  const links: TableLink[] = [...firm, ...likely];
   const { columns, headers } = layoutTables(tables, links);
+  const views = new Set((graph.tables ?? []).filter((t) => t.isView).map((t) => t.name));
   const elements: ElementDefinition[] = [];
   for (const t of tables) {
+    const isView = views.has(t.name);
     elements.push({
       group: "nodes",
-      data: { id: tableNodeId(t.name), table: t.name, role: "table" },
-      classes: "table",
+      data: { id: tableNodeId(t.name), table: t.name, role: "table", isView },
+      classes: isView ? "table view" : "table",
     });
     elements.push({
       group: "nodes",
@@ -62,11 +78,12 @@ export function buildElements(
         parent: tableNodeId(t.name),
         table: t.name,
         role: "header",
-        label: t.name,
+        label: headerLabel(t.name, isView),
+        lines: t.titleLines ?? 1,
         rows: rowCounts.get(t.name) ?? null,
       },
       position: headers.get(t.name),
-      classes: "header",
+      classes: isView ? "header view" : "header",
       selectable: false,
     });
   }
@@ -90,6 +107,7 @@ export function buildElements(
         source: e.source,
         target: e.target,
         kind: e.kind,
+        category: edgeCategory(e),
         weight: e.weight,
         elabel: edgeLabel(e),
         ...ends,
@@ -98,15 +116,18 @@ export function buildElements(
     });
   }
   const tableInfo = new Map(
-    tables.map((t) => [t.name, { rows: rowCounts.get(t.name) ?? null, columns: t.columns.length }]),
+    tables.map((t) => [
+      t.name,
+      { rows: rowCounts.get(t.name) ?? null, columns: t.columns.length, isView: views.has(t.name) },
+    ]),
   );
-  return { elements, nodes, edges, tables: tableInfo, tableCount: tables.length };
+  return { elements, layoutTables: tables, links, nodes, edges, tables: tableInfo, tableCount: tables.length };
 }
 
 const SHORT_KIND: Record<SchemaEdge["kind"], string> = {
   key: "",
   foreign_key: "FK",
-  discovered: "join?",
+  discovered: "likely join",
   join: "join",
   context: "context",
   derivation: "derived",
@@ -122,6 +143,11 @@ export function edgeLabel(e: SchemaEdge): string {
   if (e.kind === "discovered") {
     const p = e.join?.probability;
     return p === undefined ? `${kind} ω ${e.weight.toFixed(2)}` : `${kind} ${Math.max(1, Math.round(p * 100))}%`;
+  }
+  if (e.kind === "join" && e.origin === "inferred") return "same key";
+  if (e.kind === "join" && e.source.split(".")[0] === e.target.split(".")[0]) {
+    const own = e.label.trim();
+    return own && own !== "join" ? `self-join: ${own}`.slice(0, 28) : "self-join";
   }
   const own = e.origin === "curated" && e.label.trim() ? e.label.trim() : "";
   const text = own ? `${kind}: ${own}` : kind;

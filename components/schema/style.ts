@@ -1,5 +1,9 @@
 import type { EdgeSingular, NodeSingular, StylesheetJson } from "cytoscape";
 import { COL_H, COL_W } from "./layout";
+import { isOverview as overview, overviewTitleStyle } from "./overviewTitle";
+import { COLUMN_FONT, GRAPH_FONT, HEADER_FONT } from "./zoomScale";
+
+export { LEGIBLE_ZOOM, OVERVIEW_ZOOM } from "./zoomScale";
 import { EDGE_KINDS, KIND_ORDER, omegaWidth } from "./edgeKinds";
 
 const KEY_ICON =
@@ -10,11 +14,7 @@ const KEY_ICON =
       'stroke="#b45309" stroke-width="1.8" fill="none"/></svg>',
   );
 
-/** Below this zoom column labels are too small to read: table names grow and move above their boxes. */
-export const OVERVIEW_ZOOM = 0.6;
-const overview = (n: NodeSingular) => n.cy().zoom() < OVERVIEW_ZOOM;
-
-const FONT = 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
+const FONT = GRAPH_FONT;
 
 const kindStyles: StylesheetJson = KIND_ORDER.map((kind) => {
   const k = EDGE_KINDS[kind];
@@ -41,36 +41,50 @@ export const schemaStyle: StylesheetJson = [
       "corner-radius": "6px",
       "z-index-compare": "manual",
       "z-index": 0,
-      label: "data(table)",
-      "text-valign": "top",
+      // Zoomed out, the box's own label is its title (zoomScale.ts).
+      ...overviewTitleStyle,
+      "text-valign": "center",
       "text-halign": "center",
-      "text-margin-y": -4,
       "font-family": FONT,
       "font-weight": "bold",
-      color: "#27272a",
-      "font-size": (n: NodeSingular) => Math.max(12, 11 / n.cy().zoom()),
-      "text-opacity": (n: NodeSingular) => (overview(n) ? 1 : 0),
-      "text-wrap": "ellipsis",
-      "text-max-width": `${COL_W + 80}px`,
+      color: "#18181b",
+      "text-background-color": "#ffffff",
+      "text-background-padding": "2px",
     },
   },
   { selector: "node.table.active", style: { "border-color": "#818cf8", "border-width": 2 } },
+  // A view is drawn apart: dashed grey box, slate header in italics, "· view" after its name.
+  {
+    selector: "node.table.view",
+    style: { "background-color": "#f8fafc", "border-color": "#64748b", "border-style": "dashed", "border-width": 1.5 },
+  },
+  { selector: "node.header.view", style: { "background-color": "#e2e8f0", color: "#334155", "font-style": "italic" } },
+  // The table the keyboard is on, and search hits.
+  {
+    selector: "node.table.kbd-focus",
+    style: { "border-color": "#4338ca", "border-width": 3, "border-style": "solid" },
+  },
+  { selector: "node.table.search-hit", style: { "border-color": "#d97706", "border-width": 3 } },
+  { selector: "node.header.search-hit", style: { "background-color": "#fde68a" } },
+  { selector: "node.column.search-hit", style: { "background-color": "#fef08a", "border-color": "#d97706" } },
   {
     selector: "node.header",
     style: {
       shape: "round-rectangle",
       width: COL_W,
-      height: 24,
+      height: (n: NodeSingular) => 28 + (Number(n.data("lines") ?? 1) - 1) * 18,
       "background-color": "#eef2ff",
       "border-width": 0,
       label: "data(label)",
       color: "#1e1b4b",
       "font-family": FONT,
-      "font-size": 12,
+      "font-size": HEADER_FONT,
       "font-weight": "bold",
       "text-valign": "center",
       "text-halign": "center",
-      "text-wrap": "ellipsis",
+      "text-wrap": "wrap",
+      "text-overflow-wrap": "anywhere",
+      "line-height": 1.25,
       "text-max-width": `${COL_W - 12}px`,
       "text-opacity": (n: NodeSingular) => (overview(n) ? 0 : 1),
       "z-index-compare": "manual",
@@ -89,7 +103,7 @@ export const schemaStyle: StylesheetJson = [
       label: "data(label)",
       color: "#3f3f46",
       "font-family": FONT,
-      "font-size": 11,
+      "font-size": COLUMN_FONT,
       "text-valign": "center",
       "text-halign": "center",
       "text-wrap": "ellipsis",
@@ -194,6 +208,9 @@ export const schemaStyle: StylesheetJson = [
     },
   },
   { selector: "node.faded", style: { opacity: 0.15 } },
+  // Zoomed out (useCytoscape marks it), tables are cards with their titles; a path's columns stay.
+  { selector: "node.column.overview, node.header.overview", style: { opacity: 0 } },
+  { selector: "node.column.overview.on-path", style: { opacity: 1 } },
   { selector: "node.collapsed", style: { display: "none" } },
   // SGAM's paths in a run, and the column a drag starts from while drawing an edge.
   {

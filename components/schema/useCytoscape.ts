@@ -5,6 +5,10 @@ import { useEffect, useRef, useState, type RefObject } from "react";
 import type { GraphModel } from "./elements";
 import { schemaStyle } from "./style";
 import { applyModelInPlace } from "./syncElements";
+import { defaultView, watchTouched } from "./viewport";
+import { OVERVIEW_ZOOM } from "./zoomScale";
+
+export { fitGraph } from "./viewport";
 
 export interface Hover {
   kind: "node" | "edge" | "table";
@@ -63,12 +67,15 @@ export function useCytoscape(
           minZoom: 0.08,
           maxZoom: 3,
           boxSelectionEnabled: false,
+          // Text stays sharp while panning and zooming (no blurry cached bitmaps).
+          textureOnViewport: false,
           autoungrabify: false,
           selectionType: "single",
         });
         instance.nodes(".table, .header").ungrabify();
         instance.nodes(".column").ungrabify();
-        fitGraph(instance);
+        defaultView(instance);
+        markOverview(instance);
         wire(instance, handlersRef);
         observer = keepFitted(instance, el);
         drawn.current = { cy: instance, model: first };
@@ -120,7 +127,10 @@ function wire(cy: Core, handlers: RefObject<CytoscapeHandlers>) {
     // Label sizes depend on the zoom (see OVERVIEW_ZOOM): restyle once per frame while zooming.
     cancelAnimationFrame(frame);
     // Setting data is the public way to have cytoscape recompute mapped styles.
-    frame = requestAnimationFrame(() => cy.nodes(".table, .header").data("zoom", cy.zoom()));
+    frame = requestAnimationFrame(() => {
+      cy.nodes(".table, .header").data("zoom", cy.zoom());
+      markOverview(cy);
+    });
   });
   // Events bubble up to the table node: one handler, dispatching on what was really tapped.
   cy.on("tap", "node", (e) => {
@@ -129,31 +139,24 @@ function wire(cy: Core, handlers: RefObject<CytoscapeHandlers>) {
   });
 }
 
-/** Follows the container's size; refits the drawing until the user pans or zooms it. */
+/** Follows the container's size; redoes the default view until the user pans or zooms it. */
 function keepFitted(cy: Core, el: HTMLElement): ResizeObserver {
-  let touched = false;
-  cy.on("scrollzoom dragpan pinchzoom", () => (touched = true));
+  const touched = watchTouched(cy);
   const observer = new ResizeObserver(() => {
     cy.resize();
-    if (!touched) fitGraph(cy);
+    if (!touched()) defaultView(cy);
   });
   observer.observe(el);
   return observer;
 }
 
-/** Fits the whole graph (or `eles`), but never zooms a small one past reading size. */
-export function fitGraph(cy: Core, animate = false, eles: ReturnType<Core["elements"]> = cy.elements()) {
-  if (eles.empty()) return;
-  const before = { zoom: cy.zoom(), pan: cy.pan() };
-  cy.fit(eles, 24);
-  if (cy.zoom() > MAX_FIT_ZOOM) {
-    cy.zoom(MAX_FIT_ZOOM);
-    cy.center(eles);
-  }
-  if (!animate) return;
-  const target = { zoom: cy.zoom(), pan: { ...cy.pan() } };
-  cy.viewport(before);
-  cy.animate(target, { duration: 200 });
+/**
+ * Zoomed out past reading size, a table is drawn as a card with its title (its columns and header
+ * fade out, style.ts): the title is then not hidden under column boxes too small to read anyway.
+ */
+function markOverview(cy: Core) {
+  const on = cy.zoom() < OVERVIEW_ZOOM;
+  const nodes = cy.nodes(".column, .header");
+  if (nodes.nonempty() && nodes.first().hasClass("overview") === on) return;
+  cy.batch(() => nodes.toggleClass("overview", on));
 }
-
-const MAX_FIT_ZOOM = 1.15;

@@ -2,20 +2,20 @@
 
 import type { Core } from "cytoscape";
 import { useEffect } from "react";
-import type { EdgeKind } from "@/lib/core/model/index-types";
+import type { EdgeCategory } from "@/lib/core/index/join-review";
 import { headerNodeId, tableNodeId } from "./elements";
 
-/** Keeps the drawn graph in step with React state: hidden edge kinds and the selected column. */
+/** Keeps the drawn graph in step with React state: hidden edge categories and the selected column. */
 export function useGraphSync(
   cy: Core | null,
-  hidden: ReadonlySet<EdgeKind>,
+  hidden: ReadonlySet<EdgeCategory>,
   selected: { table: string; column: string | null } | null,
   /** The drawn model: edges an edit adds get the hidden kinds' class too. */
   model?: unknown,
 ) {
   useEffect(() => {
     if (!cy) return;
-    cy.batch(() => cy.edges().forEach((e) => void e.toggleClass("hidden", hidden.has(e.data("kind")))));
+    cy.batch(() => cy.edges().forEach((e) => void e.toggleClass("hidden", hidden.has(e.data("category")))));
   }, [cy, hidden, model]);
 
   useEffect(() => {

@@ -7,6 +7,8 @@ import { useState } from "react";
 import { methodLabel } from "@/components/compare/methodStyle";
 import { listRuns } from "@/components/workbench/api/endpoints";
 import type { RunDetail } from "@/lib/core/model/run";
+import { constraintWords } from "@/lib/core/names/constraint-words";
+import { useColumnLabel } from "@/components/names/NamesContext";
 
 const enc = encodeURIComponent;
 
@@ -16,17 +18,20 @@ export function Lineage({ run }: { run: RunDetail }) {
   const parentId = start?.type === "run-start" ? start.parentRunId : undefined;
   const constraints = start?.type === "run-start" ? start.constraints : undefined;
   const steered = run.events.filter((e) => e.type === "constraint");
+  // A run answered with a given program: the user picked one of its parent's readings.
+  const picked = start?.type === "run-start" && start.params.program !== undefined && !constraints;
   const others = useQuery({
     queryKey: queryKeys.runs(run.datasetId),
     queryFn: ({ signal }) => listRuns(run.datasetId, signal),
   });
   const [other, setOther] = useState("");
+  const columnLabel = useColumnLabel();
   return (
     <section className="space-y-1.5 rounded border border-zinc-200 bg-white p-3 text-sm" data-testid="lineage">
       <h2 className="text-xs font-semibold tracking-wide text-zinc-500 uppercase">Lineage and diff</h2>
       {parentId ? (
         <p>
-          Re-run of{" "}
+          {picked ? "Re-answered from " : "Re-run of "}
           <Link
             href={`/runs/${enc(parentId)}`}
             className="text-indigo-700 hover:underline"
@@ -34,7 +39,9 @@ export function Lineage({ run }: { run: RunDetail }) {
           >
             its parent run
           </Link>{" "}
-          with {steered.length} constraint event{steered.length === 1 ? "" : "s"}.{" "}
+          {picked
+            ? "with the reading you picked."
+            : `with ${steered.length} constraint event${steered.length === 1 ? "" : "s"}.`}{" "}
           <Link
             href={`/runs/${enc(parentId)}/diff/${enc(run.id)}`}
             className="rounded bg-indigo-600 px-2 py-0.5 text-xs text-white"
@@ -45,9 +52,14 @@ export function Lineage({ run }: { run: RunDetail }) {
         </p>
       ) : null}
       {constraints ? (
-        <pre className="rounded bg-zinc-50 p-1 text-[11px] whitespace-pre-wrap" data-testid="run-constraints">
-          {JSON.stringify(constraints)}
-        </pre>
+        <ul
+          className="list-inside list-disc rounded bg-zinc-50 p-1 text-xs text-zinc-700"
+          data-testid="run-constraints"
+        >
+          {constraintWords(constraints, columnLabel).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
       ) : null}
       {run.children?.length ? (
         <ul className="space-y-0.5 text-xs" data-testid="lineage-children">

@@ -1,14 +1,19 @@
 "use client";
 
-import { useTable, type SortingState } from "@tanstack/react-table";
-import { useEffect, useMemo, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { type ColumnFiltersState, type SortingState, type Updater, useTable } from "@tanstack/react-table";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { TableMeta } from "@/lib/core/model/dataset";
-import type { RowsQuery } from "@/components/api/endpoints";
-import type { GridRow } from "@/components/api/types";
+import { filterText, type GridFilter } from "@/lib/core/model/grid-filter";
+import { messageOf } from "@/components/api/client";
+import { getFacet, type RowsQuery } from "@/components/api/endpoints";
+import { queryKeys } from "@/components/api/queryKeys";
+import type { CellValue, GridRow } from "@/components/api/types";
 import { Button } from "@/components/ui/Button";
 import { ErrorPanel } from "@/components/ui/ErrorPanel";
 import { GridBody } from "./GridBody";
 import { GridHeader } from "./GridHeader";
+import { FilterPanel } from "./FilterPanel";
 import { buildColumns, gridFeatures, ROW_HEIGHT } from "./gridModel";
 import type { GridCol } from "./GridRows";
 import { GridToolbar } from "./GridToolbar";
@@ -20,9 +25,50 @@ const NO_ROWS: GridRow[] = [];
 /** Browsers stop laying out elements somewhere past 33M px (Chromium) — stay below it. */
 const MAX_VIRTUAL_ROWS = Math.floor(30_000_000 / ROW_HEIGHT);
 
-export function DataGrid({ datasetId, table }: { datasetId: string; table: TableMeta }) {
+/** Where a foreign-key cell leads: the referenced table, filtered to the key's value. */
+export type OpenRow = (table: string, column: string, value: string) => void;
+
+interface DataGridProps {
+  datasetId: string;
+  table: TableMeta;
+  /** The column filters (kept by the page, in its URL) and what to do when they change. */
+  filters?: readonly GridFilter[];
+  onFiltersChange?: (filters: GridFilter[]) => void;
+  /** Follows a foreign-key cell to the row it names; without it the cell is plain text. */
+  onOpenRow?: OpenRow;
+  rowHref?: (table: string, column: string, value: string) => string;
+}
+
+const NO_FILTERS: readonly GridFilter[] = [];
+
+export function DataGrid(props: DataGridProps) {
+  const { datasetId, table, filters = NO_FILTERS, onFiltersChange, onOpenRow, rowHref } = props;
   const columns = useMemo(() => buildColumns(table, datasetId), [table, datasetId]);
   const [sorting, setSorting] = useState<SortingState>([]);
+  const columnFilters = useMemo<ColumnFiltersState>(() => filters.map((f) => ({ id: f.column, value: f })), [filters]);
+  const setColumnFilters = (updater: Updater<ColumnFiltersState>) => {
+    const next = typeof updater === "function" ? updater(columnFilters) : updater;
+    onFiltersChange?.(next.map((c) => c.value as GridFilter).filter((f) => f?.column));
+  };
+  const [filterColumn, setFilterColumn] = useState<string | null>(null);
+  const filtersKey = JSON.stringify(filters);
+  const facet = useQuery({
+    queryKey: queryKeys.facet(datasetId, table.name, filterColumn ?? "", filtersKey),
+    queryFn: ({ signal }) => getFacet(datasetId, table.name, filterColumn!, filters, signal),
+    enabled: filterColumn !== null,
+  });
+  const facets = useMemo(
+    () =>
+      new Map(
+        facet.data
+          ? [[facet.data.column, new Map<CellValue, number>(facet.data.values.map((v) => [v.value, v.count]))]]
+          : [],
+      ),
+    [facet.data],
+  );
+  // Followed through a ref so the memoised rows need not re-render when the page's callback changes.
+  const follow = useRef({ onOpenRow, rowHref });
+  follow.current = { onOpenRow, rowHref };
   // State rather than a ref: the body's virtualiser must see the element on its first layout effect,
   // which runs before a parent's ref is attached.
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
@@ -31,9 +77,12 @@ export function DataGrid({ datasetId, table }: { datasetId: string; table: Table
     features: gridFeatures,
     columns,
     data: NO_ROWS,
-    state: { sorting },
+    state: { sorting, columnFilters },
     onSortingChange: setSorting,
+    onColumnFiltersChange: setColumnFilters,
     manualSorting: true,
+    manualFiltering: true,
+    meta: { facets },
     enableMultiSort: false,
     sortDescFirst: false,
     columnResizeMode: "onChange",
@@ -47,8 +96,9 @@ export function DataGrid({ datasetId, table }: { datasetId: string; table: Table
       datasetId,
       tableName: table.name,
       sort: sortColumn && sortDir ? { column: sortColumn, dir: sortDir } : null,
+      filters,
     }),
-    [datasetId, table.name, sortColumn, sortDir],
+    [datasetId, table.name, sortColumn, sortDir, filters],
   );
   const pages = useRowPages(query, table.rowCount);
 
@@ -62,9 +112,21 @@ export function DataGrid({ datasetId, table }: { datasetId: string; table: Table
   const headers = grid.getHeaderGroups()[0]?.headers ?? [];
   const widthKey = headers.map((h) => h.getSize()).join(",");
   const cols = useMemo<GridCol[]>(
-    () => headers.map((h) => ({ id: h.column.id, width: h.getSize(), meta: h.column.columnDef.meta })),
+    () =>
+      headers.map((h) => {
+        const meta = h.column.columnDef.meta;
+        const ref = onOpenRow ? meta?.references : undefined;
+        const link = ref
+          ? {
+              href: (value: string) => follow.current.rowHref?.(ref.table, ref.column, value) ?? "#",
+              open: (value: string) => follow.current.onOpenRow?.(ref.table, ref.column, value),
+              table: ref.table,
+            }
+          : undefined;
+        return { id: h.column.id, width: h.getSize(), meta, link };
+      }),
     // Recomputed only when a width changes, so memoised rows survive page loads.
-    [widthKey, columns],
+    [widthKey, columns, !!onOpenRow],
   );
   const width = cols.reduce((sum, c) => sum + c.width, 0);
   const template = cols.map((c) => `${c.width}px`).join(" ");
@@ -84,7 +146,21 @@ export function DataGrid({ datasetId, table }: { datasetId: string; table: Table
         loading={pages.loading}
         sortedBy={sortedName && sortDir ? { name: sortedName, dir: sortDir } : null}
         onClearSort={() => setSorting([])}
+        filters={filters.map((f) => ({
+          column: f.column,
+          text: filterText(f, table.columns.find((c) => c.sqlName === f.column)?.name ?? f.column),
+        }))}
+        onRemoveFilter={(column) => grid.getColumn(column)?.setFilterValue(undefined)}
+        onClearFilters={() => grid.resetColumnFilters()}
       />
+      {filterColumn && grid.getColumn(filterColumn) ? (
+        <FilterPanel
+          key={filterColumn}
+          column={grid.getColumn(filterColumn)!}
+          facet={{ data: facet.data, error: facet.error ? messageOf(facet.error) : null, loading: facet.isFetching }}
+          onClose={() => setFilterColumn(null)}
+        />
+      ) : null}
       {pages.error ? (
         <ErrorPanel
           title="Could not load rows"
@@ -120,6 +196,8 @@ export function DataGrid({ datasetId, table }: { datasetId: string; table: Table
             layoutRowCount={layoutRowCount}
             template={template}
             width={width}
+            filterColumn={filterColumn}
+            onOpenFilter={(id) => setFilterColumn((open) => (open === id ? null : id))}
           />
           {scrollElement ? (
             <GridBody
@@ -133,7 +211,11 @@ export function DataGrid({ datasetId, table }: { datasetId: string; table: Table
             />
           ) : null}
         </table>
-        {pages.total === 0 ? <p className="px-4 py-10 text-center text-zinc-500">This table has no rows.</p> : null}
+        {pages.total === 0 ? (
+          <p className="px-4 py-10 text-center text-zinc-500">
+            {filters.length ? "No rows pass the filters." : "This table has no rows."}
+          </p>
+        ) : null}
       </div>
     </div>
   );

@@ -14,6 +14,9 @@ interface GridHeaderProps {
   layoutRowCount: number;
   template: string;
   width: number;
+  /** The column whose filter panel is open, and how to open (or close) one. */
+  filterColumn: string | null;
+  onOpenFilter: (columnId: string) => void;
 }
 
 const cellBase = "border-r border-b border-zinc-200 bg-zinc-50 text-xs text-zinc-700";
@@ -22,7 +25,8 @@ const cellBase = "border-r border-b border-zinc-200 bg-zinc-50 text-xs text-zinc
  * Header rows as one CSS grid so sheet merges can span rows and columns; <tr> is display:contents
  * so every <th> is a grid item. colSpan/rowSpan stay on the elements for assistive tech and tests.
  */
-export function GridHeader({ headers, layoutCells, layoutRowCount, template, width }: GridHeaderProps) {
+export function GridHeader(props: GridHeaderProps) {
+  const { headers, layoutCells, layoutRowCount, template, width, filterColumn, onOpenFilter } = props;
   const leafRow = layoutRowCount + 1;
   return (
     <thead role="rowgroup" className="sticky top-0 z-20 grid" style={{ gridTemplateColumns: template, width }}>
@@ -59,7 +63,14 @@ export function GridHeader({ headers, layoutCells, layoutRowCount, template, wid
         {headers
           .filter((h) => h.column.id !== ROW_NUMBER_ID)
           .map((header, i) => (
-            <LeafHeaderCell key={header.id} header={header} gridColumn={i + 2} gridRow={leafRow} />
+            <LeafHeaderCell
+              key={header.id}
+              header={header}
+              gridColumn={i + 2}
+              gridRow={leafRow}
+              filterOpen={filterColumn === header.column.id}
+              onOpenFilter={onOpenFilter}
+            />
           ))}
       </tr>
     </thead>
@@ -83,10 +94,14 @@ function LeafHeaderCell({
   header,
   gridColumn,
   gridRow,
+  filterOpen,
+  onOpenFilter,
 }: {
   header: GridHeaderType;
   gridColumn: number;
   gridRow: number;
+  filterOpen: boolean;
+  onOpenFilter: (columnId: string) => void;
 }) {
   const meta = header.column.columnDef.meta;
   const sorted = header.column.getIsSorted();
@@ -120,6 +135,24 @@ function LeafHeaderCell({
         </span>
         {meta ? <TypeBadge type={meta.column.type} /> : null}
       </button>
+      {header.column.getCanFilter() ? (
+        <button
+          type="button"
+          data-testid="column-filter-button"
+          aria-label={`Filter ${name}`}
+          aria-expanded={filterOpen}
+          title={`Filter ${name}`}
+          onClick={() => onOpenFilter(header.column.id)}
+          className={
+            `absolute top-1 z-10 rounded p-0.5 hover:bg-zinc-200 ${numeric ? "left-1" : "right-2"} ` +
+            (header.column.getIsFiltered() || filterOpen ? "text-indigo-600" : "text-zinc-400")
+          }
+        >
+          <svg aria-hidden viewBox="0 0 12 12" className="size-3 fill-current">
+            <path d="M1 2h10L7.2 6.6V10.5L4.8 9.3V6.6z" />
+          </svg>
+        </button>
+      ) : null}
       <div
         role="separator"
         aria-orientation="vertical"

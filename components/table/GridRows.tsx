@@ -6,6 +6,27 @@ export interface GridCol {
   id: string;
   width: number;
   meta: GridColumnMeta | undefined;
+  /** A foreign-key column: each value links to the row it names in `table`. */
+  link?: { href: (value: string) => string; open: (value: string) => void; table: string };
+}
+
+/** A foreign-key cell: its value as written, a link to the row it names. */
+function RowLink({ text, link }: { text: string; link: NonNullable<GridCol["link"]> }) {
+  return (
+    <a
+      data-testid="fk-link"
+      href={link.href(text)}
+      title={`Open the ${link.table} row with this key`}
+      onClick={(e) => {
+        if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+        e.preventDefault();
+        link.open(text);
+      }}
+      className="text-indigo-700 underline decoration-indigo-300 underline-offset-2 hover:decoration-indigo-700"
+    >
+      {text}
+    </a>
+  );
 }
 
 interface RowProps {
@@ -100,6 +121,8 @@ export const DataRow = memo(function DataRow({ index, ariaRowIndex, cols, width,
               <span className="text-xs text-zinc-300 italic">null</span>
             ) : binary ? (
               <BinaryCell bytes={value} href={row.rowId === null ? null : downloadUrl(row.rowId)} />
+            ) : col.link ? (
+              <RowLink text={text} link={col.link} />
             ) : (
               text
             )}

@@ -8,11 +8,44 @@ interface GridToolbarProps {
   loading: boolean;
   sortedBy: { name: string; dir: "asc" | "desc" } | null;
   onClearSort: () => void;
+  /** The active column filters in words. */
+  filters: { column: string; text: string }[];
+  onRemoveFilter: (column: string) => void;
+  onClearFilters: () => void;
 }
 
-export function GridToolbar({ total, shown, loading, sortedBy, onClearSort }: GridToolbarProps) {
+export function GridToolbar(props: GridToolbarProps) {
+  const { total, shown, loading, sortedBy, onClearSort, filters, onRemoveFilter, onClearFilters } = props;
   return (
     <div className="flex min-h-7 flex-wrap items-center gap-x-3 gap-y-1 text-xs text-zinc-500">
+      {filters.length ? (
+        <span data-testid="grid-filters" className="flex flex-wrap items-center gap-1">
+          <span>
+            {formatNumber(total)} {total === 1 ? "row passes" : "rows pass"}
+          </span>
+          {filters.map((f) => (
+            <span
+              key={f.column}
+              data-testid="grid-filter"
+              data-column={f.column}
+              className="flex items-center gap-1 rounded bg-indigo-100 px-1.5 py-0.5 text-indigo-900"
+            >
+              <span className="whitespace-pre">{f.text}</span>
+              <button
+                type="button"
+                aria-label={`Remove the filter ${f.text}`}
+                onClick={() => onRemoveFilter(f.column)}
+                className="text-indigo-500 hover:text-indigo-900"
+              >
+                ×
+              </button>
+            </span>
+          ))}
+          <Button variant="ghost" size="sm" onClick={onClearFilters} data-testid="clear-filters">
+            Clear filters
+          </Button>
+        </span>
+      ) : null}
       {sortedBy ? (
         <span data-testid="grid-sort" className="flex items-center gap-1">
           Sorted by <strong className="font-semibold text-zinc-700">{sortedBy.name}</strong>
@@ -22,7 +55,7 @@ export function GridToolbar({ total, shown, loading, sortedBy, onClearSort }: Gr
           </Button>
         </span>
       ) : (
-        <span>Click a column header to sort.</span>
+        <span>Click a column header to sort, its funnel to filter.</span>
       )}
       {shown < total ? (
         <span role="note" className="text-amber-700">

@@ -1,4 +1,6 @@
 import {
+  columnFacetingFeature,
+  columnFilteringFeature,
   columnResizingFeature,
   columnSizingFeature,
   createColumnHelper,
@@ -6,7 +8,7 @@ import {
   tableFeatures,
 } from "@tanstack/react-table";
 import type { ColumnMeta, TableMeta } from "@/lib/core/model/dataset";
-import type { GridRow } from "@/components/api/types";
+import type { CellValue as GridCell, GridRow } from "@/components/api/types";
 
 export interface GridColumnMeta {
   column: ColumnMeta;
@@ -14,13 +16,31 @@ export interface GridColumnMeta {
   index: number;
   /** A binary column: where one row's cell downloads (its grid value is the size in bytes). */
   downloadUrl?: (rowId: number) => string;
+  /** A one-column foreign key: the table and column (sqlName) its values name a row by. */
+  references?: { table: string; column: string };
 }
+
+/**
+ * What the grid's table carries beside its columns: the facets the server counted, per column id.
+ * Rows live on the server, so facet counts do too; TanStack's faceting API reads them from here.
+ */
+export interface GridTableMeta {
+  facets: ReadonlyMap<string, Map<GridCell, number>>;
+}
+
+const NO_FACET = new Map<GridCell, number>();
 
 export const gridFeatures = tableFeatures({
   rowSortingFeature,
   columnSizingFeature,
   columnResizingFeature,
+  columnFilteringFeature,
+  columnFacetingFeature,
+  // Server-side faceting: a column's unique values and counts are the ones the facets route returned.
+  facetedUniqueValues: (table, columnId) => () =>
+    (table.options.meta as GridTableMeta | undefined)?.facets.get(columnId) ?? NO_FACET,
   columnMeta: {} as GridColumnMeta,
+  tableMeta: {} as GridTableMeta,
 });
 
 export const ROW_NUMBER_ID = "__row_number";
@@ -40,8 +60,9 @@ const baseWidth: Record<ColumnMeta["type"], number> = {
 
 /** Wide enough for the header text and its badge, capped so one long name doesn't swallow the screen. */
 function initialWidth(column: ColumnMeta): number {
-  const forName = column.name.length * 7.5 + 44;
-  return Math.round(Math.min(320, Math.max(baseWidth[column.type], forName)));
+  // Wide enough for the header as written (semibold, with the sort icon), up to a cap.
+  const forName = column.name.length * 8.4 + 48;
+  return Math.round(Math.min(420, Math.max(baseWidth[column.type], forName)));
 }
 
 export function rowNumberWidth(rowCount: number): number {
@@ -66,6 +87,7 @@ export function buildColumns(table: TableMeta, datasetId: string) {
       helper.accessor((row) => row.values[index], {
         id: column.sqlName,
         header: column.name,
+        enableColumnFilter: column.type !== "binary",
         size: initialWidth(column),
         minSize: 56,
         maxSize: 1200,
@@ -75,10 +97,17 @@ export function buildColumns(table: TableMeta, datasetId: string) {
           ...(column.type === "binary"
             ? { downloadUrl: (rowId: number) => binaryCellUrl(datasetId, table.name, column.sqlName, rowId) }
             : {}),
+          ...referenceOf(table, column.sqlName),
         },
       }),
     ),
   ]);
+}
+
+/** The row a one-column foreign key's value names: its table and key column. */
+function referenceOf(table: TableMeta, sqlName: string): Pick<GridColumnMeta, "references"> {
+  const fk = table.foreignKeys.find((k) => k.columns.length === 1 && k.columns[0] === sqlName);
+  return fk && fk.refColumns.length === 1 ? { references: { table: fk.refTable, column: fk.refColumns[0] } } : {};
 }
 
 /** A stored value as views outside the grid show it: a binary column's size reads "binary, N bytes". */

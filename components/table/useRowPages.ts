@@ -39,7 +39,8 @@ export function useRowPages(query: RowsQuery, initialTotal: number): RowPages {
       const controller = new AbortController();
       cache.inflight.set(page, controller);
       const sort = query.sort ? `${query.sort.column} ${query.sort.dir}` : "";
-      const queryKey = queryKeys.rowsPage(query.datasetId, query.tableName, sort, page);
+      const filters = JSON.stringify(query.filters ?? []);
+      const queryKey = queryKeys.rowsPage(query.datasetId, query.tableName, sort, page, filters);
       controller.signal.addEventListener("abort", () => void client.cancelQueries({ queryKey }));
       client
         .fetchQuery({

@@ -6,6 +6,7 @@ import { ApiError, messageOf } from "@/components/api/client";
 import { queryKeys } from "@/components/api/queryKeys";
 import type { ImportResult } from "@/components/api/types";
 import { Button } from "@/components/ui/Button";
+import { suggestDatasetName } from "@/lib/core/names/dataset-name";
 import { Dropzone } from "./Dropzone";
 import { FileList } from "./FileList";
 import { mergeFiles } from "./fileTypes";
@@ -34,6 +35,15 @@ export function UploadPanel() {
   const [rejected, setRejected] = useState<string[]>([]);
   const [phase, setPhase] = useState<UploadPhase>({ kind: "idle" });
   const [dialect, setDialect] = useState<DialectChoice>(AUTO_DIALECT);
+  // The dataset's name: typed by the user, or suggested from the files until they type one.
+  const [name, setName] = useState("");
+  const folder = files.find((f) => f.webkitRelativePath?.includes("/"))?.webkitRelativePath.split("/")[0] ?? null;
+  const suggested = files.length
+    ? suggestDatasetName(
+        files.map((f) => f.name),
+        folder,
+      )
+    : "";
   const handle = useRef<UploadHandle | null>(null);
   const working = phase.kind === "working";
   const progress = useImportPolling(working ? phase.uploadId : null);
@@ -60,12 +70,13 @@ export function UploadPanel() {
         onUploadProgress: (loaded, size) => update({ loaded, total: size }),
         onUploadComplete: () => update({ uploaded: true }),
       },
-      { ...dialect },
+      { ...dialect, name: (name.trim() || suggested).slice(0, 200) },
     );
     try {
       const result = await importFiles.mutateAsync(handle.current);
       setPhase({ kind: "success", result });
       setFiles([]);
+      setName("");
     } catch (err) {
       const cancelled = err instanceof ApiError && err.code === "aborted";
       setPhase(cancelled ? { kind: "idle" } : { kind: "error", message: messageOf(err) });
@@ -90,6 +101,20 @@ export function UploadPanel() {
           </p>
         ) : null}
         <FileList files={files} disabled={working} onRemove={(i) => setFiles(files.filter((_, j) => j !== i))} />
+        {files.length ? (
+          <label className="flex flex-wrap items-center gap-2 text-xs text-zinc-600">
+            Dataset name
+            <input
+              data-testid="upload-name"
+              value={name}
+              placeholder={suggested}
+              maxLength={200}
+              disabled={working}
+              onChange={(e) => setName(e.target.value)}
+              className="h-7 min-w-0 flex-1 rounded-md border border-zinc-300 bg-white px-2 text-sm text-zinc-900"
+            />
+          </label>
+        ) : null}
         <DialectPicker value={dialect} onChange={setDialect} disabled={working} />
         <div className="flex items-center gap-2">
           <Button

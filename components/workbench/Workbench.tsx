@@ -1,5 +1,7 @@
 "use client";
 
+import { NamesProvider } from "@/components/names/NamesContext";
+import { askPlaceholder } from "@/lib/core/names/ask-placeholder";
 import Link from "next/link";
 import { Breadcrumb } from "@/components/ui/Breadcrumb";
 import { useMemo } from "react";
@@ -40,81 +42,90 @@ export function Workbench({ datasetId, initialQuestion }: { datasetId: string; i
   const runId = view.start?.runId;
 
   return (
-    <div className="space-y-4">
-      <header className="space-y-1">
-        <Breadcrumb
-          crumbs={[
-            { label: "Datasets", href: "/" },
-            { label: name, href: `/datasets/${encodeURIComponent(datasetId)}`, testId: "dataset-link" },
-            { label: "Ask" },
-          ]}
+    <NamesProvider tables={tables}>
+      <div className="space-y-4">
+        <header className="space-y-1">
+          <Breadcrumb
+            crumbs={[
+              { label: "Datasets", href: "/" },
+              { label: name, href: `/datasets/${encodeURIComponent(datasetId)}`, testId: "dataset-link" },
+              { label: "Ask" },
+            ]}
+          />
+          <h1 className="text-lg font-semibold tracking-tight text-zinc-900" data-testid="workbench-title">
+            Ask {name}
+          </h1>
+          <Link
+            href={`/datasets/${encodeURIComponent(datasetId)}/compare`}
+            className="text-xs text-indigo-700 hover:underline"
+            data-testid="compare-link"
+          >
+            Compare 2–4 methods on one question
+          </Link>
+        </header>
+        <AskForm
+          methods={methods.data}
+          reasoners={reasoners.data}
+          running={run.status === "running"}
+          onAsk={run.ask}
+          onCancel={run.cancel}
+          initialQuestion={initialQuestion}
+          tables={tables.map((t) => t.name)}
+          placeholder={askPlaceholder(tables)}
         />
-        <h1 className="text-lg font-semibold tracking-tight text-zinc-900" data-testid="workbench-title">
-          Ask {name}
-        </h1>
-        <Link
-          href={`/datasets/${encodeURIComponent(datasetId)}/compare`}
-          className="text-xs text-indigo-700 hover:underline"
-          data-testid="compare-link"
-        >
-          Compare 2–4 methods on one question
-        </Link>
-      </header>
-      <AskForm
-        methods={methods.data}
-        reasoners={reasoners.data}
-        running={run.status === "running"}
-        onAsk={run.ask}
-        onCancel={run.cancel}
-        initialQuestion={initialQuestion}
-        tables={tables.map((t) => t.name)}
-      />
-      {run.error ? (
-        <ErrorPanel title="The question was not run" testId="ask-error">
-          {run.error}
-        </ErrorPanel>
-      ) : null}
-      {run.problems.length ? (
-        <ErrorPanel title="Some stream parts were not valid events" testId="stream-problems">
-          {run.problems.length} {run.problems.length === 1 ? "part was" : "parts were"} skipped, not shown:{" "}
-          {run.problems
-            .slice(0, 3)
-            .map((p) => `part ${p.part}, ${p.message}`)
-            .join("; ")}
-          .
-        </ErrorPanel>
-      ) : null}
-      {run.status === "done" && run.events.length > 0 && !view.end ? (
-        <ErrorPanel title="The stream stopped early" testId="stream-incomplete">
-          The connection ended before the run finished; what arrived is shown below. The server keeps the run: reopen it
-          from Past runs.
-        </ErrorPanel>
-      ) : null}
-      {run.status !== "idle" ? (
-        <div className="space-y-2">
-          {runId && run.status !== "running" ? (
-            <p className="text-xs text-zinc-500">
-              Stored as a run:{" "}
-              <Link
-                href={`/runs/${encodeURIComponent(runId)}`}
-                data-testid="current-run-link"
-                className="text-indigo-700 hover:underline"
-              >
-                open it to replay step by step
-              </Link>
-            </p>
-          ) : null}
-          <RunPanels datasetId={datasetId} tables={tables} view={view} live={run.status === "running"} />
-        </div>
-      ) : null}
-      <section className="space-y-1.5" aria-label="Past runs">
-        <h2 className="text-xs font-semibold tracking-wide text-zinc-500 uppercase">Past runs</h2>
-        {history.data ? (
-          <RunHistory runs={history.data} />
-        ) : history.error ? (
-          <p className="text-xs text-red-700">{messageOf(history.error)}</p>
+        {run.error ? (
+          <ErrorPanel title="The question was not run" testId="ask-error">
+            {run.error}
+          </ErrorPanel>
         ) : null}
-      </section>
-    </div>
+        {run.problems.length ? (
+          <ErrorPanel title="Some stream parts were not valid events" testId="stream-problems">
+            {run.problems.length} {run.problems.length === 1 ? "part was" : "parts were"} skipped, not shown:{" "}
+            {run.problems
+              .slice(0, 3)
+              .map((p) => `part ${p.part}, ${p.message}`)
+              .join("; ")}
+            .
+          </ErrorPanel>
+        ) : null}
+        {run.status === "done" && run.events.length > 0 && !view.end ? (
+          <ErrorPanel title="The stream stopped early" testId="stream-incomplete">
+            The connection ended before the run finished; what arrived is shown below. The server keeps the run: reopen
+            it from Past runs.
+          </ErrorPanel>
+        ) : null}
+        {run.status !== "idle" ? (
+          <div className="space-y-2">
+            {runId && run.status !== "running" ? (
+              <p className="text-xs text-zinc-500">
+                Stored as a run:{" "}
+                <Link
+                  href={`/runs/${encodeURIComponent(runId)}`}
+                  data-testid="current-run-link"
+                  className="text-indigo-700 hover:underline"
+                >
+                  open it to replay step by step
+                </Link>
+              </p>
+            ) : null}
+            <RunPanels
+              datasetId={datasetId}
+              tables={tables}
+              view={view}
+              live={run.status === "running"}
+              readingActions={runId ? { onPick: (n) => run.pick(runId, n) } : undefined}
+            />
+          </div>
+        ) : null}
+        <section className="space-y-1.5" aria-label="Past runs">
+          <h2 className="text-xs font-semibold tracking-wide text-zinc-500 uppercase">Past runs</h2>
+          {history.data ? (
+            <RunHistory runs={history.data} />
+          ) : history.error ? (
+            <p className="text-xs text-red-700">{messageOf(history.error)}</p>
+          ) : null}
+        </section>
+      </div>
+    </NamesProvider>
   );
 }

@@ -20,6 +20,11 @@ export class SchemaCanvas {
     return this.graph().evaluate((el) => (el as CyHost)._cyreg?.cy?.scratch("_e2eMark") === true);
   }
 
+  /** Whether the viewport is still moving (an animated fit or centring). */
+  animating(): Promise<boolean> {
+    return this.graph().evaluate((el) => Boolean((el as CyHost)._cyreg?.cy?.animated()));
+  }
+
   /** Model positions of every column node, by id. */
   positions(): Promise<Record<string, { x: number; y: number }>> {
     return this.graph().evaluate((el) => {

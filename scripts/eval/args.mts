@@ -14,9 +14,14 @@ export type EvalArgs = {
   params: Record<string, unknown>;
   verbose: boolean;
   offset: number;
+  /** Only these question ids (--ids a,b,c). */
+  ids: string[] | null;
+  /** Print each question's trace events (--trace), for debugging tune questions. */
+  trace: boolean;
 };
 
-export const USAGE = `Usage: npm run eval -- <command> [options]   (commands: joins, pg-agreement, realworld-build)
+export const USAGE = `Usage: npm run eval -- <command> [options]   (commands: joins, pg-agreement, realworld-build,
+                                                 realworld-learning)
        npm run eval -- --suite NAME | --questions FILE --data DIR [flags]
   --suite spider|bird-schema|wtq|aitqa|hitab|ottqa  a benchmark suite (../shared/datasets, see SPLITS.md)
   --suite realworld                     analyst questions on public data (scripts/eval/realworld/README.md)
@@ -33,7 +38,9 @@ export const USAGE = `Usage: npm run eval -- <command> [options]   (commands: jo
   --params '{"k":5}'                    method parameters (JSON)
   --data-dir DIR                        where imported datasets are cached (default: a temp folder)
   --json                                last line printed is one JSON object with the metrics
-  --verbose                             print each question's outcome`;
+  --verbose                             print each question's outcome
+  --ids a,b,c                           only the questions with these ids
+  --trace                               print each question's trace events (debugging tune questions)`;
 
 /** The flags' defaults (tune split, FGTR, local reasoner, every question). */
 export function defaultEvalArgs(): EvalArgs {
@@ -51,6 +58,8 @@ export function defaultEvalArgs(): EvalArgs {
     params: {},
     verbose: false,
     offset: 0,
+    ids: null,
+    trace: false,
   };
 }
 
@@ -78,6 +87,12 @@ export function parseArgs(argv: string[]): EvalArgs {
     else if (a === "--offset") out.offset = Number(value());
     else if (a === "--json") out.json = true;
     else if (a === "--verbose") out.verbose = true;
+    else if (a === "--trace") out.trace = true;
+    else if (a === "--ids")
+      out.ids = value()
+        .split(",")
+        .map((x) => x.trim())
+        .filter(Boolean);
     else if (a === "--questions") out.questions = value();
     else if (a === "--data") out.data = value();
     else if (a === "--data-dir") out.dataDir = value();

@@ -51,6 +51,7 @@ export async function runComplexSuite(
         confidence: o.confidence,
         verdict: o.verdict,
         reason: o.reason,
+        ...(o.signals ? { signals: o.signals } : {}),
         ...(o.error ? { error: o.error } : {}),
       };
     } else {

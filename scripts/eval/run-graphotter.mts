@@ -19,6 +19,8 @@ export type GraphotterOutcome = {
   confidence: number;
   verdict: "answered" | "unsure" | "no-answer";
   reason?: string;
+  /** The verdict's signals, for calibrating it (the answer-confidence trainer). */
+  signals?: unknown;
   /** How the method read the question, when its answer says (carried as given). */
   reading?: unknown;
 };
@@ -38,7 +40,7 @@ export async function runGraphotterQuestion(
       { method: "graphotter", question, reasoner: args.reasoner, params },
       sink,
     );
-    const { answer: a } = await withVerdict(
+    const { answer: a, signals } = await withVerdict(
       { datasetId, question, method: "graphotter", reasoner: args.reasoner, params },
       r.answer,
       sink.events,
@@ -54,6 +56,7 @@ export async function runGraphotterQuestion(
       confidence: a.confidence ?? 0,
       verdict: a.verdict ?? "no-answer",
       reason: a.reason,
+      ...(signals ? { signals } : {}),
       ...("reading" in a ? { reading: (a as { reading?: unknown }).reading } : {}),
     };
   } catch (err) {

@@ -60,6 +60,7 @@ export async function runQuestion(
     const view = viewOf(result);
     // Judged as the app's run glue does, from the same trace.
     const judged = await judgeAnswer({ datasetId, ...spec, params }, result.answer, sink.events, context);
+    if (args.trace) printTrace(question, sink.events);
     return {
       result: {
         answer: judged.answer,
@@ -94,4 +95,14 @@ export function verdictFields(outcome: Outcome): {
     reason: a.reason,
     ...(outcome.signals ? { signals: outcome.signals } : {}),
   };
+}
+
+/** One line per trace event, its type and the fields that say what happened (for --trace). */
+function printTrace(question: string, events: readonly Record<string, unknown>[]): void {
+  console.log(`\n=== ${question}`);
+  for (const e of events) {
+    if (e.type === "stage-start" || e.type === "stage-end" || e.type === "llm-call") continue;
+    const { seq: _s, at: _a, stage, type, ...rest } = e;
+    console.log(`  [${String(stage ?? "")}] ${String(type)} ${JSON.stringify(rest).slice(0, 600)}`);
+  }
 }

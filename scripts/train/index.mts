@@ -3,7 +3,7 @@
 // (fixed seed), into models/ with a manifest of sources, features and tune metrics.
 // Every module in scripts/train/trainers/ default-exports a Trainer (trainer.mts).
 import { createHash } from "node:crypto";
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { register } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -48,12 +48,11 @@ function ordered(trainers: Trainer[]): Trainer[] {
   return out;
 }
 
+/** The manifest to add to: a fresh one only when there is none (a malformed one stops training: no entry is lost). */
 function readManifest(): ModelsManifest {
-  try {
-    return modelsManifestSchema.parse(JSON.parse(readFileSync(path.join(modelsDir, "manifest.json"), "utf8")));
-  } catch {
-    return { format: "tablesight.models", version: 1, models: {} };
-  }
+  const file = path.join(modelsDir, "manifest.json");
+  if (!existsSync(file)) return { format: "tablesight.models", version: 1, models: {} };
+  return modelsManifestSchema.parse(JSON.parse(readFileSync(file, "utf8")));
 }
 
 const only = process.argv.slice(2).filter((a) => !a.startsWith("-"));

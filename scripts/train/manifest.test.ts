@@ -21,7 +21,7 @@ describe("trained models' manifest", () => {
   it("names every source with a known id kind", () => {
     const kinds = new RegExp(
       "^(spider-db|bird-db|wtq-table|wtq-question|aitqa-table|hitab-table|wiki-table|" +
-        "ottqa-question|hybridqa-question):",
+        "ottqa-question|hybridqa-question|realworld-db|npm-package):",
     );
     for (const entry of Object.values(manifest.models)) {
       for (const s of entry.sources) for (const id of s.ids) expect(id).toMatch(kinds);

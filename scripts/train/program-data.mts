@@ -19,7 +19,7 @@ type SpiderTrainItem = {
   gold_rowcount: number;
 };
 
-export type LabelledCandidate = { shape: ProgramShape; denotation: Denotation; positive: boolean };
+export type LabelledCandidate = { shape: ProgramShape; reading: string; denotation: Denotation; positive: boolean };
 export type LabelledQuestion = { id: string; db: string; question: string; candidates: LabelledCandidate[] };
 
 /**
@@ -98,7 +98,12 @@ export async function labelSpiderDb(
     log(`skipped ${db}: ${(err as Error).message}`);
     return [];
   }
-  const ports = await buildRetrievalPorts(datasetId, { reasoner: "local", sqlTimeoutMs: 2000, ranker: null });
+  const ports = await buildRetrievalPorts(datasetId, {
+    reasoner: "local",
+    sqlTimeoutMs: 2000,
+    ranker: null,
+    learned: false,
+  });
   const out: LabelledQuestion[] = [];
   for (const item of items) {
     const q: LabelledQuestion = { id: item.id, db, question: item.question, candidates: [] };
@@ -115,6 +120,7 @@ export async function labelSpiderDb(
           }
           q.candidates.push({
             shape: c.shape,
+            reading: c.reading,
             denotation: denotationOf(run as never),
             positive: !!run && sameResult(run.rows as never, item.gold_result as never),
           });

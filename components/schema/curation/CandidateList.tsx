@@ -3,10 +3,20 @@
 import type { JoinCandidate } from "@/lib/core/model/index-types";
 import type { SchemaGraphResponse } from "@/components/index/types";
 import { joinPercent } from "@/components/index/joinRules";
+import { likelyReason } from "@/lib/core/index/join-review";
 import { Button } from "@/components/ui/Button";
+import { useColumnLabel } from "@/components/names/NamesContext";
 
 /** A candidate to decide on: a passing discovered edge or a suggestion below the threshold. */
-type Candidate = { id: string; source: string; target: string; label: string; join?: JoinCandidate; shown: boolean };
+type Candidate = {
+  id: string;
+  source: string;
+  target: string;
+  label: string;
+  join?: JoinCandidate;
+  shown: boolean;
+  reason: string;
+};
 
 const percent = joinPercent;
 const f2 = (x: number) => x.toFixed(2);
@@ -15,7 +25,15 @@ function candidates(graph: SchemaGraphResponse): Candidate[] {
   const shown = graph.edges
     .filter((e) => e.kind === "discovered")
     .map(
-      (e): Candidate => ({ id: e.id, source: e.source, target: e.target, label: e.label, join: e.join, shown: true }),
+      (e): Candidate => ({
+        id: e.id,
+        source: e.source,
+        target: e.target,
+        label: e.label,
+        join: e.join,
+        shown: true,
+        reason: likelyReason(e.join?.probability, graph.joinCounts?.threshold ?? null),
+      }),
     );
   const below = (graph.suggestions ?? []).map(
     (s): Candidate => ({
@@ -25,6 +43,7 @@ function candidates(graph: SchemaGraphResponse): Candidate[] {
       label: `${s.source} = ${s.target}`,
       join: s,
       shown: false,
+      reason: s.reason,
     }),
   );
   const p = (c: Candidate) => c.join?.probability ?? c.join?.omega ?? 0;
@@ -41,9 +60,7 @@ function CandidateDetail({ c }: { c: Candidate }) {
         why
       </summary>
       <p>
-        {c.shown
-          ? "Shown as a join: the learned scorer passes it."
-          : "Not drawn: the learned scorer rates it below its threshold."}
+        {c.reason}
         {` ω = (s + j) × max(u) = ${f2(j.omega)}; s ${f2(j.semantic)}, ` +
           `j ${j.jaccardEstimated ? "≈" : ""}${f2(j.jaccard)}, ` +
           `u ${f2(Math.max(j.uniquenessFrom, j.uniquenessTo))}, ${Math.round(j.containment * 100)}% of the ` +
@@ -66,14 +83,18 @@ export function CandidateList({
   busy: boolean;
   onDecide: (c: Pick<Candidate, "source" | "target" | "label">, status: "accepted" | "rejected") => void;
 }) {
+  const label = useColumnLabel();
   const list = candidates(graph);
   if (!list.length) return null;
-  const suggestions = list.filter((c) => !c.shown).length;
+  const counts = graph.joinCounts;
+  const listed = list.filter((c) => !c.shown).length;
+  const suggestions = counts?.suggestions ?? listed;
   return (
     <details className="text-xs" open={list.length <= 6} data-testid="join-candidates">
       <summary className="cursor-pointer text-zinc-600" data-testid="join-candidates-toggle">
-        Discovered joins to review ({list.length - suggestions} drawn, {suggestions}{" "}
-        {suggestions === 1 ? "suggestion" : "suggestions"})
+        Discovered joins to review ({counts?.likely ?? list.length - listed} likely · drawn, {suggestions}{" "}
+        {suggestions === 1 ? "suggestion" : "suggestions"}
+        {suggestions > listed ? `, the ${listed} most likely listed` : ""})
       </summary>
       <ul className="mt-1 space-y-1">
         {list.map((c) => (
@@ -87,7 +108,7 @@ export function CandidateList({
             }`}
           >
             <span className="min-w-0 flex-1 break-all">
-              {c.source} = {c.target}{" "}
+              {label(c.source)} = {label(c.target)}{" "}
               <span
                 className={`tabular-nums ${c.shown ? "text-emerald-700" : "text-zinc-500"}`}
                 title="Probability that this is a real join, from the learned join scorer"
@@ -102,6 +123,11 @@ export function CandidateList({
                   suggestion
                 </span>
               )}
+              {c.shown ? (
+                <span className="ml-1 rounded bg-sky-100 px-1 text-[10px] text-sky-800" data-testid="likely-badge">
+                  likely · drawn
+                </span>
+              ) : null}
             </span>
             <Button
               size="sm"

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/Button";
 import type { CuratedKind, EdgeFields, StoredEdge } from "./api";
+import { useColumnLabel } from "@/components/names/NamesContext";
 
 /** One kept edge: its ends, kind and label (editable), and delete. */
 export function CuratedEdgeRow({
@@ -16,6 +17,7 @@ export function CuratedEdgeRow({
   onUpdate: (patch: Partial<EdgeFields>) => void;
   onDelete: () => void;
 }) {
+  const nameOf = useColumnLabel();
   const [label, setLabel] = useState(edge.label);
   const saveLabel = () => {
     if (label.trim() && label.trim() !== edge.label) onUpdate({ label: label.trim() });
@@ -30,7 +32,7 @@ export function CuratedEdgeRow({
       className="space-y-1 rounded border border-zinc-200 bg-white p-1.5 text-xs"
     >
       <p className="break-all text-zinc-800">
-        {edge.source} <span className="text-zinc-400">→</span> {edge.target}
+        {nameOf(edge.source)} <span className="text-zinc-400">→</span> {nameOf(edge.target)}
         {edge.status !== "curated" ? (
           <span
             className={`ml-1 rounded px-1 ${

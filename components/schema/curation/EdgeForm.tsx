@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/Button";
 import type { CuratedKind, EdgeFields } from "./api";
+import { useColumnLabel } from "@/components/names/NamesContext";
 
 export const KIND_LABELS: Record<CuratedKind, string> = {
   context: "Context (same table)",
@@ -35,6 +36,7 @@ export function EdgeForm({
   const [kind, setKind] = useState<CuratedKind>(initial ? defaultKind(initial.source, initial.target) : "join");
   const [label, setLabel] = useState("");
   const select = "h-7 w-full rounded border border-zinc-300 bg-white px-1 text-xs";
+  const label_ = useColumnLabel();
   return (
     <form
       data-testid="edge-form"
@@ -50,7 +52,7 @@ export function EdgeForm({
         <select data-testid="edge-source" className={select} value={source} onChange={(e) => setSource(e.target.value)}>
           {columns.map((c) => (
             <option key={c} value={c}>
-              {c}
+              {label_(c)}
             </option>
           ))}
         </select>
@@ -60,7 +62,7 @@ export function EdgeForm({
         <select data-testid="edge-target" className={select} value={target} onChange={(e) => setTarget(e.target.value)}>
           {columns.map((c) => (
             <option key={c} value={c}>
-              {c}
+              {label_(c)}
             </option>
           ))}
         </select>

@@ -7,7 +7,12 @@ const ends = (h: HistoryEntry) => {
   return e ? `${e.source} → ${e.target}` : h.edgeId;
 };
 
+/** What a change did, in words; an undo or redo says so first ("undo: deleted join …"). */
 function what(h: HistoryEntry): string {
+  return h.via ? `${h.via}: ${plain(h)}` : plain(h);
+}
+
+function plain(h: HistoryEntry): string {
   if (h.action === "create")
     return `added ${h.after?.kind ?? ""} “${h.after?.label ?? ""}”${
       h.after && h.after.status !== "curated" ? ` (${h.after.status})` : ""
@@ -33,6 +38,7 @@ export function HistoryPanel({ history }: { history: HistoryEntry[] }) {
           key={`${h.at}-${i}`}
           data-testid="history-entry"
           data-action={h.action}
+          data-via={h.via ?? ""}
           className="rounded bg-white px-1.5 py-1"
         >
           <time className="mr-1 text-zinc-400 tabular-nums" dateTime={h.at}>

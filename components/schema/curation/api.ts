@@ -19,17 +19,25 @@ export type { ImportReport };
 
 export const exportUrl = (id: string) => `${base(id)}/export`;
 
-export function addEdge(id: string, edge: EdgeFields): Promise<StoredEdge> {
-  return apiFetch<StoredEdge>(`${base(id)}/edges`, { method: "POST", ...jsonBody(edge) });
+/** Why a change is made: by hand (absent), or to undo or redo an earlier one (History says which). */
+export type Via = "undo" | "redo" | undefined;
+const viaParam = (via: Via) => (via ? `&via=${via}` : "");
+
+/** Adds an edge; `replaced` is the rejection of the same join that keeping it overrode. */
+export function addEdge(id: string, edge: EdgeFields, via?: Via): Promise<StoredEdge & { replaced?: StoredEdge }> {
+  return apiFetch<StoredEdge & { replaced?: StoredEdge }>(`${base(id)}/edges${via ? `?via=${via}` : ""}`, {
+    method: "POST",
+    ...jsonBody(edge),
+  });
 }
-export function updateEdge(id: string, edgeId: string, patch: Partial<EdgeFields>): Promise<StoredEdge> {
-  return apiFetch<StoredEdge>(`${base(id)}/edges?id=${encodeURIComponent(edgeId)}`, {
+export function updateEdge(id: string, edgeId: string, patch: Partial<EdgeFields>, via?: Via): Promise<StoredEdge> {
+  return apiFetch<StoredEdge>(`${base(id)}/edges?id=${encodeURIComponent(edgeId)}${viaParam(via)}`, {
     method: "PATCH",
     ...jsonBody(patch),
   });
 }
-export async function deleteEdge(id: string, edgeId: string): Promise<void> {
-  await apiFetch(`${base(id)}/edges?id=${encodeURIComponent(edgeId)}`, { method: "DELETE" });
+export async function deleteEdge(id: string, edgeId: string, via?: Via): Promise<void> {
+  await apiFetch(`${base(id)}/edges?id=${encodeURIComponent(edgeId)}${viaParam(via)}`, { method: "DELETE" });
 }
 export async function getCurated(id: string, signal?: AbortSignal): Promise<StoredEdge[]> {
   return (await apiFetch<{ edges: StoredEdge[] }>(`${base(id)}/edges`, { signal, cache: "no-store" })).edges;

@@ -59,19 +59,20 @@ export function useCuration(datasetId: string) {
   /** Applies a change forwards (do/redo) or backwards (undo); returns the change as it now stands. */
   const apply = async (c: Change, backwards: boolean): Promise<Change> => {
     const create = (c.kind === "create") !== backwards;
+    const via = backwards ? "undo" : "redo";
     if (c.kind === "update") {
       const target = backwards ? c.before : c.after;
-      const saved = await updateEdge(datasetId, idOf(c.after.id), fields(target));
+      const saved = await updateEdge(datasetId, idOf(c.after.id), fields(target), via);
       return backwards
         ? { kind: "update", before: saved, after: { ...c.after, id: saved.id } }
         : { kind: "update", before: { ...c.before, id: saved.id }, after: saved };
     }
     if (create) {
-      const saved = await addEdge(datasetId, fields(c.edge));
+      const { replaced: _r, ...saved } = await addEdge(datasetId, fields(c.edge), via);
       if (saved.id !== c.edge.id) alias.current.set(c.edge.id, saved.id);
       return { ...c, edge: saved };
     }
-    await deleteEdge(datasetId, idOf(c.edge.id));
+    await deleteEdge(datasetId, idOf(c.edge.id), via);
     return c;
   };
 
@@ -88,7 +89,9 @@ export function useCuration(datasetId: string) {
     /** Adds an edge; true when the server kept it (a refusal shows in `error`). */
     add: async (e: EdgeFields): Promise<boolean> =>
       (await run(async () => {
-        record({ kind: "create", edge: await addEdge(datasetId, e) });
+        // Keeping a join rejected earlier turns the rejection into it: undo brings the rejection back.
+        const { replaced, ...saved } = await addEdge(datasetId, e);
+        record(replaced ? { kind: "update", before: replaced, after: saved } : { kind: "create", edge: saved });
         return true;
       })) === true,
     update: (before: StoredEdge, patch: Partial<EdgeFields>) =>

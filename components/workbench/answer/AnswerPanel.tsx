@@ -1,10 +1,16 @@
+import Link from "next/link";
+import { sqlBoxHref } from "@/components/sqlbox/sqlApi";
+import { useShownSql } from "@/components/names/NamesContext";
 import { ErrorPanel } from "@/components/ui/ErrorPanel";
 import { ReaderNumber } from "@/components/ui/ReaderNumber";
 import { Spinner } from "@/components/ui/Spinner";
 import type { RunView } from "../model/runView";
 import { formatMs, valueText } from "../timeline/format";
 import { displaySql } from "../model/displaySql";
+import { AnswerResult } from "./AnswerResult";
 import { AnswerVerdict, truncationText } from "./AnswerVerdict";
+import { AnswerFeedback } from "./AnswerFeedback";
+import { AnswerAlternatives, AnswerReading, type ReadingActions } from "./AnswerReading";
 import { CopySql } from "./CopySql";
 import { TokenEstimate } from "./TokenEstimate";
 
@@ -14,8 +20,11 @@ const SQL_BOX = [
   "font-mono text-[11px] leading-relaxed whitespace-pre-wrap text-zinc-100",
 ].join(" ");
 
-/** The answer with its SQL, the evidence cells it rests on and the token estimate. */
-export function AnswerPanel({ view, live }: { view: RunView; live: boolean }) {
+/**
+ * The answer with how it was read (and the other readings to pick), its SQL, the evidence cells
+ * it rests on, the token estimate and, once the run is over, 👍 / 👎.
+ */
+export function AnswerPanel({ view, live, actions }: { view: RunView; live: boolean; actions?: ReadingActions }) {
   const a = view.answer;
   if (!a) {
     const error = view.errors.at(-1);
@@ -40,6 +49,8 @@ export function AnswerPanel({ view, live }: { view: RunView; live: boolean }) {
     }
     return null;
   }
+  const runId = view.start?.runId;
+  const datasetId = view.start?.datasetId;
   const evidence = [...new Map(a.evidence.map((c) => [`${c.table}.${c.column}.${c.rowId}`, c])).values()];
   return (
     <section
@@ -62,22 +73,26 @@ export function AnswerPanel({ view, live }: { view: RunView; live: boolean }) {
           <p data-testid="answer-text" className="line-clamp-3 text-sm text-zinc-500">
             {a.text}
           </p>
+          <AnswerReading answer={a} />
         </>
       ) : (
         <>
           <p data-testid="answer-text" className="text-base font-semibold text-zinc-900">
             <AnswerText text={a.text} values={a.values} />
           </p>
+          <AnswerReading answer={a} />
           <AnswerVerdict answer={a} />
         </>
       )}
+      <AnswerAlternatives answer={a} actions={live ? undefined : actions} />
       {a.truncated ? (
         <p data-testid="answer-truncated" className="text-xs font-medium text-amber-800">
           {truncationText(a.truncated)}
         </p>
       ) : null}
       {a.explanation ? <p className="text-xs text-zinc-600">{a.explanation}</p> : null}
-      {a.values.length > 1 ? (
+      {a.result && a.verdict !== "no-answer" ? <AnswerResult result={a.result} /> : null}
+      {a.values.length > 1 && !a.result ? (
         <p data-testid="answer-values" className="text-xs text-zinc-600">
           Values:{" "}
           {a.values.slice(0, 20).map((v, i) => (
@@ -107,17 +122,12 @@ export function AnswerPanel({ view, live }: { view: RunView; live: boolean }) {
         </div>
       ) : null}
       {a.sql ? (
-        <div className="space-y-1">
-          <div className="flex items-center justify-between gap-2">
-            <h3 className="text-[11px] font-semibold text-zinc-500">
-              {a.engineSql ? "SQL (as PostgreSQL ran it)" : "SQL (runs on your own file)"}
-            </h3>
-            <CopySql sql={displaySql(a.engineSql ?? a.sql)} />
-          </div>
-          <pre data-testid="answer-sql" className={SQL_BOX}>
-            {displaySql(a.engineSql ?? a.sql)}
-          </pre>
-        </div>
+        <AnswerSql
+          sql={a.engineSql ?? a.sql}
+          engine={a.engineSql ? "PostgreSQL" : null}
+          // The SQL box runs the statement as the app ran it (its identifiers), without the attach schema.
+          editHref={view.start ? sqlBoxHref(view.start.datasetId, displaySql(a.sql)) : null}
+        />
       ) : null}
       {evidence.length > 0 ? (
         <div className="space-y-1">
@@ -160,6 +170,7 @@ export function AnswerPanel({ view, live }: { view: RunView; live: boolean }) {
         </div>
       ) : null}
       <TokenEstimate view={view} />
+      {runId && datasetId && view.end && !live ? <AnswerFeedback runId={runId} datasetId={datasetId} /> : null}
     </section>
   );
 }
@@ -189,5 +200,46 @@ function SpanInSentence({ sentence, span }: { sentence: string; span: string }) 
       </mark>
       {sentence.slice(at + span.length)}
     </>
+  );
+}
+
+/**
+ * The answer's SQL in the dataset's own names (table and header names as the file wrote them). When
+ * the app ran it on generated identifiers, the heading says so and the executed text is one click away.
+ */
+function AnswerSql({ sql, engine, editHref }: { sql: string; engine: string | null; editHref: string | null }) {
+  const shownSql = useShownSql();
+  const shown = shownSql(sql);
+  return (
+    <div className="space-y-1">
+      <div className="flex items-center justify-between gap-2">
+        <h3 className="text-[11px] font-semibold text-zinc-500">
+          {engine ? `SQL (as ${engine} ran it${shown.changed ? ", in your names" : ""})` : "SQL in your file's names"}
+        </h3>
+        <span className="flex items-center gap-1">
+          {editHref ? (
+            <Link
+              href={editHref}
+              data-testid="edit-sql"
+              className="rounded px-1.5 py-0.5 text-xs text-indigo-700 hover:bg-indigo-50 hover:underline"
+            >
+              Edit and run
+            </Link>
+          ) : null}
+          <CopySql sql={shown.sql} />
+        </span>
+      </div>
+      <pre data-testid="answer-sql" className={SQL_BOX}>
+        {shown.sql}
+      </pre>
+      {shown.changed ? (
+        <details className="text-[11px] text-zinc-500" data-testid="executed-sql">
+          <summary className="cursor-pointer">
+            The app ran it with generated identifiers for your tables and columns (show the SQL as run)
+          </summary>
+          <pre className={SQL_BOX}>{sql}</pre>
+        </details>
+      ) : null}
+    </div>
   );
 }

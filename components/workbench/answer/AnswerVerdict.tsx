@@ -1,5 +1,5 @@
 import type { Answer } from "@/lib/core/trace";
-import { displaySql } from "../model/displaySql";
+import { ShownSql } from "@/components/names/NamesContext";
 
 const STYLE = {
   answered: { box: "border-emerald-300 bg-emerald-50 text-emerald-900", dot: "bg-emerald-500", words: "Answered" },
@@ -36,7 +36,7 @@ export function AnswerVerdict({ answer }: { answer: Answer }) {
       {answer.reason ? <p data-testid="answer-reason">{answer.reason}</p> : null}
       {answer.verdict === "unsure" && answer.runnerUp ? (
         <p data-testid="answer-runner-up">
-          <span className="font-semibold">Runner-up:</span> {displaySql(answer.runnerUp.text)}
+          <span className="font-semibold">Runner-up:</span> <ShownSql sql={answer.runnerUp.text} />
           {answer.runnerUp.probability !== undefined ? ` (${Math.round(answer.runnerUp.probability * 100)}%)` : ""}
         </p>
       ) : null}

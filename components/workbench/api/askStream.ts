@@ -14,17 +14,29 @@ export interface AskHandlers {
  * as soon as its bytes arrive. Resolves when the stream ends; throws ApiError for a refused request
  * (bad question, unknown dataset…) or a stream error.
  */
-export async function askStream(
-  datasetId: string,
-  body: AskBody,
-  { onEvent, onProblem, signal }: AskHandlers,
-): Promise<void> {
+export function askStream(datasetId: string, body: AskBody, handlers: AskHandlers): Promise<void> {
+  return postTraceStream(`/api/datasets/${encodeURIComponent(datasetId)}/ask`, body, handlers);
+}
+
+/**
+ * Picks a run's alternative reading n: the server stores it as learned and answers the question
+ * again with it, streaming the new run as ask does.
+ */
+export function alternativeStream(runId: string, n: number, handlers: AskHandlers): Promise<void> {
+  return postTraceStream(`/api/runs/${encodeURIComponent(runId)}/alternatives/${n}`, undefined, handlers);
+}
+
+/** POSTs to a route that streams a run (ask, alternatives) and hands each valid event on. */
+async function postTraceStream(url: string, body: unknown, { onEvent, onProblem, signal }: AskHandlers): Promise<void> {
   let res: Response;
   try {
-    res = await fetch(`/api/datasets/${encodeURIComponent(datasetId)}/ask`, {
+    res = await fetch(url, {
       method: "POST",
-      headers: { "content-type": "application/json", accept: "text/event-stream" },
-      body: JSON.stringify(body),
+      headers: {
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+        accept: "text/event-stream",
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       signal,
     });
   } catch (err) {

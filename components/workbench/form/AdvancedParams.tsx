@@ -2,6 +2,19 @@ import type { ParamSchema } from "../api/types";
 
 export type ParamValues = Record<string, string | boolean>;
 
+/**
+ * The parameters the panel edits: numbers, booleans and text. Structured ones (FGTR's and SGAM's
+ * `program`, set by picking a reading on the answer) are not typed in a form.
+ */
+export function formParams(properties: Record<string, ParamSchema> | undefined): Record<string, ParamSchema> {
+  return Object.fromEntries(
+    Object.entries(properties ?? {}).filter(([, p]) => {
+      const type: string | undefined = p.type;
+      return type !== "object" && type !== "array";
+    }),
+  );
+}
+
 /** Starting values of the panel: each parameter's default, numbers as editable text. */
 export function defaultParamValues(properties: Record<string, ParamSchema>): ParamValues {
   return Object.fromEntries(

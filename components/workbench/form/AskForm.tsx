@@ -4,7 +4,7 @@ import { useMemo, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/Button";
 import type { Reasoner } from "@/lib/core/trace";
 import type { AskBody, MethodInfo, ReasonersResponse } from "../api/types";
-import { AdvancedParams, defaultParamValues, readParams, type ParamValues } from "./AdvancedParams";
+import { AdvancedParams, defaultParamValues, formParams, readParams, type ParamValues } from "./AdvancedParams";
 import { ChoiceSelect } from "./ChoiceSelect";
 import { MAX_QUESTION_CHARS } from "@/lib/core/model/limits";
 
@@ -17,6 +17,8 @@ interface AskFormProps {
   initialQuestion?: string;
   /** Table names of the dataset: a method with a `table` parameter (GraphOTTER) asks which one. */
   tables?: string[];
+  /** An example question from the dataset's own names (askPlaceholder). */
+  placeholder?: string;
 }
 
 /** Question box, method and reasoner pickers, the advanced parameters and the Ask button. */
@@ -28,13 +30,14 @@ export function AskForm({
   onCancel,
   initialQuestion = "",
   tables = [],
+  placeholder = "Ask about your tables",
 }: AskFormProps) {
   const [question, setQuestion] = useState(initialQuestion);
   const [methodId, setMethodId] = useState(methods.find((m) => m.available)?.id ?? methods[0]?.id ?? "");
   const [reasoner, setReasoner] = useState<Reasoner>("local");
   const [advanced, setAdvanced] = useState(false);
   const method = methods.find((m) => m.id === methodId);
-  const properties = useMemo(() => method?.params?.properties ?? {}, [method]);
+  const properties = useMemo(() => formParams(method?.params?.properties), [method]);
   const [values, setValues] = useState<ParamValues>(() => defaultParamValues(properties));
   const [error, setError] = useState<string | null>(null);
   const llm = reasoners.reasoners.find((r) => r.id === "llm");
@@ -75,7 +78,7 @@ export function AskForm({
           if (e.key === "Enter" && !e.shiftKey && !e.nativeEvent.isComposing) submit(e);
         }}
         rows={2}
-        placeholder="Ask about your tables, e.g. How many schools in Fresno are directly funded?"
+        placeholder={placeholder}
         className={
           "block w-full resize-y rounded-md border border-zinc-300 px-3 py-2 text-sm leading-relaxed " +
           "placeholder:text-zinc-400 focus:border-indigo-400"
@@ -88,7 +91,7 @@ export function AskForm({
           value={methodId}
           onChange={(id) => {
             setMethodId(id);
-            setValues(defaultParamValues(methods.find((m) => m.id === id)?.params?.properties ?? {}));
+            setValues(defaultParamValues(formParams(methods.find((m) => m.id === id)?.params?.properties)));
           }}
           options={methods.map((m) => ({
             value: m.id,

@@ -101,7 +101,7 @@ export function Heatmap({
                 }
                 style={{ background: headerBackground(f) }}
                 className={
-                  `truncate border-r border-white/60 px-1.5 py-1 ` +
+                  `border-r border-white/60 px-1.5 py-1 leading-tight break-words ` +
                   `font-semibold ${f >= 0.7 ? "text-white" : "text-zinc-700"}`
                 }
               >

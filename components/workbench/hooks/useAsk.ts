@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { isAbort, messageOf } from "@/components/api/client";
 import { queryKeys } from "@/components/api/queryKeys";
 import type { TraceEvent } from "@/lib/core/trace";
-import { askStream } from "../api/askStream";
+import { type AskHandlers, alternativeStream, askStream } from "../api/askStream";
 import type { StreamProblem } from "../api/traceStream";
 import type { AskBody } from "../api/types";
 
@@ -19,11 +19,13 @@ export type AskState = {
 };
 
 type Streamed = Pick<AskState, "events" | "problems">;
+type StreamRequest = (handlers: AskHandlers) => Promise<void>;
 const EMPTY: Streamed = { events: [], problems: [] };
 
 /**
- * One question at a time, as a mutation: the run's events stream into state as they arrive (each
- * read of the body renders on its own, so the timeline grows while the method works). However it
+ * One question at a time (asked, or re-answered with a picked reading), as a mutation: the run's
+ * events stream into state as they arrive (each read of the body renders on its own, so the
+ * timeline grows while the method works). However it
  * ends, the server stored the run: the dataset's run list is invalidated.
  */
 export function useAsk(datasetId: string) {
@@ -34,27 +36,40 @@ export function useAsk(datasetId: string) {
   useEffect(() => () => controller.current?.abort(), []);
 
   const mutation = useMutation({
-    mutationFn: ({ body, signal }: { body: AskBody; signal: AbortSignal }) =>
-      askStream(datasetId, body, {
+    mutationFn: ({ request, signal }: { request: StreamRequest; signal: AbortSignal }) =>
+      request({
         signal,
         onEvent: (event) => !signal.aborted && setStreamed((s) => ({ ...s, events: [...s.events, event] })),
         onProblem: (problem) => !signal.aborted && setStreamed((s) => ({ ...s, problems: [...s.problems, problem] })),
       }),
-    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.runs(datasetId) }),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: queryKeys.runs(datasetId) });
+      // A picked reading is learned as it starts.
+      void client.invalidateQueries({ queryKey: queryKeys.learned(datasetId) });
+    },
   });
   const { mutate, reset } = mutation;
 
-  const ask = useCallback(
-    (body: AskBody) => {
+  const start = useCallback(
+    (request: StreamRequest) => {
       controller.current?.abort();
       const ctrl = new AbortController();
       controller.current = ctrl;
       setStreamed(EMPTY);
       setCancelled(false);
       reset();
-      mutate({ body, signal: ctrl.signal });
+      mutate({ request, signal: ctrl.signal });
     },
     [mutate, reset],
+  );
+  const ask = useCallback(
+    (body: AskBody) => start((handlers) => askStream(datasetId, body, handlers)),
+    [start, datasetId],
+  );
+  /** Re-answers with alternative reading n of run `runId`: the new run streams in place of the old one. */
+  const pick = useCallback(
+    (runId: string, n: number) => start((handlers) => alternativeStream(runId, n, handlers)),
+    [start],
   );
 
   const running = mutation.isPending;
@@ -74,5 +89,5 @@ export function useAsk(datasetId: string) {
           ? "error"
           : "idle";
   const error = status === "error" ? messageOf(mutation.error) : null;
-  return { status, ...streamed, error, ask, cancel };
+  return { status, ...streamed, error, ask, pick, cancel };
 }

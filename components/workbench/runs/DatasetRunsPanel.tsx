@@ -20,11 +20,17 @@ export function DatasetRunsPanel({ datasetId }: { datasetId: string }) {
           and watch FGTR vote on columns, follow join paths and pick cells, step by step.
         </p>
         <Link
+          href={`/datasets/${encodeURIComponent(datasetId)}/sql`}
+          data-testid="sql-link"
+          className="ml-auto rounded-md px-3 py-1.5 text-xs font-medium text-indigo-700 hover:bg-indigo-100"
+        >
+          Write SQL
+        </Link>
+        <Link
           href={`/datasets/${encodeURIComponent(datasetId)}/ask`}
           data-testid="ask-link"
           className={
-            "ml-auto rounded-md bg-indigo-600 px-3 py-1.5 text-xs font-medium text-white shadow-sm " +
-            "hover:bg-indigo-700"
+            "rounded-md bg-indigo-600 px-3 py-1.5 text-xs font-medium text-white shadow-sm " + "hover:bg-indigo-700"
           }
         >
           Ask a question

@@ -1,3 +1,5 @@
+import { useColumnLabel } from "@/components/names/NamesContext";
+import { columnKey } from "@/lib/core/model/column-ref";
 import type { ReactNode } from "react";
 
 const tones = {
@@ -27,7 +29,7 @@ export function Chip({
       title={title}
       data-testid={testId}
       className={
-        `inline-flex max-w-full items-center gap-1 truncate rounded px-1.5 py-px text-[11px] leading-4 ` +
+        `inline-flex max-w-full items-center gap-1 rounded break-all px-1.5 py-px text-[11px] leading-4 ` +
         `ring-1 ring-inset ${tones[tone]}`
       }
     >
@@ -37,11 +39,13 @@ export function Chip({
 }
 
 /** "table.column" in a compact mono style. */
+/** A column as the file wrote its header (the event carries the generated identifier, kept as the title). */
 export function ColumnName({ table, column }: { table: string; column: string }) {
+  const label = useColumnLabel()(columnKey(table, column));
   return (
-    <code className="font-mono text-[11px] text-zinc-800">
+    <code className="font-mono text-[11px] break-all text-zinc-800" title={`${table}.${column}`}>
       <span className="text-zinc-500">{table}.</span>
-      {column}
+      {label.slice(table.length + 1)}
     </code>
   );
 }

@@ -13,7 +13,7 @@ import {
   VerificationCard,
 } from "./cards/helios";
 import { ConstraintCard } from "./cards/constraint";
-import { ProgramCandidatesCard } from "./cards/programs";
+import { ProgramCandidatesCard, ProgramReuseCard } from "./cards/programs";
 import { FillCard, JoinCard, ParseCard, RangeCard, SelectionCard, VoteCard } from "./cards/retrieval";
 import { AttributesCard, DecompositionRows, SchemaPathCard } from "./cards/sgam";
 import {
@@ -58,6 +58,7 @@ const TITLES: Partial<Record<TraceEvent["type"], string>> = {
   aggregation: "Aggregation",
   "passage-verification": "Passage check",
   "program-candidates": "Candidate programs",
+  "program-reuse": "Program given",
   "reader-candidates": "Reader candidates",
   constraint: "Constraint",
 };
@@ -122,6 +123,8 @@ function Body({ e }: { e: TraceEvent }) {
       return <VerificationCard e={e} />;
     case "program-candidates":
       return <ProgramCandidatesCard e={e} />;
+    case "program-reuse":
+      return <ProgramReuseCard e={e} />;
     case "reader-candidates":
       return <ReaderCandidatesCard e={e} />;
     case "constraint":

@@ -1,3 +1,5 @@
+import { useColumnLabel } from "@/components/names/NamesContext";
+import { columnKey } from "@/lib/core/model/column-ref";
 import type { RunView } from "../model/runView";
 import { voteBars } from "../model/votes";
 
@@ -10,6 +12,9 @@ const MAX_BARS = 14;
  */
 export function VoteChart({ view }: { view: RunView }) {
   const { bars, rounds, cut } = voteBars(view);
+  const label = useColumnLabel();
+  // The header as the file wrote it (the events carry the generated identifier).
+  const nameOf = (table: string, column: string) => label(columnKey(table, column)).slice(table.length + 1);
   if (bars.length === 0 || rounds === 0) return null;
   const shown = bars.slice(0, MAX_BARS);
   const slot = 100 / rounds;
@@ -38,9 +43,9 @@ export function VoteChart({ view }: { view: RunView }) {
               data-kept={b.kept === null ? undefined : String(b.kept)}
               className="grid grid-cols-[minmax(0,11rem)_minmax(0,1fr)_2.5rem] items-center gap-2"
             >
-              <span className="truncate font-mono text-[11px] text-zinc-700" title={`${b.table}.${b.column}`}>
+              <span className="font-mono text-[11px] break-all text-zinc-700" title={`${b.table}.${b.column}`}>
                 <span className="text-zinc-400">{b.table}.</span>
-                {b.column}
+                {nameOf(b.table, b.column)}
               </span>
               <span className="relative flex h-3.5 gap-px">
                 {Array.from({ length: rounds }, (_, r) => {

@@ -38,6 +38,7 @@ function run(
     createdAt: "2026-01-01",
     ms: 1,
     parentRunId: null,
+    feedback: null,
     constraints: null,
     events: events(list),
   };

@@ -129,6 +129,25 @@ describe("assessAnswer", () => {
     expect(v.runnerUp).toMatchObject({ sql: "SELECT 2", probability: 0.35 });
   });
 
+  it("names the runner-up by its reading when the ranker gave one", () => {
+    const sql = `SELECT T1."Maker" FROM car_makers AS T1 LIMIT 200`;
+    const ranker = {
+      seq: seq++,
+      at: 0,
+      type: "program-candidates",
+      candidates: [
+        { sql, operation: "lookup", score: 2, probability: 0.4, reading: "Maker of car_makers" },
+        { sql: "SELECT 2", operation: "count", score: 1, probability: 0.35, reading: "number of car_makers" },
+      ],
+    } as unknown as TraceEvent;
+    const v = judge("Which car maker produces the most models?", { sql, values: ["a", "b"] }, [
+      ranker,
+      sqlEvent(sql, 2),
+    ]);
+    expect(v.verdict).toBe("unsure");
+    expect(v.runnerUp).toMatchObject({ text: "another reading: number of car_makers", sql: "SELECT 2" });
+  });
+
   it("says how many rows a truncated answer has", () => {
     const sql = `SELECT T1."Year" FROM cars_data AS T1 LIMIT 200`;
     const v = judge(
@@ -138,5 +157,14 @@ describe("assessAnswer", () => {
     );
     if (v.verdict === "answered") expect(v.reason).toBe("First 200 of 5,312 rows");
     expect(v.signals.truncated).toBe(true);
+  });
+  it("says when an unsure answer's reading was reused from a confirmed answer", () => {
+    const sql = `SELECT COUNT(*) FROM cars_data AS T1 LIMIT 200`;
+    const learnedFrom = { question: "How many cars are there?", similarity: 0.8 };
+    const v = judge("Count the cars, please.", { sql, values: [406], text: "406", learnedFrom }, [sqlEvent(sql, 1)]);
+    expect(v.verdict).toBe("unsure");
+    expect(v.reason).toMatch(/^Reused from an answer you confirmed; without that, only \d+% of answers like this one/);
+    const plain = judge("Count the cars, please.", { sql, values: [406], text: "406" }, [sqlEvent(sql, 1)]);
+    expect(plain.reason).toMatch(/^Only \d+% of answers like this one/);
   });
 });

@@ -12,6 +12,7 @@ import type { AnswerSignals, AssessInput, FailedCheck, ProfiledSchema, RunnerUp 
 /** Checks after which there is no answer to stand behind at all (not merely a doubtful one). */
 const NO_ANSWER_CHECKS = new Set([
   "unknown-target",
+  "unknown-measure",
   "echoes-question",
   "method-warning",
   "empty-result",
@@ -96,7 +97,10 @@ function runnerUp(input: AssessInput, facts: TraceFacts): RunnerUp | undefined {
   const next = facts.otherCandidates[0];
   if (next && (next.text || next.sql))
     return {
-      text: next.text ?? `another reading of the question: ${next.sql}`,
+      // A reading in words when the ranker gave one: the alternatives below the answer speak in readings too.
+      text:
+        next.text ??
+        (next.reading ? `another reading: ${next.reading}` : `another reading of the question: ${next.sql}`),
       ...(next.sql ? { sql: next.sql } : {}),
       ...(next.probability !== undefined ? { probability: next.probability } : {}),
     };
@@ -113,7 +117,7 @@ function positiveReason(input: AssessInput, s: AnswerSignals): string {
     return `first ${readable(t.shown)} of ${t.exact ? "" : "at least "}${readable(t.total)} rows`;
   }
   if (s.rankerProbability !== undefined)
-    return `the chosen reading of the question scored ${Math.round(100 * s.rankerProbability)}%`;
+    return `the ranker gave this reading ${Math.round(100 * s.rankerProbability)}% against the other readings it tried`;
   if (s.voteAgreement !== undefined && s.voteAgreement >= 0.99) return "every schema vote agreed on the columns used";
   if (s.voteAgreement !== undefined)
     return `${Math.round(100 * s.voteAgreement)}% of schema votes agreed on the columns used`;
@@ -146,7 +150,10 @@ export function assessAnswer(input: AssessInput, model: ConfidenceModel): Assess
   const facts = traceFacts(input.events, input.answer);
   const signals = answerSignals(input, facts);
   let confidence = calibratedConfidence(model, CONFIDENCE_FEATURES, featureVector(signals));
-  const verdict = verdictFor(confidence, signals.failed, model.thresholds);
+  let verdict = verdictFor(confidence, signals.failed, model.thresholds);
+  // A GraphOTTER cell or a HELIOS passage span that answers is evidence the method read itself:
+  // doubt may make it unsure, never "no answer".
+  if (verdict === "no-answer" && ownEvidence(input)) verdict = "unsure";
   // The number shown must agree with the words shown beside it.
   if (verdict !== "answered") confidence = Math.min(confidence, Math.max(0, model.thresholds.answered - 0.01));
   if (verdict === "no-answer") confidence = Math.min(confidence, model.thresholds.unsure);
@@ -155,7 +162,9 @@ export function assessAnswer(input: AssessInput, model: ConfidenceModel): Assess
     ? failed.reason
     : verdict === "answered"
       ? positiveReason(input, signals)
-      : `only ${Math.round(100 * confidence)}% of answers like this one were right on tune data`;
+      : `${input.answer.learnedFrom ? "reused from an answer you confirmed; without that, " : ""}only ${Math.round(
+          100 * confidence,
+        )}% of answers like this one were right on tune data`;
   const out: Assessment & { signals: AnswerSignals } = {
     confidence: Math.round(confidence * 1000) / 1000,
     verdict,
@@ -172,4 +181,11 @@ export function assessAnswer(input: AssessInput, model: ConfidenceModel): Assess
 
 function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** The answer rests on cells or passage sentences the method itself read (GraphOTTER, HELIOS). */
+function ownEvidence(input: AssessInput): boolean {
+  const a = input.answer;
+  const valued = a.values.some((v) => v !== null && String(v).trim() !== "");
+  return valued && (!!a.cells?.length || !!a.sentences?.length || !!a.passages?.length);
 }

@@ -4,6 +4,8 @@ import { contentWords, schemaWordMatcher } from "./schema-words";
 import { columnsNamed, outOfRange, readable, sqlComparisons, sqlStrings } from "./sql-literals";
 import type { TraceFacts } from "./trace-facts";
 import type { AssessInput, FailedCheck } from "./types";
+import { measureCheck } from "./measure-check";
+import { evidenceWordMatcher } from "./schema-words";
 
 /** A filter value matched below this similarity is called loose. */
 export const LOOSE_MATCH = 0.8;
@@ -144,7 +146,7 @@ const MODIFIERS = new Set([
   "people",
   "person",
 ]);
-const ATTRIBUTE_OF = /^(?:what|who|which)\s+(?:is|was|are|were)\s+the\s+[\w\s'-]+?\s+of\b/i;
+const ATTRIBUTE_OF = /^(?:what|who|which)\s+(?:is|was|are|were)\s+the\s+[\w\s'-]+?\s+(?:of|on|in|at|for|during)\b/i;
 
 /**
  * What the question asks for names nothing the dataset has ("capital" on a cars database). Hard
@@ -153,7 +155,7 @@ const ATTRIBUTE_OF = /^(?:what|who|which)\s+(?:is|was|are|were)\s+the\s+[\w\s'-]
  */
 function targetCheck(input: AssessInput, shape: QuestionShape): FailedCheck[] {
   if (!input.schema || !shape.target.length) return [];
-  const known = schemaWordMatcher(input.schema);
+  const known = evidenceWordMatcher(input);
   const target = contentWords(shape.target.join(" ")).filter((w) => !MODIFIERS.has(w));
   const glued = target.join("").replace(/(?:es|s)$/, "");
   if (!target.length || target.some(known) || (target.length > 1 && known(glued))) return [];
@@ -169,6 +171,7 @@ function targetCheck(input: AssessInput, shape: QuestionShape): FailedCheck[] {
 export function runChecks(input: AssessInput, facts: TraceFacts, shape: QuestionShape): FailedCheck[] {
   const failed = [
     ...targetCheck(input, shape),
+    ...measureCheck(input),
     ...literalChecks(input),
     ...shapeChecks(input, facts, shape),
     ...echoCheck(input),

@@ -1,8 +1,9 @@
 import { splitIdentifier } from "../text/tokenize";
 import { stem } from "../text/stem";
 import { synonymKey } from "../text/synonyms";
+import { relatedness } from "../text/relations";
 import { words } from "../text/normalize";
-import type { ProfiledSchema } from "./types";
+import type { AssessInput, ProfiledSchema } from "./types";
 
 /** Words that carry no content in a question: question words, articles, auxiliaries, prepositions. */
 const FUNCTION_WORDS = new Set(
@@ -30,12 +31,14 @@ export function contentWords(text: string): string[] {
 export function schemaWordMatcher(schema: ProfiledSchema): (word: string) => boolean {
   const stems = new Set<string>();
   const keys = new Set<string>();
+  const words_ = new Set<string>();
   const add = (text: string | undefined) => {
     if (!text) return;
     for (const part of text.split(/\s+/)) {
       for (const w of [...splitIdentifier(part), ...words(part)]) {
         const lw = w.toLowerCase();
         if (lw.length < 2) continue;
+        words_.add(lw);
         stems.add(stem(lw));
         const k = synonymKey(lw);
         if (k) keys.add(k);
@@ -52,6 +55,7 @@ export function schemaWordMatcher(schema: ProfiledSchema): (word: string) => boo
     }
   }
   const stemList = [...stems];
+  const wordList = [...words_];
   const glued = new Set<string>();
   for (const t of schema.tables)
     for (const n of [t.name, ...t.columns.map((c) => c.name)]) glued.add(words(n).join(""));
@@ -64,6 +68,8 @@ export function schemaWordMatcher(schema: ProfiledSchema): (word: string) => boo
     if (singular.length >= 4 && [...glued].some((g) => g.includes(singular))) return true;
     const k = synonymKey(w);
     if (k && keys.has(k)) return true;
+    // WordNet: the same thing in another form, or a broader name the schema uses ("rain" → precipitation).
+    if (wordList.some((x) => relatedness(w, x) > 0)) return true;
     // "horsepower" ~ "horse power", "maker" ~ "makers": a shared prefix of 4+ letters over most of the word.
     return (
       s.length >= 4 &&
@@ -103,4 +109,21 @@ export function closestColumns(
         (t.columns[1] ?? t.columns[0]) ? [{ table: t.name, ...(t.columns[1] ?? t.columns[0]), score: 0 }] : [],
       );
   return shown.slice(0, limit).map(({ table, column, name }) => ({ table, column, name }));
+}
+
+/**
+ * Words the dataset holds for this answer: its schema's names, and the text of the method's own
+ * evidence — a HELIOS passage sentence ("superintendent"), a GraphOTTER header cell — which are
+ * part of the data too.
+ */
+export function evidenceWordMatcher(input: AssessInput): (word: string) => boolean {
+  const schema = input.schema ? schemaWordMatcher(input.schema) : () => false;
+  const evidence = new Set(
+    contentWords(
+      [...(input.answer.sentences ?? []).map((s) => s.text), ...(input.answer.cells ?? []).map((c) => c.value)].join(
+        " ",
+      ),
+    ),
+  );
+  return (w) => schema(w) || evidence.has(w.toLowerCase());
 }

@@ -14,7 +14,7 @@ export type TraceFacts = {
   rankerMargin?: number;
   readerScore?: number;
   /** Ranker candidates after the chosen one (for the runner-up). */
-  otherCandidates: Array<{ sql?: string; text?: string; probability?: number }>;
+  otherCandidates: Array<{ sql?: string; text?: string; reading?: string; probability?: number }>;
   /** Cell-index hits by their value (lowercase): the best score, how it matched, the question words. */
   hits: Map<string, { score: number; match?: string; query: string }>;
   fallbacks: number;
@@ -24,7 +24,7 @@ export type TraceFacts = {
 const num = (v: unknown): number | undefined => (typeof v === "number" && Number.isFinite(v) ? v : undefined);
 const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : undefined);
 
-type Candidate = { sql?: unknown; text?: unknown; score?: unknown; probability?: unknown };
+type Candidate = { sql?: unknown; text?: unknown; reading?: unknown; score?: unknown; probability?: unknown };
 
 /** Reads a learned ranker's candidates from any event that carries `candidates: [{sql, score, probability}]`. */
 function rankerCandidates(events: readonly TraceEvent[]): Candidate[] | null {
@@ -79,6 +79,7 @@ export function traceFacts(events: readonly TraceEvent[], answer: Answer): Trace
     facts.otherCandidates = cands.slice(1, 3).map((c) => ({
       ...(typeof c.sql === "string" ? { sql: c.sql } : {}),
       ...(typeof c.text === "string" ? { text: c.text } : {}),
+      ...(typeof c.reading === "string" && c.reading ? { reading: c.reading } : {}),
       ...(num(c.probability) !== undefined ? { probability: num(c.probability) } : {}),
     }));
   }

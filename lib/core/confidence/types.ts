@@ -37,6 +37,7 @@ export type CheckId =
   | "echoes-question"
   | "low-similarity-filter"
   | "unknown-target"
+  | "unknown-measure"
   | "no-sql-answer"
   | "method-warning";
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parseColumnKey } from "../model/column-ref";
+import type { GlossaryEntry } from "../retrieval/glossary";
 
 /** Kinds a person may draw by hand (SGAM §3.2): context (eq. 4), derivation (eq. 6), join/key (eq. 5). */
 export const curatedKindSchema = z.enum(["context", "derivation", "join"]);
@@ -25,16 +26,26 @@ export const graphExportSchema = z.object({
   version: z.literal(1),
   dataset: z.string().optional(),
   edges: z.array(z.unknown()).max(20_000, "An import holds at most 20,000 edges"),
+  /** The dataset's glossary (lib/core/retrieval/glossary.ts); absent in files written before it existed. */
+  glossary: z.array(z.unknown()).max(5_000, "An import holds at most 5,000 glossary entries").optional(),
 });
-export type GraphExport = { format: "tablesight.schema-graph"; version: 1; dataset?: string; edges: CuratedEdge[] };
+export type GraphExport = {
+  format: "tablesight.schema-graph";
+  version: 1;
+  dataset?: string;
+  edges: CuratedEdge[];
+  glossary?: GlossaryEntry[];
+};
 
 /** An edge already kept, for duplicate checks. */
 export type KeptEdge = { id?: string; source: string; target: string; kind: string; status?: string };
 
 /**
  * Why an edge cannot be kept, or null when it can: unknown columns, a self-loop, a context edge
- * across tables (eq. 4 keeps them inside one table), a join inside one table, or a duplicate of
- * a kept edge (join edges are symmetric, so the reversed pair counts too).
+ * across tables (eq. 4 keeps them inside one table), or a duplicate of a kept edge (join edges are
+ * symmetric, so the reversed pair counts too). A join inside one table is a self-join
+ * (`Employee.ReportsTo → Employee.EmployeeId`) and is kept. A rejection does not block keeping the
+ * same join (the caller turns the rejection into the kept edge).
  */
 export function edgeProblem(
   edge: CuratedEdge,
@@ -52,15 +63,25 @@ export function edgeProblem(
       `A context edge links two columns of one table; "${edge.source}" and "${edge.target}" are in ` +
       `different tables (use derivation or join).`
     );
-  if (edge.kind === "join" && a === b)
-    return `A join edge links columns of two different tables; both are in "${a}" (use context).`;
   const same = (e: KeptEdge) =>
     (selfId === undefined || e.id !== selfId) &&
+    (e.status === "rejected") === (edge.status === "rejected") &&
     e.kind === edge.kind &&
     ((e.source === edge.source && e.target === edge.target) ||
       (edge.kind === "join" && e.source === edge.target && e.target === edge.source));
   if (kept.some(same)) return `There already is a ${edge.kind} edge between "${edge.source}" and "${edge.target}".`;
   return null;
+}
+
+/** A rejection of the same pair that keeping `edge` overrides (the user changed their mind), if any. */
+export function rejectionOf(edge: CuratedEdge, kept: readonly KeptEdge[]): KeptEdge | undefined {
+  if (edge.status === "rejected") return undefined;
+  return kept.find(
+    (e) =>
+      e.status === "rejected" &&
+      ((e.source === edge.source && e.target === edge.target) ||
+        (e.source === edge.target && e.target === edge.source)),
+  );
 }
 
 export type ImportReport = {

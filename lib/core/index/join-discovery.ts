@@ -7,7 +7,7 @@ import type { WordPredicate } from "../text/lexicon";
 import { createHashedEncoder } from "../text/hashed-encoder";
 import type { DeclaredJoin } from "./declared-joins";
 import { typesCompatible } from "./type-compat";
-import { estimateJaccard } from "./minhash";
+import { cannotPass, CODE_INCLUSION, textCodes } from "./join-bounds";
 import { sketchOverlap } from "./value-sketch";
 
 /** What join discovery needs to know about one column. */
@@ -147,12 +147,14 @@ export async function discoverJoins(
       if (Math.max(x.col.uniqueness, y.col.uniqueness) < minKeyU) continue; // neither could be a key
       if (declaredPairs.has(pairId(ref(x.col), ref(y.col)))) continue;
       const s = semantic(x, y, nameWeight);
-      if (cannotPass(x.col, y.col, s, threshold, inclusionMinS, inclusionKeyU)) continue;
+      const codes = textCodes(x.col, y.col);
+      if (cannotPass(x.col, y.col, codes ? Math.max(s, inclusionMinS) : s, threshold, inclusionMinS, inclusionKeyU))
+        continue;
       const c = scorePair(x, y, s, false);
       const inclusion =
         c.containment >= minContainment &&
         c.uniquenessTo >= inclusionKeyU &&
-        c.semantic >= inclusionMinS &&
+        (c.semantic >= inclusionMinS || (codes && c.containment >= CODE_INCLUSION.minContainment)) &&
         (x.col.table === c.from.table ? x : y).col.sketch.distinct >= INCLUSION.minDistinct;
       if (c.omega >= threshold) strongest.offer({ ...c, rule: "omega" });
       else if (inclusion) strongest.offer({ ...c, rule: "inclusion" });
@@ -203,27 +205,6 @@ const keyOf = (c: JoinCandidate) => {
 
 const stronger = (p: JoinCandidate, q: JoinCandidate) =>
   p.omega > q.omega || (p.omega === q.omega && keyOf(p) < keyOf(q));
-
-/**
- * Cheap bounds that spare the exact value-set merge for hopeless pairs (most of them): ω cannot
- * exceed (s + 1)·u, and when the sets are of comparable size a MinHash estimate of 0 means a
- * Jaccard near 0 and no containment worth the inclusion rule.
- */
-function cannotPass(
-  a: JoinColumn,
-  b: JoinColumn,
-  s: number,
-  threshold: number,
-  inclusionMinS: number,
-  inclusionKeyU: number,
-): boolean {
-  const u = Math.max(a.uniqueness, b.uniqueness);
-  const inclusionPossible = s >= inclusionMinS && u >= inclusionKeyU;
-  if ((s + 1) * u < threshold && !inclusionPossible) return true;
-  const small = Math.min(a.sketch.distinct, b.sketch.distinct);
-  const large = Math.max(a.sketch.distinct, b.sketch.distinct);
-  return s * u < threshold && small >= 0.1 * large && estimateJaccard(a.sketch.signature, b.sketch.signature) === 0;
-}
 
 /**
  * Which side references the other: the one whose values sit inside the other's; when that does

@@ -1,5 +1,6 @@
 import { lookupAbbreviation } from "../text/abbreviations";
 import { stem as coreStem } from "../text/stem";
+import { relatedness } from "../text/relations";
 import { synonymKey } from "../text/synonyms";
 
 /**
@@ -64,6 +65,7 @@ export function wordMatch(a: string, b: string): number {
   if (sa === sb) return 2;
   const kb = wordKeys(b);
   if (wordKeys(a).some((k) => kb.includes(k))) return 1;
+  if (relatedness(a, b) > 0) return 1;
   const [short, long] = sa.length <= sb.length ? [sa, sb] : [sb, sa];
   return short.length >= 4 && long.length >= short.length + 3 && (long.endsWith(short) || long.startsWith(short))
     ? 1

@@ -92,6 +92,11 @@ export type MethodModule<
   needs: readonly N[];
   /** Whether its steps honour a re-run's pins and exclusions. */
   takesConstraints?: boolean;
+  /**
+   * Whether its answers carry readings and alternatives, and its `program` parameter answers with
+   * one of them (picking an alternative, learned answers).
+   */
+  answersWithReadings?: boolean;
   run: (input: MethodInput<z.output<P>>, ports: Pick<MethodPorts, N>, sink: EventSink) => Promise<R>;
   /** The retrieval a result holds, for scoring; absent when the method only answers. */
   retrievalView?: (result: R) => RetrievalView;

@@ -14,6 +14,7 @@ const ALLOWED: Record<string, string> = {
   "scripts/bench/compare.mts": "the compare benchmark compares the four published methods",
   "scripts/eval/args.mts": "npm run eval's usage text and which methods a suite scores",
   "scripts/eval/complex-tables.mts": "a benchmark suite runs the methods its paper reports",
+  "scripts/eval/readme-samples.mts": "the README's sample questions, each with the method the README names",
   "scripts/eval/run-external-method.mts": "external questions: each method's own output fields",
   "scripts/eval/run-graphotter.mts": "the GraphOTTER suites",
   "scripts/eval/suites/external-retrieval.mts": "external questions: cell metrics for the method building sub-tables",

@@ -1,5 +1,7 @@
 import type { ColumnType, DatasetSummary } from "./dataset";
 import type { ColumnProfile, CuratedEdgeInput, JoinCandidate, SchemaGraph } from "./index-types";
+import type { JoinCounts } from "../index/join-review";
+import type { GlossaryEntry } from "../retrieval/glossary";
 
 /**
  * Response and request shapes of the HTTP API, declared once: the route handlers build them and
@@ -72,6 +74,16 @@ export type RowsPage = {
   rows: GridRow[];
 };
 
+/**
+ * GET /api/datasets/:id/tables/:table/facets?column=…: a column's most frequent values with their
+ * counts among the rows the other columns' filters keep (most frequent first); `more` when there are others.
+ */
+export type ColumnFacet = {
+  column: string;
+  values: { value: GridCell; count: number }[];
+  more: boolean;
+};
+
 /** "curated": added by hand; "accepted": a discovered edge confirmed; "rejected": a discovered edge hidden. */
 export type EdgeStatus = "curated" | "accepted" | "rejected";
 
@@ -90,9 +102,14 @@ export type StoredSchemaEdge = {
 };
 
 /** One change to a kept edge (GET …/schema-graph/history), oldest first. */
+/** One glossary entry as the API serves it (lib/core/retrieval/glossary.ts). */
+export type StoredGlossaryEntry = GlossaryEntry & { id: string; createdAt: string; updatedAt: string };
+
 export type SchemaEdgeHistoryEntry = {
   edgeId: string;
   action: "create" | "update" | "delete";
+  /** Set when the change undid or redid an earlier one. */
+  via?: "undo" | "redo";
   before: StoredSchemaEdge | null;
   after: StoredSchemaEdge | null;
   at: string;
@@ -142,18 +159,22 @@ export type ColumnsResponse = {
 
 export type GraphTable = {
   name: string;
+  /** A database view (drawn apart from tables). */
+  isView: boolean;
   rowCount: number;
   primaryKey: string[];
   description: string | null;
   columns: string[];
 };
-/** A discovered candidate below the learned scorer's threshold: listed for review, never drawn or joined on. */
-export type JoinSuggestion = JoinCandidate & { source: string; target: string };
+/** A discovered candidate the learned scorer did not pass: listed for review, never drawn or joined on. */
+export type JoinSuggestion = JoinCandidate & { source: string; target: string; reason: string };
 /** GET /api/datasets/:id/schema-graph. */
 export type DatasetGraph = SchemaGraph & {
   generation: number | null;
   tables: GraphTable[];
   suggestions: JoinSuggestion[];
+  /** The counts every view shows (lib/core/index/join-review.ts). */
+  joinCounts: JoinCounts;
 };
 
 /** GET /api/datasets/:id/bipartite: the bipartite data graph G_d (HELIOS). */
@@ -183,4 +204,6 @@ export type CurationImportResult = {
   deleted: number;
   imported: number;
   refused: Array<{ index: number; edge: unknown; reason: string }>;
+  /** Present when the file carried a glossary: it replaced the dataset's. */
+  glossary?: { imported: number; refused: Array<{ index: number; entry: unknown; reason: string }> };
 };

@@ -1,4 +1,5 @@
 import type { Answer, Reasoner, TraceEvent } from "../trace";
+import type { Vote } from "./learned";
 
 /**
  * A stored question run as the runs store returns it and the API sends it. "interrupted": the
@@ -21,6 +22,8 @@ export type RunSummary = {
   /** The run this one re-ran with constraints, and those constraints (null for a fresh question). */
   parentRunId: string | null;
   constraints: Record<string, unknown> | null;
+  /** The user's 👍 / 👎 on the answer (POST /api/runs/:id/feedback), null when none. */
+  feedback: Vote | null;
 };
 
 /** A run with every trace event, for reopening and replay. */

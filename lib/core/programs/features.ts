@@ -1,3 +1,5 @@
+import { isOperationWord } from "./align";
+
 /**
  * Features of a (question, program, denotation) triple for the program ranker (Pasupat & Liang
  * 2015, §6): question words and bigrams crossed with the program's shape tags, how well the
@@ -78,18 +80,35 @@ export function tokenize(text: string): string[] {
   return text.toLowerCase().match(/[a-z]+|\d+/g) ?? [];
 }
 
-/** The question's lexical cues: lead words, content unigrams and bigrams (numbers abstracted). */
+/**
+ * The question's lexical cues: lead words, and unigrams and bigrams of its closed-class words
+ * (numbers abstracted, every content word as "<w>"). Content words are left out on purpose: a
+ * ranker that learns which domain words go with which program learns its training databases,
+ * not questions (the operation words carry over to any schema).
+ */
 export function questionCues(question: string): string[] {
-  const toks = tokenize(question).map((t) => (/^\d+$/.test(t) ? "<num>" : t));
+  const toks = tokenize(question).map((t) =>
+    /^\d+$/.test(t) ? "<num>" : STOP.has(t) || CLOSED.has(t) || isOperationWord(t) ? t : "<w>",
+  );
   const cues = new Set<string>();
   cues.add(`lead:${toks[0] ?? ""}`);
   cues.add(`lead2:${toks.slice(0, 2).join(" ")}`);
   for (let i = 0; i < toks.length; i++) {
-    if (!STOP.has(toks[i])) cues.add(`w:${toks[i]}`);
-    if (i + 1 < toks.length) cues.add(`b:${toks[i]} ${toks[i + 1]}`);
+    if (!STOP.has(toks[i]) && toks[i] !== "<w>") cues.add(`w:${toks[i]}`);
+    if (i + 1 < toks.length && (toks[i] !== "<w>" || toks[i + 1] !== "<w>")) cues.add(`b:${toks[i]} ${toks[i + 1]}`);
   }
   return [...cues];
 }
+
+/** Question and quantity words kept as cues besides the stop words. */
+const CLOSED = new Set(
+  (
+    "how many much what which who whom whose when where why list show give name find tell count number " +
+    "each every per any some no not none never than more less fewer most least only also both either neither " +
+    "before after since until between over under above below first last next previous same other all " +
+    "one two three four five six seven eight nine ten"
+  ).split(" "),
+);
 
 /** Share of a column's words that appear in the question (stem-ish: a shared 4-letter prefix). */
 export function wordOverlap(words: string[], questionTokens: string[]): number {

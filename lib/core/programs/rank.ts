@@ -9,6 +9,7 @@ import {
   type FeatureVector,
   type ProgramShape,
 } from "./features";
+import { alignmentFeatures } from "./align";
 import { rankOrder, scoreFeatures, softmax, type ProgramRanker } from "./ranker";
 
 /** What a question parser read, for the features: cues (cues.ts) and target phrases' words. */
@@ -26,7 +27,7 @@ export type RankedProgram<C> = { candidate: C; score: number; probability: numbe
  */
 export type ProgramTrainingHook = (
   question: string,
-  candidates: Array<{ sql: string; operation: string; shape: ProgramShape }>,
+  candidates: Array<{ sql: string; operation: string; shape: ProgramShape; reading: string }>,
 ) => Promise<void>;
 
 /** The denotation summary of a run. */
@@ -46,13 +47,26 @@ export function denotationOf(run: ProgramRun): Denotation {
 /** Static and full feature vectors of one candidate, as training and inference compute them. */
 export function candidateFeatures(
   question: string,
-  shape: ProgramShape,
+  candidate: { shape: ProgramShape; reading: string },
   denotation: Denotation,
   parse: ParseContext = NO_PARSE,
 ): { static: FeatureVector; full: FeatureVector } {
   const cues = [...questionCues(question), ...parse.cues];
-  const s = staticFeatures(cues, tokenize(question), shape, parse.targets);
-  return { static: s, full: mergeFeatures(s, denotationFeatures(cues, shape, denotation)) };
+  const s = programFeatures(question, cues, candidate, parse);
+  return { static: s, full: mergeFeatures(s, denotationFeatures(cues, candidate.shape, denotation)) };
+}
+
+/** The static features of one candidate: its shape crossed with the question's cues, and its reading's alignment. */
+function programFeatures(
+  question: string,
+  cues: string[],
+  candidate: { shape: ProgramShape; reading: string },
+  parse: ParseContext,
+): FeatureVector {
+  return mergeFeatures(
+    staticFeatures(cues, tokenize(question), candidate.shape, parse.targets),
+    alignmentFeatures(question, candidate.reading, candidate.shape),
+  );
 }
 
 /**
@@ -60,25 +74,27 @@ export function candidateFeatures(
  * `budget` (the ranker's own count, capped by the caller for big tables; the rule plan always
  * among them, its score raised by the ranker's margin), rescores those with
  * their denotations and returns them best first with softmax probabilities. `parse` (the
- * parser's cues and target phrases, see cues.ts) joins the question's words. Deterministic:
- * ties keep generation order.
+ * parser's cues and target phrases, see cues.ts) joins the question's words. `unexecuted`, when
+ * given, receives the candidates not run, best static score first. Deterministic: ties keep
+ * generation order.
  */
-export async function rankPrograms<C extends { sql: string; shape: ProgramShape }>(
+export async function rankPrograms<C extends { sql: string; shape: ProgramShape; reading: string }>(
   question: string,
   candidates: C[],
   ranker: ProgramRanker,
   execute: (candidate: C, rank: number) => Promise<ProgramRun>,
   budget = ranker.execute,
   parse: ParseContext = NO_PARSE,
+  unexecuted?: C[],
 ): Promise<RankedProgram<C>[]> {
   const cues = [...questionCues(question), ...parse.cues];
-  const tokens = tokenize(question);
-  const statics = candidates.map((c) => staticFeatures(cues, tokens, c.shape, parse.targets));
+  const statics = candidates.map((c) => programFeatures(question, cues, c, parse));
   const order = rankOrder(statics.map((f) => scoreFeatures(ranker.static, f)));
   const top = order.slice(0, Math.max(1, budget));
   // The rule plan always runs: the others must beat it by the learned margin.
   const rules = candidates.findIndex((c) => c.shape.fromRules);
   if (rules >= 0 && !top.includes(rules)) top[top.length - 1] = rules;
+  if (unexecuted) unexecuted.push(...order.filter((i) => !top.includes(i)).map((i) => candidates[i]));
   const runs: ProgramRun[] = [];
   for (let i = 0; i < top.length; i++) runs.push(await execute(candidates[top[i]], i));
   const scores = top.map((ci, i) =>

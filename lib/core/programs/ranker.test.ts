@@ -12,9 +12,9 @@ const shape = (kind: string, fromRules = false): ProgramShape => ({
   fromRules,
 });
 const candidates = [
-  { sql: "SELECT name FROM t", shape: shape("project", true) },
-  { sql: "SELECT COUNT(*) FROM t", shape: shape("count") },
-  { sql: "SELECT AVG(age) FROM t", shape: shape("aggregate-avg") },
+  { sql: "SELECT name FROM t", shape: shape("project", true), reading: "name of t" },
+  { sql: "SELECT COUNT(*) FROM t", shape: shape("count"), reading: "number of t" },
+  { sql: "SELECT AVG(age) FROM t", shape: shape("aggregate-avg"), reading: "average age of t" },
 ];
 const questions = [
   "how many singers are there",
@@ -30,7 +30,7 @@ const ok = denotationOf({ rows: [[1]], columns: ["x"] });
 function trained(): ProgramRanker {
   const index = new FeatureIndex();
   const groups = questions.map((q) => {
-    const f = candidates.map((c) => candidateFeatures(q, c.shape, ok));
+    const f = candidates.map((c) => candidateFeatures(q, c, ok));
     return {
       statics: f.map((x) => index.compact(x.static)),
       full: f.map((x) => index.compact(x.full)),

@@ -114,7 +114,10 @@ async function mapBySql(
   sink: EventSink,
 ): Promise<Hit[]> {
   const table = tableOf(ports.schema, ref.table)!;
-  const where = predicateSql("", ref.column, r.predicate!, numeric, cast);
+  const format = schemaDocs(ports.schema).columns.find(
+    (d) => d.table === ref.table && d.column === ref.column,
+  )?.dateFormat;
+  const where = predicateSql("", ref.column, r.predicate!, numeric, cast, format);
   const rowid = table.hasRowId ? "rowid, " : "";
   const sql = `SELECT ${rowid}${quoteIdent(ref.column)} FROM ${table.sqlRef} WHERE ${where} LIMIT ${MAX_ROW_IDS + 1}`;
   const result = await runTraced(ports, sink, sql, "cell mapping: numeric, date or pattern filter", MAX_ROW_IDS + 1);

@@ -1,9 +1,11 @@
 import type { SqlDialect } from "./sql/dialect";
 import type { ColumnType } from "../model/dataset";
+import type { LearnedExample } from "../model/program";
 import type { CellHit, ColumnProfile, ColumnRef, SchemaGraph } from "../model/index-types";
 import type { LlmPort } from "../reasoner/llm-port";
 import type { CellValue, Reasoner } from "../trace/atoms";
 import type { SchemaLinker } from "../linking/linker";
+import type { GlossaryEntry } from "./glossary";
 import type { ProgramRanker, ProgramTrainingHook } from "../programs";
 
 /**
@@ -89,6 +91,13 @@ export type RetrievalPorts = {
    * it the rule planner's plan is the answer. `collect` is the trainer's hook, absent in the app.
    */
   programs?: { ranker: ProgramRanker | null; collect?: ProgramTrainingHook };
+  /** Answers the user confirmed or rejected on this dataset (model/program.ts), reused on similar questions. */
+  learned?: readonly LearnedExample[];
+  /**
+   * The dataset's glossary (what the user says a word means). Column entries are already in
+   * `schema` (applyGlossary); value and filter entries become value hints (findValueHints).
+   */
+  glossary?: readonly GlossaryEntry[];
 };
 
 /** Finds a table by display name. */

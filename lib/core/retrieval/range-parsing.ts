@@ -5,7 +5,11 @@ import { rangeParsingPrompt } from "./prompts/range-parsing";
 import { parseRangesLocally } from "./ranges/local";
 import { cellHintSchema, columnRangeSchema, parsedQuestionSchema, stepColumnSchema } from "./types";
 
-const rangeColumnSchema = stepColumnSchema.extend({ examples: z.array(z.string()) });
+const rangeColumnSchema = stepColumnSchema.extend({
+  examples: z.array(z.string()),
+  /** The largest value (profile), so a number in another unit can be read in the column's (°F vs °C, % vs 0–1). */
+  max: z.number().nullable().optional(),
+});
 export type RangeColumn = z.infer<typeof rangeColumnSchema>;
 
 export const rangeInputSchema = z.object({

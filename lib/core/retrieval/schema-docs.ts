@@ -1,5 +1,6 @@
 import type { ColumnType } from "../model/dataset";
 import { expandName } from "../text/expand-name";
+import { dateFormatOf, type DateFormat } from "./sql/date-expr";
 import type { RetrievalSchema } from "./ports";
 import { contentWords, nameWords, trigrams, wordsMeet } from "./vocab";
 
@@ -25,7 +26,16 @@ export type ColumnDoc = {
   /** A text column whose values read as numbers ("12,467", "1 500"): compared and summed as numbers. */
   numericText: boolean;
   uniqueness: number;
+  /** A text column of dates written another way than ISO ("Jun 12 1998"): read through isoDateExpr. */
+  dateFormat?: DateFormat;
 };
+
+/** The date format of a text column whose values are all dates written another way than ISO. */
+function nonIsoDates(type: ColumnType, examples: string[]): { dateFormat?: DateFormat } {
+  if (type !== "text" || examples.length < 2) return {};
+  const format = dateFormatOf(examples);
+  return format && format !== "iso" ? { dateFormat: format } : {};
+}
 
 /** "12,467", "3.5", "−4" read as numbers once separators and footnote marks are dropped. */
 export function looksNumeric(v: string): boolean {
@@ -89,6 +99,7 @@ export function schemaDocs(schema: RetrievalSchema): { columns: ColumnDoc[]; tab
         keyLike: c.isPrimaryKey || KEY_WORDS.has(last) || /(?:^|_)id$|id$/i.test(c.name),
         numeric: c.type === "integer" || c.type === "real",
         uniqueness: c.profile?.uniqueness ?? 0,
+        ...nonIsoDates(c.type, [...examples, ...(c.profile?.shortest ? [c.profile.shortest] : [])]),
         numericText: isNumericText(c.type, [
           ...examples,
           ...(c.profile?.shortest ? [c.profile.shortest] : []),

@@ -7,7 +7,8 @@ import { edgePairs } from "./sql/from";
 import { quoteIdent } from "./sql/literals";
 import { runTraced } from "./sql/run";
 import { refKey } from "../model/column-ref";
-import { tableOf, type RetrievalPorts } from "./ports";
+import { columnOf, tableOf, type RetrievalPorts } from "./ports";
+import { columnRole, referenceColumns } from "./answer/roles";
 import type { RangeInput } from "./range-parsing";
 import type { AnswerParams, CellHint, FilledSchema, ParsedQuestion, SubTable } from "./types";
 
@@ -20,6 +21,8 @@ export function mentionedTables(parsed: ParsedQuestion, ports: RetrievalPorts, m
     parsed.subject,
     parsed.superlative?.byCount ? parsed.superlative.phrase : null,
     ...parsed.aggregates.filter((a) => a.fn === "count").map((a) => a.phrase),
+    // "Which office …": the rows asked for are named by their table, answered by its label.
+    ...parsed.targets,
   ].map((ph) => ({ ph, min }));
   const out = new Set<string>();
   for (const { ph, min: floor } of [...strict, ...loose]) {
@@ -34,6 +37,8 @@ export function mentionedTables(parsed: ParsedQuestion, ports: RetrievalPorts, m
   }
   return [...out];
 }
+
+const numericMax = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : null);
 
 /** Range parsing's view of the selected columns. */
 export function rangeInput(
@@ -62,6 +67,8 @@ export function rangeInput(
               keyLike: d.keyLike,
               numericText: d.numericText,
               examples: d.examples.slice(0, 3),
+              ...(d.dateFormat ? { dateFormat: d.dateFormat } : {}),
+              max: numericMax(columnOf(ports.schema, d)?.profile?.max),
             },
           ]
         : [];
@@ -113,6 +120,7 @@ export async function answerInput(
 ): Promise<AnswerInput> {
   const docs = schemaDocs(ports.schema).columns;
   const selected = new Set(filled.columns.map(refKey));
+  const references = referenceColumns(ports.graph);
   const columns: AnswerColumn[] = docs
     .filter((d) => filled.tables.includes(d.table))
     .map((d) => ({
@@ -128,6 +136,10 @@ export async function answerInput(
       uniqueness: d.uniqueness,
       selected: selected.has(refKey(d)),
       frequency: Math.min(1, frequency.get(refKey(d)) ?? 0),
+      role: d.dateFormat
+        ? ("date" as const)
+        : columnRole({ ...d, profile: columnOf(ports.schema, d)?.profile }, references.has(refKey(d))),
+      ...(d.dateFormat ? { dateFormat: d.dateFormat } : {}),
     }));
   const tables = filled.tables.flatMap((t) => {
     const meta = tableOf(ports.schema, t);
@@ -149,8 +161,18 @@ export async function answerInput(
       numeric: m.numeric,
       cast: m.cast,
       source: m.range.source ?? "",
+      ...dateFormatOfRef(docs, m.ref),
     })),
     subTables: ports.reasoner === "llm" && ports.llm ? await subTableRows(subTables, params, ports, sink) : [],
     maxRows: params.maxAnswerRows,
   };
+}
+
+/** The date format of a mapped column, when its dates are written another way than ISO. */
+function dateFormatOfRef(
+  docs: ReturnType<typeof schemaDocs>["columns"],
+  ref: { table: string; column: string },
+): { dateFormat?: NonNullable<(typeof docs)[number]["dateFormat"]> } {
+  const f = docs.find((d) => d.table === ref.table && d.column === ref.column)?.dateFormat;
+  return f ? { dateFormat: f } : {};
 }

@@ -4,6 +4,8 @@ import type { JoinPath } from "../model/index-types";
 import { columnTypeSchema } from "../model/dataset";
 import { cellValueSchema, comparatorSchema } from "../trace/atoms";
 
+const dateFormatSchema = z.enum(["iso", "mon-d-y", "d-mon-y", "m/d/y", "d/m/y", "y/m/d"]);
+
 /**
  * The typed data FGTR's steps pass along (zod, so the llm implementations are validated against
  * the same contract as the local ones).
@@ -22,6 +24,8 @@ export const intentSchema = z.enum([
   "argmin",
   "difference",
   "comparison",
+  "ratio",
+  "percentage",
   "yes-no",
 ]);
 export type Intent = z.infer<typeof intentSchema>;
@@ -44,6 +48,8 @@ export const numberMentionSchema = z.object({
   text: z.string(),
   /** The words just before the number, which name what it constrains ("older than" → age). */
   context: z.string().default(""),
+  /** The unit written with it ("min", "kg", "degF", "percent": quantities.ts), for columns kept in another. */
+  unit: z.string().optional(),
 });
 export type NumberMention = z.infer<typeof numberMentionSchema>;
 
@@ -88,6 +94,8 @@ export const parsedQuestionSchema = z.object({
   /** "who do not have a cat": the condition to negate, as words. */
   negation: z.object({ phrase }).nullable().default(null),
   distinct: z.boolean().default(false),
+  /** "no capital recorded" / "with a director listed": an attribute asked to be missing or present. */
+  missing: z.array(z.object({ phrase, present: z.boolean() })).default([]),
   /** "the first game", "the last year": a position in the table's row order. */
   position: z.enum(["first", "last"]).nullable().default(null),
   /** "the team previous to Crettyard": the row before (-1) or after (+1) the one a value names. */
@@ -138,6 +146,8 @@ export const stepColumnSchema = z.object({
   keyLike: z.boolean(),
   /** Text that reads as numbers: compared, aggregated and ordered through a numeric cast. */
   numericText: z.boolean().default(false),
+  /** Text dates written another way than ISO ("Jun 12 1998"): compared and ordered as ISO dates. */
+  dateFormat: dateFormatSchema.optional(),
 });
 
 /** Cell mapping's knobs (FGTR §4.3): at least the top-n values per text constraint, plus all ≥ threshold. */
@@ -155,7 +165,7 @@ export type FilledSchema = {
   tables: string[];
   /** The join tree over `tables` (null when they are not all connected). */
   join: JoinPath | null;
-  added: Array<ColumnRef & { reason: "primary-key" | "join-key" }>;
+  added: Array<ColumnRef & { reason: "primary-key" | "join-key" | "value" | "date" | "unit" | "learned" }>;
 };
 
 /** One retrieved sub-table T'ᵢ = Tᵢ[Rᵢ, S] (FGTR eq. 6). */

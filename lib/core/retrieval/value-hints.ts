@@ -1,9 +1,16 @@
+import { glossaryHints } from "./glossary";
 import { parseEntities } from "./parse/entities";
 import { STOPWORDS } from "./parse/lexicon";
 import { tokenize } from "./parse/tokens";
-import type { RetrievalPorts } from "./ports";
+import { columnOf, type RetrievalPorts } from "./ports";
+import { isEnglishWord } from "../text/relations";
+import { valueForms } from "./value-forms";
+import { placeAliases } from "../text/gazetteer";
+
+const capitalised = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 import type { CellHint } from "./types";
-import { encoderSafe } from "./vocab";
+import { schemaDocs } from "./schema-docs";
+import { encoderSafe, stem } from "./vocab";
 
 const MAX_CANDIDATES = 60;
 const MIN_SIMILARITY = 0.8;
@@ -49,6 +56,36 @@ export function candidatePhrases(question: string): string[] {
     .slice(0, MAX_CANDIDATES);
 }
 
+const columnWordCache = new WeakMap<RetrievalPorts["schema"], Set<string>>();
+
+/** Stems of every word of the schema's column names. */
+function columnWords(ports: RetrievalPorts): Set<string> {
+  const hit = columnWordCache.get(ports.schema);
+  if (hit) return hit;
+  const out = new Set(schemaDocs(ports.schema).columns.flatMap((c) => c.words.map(stem)));
+  columnWordCache.set(ports.schema, out);
+  return out;
+}
+
+/**
+ * An ordinary English word of the question ("made", "numbers", "run") found as a name or title
+ * ("Made", "Numbers", "Run!") is a word, not that value: only a column of a few repeated values
+ * (a status, a weather, a genre) is named by plain words. A capitalised or quoted word may still
+ * be a name.
+ */
+function ordinaryWordAsName(
+  phrase: string,
+  question: string,
+  hit: { table: string; column: string },
+  ports: RetrievalPorts,
+): boolean {
+  if (/\s/.test(phrase) || phrase !== phrase.toLowerCase() || !isEnglishWord(phrase)) return false;
+  if (new RegExp(`['"\u2018\u201c]${phrase}`, "i").test(question)) return false;
+  const profile = columnOf(ports.schema, hit)?.profile;
+  if (!profile) return false;
+  return profile.distinctCount > 50 && profile.uniqueness > 0.2;
+}
+
 /** The value is the phrase plus a qualifier only: a number, a code in parentheses, a footnote. */
 function qualifierOnly(phrase: string, value: string): boolean {
   const extra = value.slice(phrase.length).trim();
@@ -61,20 +98,26 @@ function qualifierOnly(phrase: string, value: string): boolean {
  * and normalised matches, and close vector matches (similarity ≥ 0.8, e.g. "LA" → "Los Angeles").
  */
 export async function findValueHints(question: string, ports: RetrievalPorts): Promise<CellHint[]> {
-  const hints: CellHint[] = [];
+  // What the user told the glossary a phrase means comes first, as an exact hit.
+  const hints: CellHint[] = glossaryHints(question, ports.glossary ?? []);
   for (const phrase of candidatePhrases(question)) {
     if (ports.signal?.aborted) break;
     const hits = await ports.searchCells(encoderSafe(phrase), { topN: 3, threshold: MIN_SIMILARITY, maxHits: 10 });
-    // "cats" should find "cat": look the singular up too when the phrase is one plural word.
-    const singular = /^[a-z]{4,}s$/i.test(phrase) && !/ss$/i.test(phrase) ? phrase.slice(0, -1) : null;
-    if (singular)
+    // "cats" should find "cat", "snowy" snow, "African" Africa: other forms of one word, found exactly;
+    // not when the word is a column's own ("ship" asked of a shippedDate column is not the value "Ships").
+    const formsOf =
+      /^[\p{L}\p{N}-]+$/u.test(phrase) && !columnWords(ports).has(stem(phrase.toLowerCase())) ? valueForms(phrase) : [];
+    // Places: "US" → USA / United States, "Texas" → TX, "Hawaiian" → Hawaii → HI.
+    const places = [phrase, ...formsOf].flatMap((f) => placeAliases(f === phrase ? phrase : capitalised(f)));
+    for (const form of [...formsOf, ...places])
       hits.push(
-        ...(await ports.searchCells(encoderSafe(singular), { topN: 1, threshold: 0.99, maxHits: 5 })).filter(
-          (h) => h.match === "exact" || h.match === "normalized",
+        ...(await ports.searchCells(encoderSafe(form), { topN: 1, threshold: 0.99, maxHits: 5 })).filter(
+          (h) => (h.match === "exact" || h.match === "normalized") && h.value.toLowerCase() === form.toLowerCase(),
         ),
       );
     for (const h of hits) {
       const exact = h.match === "exact" || h.match === "normalized";
+      if (ordinaryWordAsName(phrase, question, h, ports)) continue;
       // A word-prefix match ("ukraine" → "Ukraine (UKR)", "virginia" → "Virginia 1") is a value
       // of the question too, just not an exact one.
       const prefix = h.match === "prefix" && phrase.length >= 4 && qualifierOnly(phrase, h.value);

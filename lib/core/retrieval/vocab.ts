@@ -1,6 +1,7 @@
 import { lookupAbbreviation } from "../text/abbreviations";
 import { expandName } from "../text/expand-name";
 import { stem as coreStem } from "../text/stem";
+import { relatedness } from "../text/relations";
 import { synonymKey } from "../text/synonyms";
 import { STOPWORDS } from "./parse/lexicon";
 
@@ -82,6 +83,8 @@ export function wordsMeet(a: string, b: string): boolean {
   if (a === b) return true;
   const kb = wordKeys(b);
   if (wordKeys(a).some((k) => kb.includes(k))) return true;
+  // WordNet: the same thing in another form ("hottest" / temperature) or a broader name ("rain" / precipitation).
+  if (relatedness(a, b) > 0) return true;
   const [short, long] = a.length <= b.length ? [stem(a), stem(b)] : [stem(b), stem(a)];
   return short.length >= 4 && long.length >= short.length + 3 && long.endsWith(short);
 }

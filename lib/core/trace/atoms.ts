@@ -19,6 +19,8 @@ export const TRACE_LIMITS = {
   nodes: 2000,
   evidence: 1000,
   values: 1000,
+  /** Rows of an answer's result table kept on its event (the answer table and chart draw them). */
+  resultRows: 200,
 } as const;
 
 /** One cell value as SQLite returns it (blobs are never traced). */

@@ -157,6 +157,13 @@ const examples: TraceEventInput[] = [
     candidates: [{ sql: "SELECT COUNT(*) FROM t", operation: "count", score: 2.5, probability: 0.8 }],
   },
   {
+    type: "program-reuse",
+    source: "learned",
+    reading: 'number of orders whose status is "Shipped"',
+    question: "How many orders have shipped?",
+    similarity: 0.82,
+  },
+  {
     type: "trace-init",
     k: 8,
     nodes: ["r0c1"],

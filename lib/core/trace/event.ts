@@ -44,6 +44,7 @@ export const traceEventSchema = z.discriminatedUnion("type", [
   graph.cellGraphEvent,
   graph.traceInitEvent,
   programs.programCandidatesEvent,
+  programs.programReuseEvent,
   constraints.constraintEvent,
 ]);
 

@@ -14,9 +14,11 @@ export {
 } from "./atoms";
 export {
   answerSchema,
+  answerResultSchema,
   evidenceCellSchema,
   verdictSchema,
   type Answer,
+  type AnswerResultTable,
   type EvidenceCell,
   type Verdict,
 } from "./kinds-run";

@@ -7,6 +7,8 @@ export const programCandidateSchema = z.object({
   operation: z.string(),
   score: z.number(),
   probability: z.number().min(0).max(1),
+  /** The program in words ("number of Customers whose Country is Germany"); absent in runs stored earlier. */
+  reading: z.string().max(1000).optional(),
 });
 export type ProgramCandidateSummary = z.infer<typeof programCandidateSchema>;
 
@@ -22,4 +24,18 @@ export const programCandidatesEvent = z.object({
   generated: z.number().int().nonnegative(),
   executed: z.number().int().nonnegative(),
   candidates: z.array(programCandidateSchema).max(5),
+});
+
+/**
+ * The answer's program was given, not ranked: the one the user picked among the readings, or a
+ * confirmed answer of a similar earlier question (its conditions re-read from this question).
+ */
+export const programReuseEvent = z.object({
+  ...eventBase,
+  type: z.literal("program-reuse"),
+  source: z.enum(["picked", "learned"]),
+  reading: z.string().max(1000),
+  /** For "learned": the earlier question and how close it is (0–1). */
+  question: z.string().max(2000).optional(),
+  similarity: z.number().min(0).max(1).optional(),
 });

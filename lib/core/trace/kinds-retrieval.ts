@@ -58,7 +58,9 @@ export const schemaSelectionEvent = z.object({
 export const schemaFillEvent = z.object({
   ...eventBase,
   type: z.literal("schema-fill"),
-  added: z.array(columnRefSchema.extend({ reason: z.enum(["primary-key", "join-key"]) })).max(TRACE_LIMITS.columns),
+  added: z
+    .array(columnRefSchema.extend({ reason: z.enum(["primary-key", "join-key", "value", "date", "unit", "learned"]) }))
+    .max(TRACE_LIMITS.columns),
 });
 
 /** A join path between two tables; edge endpoints are schema-graph node ids. */

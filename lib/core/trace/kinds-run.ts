@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { programJsonSchema } from "../model/program";
 import { cellValueSchema, eventBase, reasonerSchema, rowIdSchema, TRACE_LIMITS } from "./atoms";
 
 /** Events about the run as a whole and about its steps: lifecycle, timing, SQL, LLM calls. */
@@ -137,6 +138,24 @@ export const answerVerdictShape = {
       probability: z.number().min(0).max(1).optional(),
     })
     .optional(),
+  /** The answer's program in words: "I read this as: …" (local answer step). */
+  reading: z.string().max(1000).optional(),
+  /** The answer's program as JSON (model/program.ts): what 👍 stores to reuse on similar questions. */
+  program: programJsonSchema.optional(),
+  /** The next best readings, each a program the user can pick to re-answer with. */
+  alternatives: z
+    .array(
+      z.object({
+        reading: z.string().max(1000),
+        sql: z.string(),
+        probability: z.number().min(0).max(1).optional(),
+        program: programJsonSchema.optional(),
+      }),
+    )
+    .max(3)
+    .optional(),
+  /** Where the program came from when not from this question alone: a confirmed earlier answer. */
+  learnedFrom: z.object({ question: z.string().max(2000), similarity: z.number().min(0).max(1) }).optional(),
   /** For no-answer: what the dataset holds that comes closest to the question. */
   closest: z
     .array(z.object({ table: z.string(), column: z.string(), name: z.string() }))
@@ -144,10 +163,24 @@ export const answerVerdictShape = {
     .optional(),
 };
 
+/**
+ * The answer query's result as it came back: its column names and first rows (values as the engine
+ * returned them). `rowCount` counts the rows the query returned; `cut` says the rows here are fewer.
+ */
+export const answerResultSchema = z.object({
+  columns: z.array(z.string()).max(TRACE_LIMITS.columns),
+  rows: z.array(z.array(cellValueSchema)).max(TRACE_LIMITS.resultRows),
+  rowCount: z.number().int().nonnegative(),
+  cut: z.boolean(),
+});
+export type AnswerResultTable = z.infer<typeof answerResultSchema>;
+
 /** What a method returns: the answer text, its values and the cells (and passages) behind it. */
 export const answerSchema = z.object({
   text: z.string(),
   values: z.array(cellValueSchema).max(TRACE_LIMITS.values),
+  /** The answer query's result table (absent for answers not read off one query, and in older runs). */
+  result: answerResultSchema.optional(),
   /** The SQL as the methods built it (SQLite-flavoured: what confidence and replays read). */
   sql: z.string().optional(),
   /** The same statement as the dataset's engine ran it, when that is another dialect (PostgreSQL). */

@@ -31,3 +31,21 @@ export async function goldOf(
     return { columns: new Set(), cells: null, error: err instanceof Error ? err.message : String(err) };
   }
 }
+
+/**
+ * The cells an answer query reads (its rows × the columns it names), found like the gold query's:
+ * a method without sub-tables (SGAM) gets a cell recall too. Null when the query cannot be read.
+ */
+export async function answerQueryCells(
+  sql: string,
+  dataset: DatasetDetail,
+  target: GuardTarget,
+  signal?: AbortSignal,
+): Promise<Set<string> | null> {
+  try {
+    const plain = sql.replace(/"(?:src\d+|main)"\s*\.\s*/g, "");
+    return await goldCellKeys(analyzeGoldSql(plain, datasetSchema(dataset)), poolRows(target, signal));
+  } catch {
+    return null;
+  }
+}

@@ -41,6 +41,8 @@ export async function runBatchQuestion(input: BatchQuestionInput): Promise<Batch
     spec,
     prepared.execute(spec, {
       dataset,
+      // A batch measures the method: answers learned from question sets (this one's included) are not read.
+      learned: { exclude: ["question-set gold"] },
       batch: { goldAnswer: question.answer, goldSql: question.goldSql, maxGoldCells: MAX_STORED_GOLD_CELLS },
       onEnd: (e) => (end = e),
     }),

@@ -52,6 +52,17 @@ function afterItems(batchId: string, n: number): Promise<void> {
 }
 
 describe("batch runner", () => {
+  it("scores cell recall for FGTR and SGAM when the questions carry gold SQL", async () => {
+    const set = await createQuestionSet(datasetId, "cells", questions.slice(0, 4));
+    const batchId = (await startBatch(set.id, { methods: ["fgtr", "sgam"], reasoner: "local", params: {} }))!;
+    await runnerIdle();
+    const report = (await batchReport(batchId))!;
+    expect(report.done).toBe(8);
+    expect(report.summary.fgtr.cells?.n).toBeGreaterThan(0);
+    expect(report.summary.sgam.cells?.n).toBeGreaterThan(0);
+    expect(report.summary.sgam.cells?.recall).toBeGreaterThan(0);
+  }, 300_000);
+
   it("resumes a batch stopped mid-way (as by a restart) without running a finished question again", async () => {
     const set = await createQuestionSet(datasetId, "resume", questions.slice(0, 12));
     const recorded: string[] = [];

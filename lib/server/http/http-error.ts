@@ -21,11 +21,19 @@ export type ErrorCode =
   | "index_not_ready"
   | "read_timeout"
   | "missing_edge_id"
+  | "missing_entry_id"
+  | "invalid_glossary_entry"
+  | "duplicate_phrase"
   | "invalid_edge"
   | "duplicate_edge"
   | "invalid_import"
   | "import_refused"
   | "no_row_ids"
+  | "bad_filter"
+  | "filters_unsupported"
+  | "sql_refused"
+  | "sql_timeout"
+  | "sql_failed"
   | "not_binary"
   | "unknown_column"
   | "unknown_table"
@@ -66,7 +74,13 @@ export type ErrorCode =
   | "constraints_unsupported"
   | "no_questions"
   | "empty_question_set"
-  | "not_utf8";
+  | "not_utf8"
+  | "invalid_vote"
+  | "run_not_answered"
+  | "no_alternative"
+  | "alternative_without_program"
+  | "method_without_readings"
+  | "batch_running";
 
 /** An error whose message is safe and useful to show to the person who caused it (400 unless said). */
 export class HttpError extends Error {

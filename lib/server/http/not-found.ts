@@ -13,7 +13,9 @@ export type NotFoundKind =
   | "import"
   | "compare"
   | "question_set"
-  | "batch";
+  | "batch"
+  | "learned_example"
+  | "glossary_entry";
 export type NotFoundCode = `${NotFoundKind}_not_found`;
 
 const MESSAGES: Record<NotFoundKind, (id: string, inside: string) => string> = {
@@ -28,6 +30,8 @@ const MESSAGES: Record<NotFoundKind, (id: string, inside: string) => string> = {
   compare: (id) => `There is no compare with id "${id}".`,
   question_set: (id) => `There is no question set with id "${id}".`,
   batch: (id) => `There is no batch with id "${id}".`,
+  learned_example: (id, dataset) => `Dataset "${dataset}" has no learned answer "${id}".`,
+  glossary_entry: (id) => `There is no glossary entry "${id}" in this dataset.`,
 };
 
 /**

@@ -9,6 +9,8 @@ import { searchDatasetCells } from "./cell-searcher";
 import { currentGeneration } from "./generations";
 import { readDescriptions, readJoins, readProfiles, writeDescriptionEdit, type ShownDescription } from "./index-store";
 import { joinScorer, scoredJoins } from "./join-scoring";
+import { composeSchemaGraph, reviewedJoins } from "./dataset-graph";
+import { listSchemaEdges } from "./schema-edges";
 import { cancelIndexing, scheduleIndexing } from "./queue";
 import { getIndexStatus } from "./status";
 import { notFound } from "@/lib/server/http/not-found";
@@ -96,16 +98,20 @@ export async function editDescription(id: string, body: { table: string; column?
 export async function listJoins(id: string) {
   const dataset = await loadDataset(id);
   const generation = await currentGeneration(id);
-  const [stored, profiles] =
-    generation === null
-      ? [[], new Map()]
-      : await Promise.all([readJoins(id, generation), readProfiles(id, generation)]);
+  const [stored, profiles, edges] = await Promise.all([
+    generation === null ? [] : readJoins(id, generation),
+    generation === null ? new Map() : readProfiles(id, generation),
+    listSchemaEdges(id),
+  ]);
   const model = joinScorer();
   const joins = scoredJoins(stored, dataset.tables, profiles, model);
+  const graph = composeSchemaGraph({ tables: dataset.tables, joins, profiles, edges });
+  const review = reviewedJoins(graph, joins, edges, model.threshold);
   return {
     generation,
     threshold: model.threshold,
-    joins: joins.map((j, rank) => ({
+    counts: review.counts,
+    joins: review.joins.map((j, rank) => ({
       rank: rank + 1,
       ...j,
       probability: j.probability ?? null,

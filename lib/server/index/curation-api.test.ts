@@ -68,7 +68,7 @@ describe("schema-graph curation API", () => {
     expect(relabelled.status).toBe(200);
     expect((await curatedEdges())[0].label).toBe("town of the school");
     await expectError(
-      await send(edgesRoute.PATCH, "PATCH", `edges?id=${edge.id}`, { kind: "join" }),
+      await send(edgesRoute.PATCH, "PATCH", `edges?id=${edge.id}`, { target: "schools.nope" }),
       400,
       "invalid_edge",
     );
@@ -94,7 +94,6 @@ describe("schema-graph curation API", () => {
     ],
     [{ source: "schools.city", target: "schools.city", kind: "context" }, 400, "invalid_edge", /itself/],
     [{ source: "schools.city", target: "counties.name", kind: "context" }, 400, "invalid_edge", /different tables/],
-    [{ source: "schools.city", target: "schools.funding", kind: "join" }, 400, "invalid_edge", /two different tables/],
     [{ source: "schools.city", target: "counties.name", kind: "friend" }, 400, "invalid_edge", /kind/],
     [[1, 2], 400, "invalid_edge", /object/],
   ])("refuses %j with %i %s and leaves the graph unchanged", async (body, status, code, message) => {
@@ -140,6 +139,48 @@ describe("schema-graph curation API", () => {
     await send(edgesRoute.PATCH, "PATCH", `edges?id=${edge.id}`, { status: "accepted" });
     expect((await curatedEdges()).some((e) => e.source === "schools.district_id" && e.kind === "join")).toBe(true);
     await send(edgesRoute.DELETE, "DELETE", `edges?id=${edge.id}`);
+  });
+
+  it("keeps a self-join, and keeps a join the user rejected before (one update, undoable)", async () => {
+    const self = await send(edgesRoute.POST, "POST", "edges", {
+      source: "schools.district_id",
+      target: "schools.cds_code",
+      kind: "join",
+      label: "reports to",
+    });
+    expect(self.status).toBe(201);
+    const kept = await self.json();
+    expect(
+      (await curatedEdges()).some((e) => e.source === "schools.district_id" && e.target === "schools.cds_code"),
+    ).toBe(true);
+    await send(edgesRoute.DELETE, "DELETE", `edges?id=${kept.id}&via=undo`);
+
+    const rejected = await (
+      await send(edgesRoute.POST, "POST", "edges", {
+        source: "schools.district_id",
+        target: "districts.district_id",
+        kind: "join",
+        status: "rejected",
+      })
+    ).json();
+    const again = await send(edgesRoute.POST, "POST", "edges", {
+      source: "schools.district_id",
+      target: "districts.district_id",
+      kind: "join",
+    });
+    expect(again.status).toBe(201);
+    const body = await again.json();
+    expect(body).toMatchObject({ id: rejected.id, status: "curated", replaced: { status: "rejected" } });
+    expect((await curatedEdges()).some((e) => e.source === "schools.district_id" && e.kind === "join")).toBe(true);
+    const { history } = await (await historyRoute(new Request(url("history")), ctx({ id }))).json();
+    const self2 = history.filter((h: { edgeId: string }) => h.edgeId === kept.id);
+    expect(self2.map((h: { action: string; via?: string }) => `${h.action}${h.via ? `:${h.via}` : ""}`)).toEqual([
+      "create",
+      "delete:undo",
+    ]);
+    const mine = history.filter((h: { edgeId: string }) => h.edgeId === rejected.id);
+    expect(mine.map((h: { action: string }) => h.action)).toEqual(["create", "update"]);
+    await send(edgesRoute.DELETE, "DELETE", `edges?id=${rejected.id}`);
   });
 
   it("exports and imports the curated graph as JSON, reporting refused edges; a bad file changes nothing", async () => {

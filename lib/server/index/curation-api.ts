@@ -5,6 +5,7 @@ import {
   curatedEdgeSchema,
   edgeProblem,
   graphExportSchema,
+  rejectionOf,
   type CuratedEdge,
   type GraphExport,
 } from "@/lib/core/index/curation";
@@ -20,6 +21,8 @@ import {
 } from "./schema-edges";
 import { schemaEdgeHistoryOf } from "./schema-edge-history";
 import { notFound } from "@/lib/server/http/not-found";
+import { checkGlossaryImport } from "@/lib/core/retrieval/glossary";
+import { listGlossary, replaceGlossary } from "@/lib/server/glossary/store";
 
 async function columnsOf(datasetId: string): Promise<{ name: string; columns: Set<string> }> {
   const dataset = await loadDataset(datasetId);
@@ -48,28 +51,57 @@ export async function listCuratedEdges(datasetId: string): Promise<{ edges: Stor
   return { edges: await listSchemaEdges(datasetId) };
 }
 
-/** POST …/schema-graph/edges: adds a hand-drawn edge, or accepts/rejects a discovered join (status). */
-export async function addCuratedEdge(datasetId: string, raw: unknown): Promise<StoredSchemaEdge> {
+/** Why a change was made, as History shows it: by hand (absent), or an undo or redo of an earlier one. */
+export type ChangeVia = "undo" | "redo";
+
+/** The `via` of a request: the body's `via` field or `?via=`; anything else is a change by hand. */
+export function viaOf(raw: unknown, url?: string): ChangeVia | undefined {
+  const fromBody = raw && typeof raw === "object" && "via" in raw ? (raw as { via: unknown }).via : undefined;
+  const value = fromBody ?? (url ? new URL(url).searchParams.get("via") : undefined);
+  return value === "undo" || value === "redo" ? value : undefined;
+}
+
+/**
+ * POST …/schema-graph/edges: adds a hand-drawn edge, or accepts/rejects a discovered join (status).
+ * Keeping a join the user rejected before turns that rejection into the kept edge (one update in
+ * History) and answers with it as `replaced`, so an undo can bring the rejection back.
+ */
+export async function addCuratedEdge(
+  datasetId: string,
+  raw: unknown,
+  via?: ChangeVia,
+): Promise<StoredSchemaEdge & { replaced?: StoredSchemaEdge }> {
   const edge = parseEdge(raw);
   const { columns } = await columnsOf(datasetId);
-  const problem = edgeProblem(edge, columns, await listSchemaEdges(datasetId));
+  const kept = await listSchemaEdges(datasetId);
+  const problem = edgeProblem(edge, columns, kept);
   if (problem)
     throw new HttpError(
       problem.startsWith("There already") ? "duplicate_edge" : "invalid_edge",
       problem,
       problem.startsWith("There already") ? 409 : 400,
     );
-  return saveSchemaEdge(datasetId, edge);
+  const rejection = rejectionOf(edge, kept) as StoredSchemaEdge | undefined;
+  if (rejection) {
+    const saved = await saveSchemaEdge(datasetId, { ...edge, status: edge.status ?? "curated", id: rejection.id }, via);
+    return { ...saved, replaced: rejection };
+  }
+  return saveSchemaEdge(datasetId, edge, via);
 }
 
 /** PATCH …/schema-graph/edges: relabels, re-kinds or re-points one kept edge (by id). */
-export async function updateCuratedEdge(datasetId: string, id: string, raw: unknown): Promise<StoredSchemaEdge> {
+export async function updateCuratedEdge(
+  datasetId: string,
+  id: string,
+  raw: unknown,
+  via?: ChangeVia,
+): Promise<StoredSchemaEdge> {
   const { columns } = await columnsOf(datasetId);
   const kept = await listSchemaEdges(datasetId);
   const current = kept.find((e) => e.id === id);
   if (!current) throw notFound("edge", id);
   const patch = raw !== null && typeof raw === "object" ? (raw as Record<string, unknown>) : {};
-  const { id: _ignored, ...rest } = patch;
+  const { id: _ignored, via: _via, ...rest } = patch;
   const edge = parseEdge({
     source: current.source,
     target: current.target,
@@ -86,13 +118,13 @@ export async function updateCuratedEdge(datasetId: string, id: string, raw: unkn
       problem,
       problem.startsWith("There already") ? 409 : 400,
     );
-  return saveSchemaEdge(datasetId, { ...edge, id });
+  return saveSchemaEdge(datasetId, { ...edge, id }, via);
 }
 
 /** DELETE …/schema-graph/edges: removes one kept edge; the history keeps it. */
-export async function removeCuratedEdge(datasetId: string, id: string): Promise<{ deleted: string }> {
+export async function removeCuratedEdge(datasetId: string, id: string, via?: ChangeVia): Promise<{ deleted: string }> {
   await loadDataset(datasetId);
-  if (!(await deleteSchemaEdge(datasetId, id))) throw notFound("edge", id);
+  if (!(await deleteSchemaEdge(datasetId, id, via))) throw notFound("edge", id);
   return { deleted: id };
 }
 
@@ -105,7 +137,7 @@ export async function curationHistory(datasetId: string) {
 /** GET …/schema-graph/export: the kept edges as a file a team can version. */
 export async function exportCuratedGraph(datasetId: string): Promise<GraphExport> {
   const { name } = await columnsOf(datasetId);
-  const edges = await listSchemaEdges(datasetId);
+  const [edges, glossary] = await Promise.all([listSchemaEdges(datasetId), listGlossary(datasetId)]);
   return {
     format: "tablesight.schema-graph",
     version: 1,
@@ -118,14 +150,15 @@ export async function exportCuratedGraph(datasetId: string): Promise<GraphExport
       weight: e.weight,
       status: e.status,
     })),
+    glossary: glossary.map(({ id: _id, createdAt: _c, updatedAt: _u, ...entry }) => entry),
   };
 }
 
 /**
- * PUT …/schema-graph/export: replaces the kept edges with a file's. A file that is not an export
- * at all is refused whole (400, nothing changes); otherwise each edge is checked and the report
- * says which were refused and why, the rest replace the kept edges. With `strict`, any refusal
- * refuses the whole file (422, nothing changes).
+ * PUT …/schema-graph/export: replaces the kept edges (and, when the file has one, the glossary) with a
+ * file's. A file that is not an export at all is refused whole (400, nothing changes); otherwise
+ * each edge is checked and the report says which were refused and why, the rest replace the kept
+ * edges. With `strict`, any refusal refuses the whole file (422, nothing changes).
  */
 export async function importCuratedGraph(
   datasetId: string,
@@ -153,6 +186,21 @@ export async function importCuratedGraph(
       422,
     );
   }
+  const words = file.data.glossary ? checkGlossaryImport(file.data.glossary, columns) : null;
+  if (options.strict && words?.refused.length) {
+    throw new HttpError(
+      "import_refused",
+      `${words.refused.length} glossary entries were refused (first: entry ${words.refused[0].index}: ` +
+        `${words.refused[0].reason}). Nothing was changed.`,
+      422,
+    );
+  }
   const counts = await replaceSchemaEdges(datasetId, report.accepted);
-  return { ...counts, imported: report.accepted.length, refused: report.refused };
+  if (words) await replaceGlossary(datasetId, words.accepted);
+  return {
+    ...counts,
+    imported: report.accepted.length,
+    refused: report.refused,
+    ...(words ? { glossary: { imported: words.accepted.length, refused: words.refused } } : {}),
+  };
 }

@@ -5,7 +5,8 @@ import type { ColumnProfile, JoinCandidate, SchemaGraph } from "@/lib/core/model
 import { getDataset } from "@/lib/server/stores/datasets";
 import { currentGeneration } from "./generations";
 import { readDescriptions, readJoins, readProfiles, type ShownDescription } from "./index-store";
-import { scoredJoins } from "./join-scoring";
+import { joinScorer, scoredJoins } from "./join-scoring";
+import { reviewJoins } from "@/lib/core/index/join-review";
 import { curatedGraphInput, listSchemaEdges, pairKey, type StoredSchemaEdge } from "./schema-edges";
 
 // Kinds that say two columns hold the same values; a user's "rejected" hides these, never key edges.
@@ -35,22 +36,22 @@ import type { DatasetGraph, GraphTable, JoinSuggestion } from "@/lib/core/model/
 /** Most suggestions listed: the rest are the least probable, and the joins tab lists them all. */
 const MAX_SUGGESTIONS = 30;
 
-/** Candidates that did not pass, most probable first, minus pairs the user has already decided or linked. */
-export function joinSuggestions(
+/** Candidates with their status and reason (reviewJoins), for the graph served with the same edges. */
+export function reviewedJoins(
   graph: SchemaGraph,
   joins: readonly JoinCandidate[],
   edges: readonly StoredSchemaEdge[],
-): JoinSuggestion[] {
-  const linked = new Set(
-    graph.edges.filter((e) => e.kind !== "key" && e.kind !== "context").map((e) => pairKey(e.source, e.target)),
-  );
-  const { rejected } = curatedGraphInput(edges);
-  return joins
-    .filter((j) => j.passes === false && j.rule !== "declared")
-    .map((j) => ({ ...j, source: columnKey(j.from.table, j.from.column), target: columnKey(j.to.table, j.to.column) }))
-    .filter((j) => !linked.has(pairKey(j.source, j.target)) && !rejected.has(pairKey(j.source, j.target)))
-    .sort((a, b) => (b.probability ?? 0) - (a.probability ?? 0))
-    .slice(0, MAX_SUGGESTIONS);
+  threshold: number | null,
+) {
+  return reviewJoins(joins, graph, curatedGraphInput(edges).rejected, threshold);
+}
+
+/** The suggestions listed beside the graph: the most probable ones the scorer did not pass. */
+export function joinSuggestions(review: ReturnType<typeof reviewJoins>): JoinSuggestion[] {
+  return review.joins
+    .filter((j) => j.status === "suggestion")
+    .slice(0, MAX_SUGGESTIONS)
+    .map(({ status: _s, ...j }) => j);
 }
 
 /** The indexed parts a dataset's graph and retrieval read: its current generation's profiles and descriptions. */
@@ -93,16 +94,19 @@ export async function schemaGraphOf(
     generation === null ? [] : readJoins(datasetId, generation),
     listSchemaEdges(datasetId),
   ]);
-  const joins = scoredJoins(stored, tables, profiles);
+  const model = joinScorer();
+  const joins = scoredJoins(stored, tables, profiles, model);
   const graph = composeSchemaGraph({ tables, joins, profiles, edges });
   const keysOf = new Map<string, string[]>();
   for (const n of graph.nodes) if (n.isPrimaryKey) keysOf.set(n.table, [...(keysOf.get(n.table) ?? []), n.column]);
   const shown = tables.map((t) => ({
     name: t.name,
+    isView: t.isView,
     rowCount: t.rowCount,
     primaryKey: keysOf.get(t.name) ?? [],
     description: descriptions.get(columnKey(t.name, ""))?.text ?? null,
     columns: t.columns.map((c) => columnKey(t.name, c.sqlName)),
   }));
-  return { generation, ...graph, tables: shown, suggestions: joinSuggestions(graph, joins, edges) };
+  const review = reviewedJoins(graph, joins, edges, model.threshold);
+  return { generation, ...graph, tables: shown, suggestions: joinSuggestions(review), joinCounts: review.counts };
 }

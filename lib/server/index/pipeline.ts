@@ -1,6 +1,7 @@
 import "server-only";
 import { isMainThread } from "node:worker_threads";
 import { indexQueue } from "@/lib/server/pool/queues";
+import { ensureLexicalRelations } from "@/lib/server/models/lexical-relations";
 import { processSingleton } from "@/lib/server/process/singleton";
 import { mkdir, rm } from "node:fs/promises";
 import { datasetDir } from "@/lib/server/config";
@@ -83,6 +84,8 @@ export async function runIndexing(datasetId: string, options: RunOptions = {}): 
 }
 
 async function runNow(datasetId: string, options: RunOptions): Promise<IndexRunOutcome | null> {
+  // The thread that runs the index reads the lexical relations (WordNet) its describers use.
+  ensureLexicalRelations();
   const dataset = await getDataset(datasetId);
   if (!dataset) return null;
   const encoder = cellEncoder();

@@ -34,6 +34,7 @@ export async function schemaEdgeHistoryOf(datasetId: string): Promise<SchemaEdge
     .select({
       edgeId: schemaEdgeHistory.edgeId,
       action: schemaEdgeHistory.action,
+      via: schemaEdgeHistory.via,
       before: schemaEdgeHistory.before,
       after: schemaEdgeHistory.after,
       at: schemaEdgeHistory.at,
@@ -45,7 +46,14 @@ export async function schemaEdgeHistoryOf(datasetId: string): Promise<SchemaEdge
     const action = actionSchema.safeParse(r.action);
     if (!action.success) return [];
     return [
-      { edgeId: r.edgeId, action: action.data, before: edgeOrNull(r.before), after: edgeOrNull(r.after), at: r.at },
+      {
+        edgeId: r.edgeId,
+        action: action.data,
+        ...(r.via === "undo" || r.via === "redo" ? { via: r.via } : {}),
+        before: edgeOrNull(r.before),
+        after: edgeOrNull(r.after),
+        at: r.at,
+      },
     ];
   });
 }

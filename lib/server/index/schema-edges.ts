@@ -46,6 +46,7 @@ export async function listSchemaEdges(datasetId: string): Promise<StoredSchemaEd
 async function saveSchemaEdgeRows(
   datasetId: string,
   input: SchemaEdgeInput & { id?: string },
+  via?: "undo" | "redo",
 ): Promise<StoredSchemaEdge> {
   const db = await appDb();
   return db.transaction(async (tx) => {
@@ -76,6 +77,7 @@ async function saveSchemaEdgeRows(
       datasetId,
       edgeId: row.id,
       action: before ? "update" : "create",
+      via: via ?? null,
       before: before ? toEdge(before) : null,
       after: toEdge(row),
       at: now,
@@ -85,7 +87,7 @@ async function saveSchemaEdgeRows(
 }
 
 /** Removes an edge; the history keeps what it was. Returns false when there was none. */
-async function deleteSchemaEdgeRows(datasetId: string, id: string): Promise<boolean> {
+async function deleteSchemaEdgeRows(datasetId: string, id: string, via?: "undo" | "redo"): Promise<boolean> {
   const db = await appDb();
   return db.transaction(async (tx) => {
     const [gone] = await tx
@@ -97,6 +99,7 @@ async function deleteSchemaEdgeRows(datasetId: string, id: string): Promise<bool
       datasetId,
       edgeId: id,
       action: "delete",
+      via: via ?? null,
       before: toEdge(gone),
       after: null,
       at: new Date().toISOString(),
@@ -191,15 +194,16 @@ async function replaceSchemaEdgesRows(
 export async function saveSchemaEdge(
   datasetId: string,
   input: SchemaEdgeInput & { id?: string },
+  via?: "undo" | "redo",
 ): Promise<StoredSchemaEdge> {
-  const saved = await saveSchemaEdgeRows(datasetId, input);
+  const saved = await saveSchemaEdgeRows(datasetId, input, via);
   datasetChanged(datasetId);
   return saved;
 }
 
-/** Removes an edge (the history keeps it); false when there was none. */
-export async function deleteSchemaEdge(datasetId: string, id: string): Promise<boolean> {
-  const deleted = await deleteSchemaEdgeRows(datasetId, id);
+/** Removes an edge (the history keeps it, with its `via`); false when there was none. */
+export async function deleteSchemaEdge(datasetId: string, id: string, via?: "undo" | "redo"): Promise<boolean> {
+  const deleted = await deleteSchemaEdgeRows(datasetId, id, via);
   if (deleted) datasetChanged(datasetId);
   return deleted;
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { suggestDatasetName } from "@/lib/core/names/dataset-name";
 import { mkdir, open, rename, rm, stat, readdir } from "node:fs/promises";
 import path from "node:path";
 import { customAlphabet } from "nanoid";
@@ -93,10 +94,7 @@ function tooManyTables(files: UploadedFile[]): ImportError {
 }
 
 function defaultName(files: UploadedFile[]): string {
-  const base = (f: UploadedFile) => f.originalName.replace(/\.[^.]+$/, "");
-  if (files.length === 1) return base(files[0]);
-  const names = files.map(base);
-  return names.length <= 3 ? names.join(" + ") : `${names.slice(0, 2).join(" + ")} + ${names.length - 2} more`;
+  return suggestDatasetName(files.map((f) => f.originalName));
 }
 
 async function directorySize(dir: string): Promise<number> {

@@ -16,9 +16,10 @@ const BUILDERS: {
     tables: context.dataset.tables,
     open: (table) => openCellGraph(context, table, options.signal),
   }),
-  // Built on first use: a one-table dataset never needs it.
+  // Built on first use: a one-table dataset never needs it. Only the schema vote runs there: no
+  // program is chosen, so learned answers are not read.
   "table-ranking": async (context, options) => async (question, sink) =>
-    rankTablesBySchemaVotes(question, await retrievalPortsOf(context, options), sink),
+    rankTablesBySchemaVotes(question, await retrievalPortsOf(context, { ...options, learned: false }), sink),
   passages: async (context) => ({ index: await context.passages(), readerModel: heliosReaderModel() }),
 };
 

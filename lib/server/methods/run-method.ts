@@ -5,6 +5,7 @@ import type { RunConstraints } from "@/lib/core/retrieval/constraints/types";
 import type { Reasoner } from "@/lib/core/trace/atoms";
 import type { EventSink } from "@/lib/core/trace/sink";
 import { getLlmPort } from "@/lib/server/llm";
+import type { RetrievalPortOptions } from "@/lib/server/retrieval/ports";
 import { loadDataset } from "@/lib/server/stores/datasets";
 import { type DatasetContext, openDatasetContext } from "./dataset-context";
 import { buildMethodPorts } from "./method-ports";
@@ -17,6 +18,8 @@ export type MethodRunRequest = {
   reasoner: Reasoner;
   params: Record<string, unknown>;
   constraints?: RunConstraints;
+  /** Which learned answers the reasoner reads (lib/server/retrieval/ports.ts); default all. */
+  learned?: RetrievalPortOptions["learned"];
   /** The model for reasoner "llm"; defaults to the one configured by environment variables. */
   llm?: LlmPort | null;
   sqlTimeoutMs?: number;
@@ -40,6 +43,7 @@ export async function runMethod(
     llm,
     signal: request.signal,
     sqlTimeoutMs: request.sqlTimeoutMs,
+    learned: request.learned,
   });
   return module.run(
     {

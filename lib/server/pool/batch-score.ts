@@ -3,7 +3,7 @@ import { columnKeys, predictedCellKeys, scoreQuestion } from "@/lib/core/eval";
 import type { MethodResult } from "@/lib/core/methods/module";
 import { findMethod } from "@/lib/core/methods/registry";
 import type { Answer } from "@/lib/core/trace";
-import { goldOf, poolRows, type QuestionGold } from "@/lib/server/batches/gold";
+import { answerQueryCells, goldOf, poolRows, type QuestionGold } from "@/lib/server/batches/gold";
 import type { DatasetContext } from "@/lib/server/methods/dataset-context";
 import type { BatchScore, BatchScoring } from "./protocol";
 
@@ -29,12 +29,20 @@ export async function scoreBatchQuestion(
   const tableName = (display: string) => dataset.tables.find((t) => t.name === display)?.sqlName ?? display;
   const view = result && module?.retrievalView ? module.retrievalView(result) : null;
   const hasView = module?.retrievalView !== undefined;
-  const predictedCells =
-    view?.subTables && gold?.cells?.size
+  // Sub-tables give their cells; a method that builds none but answers with SQL (SGAM) is scored on
+  // the cells its answer query reads; a failed run retrieved none.
+  const answerSql = answer?.sql ?? null;
+  const predictedCells = !gold?.cells?.size
+    ? null
+    : view?.subTables
       ? await predictedCellKeys(view.subTables, tableName, poolRows(context.guard, signal)).catch(() => null)
-      : hasView && gold?.cells?.size && module?.retrievesCells
+      : module?.retrievesCells
         ? new Set<string>()
-        : null;
+        : hasView && answerSql
+          ? await answerQueryCells(answerSql, dataset, context.guard, signal)
+          : hasView
+            ? new Set<string>()
+            : null;
   const values = (answer?.values ?? []).map((v) => String(v ?? ""));
   // Methods that answer with SQL (FGTR, SGAM) return the rows it gave; the gold may be one column of them.
   const rows = (result as { result?: { rows?: unknown[][] } | null } | null)?.result?.rows ?? null;

@@ -71,7 +71,12 @@ export async function runMethodTask(task: MethodTask): Promise<MethodTaskEnd> {
     };
     const result = await runMethod(
       context,
-      { ...spec, ...(task.constraints ? { constraints: task.constraints } : {}), signal: controller.signal },
+      {
+        ...spec,
+        ...(task.constraints ? { constraints: task.constraints } : {}),
+        ...(task.learned !== undefined ? { learned: task.learned } : {}),
+        signal: controller.signal,
+      },
       sink,
     );
     // Scores a method adds beside the schema (a reader's readerScore) reach the judge, not the event.

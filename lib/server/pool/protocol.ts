@@ -8,6 +8,7 @@ import type { IndexCaps } from "@/lib/server/index/caps";
 import type { TableReimport } from "@/lib/server/ingest/reimport-table";
 import type { ImportOverrides, ImportProgress, UploadedFile } from "@/lib/server/ingest/types";
 import type { LoadedDataset } from "@/lib/server/methods/run-options";
+import type { RetrievalPortOptions } from "@/lib/server/retrieval/ports";
 
 /**
  * What crosses between the main thread and a pool worker (docs/ARCHITECTURE.md, "Threads"). Every
@@ -31,6 +32,8 @@ export type MethodTask = {
   /** Already parsed by the method's schema on the main thread. */
   params: Record<string, unknown>;
   constraints?: RunConstraints;
+  /** Which learned answers the reasoner reads (a batch leaves out those learned from question sets). */
+  learned?: RetrievalPortOptions["learned"];
   scoring?: BatchScoring;
   port: MessagePort;
 };

@@ -2,6 +2,7 @@ import "server-only";
 import { findMethod } from "@/lib/core/methods/registry";
 import { confidenceModel } from "@/lib/server/confidence/assess-run";
 import { heliosReaderModel } from "@/lib/server/methods/helios/reader-model";
+import { ensureLexicalRelations } from "@/lib/server/models/lexical-relations";
 import { programRanker } from "@/lib/server/models/program-ranker";
 import { schemaLinker } from "@/lib/server/models/schema-linker";
 
@@ -16,6 +17,7 @@ export function runWarmUpTask(task: { method: string }): { models: string[] } {
   if (needs.includes("retrieval") || needs.includes("table-ranking")) {
     schemaLinker();
     programRanker();
+    ensureLexicalRelations();
     models.push("schema-linker", "program-ranker");
   }
   if (needs.includes("passages") && heliosReaderModel()) models.push("helios-reader");

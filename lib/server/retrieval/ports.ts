@@ -6,9 +6,14 @@ import type { LlmPort } from "@/lib/core/reasoner/llm-port";
 import type { Reasoner } from "@/lib/core/trace/atoms";
 import { type DatasetContext, openDatasetContext } from "@/lib/server/methods/dataset-context";
 import { programRanker } from "@/lib/server/models/program-ranker";
+import { ensureLexicalRelations } from "@/lib/server/models/lexical-relations";
 import { schemaLinker } from "@/lib/server/models/schema-linker";
 import { loadDataset } from "@/lib/server/stores/datasets";
 import { datasetSqlRunner } from "./sql-runner";
+import { learnedForReasoner } from "@/lib/server/stores/learned";
+import type { LearnedSource } from "@/lib/core/model/learned";
+import { applyGlossary } from "@/lib/core/retrieval/glossary";
+import { listGlossary } from "@/lib/server/glossary/store";
 
 export type RetrievalPortOptions = {
   reasoner: Reasoner;
@@ -17,21 +22,36 @@ export type RetrievalPortOptions = {
   sqlTimeoutMs?: number;
   /** The program ranker; default the trained one from models/ (null: the rule planner answers). */
   ranker?: ProgramRanker | null;
+  /**
+   * Which of the dataset's learned answers the reasoner reads: all (default), all but some sources
+   * (a batch does not read the answers learned from question sets), or none (false).
+   */
+  learned?: { exclude?: readonly LearnedSource[] } | false;
 };
 
 /**
  * The retrieval ports (FGTR, SGAM, table ranking) of a run: schema, descriptions and profiles,
  * the schema graph and the cell index from the context's retrieval index; SQL through the guard
- * with the run's cancel signal; the trained schema linker and program ranker.
+ * with the run's cancel signal; the trained schema linker and program ranker; the user's glossary
+ * and the answers the user confirmed or rejected on this dataset (its most recent 500). The index
+ * is kept by the thread's context; the glossary and learned answers are read for every run, so an
+ * edit or a 👍 counts from the next question on.
  */
 export async function retrievalPortsOf(
   context: DatasetContext,
   options: RetrievalPortOptions,
 ): Promise<DatasetRetrieval> {
-  const index = await context.retrievalIndex();
+  ensureLexicalRelations();
+  const [index, learned, glossary] = await Promise.all([
+    context.retrievalIndex(),
+    options.learned === false ? [] : learnedForReasoner(context.id, { exclude: options.learned?.exclude }),
+    listGlossary(context.id),
+  ]);
   return {
     indexSource: index.source,
-    schema: index.schema,
+    // The glossary's column entries read as part of their columns' names (linking and the answer step).
+    schema: applyGlossary(index.schema, glossary),
+    glossary,
     graph: index.graph,
     searchCells: (query, scope) =>
       searchCells(index.cells, query, {
@@ -47,6 +67,7 @@ export async function retrievalPortsOf(
     signal: options.signal,
     linker: schemaLinker(),
     programs: { ranker: options.ranker !== undefined ? options.ranker : programRanker() },
+    learned,
   };
 }
 

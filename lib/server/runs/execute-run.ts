@@ -9,6 +9,7 @@ import {
   type Reasoner,
   type TraceEvent,
 } from "@/lib/core/trace";
+import type { Vote } from "@/lib/core/model/learned";
 import { createRun, finishRun } from "@/lib/server/stores/runs";
 import { createEventWriter } from "./event-writer";
 import { describeRunError } from "./run-errors";
@@ -25,6 +26,8 @@ export type RunSpec = {
   constraints?: Record<string, unknown>;
   /** Set when the run is one method of a compare. */
   compareId?: string;
+  /** The vote the run is stored with: "up" when it re-answers with an alternative the user picked. */
+  feedback?: Vote;
 };
 
 export type QuestionRunContext = { runId: string; signal: AbortSignal };
@@ -69,7 +72,9 @@ export async function executeRun(
   const runId = options.runId ?? nanoid();
   const recorder = createRecorder({ onListenerError: (err) => console.error("trace listener failed", err) });
   if (options.onEvent) recorder.subscribe(options.onEvent);
-  recorder.emit({ type: "run-start", runId, ...spec });
+  // The vote is the user's, kept on the run row; the trace says what the method did.
+  const { feedback: _vote, ...announced } = spec;
+  recorder.emit({ type: "run-start", runId, ...announced });
 
   // The row is written in parallel with the method's start; the writer waits for it.
   const { compareId: _compare, ...stored } = spec;

@@ -1,6 +1,7 @@
 import "server-only";
 import type { RunConstraints } from "@/lib/core/retrieval/constraints/types";
 import type { LoadedDataset } from "@/lib/server/methods/run-options";
+import type { RetrievalPortOptions } from "@/lib/server/retrieval/ports";
 import type { BatchScoring, MethodTaskEnd } from "@/lib/server/pool/protocol";
 import { datasetVersion } from "@/lib/server/process/dataset-caches";
 import { processSingleton } from "@/lib/server/process/singleton";
@@ -33,6 +34,8 @@ export type PoolExecutionOptions = {
   /** The run's dataset, loaded once by the route; the worker builds its context from it. */
   dataset: LoadedDataset;
   constraints?: RunConstraints;
+  /** Which learned answers the reasoner reads (lib/server/retrieval/ports.ts); default all. */
+  learned?: RetrievalPortOptions["learned"];
   /** A batch question: it waits behind every hand-asked question, and is scored in its worker. */
   batch?: BatchScoring;
   /** Called with the worker's end of the task (a batch reads its score from it). */
@@ -61,6 +64,7 @@ export function executeInPool(spec: RunSpec, options: PoolExecutionOptions): Exe
             reasoner: spec.reasoner,
             params: spec.params,
             ...(options.constraints ? { constraints: options.constraints } : {}),
+            ...(options.learned !== undefined ? { learned: options.learned } : {}),
             ...(options.batch ? { scoring: options.batch } : {}),
           },
           {

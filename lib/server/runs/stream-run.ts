@@ -15,11 +15,18 @@ export function wantsJson(request: Request): boolean {
  * before any work starts; with `Accept: application/json`, `{runId, ok, answer, error, events}`
  * once the run is over. Either way the run and its events are stored, and a failing method
  * yields an `error` event and run-end ok:false, never a broken response. The request's abort
- * signal (client gone) is passed on to the method.
+ * signal (client gone) is passed on to the method. `runId` names the run when the caller must know
+ * it first; `extra` adds fields to the JSON answer.
  */
-export async function streamRun(request: Request, spec: RunSpec, execute: ExecuteMethod): Promise<Response> {
+export async function streamRun(
+  request: Request,
+  spec: RunSpec,
+  execute: ExecuteMethod,
+  options: { runId?: string; extra?: Record<string, unknown> } = {},
+): Promise<Response> {
+  const runId = options.runId ?? nanoid();
   if (wantsJson(request)) {
-    const outcome = await executeRun(spec, execute, { signal: request.signal });
+    const outcome = await executeRun(spec, execute, { runId, signal: request.signal });
     return Response.json({
       runId: outcome.runId,
       ...(spec.parentRunId ? { parentRunId: spec.parentRunId } : {}),
@@ -27,10 +34,13 @@ export async function streamRun(request: Request, spec: RunSpec, execute: Execut
       answer: outcome.answer,
       error: outcome.error,
       events: outcome.events,
+      ...options.extra,
     });
   }
-  const runId = nanoid();
-  return traceStreamResponse(runId, async (emit) => {
+  const response = traceStreamResponse(runId, async (emit) => {
     await executeRun(spec, execute, { runId, signal: request.signal, onEvent: emit });
   });
+  // The run's id before its first event is read (run-start carries it too).
+  response.headers.set("x-run-id", runId);
+  return response;
 }

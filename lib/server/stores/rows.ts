@@ -6,10 +6,21 @@ import { HttpError } from "@/lib/server/http/errors";
 import { datasetFiles, runCheckedSql, SqlTimeoutError, type SqlParam } from "@/lib/server/sql";
 import type { RowsPage } from "@/lib/core/model/api-types";
 import { postgresPageQuery, rememberPageEnd } from "@/lib/server/postgres/grid";
+import type { GridFilter } from "@/lib/core/model/grid-filter";
 import { gridSelectList } from "./grid-select";
+import { gridWhere } from "./grid-where";
 
 export type RowPage = RowsPage;
-export type RowPageRequest = { offset: number; limit: number; sort?: string; dir?: "asc" | "desc" };
+export type RowPageRequest = {
+  offset: number;
+  limit: number;
+  sort?: string;
+  dir?: "asc" | "desc";
+  filters?: GridFilter[];
+};
+
+/** Most rows a filtered grid counts; past it the total says "at least" (like a view's count). */
+export const MAX_FILTERED_COUNT = 1_000_000;
 
 /** Qualified SQL name of a table ("src1"."orders"). */
 export function qualifiedTable(table: TableMeta): string {
@@ -35,7 +46,7 @@ export function gridQueryMs(): number {
  * never in front of a question's SQL), never on the event loop; a read past its limit becomes a
  * clear 504.
  */
-async function gridRead(
+export async function gridRead(
   datasetId: string,
   storage: DatasetStorage,
   table: TableMeta,
@@ -72,7 +83,17 @@ export async function readRowPage(
 ): Promise<RowPage> {
   const sortColumn = req.sort ? table.columns.find((c) => c.sqlName === req.sort) : undefined;
   if (req.sort && !sortColumn) throw new RangeError(`Table "${table.name}" has no column "${req.sort}".`);
-  if (storage.postgres) return readPostgresPage(datasetId, storage, table, req);
+  const filters = req.filters ?? [];
+  if (storage.postgres) {
+    if (filters.length)
+      throw new HttpError(
+        "filters_unsupported",
+        "Filters work on uploaded and SQLite datasets; a connected PostgreSQL table is not filtered yet.",
+        400,
+      );
+    return readPostgresPage(datasetId, storage, table, req);
+  }
+  const where = gridWhere(table, filters);
   const cols = gridSelectList(table, "sqlite");
   const order = sortColumn
     ? ` ORDER BY ${quoteIdent(sortColumn.sqlName)} ${req.dir === "desc" ? "DESC" : "ASC"} NULLS LAST`
@@ -83,10 +104,10 @@ export async function readRowPage(
       datasetId,
       storage,
       table,
-      `SELECT ${withRowId ? "rowid, " : ""}${cols} FROM ${from}${order}${
+      `SELECT ${withRowId ? "rowid, " : ""}${cols} FROM ${from}${where.sql}${order}${
         withRowId && !order ? " ORDER BY rowid" : ""
       } LIMIT ? OFFSET ?`,
-      [req.limit, req.offset],
+      [...where.params, req.limit, req.offset],
       req.limit,
     );
   let rows: unknown[][];
@@ -98,15 +119,30 @@ export async function readRowPage(
     withRowId = false; // WITHOUT ROWID tables have no rowid
     rows = await page(false);
   }
+  const counted = filters.length ? await filteredCount(datasetId, storage, table, where.sql, where.params) : null;
   return {
-    total: table.rowCount,
-    totalCut: table.rowCountCut ?? false,
+    total: counted?.total ?? table.rowCount,
+    totalCut: counted ? counted.cut : (table.rowCountCut ?? false),
     offset: req.offset,
     rows: rows.map((r) => ({
       rowId: withRowId ? Number(r[0]) : null,
       values: r.slice(withRowId ? 1 : 0).map(blobSafe),
     })),
   };
+}
+
+/** How many rows pass a grid's filters, counted up to MAX_FILTERED_COUNT within the grid's time limit. */
+async function filteredCount(
+  datasetId: string,
+  storage: DatasetStorage,
+  table: TableMeta,
+  where: string,
+  params: SqlParam[],
+): Promise<{ total: number; cut: boolean }> {
+  const sql = `SELECT COUNT(*) FROM (SELECT 1 FROM ${qualifiedTable(table)}${where} LIMIT ?)`;
+  const rows = await gridRead(datasetId, storage, table, sql, [...params, MAX_FILTERED_COUNT + 1], 1);
+  const n = Number(rows[0]?.[0] ?? 0);
+  return { total: Math.min(n, MAX_FILTERED_COUNT), cut: n > MAX_FILTERED_COUNT };
 }
 
 /** A page of a connected PostgreSQL table: keyset paging where a key exists (see postgres/grid.ts). */

@@ -2,10 +2,11 @@ import "server-only";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { batchItems, runEvents, runs } from "@/db/schema";
 import { parseTraceEvent, type Answer, type Reasoner, type TraceEvent } from "@/lib/core/trace";
-import { appDb } from "@/lib/server/db/app-db";
+import { type AppDb, appDb } from "@/lib/server/db/app-db";
 
 export type { RunDetail, RunStatus, RunSummary } from "@/lib/core/model/run";
 import type { RunDetail, RunStatus, RunSummary } from "@/lib/core/model/run";
+import type { Vote } from "@/lib/core/model/learned";
 
 export type NewRun = {
   id: string;
@@ -16,9 +17,12 @@ export type NewRun = {
   params: Record<string, unknown>;
   parentRunId?: string;
   constraints?: Record<string, unknown>;
+  /** The vote the run starts with: "up" for the re-answer of an alternative the user picked. */
+  feedback?: Vote;
 };
 
 type RunRow = typeof runs.$inferSelect;
+type Tx = Parameters<Parameters<AppDb["transaction"]>[0]>[0];
 
 function toSummary(row: RunRow): RunSummary {
   return {
@@ -35,13 +39,14 @@ function toSummary(row: RunRow): RunSummary {
     ms: row.ms,
     parentRunId: row.parentRunId ?? null,
     constraints: row.constraints ?? null,
+    feedback: row.feedback === "up" || row.feedback === "down" ? row.feedback : null,
   };
 }
 
 /** Records a new run as "running". Fails when the dataset does not exist (foreign key). */
 export async function createRun(run: NewRun): Promise<void> {
   const db = await appDb();
-  const { id, datasetId, question, method, reasoner, params, parentRunId, constraints } = run;
+  const { id, datasetId, question, method, reasoner, params, parentRunId, constraints, feedback } = run;
   await db.insert(runs).values({
     id,
     datasetId,
@@ -51,6 +56,7 @@ export async function createRun(run: NewRun): Promise<void> {
     params,
     parentRunId: parentRunId ?? null,
     constraints: constraints ?? null,
+    feedback: feedback ?? null,
     status: "running",
   });
 }
@@ -134,6 +140,13 @@ export async function getRun(runId: string): Promise<RunDetail | null> {
   return { ...toSummary(row), events };
 }
 
+/** One run without its events, or null. */
+export async function getRunSummary(runId: string): Promise<RunSummary | null> {
+  const db = await appDb();
+  const [row] = await db.select().from(runs).where(eq(runs.id, runId));
+  return row ? toSummary(row) : null;
+}
+
 /** The runs of a dataset asked by hand, newest first, without their events (batch runs are not listed). */
 export async function listRuns(
   datasetId: string,
@@ -178,4 +191,11 @@ export async function deleteRun(runId: string): Promise<boolean> {
     const gone = await tx.delete(runs).where(eq(runs.id, runId)).returning({ id: runs.id });
     return gone.length > 0;
   });
+}
+
+/** Records the user's vote on a run's answer (null removes it); false when the run does not exist. */
+export async function setRunFeedback(runId: string, vote: Vote | null, db?: AppDb | Tx): Promise<boolean> {
+  const target = db ?? (await appDb());
+  const done = await target.update(runs).set({ feedback: vote }).where(eq(runs.id, runId)).returning({ id: runs.id });
+  return done.length > 0;
 }

@@ -64,7 +64,7 @@ export function outLine(r: QuestionRecord, method: string): OutLine {
 export { exactMatch };
 
 /** Imports (once) the item's data, with its passages when it names some; returns the dataset id. */
-async function datasetFor(item: ExternalItem, dir: string) {
+export async function datasetFor(item: ExternalItem, dir: string) {
   const src = sourceOf(item, dir);
   const passages = item.passages ? path.resolve(dir, item.passages) : null;
   if (passages && !passages.startsWith(path.resolve(dir) + path.sep))

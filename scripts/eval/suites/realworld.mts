@@ -13,7 +13,8 @@ export async function runRealworld(args: EvalArgs): Promise<{ summary: Summary; 
   const root = realworldCache();
   await ensureRealworldBuilt(root);
   const items = readExternalItems(builtQuestionsFile(root, args.split));
-  const chosen = items.slice(args.offset, args.limit ? args.offset + args.limit : undefined);
+  const picked = args.ids ? items.filter((i) => args.ids!.includes(String(i.id))) : items;
+  const chosen = picked.slice(args.offset, args.limit ? args.offset + args.limit : undefined);
   const { records, schema, cells } = await runExternalItems(chosen, path.join(root, "data"), args);
   if (args.out) writeOutLines(args.out, records, args.method);
   return {

@@ -52,7 +52,8 @@ export async function runSpider(args: EvalArgs): Promise<{ summary: Summary; rec
   const items = (JSON.parse(readFileSync(path.join(root, "dev_subset_19db.json"), "utf8")) as SpiderItem[]).filter(
     (x) => SPIDER_TUNE_DBS.includes(x.db_id) === (args.split === "tune"),
   );
-  const chosen = items.slice(args.offset, args.limit ? args.offset + args.limit : undefined);
+  const picked = args.ids ? items.filter((x) => args.ids!.includes(`spider-${x.question_index}`)) : items;
+  const chosen = picked.slice(args.offset, args.limit ? args.offset + args.limit : undefined);
   const { getDataset } = await import("../../../lib/server/stores/datasets.ts");
   const records: QuestionRecord[] = [];
   const schemaScores: SetScore[] = [];

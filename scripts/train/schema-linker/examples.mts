@@ -81,3 +81,37 @@ export function spiderDevQuestions(datasets: string, dbs: readonly string[]): Go
   }>;
   return items.filter((x) => dbs.includes(x.db_id)).map((x) => ({ db: x.db_id, question: x.question, sql: x.query }));
 }
+
+/**
+ * The realworld suite's TUNE half as linker examples (never its report half): analysts' wording
+ * over schemas unlike Spider's, each question against its dataset's reference SQLite (the tables
+ * and headers the app shows, with the gold SQL's own names).
+ */
+export async function realworldTuneExamples(
+  isWord: WordPredicate,
+  log: (m: string) => void,
+): Promise<QuestionExamples[]> {
+  const { builtQuestionsFile, ensureRealworldBuilt, realworldCache } = await import("../../eval/realworld/build.mts");
+  const root = realworldCache();
+  await ensureRealworldBuilt(root);
+  const items = readFileSync(builtQuestionsFile(root, "tune"), "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as { dataset: string; question: string; gold_sql?: string; out_of_scope?: boolean })
+    .filter((q) => q.gold_sql && !q.out_of_scope);
+  const out: QuestionExamples[] = [];
+  for (const dataset of [...new Set(items.map((q) => q.dataset))].sort()) {
+    const linkDb = readLinkDb(path.join(root, "reference", `${dataset}.sqlite`), isWord);
+    for (const q of items.filter((x) => x.dataset === dataset)) {
+      const ex = questionExamples(
+        { db: `realworld:${dataset}`, question: q.question, sql: q.gold_sql! },
+        linkDb.columns,
+        valueHints(q.question, linkDb),
+        linkDb.goldSchema,
+      );
+      if (ex) out.push(ex);
+    }
+  }
+  log(`realworld tune: ${out.length} questions`);
+  return out;
+}

@@ -1,6 +1,7 @@
 // Calibrates the answer verdict (lib/core/confidence): runs the current local reasoner on tune
-// splits (spider tune databases with FGTR and SGAM, a WTQ training.tsv sample) and a Spider-train
-// sample, collects (signals, right?) pairs, fits a logistic model over the signals, maps its score
+// splits (spider tune databases with FGTR and SGAM, a WTQ training.tsv sample, the realworld
+// suite's tune half with FGTR and SGAM, AIT-QA's with GraphOTTER, OTT-QA's with HELIOS) and a
+// Spider-train sample, collects (signals, right?) pairs, fits a logistic model over the signals, maps its score
 // to observed accuracy with isotonic regression (fitted on out-of-fold scores), and picks the
 // "answered" / "no-answer" thresholds on the same out-of-fold confidences. Re-run after the
 // linker, ranker and reader models change: their signals enter as features here.
@@ -15,6 +16,7 @@ type Example = { signals: AnswerSignals; correct: boolean; source: string };
 
 const WTQ_QUESTIONS = Number(process.env.CONFIDENCE_WTQ_QUESTIONS ?? 300);
 const SGAM_QUESTIONS = 150;
+const HELIOS_QUESTIONS = 150;
 const SPIDER_TRAIN_DBS = 36;
 const SPIDER_TRAIN_PER_DB = 12;
 /** Answered answers must be right this often on tune data (the issue asks ≥ 85% on report). */
@@ -127,8 +129,26 @@ async function train({ datasets, log }: TrainContext): Promise<TrainOutput> {
   const wtq = examplesOf(wtqRun.records);
   log(`wtq training.tsv sample: ${wtq.length} answers`);
   const train = await spiderTrainSample(datasets, log);
+  // Out of Spider's distribution: the realworld suite's tune half (an out-of-scope question's answer
+  // is never right), GraphOTTER on AIT-QA's tune tables and HELIOS on OTT-QA's tune questions, so the
+  // verdict is calibrated for every method on data unlike Spider's.
+  const { runRealworld } = await import("../../eval/suites/realworld.mts");
+  const realworldRecords = [
+    ...(await runRealworld(evalArgs("realworld"))).records,
+    ...(await runRealworld(evalArgs("realworld", { method: "sgam" }))).records,
+  ].map((r) => ({ ...r, correct: r.outOfScope ? false : r.correct }));
+  const realworld = examplesOf(realworldRecords);
+  log(`realworld tune (fgtr, sgam): ${realworld.length} answers`);
+  const { runAitqa } = await import("../../eval/suites/aitqa.mts");
+  const aitqaRun = await runAitqa(evalArgs("aitqa", { method: "graphotter" }));
+  const graphotter = examplesOf(aitqaRun.records);
+  log(`aitqa tune (graphotter): ${graphotter.length} answers`);
+  const { runOttqa } = await import("../../eval/suites/ottqa.mts");
+  const ottqaRun = await runOttqa(evalArgs("ottqa", { method: "helios", limit: HELIOS_QUESTIONS }));
+  const helios = examplesOf(ottqaRun.records);
+  log(`ottqa tune (helios): ${helios.length} answers`);
 
-  const all = [...spider, ...sgam, ...wtq, ...train.examples];
+  const all = [...spider, ...sgam, ...wtq, ...train.examples, ...realworld, ...graphotter, ...helios];
   // For studying the signals offline: CONFIDENCE_DUMP=file writes every (signals, right?) pair.
   if (process.env.CONFIDENCE_DUMP) writeFileSync(process.env.CONFIDENCE_DUMP, JSON.stringify(all));
   const X = all.map((e) => conf.featureVector(e.signals));
@@ -187,6 +207,24 @@ async function train({ datasets, log }: TrainContext): Promise<TrainOutput> {
       split: "train",
       ids: train.dbs.map((d) => `spider-db:${d}`),
       examples: train.examples.length,
+    },
+    {
+      dataset: "realworld",
+      split: "tune",
+      ids: [...new Set(realworldRecords.map((r) => `realworld-db:${r.source.split(/[/.]/)[0]}`))],
+      examples: realworld.length,
+    },
+    {
+      dataset: "aitqa",
+      split: "tune",
+      ids: [...new Set(aitqaRun.records.map((r) => `aitqa-table:${r.source}`))],
+      examples: graphotter.length,
+    },
+    {
+      dataset: "ottqa sample",
+      split: "tune",
+      ids: [...new Set(ottqaRun.records.map((r) => `ottqa-question:${r.id}`))],
+      examples: helios.length,
     },
   ];
   return {

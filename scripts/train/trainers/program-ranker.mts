@@ -7,9 +7,12 @@ import { candidateFeatures } from "../../../lib/core/programs/rank.ts";
 import { FeatureIndex, scoreCompact, trainLogLinear, type CompactVector } from "../../../lib/core/programs/train.ts";
 import { useEvalDataDir } from "../../eval/datasets.mts";
 import { labelSpiderDb, spiderTrainItems, type LabelledQuestion } from "../program-data.mts";
+import { labelRealworldTune } from "../realworld-data.mts";
 import type { Trainer, TrainOutput } from "../trainer.mts";
 
 const EXECUTE = 5;
+/** How many times each realworld tune question counts (about as much as Spider's 1,300 in all). */
+const REALWORLD_WEIGHT = 3;
 const PER_DB = Number(process.env.PROGRAM_RANKER_PER_DB ?? 40);
 // Databases spread over Spider train's sorted list, of which the first TAKE_DBS are used.
 const SPREAD_DBS = 40;
@@ -19,7 +22,7 @@ type Group = { db: string; static: CompactVector[]; full: CompactVector[]; posit
 
 function featurize(q: LabelledQuestion, index: FeatureIndex): Group {
   const parse = questionParse(q.question);
-  const f = q.candidates.map((c) => candidateFeatures(q.question, c.shape, c.denotation, parse));
+  const f = q.candidates.map((c) => candidateFeatures(q.question, c, c.denotation, parse));
   return {
     db: q.db,
     static: f.map((x) => index.compact(x.static)),
@@ -96,6 +99,14 @@ async function trainOn(seed: number, datasets: string, log: (m: string) => void)
     );
     if (i % 5 === 4) log(`${i + 1}/${dbs.length} databases, ${groups.length} questions`);
   }
+  // The realworld suite's tune half: analysts' questions over databases unlike Spider's, weighted
+  // so that they count as much as a few Spider databases would (its report half is never read).
+  const realworld = (await labelRealworldTune(log)).map((q) => featurize(q, index));
+  log(
+    `realworld tune: ${realworld.length} questions, ` +
+      `${realworld.filter((g) => g.positive.some(Boolean)).length} with a right candidate`,
+  );
+  for (let i = 0; i < REALWORLD_WEIGHT; i++) groups.push(...realworld);
   // Every seventh database is held out for the metrics.
   const heldDbs = new Set(dbs.filter((_, i) => i % 7 === 3));
   const train = groups.filter((g) => !heldDbs.has(g.db));
@@ -137,7 +148,7 @@ async function trainOn(seed: number, datasets: string, log: (m: string) => void)
   return {
     description:
       "Log-linear ranker of the local answer step's candidate programs (static and with-denotation weights), " +
-      "trained on Spider train by execution match",
+      "trained on Spider train and the realworld suite's tune half by execution match",
     features: [
       "question lead words, content words and bigrams × program shape tags",
       "linking of the program's columns (vote share, name overlap, key, name column, table)",
@@ -145,7 +156,18 @@ async function trainOn(seed: number, datasets: string, log: (m: string) => void)
       "denotation: row count, columns, null, numeric, × lead and kind",
     ],
     sources: [
-      { dataset: "spider_train", split: "train", ids: dbs.map((d) => `spider-db:${d}`), examples: groups.length },
+      {
+        dataset: "spider_train",
+        split: "train",
+        ids: dbs.map((d) => `spider-db:${d}`),
+        examples: groups.length - REALWORLD_WEIGHT * realworld.length,
+      },
+      {
+        dataset: "realworld",
+        split: "tune",
+        ids: [...new Set(realworld.map((g) => g.db))].map((d) => `realworld-db:${d.replace(/^realworld:/, "")}`),
+        examples: realworld.length,
+      },
     ],
     metrics,
     weights: fit(groups, margin),

@@ -14,6 +14,7 @@ import type { Trainer } from "../trainer.mts";
 import {
   sqliteExamples,
   spiderDevQuestions,
+  realworldTuneExamples,
   spiderTrainQuestions,
   type QuestionExamples,
 } from "../schema-linker/examples.mts";
@@ -43,6 +44,8 @@ export function scoreAt(
 }
 
 const pct = (x: number) => Math.round(x * 1000) / 10;
+/** How many times each realworld tune question counts. */
+const REALWORLD_WEIGHT = 5;
 
 const trainer: Trainer = {
   name: "schema-linker",
@@ -59,8 +62,11 @@ const trainer: Trainer = {
     );
     // BIRD's tune databases teach what described, row-less schemas and SQL-like evidence look like.
     const bird = birdExamples(datasets, BIRD_TUNE_DBS, isWord);
-    const x = [...train, ...bird].flatMap((q) => q.x);
-    const y = [...train, ...bird].flatMap((q) => q.y);
+    // The realworld suite's tune half teaches analysts' wording (weighted: 100 questions against 7,000).
+    const realworld = await realworldTuneExamples(isWord, log);
+    const weighted = [...train, ...bird, ...Array.from({ length: REALWORLD_WEIGHT }, () => realworld).flat()];
+    const x = weighted.flatMap((q) => q.x);
+    const y = weighted.flatMap((q) => q.y);
     log(
       `${train.length} questions, ${x.length} (question, column) pairs, ${y.filter(Boolean).length} linked; ` +
         `tune ${tune.length} questions`,
@@ -88,7 +94,7 @@ const trainer: Trainer = {
     return {
       description:
         "Schema linking: boosted trees (100, depth 4) over (question, column) features; " +
-        "P(column is in the gold SQL). Trained on spider_train and the bird tune databases; " +
+        "P(column is in the gold SQL). Trained on spider_train, the bird tune databases and the realworld tune half; " +
         "cut chosen for schema F2 on the spider tune split (held out).",
       features: [...LINK_FEATURES],
       sources: [
@@ -98,6 +104,12 @@ const trainer: Trainer = {
           split: "tune",
           ids: BIRD_TUNE_DBS.map((d) => `bird-db:${d}`),
           examples: bird.reduce((n, q) => n + q.y.length, 0),
+        },
+        {
+          dataset: "realworld",
+          split: "tune",
+          ids: [...new Set(realworld.map((q) => `realworld-db:${q.db.replace(/^realworld:/, "")}`))],
+          examples: realworld.reduce((n, q) => n + q.y.length, 0),
         },
         {
           dataset: "spider tune split (cut only)",

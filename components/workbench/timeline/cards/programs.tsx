@@ -1,5 +1,5 @@
 import type { TraceEventOf } from "@/lib/core/trace";
-import { displaySql } from "../../model/displaySql";
+import { ShownSql } from "@/components/names/NamesContext";
 import { Chip } from "../Chip";
 
 /** The ranked candidate programs of the answer step: why the answer's SQL won. */
@@ -26,12 +26,33 @@ export function ProgramCandidatesCard({ e }: { e: TraceEventOf<"program-candidat
               </span>
               <span className="text-zinc-400 tabular-nums">score {c.score.toFixed(2)}</span>
             </p>
+            {c.reading && (
+              <p className="mt-0.5 text-zinc-800" data-testid="program-candidate-reading">
+                {c.reading}
+              </p>
+            )}
             <pre className="mt-0.5 max-h-24 overflow-auto font-mono text-[11px] whitespace-pre-wrap text-zinc-800">
-              {displaySql(c.sql)}
+              <ShownSql sql={c.sql} />
             </pre>
           </li>
         ))}
       </ol>
+    </div>
+  );
+}
+
+/** The answer's program was given, not ranked: picked by the user, or learned from a confirmed answer. */
+export function ProgramReuseCard({ e }: { e: TraceEventOf<"program-reuse"> }) {
+  return (
+    <div className="space-y-1 text-xs text-zinc-600" data-testid="program-reuse">
+      <p>
+        {e.source === "picked"
+          ? "Answered with the reading you picked:"
+          : `Learned from your earlier answer to “${e.question ?? ""}”${
+              e.similarity !== undefined ? ` (${Math.round(e.similarity * 100)}% alike)` : ""
+            }:`}
+      </p>
+      <p className="text-zinc-800">{e.reading}</p>
     </div>
   );
 }

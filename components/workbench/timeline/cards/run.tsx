@@ -1,7 +1,7 @@
 import { formatNumber } from "@/components/ui/format";
 import type { TraceEvent, TraceEventOf } from "@/lib/core/trace";
 import { Chip } from "../Chip";
-import { displaySql } from "../../model/displaySql";
+import { ShownSql } from "@/components/names/NamesContext";
 import { formatMs } from "../format";
 
 export function RunStartCard({ e }: { e: TraceEventOf<"run-start"> }) {
@@ -44,7 +44,7 @@ export function SqlCard({ e }: { e: TraceEventOf<"sql"> }) {
           "leading-relaxed whitespace-pre-wrap text-zinc-100"
         }
       >
-        {displaySql(e.sql)}
+        <ShownSql sql={e.sql} />
       </pre>
       <p className={e.ok ? "text-zinc-600" : "text-red-700"} data-testid="sql-row-count" data-rows={e.rowCount}>
         {e.ok

@@ -35,18 +35,21 @@ describe("candidate programs of the local answer step", () => {
     const argmax = candidates.find(
       (c) => c.operation === "group-argmax" && /JOIN/.test(c.sql) && /districts/.test(c.sql),
     );
-    expect(argmax?.sql).toMatch(/GROUP BY .* ORDER BY COUNT\(\*\) DESC LIMIT 1/);
+    // Every district tied for the most schools, not one of them.
+    expect(argmax?.sql).toMatch(/GROUP BY .* HAVING COUNT\(\*\) = \(SELECT MAX\(/);
     const counts = engine.rows(
       "SELECT d.name, count(*) FROM districts d JOIN schools s ON s.district_id = d.district_id GROUP BY d.district_id",
     );
     const max = Math.max(...counts.map((c) => Number(c[1])));
-    expect(counts.filter((c) => c[1] === max).map((c) => c[0])).toContain(engine.rows(argmax!.sql)[0][0]);
+    expect(new Set(engine.rows(argmax!.sql).map((r) => r[0]))).toEqual(
+      new Set(counts.filter((c) => c[1] === max).map((c) => c[0])),
+    );
   });
 
   it("orders by a numeric column for superlatives and sums, averages, min and max", async () => {
     const { engine, candidates } = await candidatesFor("Which school has the highest number of test takers?");
     const argmax = candidates.find((c) => c.operation === "argmax" && /NumTstTakr/.test(c.sql));
-    expect(argmax?.sql).toMatch(/ORDER BY .*"NumTstTakr" DESC LIMIT 1/);
+    expect(argmax?.sql).toMatch(/"NumTstTakr"\)? = \(SELECT MAX\(/);
     const max = candidates.find((c) => c.operation === "aggregate-max" && /NumTstTakr/.test(c.sql));
     expect(norm(engine.rows(max!.sql))).toEqual(norm(engine.rows("SELECT max(NumTstTakr) FROM satscores")));
     for (const fn of ["sum", "avg", "min"])

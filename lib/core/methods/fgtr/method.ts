@@ -13,6 +13,7 @@ export const fgtrMethod = defineMethod({
   paramsSchema: fgtrParamsSchema,
   needs: ["retrieval"],
   takesConstraints: true,
+  answersWithReadings: true,
   async run(input, ports, sink): Promise<FgtrResult> {
     const { runFgtr } = await import("./run-fgtr");
     if (ports.retrieval.indexSource === "temporary")

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_MAX_SUB_TABLE_ROWS } from "../../retrieval/types";
+import { programJsonSchema } from "../../model/program";
 
 /**
  * FGTR's tunable parameters with the paper's defaults (§4.2–4.3): K voting rounds and the
@@ -28,9 +29,11 @@ export const fgtrParamsSchema = z.object({
     .max(2 ** 31 - 1)
     .default(1)
     .describe("Seed of the per-round shuffle of table and column order"),
+  // Rules by default: on databases no training data came from, the trained linker links worse than
+  // the rule scorers (docs/EVAL.md, "Schema linker"); it stays an option for Spider-like schemas.
   linker: z
     .enum(["learned", "rules"])
-    .default("learned")
+    .default("rules")
     .describe("Local schema mapping: the trained schema linker's probabilities, or the hand-set rule scorers"),
   linkerCut: z
     .number()
@@ -68,6 +71,9 @@ export const fgtrParamsSchema = z.object({
     .default(DEFAULT_MAX_SUB_TABLE_ROWS)
     .describe("Rows per sub-table shown to the llm answer step"),
   maxAnswerRows: z.number().int().min(1).max(10_000).default(200).describe("Row cap of the answer's SQL result"),
+  program: programJsonSchema
+    .optional()
+    .describe("Answer with exactly this program (a reading the user picked) instead of ranking candidates"),
   ranker: z
     .enum(["learned", "rules"])
     .default("learned")

@@ -62,7 +62,7 @@ describe("runFgtr end to end on the sample schools (local reasoner)", () => {
     )[0][0];
     expect(avg.answer.values[0]).toBeCloseTo(Number(expectedAvg), 6);
     const top = await runFgtr("Which school has the most test takers?", {}, ports, createRecorder());
-    expect(top.answer.sql).toMatch(/ORDER BY .*NumTstTakr.* DESC LIMIT 1/);
+    expect(top.answer.sql).toMatch(/NumTstTakr.* = \(SELECT MAX\(/);
     const list = await runFgtr("List the names of districts in Alameda.", {}, ports, createRecorder());
     const expected = engine
       .rows(`SELECT d.name FROM districts d JOIN counties c ON c.county_id = d.county_id WHERE c.name = 'Alameda'`)

@@ -14,6 +14,7 @@ import { answerInput, mentionedTables, rangeInput } from "../../retrieval/stages
 import type { ColumnRange, ParsedQuestion } from "../../retrieval/types";
 import { prepareQuestion, questionParseEvent, tokenTally } from "../../retrieval/run-glue";
 import { findValueHints } from "../../retrieval/value-hints";
+import { givenProgramColumns, linkedColumns } from "../../retrieval/linked-columns";
 import { voteSchema } from "./voting";
 import type { RunConstraints } from "../../retrieval/constraints/types";
 import {
@@ -116,7 +117,11 @@ export async function runFgtr(
       // A one-table dataset always answers from its table, even when no column was voted for.
       const only = ports.schema.tables.length === 1 ? ports.schema.tables[0].name : null;
       const columns = [...selection.kept, ...(selection.kept.length ? keys : [])];
-      const options = { enabled: params.schemaFilling, fallbackTable: mentioned[0] ?? only };
+      const linked = [
+        ...linkedColumns(question, parsed, hints, ports, columns),
+        ...givenProgramColumns(question, params.program, ports.learned),
+      ];
+      const options = { enabled: params.schemaFilling, fallbackTable: mentioned[0] ?? only, linked };
       if (steering?.c.excludeEdges.length)
         reportExcludedEdges(steering, fillSchema(columns, fullPorts, nullSink(), options).join, s);
       return fillSchema(columns, ports, s, options);
@@ -189,7 +194,7 @@ export async function runFgtr(
           tokens: { input: 0, output: 0 },
         };
       const policy = steering ? steerProgram(steering, s) : undefined;
-      return answerQuestion(steered, ports, s, undefined, params.ranker, policy);
+      return answerQuestion(steered, ports, s, undefined, params.ranker, policy, params.program);
     },
     "Answer",
   );

@@ -8,6 +8,7 @@ import type { RetrievalPorts } from "../../retrieval/ports";
 import type { FilledSchema } from "../../retrieval/types";
 
 export type { FilledSchema };
+import type { LinkedColumn } from "../../retrieval/linked-columns";
 
 /**
  * Path costs for schema filling: a declared or curated key is trusted over a discovered guess, so
@@ -61,11 +62,14 @@ function connectedJoin(
  * was recalled (e.g. "How many singers are there?").
  */
 export function fillSchema(
-  kept: ColumnRef[],
+  voted: ColumnRef[],
   ports: RetrievalPorts,
   sink: EventSink,
-  options: { enabled: boolean; fallbackTable?: string | null },
+  options: { enabled: boolean; fallbackTable?: string | null; linked?: LinkedColumn[] },
 ): FilledSchema {
+  // Columns the question names by a value or a date join the voted ones (linked-columns.ts).
+  const linked = (options.linked ?? []).filter((l) => !voted.some((v) => v.table === l.table && v.column === l.column));
+  const kept = [...voted, ...linked.map(({ table, column }) => ({ table, column }))];
   const weight = new Map<string, number>();
   for (const c of kept) weight.set(c.table, (weight.get(c.table) ?? 0) + 1);
   let tables = [...weight.keys()];
@@ -80,12 +84,13 @@ export function fillSchema(
   }
   const columns = new Map(kept.map((c) => [refKey(c), c]));
   const added: FilledSchema["added"] = [];
-  const add = (ref: ColumnRef, reason: "primary-key" | "join-key") => {
+  const add = (ref: ColumnRef, reason: FilledSchema["added"][number]["reason"]) => {
     if (columns.has(refKey(ref))) return;
     columns.set(refKey(ref), ref);
     added.push({ ...ref, reason });
   };
   const joinTables = join?.tables.length ? join.tables : tables;
+  for (const l of linked) if (joinTables.includes(l.table)) added.push(l);
   if (options.enabled) {
     for (const t of joinTables) for (const pk of primaryKeys(ports, t)) add({ table: t, column: pk }, "primary-key");
     for (const e of join?.edges ?? []) {

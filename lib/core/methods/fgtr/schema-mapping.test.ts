@@ -41,6 +41,25 @@ describe("schema mapping with the local reasoner", () => {
     );
   });
 
+  it("a round whose scorer finds nothing abstains instead of voting against every column", async () => {
+    const { ports } = await sampleSetup();
+    const select = async (q: string) => {
+      const sink = createRecorder();
+      const sel = await voteSchema(q, parseQuestionLocally(q, []), [], DEFAULT_FGTR_PARAMS, ports, sink);
+      const votes = sink.events.filter((e): e is TraceEventOf<"schema-vote"> => e.type === "schema-vote");
+      const selection = sink.events.find((e): e is TraceEventOf<"schema-selection"> => e.type === "schema-selection");
+      return { sel, votes, selection: selection! };
+    };
+    // Four rounds vote for the city column and one finds nothing: four of four, not four of five.
+    const cities = await select("How many different cities?");
+    expect(cities.votes.filter((v) => v.columns.length === 0)).toHaveLength(1);
+    expect(cities.selection.columns.find((c) => c.column === "city")).toMatchObject({ votes: 4, frequency: 1 });
+    // One voting round is fewer than half of K: its single vote does not make a selection.
+    const spans = await select("How many distinct grade spans are there?");
+    expect(spans.votes.filter((v) => v.columns.length > 0)).toHaveLength(1);
+    expect(spans.sel.kept).toEqual([]);
+  });
+
   it("θ = 1 keeps only unanimous columns; K = 1 keeps the single round's vote", async () => {
     const { ports } = await sampleSetup();
     const parsed = parseQuestionLocally(question);

@@ -28,7 +28,9 @@ export async function rankTablesBySchemaVotes(
       { reasoner: ports.reasoner, llm: ports.llm, signal: ports.signal, sink },
     )
   ).output;
-  const selection = await voteSchema(question, parsed, hints, parseFgtrParams({}), ports, sink);
+  // Table choice keeps the trained linker (FGTR's answers default to the rule scorers): it reads a
+  // sheet's header years and bands, which the rules' vote frequency does not weigh.
+  const selection = await voteSchema(question, parsed, hints, parseFgtrParams({ linker: "learned" }), ports, sink);
   const score = selection.links ? tableScores(selection.links) : ruleScores(selection.frequency, hints);
   return [...score].map(([table, s]) => ({ table, score: s }));
 }

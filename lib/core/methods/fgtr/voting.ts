@@ -90,7 +90,11 @@ export async function voteSchema(
       reasoning: r.output.reasoning.slice(0, 2000),
     });
   });
-  const need = params.theta * params.k - 1e-9;
+  // A local scorer that finds nothing abstains (no name overlap, no value hit): it is not a vote
+  // against every column. θ applies to the rounds that voted, never fewer than half of K.
+  const abstained = results.filter((r) => r.reasoner === "local" && r.output.columns.length === 0).length;
+  const rounds = Math.max(Math.ceil(params.k / 2), params.k - abstained);
+  const need = params.theta * rounds - 1e-9;
   const order = new Map(
     ports.schema.tables
       .flatMap((t) => t.columns.map((c) => refKey({ table: t.name, column: c.column })))
@@ -108,7 +112,7 @@ export async function voteSchema(
       return {
         ...toRef(k),
         votes: v,
-        frequency: Math.min(1, v / params.k),
+        frequency: Math.min(1, v / rounds),
         ...(p !== undefined ? { probability: Math.round(p * 1000) / 1000 } : {}),
       };
     }),
@@ -119,7 +123,7 @@ export async function voteSchema(
   });
   return {
     kept,
-    frequency: new Map(voted.map(([k, v]) => [k, v / params.k])),
+    frequency: new Map(voted.map(([k, v]) => [k, Math.min(1, v / rounds)])),
     tokens,
     ...(linked ? { links: linked.links } : {}),
   };

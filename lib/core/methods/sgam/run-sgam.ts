@@ -9,6 +9,8 @@ import type { RetrievalPorts, SqlResult } from "../../retrieval/ports";
 import { questionParsingStep } from "../../retrieval/question-parsing";
 import { mentionedTables } from "../../retrieval/stages";
 import { prepareQuestion, questionParseEvent, tokenTally } from "../../retrieval/run-glue";
+import { givenProgramColumns, linkedColumns } from "../../retrieval/linked-columns";
+import { TRACE_LIMITS } from "../../trace/atoms";
 import { findValueHints } from "../../retrieval/value-hints";
 import { attributeRetrievalStep, type AttributeMatch, type Segment } from "./attribute-retrieval";
 import { decompositionStep, type Decomposition } from "./decomposition";
@@ -124,6 +126,16 @@ export async function runSgam(
     `Attribute retrieval (τ = ${params.tau})`,
   );
   if (steering) ports = steering.ports;
+  // Columns the question names by a value, a date, a unit or a confirmed earlier answer join the
+  // retrieved attributes (as FGTR's schema filling adds them), so path search reaches their tables.
+  const linked = [
+    ...linkedColumns(question, parsed, hints, ports, attributes),
+    ...givenProgramColumns(question, params.program, ports.learned),
+  ].filter((l) => !attributes.some((a) => a.table === l.table && a.column === l.column));
+  if (linked.length) sink.emit({ type: "schema-fill", added: linked.slice(0, TRACE_LIMITS.columns) });
+  attributes.push(
+    ...linked.map((l) => ({ table: l.table, column: l.column, segment: 0, similarity: 1, score: 1, keywords: [] })),
+  );
 
   // With no attribute named, the table the question names stands in through its key.
   const starts = [...new Set(attributes.map((m) => columnKey(m.table, m.column)))];

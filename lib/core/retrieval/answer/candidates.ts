@@ -1,16 +1,25 @@
 import type { ProgramShape } from "../../programs/features";
 import type { AnswerColumn, AnswerInput, AnswerOutput, Constraint } from "./input";
 import { countStar, plain, type QueryPlan, type SelectItem } from "./plan";
-import { renderPlan } from "./render";
+import { renderPlan, type RenderedQuery } from "./render";
 import { Resolver } from "./resolve";
+import { aggregates, isKeyRole } from "./roles";
+import { finishPlan } from "./labels";
+import { readPlan } from "./reading";
+import { specialVariants } from "./special-plans";
 import { planOperation, planShape } from "./shape";
+import { setOperations } from "./set-operations";
 
-/** One candidate program: its SQL, its evidence query and the shape the ranker scores. */
+/** One candidate program: its SQL, its evidence query, its reading and the shape the ranker scores. */
 export type ProgramCandidate = {
   sql: string;
   operation: string;
   evidenceQuery: AnswerOutput["evidenceQuery"];
   shape: ProgramShape;
+  /** The program in words (reading.ts): what "I read this as" shows and the ranker aligns with the question. */
+  reading: string;
+  /** The plan behind the SQL: what a confirmed answer stores to reuse on similar questions. */
+  plan: QueryPlan;
 };
 
 /** Upper bound on candidates per question (generation and scoring stay cheap). */
@@ -23,9 +32,34 @@ const agg = (fn: SelectItem["fn"], column: AnswerColumn | null, distinct = false
   distinct,
 });
 
-/** A SELECT without its trailing LIMIT, to be a branch of INTERSECT / EXCEPT. */
-function branch(sql: string): string | null {
-  return /\bORDER BY\b/.test(sql) ? null : sql.replace(/ LIMIT \d+$/, "");
+/** The evidence query of a rendered plan, as a candidate carries it. */
+function evidenceOf(rendered: RenderedQuery): AnswerOutput["evidenceQuery"] {
+  return rendered.evidenceSql
+    ? {
+        sql: rendered.evidenceSql,
+        rowIdTables: rendered.evidence.rowIdTables,
+        columns: rendered.evidence.columns.map((c) => ({ table: c.table, column: c.column })),
+      }
+    : null;
+}
+
+/** One plan as a candidate program: rendered, read and shaped for the ranker. */
+export function planCandidate(
+  plan: QueryPlan,
+  input: AnswerInput,
+  tags: string[],
+  rulesOperation: string,
+  fromRules = false,
+): ProgramCandidate {
+  const rendered = renderPlan(plan, input);
+  return {
+    sql: rendered.sql,
+    operation: planOperation(plan, rulesOperation),
+    evidenceQuery: evidenceOf(rendered),
+    shape: planShape(plan, input, new Resolver(input), rendered.sql, tags, fromRules),
+    reading: readPlan(plan, input),
+    plan,
+  };
 }
 
 /**
@@ -48,6 +82,7 @@ export function generateCandidates(input: AnswerInput, rules: QueryPlan): Progra
     evidence: AnswerOutput["evidenceQuery"],
     tags: string[],
     fromRules = false,
+    reading = readPlan(plan, input),
   ) => {
     if (out.length >= MAX_CANDIDATES || seen.has(sql)) return;
     seen.add(sql);
@@ -56,20 +91,17 @@ export function generateCandidates(input: AnswerInput, rules: QueryPlan): Progra
       operation: planOperation(plan, rules.operation),
       evidenceQuery: evidence,
       shape: planShape(plan, input, r, sql, tags, fromRules),
+      reading,
+      plan,
     });
   };
-  const add = (plan: QueryPlan, tags: string[] = [], fromRules = false) => {
+  const add = (raw: QueryPlan, tags: string[] = [], fromRules = false) => {
+    const plan = fromRules ? raw : finishPlan(raw, input, r);
     const rendered = renderPlan(plan, input);
-    const evidence = rendered.evidenceSql
-      ? {
-          sql: rendered.evidenceSql,
-          rowIdTables: rendered.evidence.rowIdTables,
-          columns: rendered.evidence.columns.map((c) => ({ table: c.table, column: c.column })),
-        }
-      : null;
-    emit(rendered.sql, plan, evidence, tags, fromRules);
+    emit(rendered.sql, plan, evidenceOf(rendered), tags, fromRules);
   };
   add(rules, [], true);
+  for (const v of specialVariants(rules, input, r)) add(v, ["special-variant"]);
 
   const consumed = rules.special ? rules.special.consumed : [];
   const where: Constraint[] = [...rules.where, ...consumed];
@@ -93,8 +125,11 @@ export function generateCandidates(input: AnswerInput, rules: QueryPlan): Progra
     .sort((a, b) => b.frequency - a.frequency);
   const nameOfMain = r.nameColumn(main);
   const pool = unique([...ruleCols, ...linked, ...(nameOfMain ? [nameOfMain] : [])]).slice(0, 6);
+  // Measures are summed and averaged; dates (and years) are only ordered and taken min/max of.
   const numeric = unique(
-    [...pool, ...input.columns.filter((c) => c.table === main)].filter((c) => isNumeric(c) && !c.keyLike),
+    [...pool, ...input.columns.filter((c) => c.table === main)].filter(
+      (c) => (isNumeric(c) || c.role === "date") && !c.keyLike && !isKeyRole(c.role),
+    ),
   ).slice(0, 3);
   const labels = pool.filter((c) => !isNumeric(c) || c.keyLike).slice(0, 3);
   const shown = labels.length ? labels : pool.slice(0, 2);
@@ -115,7 +150,8 @@ export function generateCandidates(input: AnswerInput, rules: QueryPlan): Progra
   add({ ...base, select: [countStar()] });
   for (const c of labels) add({ ...base, select: [agg("count", c, true)] });
   for (const c of numeric)
-    for (const fn of ["sum", "avg", "min", "max"] as const) add({ ...base, select: [agg(fn, c)] });
+    for (const fn of ["sum", "avg", "min", "max"] as const)
+      if (aggregates(c.role, fn)) add({ ...base, select: [agg(fn, c)] });
   for (const n of numeric) {
     for (const direction of ["desc", "asc"] as const) {
       for (const s of shown)
@@ -130,13 +166,20 @@ export function generateCandidates(input: AnswerInput, rules: QueryPlan): Progra
         });
     }
   }
+  const k = input.parsed.limit ?? 1;
   for (const g of shown) {
     for (const direction of ["desc", "asc"] as const)
-      add({ ...base, select: [plain(g)], groupBy: [g], orderBy: { item: countStar(), direction }, limit: 1 });
+      add({ ...base, select: [plain(g)], groupBy: [g], orderBy: { item: countStar(), direction }, limit: k });
+    // "the customer who paid the most", "the five best-selling products": groups by a measure's total or average.
+    for (const n of numeric.slice(0, 2))
+      for (const fn of ["sum", "avg"] as const)
+        if (aggregates(n.role, fn))
+          for (const direction of ["desc", "asc"] as const)
+            add({ ...base, select: [plain(g)], groupBy: [g], orderBy: { item: agg(fn, n), direction }, limit: k });
     add({ ...base, select: [plain(g), countStar()], groupBy: [g] });
     for (const n of numeric.slice(0, 2))
       for (const fn of ["avg", "sum", "max", "min"] as const)
-        add({ ...base, select: [plain(g), agg(fn, n)], groupBy: [g] });
+        if (aggregates(n.role, fn)) add({ ...base, select: [plain(g), agg(fn, n)], groupBy: [g] });
   }
   // Argmax of a group's count, showing the group's label with its key ("the id and name of …").
   if (shown.length >= 2)
@@ -162,60 +205,6 @@ export function generateCandidates(input: AnswerInput, rules: QueryPlan): Progra
   }
   setOperations(input, rules, where, emit, add);
   return out;
-}
-
-type Emit = (sql: string, plan: QueryPlan, evidence: AnswerOutput["evidenceQuery"], tags: string[]) => void;
-
-/** "both X and Y": the rows meeting X INTERSECT those meeting Y; a negation as EXCEPT. */
-function setOperations(
-  input: AnswerInput,
-  rules: QueryPlan,
-  where: Constraint[],
-  emit: Emit,
-  add: (p: QueryPlan, t?: string[]) => void,
-): void {
-  const select = rules.select.filter((s) => !s.fn);
-  if (!select.length) return;
-  const plan: QueryPlan = {
-    ...rules,
-    select,
-    groupBy: [],
-    having: null,
-    orderBy: null,
-    rowOrder: null,
-    limit: null,
-    special: null,
-    negation: null,
-  };
-  const pairs: Array<[Constraint, Constraint, Constraint[]]> = [];
-  for (const c of where) {
-    if ((c.predicate.op === "in" || c.predicate.op === "=") && c.predicate.values.length === 2) {
-      const one = (v: (typeof c.predicate.values)[number]): Constraint => ({
-        ...c,
-        predicate: { op: "=", values: [v] },
-      });
-      pairs.push([one(c.predicate.values[0]), one(c.predicate.values[1]), where.filter((x) => x !== c)]);
-    }
-  }
-  const eq = where.filter((c) => c.predicate.op === "=" && c.predicate.values.length === 1);
-  for (let i = 0; i < eq.length; i++)
-    for (let j = i + 1; j < eq.length; j++)
-      if (eq[i].table === eq[j].table && eq[i].column === eq[j].column)
-        pairs.push([eq[i], eq[j], where.filter((x) => x !== eq[i] && x !== eq[j])]);
-  for (const [a, b, rest] of pairs.slice(0, 3)) {
-    const left = branch(renderPlan({ ...plan, where: [...rest, a] }, input).sql);
-    const right = branch(renderPlan({ ...plan, where: [...rest, b] }, input).sql);
-    if (left && right) {
-      emit(`${left} INTERSECT ${right}`, { ...plan, where: [...rest, a, b] }, null, ["setop:intersect"]);
-      emit(`${left} EXCEPT ${right}`, { ...plan, where: [...rest, a, b] }, null, ["setop:except"]);
-    }
-  }
-  if (rules.negation?.constraints.length) {
-    const all = branch(renderPlan({ ...plan, where: rules.where }, input).sql);
-    const negated = branch(renderPlan({ ...plan, where: [...rules.where, ...rules.negation.constraints] }, input).sql);
-    if (all && negated)
-      emit(`${all} EXCEPT ${negated}`, { ...plan, where: rules.where }, null, ["setop:except", "negation"]);
-  } else if (!rules.negation) add({ ...plan, where: [] }, ["all-rows"]);
 }
 
 function unique(cols: AnswerColumn[]): AnswerColumn[] {

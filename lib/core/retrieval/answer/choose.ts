@@ -8,8 +8,19 @@ import { runTraced } from "../sql/run";
 import { generateCandidates, type ProgramCandidate } from "./candidates";
 import type { AnswerInput } from "./input";
 import { planAnswer } from "./planner";
+import { planToJson, type ProgramJson } from "./program-json";
+import { sameProgram } from "../learned";
+import { type Alternative, alternativesOf } from "./alternatives";
 
-export type ChosenProgram = { candidate: ProgramCandidate; result: SqlResult | null };
+export type ChosenProgram = {
+  candidate: ProgramCandidate;
+  result: SqlResult | null;
+  /** Other readings worth offering: executed, different in result from the chosen one, best first. */
+  alternatives?: Alternative[];
+  /** The confirmed earlier answer this program was learned from. */
+  learnedFrom?: { question: string; similarity: number };
+};
+export type { Alternative };
 
 /** Over this many rows only one candidate runs, the rule plan (rankPrograms keeps it): answers stay fast. */
 const BIG_TABLE_ROWS = 200_000;
@@ -25,6 +36,7 @@ export async function chooseProgram(
   ports: RetrievalPorts,
   sink: EventSink,
   mode: "learned" | "rules",
+  avoid: readonly ProgramJson[] = [],
 ): Promise<ChosenProgram | null> {
   const programs = ports.programs;
   if (!programs) return null;
@@ -34,6 +46,7 @@ export async function chooseProgram(
   if (mode === "rules" || !ranker || !candidates.length) return null;
   const big = input.tables.some((t) => t.rowCount > BIG_TABLE_ROWS);
   const results = new Map<ProgramCandidate, SqlResult>();
+  const unexecuted: ProgramCandidate[] = [];
   const ranked = await rankPrograms(
     input.question,
     candidates,
@@ -46,6 +59,7 @@ export async function chooseProgram(
     },
     big ? 1 : ranker.execute,
     questionParse(input.question),
+    unexecuted,
   );
   sink.emit({
     type: "program-candidates",
@@ -57,10 +71,21 @@ export async function chooseProgram(
       operation: r.candidate.operation,
       score: r.score,
       probability: Math.round(r.probability * 1e4) / 1e4,
+      reading: r.candidate.reading.slice(0, 1000),
     })),
   });
-  const best = ranked.find((r) => r.run) ?? ranked[0];
-  return { candidate: best.candidate, result: results.get(best.candidate) ?? null };
+  const runAlternative = async (c: ProgramCandidate, n: number) => {
+    const result = await runTraced(ports, sink, c.sql, `alternative reading ${n + 1}`, input.maxRows);
+    return result ? { rows: result.rows, columns: result.columns } : null;
+  };
+  // A program the user rejected on a question like this one is passed over while another ran.
+  const rejected = (c: ProgramCandidate) => avoid.some((a) => sameProgram(a, planToJson(c.plan)));
+  const best = ranked.find((r) => r.run && !rejected(r.candidate)) ?? ranked.find((r) => r.run) ?? ranked[0];
+  return {
+    candidate: best.candidate,
+    result: results.get(best.candidate) ?? null,
+    alternatives: await alternativesOf(ranked, best.candidate, unexecuted, big ? null : runAlternative),
+  };
 }
 
 /**

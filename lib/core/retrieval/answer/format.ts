@@ -1,4 +1,5 @@
 import { TRACE_LIMITS, type CellValue } from "../../trace/atoms";
+import type { AnswerResultTable } from "../../trace/kinds-run";
 import type { SqlResult } from "../ports";
 
 function show(v: CellValue): string {
@@ -22,4 +23,16 @@ export function formatAnswer(result: SqlResult, operation: string): { text: stri
   const more = result.truncated ? " (more rows were cut)" : "";
   if (rows[0].length === 1) return { text: rows.map((r) => show(r[0])).join(", ") + more, values };
   return { text: rows.map((r) => r.map(show).join(" | ")).join("; ") + more, values };
+}
+
+/** Most cells of a result table an answer event carries (rows are cut first). */
+const RESULT_CELLS = 2000;
+
+/** The answer query's result as the answer event carries it: its columns and first rows, values as returned. */
+export function resultTable(result: SqlResult): AnswerResultTable {
+  const width = Math.max(1, result.columns.length);
+  const keep = Math.min(TRACE_LIMITS.resultRows, Math.max(1, Math.floor(RESULT_CELLS / width)));
+  const columns = result.columns.slice(0, TRACE_LIMITS.columns);
+  const rows = result.rows.slice(0, keep).map((r) => r.slice(0, columns.length));
+  return { columns, rows, rowCount: result.rows.length, cut: rows.length < result.rows.length };
 }

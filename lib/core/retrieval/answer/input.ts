@@ -10,6 +10,8 @@ export const answerColumnSchema = stepColumnSchema.extend({
   selected: z.boolean(),
   /** Vote share from schema mapping (0 for filled keys and unselected columns). */
   frequency: z.number().min(0).max(1),
+  /** What the column is for (roles.ts): keys are never summed, labels answer "which …". */
+  role: z.enum(["identifier", "reference", "measure", "date", "label", "category", "code", "text"]).default("text"),
 });
 export type AnswerColumn = z.infer<typeof answerColumnSchema>;
 
@@ -33,6 +35,8 @@ export const constraintSchema = z.object({
   /** Compare through a numeric cast of a text column. */
   cast: z.boolean().default(false),
   source: z.string().default(""),
+  /** The column holds text dates in this format: the predicate compares their ISO form. */
+  dateFormat: z.enum(["iso", "mon-d-y", "d-mon-y", "m/d/y", "d/m/y", "y/m/d"]).optional(),
 });
 export type Constraint = z.infer<typeof constraintSchema>;
 

@@ -15,7 +15,9 @@ export function negatedConstraints(
   const neg = input.parsed.negation;
   if (!neg || !neg.phrase.trim()) return { negated: [], kept: input.constraints, table: null };
   const words = contentWords(neg.phrase);
+  // "no capital recorded" is already a test for an empty capital, not the negation of one.
   const negated = input.constraints.filter((c) => {
+    if (c.predicate.op === "is-null" || c.predicate.op === "not-null") return false;
     const src = contentWords(c.source || String(c.predicate.values[0] ?? ""));
     return src.length > 0 && src.every((w) => words.some((x) => wordsMeet(x, w)));
   });

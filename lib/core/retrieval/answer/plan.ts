@@ -22,12 +22,23 @@ export type QueryPlan = {
   /** Order by the table's own row order ("the first game", "the last year"). */
   rowOrder: "asc" | "desc" | null;
   limit: number | null;
+  /** With limit 1: keep every row (or group) tied for the extreme value, not one of them. */
+  ties?: boolean;
   distinct: boolean;
   /** Tables the query needs besides those of its columns (a counted table). */
   extraTables: string[];
   /** Two-sided questions: the difference of, or the choice between, two constrained values. */
   special:
-    | { kind: "difference" | "comparison"; column: AnswerColumn | null; sides: Constraint[]; consumed: Constraint[] }
+    | {
+        kind: "difference" | "comparison" | "ratio";
+        /** The measure compared: a column's value, or its aggregate when `fn` is set; COUNT(*) when null. */
+        column: AnswerColumn | null;
+        fn?: AggregateFn | null;
+        sides: Constraint[];
+        consumed: Constraint[];
+      }
+    /** "What percentage of all orders were cancelled": the measure over `part` as a share of it over all rows. */
+    | { kind: "percentage"; column: AnswerColumn | null; part: Constraint[]; consumed: Constraint[] }
     | { kind: "adjacent"; offset: number; anchor: Constraint; consumed: Constraint[] }
     | null;
   notes: string[];

@@ -2,6 +2,8 @@ import { SUPERLATIVES } from "../parse/lexicon";
 import type { AnswerColumn, AnswerInput } from "./input";
 import { countStar, plain, plainColumns, sameColumn, type QueryPlan, type SelectItem } from "./plan";
 import { Resolver } from "./resolve";
+import { aggregates } from "./roles";
+import { finishPlan } from "./labels";
 import { negatedConstraints } from "./negation";
 import { adjacentRow, twoSided } from "./special-plans";
 
@@ -83,10 +85,12 @@ export function planAnswer(input: AnswerInput): QueryPlan {
       if (counted && counted !== main) extraTables.push(counted);
       continue;
     }
+    const resolved = r.resolve(a.phrase, { preferTable: main, numeric: a.fn === "sum" || a.fn === "avg" });
+    // "the highest price" is MAX of a measure or a date, never of a name or a key.
     const col =
-      r.resolve(a.phrase, { preferTable: main, numeric: a.fn === "sum" || a.fn === "avg" }) ??
+      (resolved && aggregates(resolved.role, a.fn) ? resolved : null) ??
       r.concept(a.phrase, { preferTable: main })?.column ??
-      null;
+      (resolved ? r.resolve(a.phrase, { preferTable: main, numeric: true }) : null);
     if (col) addItem(select, { fn: a.fn, column: col, distinct: false });
     else notes.push(`no column for "${a.phrase}"`);
   }
@@ -202,20 +206,24 @@ export function planAnswer(input: AnswerInput): QueryPlan {
   const rowOrder =
     p.position && !orderBy && !select.some((s) => s.fn) ? (p.position === "first" ? "asc" : "desc") : null;
   if (rowOrder) limit = p.limit ?? 1;
-  return {
-    operation: p.intent,
-    mainTable: main,
-    select,
-    where: special ? kept.filter((k) => !special.consumed.includes(k)) : kept,
-    negation: negated.length || negTable ? { constraints: negated, table: negTable } : null,
-    groupBy,
-    having,
-    orderBy,
-    rowOrder,
-    limit,
-    distinct: p.distinct && !select.some((s) => s.fn) && !groupBy.length,
-    extraTables: [...new Set(extraTables)],
-    special,
-    notes,
-  };
+  return finishPlan(
+    {
+      operation: p.intent,
+      mainTable: main,
+      select,
+      where: special ? kept.filter((k) => !special.consumed.includes(k)) : kept,
+      negation: negated.length || negTable ? { constraints: negated, table: negTable } : null,
+      groupBy,
+      having,
+      orderBy,
+      rowOrder,
+      limit,
+      distinct: p.distinct && !select.some((s) => s.fn) && !groupBy.length,
+      extraTables: [...new Set(extraTables)],
+      special,
+      notes,
+    },
+    input,
+    r,
+  );
 }

@@ -1,10 +1,15 @@
+import { askedUnit, inAskedUnit } from "./asked-unit";
 import { fromClause, type FromClause } from "../sql/from";
 import { quoteIdent } from "../sql/literals";
-import { numericCast, predicateSql } from "../sql/predicate";
+import { constraintSql, numericCast } from "../sql/predicate";
+import { isoDateExpr } from "../sql/date-expr";
 import type { AnswerColumn, AnswerInput, Constraint } from "./input";
 import { plainColumns, type QueryPlan, type SelectItem } from "./plan";
 import { Resolver } from "./resolve";
 import { pruneJoin, treePath } from "./tree";
+import { semiJoinPlan } from "./semi-join";
+import { tiedExtreme } from "./ties";
+import { renderSpecial, specialConditions } from "./render-special";
 
 export type RenderedQuery = {
   sql: string;
@@ -29,6 +34,14 @@ function bfsOrder(tables: string[], edges: { a: { table: string }; b: { table: s
   return order.filter(Boolean);
 }
 
+/** The tables an aggregate reads (SELECT, GROUP BY, ORDER BY, counted tables), not those it only filters by. */
+function keptTables(plan: QueryPlan): string[] {
+  return tablesOf({ ...plan, where: [] });
+}
+
+const colIn = (from: FromClause) => (c: AnswerColumn) =>
+  from.alias.has(c.table) ? `${from.alias.get(c.table)}.${quoteIdent(c.column)}` : null;
+
 function tablesOf(plan: QueryPlan): string[] {
   const s = plan.special;
   const cols = [
@@ -37,7 +50,7 @@ function tablesOf(plan: QueryPlan): string[] {
     plan.orderBy?.item.column ?? null,
     s && s.kind !== "adjacent" ? s.column : null,
   ].filter((c): c is AnswerColumn => !!c);
-  const sides = s ? (s.kind === "adjacent" ? [s.anchor] : s.sides) : [];
+  const sides = s ? specialConditions(s) : [];
   return [
     plan.mainTable,
     ...cols.map((c) => c.table),
@@ -59,35 +72,64 @@ export function renderPlan(plan: QueryPlan, input: AnswerInput): RenderedQuery {
   for (const t of new Set(tablesOf(plan)))
     if (!inTree.includes(t)) notes.push(`table "${t}" is not on the join path; left out`);
   const pruned = pruneJoin(inTree, input.join.edges, needed);
-  const from = fromClause(bfsOrder(pruned.tables, pruned.edges, plan.mainTable), pruned.edges, sqlRefOf);
+  const fullFrom = fromClause(bfsOrder(pruned.tables, pruned.edges, plan.mainTable), pruned.edges, sqlRefOf);
+  // An aggregate reads its filter-only tables through semi-joins, so one-to-many joins cannot repeat its rows.
+  const aggregated = plan.select.some((s) => s.fn) || !!plan.orderBy?.item.fn || !!plan.having;
+  const unique = (ref: { table: string; column: string }) => {
+    const c = input.columns.find((x) => x.table === ref.table && x.column === ref.column);
+    return !!c && (c.isPrimaryKey || c.uniqueness >= 0.99);
+  };
+  const semi = aggregated
+    ? semiJoinPlan(pruned.tables, pruned.edges, keptTables(plan), plan.where, sqlRefOf, unique)
+    : null;
+  const core = semi ? pruneJoin(pruned.tables, pruned.edges, semi.joined) : pruned;
+  const from = semi ? fromClause(bfsOrder(core.tables, core.edges, plan.mainTable), core.edges, sqlRefOf) : fullFrom;
   const col = (c: AnswerColumn) =>
     from.alias.has(c.table) ? `${from.alias.get(c.table)}.${quoteIdent(c.column)}` : null;
-  // Text columns of numbers are summed, compared and ordered as numbers.
+  // Text columns of numbers are summed, compared and ordered as numbers; text dates as ISO dates.
   const num = (c: AnswerColumn) => {
     const e = col(c);
+    if (e && c.dateFormat && c.dateFormat !== "iso") return isoDateExpr(e, c.dateFormat);
     return e && c.numericText ? numericCast(e) : e;
   };
+  const asked = askedUnit(input.question);
   const item = (s: SelectItem): string | null => {
     if (!s.fn) return s.column ? col(s.column) : null;
     const inner = s.column ? (s.fn === "count" ? col(s.column) : num(s.column)) : "*";
     return inner ? `${FN[s.fn]}(${s.distinct && s.column ? "DISTINCT " : ""}${inner})` : null;
   };
+  // "… in kilograms?" of a grams column: the shown value converted (counts and sums of temperatures are not).
+  const shown = (s: SelectItem): string | null => {
+    const e = item(s);
+    const convertible =
+      s.column &&
+      (s.fn === null ||
+        s.fn === "avg" ||
+        s.fn === "min" ||
+        s.fn === "max" ||
+        (s.fn === "sum" && askedUnit(input.question)?.dimension !== "temperature"));
+    const converted =
+      e && convertible && s.column ? inAskedUnit(s.fn ? e : (num(s.column) ?? e), s.column, asked) : null;
+    if (converted) notes.push(`${s.column!.name} shown in ${asked!.id}`);
+    return converted ?? e;
+  };
   const orderExpr = (s: SelectItem): string | null => (!s.fn && s.column ? num(s.column) : item(s));
   const conds = (cs: Constraint[], f: FromClause) =>
-    cs
-      .filter((c) => f.alias.has(c.table))
-      .map((c) => predicateSql(f.alias.get(c.table)!, c.column, c.predicate, c.numeric, c.cast));
+    cs.filter((c) => f.alias.has(c.table)).map((c) => constraintSql(f.alias.get(c.table)!, c));
 
-  const where = conds(plan.where, from);
+  const where = conds(semi ? semi.outer : plan.where, from);
+  if (semi) where.push(...semi.conditions(from));
+  const fullWhere = semi ? conds(plan.where, fullFrom) : where;
   const negation = negationSql(plan, input, from, sqlRefOf, notes);
   if (negation) where.push(negation);
+  if (negation && semi) fullWhere.push(negation);
 
   if (plan.special?.kind === "adjacent") {
     const ref = sqlRefOf(plan.mainTable);
     const alias = from.alias.get(plan.mainTable);
     const a = plan.special.anchor;
     if (ref && alias) {
-      const anchor = predicateSql("S1", a.column, a.predicate, a.numeric);
+      const anchor = constraintSql("S1", a);
       where.push(
         `${alias}.rowid = (SELECT ` +
           `S1.rowid ${plan.special.offset < 0 ? "-" : "+"} ${Math.abs(plan.special.offset)} FROM ${ref} AS S1 ` +
@@ -96,15 +138,28 @@ export function renderPlan(plan: QueryPlan, input: AnswerInput): RenderedQuery {
     }
   } else if (plan.special) return renderSpecial(plan, input, from, where, col, notes);
 
-  const selectList = plan.select.map(item).filter((x): x is string => !!x);
+  const selectList = plan.select.map(shown).filter((x): x is string => !!x);
   if (!selectList.length) selectList.push("COUNT(*)");
   const groupBy = plan.groupBy.map(col).filter((x): x is string => !!x);
-  const orderItem = plan.orderBy ? orderExpr(plan.orderBy.item) : null;
+  let orderItem = plan.orderBy ? orderExpr(plan.orderBy.item) : null;
+  const having: string[] = [];
+  if (plan.having && groupBy.length)
+    having.push(`COUNT(*) ${plan.having.op === "!=" ? "<>" : plan.having.op} ${plan.having.value}`);
+  let limit = plan.limit;
+  // "Which director has the most films": rows with no director are not a director.
+  if (groupBy.length && plan.orderBy?.item.fn && limit)
+    for (const g of groupBy) where.push(`${g} IS NOT NULL AND TRIM(${g}) <> ''`);
+  if (plan.ties && limit === 1 && orderItem) {
+    const tied = tiedExtreme({ from: from.sql, where, groupBy, orderItem, direction: plan.orderBy!.direction });
+    const kept = [...where, ...(tied.where ? [tied.where] : [])];
+    where.splice(0, where.length, ...kept);
+    if (tied.having) having.push(tied.having);
+    [orderItem, limit] = [null, null];
+  }
   const parts = [`SELECT ${plan.distinct ? "DISTINCT " : ""}${selectList.join(", ")}`, `FROM ${from.sql}`];
   if (where.length) parts.push(`WHERE ${where.join(" AND ")}`);
   if (groupBy.length) parts.push(`GROUP BY ${groupBy.join(", ")}`);
-  if (plan.having && groupBy.length)
-    parts.push(`HAVING COUNT(*) ${plan.having.op === "!=" ? "<>" : plan.having.op} ${plan.having.value}`);
+  if (having.length) parts.push(`HAVING ${having.join(" AND ")}`);
   if (orderItem) parts.push(`ORDER BY ${orderItem} ${plan.orderBy!.direction.toUpperCase()}`);
   else if (
     plan.rowOrder &&
@@ -112,9 +167,9 @@ export function renderPlan(plan: QueryPlan, input: AnswerInput): RenderedQuery {
     input.tables.find((t) => t.name === plan.mainTable)?.hasRowId
   )
     parts.push(`ORDER BY ${from.alias.get(plan.mainTable)}.rowid ${plan.rowOrder.toUpperCase()}`);
-  if (plan.limit) parts.push(`LIMIT ${plan.limit}`);
-  else parts.push(`LIMIT ${input.maxRows}`);
-  return { sql: parts.join(" "), ...evidenceQuery(plan, input, from, where, col, orderItem), notes };
+  parts.push(`LIMIT ${limit ?? input.maxRows}`);
+  const evidence = semi ? evidenceQuery(plan, input, fullFrom, fullWhere, colIn(fullFrom), orderItem) : null;
+  return { sql: parts.join(" "), ...(evidence ?? evidenceQuery(plan, input, from, where, col, orderItem)), notes };
 }
 
 function negationSql(
@@ -137,44 +192,10 @@ function negationSql(
   const sub = fromClause(path, input.join.edges, sqlRefOf, "S");
   const subWhere = plan.negation.constraints
     .filter((c) => sub.alias.has(c.table))
-    .map((c) => predicateSql(sub.alias.get(c.table)!, c.column, c.predicate, c.numeric));
+    .map((c) => constraintSql(sub.alias.get(c.table)!, c));
   const subKey = `${sub.alias.get(plan.mainTable)}.${quoteIdent(key.column)}`;
   const inner = `SELECT ${subKey} FROM ${sub.sql}${subWhere.length ? ` WHERE ${subWhere.join(" AND ")}` : ""}`;
   return `${mainAlias}.${quoteIdent(key.column)} NOT IN (${inner})`;
-}
-
-function renderSpecial(
-  plan: QueryPlan,
-  input: AnswerInput,
-  from: FromClause,
-  where: string[],
-  col: (c: AnswerColumn) => string | null,
-  notes: string[],
-): RenderedQuery {
-  const s = plan.special!;
-  if (s.kind === "adjacent") throw new Error("adjacent rows are rendered inline");
-  const side = (c: Constraint) => predicateSql(from.alias.get(c.table) ?? "T1", c.column, c.predicate, c.numeric);
-  const value = s.column ? col(s.column) : null;
-  const base = (extra: string) => `FROM ${from.sql} WHERE ${[...where, extra].join(" AND ")}`;
-  if (s.kind === "difference") {
-    const part = (c: Constraint) =>
-      value ? `(SELECT ${value} ${base(side(c))} LIMIT 1)` : `(SELECT COUNT(*) ${base(side(c))})`;
-    return {
-      sql: `SELECT ABS(${part(s.sides[0])} - ${part(s.sides[1])})`,
-      evidenceSql: null,
-      evidence: { rowIdTables: [], columns: [] },
-      notes,
-    };
-  }
-  const sideCol = input.columns.find((c) => c.table === s.sides[0].table && c.column === s.sides[0].column)!;
-  const label = col(sideCol) ?? "NULL";
-  const lower = /\b(less|fewer|lower|smaller|younger|shorter|earlier|worse|least|cheaper)\b/i.test(input.question);
-  const order = value ? `ORDER BY ${value} ${lower ? "ASC" : "DESC"}` : "";
-  const sql = `SELECT ${label} ${base(`(${side(s.sides[0])} OR ${side(s.sides[1])})`)} ${order} LIMIT 1`.replace(
-    /\s+/g,
-    " ",
-  );
-  return { sql, evidenceSql: null, evidence: { rowIdTables: [], columns: [] }, notes };
 }
 
 function evidenceQuery(

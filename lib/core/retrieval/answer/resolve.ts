@@ -2,6 +2,7 @@ import { phraseMatch, tableMatch } from "../schema-docs";
 import { dice, trigrams, wordsMeet } from "../vocab";
 import { SUPERLATIVES } from "../parse/lexicon";
 import type { AnswerColumn, AnswerInput } from "./input";
+import { isKeyRole, PROSE_WORDS } from "./roles";
 
 export type ResolveOptions = {
   numeric?: boolean;
@@ -11,6 +12,7 @@ export type ResolveOptions = {
 };
 
 const NAME_WORDS = ["name", "title", "label"];
+const KEY_PHRASE = /\b(id|ids|code|codes|key|keys|number|numbers|identifier|identifiers|no)\b/i;
 
 /**
  * Maps the question's phrases onto the answer's columns and tables: lexical match of the phrase
@@ -45,6 +47,8 @@ export class Resolver {
     for (const c of this.input.columns) {
       if (options.tables && !options.tables.includes(c.table)) continue;
       if (options.numeric && !this.isNumeric(c)) continue;
+      // A key is counted, never measured: "the average order" is not AVG(order_id).
+      if (options.numeric && isKeyRole(c.role) && !KEY_PHRASE.test(phrase)) continue;
       // Spelling close enough counts a little ("directed" ~ "director", "losses" ~ "lost").
       const lexical = phraseMatch(phrase, this.doc(c));
       const m = lexical >= 0.3 ? lexical : 0.8 * dice(trigrams(phrase), trigrams(c.words.join(" ")));
@@ -108,11 +112,21 @@ export class Resolver {
   nameColumn(table: string): AnswerColumn | null {
     const cols = this.input.columns.filter((c) => c.table === table);
     const named =
+      cols.find((c) => c.role === "label" && c.own.some((w) => NAME_WORDS.includes(w))) ??
       cols.find((c) => c.own.some((w) => NAME_WORDS.includes(w))) ??
       cols.find((c) => c.words.some((w) => NAME_WORDS.includes(w)));
     if (named) return named;
     // Without a name column, the leftmost mostly-unique text column labels the rows.
-    const label = cols.find((c) => c.type === "text" && !c.numericText && !c.keyLike && c.uniqueness >= 0.5);
+    const label =
+      cols.find((c) => c.role === "label") ??
+      cols.find(
+        (c) =>
+          c.type === "text" &&
+          !c.numericText &&
+          !c.keyLike &&
+          c.uniqueness >= 0.5 &&
+          !c.words.some((w) => PROSE_WORDS.has(w)),
+      );
     return label ?? this.keyColumn(table);
   }
 

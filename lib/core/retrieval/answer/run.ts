@@ -9,7 +9,11 @@ import { applyProgramPolicy, type ProgramPolicy } from "../constraints/program";
 import type { RetrievalPorts, SqlResult } from "../ports";
 import { runTraced } from "../sql/run";
 import { chooseProgram } from "./choose";
-import { formatAnswer } from "./format";
+import { planToJson, type ProgramJson } from "./program-json";
+import { rejectedPrograms, reusedProgram } from "./reuse";
+import { planCandidate } from "./candidates";
+import type { ChosenProgram } from "./choose";
+import { formatAnswer, resultTable } from "./format";
 import type { AnswerInput, AnswerOutput } from "./input";
 
 export type AnswerResult = { answer: Answer; result: SqlResult | null; tokens: { input: number; output: number } };
@@ -58,19 +62,26 @@ export async function answerQuestion<I extends AnswerInput>(
   answer: Step<I, AnswerOutput> = answerStep as unknown as Step<I, AnswerOutput>,
   ranker: "learned" | "rules" = "learned",
   policy?: ProgramPolicy,
+  picked?: ProgramJson,
 ): Promise<AnswerResult> {
   const step = await runStep(answer, input, { reasoner: ports.reasoner, llm: ports.llm, sink, signal: ports.signal });
   let out = step.output;
   const tokens = { input: step.usage.inputTokens ?? 0, output: step.usage.outputTokens ?? 0 };
-  // The local answer: the trained ranker's choice among candidate programs (already run).
-  let chosen = step.reasoner === "local" ? await chooseProgram(input, ports, sink, ranker) : null;
+  // The local answer: a program the user picked or confirmed on a similar question, else the trained
+  // ranker's choice among candidate programs (already run), never one the user rejected here.
+  const reused = step.reasoner === "local" ? await runReused(input, ports, sink, picked) : null;
+  let chosen =
+    reused ??
+    (step.reasoner === "local"
+      ? await chooseProgram(input, ports, sink, ranker, rejectedPrograms(input.question, ports.learned))
+      : null);
   if (chosen)
     out = {
       ...out,
       sql: chosen.candidate.sql,
       operation: chosen.candidate.operation,
       evidenceQuery: chosen.candidate.evidenceQuery,
-      reasoning: `${out.reasoning} The trained ranker chose a "${chosen.candidate.operation}" program.`,
+      reasoning: `${out.reasoning} ${chosenBy(chosen, reused !== null)}`,
     };
   // A constrained run (pinned / excluded columns, conditions) replaces a program that breaks a constraint.
   let local = step.reasoner === "local";
@@ -95,11 +106,17 @@ export async function answerQuestion<I extends AnswerInput>(
       answer: {
         text,
         values,
+        ...(out.operation === "yes-no" ? {} : { result: resultTable(result) }),
         sql: out.sql!,
         ...engineSql(out.sql!, ports),
         evidence,
         operation: out.operation,
         explanation: out.reasoning.slice(0, 2000),
+        ...(chosen && local
+          ? { reading: chosen.candidate.reading.slice(0, 1000), program: planToJson(chosen.candidate.plan) }
+          : {}),
+        ...(chosen?.alternatives?.length && local ? { alternatives: chosen.alternatives } : {}),
+        ...(chosen?.learnedFrom && local ? { learnedFrom: chosen.learnedFrom } : {}),
       },
       result,
       tokens,
@@ -142,4 +159,36 @@ export async function answerQuestion<I extends AnswerInput>(
 function engineSql(sql: string, ports: RetrievalPorts): { engineSql?: string } {
   const rendered = renderForDialect(sql, ports.dialect);
   return rendered === sql ? {} : { engineSql: rendered };
+}
+
+/** Who chose the program, in the answer's explanation: the ranker, the user's pick or a confirmed answer. */
+function chosenBy(chosen: ChosenProgram, reused: boolean): string {
+  if (!reused) return `The trained ranker chose a "${chosen.candidate.operation}" program.`;
+  return chosen.learnedFrom
+    ? `The program of your confirmed answer to «${chosen.learnedFrom.question.slice(0, 200)}» was reused.`
+    : "The program of the reading you picked was used.";
+}
+
+/**
+ * Runs the program given for this question (picked, or learned from a confirmed similar one) and
+ * reports it; null when there is none, or it fails or finds no rows (the ranker answers instead).
+ */
+async function runReused(
+  input: AnswerInput,
+  ports: RetrievalPorts,
+  sink: EventSink,
+  picked: ProgramJson | undefined,
+): Promise<ChosenProgram | null> {
+  const reuse = reusedProgram(input, picked, ports.learned);
+  if (!reuse) return null;
+  const candidate = planCandidate(reuse.plan, input, [`reused:${reuse.source}`], input.parsed.intent);
+  const result = await runTraced(ports, sink, candidate.sql, `answer (${reuse.source} program)`, input.maxRows);
+  if (!result || (!result.rows.length && reuse.source === "learned")) return null;
+  sink.emit({
+    type: "program-reuse",
+    source: reuse.source,
+    reading: candidate.reading.slice(0, 1000),
+    ...(reuse.from ? { question: reuse.from.question.slice(0, 2000), similarity: reuse.from.similarity } : {}),
+  });
+  return { candidate, result, ...(reuse.from ? { learnedFrom: reuse.from } : {}) };
 }

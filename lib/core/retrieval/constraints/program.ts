@@ -1,13 +1,10 @@
 import { refKey } from "../../model/column-ref";
 import type { ColumnRef } from "../../model/index-types";
 import type { EventSink } from "../../trace/sink";
-import { generateCandidates, type ProgramCandidate } from "../answer/candidates";
+import { generateCandidates, planCandidate, type ProgramCandidate } from "../answer/candidates";
 import type { AnswerInput, AnswerOutput } from "../answer/input";
 import { plain, type QueryPlan } from "../answer/plan";
 import { planAnswer } from "../answer/planner";
-import { renderPlan } from "../answer/render";
-import { planOperation, planShape } from "../answer/shape";
-import { Resolver } from "../answer/resolve";
 import type { RetrievalPorts, SqlResult } from "../ports";
 import { runTraced } from "../sql/run";
 import type { Violation } from "./sql-use";
@@ -44,21 +41,8 @@ function planWithPinned(input: AnswerInput, include: readonly ColumnRef[]): Quer
 
 /** The rule plan widened by the pinned columns, as a candidate (null when it still breaks a constraint). */
 function widenedRulePlan(input: AnswerInput, policy: ProgramPolicy, rulesOperation: string): ProgramCandidate | null {
-  const plan = planWithPinned(input, policy.include);
-  const rendered = renderPlan(plan, input);
-  if (policy.reject(rendered.sql) !== null) return null;
-  return {
-    sql: rendered.sql,
-    operation: planOperation(plan, rulesOperation),
-    evidenceQuery: rendered.evidenceSql
-      ? {
-          sql: rendered.evidenceSql,
-          rowIdTables: rendered.evidence.rowIdTables,
-          columns: rendered.evidence.columns.map((c) => ({ table: c.table, column: c.column })),
-        }
-      : null,
-    shape: planShape(plan, input, new Resolver(input), rendered.sql, ["constrained"], false),
-  };
+  const candidate = planCandidate(planWithPinned(input, policy.include), input, ["constrained"], rulesOperation);
+  return policy.reject(candidate.sql) === null ? candidate : null;
 }
 
 /**

@@ -23,13 +23,41 @@ function monthDate(tokens: Token[], i: number): { value: string; from: number; t
   const next = tokens[i + 1];
   const after = tokens[i + 2];
   const prev = tokens[i - 1];
-  // "March 2, 2015" / "March 2015" / "2 March 2015"
-  if (next && /^\d{1,2}$/.test(next.text) && after && isYearToken(after))
-    return { value: `${after.text}-${pad(month)}-${pad(Number(next.text))}`, from: i, to: i + 2 };
+  // "March 2, 2015" / "March 2nd, 2015" / "March 2015" / "2 March 2015"
+  const day = (t: Token | undefined) =>
+    t && /^\d{1,2}(?:st|nd|rd|th)?$/i.test(t.text) ? Number.parseInt(t.text, 10) : null;
+  if (next && day(next) !== null && after && isYearToken(after))
+    return { value: `${after.text}-${pad(month)}-${pad(day(next)!)}`, from: i, to: i + 2 };
   if (next && isYearToken(next)) {
-    if (prev && /^\d{1,2}$/.test(prev.text))
-      return { value: `${next.text}-${pad(month)}-${pad(Number(prev.text))}`, from: i - 1, to: i + 1 };
+    if (day(prev) !== null) return { value: `${next.text}-${pad(month)}-${pad(day(prev)!)}`, from: i - 1, to: i + 1 };
     return { value: `${next.text}-${pad(month)}`, from: i, to: i + 1 };
+  }
+  return null;
+}
+
+/** Days of the year people name instead of writing the date (month, day). */
+const HOLIDAYS: Array<[RegExp, number, number]> = [
+  [/^christmas(?: day)?$/, 12, 25],
+  [/^christmas eve$/, 12, 24],
+  [/^new year'?s(?: day)?$/, 1, 1],
+  [/^new year'?s eve$/, 12, 31],
+  [/^(?:independence day|the fourth of july|fourth of july|july fourth)$/, 7, 4],
+  [/^halloween$/, 10, 31],
+  [/^valentine'?s(?: day)?$/, 2, 14],
+  [/^boxing day$/, 12, 26],
+];
+
+/** "Christmas Day 2013", "New Year's Eve 2014": a named day and the year after it, as an ISO date. */
+function holidayDate(question: string, tokens: Token[], i: number): { value: string; from: number; to: number } | null {
+  for (let n = 1; n <= 4 && i + n < tokens.length; n++) {
+    const year = tokens[i + n];
+    if (!isYearToken(year)) continue;
+    const words = question
+      .slice(tokens[i].start, tokens[i + n - 1].end)
+      .toLowerCase()
+      .replace(/[’]/g, "'");
+    const hit = HOLIDAYS.find(([re]) => re.test(words));
+    if (hit) return { value: `${year.text}-${pad(hit[1])}-${pad(hit[2])}`, from: i, to: i + n };
   }
   return null;
 }
@@ -53,7 +81,7 @@ export function parseDates(question: string, tokens: Token[]): DateMention[] {
   const used = new Set<number>();
   for (const t of tokens) {
     if (used.has(t.index) || t.quoted) continue;
-    const month = monthDate(tokens, t.index);
+    const month = monthDate(tokens, t.index) ?? holidayDate(question, tokens, t.index);
     const iso = isoToken(t);
     const year = isYearToken(t) ? t.text : null;
     const found =

@@ -12,7 +12,8 @@ import { parseDates } from "./dates";
 import { parseEntities } from "./entities";
 import { decideIntent } from "./intent";
 import { parseLead } from "./lead";
-import { STOPWORDS, SUPERLATIVES } from "./lexicon";
+import { NUMBER_WORDS, STOPWORDS, SUPERLATIVES } from "./lexicon";
+import { parseMissing } from "./missing";
 import { parseNumbers } from "./numbers";
 import { tokenize, type Token } from "./tokens";
 
@@ -78,10 +79,20 @@ export function parseQuestionLocally(question: string, hints: readonly CellHint[
     leads.flatMap((l) => l.targets),
     (t) => t,
   );
-  const leadSuperlative = leads.find((l) => l.superlative)?.superlative ?? null;
+  // "the three windiest days": a count and a superlative the opening read into its target phrase.
+  const fromTargets = targetSuperlative(targets);
+  const leadSuperlative = leads.find((l) => l.superlative)?.superlative ?? fromTargets.superlative;
+  targets.splice(0, targets.length, ...fromTargets.targets);
   const later = parseSuperlative(question, tokens, lead.next, consumed);
   const superlative = leadSuperlative
-    ? { word: leadSuperlative.word, phrase: leadSuperlative.phrase, byCount: leadSuperlative.word.endsWith("common") }
+    ? {
+        word: leadSuperlative.word,
+        phrase: leadSuperlative.phrase,
+        // "in the most countries": "most" before a plural noun counts it.
+        byCount:
+          leadSuperlative.word.endsWith("common") ||
+          (["most", "least", "fewest"].includes(leadSuperlative.word) && /[^s]s$/.test(leadSuperlative.phrase)),
+      }
     : later;
   const orderBy = parseOrderBy(question, tokens);
   const having = parseHaving(tokens, numbers);
@@ -108,6 +119,7 @@ export function parseQuestionLocally(question: string, hints: readonly CellHint[
     having: having ? { comparator: having.comparator, value: having.value, phrase: having.phrase } : null,
     negation: parseNegation(question, tokens),
     distinct: /\b(different|distinct|unique)\b/i.test(question),
+    missing: parseMissing(question),
     position: parsePosition(question, tokens),
     adjacent: parseAdjacent(question),
     subject: leads.find((l) => l.subject)?.subject ?? null,
@@ -132,4 +144,28 @@ function directionOf(word: string): "max" | "min" {
 function dedupe<T>(items: T[], key: (t: T) => string): T[] {
   const seen = new Set<string>();
   return items.filter((i) => (seen.has(key(i)) ? false : (seen.add(key(i)), true)));
+}
+
+/**
+ * Targets with a leading count or superlative pulled out: "three windiest days" → target "days" and
+ * the superlative "windiest"; "airport lies furthest north" → "airport" and "furthest north".
+ */
+function targetSuperlative(targets: string[]): {
+  targets: string[];
+  superlative: { word: string; phrase: string } | null;
+} {
+  let superlative: { word: string; phrase: string } | null = null;
+  const out = targets.map((t) => {
+    const words = t.split(/\s+/).filter((w) => NUMBER_WORDS[w] === undefined && !/^\d+$/.test(w));
+    for (let i = 0; i < words.length; i++) {
+      const two = `${words[i]} ${words[i + 1] ?? ""}`;
+      const word = SUPERLATIVES[two] ? two : SUPERLATIVES[words[i]] ? words[i] : null;
+      if (!word || superlative) continue;
+      const rest = words.slice(i + word.split(" ").length);
+      superlative = { word, phrase: SUPERLATIVES[word].concept.length ? "" : rest.join(" ") };
+      return words.slice(0, i).join(" ") || rest.join(" ");
+    }
+    return words.join(" ") || t;
+  });
+  return { targets: out.filter(Boolean), superlative };
 }

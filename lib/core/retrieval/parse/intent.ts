@@ -23,6 +23,12 @@ export function decideIntent(
 ): Intent {
   const q = question.toLowerCase();
   if (lead.kind === "yes-no") return "yes-no";
+  if (
+    /\b(?:what|which)\s+(?:(?:is|was|are)\s+the\s+)?(?:percentage|percent|share|proportion|fraction)\b/.test(q) ||
+    /\bhow many percent\b|\bwhat %|\bas an? (?:percentage|percent|share|proportion|fraction) of\b/.test(q)
+  )
+    return "percentage";
+  if (/\bhow many times\b|\bratio (?:of|between)\b/.test(q)) return "ratio";
   if (lead.kind === "difference" || /\bdifference (?:between|in|of)\b/.test(q)) return "difference";
   if (/\b(?:which|who|what)\b[^?]*,?\s[\w .'-]+ or [\w .'-]+\??$/.test(q) && COMPARATIVE.test(q) && !aggregates.length)
     return "comparison";

@@ -1,5 +1,5 @@
-import { splitAggregates, type AggregateAsk } from "./aggregates";
-import { SUPERLATIVES } from "./lexicon";
+import { AGGREGATE_WORDS, splitAggregates, type AggregateAsk } from "./aggregates";
+import { COMPARATIVE_CONCEPTS, SUPERLATIVES } from "./lexicon";
 import { readNounPhrase, readPhraseList, spanWords } from "./phrases";
 import type { Token } from "./tokens";
 import { COMMANDS, BE, AUX, HOW, WH_TARGET, MEASURE_VERBS, MEASURE_HEADS, FILLER } from "./lead-words";
@@ -16,6 +16,8 @@ export type LeadParse = {
   /** Token index where the rest of the clause starts. */
   next: number;
 };
+
+const LEAD_PREPOSITIONS = new Set(["on", "for", "in", "to", "from", "at", "by", "with", "across", "among"]);
 
 function skip(tokens: Token[], i: number, words: ReadonlySet<string>): number {
   while (i < tokens.length && words.has(tokens[i].lower)) i++;
@@ -42,10 +44,37 @@ function readSubject(
   return { subject: words.join(" ") || null, superlative, next: np.to + 1 };
 }
 
+const TOTAL_CUE = /\b(in total|altogether|all together|combined|in all|all told)\b/i;
+
+/**
+ * "In 2004, how many orders …", "Among American customers, how many …": a phrase set off by a comma
+ * before the question proper is context (its dates and values are read from the whole question), so
+ * the lead is read after it.
+ */
+function afterOpeningPhrase(question: string, tokens: Token[], i: number): number {
+  if (!LEAD_PREPOSITIONS.has(tokens[i]?.lower ?? "")) return i;
+  for (let k = i + 1; k < Math.min(tokens.length - 1, i + 9); k++) {
+    // "On average, …", "In total, …": an opener that aggregates is part of what is asked.
+    if (AGGREGATE_WORDS[tokens[k].lower] || SUPERLATIVES[tokens[k].lower]) return i;
+    if (!question.slice(tokens[k].end, tokens[k + 1].start).includes(",")) continue;
+    const next = tokens[k + 1].lower;
+    return next === "how" || WH_TARGET[next] || COMMANDS.has(next) || next === "what" || next === "which" ? k + 1 : i;
+  }
+  return i;
+}
+
 /** Parses how a clause opens: a command, a wh-question, "how many", or a yes/no question. */
 export function parseLead(question: string, tokens: Token[], start: number): LeadParse {
   const base: LeadParse = { kind: "ask", aggregates: [], targets: [], subject: null, superlative: null, next: start };
-  const i = skip(tokens, start, new Set(["please", "can", "could", "you", "i", "want", "to", "know"]));
+  let i = skip(tokens, start, new Set(["please", "can", "could", "you", "i", "want", "to", "know"]));
+  i = afterOpeningPhrase(question, tokens, i);
+  // "On how many days …", "For how many penguins …", "In how many countries …": the preposition belongs to the count.
+  if (
+    LEAD_PREPOSITIONS.has(tokens[i]?.lower ?? "") &&
+    tokens[i + 1]?.lower === "how" &&
+    tokens[i + 2]?.lower === "many"
+  )
+    i++;
   const w0 = tokens[i]?.lower;
   const w1 = tokens[i + 1]?.lower;
   if (!w0) return base;
@@ -67,7 +96,9 @@ export function parseLead(question: string, tokens: Token[], start: number): Lea
         "shorter",
         "older",
         "younger",
-      ].includes(w2)
+      ].includes(w2) ||
+      // "how much heavier / taller / cheaper": any comparative of an attribute.
+      (/er$/.test(w2) && !!COMPARATIVE_CONCEPTS[w2])
     ) {
       const np = readNounPhrase(question, tokens, i + 3);
       return { ...base, kind: "difference", targets: np ? [spanWords(np)] : [], next: np ? np.to + 1 : i + 3 };
@@ -76,7 +107,9 @@ export function parseLead(question: string, tokens: Token[], start: number): Lea
     if (w1 === "much") {
       const verb = tokens.slice(i + 2).find((t) => MEASURE_VERBS[t.lower]);
       const target = verb ? MEASURE_VERBS[verb.lower] : np ? spanWords(np) : "amount";
-      return { ...base, aggregates: [], targets: [target], next: np ? np.to + 1 : i + 2 };
+      // "How much … in total / altogether / combined": a sum over the rows, not one row's value.
+      const aggregates = TOTAL_CUE.test(question) ? [{ fn: "sum" as const, phrase: target, distinct: false }] : [];
+      return { ...base, aggregates, targets: aggregates.length ? [] : [target], next: np ? np.to + 1 : i + 2 };
     }
     const distinct = ["different", "distinct", "unique"].includes(w2);
     const counted = np ? spanWords(np) : "";

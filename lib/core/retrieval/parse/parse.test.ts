@@ -34,6 +34,16 @@ describe("numbers and comparators", () => {
     expect(parse("Who was born on March 2, 1990?").dates[0]).toMatchObject({ value: "1990-03-02" });
     expect(parse("Sales in 2019").dates[0]).toMatchObject({ value: "2019", comparator: "=" });
   });
+
+  it("reads 'in' before a word as a preposition and 'in' at the end as inches", () => {
+    expect(parse("How much rain fell in 2013 in total?").numbers[0]?.unit ?? null).toBeNull();
+    expect(parse("Which days had more than 2 in?").numbers[0]).toMatchObject({ value: 2, unit: "in" });
+  });
+
+  it("reads 'how much … in total' as a sum and a plain 'how much' as a value", () => {
+    expect(parse("How much did customers pay us in 2005 in total?").aggregates[0]).toMatchObject({ fn: "sum" });
+    expect(parse("How much does the blue bike cost?").aggregates).toEqual([]);
+  });
 });
 
 describe("entities", () => {
@@ -97,5 +107,32 @@ describe("intent and shape", () => {
     expect(parse("").intent).toBe("lookup");
     expect(parse("how many ".repeat(1000)).keywords.length).toBeLessThan(50);
     expect(parse("Combien d'écoles y a-t-il à Fresno ?").entities.map((e) => e.text)).toContain("Fresno");
+  });
+});
+
+describe("an opening phrase set off by a comma", () => {
+  it("reads the question after it and keeps its date", () => {
+    const p = parse("In 2004, how many orders came in?");
+    expect(p.intent).toBe("count");
+    expect(p.dates[0]).toMatchObject({ value: "2004" });
+  });
+
+  it("keeps an opener that aggregates ('On average, …')", () => {
+    expect(parse("On average, what did the schools score in writing?").aggregates[0]).toMatchObject({ fn: "avg" });
+  });
+});
+
+describe("missing values", () => {
+  it("reads 'still have no ship date' as a missing ship date", () => {
+    expect(parse("Count the orders that still have no ship date.").missing).toEqual([
+      { phrase: "ship date", present: false },
+    ]);
+  });
+});
+
+describe("shares", () => {
+  it("reads 'as a percentage of the total' and 'what is the share of' as percentages", () => {
+    expect(parse("Cancelled orders as a percentage of the total?").intent).toBe("percentage");
+    expect(parse("What is the share of orders that were cancelled?").intent).toBe("percentage");
   });
 });

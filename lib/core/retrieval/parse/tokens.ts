@@ -16,18 +16,39 @@ export type Token = {
 
 // Words, numbers with separators ("5,000", "3.5", "2014-2015"), and abbreviations like "U.S.".
 const WORD = /[\p{L}\p{N}]+(?:[.,'’/:-][\p{L}\p{N}]+)*/gu;
-const QUOTES = /"([^"]+)"|“([^”]+)”|‘([^’]+)’|'([^']+)'|«([^»]+)»/g;
 
-/** Character spans of quoted passages; an apostrophe inside a word ("don't") is not a quote. */
+const OPENERS: Record<string, string> = { '"': '"', "“": "”", "‘": "’", "'": "'", "«": "»" };
+
+/**
+ * Character spans of quoted passages. An apostrophe glued to a letter before it ("don't",
+ * "countries' names") is not an opening quote, so the scan moves on and still finds "'New'" after it.
+ */
 export function quotedSpans(text: string): Array<{ start: number; end: number; text: string }> {
   const spans: Array<{ start: number; end: number; text: string }> = [];
-  for (const m of text.matchAll(QUOTES)) {
-    const inner = m.slice(1).find((g) => g !== undefined) ?? "";
-    const start = m.index ?? 0;
-    const before = text[start - 1];
-    // "students' names … 'x'" — a quote glued to a letter is an apostrophe.
-    if (m[0][0] === "'" && before && /[\p{L}\p{N}]/u.test(before)) continue;
-    if (inner.trim()) spans.push({ start: start + 1, end: start + m[0].length - 1, text: inner.trim() });
+  let i = 0;
+  while (i < text.length) {
+    const open = text[i];
+    const close = OPENERS[open];
+    const before = text[i - 1];
+    if (!close || ((open === "'" || open === "’") && before && /[\p{L}\p{N}]/u.test(before))) {
+      i++;
+      continue;
+    }
+    // The closing quote: the next one not glued to a letter after it (so "'Ford's'" closes at the end).
+    let j = i + 1;
+    for (; j < text.length; j++) {
+      if (text[j] !== close) continue;
+      const after = text[j + 1];
+      if ((close === "'" || close === "’") && after && /[\p{L}\p{N}]/u.test(after)) continue;
+      break;
+    }
+    if (j >= text.length) {
+      i++;
+      continue;
+    }
+    const inner = text.slice(i + 1, j);
+    if (inner.trim()) spans.push({ start: i + 1, end: j, text: inner.trim() });
+    i = j + 1;
   }
   return spans;
 }

@@ -2,7 +2,7 @@ import { refKey } from "../../model/column-ref";
 import type { CellValue } from "../../trace/atoms";
 import type { RangeColumn, RangeInput } from "../range-parsing";
 import type { ColumnRange, DateMention, Predicate } from "../types";
-import { isDateLike, isNumeric, pickColumn } from "./attach";
+import { contextScore, inColumnUnit, isDateLike, isNumeric, pickColumn } from "./attach";
 
 const key = refKey;
 const CONTAINS = new RegExp(
@@ -11,6 +11,8 @@ const CONTAINS = new RegExp(
     String.raw`description))\b`,
 );
 const STARTS = /\b(?:start|starts|starting|begin|begins|beginning) with\b/;
+/** "… in the name", "… in their title": the value is part of the named column's text. */
+const IN_NAME = /^\s*['"\u201d\u2019]?\s*(?:in|within) (?:the|their|its|his|her) ([a-z]+)/;
 
 /** The predicate of a date mention on a date-typed column (ISO strings compare in order). */
 function datePredicate(d: DateMention, column: RangeColumn): Predicate {
@@ -69,6 +71,41 @@ export function parseRangesLocally(input: RangeInput): { reasoning: string; rang
     });
   };
 
+  const textColumns = columns.filter((c) => c.type === "text");
+  const around = (phrase: string) => {
+    const at = q.indexOf(phrase);
+    return {
+      before: at > 0 ? q.slice(Math.max(0, at - 40), at) : "",
+      after: at >= 0 ? q.slice(at + phrase.length, at + phrase.length + 40) : "",
+    };
+  };
+  // The operator a phrase is matched with: "containing X", "X in the name" → contains; "starting with X".
+  const matchOp = (before: string, after: string): Predicate["op"] =>
+    CONTAINS.test(before) || IN_NAME.test(after) ? "contains" : STARTS.test(before) ? "starts-with" : "=";
+
+  // Named entities first when quoted or placed in a name ("'Star Wars' in the title", "Ford in the name"):
+  // the user wrote the value out, so its words are not read as values of their own.
+  const entityTarget = (e: (typeof p.entities)[number], before: string, after: string) => {
+    const named = IN_NAME.exec(after)?.[1];
+    const plain = textColumns.filter((c) => !c.keyLike);
+    // "name" and "title" are stop words of column names, so the raw header says which column is the name.
+    const byHeader = (w: string) => plain.find((c) => new RegExp(`${w}`, "i").test(c.name));
+    if (named) return pickColumn(named, plain, true, true) ?? byHeader(named) ?? byHeader("name|title") ?? null;
+    // Only a quoted entity may fall back to the one plain text column; a capitalised word may be anything.
+    return pickColumn(before, plain, true, e.kind !== "quoted") ?? (e.kind === "quoted" ? (plain[0] ?? null) : null);
+  };
+  const takeEntity = (e: (typeof p.entities)[number]) => {
+    const lower = e.text.toLowerCase();
+    if ([...usedPhrases].some((u) => u.includes(lower) || lower.includes(u)) || /^\d+$/.test(e.text)) return;
+    const { before, after } = around(lower);
+    const target = entityTarget(e, before, after);
+    if (!target) return;
+    usedPhrases.add(lower);
+    addText(target, e.text, matchOp(before, after));
+  };
+  for (const e of p.entities)
+    if (e.kind === "quoted" || IN_NAME.test(around(e.text.toLowerCase()).after)) takeEntity(e);
+
   // Value hints: the longest phrase per column wins; shorter phrases inside it are the same mention.
   const hints = [...input.hints]
     .filter((h) => byKey.has(key(h)) && (h.exact || h.score >= 0.85))
@@ -77,40 +114,34 @@ export function parseRangesLocally(input: RangeInput): { reasoning: string; rang
     const lower = h.phrase.toLowerCase();
     if ([...usedPhrases].some((u) => u.includes(lower))) continue;
     usedPhrases.add(lower);
-    const at = q.indexOf(lower);
-    const before = at > 0 ? q.slice(Math.max(0, at - 40), at) : "";
-    addText(
-      byKey.get(key(h))!,
-      h.phrase,
-      CONTAINS.test(before) ? "contains" : STARTS.test(before) ? "starts-with" : "=",
-    );
+    const { before, after } = around(lower);
+    // A value found under another form of the word ("snowy" → snow, "Texas" → TX) is that value.
+    const value = h.exact && h.value.toLowerCase() !== lower ? h.value : h.phrase;
+    addText(byKey.get(key(h))!, value, matchOp(before, after));
   }
   // Named entities without a value hint still constrain a text column: "named 'Robbin CV'".
-  const textColumns = columns.filter((c) => c.type === "text");
   for (const e of p.entities) {
-    const lower = e.text.toLowerCase();
-    if ([...usedPhrases].some((u) => u.includes(lower) || lower.includes(u)) || /^\d+$/.test(e.text)) continue;
     if (e.kind === "capitalized" && !e.text.includes(" ") && e.text.length > 2 && !/[A-Z]{2}/.test(e.text)) continue;
-    const at = q.indexOf(lower);
-    const before = at > 0 ? q.slice(Math.max(0, at - 40), at) : "";
-    // Only a quoted entity may fall back to the one plain text column; a capitalised word may be anything.
-    const target =
-      pickColumn(
-        before,
-        textColumns.filter((c) => !c.keyLike),
-        true,
-        e.kind !== "quoted",
-      ) ?? (e.kind === "quoted" ? (textColumns.find((c) => !c.keyLike) ?? null) : null);
-    if (!target) continue;
-    usedPhrases.add(lower);
-    addText(target, e.text, CONTAINS.test(before) ? "contains" : STARTS.test(before) ? "starts-with" : "=");
+    takeEntity(e);
   }
   // Dates before numbers: a year is a date when a date or year column is selected.
   const usedTexts = new Set<string>();
   const usedNumbers = new Set<string>();
   for (const d of p.dates) {
     const c = pickColumn(d.context, columns.filter(isDateLike)) ?? columns.find(isDateLike) ?? null;
-    if (!c || constrained.has(key(c))) continue;
+    if (!c) continue;
+    const prev = constrained.get(key(c))?.predicate;
+    const next = datePredicate(d, c);
+    // "in 2004 than in 2003": a second date on the same column widens it to either (two sides to compare).
+    if (prev && prev.op === next.op && (prev.op === "starts-with" || prev.op === "=") && prev.values.length === 1) {
+      usedTexts.add(d.text);
+      constrained.set(key(c), {
+        ...constrained.get(key(c))!,
+        predicate: { op: prev.op, values: [...prev.values, ...next.values] },
+      });
+      continue;
+    }
+    if (prev) continue;
     usedTexts.add(d.text);
     constrained.set(key(c), {
       table: c.table,
@@ -121,7 +152,8 @@ export function parseRangesLocally(input: RangeInput): { reasoning: string; rang
     });
   }
   for (const n of p.numbers) {
-    if (usedTexts.has(n.text) || [...usedTexts].some((t) => t.includes(n.text))) continue;
+    // A year read as a date is not also a quantity ("paid in 2005" is not an amount of 2005).
+    if (usedTexts.has(n.text) || [...usedTexts].some((t) => t.includes(n.text) || n.text.startsWith(`${t} `))) continue;
     // The number is part of a value already matched ("Customer 74218"), not a quantity.
     const asWord = new RegExp(`(^|[^\\w.])${n.text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^\\w.])`);
     if ([...usedPhrases].some((u) => asWord.test(u))) continue;
@@ -132,27 +164,42 @@ export function parseRangesLocally(input: RangeInput): { reasoning: string; rang
       ),
       false,
       usedNumbers.size > 0,
+      n.unit ?? null,
     );
     if (!c) continue;
+    const lo = inColumnUnit(n.value, n.unit, c);
+    const hi = n.upper !== undefined ? inColumnUnit(n.upper, n.unit, c) : null;
     // "aged either 32 or 33": a second equality on the same column widens it to a list.
     const prev = constrained.get(key(c));
     if (prev?.predicate && n.comparator === "=" && (prev.predicate.op === "=" || prev.predicate.op === "in")) {
       constrained.set(key(c), {
         ...prev,
-        predicate: { op: "in", values: [...prev.predicate.values, n.value] },
+        predicate: { op: "in", values: [...prev.predicate.values, lo.value] },
         source: `${prev.source} / ${n.text}`,
       });
       continue;
     }
     if (prev) continue;
     usedNumbers.add(key(c));
-    const values: CellValue[] = n.comparator === "between" ? [n.value, n.upper ?? n.value] : [n.value];
+    const values: CellValue[] = n.comparator === "between" ? [lo.value, hi?.value ?? lo.value] : [lo.value];
     constrained.set(key(c), {
       table: c.table,
       column: c.column,
       role: "constrained",
       predicate: { op: n.comparator, values },
-      source: n.text,
+      source: lo.note ? `${n.text} (${lo.note})` : n.text,
+    });
+  }
+  // "no capital recorded": the column the phrase names must be empty (or filled, for "with a … listed").
+  for (const m of p.missing) {
+    const c = pickColumn(m.phrase, columns, false, true);
+    if (!c || constrained.has(key(c)) || contextScore(m.phrase, c) < 0.7) continue;
+    constrained.set(key(c), {
+      table: c.table,
+      column: c.column,
+      role: "constrained",
+      predicate: { op: m.present ? "not-null" : "is-null", values: [] },
+      source: m.phrase,
     });
   }
   const ranges = columns.map(

@@ -1,18 +1,32 @@
 import type { CellValue } from "../../trace/atoms";
 import type { Predicate } from "../types";
 import { likeEscape, quoteIdent, sqlLiteral } from "./literals";
+import { isoDateExpr, type DateFormat } from "./date-expr";
 
 function num(v: CellValue): CellValue {
   return typeof v === "string" && v.trim() !== "" && Number.isFinite(Number(v)) ? Number(v) : v;
 }
 
+/** What spreadsheets write in a cell that holds no value. */
+const MISSING = ["", "NA", "N/A", "n/a", "NaN", "null", "NULL", "None", "-", "\u2014", "?"]
+  .map((v) => `'${v}'`)
+  .join(", ");
+
 /**
  * The SQL condition of a predicate on `alias.column`. Text equality ignores case (the cell index
  * matched case-insensitively too); numbers compare as numbers.
  */
-export function predicateSql(alias: string, column: string, p: Predicate, numeric: boolean, cast = false): string {
+export function predicateSql(
+  alias: string,
+  column: string,
+  p: Predicate,
+  numeric: boolean,
+  cast = false,
+  dateFormat?: DateFormat,
+): string {
   const raw = `${alias ? `${alias}.` : ""}${quoteIdent(column)}`;
-  const col = cast && numeric ? numericCast(raw) : raw;
+  const col =
+    dateFormat && dateFormat !== "iso" ? isoDateExpr(raw, dateFormat) : cast && numeric ? numericCast(raw) : raw;
   const vals = numeric ? p.values.map(num) : p.values;
   const lit = (v: CellValue) => sqlLiteral(v);
   const textEq = (v: CellValue) =>
@@ -37,14 +51,23 @@ export function predicateSql(alias: string, column: string, p: Predicate, numeri
       return `(${vals.map((v) => `${col} LIKE ${lit(`%${likeEscape(String(v))}%`)} ESCAPE '!'`).join(" OR ")})`;
     case "starts-with":
       return `(${vals.map((v) => `${col} LIKE ${lit(`${likeEscape(String(v))}%`)} ESCAPE '!'`).join(" OR ")})`;
+    // A text cell left empty, or holding a missing-value marker, is as missing as NULL.
     case "is-null":
-      return `${col} IS NULL`;
+      return numeric && !cast ? `${col} IS NULL` : `(${raw} IS NULL OR TRIM(${raw}) IN (${MISSING}))`;
     case "not-null":
-      return `${col} IS NOT NULL`;
+      return numeric && !cast ? `${col} IS NOT NULL` : `(${raw} IS NOT NULL AND TRIM(${raw}) NOT IN (${MISSING}))`;
   }
 }
 
 /** A text column read as a number: separators and non-breaking spaces dropped, then cast. */
 export function numericCast(expr: string): string {
   return `CAST(REPLACE(REPLACE(REPLACE(${expr}, ',', ''), ' ', ''), char(160), '') AS REAL)`;
+}
+
+/** The SQL condition of a mapped condition on a column of `alias`. */
+export function constraintSql(
+  alias: string,
+  c: { column: string; predicate: Predicate; numeric: boolean; cast?: boolean; dateFormat?: DateFormat },
+): string {
+  return predicateSql(alias, c.column, c.predicate, c.numeric, c.cast ?? false, c.dateFormat);
 }

@@ -5,6 +5,7 @@ import {
   listCuratedEdges,
   removeCuratedEdge,
   updateCuratedEdge,
+  viaOf,
 } from "@/lib/server/index/curation-api";
 
 export const dynamic = "force-dynamic";
@@ -32,17 +33,18 @@ export const GET = handle(async (_request: Request, { params }: Ctx) => {
 
 export const POST = handle(async (request: Request, { params }: Ctx) => {
   const { id } = await params;
-  return Response.json(await addCuratedEdge(id, await readJsonBody(request)), { status: 201 });
+  const body = await readJsonBody(request);
+  return Response.json(await addCuratedEdge(id, body, viaOf(body, request.url)), { status: 201 });
 });
 
 export const PATCH = handle(async (request: Request, { params }: Ctx) => {
   const { id } = await params;
   const body = await readJsonBody(request);
-  return Response.json(await updateCuratedEdge(id, edgeId(request, body), body));
+  return Response.json(await updateCuratedEdge(id, edgeId(request, body), body, viaOf(body, request.url)));
 });
 
 export const DELETE = handle(async (request: Request, { params }: Ctx) => {
   const { id } = await params;
   const body = await optionalBody(request);
-  return Response.json(await removeCuratedEdge(id, edgeId(request, body)));
+  return Response.json(await removeCuratedEdge(id, edgeId(request, body), viaOf(body, request.url)));
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { readGridFilters } from "@/lib/core/model/grid-filter";
 import { HttpError, handle } from "@/lib/server/http/errors";
 import { loadDataset, tableByName } from "@/lib/server/stores/datasets";
 import { MAX_ROW_IDS, readRowPage, readRowsById } from "@/lib/server/stores/rows";
@@ -25,7 +26,11 @@ const query = z.object({
 
 export const GET = handle(async (request: Request, { params }: Ctx) => {
   const { id, table: tableName } = await params;
-  const req = query.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const search = new URL(request.url).searchParams;
+  // Filters are f.<column>=<op>:<text> (lib/core/model/grid-filter.ts); the other parameters as declared above.
+  const { filters, errors } = readGridFilters(search);
+  if (errors.length) throw new HttpError("bad_filter", errors.join("; "), 400);
+  const req = query.parse(Object.fromEntries([...search].filter(([k]) => !k.startsWith("f."))));
   const dataset = await loadDataset(id);
   const table = tableByName(dataset, tableName);
   if (!table) throw notFound("table", tableName, dataset.name);
@@ -37,5 +42,5 @@ export const GET = handle(async (request: Request, { params }: Ctx) => {
   if (req.sort && !table.columns.some((c) => c.sqlName === req.sort)) {
     throw new HttpError("unknown_column", `Table "${table.name}" has no column "${req.sort}" to sort by.`, 400);
   }
-  return Response.json(await readRowPage(id, dataset.storage, table, req));
+  return Response.json(await readRowPage(id, dataset.storage, table, { ...req, filters }));
 });

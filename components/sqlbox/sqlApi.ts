@@ -1,0 +1,30 @@
+import { apiFetch, jsonBody } from "@/components/api/client";
+import type { AnswerResultTable } from "@/lib/core/trace";
+
+/** What POST /api/datasets/:id/sql answers: the guarded query's result. */
+export interface SqlBoxResult {
+  columns: string[];
+  rows: (string | number | null)[][];
+  truncated: boolean;
+  ms: number;
+  maxRows: number;
+}
+
+/** Runs one read-only SELECT through the server's SQL guard (its time limit and row cap). */
+export function runSql(datasetId: string, sql: string, signal?: AbortSignal): Promise<SqlBoxResult> {
+  return apiFetch<SqlBoxResult>(`/api/datasets/${encodeURIComponent(datasetId)}/sql`, {
+    method: "POST",
+    signal,
+    ...jsonBody({ sql }),
+  });
+}
+
+/** The address of the SQL box with a statement in it. */
+export function sqlBoxHref(datasetId: string, sql: string): string {
+  return `/datasets/${encodeURIComponent(datasetId)}/sql?${new URLSearchParams({ q: sql })}`;
+}
+
+/** A result in the answer table's shape, so the SQL box shows (and charts) it as an answer's result is. */
+export function asResultTable(r: SqlBoxResult): AnswerResultTable {
+  return { columns: r.columns, rows: r.rows, rowCount: r.rows.length, cut: false };
+}

