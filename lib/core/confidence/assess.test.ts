@@ -79,6 +79,15 @@ describe("assessAnswer", () => {
     expect(v.reason).toBe("1974 is outside Cylinders' values 3–8");
   });
 
+  it("without SQL, says when no column could meet a number the question compares", () => {
+    const v = judge("How many cars have more than 5000 horsepower?", { values: [3], text: "3" });
+    expect(v.verdict).not.toBe("answered");
+    expect(v.reason).toBe("No column holds a value that meets 5000");
+    expect(judge("How many cars have more than 90 horsepower?", { values: [3], text: "3" }).reason).not.toContain(
+      "no column holds",
+    );
+  });
+
   it("flags a superlative answered with many rows", () => {
     const sql = `SELECT T1."Maker" FROM car_makers AS T1 LIMIT 200`;
     const v = judge(

@@ -1,3 +1,4 @@
+import { questionLiteralChecks } from "./question-literals";
 import { normalizeText } from "../text/normalize";
 import { maxRowsExpected, type QuestionShape } from "./question-shape";
 import { contentWords, schemaWordMatcher } from "./schema-words";
@@ -173,6 +174,7 @@ export function runChecks(input: AssessInput, facts: TraceFacts, shape: Question
     ...targetCheck(input, shape),
     ...measureCheck(input),
     ...literalChecks(input),
+    ...questionLiteralChecks(input),
     ...shapeChecks(input, facts, shape),
     ...echoCheck(input),
     ...similarityChecks(input, facts),

@@ -65,7 +65,7 @@ describe("a dataset's learned answers", () => {
     expect((await learned()).total).toBe(0);
   }, 120_000);
 
-  it("a batch's right answers are confirmed when asked (source question-set gold), wrong ones are not", async () => {
+  it("a batch's right answers count as confirmed when asked (question-set gold), wrong ones do not", async () => {
     const questions = parseQuestionSet(sampleQuestionsJsonl()).items.slice(0, 4);
     const set = await createQuestionSet(datasetId, "gold", questions);
     const batchId = (await startBatch(set.id, { methods: ["fgtr"], reasoner: "local", params: {} }))!;
