@@ -18,6 +18,9 @@ export default defineConfig({
     ],
     environment: "node",
     testTimeout: 30000,
+    // A file's first upload or question starts the worker pool (its threads, and bundling the
+    // worker entries from source once per change of the sources): setup hooks may wait for that.
+    hookTimeout: 60000,
     pool: "forks",
   },
 });

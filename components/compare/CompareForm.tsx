@@ -7,8 +7,17 @@ import type { CompareBody } from "./api";
 const MIN = 2;
 const MAX = 4;
 
+/** An example of the parameters JSON, from the offered methods' own parameters (`{"<method>": {"<name>": value}}`). */
+function exampleParams(methods: readonly MethodInfo[]): string {
+  const parts = methods.slice(0, 2).flatMap((m) => {
+    const [name, schema] = Object.entries(m.params?.properties ?? {})[0] ?? [];
+    return name ? [`"${m.id}": {"${name}": ${JSON.stringify(schema?.default ?? 1)}}`] : [];
+  });
+  return `{${parts.join(", ")}}`;
+}
+
 /** The per-method parameters typed as JSON: null when empty, a sentence when they do not read. */
-function readParams(text: string): Record<string, Record<string, unknown>> | null | string {
+function readParams(text: string, example: string): Record<string, Record<string, unknown>> | null | string {
   if (!text.trim()) return null;
   try {
     const value = JSON.parse(text) as unknown;
@@ -17,7 +26,7 @@ function readParams(text: string): Record<string, Record<string, unknown>> | nul
   } catch {
     // Reported below in words.
   }
-  return 'Parameters must be a JSON object such as {"fgtr": {"k": 3}}.';
+  return `Parameters must be a JSON object such as ${example}.`;
 }
 
 /** Question, 2–4 methods, one reasoner and each method's parameters for a compare. */
@@ -35,12 +44,15 @@ export function CompareForm({
   onCompare: (body: CompareBody) => void;
 }) {
   const [question, setQuestion] = useState(initialQuestion ?? "");
-  const [chosen, setChosen] = useState<string[]>(["fgtr", "sgam", "graphotter"]);
+  // The first three methods the server offers, until the person picks.
+  const [picked, setChosen] = useState<string[] | null>(null);
+  const chosen = picked ?? methods.slice(0, 3).map((m) => m.id);
   const [reasoner, setReasoner] = useState<"local" | "llm">("local");
   const [paramsText, setParamsText] = useState("");
   const toggle = (id: string) =>
-    setChosen((c) => (c.includes(id) ? c.filter((m) => m !== id) : c.length < MAX ? [...c, id] : c));
-  const params = readParams(paramsText);
+    setChosen(chosen.includes(id) ? chosen.filter((m) => m !== id) : chosen.length < MAX ? [...chosen, id] : chosen);
+  const example = exampleParams(methods);
+  const params = readParams(paramsText, example);
   const problem = !question.trim()
     ? "Type a question."
     : chosen.length < MIN
@@ -112,7 +124,7 @@ export function CompareForm({
           data-testid="compare-params"
           className="mt-1 w-full rounded border border-zinc-300 p-1 font-mono"
           rows={2}
-          placeholder='{"fgtr": {"k": 3}, "sgam": {"tau": 0.5}}'
+          placeholder={example}
           value={paramsText}
           onChange={(e) => setParamsText(e.target.value)}
         />

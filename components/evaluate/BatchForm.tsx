@@ -5,22 +5,20 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { messageOf } from "@/components/api/client";
 import { queryKeys } from "@/components/api/queryKeys";
-import { useReasoners } from "@/components/workbench/queries";
+import { useMethods, useReasoners } from "@/components/workbench/queries";
 import { Button } from "@/components/ui/Button";
 import { startBatch } from "./api";
 
-const METHODS = [
-  { id: "fgtr", label: "FGTR" },
-  { id: "sgam", label: "SGAM" },
-  { id: "graphotter", label: "GraphOTTER" },
-  { id: "helios", label: "HELIOS" },
-];
-
-/** Methods × reasoner × parameters (JSON, shared by the methods; each keeps the ones it knows). */
-export function BatchForm({ setId }: { setId: string }) {
+/**
+ * Methods × reasoner × parameters (JSON, shared by the methods; each keeps the ones it knows). The
+ * methods are the server's (its registry): the first is chosen until the person picks.
+ */
+export function BatchForm({ setId, datasetId }: { setId: string; datasetId: string }) {
   const router = useRouter();
   const queryClient = useQueryClient();
-  const [methods, setMethods] = useState<string[]>(["fgtr"]);
+  const catalog = useMethods(datasetId).data ?? [];
+  const [picked, setMethods] = useState<string[] | null>(null);
+  const methods = picked ?? catalog.slice(0, 1).map((m) => m.id);
   const [reasoner, setReasoner] = useState("local");
   const [paramsText, setParamsText] = useState("{}");
   const reasoners = useReasoners();
@@ -40,7 +38,7 @@ export function BatchForm({ setId }: { setId: string }) {
       router.push(`/batches/${encodeURIComponent(batchId)}`);
     },
   });
-  const toggle = (id: string) => setMethods((m) => (m.includes(id) ? m.filter((x) => x !== id) : [...m, id]));
+  const toggle = (id: string) => setMethods(methods.includes(id) ? methods.filter((x) => x !== id) : [...methods, id]);
   return (
     <form
       className="space-y-3 rounded-lg border border-zinc-200 bg-white p-4 shadow-sm"
@@ -53,7 +51,7 @@ export function BatchForm({ setId }: { setId: string }) {
       <h2 className="text-sm font-semibold">Run a batch</h2>
       <fieldset className="flex flex-wrap gap-3">
         <legend className="mb-1 text-xs text-zinc-500">Methods</legend>
-        {METHODS.map((m) => (
+        {catalog.map((m) => (
           <label key={m.id} className="flex items-center gap-1.5">
             <input
               type="checkbox"

@@ -90,7 +90,7 @@ export function QuestionSetPage({ setId }: { setId: string }) {
       </header>
       {rename.isError ? <p className="text-xs text-red-700">{messageOf(rename.error)}</p> : null}
       <UploadQuestionSet datasetId={s.datasetId} setId={setId} />
-      <BatchForm setId={setId} />
+      <BatchForm setId={setId} datasetId={s.datasetId} />
       <BatchList setId={setId} />
       {confirming ? (
         <ConfirmDialog

@@ -10,6 +10,7 @@ import type { DatasetDetail } from "@/lib/core/model/dataset";
 import type { RunDetail } from "@/lib/core/model/run";
 import type { RunConstraintsInput } from "@/lib/core/retrieval/constraints/types";
 import type { CellValue } from "@/lib/core/trace";
+import { useMethods } from "@/components/workbench/queries";
 
 type Pending =
   | { kind: "includeColumns" | "excludeColumns" | "includeEdges" | "excludeEdges"; target: string }
@@ -45,6 +46,8 @@ const BTN = "rounded border border-zinc-300 px-2 py-0.5 text-xs hover:bg-zinc-50
  */
 export function SteerPanel({ run, dataset }: { run: RunDetail; dataset: DatasetDetail }) {
   const router = useRouter();
+  // Which methods take pins and exclusions is the server's registry's to say.
+  const methods = useMethods(run.datasetId);
   const client = useQueryClient();
   const [pending, setPending] = useState<Pending[]>([]);
   const [column, setColumn] = useState("");
@@ -57,10 +60,13 @@ export function SteerPanel({ run, dataset }: { run: RunDetail; dataset: DatasetD
       router.push(`/runs/${encodeURIComponent(child.runId)}`);
     },
   });
-  if (run.method !== "fgtr" && run.method !== "sgam")
+  if (!methods.data) return null;
+  const steerable = methods.data.filter((m) => m.takesConstraints);
+  if (!steerable.some((m) => m.id === run.method))
     return (
       <p className="text-xs text-zinc-500" data-testid="steer-unsupported">
-        Pins and exclusions steer FGTR and SGAM runs; compare this question with them to steer it.
+        Pins and exclusions steer {steerable.map((m) => m.label).join(" and ") || "other methods'"} runs; compare this
+        question with them to steer it.
       </p>
     );
   const add = (p: Pending) =>

@@ -48,14 +48,17 @@ export function RunPanels({
           {walk.table && tables.some((t) => t.name === walk.table) ? (
             <CellGraphView datasetId={datasetId} table={walk.table} walk={walk} />
           ) : null}
-          {view.start?.method === "helios" ? (
-            <HeliosRunPanel datasetId={datasetId} tables={tables} view={view} />
-          ) : null}
+          {retrievesEdges(view) ? <HeliosRunPanel datasetId={datasetId} tables={tables} view={view} /> : null}
           <HeatmapSection datasetId={datasetId} tables={tables} view={view} goldCells={goldCells} />
         </div>
       </div>
     </NamesProvider>
   );
+}
+
+/** Whether the run retrieved row–passage edges (its events say so, whichever method emitted them). */
+function retrievesEdges(view: RunView): boolean {
+  return runEvents(view).some((e) => e.type === "edge-retrieval");
 }
 
 /** The run's events in seq order, from the timeline the view already built. */

@@ -10,14 +10,11 @@ import { addPassages } from "@/lib/server/passages/add-passages";
 import { buildSampleFiles } from "@/lib/server/sample/build-sample";
 import { recoverIndexing } from "@/lib/server/index/recovery";
 import { cleanUpInterruptedWork } from "@/lib/server/stores/dataset-files";
+import { markInterruptedRuns } from "@/lib/server/stores/runs";
 import { getSetting, setSetting } from "@/lib/server/stores/settings";
 import { verifyModels } from "@/lib/server/models/load-model";
-import { schemaLinker } from "@/lib/server/models/schema-linker";
-import { programRanker } from "@/lib/server/models/program-ranker";
-import { ensureLexicalRelations } from "@/lib/server/models/lexical-relations";
-import { heliosReaderModel } from "@/lib/server/methods/helios/reader-model";
 import { joinScorer } from "@/lib/server/index/join-scoring";
-import { confidenceModel } from "@/lib/server/confidence/assess-run";
+import { warmUpQuestionWorkers } from "@/lib/server/pool/warm-up";
 import { resumeBatches } from "@/lib/server/batches/runner";
 import { seedSampleQuestions } from "@/lib/server/sample/sample-questions";
 
@@ -50,20 +47,16 @@ export async function seedSampleIfNeeded(): Promise<void> {
 }
 
 /**
- * Server start: check the trained models, migrate, clear interrupted work, re-queue unfinished
- * indexing, resume unfinished batches, seed the sample.
+ * Server start: check the trained models, migrate, clear interrupted work (question runs cut off
+ * become "interrupted"), re-queue unfinished indexing, resume unfinished batches, seed the sample.
  */
 export async function startServer(): Promise<void> {
   // A missing or altered weights file stops the start with a clear message, not a wrong answer later.
   const models = verifyModels();
-  // Loaded (parsed and checked) now rather than inside the first questions, which would all wait
-  // on the same multi-megabyte JSON.parse on the event loop.
-  schemaLinker();
-  programRanker();
-  ensureLexicalRelations();
-  heliosReaderModel();
+  // The join scorer serves the schema graph from this thread; the question models are parsed (and
+  // checked) in each method's question thread now, which then answers its first question warm.
   joinScorer();
-  confidenceModel();
+  await warmUpQuestionWorkers();
   console.log(`[tablesight] trained models: ${models.join(", ") || "none"}`);
   await appDb();
   const removed = await cleanUpInterruptedWork();
@@ -71,6 +64,10 @@ export async function startServer(): Promise<void> {
     console.log(
       `[tablesight] removed ${removed.length} unfinished dataset director${removed.length === 1 ? "y" : "ies"}`,
     );
+  // Questions in flight when the server stopped never finished: they say so instead of "running".
+  const interrupted = await markInterruptedRuns();
+  if (interrupted)
+    console.log(`[tablesight] ${interrupted} question run${interrupted === 1 ? " was" : "s were"} cut off by the stop`);
   const requeued = await recoverIndexing();
   if (requeued.length)
     console.log(

@@ -48,10 +48,8 @@ if (mode === "start") {
 } else {
   const { countRuns } = await import("../../lib/server/stores/runs.ts");
   const { batchItemsOf, unfinishedBatchIds } = await import("../../lib/server/batches/store.ts");
-  // The trained models are parsed at server start, not during questions: load them first here too.
-  (await import("../../lib/server/models/schema-linker.ts")).schemaLinker();
-  (await import("../../lib/server/models/program-ranker.ts")).programRanker();
-  (await import("../../lib/server/confidence/assess-run.ts")).confidenceModel();
+  // The trained models are parsed at server start, in each method's question thread: here too.
+  await (await import("../../lib/server/pool/warm-up.ts")).warmUpQuestionWorkers();
   const [batchId] = await unfinishedBatchIds();
   const before = await getBatch(batchId);
   const runsBefore = await countRuns(before!.datasetId);

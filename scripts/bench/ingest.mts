@@ -121,6 +121,8 @@ export async function run(): Promise<void> {
   console.log(`CSV: ${(bytes / 1e6).toFixed(1)} MB at ${csv}`);
   const hasShell = ensureSqliteShell();
   if (!hasShell) console.log("sqlite3 shell not available: install Debian's sqlite3 package to compare.");
+  // The worker entries are bundled from source once (a built app ships them): not inside a timed run.
+  await (await import("../../lib/server/pool/entries.ts")).workerEntryFile("insert-worker");
 
   // The two importers take turns, so each ratio compares runs made under the same machine load.
   const timings: Timing[] = [];

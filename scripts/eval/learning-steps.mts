@@ -112,20 +112,20 @@ export async function confirmSeed(datasetId: string, seed: ExternalItem, args: E
   const { prepareMethod } = await import("../../lib/server/ask/methods.ts");
   const { executeRun } = await import("../../lib/server/runs/execute-run.ts");
   const { getRunSummary } = await import("../../lib/server/stores/runs.ts");
-  const { getDataset } = await import("../../lib/server/stores/datasets.ts");
+  const { loadDataset } = await import("../../lib/server/stores/datasets.ts");
   const { voteOnRun } = await import("../../lib/server/learning/feedback.ts");
   const { planAlternativeRun } = await import("../../lib/server/learning/alternatives.ts");
-  const method = args.method as "fgtr" | "sgam";
+  const { method } = args;
   const gold = (seed.answer as unknown[] | undefined) ?? [];
   const base = { id: String(seed.id), question: seed.question };
 
+  const dataset = await loadDataset(datasetId);
   const prepared = prepareMethod(method, args.params);
   const spec = { datasetId, question: seed.question, method, reasoner: args.reasoner, params: prepared.params };
-  const outcome = await executeRun(spec, prepared.execute(spec, {}), { background: true });
+  const outcome = await executeRun(spec, prepared.execute(spec, { dataset }));
   const run = await getRunSummary(outcome.runId);
   const answer = outcome.answer;
   if (!run || !answer) return { ...base, how: "none", reading: null, sql: null, note: outcome.error?.message };
-  const dataset = (await getDataset(datasetId))!;
   const goldSql = String(seed.gold_sql ?? "");
   const refused: string[] = [];
   const right = async (program: ProgramJson | undefined, sql: string | undefined) => {
@@ -141,7 +141,7 @@ export async function confirmSeed(datasetId: string, seed: ExternalItem, args: E
   for (const [n, alternative] of (answer.alternatives ?? []).entries()) {
     if (!(await right(alternative.program, alternative.sql))) continue;
     const pick = await planAlternativeRun(run, n, dataset);
-    const again = await executeRun(pick.spec, pick.execute, { runId: pick.runId, background: true });
+    const again = await executeRun(pick.spec, pick.execute, { runId: pick.runId });
     const agreed = again.answer?.sql === alternative.sql;
     return {
       ...base,

@@ -46,7 +46,7 @@ export async function run(_args: string[]): Promise<void> {
     const jsonl = samplePassagesJsonl(generateSamplePassages(generateSample()));
     await addPassages(id, [{ name: "riverbend-districts.jsonl", bytes: new TextEncoder().encode(jsonl) }]);
   }
-  const { METHODS } = await import("../../lib/server/ask/methods.ts");
+  const { runMethodOnDataset } = await import("../../lib/server/methods/run-method.ts");
   const { withVerdict } = await import("../../lib/server/confidence/assess-run.ts");
   const db = new Database(files.find((f) => f.name.endsWith(".sqlite"))!.path, { readonly: true });
   const passages = generateSamplePassages(generateSample());
@@ -74,8 +74,7 @@ export async function run(_args: string[]): Promise<void> {
   let bad = 0;
   for (const s of samples) {
     const sink = createRecorder();
-    const entry = METHODS[s.method] as (typeof METHODS)["fgtr"];
-    const r = await entry.run(id, s.question, "local", entry.paramsSchema.parse({}), sink, {});
+    const r = await runMethodOnDataset(id, { method: s.method, question: s.question, reasoner: "local" }, sink);
     const { answer } = await withVerdict(
       { datasetId: id, question: s.question, method: s.method, reasoner: "local", params: {} },
       r.answer,

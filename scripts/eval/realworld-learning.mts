@@ -13,6 +13,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { findMethod, METHOD_IDS } from "../../lib/core/methods/registry.ts";
 import { type EvalArgs, parseArgs } from "./args.mts";
 import { useEvalDataDir } from "./datasets.mts";
 import type { ExternalItem } from "./suites/external-source.mts";
@@ -41,7 +42,9 @@ export async function run(argv: string[]): Promise<void> {
   let args: EvalArgs;
   try {
     args = parseArgs(argv);
-    if (args.method !== "fgtr" && args.method !== "sgam") throw new Error("--method must be fgtr or sgam");
+    const readers = METHOD_IDS.filter((id) => findMethod(id)?.answersWithReadings);
+    if (!(readers as readonly string[]).includes(args.method))
+      throw new Error(`--method must be one of ${readers.join(", ")}`);
   } catch (err) {
     console.error(`${(err as Error).message}\n${USAGE}`);
     process.exitCode = 2;

@@ -3,6 +3,7 @@
 // the verdict the app gives the answer, time and tokens.
 import { createRecorder } from "../../lib/core/trace/index.ts";
 import type { SubTableRef } from "../../lib/core/eval/score-question.ts";
+import type { HeliosResult } from "../../lib/core/methods/helios/run-helios.ts";
 import type { EvalArgs } from "./args.mts";
 import { columnKeys, runQuestion } from "./run-question.mts";
 import { runGraphotterQuestion } from "./run-graphotter.mts";
@@ -54,12 +55,16 @@ function judged(
 const FAILED = { values: [], text: "", sql: null, rows: null, selected: [], filled: [], subTables: [] };
 
 async function runHelios(datasetId: string, question: string, args: EvalArgs): Promise<ExternalOutcome> {
-  const { runHeliosOnDataset } = await import("../../lib/server/methods/helios/run-on-dataset.ts");
+  const { runMethodOnDataset } = await import("../../lib/server/methods/run-method.ts");
   const { withVerdict } = await import("../../lib/server/confidence/assess-run.ts");
   const sink = createRecorder();
   const start = performance.now();
   try {
-    const r = await runHeliosOnDataset(datasetId, question, args.reasoner, args.params, sink);
+    const r = await runMethodOnDataset<HeliosResult>(
+      datasetId,
+      { method: "helios", question, reasoner: args.reasoner, params: args.params },
+      sink,
+    );
     const { answer } = await withVerdict(
       { datasetId, question, method: "helios", reasoner: args.reasoner, params: args.params },
       r.answer,

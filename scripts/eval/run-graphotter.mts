@@ -1,7 +1,9 @@
-// Runs one question through the method registry's GraphOTTER entry, as the ask route does.
+// Runs one question through the method registry's GraphOTTER entry and the one server adapter, in
+// this thread, as a question's worker runs it.
+import type { GraphotterResult } from "../../lib/core/methods/graphotter/run-graphotter.ts";
 import { createRecorder } from "../../lib/core/trace/index.ts";
-import { METHODS } from "../../lib/server/ask/methods.ts";
 import { withVerdict } from "../../lib/server/confidence/assess-run.ts";
+import { runMethodOnDataset } from "../../lib/server/methods/run-method.ts";
 import type { EvalArgs } from "./args.mts";
 
 export type GraphotterOutcome = {
@@ -32,9 +34,12 @@ export async function runGraphotterQuestion(
   const sink = createRecorder();
   const start = performance.now();
   try {
-    const { run, paramsSchema } = METHODS.graphotter;
     const params = { ...extraParams, ...args.params };
-    const r = await run(datasetId, question, args.reasoner, paramsSchema.parse(params), sink, {});
+    const r = await runMethodOnDataset<GraphotterResult & { table: string }>(
+      datasetId,
+      { method: "graphotter", question, reasoner: args.reasoner, params },
+      sink,
+    );
     const { answer: a, signals } = await withVerdict(
       { datasetId, question, method: "graphotter", reasoner: args.reasoner, params },
       r.answer,

@@ -1,55 +1,31 @@
-// Runs one question through the app's method registry (lib/server/ask/methods.ts), as the ask route does.
-import { createRecorder } from "../../lib/core/trace/index.ts";
+// Runs one question through the method registry (lib/core/methods/registry.ts) and the one server
+// adapter, in this thread, as a question's worker runs it: the same dataset context, ports and judge.
+import type { SubTableRef } from "../../lib/core/eval/score-question.ts";
 import type { FgtrResult } from "../../lib/core/methods/fgtr/run-fgtr.ts";
-import type { SgamResult } from "../../lib/core/methods/sgam/run-sgam.ts";
-import { METHODS } from "../../lib/server/ask/methods.ts";
+import type { MethodResult } from "../../lib/core/methods/module.ts";
+import { findMethod, METHOD_MODULES } from "../../lib/core/methods/registry.ts";
+import type { SqlResult } from "../../lib/core/retrieval/ports.ts";
+import { createRecorder } from "../../lib/core/trace/index.ts";
 import type { AnswerSignals } from "../../lib/core/confidence/index.ts";
-import { withVerdict } from "../../lib/server/confidence/assess-run.ts";
+import { judgeAnswer } from "../../lib/server/confidence/assess-run.ts";
+import { openDatasetContext } from "../../lib/server/methods/dataset-context.ts";
+import { parseMethodParams } from "../../lib/server/methods/method-params.ts";
+import { runMethod } from "../../lib/server/methods/run-method.ts";
+import { getDataset } from "../../lib/server/stores/datasets.ts";
 import type { EvalArgs } from "./args.mts";
 
 export { columnKeys } from "../../lib/core/eval/score-question.ts";
 
 /**
- * SGAM's result in the shape the suites read: its retrieved attributes are the "selected"
- * columns, the attributes plus the paths' keys the "filled" ones. It builds no sub-tables, so
- * cell metrics do not apply to it.
+ * A method's result in the shape the suites read: its retrieval view (the columns it selected and
+ * read, its tables and FGTR's sub-tables) with the answer, the answer query's rows and tokens.
  */
-function asResult(r: SgamResult): FgtrResult {
-  return {
-    answer: r.answer,
-    parsed: null,
-    selected: r.attributes.map((a) => ({ table: a.table, column: a.column })),
-    filled: r.columns,
-    tables: r.tables,
-    ranges: [],
-    subTables: [],
-    result: r.result,
-    tokens: r.tokens,
-  };
-}
+export type EvalResult = Pick<FgtrResult, "answer" | "selected" | "filled" | "tables" | "tokens"> & {
+  subTables: SubTableRef[];
+  result: SqlResult | null;
+};
 
-/** The retrieval view the suites score, per method that has one (the others answer only). */
-const RETRIEVAL_VIEWS = {
-  fgtr: (
-    datasetId: string,
-    question: string,
-    args: EvalArgs,
-    params: Record<string, unknown>,
-    sink: ReturnType<typeof createRecorder>,
-  ) => METHODS.fgtr.run(datasetId, question, args.reasoner, METHODS.fgtr.paramsSchema.parse(params), sink, {}),
-  sgam: async (
-    datasetId: string,
-    question: string,
-    args: EvalArgs,
-    params: Record<string, unknown>,
-    sink: ReturnType<typeof createRecorder>,
-  ) =>
-    asResult(
-      await METHODS.sgam.run(datasetId, question, args.reasoner, METHODS.sgam.paramsSchema.parse(params), sink, {}),
-    ),
-} satisfies Partial<Record<keyof typeof METHODS, unknown>>;
-
-export type Outcome = { result: FgtrResult | null; ms: number; error?: string; signals?: AnswerSignals | null };
+export type Outcome = { result: EvalResult | null; ms: number; error?: string; signals?: AnswerSignals | null };
 
 export async function runQuestion(
   datasetId: string,
@@ -57,27 +33,47 @@ export async function runQuestion(
   args: EvalArgs,
   extraParams: Record<string, unknown> = {},
 ): Promise<Outcome> {
-  if (!(args.method in METHODS))
-    throw new Error(`Unknown method "${args.method}"; the registry has ${Object.keys(METHODS).join(", ")}.`);
-  const view = RETRIEVAL_VIEWS[args.method as keyof typeof RETRIEVAL_VIEWS];
-  if (!view)
+  const module = findMethod(args.method);
+  if (!module)
+    throw new Error(`Unknown method "${args.method}"; the registry has ${METHOD_MODULES.map((m) => m.id).join(", ")}.`);
+  const viewOf = module.retrievalView;
+  if (!viewOf)
     throw new Error(
-      `Method "${args.method}" reports no retrieval to score here; use ` +
-        `--method ${Object.keys(RETRIEVAL_VIEWS).join(" or ")}.`,
+      `Method "${args.method}" reports no retrieval to score here; use --method ` +
+        `${METHOD_MODULES.filter((m) => "retrievalView" in m && m.retrievalView)
+          .map((m) => m.id)
+          .join(" or ")}.`,
     );
   const sink = createRecorder();
   const start = performance.now();
   try {
     const params = { ...extraParams, ...args.params };
-    const result = await view(datasetId, question, args, params, sink);
+    const dataset = await getDataset(datasetId);
+    if (!dataset) throw new Error(`There is no dataset with id "${datasetId}".`);
+    const context = openDatasetContext(dataset);
+    const spec = { method: args.method, question, reasoner: args.reasoner };
+    const result = (await runMethod(
+      context,
+      { ...spec, params: parseMethodParams(module, params) },
+      sink,
+    )) as MethodResult & { result: SqlResult | null; tokens: { input: number; output: number } };
+    const view = viewOf(result);
     // Judged as the app's run glue does, from the same trace.
-    const judged = await withVerdict(
-      { datasetId, question, method: args.method, reasoner: args.reasoner, params },
-      result.answer,
-      sink.events,
-    );
+    const judged = await judgeAnswer({ datasetId, ...spec, params }, result.answer, sink.events, context);
     if (args.trace) printTrace(question, sink.events);
-    return { result: { ...result, answer: judged.answer }, ms: performance.now() - start, signals: judged.signals };
+    return {
+      result: {
+        answer: judged.answer,
+        selected: view.selected,
+        filled: view.columns,
+        tables: view.tables,
+        subTables: view.subTables ?? [],
+        result: result.result,
+        tokens: result.tokens,
+      },
+      ms: performance.now() - start,
+      signals: judged.signals,
+    };
   } catch (err) {
     return { result: null, ms: performance.now() - start, error: err instanceof Error ? err.message : String(err) };
   }

@@ -33,7 +33,7 @@ export function AskForm({
   placeholder = "Ask about your tables",
 }: AskFormProps) {
   const [question, setQuestion] = useState(initialQuestion);
-  const [methodId, setMethodId] = useState(methods.find((m) => m.available)?.id ?? "fgtr");
+  const [methodId, setMethodId] = useState(methods.find((m) => m.available)?.id ?? methods[0]?.id ?? "");
   const [reasoner, setReasoner] = useState<Reasoner>("local");
   const [advanced, setAdvanced] = useState(false);
   const method = methods.find((m) => m.id === methodId);

@@ -13,6 +13,7 @@ const STATUS: Record<RunSummary["status"], string> = {
   running: "text-indigo-600",
   done: "text-emerald-700",
   failed: "text-red-700",
+  interrupted: "text-amber-700",
 };
 
 /** Past runs of a dataset, newest first; each opens its run page. */

@@ -37,6 +37,8 @@ export type MethodInfo = {
   available: boolean;
   /** Asked for one dataset: what it lacks that the method would use ("add passages first"), else null. */
   note?: string | null;
+  /** Whether its runs honour pins and exclusions (the steer panel re-runs only these). */
+  takesConstraints?: boolean;
   params: { properties?: Record<string, ParamSchema> } | null;
 };
 

@@ -1,8 +1,11 @@
 import type { Answer, Reasoner, TraceEvent } from "../trace";
 import type { Vote } from "./learned";
 
-/** A stored question run as the runs store returns it and the API sends it. */
-export type RunStatus = "running" | "done" | "failed";
+/**
+ * A stored question run as the runs store returns it and the API sends it. "interrupted": the
+ * server stopped (a crash, a restart) while the run was in flight; it is marked at the next start.
+ */
+export type RunStatus = "running" | "done" | "failed" | "interrupted";
 
 export type RunSummary = {
   id: string;

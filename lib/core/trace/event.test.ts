@@ -159,7 +159,7 @@ const examples: TraceEventInput[] = [
   {
     type: "program-reuse",
     source: "learned",
-    reading: "number of orders whose status is \"Shipped\"",
+    reading: 'number of orders whose status is "Shipped"',
     question: "How many orders have shipped?",
     similarity: 0.82,
   },

@@ -32,7 +32,7 @@ export {
   type TraceEventOf,
   type TraceEventInput,
 } from "./event";
-export { withContext, runStage, roundMs, yieldToEventLoop, type EventSink, type SinkContext } from "./sink";
+export { withContext, runStage, roundMs, type EventSink, type SinkContext } from "./sink";
 export {
   createRecorder,
   nullSink,

@@ -36,9 +36,6 @@ export async function runStage<T>(
 ): Promise<T> {
   const start = performance.now();
   sink.emit({ type: "stage-start", stage, ...(label ? { label } : {}) });
-  // Stages are CPU-bound and many questions share one event loop: yielding here lets other runs'
-  // events (above all their first) reach their streams between two stages of this one.
-  await yieldToEventLoop();
   let ok = false;
   try {
     const result = await fn(withContext(sink, { stage }));
@@ -47,11 +44,6 @@ export async function runStage<T>(
   } finally {
     sink.emit({ type: "stage-end", stage, ms: roundMs(performance.now() - start), ok });
   }
-}
-
-/** Lets pending I/O (stream writes of other runs) go before the caller continues. */
-export function yieldToEventLoop(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** Milliseconds with one decimal: enough for the timeline, short in JSON. */

@@ -1,11 +1,12 @@
 import "server-only";
 import { z } from "zod";
+import { METHOD_IDS, type MethodId } from "@/lib/core/methods/registry";
 import { MAX_QUESTION_CHARS } from "@/lib/core/model/limits";
 import { type ErrorCode, HttpError } from "@/lib/server/http/errors";
 
-/** Methods the ask route knows. */
-export const ASK_METHODS = ["fgtr", "sgam", "graphotter", "helios"] as const;
-export type AskMethod = (typeof ASK_METHODS)[number];
+/** Methods the ask route knows: the registry's. */
+export const ASK_METHODS = METHOD_IDS;
+export type AskMethod = MethodId;
 
 export type AskRequest = {
   question: string;
@@ -32,7 +33,7 @@ const askBodySchema = z.object(
       .enum(ASK_METHODS, {
         error: (issue) => `Unknown method ${JSON.stringify(issue.input)}; available: ${METHOD_LIST}.`,
       })
-      .default("fgtr"),
+      .default(METHOD_IDS[0]),
     reasoner: z
       .enum(["local", "llm"], {
         error: (issue) => `Unknown reasoner ${JSON.stringify(issue.input)}; use "local" or "llm".`,

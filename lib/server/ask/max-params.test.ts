@@ -15,7 +15,10 @@ const { runIndexing } = await import("@/lib/server/index/pipeline");
 const { addPassages } = await import("@/lib/server/passages/add-passages");
 const { closeSqlPool } = await import("@/lib/server/sql");
 const { executeRun } = await import("@/lib/server/runs/execute-run");
-const { METHODS, prepareMethod } = await import("./methods");
+const { loadDataset } = await import("@/lib/server/stores/datasets");
+const { closeThreadPools } = await import("@/lib/server/pool/thread-pools");
+const { METHOD_MODULES } = await import("@/lib/core/methods/registry");
+const { prepareMethod } = await import("./methods");
 
 const CITIES = ["Fresno", "Oakland", "Sacramento", "Irvine", "Modesto", "Stockton"];
 let datasetId = "";
@@ -32,7 +35,10 @@ beforeAll(async () => {
   );
   await addPassages(datasetId, [{ name: "teams.jsonl", bytes: Buffer.from(passages.join("\n")) }]);
 }, 180_000);
-afterAll(() => closeSqlPool());
+afterAll(async () => {
+  await closeThreadPools();
+  await closeSqlPool();
+});
 
 /** The largest value of every bounded numeric parameter of a method's schema. */
 function largest(schema: z.ZodType): Record<string, number> {
@@ -43,9 +49,9 @@ function largest(schema: z.ZodType): Record<string, number> {
 }
 
 describe("method parameters are bounded by what the trace and the time budget allow", () => {
-  for (const method of Object.keys(METHODS) as Array<keyof typeof METHODS>) {
+  for (const { id: method, paramsSchema } of METHOD_MODULES) {
     it(`${method}: every parameter at its largest allowed value runs to an answer`, async () => {
-      const params = largest(METHODS[method].paramsSchema);
+      const params = largest(paramsSchema);
       expect(Object.keys(params).length).toBeGreaterThan(0);
       const prepared = prepareMethod(method, params);
       const spec = {
@@ -55,14 +61,14 @@ describe("method parameters are bounded by what the trace and the time budget al
         reasoner: "local" as const,
         params: prepared.params,
       };
-      const outcome = await executeRun(spec, prepared.execute(spec));
+      const outcome = await executeRun(spec, prepared.execute(spec, { dataset: await loadDataset(datasetId) }));
       expect(outcome.error).toBeNull();
       expect(outcome.ok).toBe(true);
       expect(outcome.events.at(-1)?.type).toBe("run-end");
     }, 120_000);
 
     it(`${method}: one past the largest value is a 400 naming the parameter and its limit`, () => {
-      for (const [name, max] of Object.entries(largest(METHODS[method].paramsSchema))) {
+      for (const [name, max] of Object.entries(largest(paramsSchema))) {
         const over = Number.isInteger(max) ? max + 1 : max + 0.5;
         let caught: { status?: number; message?: string } = {};
         try {

@@ -1,7 +1,7 @@
 import "server-only";
 import { analyzeGoldSql, type DbSchema, goldCellKeys, type RunRows } from "@/lib/core/eval";
 import type { DatasetDetail } from "@/lib/core/model/dataset";
-import { runGuardedQuery } from "@/lib/server/sql";
+import { runGuardedSql, type GuardTarget } from "@/lib/server/sql";
 
 /** Gold of one question from its gold query: columns and cells (null when no branch could run). */
 export type QuestionGold = { columns: Set<string>; cells: Set<string> | null; error?: string };
@@ -12,17 +12,40 @@ export function datasetSchema(dataset: DatasetDetail): DbSchema {
 }
 
 /** Reads rows through the SQL worker pool (never on the event loop), with generous caps for gold row ids. */
-export function poolRows(datasetId: string, signal?: AbortSignal): RunRows {
+export function poolRows(target: GuardTarget, signal?: AbortSignal): RunRows {
   return async (sql) =>
-    (await runGuardedQuery(datasetId, sql, { maxRows: 200_000, timeoutMs: 20_000, signal, queueMs: 60_000 })).rows;
+    (await runGuardedSql(target, sql, { maxRows: 200_000, timeoutMs: 20_000, signal, queueMs: 60_000 })).rows;
 }
 
 /** Analyses a question's gold query on the dataset; a query that cannot be read gives an error, not a throw. */
-export async function goldOf(dataset: DatasetDetail, goldSql: string, signal?: AbortSignal): Promise<QuestionGold> {
+export async function goldOf(
+  dataset: DatasetDetail,
+  target: GuardTarget,
+  goldSql: string,
+  signal?: AbortSignal,
+): Promise<QuestionGold> {
   try {
     const gold = analyzeGoldSql(goldSql, datasetSchema(dataset));
-    return { columns: gold.columns, cells: await goldCellKeys(gold, poolRows(dataset.id, signal)) };
+    return { columns: gold.columns, cells: await goldCellKeys(gold, poolRows(target, signal)) };
   } catch (err) {
     return { columns: new Set(), cells: null, error: err instanceof Error ? err.message : String(err) };
+  }
+}
+
+/**
+ * The cells an answer query reads (its rows × the columns it names), found like the gold query's:
+ * a method without sub-tables (SGAM) gets a cell recall too. Null when the query cannot be read.
+ */
+export async function answerQueryCells(
+  sql: string,
+  dataset: DatasetDetail,
+  target: GuardTarget,
+  signal?: AbortSignal,
+): Promise<Set<string> | null> {
+  try {
+    const plain = sql.replace(/"(?:src\d+|main)"\s*\.\s*/g, "");
+    return await goldCellKeys(analyzeGoldSql(plain, datasetSchema(dataset)), poolRows(target, signal));
+  } catch {
+    return null;
   }
 }

@@ -1,12 +1,11 @@
 import "server-only";
 import type { BatchQuestion } from "@/db/schema";
 import type { Reasoner } from "@/lib/core/trace";
-import type { AskMethod } from "@/lib/server/ask/ask-request";
-import { processSingleton } from "@/lib/server/process/singleton";
-import { waitForBatchTurn } from "@/lib/server/runs/question-queue";
+import { whenIndexRunEnds } from "@/lib/server/index/queue";
 import { getIndexStatus } from "@/lib/server/index/status";
+import { batchQueue } from "@/lib/server/pool/queues";
+import { processSingleton } from "@/lib/server/process/singleton";
 import { getDataset } from "@/lib/server/stores/datasets";
-import { goldOf, type QuestionGold } from "./gold";
 import { runBatchQuestion } from "./run-item";
 import {
   batchQuestions,
@@ -20,17 +19,14 @@ import {
 } from "./store";
 
 /**
- * Runs batches in the background, one at a time and one question at a time, each question
- * waiting its turn in the app's question queue. Progress lives in the database (one row per
- * finished question × method), so a reload shows it and a restart resumes after the last
- * finished item without running any again.
+ * Runs batches in the background, one at a time (the batch queue) and one question at a time,
+ * each question waiting behind every hand-asked one in the question queue and running on a worker
+ * thread. Progress lives in the database (one row per finished question × method), so a reload
+ * shows it and a restart resumes after the last finished item without running any again.
  */
-type RunnerState = { queue: string[]; running: string | null; controllers: Map<string, AbortController> };
+type RunnerState = { queued: Set<string>; controllers: Map<string, AbortController> };
 
-const state = processSingleton(
-  "batchRunner",
-  (): RunnerState => ({ queue: [], running: null, controllers: new Map() }),
-);
+const state = processSingleton("batchRunner", (): RunnerState => ({ queued: new Set(), controllers: new Map() }));
 
 /** Observes each item a batch runs (tests count them to prove nothing repeats). */
 export type ItemListener = (batchId: string, questionId: string, method: string) => void;
@@ -41,11 +37,27 @@ export function onBatchItem(listener: ItemListener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Puts a batch in line; the runner starts if idle. */
+/** Puts a batch in line; the queue starts it when the batch before it has ended. */
 export function enqueueBatch(batchId: string): void {
-  if (state.running === batchId || state.queue.includes(batchId)) return;
-  state.queue.push(batchId);
-  if (state.running === null) void drain();
+  if (state.queued.has(batchId)) return;
+  state.queued.add(batchId);
+  const controller = new AbortController();
+  state.controllers.set(batchId, controller);
+  void batchQueue().add(async () => {
+    try {
+      if (!controller.signal.aborted) await runBatch(batchId, controller.signal);
+    } catch (err) {
+      if (!controller.signal.aborted) {
+        console.error("[tablesight] batch failed", batchId, err);
+        await setBatchStatus(batchId, "failed", err instanceof Error ? err.message : String(err)).catch(
+          () => undefined,
+        );
+      }
+    } finally {
+      state.controllers.delete(batchId);
+      state.queued.delete(batchId);
+    }
+  });
 }
 
 /** Server start: batches that were queued or running when the server stopped continue where they were. */
@@ -58,39 +70,31 @@ export async function resumeBatches(): Promise<string[]> {
 /** Cancels a waiting or running batch: the question in flight is stopped and not recorded. */
 export async function cancelBatch(batchId: string): Promise<boolean> {
   const cancelled = await cancelBatchRow(batchId);
-  state.queue = state.queue.filter((id) => id !== batchId);
   state.controllers.get(batchId)?.abort();
   return cancelled;
 }
 
-/** Resolves when the runner has nothing left to do (tests). */
-export async function runnerIdle(): Promise<void> {
-  while (state.running !== null || state.queue.length) await new Promise((r) => setTimeout(r, 20));
+/** Resolves when the runner has nothing left to do (tests, scripts). */
+export function runnerIdle(): Promise<void> {
+  return batchQueue().onIdle();
 }
 
-/** Stops the batch in flight without marking it (a simulated shutdown: it stays "running" to resume). */
+/** Stops the batches without marking them (a simulated shutdown: they stay "running" to resume). */
 export function stopRunnerForShutdown(): void {
-  state.queue = [];
   for (const c of state.controllers.values()) c.abort(new Error("shutdown"));
 }
 
-async function drain(): Promise<void> {
-  while (state.queue.length) {
-    const id = state.queue.shift()!;
-    state.running = id;
-    const controller = new AbortController();
-    state.controllers.set(id, controller);
-    try {
-      await runBatch(id, controller.signal);
-    } catch (err) {
-      if (!controller.signal.aborted) {
-        console.error("[tablesight] batch failed", id, err);
-        await setBatchStatus(id, "failed", err instanceof Error ? err.message : String(err)).catch(() => undefined);
-      }
-    } finally {
-      state.controllers.delete(id);
-      state.running = null;
-    }
+/** Waits for the dataset's first complete index; a reason to fail the batch when there will be none. */
+async function waitForIndex(datasetId: string, signal: AbortSignal): Promise<string | null> {
+  for (;;) {
+    // Listening before reading the status: an index that ends in between still wakes this.
+    const ended = whenIndexRunEnds(datasetId, signal);
+    ended.catch(() => undefined);
+    const index = await getIndexStatus(datasetId);
+    if (index.generation !== null) return null;
+    if (index.status === "failed") return `The dataset has no index: ${index.error ?? "indexing failed"}.`;
+    if (!(await getDataset(datasetId))) return "The dataset was deleted.";
+    await ended;
   }
 }
 
@@ -100,37 +104,26 @@ async function runBatch(batchId: string, signal: AbortSignal): Promise<void> {
   const dataset = await getDataset(batch.datasetId);
   if (!dataset) return setBatchStatus(batchId, "failed", "The dataset of this batch was deleted.");
   // Questions need the dataset's index (a batch started right after an upload waits for it).
-  for (;;) {
-    const index = await getIndexStatus(batch.datasetId);
-    if (index.generation !== null) break;
-    if (index.status === "failed")
-      return setBatchStatus(batchId, "failed", `The dataset has no index: ${index.error ?? "indexing failed"}.`);
-    if (!(await getDataset(batch.datasetId))) return setBatchStatus(batchId, "failed", "The dataset was deleted.");
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    signal.throwIfAborted();
-  }
+  const noIndex = await waitForIndex(batch.datasetId, signal);
+  if (noIndex) return setBatchStatus(batchId, "failed", noIndex);
   await setBatchStatus(batchId, "running");
   const questions: BatchQuestion[] = await batchQuestions(batchId);
   const finished = await finishedKeys(batchId);
   for (const [position, question] of questions.entries()) {
-    let gold: QuestionGold | null = null;
     for (const method of batch.methods) {
       if (finished.has(itemKey(question.questionId, method))) continue;
-      await waitForBatchTurn(signal);
-      // Each question gets its own signal, tied to the batch's: the SQL pool leaves a listener on
-      // every signal it is given, which on one batch-wide signal would pile up over 1,000 questions.
+      signal.throwIfAborted();
+      // Each question gets its own signal, tied to the batch's, so listeners never pile up on one signal.
       const inFlight = linkedController(signal);
       let item: Awaited<ReturnType<typeof runBatchQuestion>>;
       try {
-        if (question.goldSql && !gold) gold = await goldOf(dataset, question.goldSql, inFlight.signal);
         item = await runBatchQuestion({
           dataset,
           question,
           position,
-          method: method as AskMethod,
+          method,
           reasoner: batch.reasoner as Reasoner,
           params: batch.params,
-          gold,
           signal: inFlight.signal,
         });
       } finally {

@@ -3,7 +3,8 @@ import { setMaxListeners } from "node:events";
 import { nanoid } from "nanoid";
 import type { CompareStreamPart } from "@/lib/core/model/compare";
 import { HttpError } from "@/lib/server/http/errors";
-import { METHODS, prepareMethod, type PreparedMethod } from "@/lib/server/ask/methods";
+import { prepareMethod, type PreparedMethod } from "@/lib/server/ask/methods";
+import { findMethod } from "@/lib/core/methods/registry";
 import { compareStreamResponse } from "@/lib/server/llm/ui-stream";
 import type { LoadedDataset } from "@/lib/server/methods/run-options";
 import { executeRun, type QuestionRunOutcome, type RunSpec } from "@/lib/server/runs/execute-run";
@@ -21,7 +22,7 @@ function plan(datasetId: string, compareId: string, ask: CompareRequest): Planne
       prepared = prepareMethod(method, ask.params[method] ?? {});
     } catch (err) {
       if (err instanceof HttpError)
-        throw new HttpError(err.code, `${METHODS[method].label}: ${err.message}`, err.status);
+        throw new HttpError(err.code, `${findMethod(method)?.label ?? method}: ${err.message}`, err.status);
       throw err;
     }
     const spec: RunSpec = {
@@ -37,9 +38,9 @@ function plan(datasetId: string, compareId: string, ask: CompareRequest): Planne
 }
 
 /**
- * Runs 2–4 methods on one question at once, each as an ordinary stored run, and records the
- * compare as they start, so its URL works while they stream. Every run starts before any of them works
- * (each emits run-start at once); a slow method never holds back another's events. Streams
+ * Runs 2–4 methods on one question at once, each as an ordinary stored run on its own worker
+ * thread, and records the compare as they start, so its URL works while they stream. Every run
+ * emits run-start at once; a slow method never holds back another's events. Streams
  * `data-compare` parts tagged by method, or with `Accept: application/json` answers
  * `{compareId, runs: [{method, runId, answer}]}` when all are done.
  */

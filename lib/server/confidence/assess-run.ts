@@ -10,8 +10,7 @@ import {
 } from "@/lib/core/confidence";
 import type { Answer, TraceEvent } from "@/lib/core/trace";
 import { columnKey } from "@/lib/core/model/column-ref";
-import { currentGeneration } from "@/lib/server/index/generations";
-import { readDescriptions, readProfiles } from "@/lib/server/index/index-store";
+import { type DatasetContext, openDatasetContext } from "@/lib/server/methods/dataset-context";
 import { getDataset } from "@/lib/server/stores/datasets";
 import { loadModel, ModelLoadError } from "@/lib/server/models/load-model";
 
@@ -55,6 +54,8 @@ async function truncation(
   spec: VerdictSpec,
   answer: Answer,
   events: readonly TraceEvent[],
+  context: DatasetContext | null,
+  signal?: AbortSignal,
 ): Promise<Answer["truncated"]> {
   if (!answer.sql) return undefined;
   const cap = typeof spec.params.maxAnswerRows === "number" ? spec.params.maxAnswerRows : DEFAULT_MAX_ANSWER_ROWS;
@@ -65,11 +66,12 @@ async function truncation(
   const body = withoutFinalLimit(answer.sql);
   if (!body) return { shown, total: shown, exact: false };
   try {
-    const { runGuardedQuery } = await import("@/lib/server/sql");
-    const r = await runGuardedQuery(
-      spec.datasetId,
+    if (!context) throw new Error("the dataset is gone");
+    const { runGuardedSql } = await import("@/lib/server/sql");
+    const r = await runGuardedSql(
+      context.guard,
       `SELECT COUNT(*) FROM (SELECT 1 FROM (${body}) AS answer LIMIT ${COUNT_CAP + 1}) AS capped`,
-      { maxRows: 1, timeoutMs: 3000 },
+      { maxRows: 1, timeoutMs: 3000, signal },
     );
     const total = Number(r.rows[0]?.[0] ?? shown);
     if (total <= shown) return undefined;
@@ -80,15 +82,11 @@ async function truncation(
 }
 
 /** Tables and columns with their profiles (min, max, type): only what the checks read, not the whole index. */
-async function datasetSchema(datasetId: string): Promise<ProfiledSchema | null> {
+async function datasetSchema(context: DatasetContext | null): Promise<ProfiledSchema | null> {
   try {
-    const dataset = await getDataset(datasetId);
-    if (!dataset) return null;
-    const generation = await currentGeneration(datasetId);
-    const [profiles, descriptions] = await Promise.all([
-      generation === null ? new Map() : readProfiles(datasetId, generation),
-      readDescriptions(datasetId, generation),
-    ]);
+    if (!context) return null;
+    const { dataset } = context;
+    const { profiles, descriptions } = await context.indexTables();
     return {
       tables: dataset.tables.map((t) => ({
         name: t.name,
@@ -109,17 +107,20 @@ async function datasetSchema(datasetId: string): Promise<ProfiledSchema | null> 
 
 /**
  * Adds the verdict, calibrated confidence, reason and truncation to a method's answer, from the
- * run's trace. Never throws: if judging fails the answer goes out unjudged with a console note.
+ * run's trace and its dataset context (the run's own, loaded once). Never throws: if judging fails
+ * the answer goes out unjudged with a console note.
  */
-export async function withVerdict(
+export async function judgeAnswer(
   spec: VerdictSpec,
   answer: Answer,
   events: readonly TraceEvent[],
+  context: DatasetContext | null,
+  signal?: AbortSignal,
 ): Promise<{ answer: Answer; signals: AnswerSignals | null }> {
   try {
-    const truncated = await truncation(spec, answer, events);
+    const truncated = await truncation(spec, answer, events, context, signal);
     const base: Answer = truncated ? { ...answer, truncated } : answer;
-    const schema = await datasetSchema(spec.datasetId);
+    const schema = await datasetSchema(context);
     const { signals, ...assessment } = assessAnswer(
       {
         question: spec.question,
@@ -137,4 +138,14 @@ export async function withVerdict(
     console.error("could not judge the answer", err);
     return { answer, signals: null };
   }
+}
+
+/** judgeAnswer for a dataset by id (scripts that run a method outside a question's run). */
+export async function withVerdict(
+  spec: VerdictSpec,
+  answer: Answer,
+  events: readonly TraceEvent[],
+): Promise<{ answer: Answer; signals: AnswerSignals | null }> {
+  const dataset = await getDataset(spec.datasetId).catch(() => null);
+  return judgeAnswer(spec, answer, events, dataset ? openDatasetContext(dataset) : null);
 }

@@ -12,6 +12,7 @@ const { runIndexing } = await import("@/lib/server/index/pipeline");
 const { closeSqlPool } = await import("@/lib/server/sql");
 const { executeRun } = await import("@/lib/server/runs/execute-run");
 const { prepareMethod } = await import("@/lib/server/ask/methods");
+const { getDataset } = await import("@/lib/server/stores/datasets");
 
 function rows(n: number, make: (i: number) => Array<string | number>): string {
   return Array.from({ length: n }, (_, i) => make(i).join(",")).join("\n");
@@ -111,7 +112,8 @@ afterAll(() => closeSqlPool());
 async function ask(dataset: string, question: string, method: "fgtr" | "sgam" | "graphotter") {
   const prepared = prepareMethod(method, {});
   const spec = { datasetId: ids[dataset], question, method, reasoner: "local" as const, params: prepared.params };
-  const outcome = await executeRun(spec, prepared.execute(spec));
+  const loaded = await getDataset(ids[dataset]);
+  const outcome = await executeRun(spec, prepared.execute(spec, { dataset: loaded! }));
   return outcome.answer;
 }
 

@@ -4,12 +4,12 @@ import { glossaryEntrySchema, glossaryProblem, type GlossaryEntry } from "@/lib/
 import type { StoredGlossaryEntry } from "@/lib/core/model/api-types";
 import { HttpError } from "@/lib/server/http/errors";
 import { notFound } from "@/lib/server/http/not-found";
-import { requireDataset } from "@/lib/server/index/api";
+import { loadDataset } from "@/lib/server/stores/datasets";
 import { deleteGlossaryEntry, listGlossary, saveGlossaryEntry } from "./store";
 
 /** Node ids of a dataset's columns, for checking an entry's column. */
 export async function glossaryColumns(datasetId: string): Promise<Set<string>> {
-  const dataset = await requireDataset(datasetId);
+  const dataset = await loadDataset(datasetId);
   return new Set(dataset.tables.flatMap((t) => t.columns.map((c) => columnKey(t.name, c.sqlName))));
 }
 
@@ -38,7 +38,7 @@ async function checked(datasetId: string, entry: GlossaryEntry, selfId?: string)
 
 /** GET …/glossary. */
 export async function getGlossary(datasetId: string): Promise<{ entries: StoredGlossaryEntry[] }> {
-  await requireDataset(datasetId);
+  await loadDataset(datasetId);
   return { entries: await listGlossary(datasetId) };
 }
 
@@ -51,7 +51,7 @@ export async function addGlossaryEntry(datasetId: string, raw: unknown): Promise
 
 /** PATCH …/glossary?id=: changes an entry (fields not sent stay). */
 export async function updateGlossaryEntry(datasetId: string, id: string, raw: unknown): Promise<StoredGlossaryEntry> {
-  await requireDataset(datasetId);
+  await loadDataset(datasetId);
   const current = (await listGlossary(datasetId)).find((e) => e.id === id);
   if (!current) throw notFound("glossary_entry", id);
   const patch = raw !== null && typeof raw === "object" ? (raw as Record<string, unknown>) : {};
@@ -63,7 +63,7 @@ export async function updateGlossaryEntry(datasetId: string, id: string, raw: un
 
 /** DELETE …/glossary?id=. */
 export async function removeGlossaryEntry(datasetId: string, id: string): Promise<{ deleted: string }> {
-  await requireDataset(datasetId);
+  await loadDataset(datasetId);
   if (!(await deleteGlossaryEntry(datasetId, id))) throw notFound("glossary_entry", id);
   return { deleted: id };
 }

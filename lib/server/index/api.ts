@@ -4,7 +4,7 @@ import type { ColumnMeta, TableMeta } from "@/lib/core/model/dataset";
 import type { ColumnsResponse, Description } from "@/lib/core/model/api-types";
 import type { ColumnRef } from "@/lib/core/model/index-types";
 import { HttpError } from "@/lib/server/http/errors";
-import { getDataset, tableByName } from "@/lib/server/stores/datasets";
+import { loadDataset, tableByName } from "@/lib/server/stores/datasets";
 import { searchDatasetCells } from "./cell-searcher";
 import { currentGeneration } from "./generations";
 import { readDescriptions, readJoins, readProfiles, writeDescriptionEdit, type ShownDescription } from "./index-store";
@@ -15,13 +15,7 @@ import { cancelIndexing, scheduleIndexing } from "./queue";
 import { getIndexStatus } from "./status";
 import { notFound } from "@/lib/server/http/not-found";
 
-type Dataset = NonNullable<Awaited<ReturnType<typeof getDataset>>>;
-
-export async function requireDataset(id: string): Promise<Dataset> {
-  const dataset = await getDataset(id);
-  if (!dataset) throw notFound("dataset", id);
-  return dataset;
-}
+type Dataset = Awaited<ReturnType<typeof loadDataset>>;
 
 function requireTable(dataset: Dataset, name: string): TableMeta {
   const table = tableByName(dataset, name);
@@ -44,21 +38,21 @@ const shown = (d: ShownDescription | undefined): Description | null =>
 
 /** POST /index: queue a new run (202); the dataset page follows it through GET /api/datasets/:id. */
 export async function requestIndexing(id: string) {
-  await requireDataset(id);
+  await loadDataset(id);
   scheduleIndexing(id);
   return getIndexStatus(id);
 }
 
 /** DELETE /index: stops the dataset's waiting or running indexing at once; the index being served stays. */
 export async function cancelDatasetIndexing(id: string) {
-  await requireDataset(id);
+  await loadDataset(id);
   const cancelled = cancelIndexing(id);
   return { cancelled, index: await getIndexStatus(id) };
 }
 
 /** GET /columns: every table and column with its profile and description (edits win). */
 export async function listColumns(id: string): Promise<ColumnsResponse> {
-  const dataset = await requireDataset(id);
+  const dataset = await loadDataset(id);
   const generation = await currentGeneration(id);
   const [profiles, descriptions] = await Promise.all([
     generation === null ? new Map() : readProfiles(id, generation),
@@ -85,7 +79,7 @@ export async function listColumns(id: string): Promise<ColumnsResponse> {
 
 /** PATCH /descriptions: a user's text for a table (no column) or column; null puts the generated one back. */
 export async function editDescription(id: string, body: { table: string; column?: string; text: string | null }) {
-  const dataset = await requireDataset(id);
+  const dataset = await loadDataset(id);
   const table = requireTable(dataset, body.table);
   const column = body.column === undefined ? "" : requireColumn(table, body.column).sqlName;
   await writeDescriptionEdit(id, table.name, column, body.text);
@@ -102,7 +96,7 @@ export async function editDescription(id: string, body: { table: string; column?
  * each passes (declared keys first, then most probable first), ω's parts named as in FGTR eq. 3.
  */
 export async function listJoins(id: string) {
-  const dataset = await requireDataset(id);
+  const dataset = await loadDataset(id);
   const generation = await currentGeneration(id);
   const [stored, profiles, edges] = await Promise.all([
     generation === null ? [] : readJoins(id, generation),
@@ -131,7 +125,7 @@ export async function listJoins(id: string) {
 
 /** GET /cells/search: hits from the current generation; 409 while no index is complete. */
 export async function searchCellsOf(id: string, q: { q: string; table?: string; column?: string; limit: number }) {
-  const dataset = await requireDataset(id);
+  const dataset = await loadDataset(id);
   let columns: ColumnRef[] | undefined;
   if (q.table) {
     const table = requireTable(dataset, q.table);

@@ -1,4 +1,5 @@
 import "server-only";
+import { loadDataset } from "@/lib/server/stores/datasets";
 import {
   checkImport,
   curatedEdgeSchema,
@@ -11,7 +12,6 @@ import {
 import { columnKey } from "@/lib/core/model/column-ref";
 import type { CurationImportResult } from "@/lib/core/model/api-types";
 import { HttpError } from "@/lib/server/http/errors";
-import { requireDataset } from "./api";
 import {
   deleteSchemaEdge,
   listSchemaEdges,
@@ -25,7 +25,7 @@ import { checkGlossaryImport } from "@/lib/core/retrieval/glossary";
 import { listGlossary, replaceGlossary } from "@/lib/server/glossary/store";
 
 async function columnsOf(datasetId: string): Promise<{ name: string; columns: Set<string> }> {
-  const dataset = await requireDataset(datasetId);
+  const dataset = await loadDataset(datasetId);
   return {
     name: dataset.name,
     columns: new Set(dataset.tables.flatMap((t) => t.columns.map((c) => columnKey(t.name, c.sqlName)))),
@@ -47,7 +47,7 @@ function parseEdge(raw: unknown): CuratedEdge {
 
 /** GET …/schema-graph/edges: the kept edges, oldest first, with ids for PATCH and DELETE. */
 export async function listCuratedEdges(datasetId: string): Promise<{ edges: StoredSchemaEdge[] }> {
-  await requireDataset(datasetId);
+  await loadDataset(datasetId);
   return { edges: await listSchemaEdges(datasetId) };
 }
 
@@ -123,14 +123,14 @@ export async function updateCuratedEdge(
 
 /** DELETE …/schema-graph/edges: removes one kept edge; the history keeps it. */
 export async function removeCuratedEdge(datasetId: string, id: string, via?: ChangeVia): Promise<{ deleted: string }> {
-  await requireDataset(datasetId);
+  await loadDataset(datasetId);
   if (!(await deleteSchemaEdge(datasetId, id, via))) throw notFound("edge", id);
   return { deleted: id };
 }
 
 /** GET …/schema-graph/history: every change, oldest first, with its time. */
 export async function curationHistory(datasetId: string) {
-  await requireDataset(datasetId);
+  await loadDataset(datasetId);
   return { history: await schemaEdgeHistoryOf(datasetId) };
 }
 

@@ -4,7 +4,7 @@ import type { TableMeta } from "@/lib/core/model/dataset";
 import type { ColumnProfile, JoinCandidate, SchemaGraph } from "@/lib/core/model/index-types";
 import { getDataset } from "@/lib/server/stores/datasets";
 import { currentGeneration } from "./generations";
-import { readDescriptions, readJoins, readProfiles } from "./index-store";
+import { readDescriptions, readJoins, readProfiles, type ShownDescription } from "./index-store";
 import { joinScorer, scoredJoins } from "./join-scoring";
 import { reviewJoins } from "@/lib/core/index/join-review";
 import { curatedGraphInput, listSchemaEdges, pairKey, type StoredSchemaEdge } from "./schema-edges";
@@ -54,6 +54,23 @@ export function joinSuggestions(review: ReturnType<typeof reviewJoins>): JoinSug
     .map(({ status: _s, ...j }) => j);
 }
 
+/** The indexed parts a dataset's graph and retrieval read: its current generation's profiles and descriptions. */
+export type IndexTables = {
+  generation: number | null;
+  profiles: ReadonlyMap<string, ColumnProfile>;
+  descriptions: ReadonlyMap<string, ShownDescription>;
+};
+
+/** Reads a dataset's current generation with its profiles and descriptions (a user's edits win). */
+export async function readIndexTables(datasetId: string): Promise<IndexTables> {
+  const generation = await currentGeneration(datasetId);
+  const [profiles, descriptions] = await Promise.all([
+    generation === null ? new Map<string, ColumnProfile>() : readProfiles(datasetId, generation),
+    readDescriptions(datasetId, generation),
+  ]);
+  return { generation, profiles, descriptions };
+}
+
 /**
  * The graph a dataset serves: built on each request from its current generation's joins (scored by
  * the learned join scorer: only passing ones become edges, the rest are `suggestions`) and
@@ -63,19 +80,26 @@ export function joinSuggestions(review: ReturnType<typeof reviewJoins>): JoinSug
 export async function loadSchemaGraph(datasetId: string): Promise<DatasetGraph | null> {
   const dataset = await getDataset(datasetId);
   if (!dataset) return null;
-  const generation = await currentGeneration(datasetId);
-  const [stored, profiles, edges, descriptions] = await Promise.all([
+  return schemaGraphOf(datasetId, dataset.tables, await readIndexTables(datasetId));
+}
+
+/** The graph of a dataset already loaded, from its index tables (read once per question by the run's context). */
+export async function schemaGraphOf(
+  datasetId: string,
+  tables: readonly TableMeta[],
+  index: IndexTables,
+): Promise<DatasetGraph> {
+  const { generation, profiles, descriptions } = index;
+  const [stored, edges] = await Promise.all([
     generation === null ? [] : readJoins(datasetId, generation),
-    generation === null ? new Map<string, ColumnProfile>() : readProfiles(datasetId, generation),
     listSchemaEdges(datasetId),
-    readDescriptions(datasetId, generation),
   ]);
   const model = joinScorer();
-  const joins = scoredJoins(stored, dataset.tables, profiles, model);
-  const graph = composeSchemaGraph({ tables: dataset.tables, joins, profiles, edges });
+  const joins = scoredJoins(stored, tables, profiles, model);
+  const graph = composeSchemaGraph({ tables, joins, profiles, edges });
   const keysOf = new Map<string, string[]>();
   for (const n of graph.nodes) if (n.isPrimaryKey) keysOf.set(n.table, [...(keysOf.get(n.table) ?? []), n.column]);
-  const tables = dataset.tables.map((t) => ({
+  const shown = tables.map((t) => ({
     name: t.name,
     isView: t.isView,
     rowCount: t.rowCount,
@@ -84,5 +108,5 @@ export async function loadSchemaGraph(datasetId: string): Promise<DatasetGraph |
     columns: t.columns.map((c) => columnKey(t.name, c.sqlName)),
   }));
   const review = reviewedJoins(graph, joins, edges, model.threshold);
-  return { generation, ...graph, tables, suggestions: joinSuggestions(review), joinCounts: review.counts };
+  return { generation, ...graph, tables: shown, suggestions: joinSuggestions(review), joinCounts: review.counts };
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { datasetChanged } from "@/lib/server/process/dataset-caches";
 import { and, asc, eq } from "drizzle-orm";
 import { descriptionEdits, indexColumnProfiles, indexDescriptions, indexJoinCandidates } from "@/db/schema";
 import { columnKey } from "@/lib/core/index";
@@ -146,16 +147,17 @@ export async function writeDescriptionEdit(
     eq(descriptionEdits.tableName, table),
     eq(descriptionEdits.columnName, column),
   );
-  if (text === null) {
-    await db.delete(descriptionEdits).where(where);
-    return;
+  if (text === null) await db.delete(descriptionEdits).where(where);
+  else {
+    const updatedAt = new Date().toISOString();
+    await db
+      .insert(descriptionEdits)
+      .values({ datasetId, tableName: table, columnName: column, text, updatedAt })
+      .onConflictDoUpdate({
+        target: [descriptionEdits.datasetId, descriptionEdits.tableName, descriptionEdits.columnName],
+        set: { text, updatedAt },
+      });
   }
-  const updatedAt = new Date().toISOString();
-  await db
-    .insert(descriptionEdits)
-    .values({ datasetId, tableName: table, columnName: column, text, updatedAt })
-    .onConflictDoUpdate({
-      target: [descriptionEdits.datasetId, descriptionEdits.tableName, descriptionEdits.columnName],
-      set: { text, updatedAt },
-    });
+  // Retrieval reads descriptions (a user's edit wins): every thread reloads them.
+  datasetChanged(datasetId);
 }

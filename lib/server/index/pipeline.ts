@@ -1,4 +1,6 @@
 import "server-only";
+import { isMainThread } from "node:worker_threads";
+import { indexQueue } from "@/lib/server/pool/queues";
 import { ensureLexicalRelations } from "@/lib/server/models/lexical-relations";
 import { processSingleton } from "@/lib/server/process/singleton";
 import { mkdir, rm } from "node:fs/promises";
@@ -6,7 +8,7 @@ import { datasetDir } from "@/lib/server/config";
 import { datasetFiles } from "@/lib/server/sql";
 import { getDataset } from "@/lib/server/stores/datasets";
 import { indexCaps, type IndexCaps } from "./caps";
-import { evictCellIndex } from "./cell-searcher";
+import { datasetChanged } from "@/lib/server/process/dataset-caches";
 import { cellEncoder } from "./encoder";
 import {
   beginRun,
@@ -65,9 +67,10 @@ export type IndexRunOutcome = {
  * before the switch leaves the previous complete generation served. Null when the dataset is gone.
  */
 export async function runIndexing(datasetId: string, options: RunOptions = {}): Promise<IndexRunOutcome | null> {
-  ensureLexicalRelations();
-  // One run at a time in this process, whoever calls (the queue, a script, a test): two runs of a
-  // dataset would race for a generation number and delete each other's rows on completion.
+  // One run at a time in this process, whoever calls (the queue's background thread, a script, a
+  // test): two runs of a dataset would race for a generation number and delete each other's rows on
+  // completion. On the main thread a run takes its turn in the index queue, behind queued runs.
+  if (isMainThread) return (await indexQueue().add(() => runNow(datasetId, options))) ?? null;
   const previous = lock.tail ?? Promise.resolve();
   let release!: () => void;
   const mine = new Promise<void>((resolve) => (release = resolve));
@@ -81,6 +84,8 @@ export async function runIndexing(datasetId: string, options: RunOptions = {}): 
 }
 
 async function runNow(datasetId: string, options: RunOptions): Promise<IndexRunOutcome | null> {
+  // The thread that runs the index reads the lexical relations (WordNet) its describers use.
+  ensureLexicalRelations();
   const dataset = await getDataset(datasetId);
   if (!dataset) return null;
   const encoder = cellEncoder();
@@ -124,7 +129,8 @@ async function runNow(datasetId: string, options: RunOptions): Promise<IndexRunO
     }
     await progress.flush();
     await completeRun(datasetId, generation, progress.stages);
-    evictCellIndex(datasetId);
+    // Every thread (this one, the main thread, the question workers) drops what it kept of the old generation.
+    datasetChanged(datasetId);
     if (!(await getDataset(datasetId))) throw new IndexCancelled(); // deleted during the switch
     await dropOtherGenerations(datasetId, generation);
     return { generation, status: "ready", stages: progress.stages, failures: ctx.failures };

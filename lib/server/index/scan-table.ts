@@ -2,7 +2,7 @@ import "server-only";
 import { quoteIdent } from "@/lib/core/ingest/identifiers";
 import type { TableMeta } from "@/lib/core/model/dataset";
 import { runCheckedSql, type GuardedQueryOptions, type SqlCell } from "@/lib/server/sql";
-import type { QueryMessage } from "@/lib/server/sql/worker-slot";
+import type { QueryMessage } from "@/lib/server/sql/worker-protocol";
 import { qualifiedTable } from "@/lib/server/stores/rows";
 import { scanPostgres } from "./scan-postgres";
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { datasetChanged } from "@/lib/server/process/dataset-caches";
 import { and, asc, eq } from "drizzle-orm";
 import { customAlphabet } from "nanoid";
 import { schemaEdgeHistory, schemaEdges } from "@/db/schema";
@@ -42,7 +43,7 @@ export async function listSchemaEdges(datasetId: string): Promise<StoredSchemaEd
 }
 
 /** Adds an edge (no id) or changes one (with id), recording the change with its time in the same transaction. */
-export async function saveSchemaEdge(
+async function saveSchemaEdgeRows(
   datasetId: string,
   input: SchemaEdgeInput & { id?: string },
   via?: "undo" | "redo",
@@ -86,7 +87,7 @@ export async function saveSchemaEdge(
 }
 
 /** Removes an edge; the history keeps what it was. Returns false when there was none. */
-export async function deleteSchemaEdge(datasetId: string, id: string, via?: "undo" | "redo"): Promise<boolean> {
+async function deleteSchemaEdgeRows(datasetId: string, id: string, via?: "undo" | "redo"): Promise<boolean> {
   const db = await appDb();
   return db.transaction(async (tx) => {
     const [gone] = await tx
@@ -137,7 +138,7 @@ const sameEdge = (
  * same ends and kind is updated in place (history only when it changed), others created, the
  * rest deleted. Every change is in the history, so an import can be read back and undone.
  */
-export async function replaceSchemaEdges(
+async function replaceSchemaEdgesRows(
   datasetId: string,
   edges: readonly SchemaEdgeInput[],
 ): Promise<{ created: number; updated: number; deleted: number }> {
@@ -187,4 +188,32 @@ export async function replaceSchemaEdges(
     }
     return counts;
   });
+}
+
+/** Adds an edge (no id) or changes one (with id); every thread's view of the dataset's graph is refreshed. */
+export async function saveSchemaEdge(
+  datasetId: string,
+  input: SchemaEdgeInput & { id?: string },
+  via?: "undo" | "redo",
+): Promise<StoredSchemaEdge> {
+  const saved = await saveSchemaEdgeRows(datasetId, input, via);
+  datasetChanged(datasetId);
+  return saved;
+}
+
+/** Removes an edge (the history keeps it, with its `via`); false when there was none. */
+export async function deleteSchemaEdge(datasetId: string, id: string, via?: "undo" | "redo"): Promise<boolean> {
+  const deleted = await deleteSchemaEdgeRows(datasetId, id, via);
+  if (deleted) datasetChanged(datasetId);
+  return deleted;
+}
+
+/** Makes a dataset's kept edges exactly `edges` (an import); see replaceSchemaEdgesRows. */
+export async function replaceSchemaEdges(
+  datasetId: string,
+  edges: readonly SchemaEdgeInput[],
+): Promise<{ created: number; updated: number; deleted: number }> {
+  const counts = await replaceSchemaEdgesRows(datasetId, edges);
+  datasetChanged(datasetId);
+  return counts;
 }

@@ -1,38 +1,52 @@
 import "server-only";
-import path from "node:path";
-import { Worker } from "node:worker_threads";
+import { MessageChannel, type MessagePort } from "node:worker_threads";
+import type Tinypool from "tinypool";
+import { workerEntryFile } from "@/lib/server/pool/entries";
+import { createThreadPool, workerHeapMb } from "@/lib/server/pool/thread-pools";
+import { processSingleton } from "@/lib/server/process/singleton";
+import type { InsertReply } from "./insert-worker";
 
-type Reply = { id: number; ok: boolean; error?: string };
+/** Insert workers kept per importing thread (a file written by two lanes uses both). */
+const INSERT_THREADS = 2;
 
-/** The worker script, resolved from the working directory: Next bundles server code, so it is started by path. */
-export function insertWorkerPath(): string {
-  return (
-    process.env.INSERT_WORKER_PATH ??
-    path.join(/*turbopackIgnore: true*/ process.cwd(), "lib", "server", "ingest", "insert-worker.mjs")
+/** This thread's pool of insert workers (typed entry, bundled with the app), started on first use. */
+function insertPool(): Promise<Tinypool> {
+  const holder = processSingleton("insertPool", (): { pool?: Promise<Tinypool> } => ({}));
+  holder.pool ??= workerEntryFile("insert-worker").then((filename) =>
+    createThreadPool({ name: "insert", filename, size: INSERT_THREADS, heapMb: workerHeapMb() }),
   );
+  return holder.pool;
 }
 
 /**
- * One insert worker (insert-worker.mjs) and the replies it owes: messages are answered in order,
- * a failed one is kept and raised by the next `settle`, and a worker that dies fails them all.
+ * One insert worker writing one table (insert-worker.ts) and the replies it owes: messages are
+ * answered in order, a failed one is kept and raised by the next `settle`, and a worker that dies
+ * (or runs out of memory) fails them all. The lane is one task of the insert pool: its messages
+ * travel on the task's port, and the task ends when the lane closes.
  */
 export class InsertLane {
-  private readonly worker = new Worker(insertWorkerPath());
+  private readonly port: MessagePort;
+  private readonly task: Promise<void>;
   private readonly waiting = new Map<number, { resolve: () => void; reject: (e: Error) => void }>();
   /** Replies not yet awaited, oldest first. */
   readonly queued: Promise<void>[] = [];
   private nextId = 1;
+  /** A close or abort was sent: the worker ends the task after answering it. */
+  private closing = false;
   failure: Error | null = null;
 
   constructor() {
-    this.worker.on("message", (reply: Reply) => {
+    const { port1, port2 } = new MessageChannel();
+    this.port = port1;
+    this.port.on("message", (reply: InsertReply) => {
       const waiter = this.waiting.get(reply.id);
       this.waiting.delete(reply.id);
       if (reply.ok) waiter?.resolve();
       else waiter?.reject(new Error(reply.error ?? "the insert worker failed"));
     });
-    this.worker.on("error", (err) => this.fail(err));
-    this.worker.on("exit", (code) => this.fail(new Error(`the insert worker exited (code ${code})`)));
+    this.task = insertPool().then((pool) => pool.run({ port: port2 }, { transferList: [port2] }));
+    // The task ends after the worker answered the close; it fails when the worker died.
+    this.task.catch((err: unknown) => this.fail(err instanceof Error ? err : new Error(String(err))));
   }
 
   private fail(err: Error): void {
@@ -51,9 +65,10 @@ export class InsertLane {
   send(message: Record<string, unknown>, transfer: ArrayBuffer[] = []): Promise<void> {
     if (this.failure) return Promise.reject(this.failure);
     const id = this.nextId++;
+    if (message.type === "close" || message.type === "abort") this.closing = true;
     return new Promise<void>((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
-      this.worker.postMessage({ ...message, id }, transfer);
+      this.port.postMessage({ ...message, id }, transfer);
     });
   }
 
@@ -63,9 +78,11 @@ export class InsertLane {
     if (this.failure) throw this.failure;
   }
 
+  /** Ends the lane's task (its table is closed, committed or not, by then); the worker stays for the next. */
   async stop(): Promise<void> {
-    this.worker.removeAllListeners("exit");
+    if (!this.failure && !this.closing) await this.send({ type: "close" }).catch(() => undefined);
     this.failure ??= new Error("the insert worker was stopped");
-    await this.worker.terminate();
+    await this.task.catch(() => undefined);
+    this.port.close();
   }
 }

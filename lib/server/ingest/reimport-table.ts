@@ -1,4 +1,5 @@
 import "server-only";
+import { datasetChanged } from "@/lib/server/process/dataset-caches";
 import { processSingleton } from "@/lib/server/process/singleton";
 import path from "node:path";
 import { stat } from "node:fs/promises";
@@ -10,7 +11,7 @@ import { HttpError } from "@/lib/server/http/errors";
 import { notFound } from "@/lib/server/http/not-found";
 import { indexAfterImport } from "@/lib/server/index/queue";
 import { replaceTableMeta } from "@/lib/server/stores/dataset-tables";
-import { getDataset, tableByName } from "@/lib/server/stores/datasets";
+import { loadDataset, tableByName } from "@/lib/server/stores/datasets";
 import { importCsv } from "./csv";
 import { findSource } from "./sources";
 import { DEFAULT_LIMITS, type ImportContext, type ImportOverrides } from "./types";
@@ -34,8 +35,7 @@ export async function reimportTable(datasetId: string, tableName: string, change
 }
 
 async function reimportNow(datasetId: string, tableName: string, change: TableReimport): Promise<TableMeta> {
-  const dataset = await getDataset(datasetId);
-  if (!dataset) throw notFound("dataset", datasetId);
+  const dataset = await loadDataset(datasetId);
   const table = tableByName(dataset, tableName);
   if (!table) throw notFound("table", tableName, dataset.name);
   if (table.source === "sqlite" || table.source === "postgres")
@@ -103,6 +103,8 @@ async function reimportNow(datasetId: string, tableName: string, change: TableRe
     db.close();
   }
   await replaceTableMeta(datasetId, table.name, meta);
+  // The table's rows and columns changed: every thread drops what it kept of the dataset.
+  datasetChanged(datasetId);
   indexAfterImport(datasetId);
   return meta;
 }

@@ -6,7 +6,8 @@ import { config, tmpDir } from "@/lib/server/config";
 import { ImportError } from "./errors";
 import { HttpError } from "@/lib/server/http/errors";
 import { receiveUpload } from "@/lib/server/uploads/receive-upload";
-import { importDataset, newDatasetId } from "./import-dataset";
+import { newDatasetId } from "./import-dataset";
+import { importInPool } from "./import-in-pool";
 import { importJobs } from "./jobs";
 import { overridesFromFields } from "./upload-overrides";
 import { passagesAlongside, splitPassageFiles } from "@/lib/server/passages/alongside";
@@ -30,7 +31,8 @@ export async function uploadDataset(request: Request): Promise<DatasetDetail> {
     );
     const { tables, passages } = splitPassageFiles(upload.files);
     const overrides = overridesFromFields(upload.fields);
-    const detail = await importDataset(tables, {
+    // Parsed and written on an import thread, taking turns in the import queue.
+    const detail = await importInPool(tables, {
       name: upload.fields.name,
       overrides,
       onProgress: (p) => importJobs.update(uploadId, p),

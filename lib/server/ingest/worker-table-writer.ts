@@ -9,8 +9,6 @@ import { InsertLane } from "./insert-lane";
 import { RowBatch } from "./row-batch";
 import { columnMetas, createTableSql, sqlColumnsOf, storeNumbersAsText } from "./table-writer";
 
-export { insertWorkerPath } from "./insert-lane";
-
 // ~8k rows or ~1 MB of text a batch, at most two batches queued per worker: memory stays flat on any file size.
 const ROWS_PER_BATCH = 8192;
 const MAX_QUEUED_BATCHES = 2;

@@ -3,15 +3,12 @@ import { nanoid } from "nanoid";
 import type { LearnedAnswer } from "@/lib/core/model/learned";
 import type { ProgramJson } from "@/lib/core/model/program";
 import type { RunSummary } from "@/lib/core/model/run";
-import { ASK_METHODS, type AskMethod } from "@/lib/server/ask/ask-request";
+import { findMethod } from "@/lib/core/methods/registry";
 import { prepareMethod } from "@/lib/server/ask/methods";
 import { HttpError } from "@/lib/server/http/errors";
 import type { LoadedDataset } from "@/lib/server/methods/run-options";
 import type { ExecuteMethod, RunSpec } from "@/lib/server/runs/execute-run";
 import { addLearned } from "@/lib/server/stores/learned";
-
-/** Methods whose answers carry readings and take a `program` parameter to answer with. */
-export const READING_METHODS: readonly AskMethod[] = ["fgtr", "sgam"];
 
 /** The n-th alternative reading of a run's answer (0 = the first one shown), or a 4xx saying why not. */
 export function alternativeOf(run: RunSummary, n: number): { reading: string; program: ProgramJson } {
@@ -46,8 +43,9 @@ export async function planAlternativeRun(
   n: number,
   dataset: LoadedDataset,
 ): Promise<{ runId: string; spec: RunSpec; execute: ExecuteMethod; learned: LearnedAnswer }> {
-  const method = parent.method as AskMethod;
-  if (!ASK_METHODS.includes(method) || !READING_METHODS.includes(method))
+  const method = parent.method;
+  // Methods whose answers carry readings take a `program` parameter to answer with (the registry says which).
+  if (!findMethod(method)?.answersWithReadings)
     throw new HttpError(
       "method_without_readings",
       `Run ${parent.id} used method "${parent.method}", whose answers have no readings to pick from.`,

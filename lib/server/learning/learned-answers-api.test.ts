@@ -92,6 +92,12 @@ describe("a dataset's learned answers", () => {
     // A second batch over the same questions keeps one confirmed program per question.
     const again = (await startBatch(set.id, { methods: ["fgtr"], reasoner: "local", params: {} }))!;
     await runnerIdle();
+    // Its questions run in the question threads, which leave out what batches taught: no run reuses a program.
+    const rerun = await batchItemsOf(again);
+    const reused = await Promise.all(
+      rerun.map(async (i) => (await runOf(i.runId!)).events.some((e) => e.type === "program-reuse")),
+    );
+    expect(reused).toEqual(rerun.map(() => false));
     const twice = await (await learnRoute(json("POST", `/api/batches/${again}/learn`), ctx({ id: again }))).json();
     expect(twice).toEqual({ learned: 0, alreadyKnown: right.length, withoutProgram: 0, right: right.length });
     const unknown = await learnRoute(json("POST", "/api/batches/nope/learn"), ctx({ id: "nope" }));

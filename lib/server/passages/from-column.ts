@@ -1,9 +1,8 @@
 import "server-only";
 import type { ParsedPassage } from "@/lib/core/ingest/passages";
 import { HttpError } from "@/lib/server/http/errors";
-import { getDataset, tableByName } from "@/lib/server/stores/datasets";
+import { loadDataset, tableByName } from "@/lib/server/stores/datasets";
 import { readSegments } from "./segments";
-import { notFound } from "@/lib/server/http/not-found";
 
 /**
  * "Mark a long-text column as passages": every non-empty value of the column becomes a passage,
@@ -16,8 +15,7 @@ export async function passagesFromColumn(
   column: string,
   titleColumn?: string,
 ): Promise<ParsedPassage[]> {
-  const dataset = await getDataset(datasetId);
-  if (!dataset) throw notFound("dataset", datasetId);
+  const dataset = await loadDataset(datasetId);
   const table = tableByName(dataset, tableName);
   if (!table) throw new HttpError("unknown_table", `Dataset "${dataset.name}" has no table "${tableName}".`, 400);
   const col = table.columns.findIndex((c) => c.sqlName === column || c.name === column);

@@ -2,11 +2,11 @@ import "server-only";
 import { linkEntities } from "@/lib/core/methods/helios/entity-linking";
 import { buildHeliosIndexInTurns, type HeliosIndex } from "@/lib/core/methods/helios/graph-index";
 import { segmentId, type Passage } from "@/lib/core/methods/helios/types";
-import { getDataset } from "@/lib/server/stores/datasets";
+import { loadDataset } from "@/lib/server/stores/datasets";
 import { readSegments } from "./segments";
 import { allLinks, allPassages, passageNode, replaceLinks, toStoredLinks, type StoredPassage } from "./store";
-import { notFound } from "@/lib/server/http/not-found";
-import { datasetCache } from "@/lib/server/process/dataset-caches";
+import { datasetCache, datasetChanged } from "@/lib/server/process/dataset-caches";
+import type { LoadedDataset } from "@/lib/server/methods/run-options";
 
 const toPassage = (p: StoredPassage): Passage => ({
   id: passageNode(p.id),
@@ -16,12 +16,6 @@ const toPassage = (p: StoredPassage): Passage => ({
   aliases: p.aliases,
 });
 
-async function datasetOr404(datasetId: string) {
-  const dataset = await getDataset(datasetId);
-  if (!dataset) throw notFound("dataset", datasetId);
-  return dataset;
-}
-
 /**
  * Early fusion for a stored dataset: reads every row as a segment, links cell values to the
  * passages' titles, aliases and URLs (lib/core/methods/helios/entity-linking) and stores the
@@ -30,7 +24,7 @@ async function datasetOr404(datasetId: string) {
 export async function relinkDataset(
   datasetId: string,
 ): Promise<{ links: number; linkedPassages: number; passages: number; truncated: boolean }> {
-  const dataset = await datasetOr404(datasetId);
+  const dataset = await loadDataset(datasetId);
   const { segments, truncated } = await readSegments(datasetId, dataset.storage, dataset.tables);
   const passages = (await allPassages(datasetId)).map(toPassage);
   const links = linkEntities(segments, passages);
@@ -39,7 +33,8 @@ export async function relinkDataset(
     datasetId,
     toStoredLinks(links, (id) => rowOf.get(id)!),
   );
-  cache.delete(datasetId);
+  // Every thread's G_d of the dataset is rebuilt on its next question.
+  datasetChanged(datasetId);
   return {
     links: links.length,
     linkedPassages: new Set(links.map((l) => l.passage)).size,
@@ -51,19 +46,22 @@ export async function relinkDataset(
 // G_d of the 8 most recently asked datasets (each holds every row and passage as vectors).
 const cache = datasetCache<Promise<HeliosIndex>>("helios-index", { max: 8 });
 
-/** The dataset's G_d indexed for HELIOS, built once and kept until its passages change. */
-export function heliosIndexFor(datasetId: string): Promise<HeliosIndex> {
+/**
+ * The dataset's G_d indexed for HELIOS, built once and kept until its passages change. A run
+ * passes the dataset it already loaded.
+ */
+export function heliosIndexFor(datasetId: string, loaded?: LoadedDataset): Promise<HeliosIndex> {
   let index = cache.get(datasetId);
   if (!index) {
-    index = buildIndex(datasetId);
+    index = buildIndex(datasetId, loaded);
     cache.set(datasetId, index);
     index.catch(() => cache.delete(datasetId));
   }
   return index;
 }
 
-async function buildIndex(datasetId: string): Promise<HeliosIndex> {
-  const dataset = await datasetOr404(datasetId);
+async function buildIndex(datasetId: string, loaded?: LoadedDataset): Promise<HeliosIndex> {
+  const dataset = loaded ?? (await loadDataset(datasetId));
   const { segments } = await readSegments(datasetId, dataset.storage, dataset.tables);
   const passages = (await allPassages(datasetId)).map(toPassage);
   const links = (await allLinks(datasetId)).map((l) => ({

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { datasetDir } from "@/lib/server/config";
 import { HttpError } from "@/lib/server/http/errors";
 import { indexAfterImport } from "@/lib/server/index/queue";
-import { forgetDataset } from "@/lib/server/process/dataset-caches";
+import { datasetChanged } from "@/lib/server/process/dataset-caches";
 import { getDataset, insertDataset, replaceDatasetTables } from "@/lib/server/stores/datasets";
 import { CatalogError, readCatalog, type CatalogTable } from "./catalog";
 import { canStoreSecrets } from "./secrets";
@@ -105,7 +105,7 @@ export async function refreshCatalog(id: string): Promise<boolean> {
   try {
     const catalog = await readCatalog(openTarget(target), target.schemas);
     await replaceDatasetTables(id, catalog.tables, catalog.sizeBytes);
-    forgetDataset(id);
+    datasetChanged(id);
     return true;
   } catch (err) {
     throw asHttp(err);

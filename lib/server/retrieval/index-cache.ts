@@ -1,10 +1,9 @@
 import "server-only";
 import type { LoadedDataset } from "@/lib/server/methods/run-options";
+import type { IndexTables } from "@/lib/server/index/dataset-graph";
 import { datasetCache } from "@/lib/server/process/dataset-caches";
-import { getDataset } from "@/lib/server/stores/datasets";
 import { buildMemoryIndex, type RetrievalIndex } from "./memory-index";
 import { loadPersistedIndex } from "./persisted-index";
-import { notFound } from "@/lib/server/http/not-found";
 
 export type LoadedIndex = RetrievalIndex & { source: "persisted" | "temporary" };
 
@@ -12,25 +11,22 @@ export type LoadedIndex = RetrievalIndex & { source: "persisted" | "temporary" }
 const temporary = datasetCache<Promise<RetrievalIndex>>("fgtr-temporary-index", { max: 4 });
 
 /**
- * The index the retrieval methods read for a dataset: its persisted offline index (read on each run, so curated
- * edges and edited descriptions count at once), or — while the first indexing run has not
- * finished — a temporary one built in memory with the same core algorithms, kept for a few
- * datasets.
+ * The index the retrieval methods read for a dataset: its persisted offline index, or — while the
+ * first indexing run has not finished — a temporary one built in memory with the same core
+ * algorithms, kept for a few datasets. The run's dataset context loads it once and keeps it until
+ * the dataset changes (curation, a description edit, a new generation).
  */
-export async function retrievalIndexFor(datasetId: string, loaded?: LoadedDataset): Promise<LoadedIndex> {
-  const detail = loaded ?? (await getDataset(datasetId));
-  if (!detail) throw notFound("dataset", datasetId);
-  const persisted = await loadPersistedIndex(datasetId, detail);
+export async function retrievalIndexOf(dataset: LoadedDataset, indexed: IndexTables): Promise<LoadedIndex> {
+  const persisted = await loadPersistedIndex(dataset.id, dataset, indexed);
   if (persisted) {
-    temporary.delete(datasetId);
+    temporary.delete(dataset.id);
     return { ...persisted, source: "persisted" };
   }
-  const c = temporary;
-  let building = c.get(datasetId);
+  let building = temporary.get(dataset.id);
   if (!building) {
-    building = buildMemoryIndex(datasetId, detail);
-    c.set(datasetId, building);
-    building.catch(() => c.delete(datasetId));
+    building = buildMemoryIndex(dataset.id, dataset);
+    temporary.set(dataset.id, building);
+    building.catch(() => temporary.delete(dataset.id));
   }
   return { ...(await building), source: "temporary" };
 }

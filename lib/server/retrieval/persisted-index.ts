@@ -4,9 +4,7 @@ import type { RetrievalTable } from "@/lib/core/retrieval/ports";
 import type { DatasetDetail } from "@/lib/core/model/dataset";
 import type { DatasetStorage } from "@/db/schema";
 import { openCellIndex } from "@/lib/server/index/cell-searcher";
-import { loadSchemaGraph } from "@/lib/server/index/dataset-graph";
-import { currentGeneration } from "@/lib/server/index/generations";
-import { readDescriptions, readProfiles } from "@/lib/server/index/index-store";
+import { type IndexTables, schemaGraphOf } from "@/lib/server/index/dataset-graph";
 import { sqlRefOf, type RetrievalIndex } from "./memory-index";
 
 /**
@@ -17,16 +15,15 @@ import { sqlRefOf, type RetrievalIndex } from "./memory-index";
 export async function loadPersistedIndex(
   datasetId: string,
   detail: DatasetDetail & { storage: DatasetStorage },
+  indexed: IndexTables,
 ): Promise<(RetrievalIndex & { generation: number }) | null> {
-  const generation = await currentGeneration(datasetId);
+  const { generation, profiles, descriptions } = indexed;
   if (generation === null) return null;
-  const [profiles, descriptions, graph, cells] = await Promise.all([
-    readProfiles(datasetId, generation),
-    readDescriptions(datasetId, generation),
-    loadSchemaGraph(datasetId),
+  const [graph, cells] = await Promise.all([
+    schemaGraphOf(datasetId, detail.tables, indexed),
     openCellIndex(datasetId),
   ]);
-  if (!graph || !cells) return null;
+  if (!cells) return null;
   const keys = new Set(graph.nodes.filter((n) => n.isPrimaryKey).map((n) => n.id));
   const tables: RetrievalTable[] = detail.tables.map((t) => {
     const td = descriptions.get(columnKey(t.name, ""));

@@ -1,16 +1,15 @@
 import "server-only";
 import { searchCells } from "@/lib/core/index/cell-search";
-import type { RetrievalPorts } from "@/lib/core/retrieval/ports";
+import type { DatasetRetrieval } from "@/lib/core/methods/module";
 import type { ProgramRanker } from "@/lib/core/programs/ranker";
 import type { LlmPort } from "@/lib/core/reasoner/llm-port";
 import type { Reasoner } from "@/lib/core/trace/atoms";
-import type { LoadedDataset } from "@/lib/server/methods/run-options";
-import { retrievalIndexFor } from "./index-cache";
+import { type DatasetContext, openDatasetContext } from "@/lib/server/methods/dataset-context";
 import { programRanker } from "@/lib/server/models/program-ranker";
 import { ensureLexicalRelations } from "@/lib/server/models/lexical-relations";
 import { schemaLinker } from "@/lib/server/models/schema-linker";
+import { loadDataset } from "@/lib/server/stores/datasets";
 import { datasetSqlRunner } from "./sql-runner";
-import { getDataset } from "@/lib/server/stores/datasets";
 import { learnedForReasoner } from "@/lib/server/stores/learned";
 import type { LearnedSource } from "@/lib/core/model/learned";
 import { applyGlossary } from "@/lib/core/retrieval/glossary";
@@ -21,8 +20,6 @@ export type RetrievalPortOptions = {
   llm?: LlmPort | null;
   signal?: AbortSignal;
   sqlTimeoutMs?: number;
-  /** The dataset, when the caller already loaded it. */
-  dataset?: LoadedDataset;
   /** The program ranker; default the trained one from models/ (null: the rule planner answers). */
   ranker?: ProgramRanker | null;
   /**
@@ -33,21 +30,22 @@ export type RetrievalPortOptions = {
 };
 
 /**
- * The retrieval ports (FGTR, SGAM, GraphOTTER's table choice) for a stored dataset: schema,
- * descriptions and profiles, the schema graph and the cell index from the dataset's offline
- * index; SQL through the guard; the trained schema linker and program ranker; the user's glossary;
- * the answers the user confirmed or rejected on this dataset (its most recent 500).
+ * The retrieval ports (FGTR, SGAM, table ranking) of a run: schema, descriptions and profiles,
+ * the schema graph and the cell index from the context's retrieval index; SQL through the guard
+ * with the run's cancel signal; the trained schema linker and program ranker; the user's glossary
+ * and the answers the user confirmed or rejected on this dataset (its most recent 500). The index
+ * is kept by the thread's context; the glossary and learned answers are read for every run, so an
+ * edit or a 👍 counts from the next question on.
  */
-export async function buildRetrievalPorts(
-  datasetId: string,
+export async function retrievalPortsOf(
+  context: DatasetContext,
   options: RetrievalPortOptions,
-): Promise<RetrievalPorts & { indexSource: "persisted" | "temporary" }> {
+): Promise<DatasetRetrieval> {
   ensureLexicalRelations();
-  const dataset = options.dataset ?? (await getDataset(datasetId)) ?? undefined;
   const [index, learned, glossary] = await Promise.all([
-    retrievalIndexFor(datasetId, dataset),
-    options.learned === false ? [] : learnedForReasoner(datasetId, { exclude: options.learned?.exclude }),
-    listGlossary(datasetId),
+    context.retrievalIndex(),
+    options.learned === false ? [] : learnedForReasoner(context.id, { exclude: options.learned?.exclude }),
+    listGlossary(context.id),
   ]);
   return {
     indexSource: index.source,
@@ -62,8 +60,8 @@ export async function buildRetrievalPorts(
         threshold: scope.threshold,
         maxHits: scope.maxHits,
       }),
-    runSql: datasetSqlRunner(datasetId, { timeoutMs: options.sqlTimeoutMs }),
-    dialect: dataset?.storage.postgres ? "postgres" : "sqlite",
+    runSql: datasetSqlRunner(context.guard, { timeoutMs: options.sqlTimeoutMs, signal: options.signal }),
+    dialect: context.dataset.storage.postgres ? "postgres" : "sqlite",
     llm: options.llm ?? null,
     reasoner: options.reasoner,
     signal: options.signal,
@@ -71,4 +69,10 @@ export async function buildRetrievalPorts(
     programs: { ranker: options.ranker !== undefined ? options.ranker : programRanker() },
     learned,
   };
+}
+
+/** The retrieval ports of a dataset by id (scripts; a question's run builds them from its context). */
+export async function buildRetrievalPorts(datasetId: string, options: RetrievalPortOptions): Promise<DatasetRetrieval> {
+  const dataset = await loadDataset(datasetId);
+  return retrievalPortsOf(openDatasetContext(dataset), options);
 }

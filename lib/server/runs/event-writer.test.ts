@@ -4,10 +4,10 @@ import { createRecorder, type TraceEvent } from "@/lib/core/trace";
 const appended: Array<{ runId: string; seqs: number[] }> = [];
 let failNext = false;
 vi.mock("@/lib/server/stores/runs", () => ({
-  appendEvents: async (runId: string, events: TraceEvent[]) => {
+  appendRunEvents: async (batches: Array<{ runId: string; events: TraceEvent[] }>) => {
     if (failNext) throw new Error("disk full");
     await new Promise((r) => setTimeout(r, 5)); // slow writes must still land in order
-    appended.push({ runId, seqs: events.map((e) => e.seq) });
+    for (const { runId, events } of batches) appended.push({ runId, seqs: events.map((e) => e.seq) });
   },
 }));
 const { createEventWriter } = await import("./event-writer");
@@ -45,7 +45,7 @@ describe("createEventWriter", () => {
   it("flushes a small batch after the delay", async () => {
     const writer = createEventWriter("r2", Promise.resolve(), { maxBatch: 100, maxDelayMs: 10 });
     for (const e of events(3)) writer.push(e);
-    await new Promise((r) => setTimeout(r, 60));
+    await new Promise((r) => setTimeout(r, 150));
     expect(appended).toEqual([{ runId: "r2", seqs: [0, 1, 2] }]);
     await writer.close();
     expect(appended).toHaveLength(1);

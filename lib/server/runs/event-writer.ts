@@ -1,6 +1,6 @@
 import "server-only";
 import type { TraceEvent } from "@/lib/core/trace";
-import { appendEvents } from "@/lib/server/stores/runs";
+import { storeEvents } from "./event-store";
 
 export type EventWriterOptions = {
   /** Flush once this many events are waiting… */
@@ -19,9 +19,9 @@ export interface EventWriter {
 
 /**
  * Stores a run's events in batches while it runs. One INSERT per event would make a chatty
- * method wait on the disk; batching by count and time keeps writes few and a crash loses at
- * most a fraction of a second. Writes wait for `ready` (the run row) and run one at a time so
- * events land in order.
+ * method wait on the disk; batching by count and time (and gathering runs' batches into shared
+ * transactions, ./event-store.ts) keeps writes few and a crash loses at most a fraction of a
+ * second. Writes wait for `ready` (the run row) and run one at a time so events land in order.
  */
 export function createEventWriter(
   runId: string,
@@ -52,7 +52,7 @@ export function createEventWriter(
     chain = chain.then(async () => {
       if (failed) return;
       try {
-        await appendEvents(runId, batch);
+        await storeEvents(runId, batch);
       } catch (err) {
         fail(err);
       }

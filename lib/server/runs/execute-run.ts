@@ -6,15 +6,12 @@ import {
   InvalidTraceEventError,
   type Answer,
   type EventSink,
-  yieldToEventLoop,
   type Reasoner,
   type TraceEvent,
 } from "@/lib/core/trace";
 import type { Vote } from "@/lib/core/model/learned";
-import { withVerdict } from "@/lib/server/confidence/assess-run";
 import { createRun, finishRun } from "@/lib/server/stores/runs";
 import { createEventWriter } from "./event-writer";
-import { beginInteractiveQuestion } from "./question-queue";
 import { describeRunError } from "./run-errors";
 
 /** What a run is asked to do; stored with the run. */
@@ -36,8 +33,9 @@ export type RunSpec = {
 export type QuestionRunContext = { runId: string; signal: AbortSignal };
 
 /**
- * A method's execution: it emits trace events into `sink` and returns its answer. The spine
- * emits run-start, answer, run-end and error itself; a method must not.
+ * A method's execution: it emits trace events into `sink` and returns its answer, judged (the
+ * pool's worker adds the verdict from the run's own trace). The spine emits run-start, answer,
+ * run-end and error itself; a method must not.
  */
 export type ExecuteMethod = (sink: EventSink, context: QuestionRunContext) => Promise<Answer>;
 
@@ -56,8 +54,6 @@ export type ExecuteRunOptions = {
   /** Called synchronously for every event, in order (the stream writer). */
   onEvent?: (event: TraceEvent) => void;
   runId?: string;
-  /** A batch question: it waits its turn in the question queue instead of counting as hand-asked. */
-  background?: boolean;
 };
 
 const SPINE_KINDS = new Set(["run-start", "run-end", "answer"]);
@@ -65,7 +61,8 @@ const SPINE_KINDS = new Set(["run-start", "run-end", "answer"]);
 /**
  * Runs a method as a recorded run: emits run-start before anything else (so a stream shows it at
  * once), stores events in batches while the method works, turns any failure into an `error`
- * event, always ends with run-end, then records the outcome. Never rejects.
+ * event, always ends with run-end, then records the outcome: a run whose stream ended is never
+ * left "running". Never rejects.
  */
 export async function executeRun(
   spec: RunSpec,
@@ -73,21 +70,6 @@ export async function executeRun(
   options: ExecuteRunOptions = {},
 ): Promise<QuestionRunOutcome> {
   const runId = options.runId ?? nanoid();
-  // Hand-asked questions are counted while they run, so batches let them go first.
-  const release = options.background ? () => undefined : beginInteractiveQuestion();
-  try {
-    return await recordRun(runId, spec, execute, options);
-  } finally {
-    release();
-  }
-}
-
-async function recordRun(
-  runId: string,
-  spec: RunSpec,
-  execute: ExecuteMethod,
-  options: ExecuteRunOptions,
-): Promise<QuestionRunOutcome> {
   const recorder = createRecorder({ onListenerError: (err) => console.error("trace listener failed", err) });
   if (options.onEvent) recorder.subscribe(options.onEvent);
   // The vote is the user's, kept on the run row; the trace says what the method did.
@@ -97,6 +79,11 @@ async function recordRun(
   // The row is written in parallel with the method's start; the writer waits for it.
   const { compareId: _compare, ...stored } = spec;
   const created = createRun({ id: runId, ...stored });
+  let rowCreated = false;
+  created.then(
+    () => (rowCreated = true),
+    () => undefined,
+  );
   let saved = true;
   let ended = false;
   const writer = createEventWriter(runId, created, {
@@ -116,16 +103,10 @@ async function recordRun(
   recorder.subscribe((e) => writer.push(e));
 
   const signal = options.signal ?? new AbortController().signal;
-  // run-start reaches the stream before the method's first CPU-bound stage begins.
-  await yieldToEventLoop();
   let answer: Answer | null = null;
   let error: QuestionRunOutcome["error"] = null;
   try {
-    const result = await execute(guardSpineKinds(recorder), { runId, signal });
-    // The verdict is judged here, once for every method and reasoner, from the run's own trace.
-    // Scores a method adds beside the schema (a reader's readerScore) reach the judge, not the event.
-    const judged = await withVerdict(spec, { ...result, ...answerSchema.parse(result) }, recorder.events);
-    answer = answerSchema.parse(judged.answer);
+    answer = answerSchema.parse(await execute(guardSpineKinds(recorder), { runId, signal }));
     recorder.emit({ type: "answer", ...answer });
   } catch (err) {
     answer = null;
@@ -139,7 +120,8 @@ async function recordRun(
   ended = true;
 
   await writer.close();
-  if (saved) {
+  // Ended, so never left "running": also when some of its events could not be stored.
+  if (rowCreated) {
     try {
       await finishRun(runId, { status: error ? "failed" : "done", answer, error: error?.message ?? null, ms });
     } catch (err) {

@@ -6,16 +6,16 @@ import {
   runConstraintsSchema,
   type RunConstraints,
 } from "@/lib/core/retrieval/constraints/types";
-import { ASK_METHODS, type AskMethod } from "@/lib/server/ask/ask-request";
+import { findMethod, METHOD_MODULES } from "@/lib/core/methods/registry";
 import { prepareMethod } from "@/lib/server/ask/methods";
 import { HttpError } from "@/lib/server/http/errors";
+import { openDatasetContext } from "@/lib/server/methods/dataset-context";
 import type { LoadedDataset } from "@/lib/server/methods/run-options";
-import { retrievalIndexFor } from "@/lib/server/retrieval/index-cache";
 import type { RunDetail } from "@/lib/server/stores/runs";
 import type { ExecuteMethod, RunSpec } from "./execute-run";
 
-/** Methods whose steps honour constraints; the others re-run only with new parameters. */
-export const CONSTRAINED_METHODS: readonly AskMethod[] = ["fgtr", "sgam"];
+/** Methods whose steps honour constraints (the registry says); the others re-run only with new parameters. */
+export const CONSTRAINED_METHODS: readonly string[] = METHOD_MODULES.filter((m) => m.takesConstraints).map((m) => m.id);
 
 const rerunBodySchema = z.object(
   {
@@ -46,8 +46,8 @@ export async function planRerun(
   dataset: LoadedDataset,
   body: RerunRequest,
 ): Promise<{ spec: RunSpec; execute: ExecuteMethod }> {
-  const method = parent.method as AskMethod;
-  if (!ASK_METHODS.includes(method))
+  const method = parent.method;
+  if (!findMethod(method))
     throw new HttpError("unknown_method", `Run ${parent.id} used method "${parent.method}", which cannot re-run.`);
   const constrained = hasConstraints(body.constraints);
   if (constrained && !CONSTRAINED_METHODS.includes(method))
@@ -56,7 +56,7 @@ export async function planRerun(
       `Method "${method}" does not take constraints; pins and exclusions steer ${CONSTRAINED_METHODS.join(" and ")}.`,
     );
   if (constrained) {
-    const index = await retrievalIndexFor(dataset.id, dataset);
+    const index = await openDatasetContext(dataset).retrievalIndex();
     const problems = constraintProblems(body.constraints, index.schema, index.graph);
     if (problems.length) throw new HttpError("invalid_constraints", problems.join(" "));
   }

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import type { HeliosResult } from "@/lib/core/methods/helios/run-helios";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { useTempDataDir } from "@/lib/server/testing/temp-data-dir";
@@ -8,7 +9,7 @@ process.env.SEED_SAMPLE = "1";
 const { seedSampleIfNeeded, SAMPLE_NAME } = await import("@/lib/server/startup");
 const { listDatasets, getDataset } = await import("@/lib/server/stores/datasets");
 const { listPassages } = await import("@/lib/server/passages/list");
-const { runHeliosOnDataset } = await import("@/lib/server/methods/helios/run-on-dataset");
+const { runOn } = await import("@/lib/server/testing/run-on");
 const { createRecorder } = await import("@/lib/core/trace");
 const { generateSample } = await import("@/lib/core/sample/generate");
 const { generateSamplePassages, samplePassagesJsonl } = await import("@/lib/core/sample/passages");
@@ -38,7 +39,8 @@ describe("sample dataset", () => {
     const { total, passages } = await listPassages(sample.id, "", 0, 50);
     expect(total).toBe(12);
     expect(passages.every((p) => p.links.some((l) => l.table === "districts"))).toBe(true);
-    const r = await runHeliosOnDataset(
+    const r = await runOn<HeliosResult>(
+      "helios",
       sample.id,
       "Who is the superintendent of Oak Hollow Elementary?",
       "local",

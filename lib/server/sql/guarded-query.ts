@@ -1,6 +1,7 @@
 import "server-only";
-import { processSingleton } from "@/lib/server/process/singleton";
 import path from "node:path";
+import { isMainThread } from "node:worker_threads";
+import { processSingleton } from "@/lib/server/process/singleton";
 import type { DatasetStorage } from "@/db/schema";
 import { datasetDir } from "@/lib/server/config";
 import { getDataset } from "@/lib/server/stores/datasets";
@@ -8,7 +9,7 @@ import { checkSql, type GuardTable } from "./check-sql";
 import { SqlFailedError, SqlRefusedError, type SqlRefusalReason } from "./errors";
 import { SqlPool } from "./pool";
 import { runPostgresQuery } from "@/lib/server/postgres/query";
-import type { QueryMessage } from "./worker-slot";
+import type { QueryMessage } from "./worker-protocol";
 
 export type SqlParam = string | number | boolean | null;
 export type GuardedQueryOptions = {
@@ -20,14 +21,18 @@ export type GuardedQueryOptions = {
   budgetMs?: number;
   /** Count the rows (up to maxRows) instead of returning them. */
   countOnly?: boolean;
-  /** Aborts the query: dropped while it waits, its worker killed while it runs. */
+  /** Aborts the query: dropped while it waits, interrupted (or its process killed) while it runs. */
   signal?: AbortSignal;
   /** SQL the server built from quoted names (never user or model SQL): skips the compiled-program check. */
   internal?: boolean;
   /** How long the query may wait for a free worker (default: timeoutMs); imports wait behind answers. */
   queueMs?: number;
-  /** "background" queries (indexing) have their own workers, so they never delay answers. */
-  pool?: "answers" | "background";
+  /**
+   * The kind of work, each with its own processes and queue: "answers" (questions and the app's
+   * own reads), "grid" (browsing a table's rows), "background" (indexing). One kind never waits
+   * behind another.
+   */
+  pool?: SqlLane;
 };
 export type SqlCell = string | number | null;
 export type GuardedQueryResult = {
@@ -44,28 +49,34 @@ export type GuardedQueryResult = {
 export const DEFAULT_TIMEOUT_MS = 5000;
 export const DEFAULT_MAX_ROWS = 1000;
 
-// One pool of each kind per process, so dev-server reloads do not leak workers.
-const pools = () => processSingleton("sqlPools", (): { answers?: SqlPool; background?: SqlPool } => ({}));
+/** A kind of SQL work with its own processes and queue (a budget per kind). */
+export type SqlLane = "answers" | "grid" | "background";
 
-/** The pool of answers and user-facing reads (SQL_WORKERS, default 2). */
-export function sqlPool(): SqlPool {
-  const size = Math.max(1, Number(process.env.SQL_WORKERS) || 2);
-  return (pools().answers ??= new SqlPool(size));
+/**
+ * Processes per kind in the main thread (SQL_WORKERS, GRID_SQL_WORKERS, INDEX_SQL_WORKERS); a
+ * pool worker thread runs one question or index run at a time and gets one process per kind.
+ */
+function laneSize(lane: SqlLane): number {
+  if (!isMainThread) return 1;
+  const setting = { answers: "SQL_WORKERS", grid: "GRID_SQL_WORKERS", background: "INDEX_SQL_WORKERS" }[lane];
+  const fallback = lane === "grid" ? 2 : 1;
+  return Math.max(1, Number(process.env[setting]) || fallback);
 }
 
-/** The pool of indexing reads (INDEX_SQL_WORKERS, default 1), kept apart so a long index never delays an answer. */
-export function backgroundSqlPool(): SqlPool {
-  const size = Math.max(1, Number(process.env.INDEX_SQL_WORKERS) || 1);
-  return (pools().background ??= new SqlPool(size));
+// One pool of each kind per thread, so dev-server reloads do not leak processes.
+const pools = () => processSingleton("sqlPools", (): Partial<Record<SqlLane, SqlPool>> => ({}));
+
+/** The SQL processes of one kind of work in this thread. */
+export function sqlPool(lane: SqlLane = "answers"): SqlPool {
+  return (pools()[lane] ??= new SqlPool(lane, laneSize(lane)));
 }
 
-/** Kills the pools' workers (tests and shutdown); the next query starts fresh pools. */
-export function closeSqlPool(): void {
+/** Ends this thread's SQL processes (tests and shutdown); the next query starts fresh pools. */
+export function closeSqlPool(): Promise<void> {
   const p = pools();
-  p.answers?.close();
-  p.background?.close();
-  delete p.answers;
-  delete p.background;
+  const closing = Object.values(p).map((pool) => pool.close().catch(() => undefined));
+  for (const lane of Object.keys(p) as SqlLane[]) delete p[lane];
+  return Promise.all(closing).then(() => undefined);
 }
 
 /** The files of a dataset as the worker opens them: main read-only, copies attached with mode=ro. */
@@ -81,12 +92,36 @@ export function datasetFiles(datasetId: string, storage: DatasetStorage): QueryM
   };
 }
 
+/** What the guard needs of a dataset: its files and the tables a statement may read. */
+export type GuardTarget = { files: QueryMessage["files"]; tables: readonly GuardTable[] };
+
+/** The guard target of a loaded dataset. */
+export function guardTargetOf(
+  datasetId: string,
+  dataset: { storage: DatasetStorage; tables: readonly { schemaName: string; sqlName: string }[] },
+): GuardTarget {
+  return {
+    files: datasetFiles(datasetId, dataset.storage),
+    tables: dataset.tables.map((t) => ({ schema: t.schemaName, name: t.sqlName })),
+  };
+}
+
 /**
  * Runs SQL written by a reasoner (or anyone) on a dataset, safely: it must be one read-only
  * SELECT over the dataset's tables (checkSql), and it runs in a worker process on a read-only
- * connection, killed at `timeoutMs`, returning at most `maxRows` rows (`truncated` says more
+ * connection, stopped at `timeoutMs`, returning at most `maxRows` rows (`truncated` says more
  * existed). Throws SqlRefusedError, SqlTimeoutError or SqlFailedError.
  */
+export async function runGuardedSql(
+  target: GuardTarget,
+  sql: string,
+  options: GuardedQueryOptions = {},
+): Promise<GuardedQueryResult> {
+  const checked = checkSql(sql, { tables: target.tables });
+  return runCheckedSql(target.files, checked.sql, options);
+}
+
+/** runGuardedSql for a dataset by id (loads it; a question's run uses its context's target instead). */
 export async function runGuardedQuery(
   datasetId: string,
   sql: string,
@@ -94,9 +129,7 @@ export async function runGuardedQuery(
 ): Promise<GuardedQueryResult> {
   const dataset = await getDataset(datasetId);
   if (!dataset) throw new SqlFailedError(`There is no dataset with id "${datasetId}".`);
-  const tables: GuardTable[] = dataset.tables.map((t) => ({ schema: t.schemaName, name: t.sqlName }));
-  const checked = checkSql(sql, { tables });
-  return runCheckedSql(datasetFiles(datasetId, dataset.storage), checked.sql, options);
+  return runGuardedSql(guardTargetOf(datasetId, dataset), sql, options);
 }
 
 /** Runs SQL that already passed checkSql on the given files (the worker checks the program again). */
@@ -111,7 +144,7 @@ export async function runCheckedSql(
   const maxRows = Math.max(0, Math.floor(options.maxRows ?? DEFAULT_MAX_ROWS));
   const start = performance.now();
   const params = (options.params ?? []).map((v) => (typeof v === "boolean" ? Number(v) : v));
-  const pool = options.pool === "background" ? backgroundSqlPool() : sqlPool();
+  const pool = sqlPool(options.pool ?? "answers");
   const message = {
     files,
     sql,

@@ -3,12 +3,16 @@ import "server-only";
 /** The SQL guard: one read-only SELECT, checked three ways, run off-thread with a time limit and a row cap. */
 export {
   runGuardedQuery,
+  runGuardedSql,
   runCheckedSql,
+  guardTargetOf,
   closeSqlPool,
   datasetFiles,
   DEFAULT_TIMEOUT_MS,
   DEFAULT_MAX_ROWS,
   type GuardedQueryOptions,
+  type GuardTarget,
+  type SqlLane,
   type SqlParam,
   type GuardedQueryResult,
   type SqlCell,

@@ -1,128 +1,134 @@
 import "server-only";
-import { ALLOWED_FUNCTIONS } from "./allowed-functions";
+import PQueue from "p-queue";
+import Tinypool from "tinypool";
+import { WORKER_EXEC_ARGV, workerEntryFile } from "@/lib/server/pool/entries";
 import { SqlFailedError, SqlTimeoutError } from "./errors";
-import { WorkerSlot, type QueryMessage, type WorkerReply } from "./worker-slot";
+import type { QueryMessage, WorkerReply } from "./worker-protocol";
 
-type Job = {
-  message: QueryMessage;
-  timeoutMs: number;
-  resolve: (reply: WorkerReply) => void;
-  reject: (err: Error) => void;
-  queueTimer: ReturnType<typeof setTimeout> | null;
-  signal?: AbortSignal;
-};
+/** How long a statement has to stop after its interrupt before its process is killed. */
+const INTERRUPT_GRACE_MS = 300;
+/** An idle SQL process exits after this long; the next query starts a new one. */
+const IDLE_MS = 30_000;
+
+type Stop = "timeout" | "cancel" | null;
 
 /**
- * A small pool of child processes that run guarded queries, so a runaway statement never blocks
- * the server's event loop: each query gets its time limit from the moment it is sent to a worker,
- * and a worker past its limit is killed with SIGKILL (SQLite cannot be interrupted from outside
- * the thread running it) and replaced on demand. A query that waits longer than its own limit for
- * a free worker times out too.
+ * A few child processes that run guarded queries, one query each at a time, so a runaway statement
+ * never blocks a thread of the server. A query's time limit runs from the moment a process takes
+ * it; at the limit (or when its run is cancelled) the process is told to interrupt the statement,
+ * and killed if the statement does not stop within a moment. Queries wait their turn in a queue
+ * of their own kind; one that waits longer than `queueMs` for a free process times out.
  */
 export class SqlPool {
-  private slots: WorkerSlot[] = [];
-  private queue: Job[] = [];
+  private readonly pool: Promise<Tinypool>;
+  private readonly queue: PQueue;
+  private nextQueryId = 1;
 
-  constructor(readonly size: number) {}
+  constructor(
+    readonly name: string,
+    readonly size: number,
+  ) {
+    this.pool = workerEntryFile("sql-worker").then((filename) => {
+      const pool = new Tinypool({
+        runtime: "child_process",
+        filename,
+        minThreads: 0,
+        maxThreads: size,
+        idleTimeout: IDLE_MS,
+        // No secrets reach a process that runs SQL written by a model; a modest heap.
+        env: { PATH: process.env.PATH ?? "", NODE_ENV: process.env.NODE_ENV ?? "production" },
+        execArgv: [...WORKER_EXEC_ARGV, "--max-old-space-size=256"],
+      });
+      // Tinypool reports a process that died between tasks here; the next task starts a new one.
+      pool.on("error", () => undefined);
+      return pool;
+    });
+    this.pool.catch(() => undefined);
+    this.queue = new PQueue({ concurrency: size });
+  }
+
+  /** Queries waiting for a free process, and running. */
+  get load(): { waiting: number; running: number } {
+    return { waiting: this.queue.size, running: this.queue.pending };
+  }
 
   /**
-   * Runs one query; `signal` aborts it while it waits (dropped) or runs (its worker is killed).
-   * It may wait `queueMs` for a free worker (default: its own time limit).
+   * Runs one query; `signal` drops it while it waits and stops it while it runs. It may wait
+   * `queueMs` for a free process (default: its own time limit).
    */
-  run(message: QueryMessage, timeoutMs: number, signal?: AbortSignal, queueMs = timeoutMs): Promise<WorkerReply> {
-    return new Promise((resolve, reject) => {
-      if (signal?.aborted) return reject(new SqlFailedError("The query was cancelled."));
-      const job: Job = { message, timeoutMs, resolve, reject, queueTimer: null, signal };
-      signal?.addEventListener(
-        "abort",
-        () => {
-          if (!this.queue.includes(job)) return; // running: execute() kills its worker
-          this.queue = this.queue.filter((j) => j !== job);
-          if (job.queueTimer) clearTimeout(job.queueTimer);
-          reject(new SqlFailedError("The query was cancelled."));
-        },
-        { once: true },
-      );
-      job.queueTimer = setTimeout(() => {
-        this.queue = this.queue.filter((j) => j !== job);
-        reject(new SqlTimeoutError(queueMs, `The query waited ${queueMs} ms for a free worker and was not run.`));
-      }, queueMs);
-      job.queueTimer.unref?.();
-      this.queue.push(job);
-      this.dispatch();
-    });
-  }
-
-  /** Number of live workers (for tests). */
-  get workers(): number {
-    return this.slots.length;
-  }
-
-  /** Kills every worker and fails queued queries (tests, shutdown). */
-  close(): void {
-    for (const job of this.queue.splice(0)) {
-      if (job.queueTimer) clearTimeout(job.queueTimer);
-      job.reject(new SqlFailedError("The SQL pool was shut down."));
-    }
-    for (const slot of this.slots.splice(0)) slot.kill();
-  }
-
-  private dispatch(): void {
-    while (this.queue.length > 0) {
-      let slot = this.slots.find((s) => !s.busy && !s.dead);
-      if (!slot && this.slots.length < this.size) {
-        slot = new WorkerSlot([...ALLOWED_FUNCTIONS], (s) => this.remove(s));
-        this.slots.push(slot);
-      }
-      if (!slot) return;
-      const job = this.queue.shift()!;
-      if (job.queueTimer) clearTimeout(job.queueTimer);
-      void this.execute(slot, job);
-    }
-  }
-
-  private async execute(slot: WorkerSlot, job: Job): Promise<void> {
-    slot.busy = true;
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    let onExit: (() => void) | null = null;
-    let onAbort: (() => void) | null = null;
+  async run(message: QueryMessage, timeoutMs: number, signal?: AbortSignal, queueMs = timeoutMs): Promise<WorkerReply> {
+    if (signal?.aborted) throw new SqlFailedError("The query was cancelled.");
+    const waiting = new AbortController();
+    const onAbort = () => waiting.abort(new SqlFailedError("The query was cancelled."));
+    signal?.addEventListener("abort", onAbort, { once: true });
+    const queueTimer = setTimeout(
+      () =>
+        waiting.abort(
+          new SqlTimeoutError(queueMs, `The query waited ${queueMs} ms for a free worker and was not run.`),
+        ),
+      queueMs,
+    );
     try {
-      await slot.ready;
-      const reply = await new Promise<WorkerReply>((resolve, reject) => {
-        onAbort = () => {
-          slot.kill();
-          reject(new SqlFailedError("The query was cancelled."));
-        };
-        if (job.signal?.aborted) return onAbort();
-        job.signal?.addEventListener("abort", onAbort, { once: true });
-        timer = setTimeout(() => {
-          slot.kill();
-          reject(new SqlTimeoutError(job.timeoutMs));
-        }, job.timeoutMs);
-        onExit = () => reject(new SqlFailedError("The query process stopped unexpectedly (out of memory?)."));
-        slot.child.once("exit", onExit);
-        slot.send(job.message).then(resolve);
-      });
-      job.resolve(reply);
+      return await this.queue.add(
+        () => {
+          clearTimeout(queueTimer);
+          return this.execute(message, timeoutMs, signal);
+        },
+        { signal: waiting.signal },
+      );
     } catch (err) {
-      job.reject(
-        err instanceof SqlTimeoutError || err instanceof SqlFailedError
-          ? err
-          : new SqlFailedError(`The query process failed: ${err instanceof Error ? err.message : String(err)}`),
+      if (waiting.signal.aborted && waiting.signal.reason instanceof Error) throw waiting.signal.reason;
+      throw err;
+    } finally {
+      clearTimeout(queueTimer);
+      signal?.removeEventListener("abort", onAbort);
+    }
+  }
+
+  private async execute(message: QueryMessage, timeoutMs: number, signal?: AbortSignal): Promise<WorkerReply> {
+    const queryId = this.nextQueryId++;
+    let send: ((m: unknown) => void) | null = null;
+    const kill = new AbortController();
+    let stopped: Stop = null;
+    let graceTimer: ReturnType<typeof setTimeout> | null = null;
+    const stop = (why: Exclude<Stop, null>) => {
+      if (stopped) return;
+      stopped = why;
+      send?.({ type: "interrupt", queryId });
+      graceTimer = setTimeout(() => kill.abort(), INTERRUPT_GRACE_MS);
+    };
+    const onAbort = () => stop("cancel");
+    if (signal?.aborted) throw new SqlFailedError("The query was cancelled.");
+    signal?.addEventListener("abort", onAbort, { once: true });
+    const timer = setTimeout(() => stop("timeout"), timeoutMs);
+    try {
+      const pool = await this.pool;
+      const reply: WorkerReply = await pool.run(
+        { ...message, queryId },
+        { signal: kill.signal, channel: { onMessage: (cb: (m: unknown) => void) => (send = cb) } },
+      );
+      if (!reply.ok && reply.kind === "interrupted") throw stoppedError(stopped ?? "cancel", timeoutMs);
+      return reply;
+    } catch (err) {
+      if (stopped) throw stoppedError(stopped, timeoutMs);
+      if (err instanceof SqlFailedError || err instanceof SqlTimeoutError) throw err;
+      throw new SqlFailedError(
+        `The query process stopped unexpectedly (out of memory?): ${err instanceof Error ? err.message : String(err)}`,
       );
     } finally {
-      if (timer) clearTimeout(timer);
-      if (onExit) slot.child.off("exit", onExit);
-      if (onAbort) job.signal?.removeEventListener("abort", onAbort);
-      slot.busy = false;
-      if (slot.dead) this.remove(slot);
-      else slot.idle();
-      this.dispatch();
+      clearTimeout(timer);
+      if (graceTimer) clearTimeout(graceTimer);
+      signal?.removeEventListener("abort", onAbort);
     }
   }
 
-  private remove(slot: WorkerSlot): void {
-    this.slots = this.slots.filter((s) => s !== slot);
-    if (!slot.dead) slot.kill();
+  /** Ends every process and fails queued queries (tests, shutdown). */
+  close(): Promise<void> {
+    this.queue.clear();
+    return this.pool.then((pool) => pool.destroy());
   }
+}
+
+function stoppedError(why: Exclude<Stop, null>, timeoutMs: number): Error {
+  return why === "timeout" ? new SqlTimeoutError(timeoutMs) : new SqlFailedError("The query was cancelled.");
 }

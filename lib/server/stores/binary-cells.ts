@@ -31,6 +31,7 @@ export async function binaryCellStream(
         params,
         maxRows: 1,
         timeoutMs: gridQueryMs(),
+        pool: "grid", // a download is browsing: it never waits in front of a question's SQL
       })
     ).rows;
   const [found] = await read(`SELECT ${postgres ? `length(${q})` : `length(CAST(${q} AS BLOB))`} FROM ${from}`, [

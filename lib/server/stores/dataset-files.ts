@@ -6,7 +6,7 @@ import { datasetIds, deleteDatasetRecord } from "./datasets";
 import { deleteIndexRecords } from "@/lib/server/index/generations";
 import { cancelIndexing } from "@/lib/server/index/queue";
 import { deletePassageRecords } from "@/lib/server/passages/store";
-import { forgetDataset } from "@/lib/server/process/dataset-caches";
+import { datasetChanged } from "@/lib/server/process/dataset-caches";
 
 /** Deletes a dataset: its directory is moved aside first so a crash never leaves a half-deleted one listed. */
 export async function deleteDataset(id: string): Promise<boolean> {
@@ -19,7 +19,7 @@ export async function deleteDataset(id: string): Promise<boolean> {
   // and every in-memory index built from it is dropped.
   await deleteIndexRecords(id);
   await deletePassageRecords(id);
-  forgetDataset(id);
+  datasetChanged(id);
   await rename(datasetDir(id), trash).catch(() => undefined);
   await rm(trash, { recursive: true, force: true });
   return true;

@@ -11,6 +11,7 @@ import {
 } from "@/lib/core/model/dataset";
 import type { DatasetDetail, DatasetSummary, TableMeta } from "@/lib/core/model/dataset";
 import { appDb } from "@/lib/server/db/app-db";
+import { notFound } from "@/lib/server/http/not-found";
 
 type DatasetRow = typeof datasets.$inferSelect;
 
@@ -34,15 +35,24 @@ export async function listDatasets(): Promise<DatasetSummary[]> {
   return rows.map(toSummary);
 }
 
-/** One dataset's summary (no tables), or null: for routes that only need it to exist. */
-export async function getDatasetSummary(id: string): Promise<DatasetSummary | null> {
-  const db = await appDb();
-  const [row] = await db.select().from(datasets).where(eq(datasets.id, id));
-  return row ? toSummary(row) : null;
+// Datasets loaded by this thread; tests count them (a question loads its dataset once).
+let loads = 0;
+
+/** How many times this thread has loaded a dataset's detail. */
+export function datasetLoadCount(): number {
+  return loads;
+}
+
+/** One dataset with its tables and columns, or a 404 naming it (what a route or a run needs). */
+export async function loadDataset(id: string): Promise<DatasetDetail & { storage: DatasetStorage }> {
+  const dataset = await getDataset(id);
+  if (!dataset) throw notFound("dataset", id);
+  return dataset;
 }
 
 /** One dataset with its tables and columns, or null. */
 export async function getDataset(id: string): Promise<(DatasetDetail & { storage: DatasetStorage }) | null> {
+  loads++;
   const db = await appDb();
   const [row] = await db.select().from(datasets).where(eq(datasets.id, id));
   if (!row) return null;

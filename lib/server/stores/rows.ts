@@ -41,7 +41,11 @@ export function gridQueryMs(): number {
   return Number.isFinite(value) && value > 0 ? value : 5000;
 }
 
-/** Runs a grid read in an SQL worker, never on the event loop; a read past its limit becomes a clear 504. */
+/**
+ * Runs a grid read in an SQL worker of the grid's own kind (slow reads wait behind each other,
+ * never in front of a question's SQL), never on the event loop; a read past its limit becomes a
+ * clear 504.
+ */
 export async function gridRead(
   datasetId: string,
   storage: DatasetStorage,
@@ -52,8 +56,8 @@ export async function gridRead(
 ): Promise<unknown[][]> {
   const timeoutMs = gridQueryMs();
   try {
-    return (await runCheckedSql(datasetFiles(datasetId, storage), sql, { internal: true, params, maxRows, timeoutMs }))
-      .rows;
+    const files = datasetFiles(datasetId, storage);
+    return (await runCheckedSql(files, sql, { internal: true, params, maxRows, timeoutMs, pool: "grid" })).rows;
   } catch (err) {
     if (err instanceof SqlTimeoutError) {
       throw new HttpError(

@@ -65,14 +65,14 @@ export async function createRun(run: NewRun): Promise<void> {
 const EVENT_CHUNK = 300;
 
 /**
- * Appends trace events of a run in as few statements as possible, in one transaction so a
- * batch lands whole. Re-sending an event with a seq already stored is ignored, which makes a
- * retried flush harmless.
+ * Appends trace events of one or more runs in as few statements as possible, in one transaction
+ * so the whole batch lands at once (one commit for many runs' events). Re-sending an event with a
+ * seq already stored is ignored, which makes a retried flush harmless.
  */
-export async function appendEvents(runId: string, events: readonly TraceEvent[]): Promise<void> {
-  if (events.length === 0) return;
+export async function appendRunEvents(batches: ReadonlyArray<{ runId: string; events: readonly TraceEvent[] }>) {
+  const rows = batches.flatMap(({ runId, events }) => events.map((event) => ({ runId, seq: event.seq, event })));
+  if (rows.length === 0) return;
   const db = await appDb();
-  const rows = events.map((event) => ({ runId, seq: event.seq, event }));
   await db.transaction(async (tx) => {
     for (let i = 0; i < rows.length; i += EVENT_CHUNK) {
       await tx
@@ -81,6 +81,11 @@ export async function appendEvents(runId: string, events: readonly TraceEvent[])
         .onConflictDoNothing();
     }
   });
+}
+
+/** Appends trace events of one run (see appendRunEvents). */
+export async function appendEvents(runId: string, events: readonly TraceEvent[]): Promise<void> {
+  await appendRunEvents([{ runId, events }]);
 }
 
 /** Marks a run finished with its answer (done) or error (failed) and total time. */
@@ -99,6 +104,23 @@ export async function finishRun(
       ms: Math.round(result.ms),
     })
     .where(eq(runs.id, runId));
+}
+
+export const INTERRUPTED_MESSAGE =
+  "The server stopped (a crash or a restart) while this question ran; it did not finish. Ask it again.";
+
+/**
+ * Server start, before any run can be in flight: runs still marked running were cut off by a crash
+ * or a restart; they become "interrupted" with a message saying so. Returns how many there were.
+ */
+export async function markInterruptedRuns(): Promise<number> {
+  const db = await appDb();
+  const marked = await db
+    .update(runs)
+    .set({ status: "interrupted", error: INTERRUPTED_MESSAGE })
+    .where(eq(runs.status, "running"))
+    .returning({ id: runs.id });
+  return marked.length;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { handle } from "@/lib/server/http/errors";
 import { deleteDataset } from "@/lib/server/stores/dataset-files";
-import { getDataset, renameDataset } from "@/lib/server/stores/datasets";
+import { loadDataset, renameDataset } from "@/lib/server/stores/datasets";
 import { getIndexStatus } from "@/lib/server/index/status";
 import { notFound } from "@/lib/server/http/not-found";
 import { readJsonBody } from "@/lib/server/http/json-body";
@@ -13,8 +13,7 @@ type Ctx = { params: Promise<{ id: string }> };
 
 export const GET = handle(async (_req: Request, { params }: Ctx) => {
   const { id } = await params;
-  const dataset = await getDataset(id);
-  if (!dataset) throw notFound("dataset", id);
+  const dataset = await loadDataset(id);
   const { storage, ...detail } = dataset;
   // What a connected dataset points at, never its password or stored secret.
   const pg = storage.postgres;

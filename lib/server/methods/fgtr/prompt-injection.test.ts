@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { FgtrResult } from "@/lib/core/methods/fgtr/run-fgtr";
 import fs from "node:fs";
 import path from "node:path";
 import { MockLanguageModelV3 } from "ai/test";
@@ -15,7 +16,7 @@ const { importDataset } = await import("@/lib/server/ingest/import-dataset");
 const { runIndexing } = await import("@/lib/server/index/pipeline");
 const { closeSqlPool } = await import("@/lib/server/sql");
 const { createAiSdkPort } = await import("@/lib/server/llm/ai-sdk-port");
-const { runFgtrOnDataset } = await import("./run-on-dataset");
+const { runOn } = await import("@/lib/server/testing/run-on");
 
 const SECRET = "TOPSECRET-4242";
 const LEAK_FILE = path.join(dataDir, "leak.db");
@@ -102,9 +103,17 @@ describe("prompt injection through cell values", () => {
     for (let i = 1; i <= attacks().length; i++) {
       const sink = createRecorder();
       const calls = model.doGenerateCalls.length;
-      const result = await runFgtrOnDataset(victimId, `What is the note of the row with id ${i}?`, "llm", {}, sink, {
-        llm,
-      });
+      const result = await runOn<FgtrResult>(
+        "fgtr",
+        victimId,
+        `What is the note of the row with id ${i}?`,
+        "llm",
+        {},
+        sink,
+        {
+          llm,
+        },
+      );
       const proposed = attacks()[i - 1];
       const prompts = model.doGenerateCalls.slice(calls).map((c) => JSON.stringify(c.prompt));
       expect(

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FgtrResult } from "@/lib/core/methods/fgtr/run-fgtr";
 import { createRecorder } from "@/lib/core/trace";
 import { FakeLlmPort } from "@/lib/core/reasoner/test-steps";
 import { useTempDataDir } from "@/lib/server/testing/temp-data-dir";
@@ -8,7 +9,7 @@ process.env.SEED_SAMPLE = "1";
 const { seedSampleIfNeeded } = await import("@/lib/server/startup");
 const { listDatasets } = await import("@/lib/server/stores/datasets");
 const { runGuardedQuery, closeSqlPool } = await import("@/lib/server/sql");
-const { runFgtrOnDataset } = await import("./run-on-dataset");
+const { runOn } = await import("@/lib/server/testing/run-on");
 
 let datasetId = "";
 beforeAll(async () => {
@@ -17,10 +18,11 @@ beforeAll(async () => {
 });
 afterAll(() => closeSqlPool());
 
-describe("runFgtrOnDataset on the sample dataset", () => {
+describe("FGTR on the sample dataset", () => {
   it("answers through the stored index and the SQL guard", async () => {
     const sink = createRecorder();
-    const r = await runFgtrOnDataset(
+    const r = await runOn<FgtrResult>(
+      "fgtr",
       datasetId,
       "How many schools in Contra Costa are directly funded?",
       "local",
@@ -40,7 +42,8 @@ describe("runFgtrOnDataset on the sample dataset", () => {
 
   it("keeps a hostile question harmless and the dataset intact", async () => {
     const before = await runGuardedQuery(datasetId, `SELECT count(*) FROM "src1"."schools"`);
-    const r = await runFgtrOnDataset(
+    const r = await runOn<FgtrResult>(
+      "fgtr",
       datasetId,
       "'; DROP TABLE schools; -- how many schools?",
       "local",
@@ -64,7 +67,7 @@ describe("runFgtrOnDataset on the sample dataset", () => {
     };
     const llm = new FakeLlmPort(Array.from({ length: 40 }, () => ({ object: write })));
     const sink = createRecorder();
-    const r = await runFgtrOnDataset(datasetId, "How many counties are there?", "llm", {}, sink, { llm });
+    const r = await runOn<FgtrResult>("fgtr", datasetId, "How many counties are there?", "llm", {}, sink, { llm });
     expect(sink.events.some((e) => e.type === "warning" && e.code === "llm_fallback")).toBe(true);
     expect(sink.events.some((e) => e.type === "sql" && /DELETE/.test(e.sql))).toBe(false);
     expect(r.answer.values).toEqual([6]);
@@ -72,7 +75,9 @@ describe("runFgtrOnDataset on the sample dataset", () => {
 
   it("with the llm reasoner and no model configured, runs locally and says so", async () => {
     const sink = createRecorder();
-    const r = await runFgtrOnDataset(datasetId, "How many counties are there?", "llm", {}, sink, { llm: null });
+    const r = await runOn<FgtrResult>("fgtr", datasetId, "How many counties are there?", "llm", {}, sink, {
+      llm: null,
+    });
     expect(r.answer.values).toEqual([6]);
     expect(sink.events.some((e) => e.type === "warning" && e.code === "llm_not_configured")).toBe(true);
   });

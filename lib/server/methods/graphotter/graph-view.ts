@@ -1,6 +1,6 @@
 import "server-only";
 import { parseCellId, type CellGraph, type CellNode } from "@/lib/core/cell-graph/graph";
-import { getDataset, tableByName } from "@/lib/server/stores/datasets";
+import { loadDataset, tableByName } from "@/lib/server/stores/datasets";
 import { loadCellGraph } from "./load-grid";
 import { notFound } from "@/lib/server/http/not-found";
 
@@ -30,11 +30,11 @@ export async function cellGraphView(
   tableName: string,
   focus: readonly string[],
 ): Promise<CellGraphView> {
-  const dataset = await getDataset(datasetId);
-  if (!dataset) throw notFound("dataset", datasetId);
+  const dataset = await loadDataset(datasetId);
   const table = tableByName(dataset, tableName);
   if (!table) throw notFound("table", tableName, dataset.name);
-  const { graph } = await loadCellGraph(datasetId, dataset.storage, table);
+  // Drawing a table is browsing it: its read waits with the grid's reads, not with questions.
+  const { graph } = await loadCellGraph(datasetId, dataset.storage, table, undefined, "grid");
   const base = {
     table: table.name,
     rows: graph.rowCount,

@@ -1,2 +1,1 @@
-export { runGraphotterOnDataset, type RunGraphotterOptions } from "./run-on-dataset";
-export { loadCellGraph, evidenceMapper, MAX_GRAPH_ROWS } from "./load-grid";
+export { loadCellGraph, openCellGraph, evidenceMapper, MAX_GRAPH_ROWS } from "./load-grid";

@@ -5,8 +5,10 @@ import type { TableMeta } from "@/lib/core/model/dataset";
 import type { EvidenceCell } from "@/lib/core/trace/kinds-run";
 import type { DatasetStorage } from "@/db/schema";
 import { quoteIdent } from "@/lib/core/ingest/identifiers";
-import { datasetFiles, runCheckedSql } from "@/lib/server/sql";
+import { datasetFiles, runCheckedSql, type SqlLane } from "@/lib/server/sql";
 import { gridQueryMs, qualifiedTable } from "@/lib/server/stores/rows";
+import type { OpenedCellGraph } from "@/lib/core/methods/module";
+import type { DatasetContext } from "../dataset-context";
 
 /** Rows read into a cell graph at most; a larger table is cut with a warning (the view and the loop stay fast). */
 export const MAX_GRAPH_ROWS = 20_000;
@@ -22,6 +24,8 @@ export async function loadCellGraph(
   datasetId: string,
   storage: DatasetStorage,
   table: TableMeta,
+  signal?: AbortSignal,
+  lane: SqlLane = "answers",
 ): Promise<LoadedGraph> {
   const cols = table.columns.map((c) => quoteIdent(c.sqlName)).join(", ");
   // Read in an SQL worker with a time limit: a view may be slow or never end.
@@ -31,6 +35,8 @@ export async function loadCellGraph(
     params: [MAX_GRAPH_ROWS + 1],
     maxRows: MAX_GRAPH_ROWS + 1,
     timeoutMs: gridQueryMs(),
+    signal,
+    pool: lane,
   });
   const truncated = rows.length > MAX_GRAPH_ROWS;
   const data = rows.slice(0, MAX_GRAPH_ROWS).map((r) => r.map(plain));
@@ -49,6 +55,16 @@ function plain(v: unknown): string | number | null {
   if (typeof v === "bigint") return Number(v);
   if (v instanceof Uint8Array) return null;
   return String(v);
+}
+
+/** A table of a run's dataset as GraphOTTER's cell graph port opens it: the graph and its evidence mapping. */
+export async function openCellGraph(
+  context: DatasetContext,
+  table: TableMeta,
+  signal?: AbortSignal,
+): Promise<OpenedCellGraph> {
+  const { graph, truncated } = await loadCellGraph(context.id, context.dataset.storage, table, signal);
+  return { graph, truncated, maxRows: MAX_GRAPH_ROWS, evidenceOf: evidenceMapper(table, graph) };
 }
 
 /** The dataset cell behind a node: data rows only (rowid = grid row − header rows + 1), one row high. */

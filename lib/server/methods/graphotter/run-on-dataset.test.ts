@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { GraphotterResult } from "@/lib/core/methods/graphotter/run-graphotter";
 import { createRecorder } from "@/lib/core/trace";
 import { useTempDataDir } from "@/lib/server/testing/temp-data-dir";
 
@@ -7,7 +8,7 @@ process.env.SEED_SAMPLE = "1";
 const { seedSampleIfNeeded } = await import("@/lib/server/startup");
 const { listDatasets, getDataset } = await import("@/lib/server/stores/datasets");
 const { closeSqlPool } = await import("@/lib/server/sql");
-const { runGraphotterOnDataset } = await import("./run-on-dataset");
+const { runOn } = await import("@/lib/server/testing/run-on");
 const { loadCellGraph } = await import("./load-grid");
 
 let datasetId = "";
@@ -40,7 +41,8 @@ describe("GraphOTTER on the sample dataset", () => {
     const year = graph.byId.get("r0c4")!.value;
     const expected = graph.byId.get("r3c6")!.value;
     const sink = createRecorder();
-    const r = await runGraphotterOnDataset(
+    const r = await runOn<GraphotterResult & { table: string }>(
+      "graphotter",
       datasetId,
       `How many High students were enrolled in ${row} in ${year}?`,
       "local",
@@ -59,7 +61,8 @@ describe("GraphOTTER on the sample dataset", () => {
 
   it("picks a table by schema retrieval when none is named, and says so", async () => {
     const sink = createRecorder();
-    const r = await runGraphotterOnDataset(
+    const r = await runOn<GraphotterResult & { table: string }>(
+      "graphotter",
       datasetId,
       "What is the average SAT math score of the schools?",
       "local",
@@ -76,7 +79,8 @@ describe("GraphOTTER on the sample dataset", () => {
 
   it("chooses the sheet whose headers name the question's band and year (the README's example)", async () => {
     const sink = createRecorder();
-    const r = await runGraphotterOnDataset(
+    const r = await runOn<GraphotterResult & { table: string }>(
+      "graphotter",
       datasetId,
       "How many middle school students did Oak Hollow Elementary have in 2023-24?",
       "local",
@@ -93,7 +97,14 @@ describe("GraphOTTER on the sample dataset", () => {
 
   it("refuses a table that does not exist, naming the ones that do", async () => {
     await expect(
-      runGraphotterOnDataset(datasetId, "How many?", "local", { table: "nope" }, createRecorder()),
+      runOn<GraphotterResult & { table: string }>(
+        "graphotter",
+        datasetId,
+        "How many?",
+        "local",
+        { table: "nope" },
+        createRecorder(),
+      ),
     ).rejects.toThrow(/no table "nope"/);
   });
 });

@@ -1,4 +1,5 @@
 import { MockLanguageModelV3 } from "ai/test";
+import type { SgamResult } from "@/lib/core/methods/sgam/run-sgam";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRecorder } from "@/lib/core/trace";
 import { useTempDataDir } from "@/lib/server/testing/temp-data-dir";
@@ -9,7 +10,7 @@ const { seedSampleIfNeeded } = await import("@/lib/server/startup");
 const { listDatasets } = await import("@/lib/server/stores/datasets");
 const { closeSqlPool, runGuardedQuery } = await import("@/lib/server/sql");
 const { createAiSdkPort } = await import("@/lib/server/llm/ai-sdk-port");
-const { runSgamOnDataset } = await import("./run-on-dataset");
+const { runOn } = await import("@/lib/server/testing/run-on");
 
 function reply(text: string) {
   return {
@@ -72,7 +73,8 @@ describe("SGAM with the llm reasoner (AI SDK mock model)", () => {
     const model = scriptedModel();
     const llm = createAiSdkPort({ model, provider: "mock", modelId: "mock-model", timeoutMs: 2000 });
     const sink = createRecorder();
-    const r = await runSgamOnDataset(
+    const r = await runOn<SgamResult>(
+      "sgam",
       datasetId,
       "How many schools in Contra Costa county are directly funded?",
       "llm",
@@ -108,7 +110,8 @@ describe("SGAM with the llm reasoner (AI SDK mock model)", () => {
       timeoutMs: 2000,
     });
     const sink = createRecorder();
-    const r = await runSgamOnDataset(
+    const r = await runOn<SgamResult>(
+      "sgam",
       datasetId,
       "How many schools in Contra Costa county are directly funded?",
       "llm",

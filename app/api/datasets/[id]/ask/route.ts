@@ -4,8 +4,7 @@ import { HttpError, handle } from "@/lib/server/http/errors";
 import { readJsonBody } from "@/lib/server/http/json-body";
 import { listReasoners } from "@/lib/server/llm";
 import { streamRun } from "@/lib/server/runs/stream-run";
-import { getDataset } from "@/lib/server/stores/datasets";
-import { notFound } from "@/lib/server/http/not-found";
+import { loadDataset } from "@/lib/server/stores/datasets";
 
 export const dynamic = "force-dynamic";
 type Ctx = { params: Promise<{ id: string }> };
@@ -18,8 +17,7 @@ type Ctx = { params: Promise<{ id: string }> };
 export const POST = handle(async (request: Request, { params }: Ctx) => {
   const { id } = await params;
   const ask = parseAskRequest(await readJsonBody(request));
-  const dataset = await getDataset(id);
-  if (!dataset) throw notFound("dataset", id);
+  const dataset = await loadDataset(id);
   const reasoner = listReasoners().find((r) => r.id === ask.reasoner);
   if (!reasoner?.available) {
     throw new HttpError(
@@ -36,5 +34,6 @@ export const POST = handle(async (request: Request, { params }: Ctx) => {
     reasoner: ask.reasoner,
     params: method.params,
   };
+  // The dataset was loaded once, here; the run's worker builds its context from this detail.
   return streamRun(request, spec, method.execute(spec, { dataset }));
 });

@@ -3,8 +3,7 @@ import { parseCompareRequest } from "@/lib/server/compare/compare-request";
 import { runCompare } from "@/lib/server/compare/run-compare";
 import { handle } from "@/lib/server/http/errors";
 import { readJsonBody } from "@/lib/server/http/json-body";
-import { notFound } from "@/lib/server/http/not-found";
-import { getDataset } from "@/lib/server/stores/datasets";
+import { loadDataset } from "@/lib/server/stores/datasets";
 
 export const dynamic = "force-dynamic";
 type Ctx = { params: Promise<{ id: string }> };
@@ -17,8 +16,7 @@ type Ctx = { params: Promise<{ id: string }> };
 export const POST = handle(async (request: Request, { params }: Ctx) => {
   const { id } = await params;
   const ask = parseCompareRequest(await readJsonBody(request));
-  const dataset = await getDataset(id);
-  if (!dataset) throw notFound("dataset", id);
+  const dataset = await loadDataset(id);
   requireReasoner(ask.reasoner);
   return runCompare(request, dataset, ask);
 });

@@ -1,15 +1,15 @@
 import { z } from "zod";
 import { HttpError, handle } from "@/lib/server/http/errors";
 import { readJsonBody } from "@/lib/server/http/json-body";
-import { notFound } from "@/lib/server/http/not-found";
 import {
   DEFAULT_MAX_ROWS,
   DEFAULT_TIMEOUT_MS,
+  guardTargetOf,
   isSqlGuardError,
   MAX_SQL_LENGTH,
-  runGuardedQuery,
+  runGuardedSql,
 } from "@/lib/server/sql";
-import { getDataset } from "@/lib/server/stores/datasets";
+import { loadDataset } from "@/lib/server/stores/datasets";
 
 export const dynamic = "force-dynamic";
 type Ctx = { params: Promise<{ id: string }> };
@@ -19,16 +19,18 @@ const body = z.object({ sql: z.string().min(1, "Write a SELECT to run").max(MAX_
 /**
  * Runs a user's SQL (the SQL box) through the same guard as every answer: one read-only SELECT over
  * the dataset's tables, in an SQL worker, stopped at DEFAULT_TIMEOUT_MS and cut at DEFAULT_MAX_ROWS rows.
+ * It is browsing, like a grid page: it runs on the grid's SQL processes, never in front of other SQL.
  */
 export const POST = handle(async (request: Request, { params }: Ctx) => {
   const { id } = await params;
   const { sql } = body.parse(await readJsonBody(request));
-  if (!(await getDataset(id))) throw notFound("dataset", id);
+  const dataset = await loadDataset(id);
   try {
-    const result = await runGuardedQuery(id, sql, {
+    const result = await runGuardedSql(guardTargetOf(id, dataset), sql, {
       timeoutMs: DEFAULT_TIMEOUT_MS,
       maxRows: DEFAULT_MAX_ROWS,
       signal: request.signal,
+      pool: "grid",
     });
     return Response.json({ ...result, maxRows: DEFAULT_MAX_ROWS });
   } catch (err) {

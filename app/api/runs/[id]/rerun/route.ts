@@ -4,7 +4,7 @@ import { readJsonBody } from "@/lib/server/http/json-body";
 import { notFound } from "@/lib/server/http/not-found";
 import { parseRerunRequest, planRerun } from "@/lib/server/runs/rerun";
 import { streamRun } from "@/lib/server/runs/stream-run";
-import { getDataset } from "@/lib/server/stores/datasets";
+import { loadDataset } from "@/lib/server/stores/datasets";
 import { getRun } from "@/lib/server/stores/runs";
 
 export const dynamic = "force-dynamic";
@@ -21,8 +21,7 @@ export const POST = handle(async (request: Request, { params }: Ctx) => {
   const body = parseRerunRequest(await readJsonBody(request));
   const parent = await getRun(id);
   if (!parent) throw notFound("run", id);
-  const dataset = await getDataset(parent.datasetId);
-  if (!dataset) throw notFound("dataset", parent.datasetId);
+  const dataset = await loadDataset(parent.datasetId);
   requireReasoner(parent.reasoner);
   const { spec, execute } = await planRerun(parent, dataset, body);
   return streamRun(request, spec, execute);

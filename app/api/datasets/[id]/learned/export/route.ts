@@ -1,8 +1,7 @@
 import type { LearnedExport } from "@/lib/core/model/learned";
 import { handle } from "@/lib/server/http/errors";
-import { notFound } from "@/lib/server/http/not-found";
 import { allLearned } from "@/lib/server/stores/learned";
-import { getDatasetSummary } from "@/lib/server/stores/datasets";
+import { loadDataset } from "@/lib/server/stores/datasets";
 
 export const dynamic = "force-dynamic";
 type Ctx = { params: Promise<{ id: string }> };
@@ -10,8 +9,7 @@ type Ctx = { params: Promise<{ id: string }> };
 /** Every learned answer of the dataset as a JSON file (question, reading, program, verdict, source, run, date). */
 export const GET = handle(async (_request: Request, { params }: Ctx) => {
   const { id } = await params;
-  const dataset = await getDatasetSummary(id);
-  if (!dataset) throw notFound("dataset", id);
+  const dataset = await loadDataset(id);
   const body: LearnedExport = {
     format: "tablesight-learned-answers",
     version: 1,

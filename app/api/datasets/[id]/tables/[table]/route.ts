@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { handle } from "@/lib/server/http/errors";
 import { readJsonBody } from "@/lib/server/http/json-body";
-import { reimportTable } from "@/lib/server/ingest/reimport-table";
+import { reimportInPool } from "@/lib/server/ingest/import-in-pool";
 
 export const dynamic = "force-dynamic";
 type Ctx = { params: Promise<{ id: string; table: string }> };
@@ -22,6 +22,6 @@ const body = z.object({
 export const PATCH = handle(async (request: Request, { params }: Ctx) => {
   const { id, table } = await params;
   const change = body.parse(await readJsonBody(request));
-  const meta = await reimportTable(id, table, change);
+  const meta = await reimportInPool(id, table, change);
   return Response.json(meta);
 });

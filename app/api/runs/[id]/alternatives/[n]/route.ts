@@ -3,7 +3,7 @@ import { HttpError, handle } from "@/lib/server/http/errors";
 import { notFound } from "@/lib/server/http/not-found";
 import { planAlternativeRun } from "@/lib/server/learning/alternatives";
 import { streamRun } from "@/lib/server/runs/stream-run";
-import { getDataset } from "@/lib/server/stores/datasets";
+import { loadDataset } from "@/lib/server/stores/datasets";
 import { getRunSummary } from "@/lib/server/stores/runs";
 
 export const dynamic = "force-dynamic";
@@ -22,8 +22,7 @@ export const POST = handle(async (request: Request, { params }: Ctx) => {
     throw new HttpError("no_alternative", `"${n}" is not an alternative's number (0, 1, 2).`, 404);
   const parent = await getRunSummary(id);
   if (!parent) throw notFound("run", id);
-  const dataset = await getDataset(parent.datasetId);
-  if (!dataset) throw notFound("dataset", parent.datasetId);
+  const dataset = await loadDataset(parent.datasetId);
   requireReasoner(parent.reasoner);
   const { runId, spec, execute, learned } = await planAlternativeRun(parent, index, dataset);
   return streamRun(request, spec, execute, { runId, extra: { learned } });

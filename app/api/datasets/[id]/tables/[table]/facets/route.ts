@@ -1,7 +1,7 @@
 import { readGridFilters } from "@/lib/core/model/grid-filter";
 import { HttpError, handle } from "@/lib/server/http/errors";
 import { notFound } from "@/lib/server/http/not-found";
-import { getDataset, tableByName } from "@/lib/server/stores/datasets";
+import { loadDataset, tableByName } from "@/lib/server/stores/datasets";
 import { readFacet } from "@/lib/server/stores/facets";
 
 export const dynamic = "force-dynamic";
@@ -15,8 +15,7 @@ export const GET = handle(async (request: Request, { params }: Ctx) => {
   if (!column) throw new HttpError("invalid_request", "Name the column: ?column=<sqlName>.", 400);
   const { filters, errors } = readGridFilters(search);
   if (errors.length) throw new HttpError("bad_filter", errors.join("; "), 400);
-  const dataset = await getDataset(id);
-  if (!dataset) throw notFound("dataset", id);
+  const dataset = await loadDataset(id);
   const table = tableByName(dataset, tableName);
   if (!table) throw notFound("table", tableName, dataset.name);
   return Response.json(await readFacet(id, dataset.storage, table, column, filters));

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { readGridFilters } from "@/lib/core/model/grid-filter";
 import { HttpError, handle } from "@/lib/server/http/errors";
-import { getDataset, tableByName } from "@/lib/server/stores/datasets";
+import { loadDataset, tableByName } from "@/lib/server/stores/datasets";
 import { MAX_ROW_IDS, readRowPage, readRowsById } from "@/lib/server/stores/rows";
 import { notFound } from "@/lib/server/http/not-found";
 
@@ -31,8 +31,7 @@ export const GET = handle(async (request: Request, { params }: Ctx) => {
   const { filters, errors } = readGridFilters(search);
   if (errors.length) throw new HttpError("bad_filter", errors.join("; "), 400);
   const req = query.parse(Object.fromEntries([...search].filter(([k]) => !k.startsWith("f."))));
-  const dataset = await getDataset(id);
-  if (!dataset) throw notFound("dataset", id);
+  const dataset = await loadDataset(id);
   const table = tableByName(dataset, tableName);
   if (!table) throw notFound("table", tableName, dataset.name);
   if (req.rowIds) {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { HttpError, handle } from "@/lib/server/http/errors";
 import { notFound } from "@/lib/server/http/not-found";
 import { binaryCellStream } from "@/lib/server/stores/binary-cells";
-import { getDataset, tableByName } from "@/lib/server/stores/datasets";
+import { loadDataset, tableByName } from "@/lib/server/stores/datasets";
 
 export const dynamic = "force-dynamic";
 type Ctx = { params: Promise<{ id: string; table: string; rowId: string; column: string }> };
@@ -16,8 +16,7 @@ const rowIdSchema = z.coerce.number().int().safe();
 export const GET = handle(async (_request: Request, { params }: Ctx) => {
   const { id, table: tableName, rowId: rawRowId, column: columnName } = await params;
   const rowId = rowIdSchema.parse(rawRowId);
-  const dataset = await getDataset(id);
-  if (!dataset) throw notFound("dataset", id);
+  const dataset = await loadDataset(id);
   const table = tableByName(dataset, tableName);
   if (!table) throw notFound("table", tableName, dataset.name);
   const column = table.columns.find((c) => c.sqlName === columnName);

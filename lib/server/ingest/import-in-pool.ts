@@ -1,0 +1,65 @@
+import "server-only";
+import PQueue from "p-queue";
+import type { DatasetDetail, TableMeta } from "@/lib/core/model/dataset";
+import type { ErrorCode } from "@/lib/server/http/http-error";
+import { HttpError } from "@/lib/server/http/errors";
+import { indexAfterImport } from "@/lib/server/index/queue";
+import { importQueue } from "@/lib/server/pool/queues";
+import { runPoolTask } from "@/lib/server/pool/run-task";
+import { datasetChanged } from "@/lib/server/process/dataset-caches";
+import { processSingleton } from "@/lib/server/process/singleton";
+import type { TableReimport } from "./reimport-table";
+import { ImportError } from "./errors";
+import type { ImportOverrides, ImportProgress, UploadedFile } from "./types";
+
+/**
+ * Imports uploaded files as one dataset on an import thread (importDataset, off the main thread),
+ * taking its turn in the import queue. The file's problems come back as the ImportError or
+ * HttpError the importer threw; a thread that dies (out of memory on a huge workbook) fails the
+ * import with a message and the server goes on. The new dataset is then queued for indexing.
+ */
+export async function importInPool(
+  files: UploadedFile[],
+  options: { name?: string; overrides?: ImportOverrides; onProgress?: (p: Partial<ImportProgress>) => void } = {},
+): Promise<DatasetDetail> {
+  if (importQueue().pending >= importQueue().concurrency)
+    options.onProgress?.({ stage: "Waiting for another import to finish" });
+  const end = await importQueue().add(() =>
+    runPoolTask(
+      "imports",
+      {
+        kind: "import",
+        files,
+        ...(options.name !== undefined ? { name: options.name } : {}),
+        ...(options.overrides ? { overrides: options.overrides } : {}),
+      },
+      { onProgress: options.onProgress },
+    ),
+  );
+  if (!end.ok) throw rebuilt(end.error);
+  indexAfterImport(end.detail.id);
+  return end.detail;
+}
+
+// Re-imports take turns over all datasets: two at once would race on one dataset's rows file.
+const reimports = () => processSingleton("reimportQueue", () => new PQueue({ concurrency: 1 }));
+
+/**
+ * Re-imports one table with another header depth or dialect on an import thread (reimportTable);
+ * then every thread drops what it kept of the dataset and it is queued for re-indexing.
+ */
+export async function reimportInPool(datasetId: string, table: string, change: TableReimport): Promise<TableMeta> {
+  const end = await reimports().add(() => runPoolTask("imports", { kind: "reimport", datasetId, table, change }));
+  if (!end.ok) throw rebuilt(end.error);
+  datasetChanged(datasetId);
+  indexAfterImport(datasetId);
+  return end.meta;
+}
+
+/** The ImportError or HttpError a worker's importer threw, as the route answers it. */
+function rebuilt(error: { name: string; code: string; message: string; status: number | null }): Error {
+  const { name, code, message, status } = error;
+  if (name === "ImportError") return new ImportError(code as ErrorCode, message, status ?? 400);
+  if (status !== null) return new HttpError(code as ErrorCode, message, status);
+  return new Error(message);
+}

@@ -1,1 +1,0 @@
-export { runSgamOnDataset, type RunSgamOptions } from "./run-on-dataset";

@@ -1,0 +1,2 @@
+// Stands in for the "server-only" package inside worker bundles: workers are server code.
+export {};

@@ -1,0 +1,25 @@
+import "server-only";
+import { findMethod } from "@/lib/core/methods/registry";
+import { confidenceModel } from "@/lib/server/confidence/assess-run";
+import { heliosReaderModel } from "@/lib/server/methods/helios/reader-model";
+import { ensureLexicalRelations } from "@/lib/server/models/lexical-relations";
+import { programRanker } from "@/lib/server/models/program-ranker";
+import { schemaLinker } from "@/lib/server/models/schema-linker";
+
+/**
+ * Parses and checks the trained models a method's questions read, in this worker thread: a damaged
+ * model stops the server's start with its message, and the thread answers its first question warm.
+ */
+export function runWarmUpTask(task: { method: string }): { models: string[] } {
+  const needs = findMethod(task.method)?.needs ?? [];
+  const models = ["answer-confidence"];
+  confidenceModel();
+  if (needs.includes("retrieval") || needs.includes("table-ranking")) {
+    schemaLinker();
+    programRanker();
+    ensureLexicalRelations();
+    models.push("schema-linker", "program-ranker");
+  }
+  if (needs.includes("passages") && heliosReaderModel()) models.push("helios-reader");
+  return { models };
+}
