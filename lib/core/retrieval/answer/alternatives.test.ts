@@ -4,29 +4,13 @@ import type { ProgramRun, RankedProgram } from "../../programs/rank";
 import { alternativesOf, saysNothing } from "./alternatives";
 import type { ProgramCandidate } from "./candidates";
 import { countStar, type QueryPlan } from "./plan";
-import { shopColumn, shopCondition, shopInput } from "./testing-input";
+import { shopColumn, shopCondition, shopInput, shopPlan } from "./testing-input";
 
 const input = shopInput("How many customers are in France?", [shopCondition("customers", "country", "=", "France")]);
 const col = (table: string, column: string) => shopColumn(input, table, column);
 
 function plan(extra: Partial<QueryPlan> = {}): QueryPlan {
-  return {
-    operation: "count",
-    mainTable: "customers",
-    select: [countStar()],
-    where: input.constraints,
-    negation: null,
-    groupBy: [],
-    having: null,
-    orderBy: null,
-    rowOrder: null,
-    limit: null,
-    distinct: false,
-    extraTables: [],
-    special: null,
-    notes: [],
-    ...extra,
-  };
+  return shopPlan(input, { mainTable: "customers", select: [countStar()], ...extra });
 }
 
 const candidate = (reading: string, p: QueryPlan = plan()): ProgramCandidate => ({

@@ -2,7 +2,7 @@ import Database from "libsql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countStar, plain, type QueryPlan } from "./plan";
 import { renderPlan } from "./render";
-import { shopColumn, shopCondition, shopInput } from "./testing-input";
+import { shopColumn, shopCondition, shopInput, shopPlan } from "./testing-input";
 
 const db = new Database(":memory:");
 beforeAll(() => {
@@ -20,23 +20,7 @@ afterAll(() => db.close());
 const run = (sql: string) => db.prepare(sql).raw(true).all() as unknown[][];
 
 function plan(input: ReturnType<typeof shopInput>, over: Partial<QueryPlan>): QueryPlan {
-  return {
-    operation: "sum",
-    mainTable: "orders",
-    select: [],
-    where: input.constraints,
-    negation: null,
-    groupBy: [],
-    having: null,
-    orderBy: null,
-    rowOrder: null,
-    limit: null,
-    distinct: false,
-    extraTables: [],
-    special: null,
-    notes: [],
-    ...over,
-  };
+  return shopPlan(input, { operation: "sum", ...over });
 }
 
 describe("renderPlan: aggregates never fan out through one-to-many joins", () => {

@@ -4,25 +4,10 @@ import { similarity } from "../learned";
 import { countStar, type QueryPlan } from "./plan";
 import { planFromJson, planToJson } from "./program-json";
 import { adaptProgram, rejectedPrograms, reusedProgram } from "./reuse";
-import { shopCondition, shopInput } from "./testing-input";
+import { shopCondition, shopInput, shopPlan } from "./testing-input";
 
 function countIn(input: ReturnType<typeof shopInput>): QueryPlan {
-  return {
-    operation: "count",
-    mainTable: "customers",
-    select: [countStar()],
-    where: input.constraints,
-    negation: null,
-    groupBy: [],
-    having: null,
-    orderBy: null,
-    rowOrder: null,
-    limit: null,
-    distinct: false,
-    extraTables: [],
-    special: null,
-    notes: [],
-  };
+  return shopPlan(input, { mainTable: "customers", select: [countStar()] });
 }
 
 const confirmed = (question: string, plan: QueryPlan, verdict: LearnedExample["verdict"] = "confirmed") => ({

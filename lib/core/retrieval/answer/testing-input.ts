@@ -1,6 +1,7 @@
 import type { ColumnType } from "../../model/dataset";
 import { parseQuestionLocally } from "../parse";
 import type { AnswerColumn, AnswerInput, Constraint, JoinEdge } from "./input";
+import type { QueryPlan } from "./plan";
 
 /**
  * Test support (not used by shipped code): a small shop — customers, orders, order lines — as an
@@ -83,4 +84,25 @@ export function shopColumn(input: AnswerInput, table: string, column: string): A
   const c = input.columns.find((x) => x.table === table && x.column === column);
   if (!c) throw new Error(`no column ${table}.${column}`);
   return c;
+}
+
+/** A plan over the shop input: nothing but its conditions unless `over` says more. */
+export function shopPlan(input: AnswerInput, over: Partial<QueryPlan> = {}): QueryPlan {
+  return {
+    operation: "count",
+    mainTable: "orders",
+    select: [],
+    where: input.constraints,
+    negation: null,
+    groupBy: [],
+    having: null,
+    orderBy: null,
+    rowOrder: null,
+    limit: null,
+    distinct: false,
+    extraTables: [],
+    special: null,
+    notes: [],
+    ...over,
+  };
 }
