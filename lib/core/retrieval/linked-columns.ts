@@ -6,7 +6,8 @@ import { columnOf, type RetrievalPorts } from "./ports";
 import { schemaDocs, tableMatch } from "./schema-docs";
 import type { CellHint, ParsedQuestion } from "./types";
 import { contentWords, stem, wordKeys, wordsMeet } from "./vocab";
-import { columnUnit, unitById, unitOf } from "./parse/quantities";
+import { columnUnit, unitById } from "./parse/quantities";
+import { askedUnits } from "./answer/asked-unit";
 import { SUPERLATIVES } from "./parse/lexicon";
 import { splitIdentifier } from "../text/tokenize";
 
@@ -62,8 +63,7 @@ export function linkedColumns(
   // "weigh more than 5.5 kg": the voted tables' column kept in a unit of that dimension (grams).
   const votedTables = new Set(voted.map((v) => v.table));
   // "in kilograms", "in Fahrenheit": a unit the answer is asked in names the measure's dimension too.
-  const askedUnits = [...question.toLowerCase().matchAll(/\bin (°?[a-z]{2,})\b/g)].map((m) => unitOf(m[1])?.id);
-  for (const unit of [...parsed.numbers.map((n) => n.unit), ...askedUnits]) {
+  for (const unit of [...parsed.numbers.map((n) => n.unit), ...askedUnits(question).map((u) => u.id)]) {
     const wanted = unit ? unitById(unit) : null;
     if (!wanted || wanted.dimension === "percent") continue;
     const inUnit = columns.filter(

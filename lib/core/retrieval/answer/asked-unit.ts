@@ -6,11 +6,14 @@ import type { AnswerColumn } from "./input";
  * unit word of two letters or more after "in" counts: "in 2005", "in Texas" and "in m" say nothing.
  */
 export function askedUnit(question: string): Unit | null {
-  for (const m of question.toLowerCase().matchAll(/\bin (°?[a-z]{2,})\b/g)) {
-    const unit = unitOf(m[1]);
-    if (unit && unit.dimension !== "percent") return unit;
-  }
-  return null;
+  return askedUnits(question)[0] ?? null;
+}
+
+/** Every unit the question asks in ("in kilograms"), in order: what askedUnit reads, all of them. */
+export function askedUnits(question: string): Unit[] {
+  return [...question.toLowerCase().matchAll(/\bin (°?[a-z]{2,})\b/g)]
+    .map((m) => unitOf(m[1]))
+    .filter((u): u is Unit => !!u && u.dimension !== "percent");
 }
 
 /**
