@@ -7,6 +7,7 @@ import { finishPlan } from "./labels";
 import { negatedConstraints } from "./negation";
 import { adjacentRow, twoSided } from "./special-plans";
 import { tallyOf } from "./weights";
+import { aggregateRanking } from "./aggregate-superlative";
 
 const isNumeric = (c: AnswerColumn) => c.type === "integer" || c.type === "real" || c.numericText;
 
@@ -131,7 +132,12 @@ export function planAnswer(input: AnswerInput): QueryPlan {
   // Superlatives: by a count ("the most documents") or by an attribute ("the youngest").
   const sup = p.superlative;
   const aggregated = p.aggregates.some((a) => a.fn === "max" || a.fn === "min");
-  if (sup && !aggregated) {
+  // "the customer with the largest sum of payments", "top 5 products by quantity ordered".
+  const ranked = aggregateRanking(input, r, main, targetCols);
+  if (ranked) {
+    [groupBy, orderBy, limit] = [[ranked.group], ranked.orderBy, ranked.limit];
+    if (!targetCols.length) addItem(select, plain(ranked.group));
+  } else if (sup && !aggregated) {
     const dir = sup.direction === "max" ? "desc" : "asc";
     // "the most test takers" counts nothing when a numeric column is named by the phrase.
     const measured = sup.byCount ? r.resolveScored(sup.phrase, { numeric: true, preferTable: main }) : null;
