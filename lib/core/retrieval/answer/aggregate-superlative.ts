@@ -28,8 +28,9 @@ const TRAILING = /\s+(received|ordered|sold|paid|made|earned|spent|collected|rec
 
 /**
  * Reads the aggregate a superlative or a top-k ranks by, from general English alone: an aggregate
- * word right after the superlative ("largest sum of payments", "highest average rating"), else a closing "by …" phrase ("by total payments", "by quantity ordered", read as a
- * total unless it says average). Null when the question ranks by no aggregate it names.
+ * word right after the superlative ("largest sum of payments", "highest average rating"), else a
+ * closing "by …" phrase ("by total payments", "by quantity ordered", read as a total unless it
+ * says average). Null when the question ranks by no aggregate it names.
  */
 export function rankingMeasure(question: string): RankingMeasure | null {
   const lead = LEAD.exec(question.toLowerCase());
