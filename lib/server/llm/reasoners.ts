@@ -42,7 +42,12 @@ function reasonersOf(status: LlmConfigStatus, source: LlmConfigSource | undefine
     return [local, { id: "llm", label: "LLM (not configured)", available: false, howToConfigure: status.problem }];
   return [
     local,
-    { id: "llm", label: `${status.config.provider}:${status.config.model}`, available: true, ...(source && { source }) },
+    {
+      id: "llm",
+      label: `${status.config.provider}:${status.config.model}`,
+      available: true,
+      ...(source && { source }),
+    },
   ];
 }
 

@@ -10,7 +10,7 @@ export type LoopbackReply =
   /** A normal completion whose message content is `content`. */
   | { kind: "json"; content: string; finishReason?: "stop" | "length" }
   /** The completion as server-sent events, in `chunks` pieces, whether or not the request asked for a stream. */
-  | { kind: "sse"; content: string; chunks?: number }
+  | { kind: "sse"; content: string; chunks?: number; finishReason?: "stop" | "length" }
   /** No content, only a tool call carrying the object (what some servers do for structured output). */
   | { kind: "tool-call"; name: string; args: string }
   /** An HTTP error status with an OpenAI-style error body and optional headers (retry-after-ms). */
@@ -108,8 +108,9 @@ function answer(
       const chunk = (delta: object, finish: string | null) =>
         `data: ${JSON.stringify({ id, object: "chat.completion.chunk", created, model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
       res.write(chunk({ role: "assistant", content: "" }, null));
-      for (let i = 0; i < reply.content.length; i += size) res.write(chunk({ content: reply.content.slice(i, i + size) }, null));
-      res.write(chunk({}, "stop"));
+      for (let i = 0; i < reply.content.length; i += size)
+        res.write(chunk({ content: reply.content.slice(i, i + size) }, null));
+      res.write(chunk({}, reply.finishReason ?? "stop"));
       return void res.end("data: [DONE]\n\n");
     }
     case "status":
