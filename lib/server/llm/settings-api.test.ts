@@ -41,7 +41,7 @@ async function closedPort(): Promise<number> {
 
 describe("LLM settings API", () => {
   it("starts with no model, and the llm reasoner unavailable", async () => {
-    const body = await (await settings.GET(jsonRequest("/api/settings/llm", "GET"))).json();
+    const body = await (await settings.GET()).json();
     expect(body).toMatchObject({ saved: null, environment: null, active: null, secretConfigured: true });
     expect((await activeReasoners())[1]).toMatchObject({ id: "llm", available: false });
   });
@@ -135,7 +135,7 @@ describe("LLM settings API", () => {
     process.env.LLM_MODEL = "env-model";
     try {
       expect((await activeReasoners())[1]).toMatchObject({ label: "openai-compatible:llama3.1", source: "settings" });
-      const body = await (await settings.DELETE(jsonRequest("/api/settings/llm", "DELETE"))).json();
+      const body = await (await settings.DELETE()).json();
       expect(body).toMatchObject({ saved: null, active: "environment", environment: { model: "env-model" } });
       expect((await activeReasoners())[1]).toMatchObject({
         label: "openai-compatible:env-model",
