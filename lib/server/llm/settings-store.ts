@@ -20,18 +20,14 @@ const storedSchema = z.object({
 });
 type StoredLlmSettings = z.infer<typeof storedSchema>;
 
-const httpUrl = z
-  .string()
-  .trim()
-  .max(2000)
-  .refine((text) => {
-    try {
-      const url = new URL(text);
-      return url.protocol === "http:" || url.protocol === "https:";
-    } catch {
-      return false;
-    }
-  }, "The base URL must be an http:// or https:// address, e.g. http://127.0.0.1:11434/v1");
+function isHttpUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return url.protocol === "http:" || url.protocol === "https:";
+  } catch {
+    return false;
+  }
+}
 
 /**
  * A settings form as the browser sends it (save or test). The key is write-only: a new `apiKey`
@@ -41,7 +37,15 @@ export const llmSettingsBody = z
   .object({
     provider: z.enum(LLM_PROVIDERS, { error: 'provider must be "openai-compatible", "openai" or "anthropic"' }),
     model: z.string().trim().min(1, "Name a model, e.g. llama3.1 or gpt-4o-mini").max(200),
-    baseURL: z.union([httpUrl, z.literal("")]).nullish(),
+    baseURL: z
+      .string()
+      .trim()
+      .max(2000)
+      .nullish()
+      .refine(
+        (text) => !text || isHttpUrl(text),
+        "The base URL must be an http:// or https:// address, e.g. http://127.0.0.1:11434/v1",
+      ),
     apiKey: z.string().trim().max(4000).optional(),
     clearKey: z.boolean().optional(),
   })
