@@ -3,5 +3,7 @@ import { activeReasoners, HOW_TO_CONFIGURE } from "@/lib/server/llm";
 
 export const dynamic = "force-dynamic";
 
-/** The reasoners this server offers (local always; llm when a model is saved in settings or set by the environment) and how to add one. */
-export const GET = handle(async () => Response.json({ reasoners: await activeReasoners(), howToConfigure: HOW_TO_CONFIGURE }));
+/** The reasoners this server offers (local always; llm when a model is saved or set by the environment). */
+export const GET = handle(async () =>
+  Response.json({ reasoners: await activeReasoners(), howToConfigure: HOW_TO_CONFIGURE }),
+);
