@@ -176,8 +176,10 @@ function KeyField(props: {
       )}
       <p className="text-xs text-zinc-500">
         {secretConfigured
-          ? "The key is stored encrypted with the server's TABLESIGHT_SECRET, like connection passwords, and is never sent back to the browser."
-          : "TABLESIGHT_SECRET is not set on the server, so a key cannot be stored; a local server without a key can still be saved."}
+          ? "The key is stored encrypted with the server's TABLESIGHT_SECRET, like connection passwords, " +
+            "and is never sent back to the browser."
+          : "TABLESIGHT_SECRET is not set on the server, so a key cannot be stored; " +
+            "a local server without a key can still be saved."}
       </p>
     </div>
   );

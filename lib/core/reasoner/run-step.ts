@@ -35,8 +35,8 @@ export type StepResult<O> = {
  * Runs one typed step with the chosen reasoner. The input is validated first (a bad input is a
  * bug in the caller and throws). With "llm", an invalid answer gets exactly one repair attempt
  * that shows the model the problem; if that fails too, or the call timed out or the server
- * failed, the step falls back to its local implementation and says so in a `warning` event, so a flaky model degrades the
- * answer rather than breaking the run. Every LLM call becomes an `llm-call` event with tokens,
+ * failed, the step falls back to its local implementation and says so in a `warning` event, so a
+ * flaky model degrades the answer rather than breaking the run. Every LLM call becomes an `llm-call` event with tokens,
  * and the step ends with a `step-end` event naming the reasoner that produced the output.
  */
 export async function runStep<I, O>(step: Step<I, O>, rawInput: I, options: RunStepOptions): Promise<StepResult<O>> {

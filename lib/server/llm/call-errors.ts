@@ -60,7 +60,10 @@ function explainNetwork(err: APICallError): string {
   const code = (err.cause as { code?: string } | undefined)?.code ?? "";
   const url = err.url.replace(/\/chat\/completions$|\/messages$/, "");
   if (code === "ECONNREFUSED" || /ECONNREFUSED/.test(err.message))
-    return `Cannot connect to ${url}: nothing is listening there (connection refused). Check the base URL and that the server runs.`;
+    return (
+      `Cannot connect to ${url}: nothing is listening there (connection refused). ` +
+      "Check the base URL and that the server runs."
+    );
   if (code === "ENOTFOUND" || /ENOTFOUND/.test(err.message))
     return `Cannot connect to ${url}: the host name is not known (DNS). Check the base URL.`;
   if (code === "ECONNRESET" || /ECONNRESET|socket hang up/.test(err.message))

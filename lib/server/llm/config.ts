@@ -21,7 +21,8 @@ export const DEFAULT_ANTHROPIC_MODEL = "claude-haiku-4-5";
 export const DEFAULT_LLM_TIMEOUT_MS = 30_000;
 
 export const HOW_TO_CONFIGURE =
-  "Choose a model under Settings (the gear in the header), or set OPENAI_API_KEY (optionally OPENAI_MODEL), or ANTHROPIC_API_KEY (optionally ANTHROPIC_MODEL), " +
+  "Choose a model under Settings (the gear in the header), or set OPENAI_API_KEY (optionally OPENAI_MODEL), " +
+  "or ANTHROPIC_API_KEY (optionally ANTHROPIC_MODEL), " +
   "or LLM_BASE_URL and LLM_MODEL (optionally LLM_API_KEY) for an OpenAI-compatible server such as Ollama, " +
   "vLLM or LM Studio " +
   "(e.g. LLM_BASE_URL=http://127.0.0.1:11434/v1). LLM_TIMEOUT_MS sets the time limit per call (default 30000), " +

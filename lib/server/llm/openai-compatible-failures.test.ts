@@ -137,7 +137,9 @@ describe("an OpenAI-compatible server that streams, calls tools, garbles, trunca
     const warning = sink.events.find((e) => e.type === "warning");
     expect(warning).toMatchObject({
       code: "llm_fallback",
-      message: `The model failed "test.pick-columns" (the model did not answer within ${TIMEOUT_MS} ms); the local reasoner answered this step instead.`,
+      message:
+        `The model failed "test.pick-columns" (the model did not answer within ${TIMEOUT_MS} ms); ` +
+        "the local reasoner answered this step instead.",
     });
   });
 });

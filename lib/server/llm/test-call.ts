@@ -31,11 +31,13 @@ export async function testLlmConfig(config: LlmConfig): Promise<LlmTestResponse>
     );
     const reply = result.text.trim().slice(0, 200);
     const where = config.baseURL ? ` at ${config.baseURL}` : "";
+    const said = reply ? `: "${reply}"` : " (with no text)";
+    const took = ms();
     return {
       ok: true,
-      ms: ms(),
+      ms: took,
       reply,
-      message: `${config.provider}:${config.model}${where} answered in ${ms()} ms${reply ? `: "${reply}"` : " (with no text)"}.`,
+      message: `${config.provider}:${config.model}${where} answered in ${took} ms${said}.`,
     };
   } catch (err) {
     return { ok: false, ms: ms(), message: capitalize(explainLlmError(err).message) };

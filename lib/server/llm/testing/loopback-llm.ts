@@ -105,8 +105,10 @@ function answer(
     case "sse": {
       res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
       const size = Math.ceil(reply.content.length / (reply.chunks ?? 4));
-      const chunk = (delta: object, finish: string | null) =>
-        `data: ${JSON.stringify({ id, object: "chat.completion.chunk", created, model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+      const chunk = (delta: object, finish: string | null) => {
+        const choices = [{ index: 0, delta, finish_reason: finish }];
+        return `data: ${JSON.stringify({ id, object: "chat.completion.chunk", created, model, choices })}\n\n`;
+      };
       res.write(chunk({ role: "assistant", content: "" }, null));
       for (let i = 0; i < reply.content.length; i += size)
         res.write(chunk({ content: reply.content.slice(i, i + size) }, null));
