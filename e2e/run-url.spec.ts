@@ -1,0 +1,124 @@
+import { expect, test, type Page } from "@playwright/test";
+import { AskPage } from "./pages/ask-page";
+import { RunAddress } from "./pages/run-address";
+
+const SAMPLE = "Riverbend schools (sample)";
+const QUESTION = "How many schools in Contra Costa county are directly funded?";
+const SECOND = "What is the number of schools for each funding type?";
+
+async function sampleId(page: Page): Promise<string> {
+  const { datasets } = await (await page.request.get("/api/datasets")).json();
+  const sample = datasets.find((d: { name: string }) => d.name === SAMPLE);
+  expect(sample, "the sample dataset is seeded").toBeTruthy();
+  return sample.id;
+}
+
+/** What the workbench shows of a run: question, answer, reading, verdict and the trace's event kinds. */
+async function shownRun(page: Page, ask: AskPage, address: RunAddress) {
+  return {
+    question: await ask.questionInput().inputValue(),
+    answer: await ask.answerText().textContent(),
+    reading: await page.getByTestId("answer-reading").first().textContent(),
+    verdict: await page.getByTestId("answer-verdict").getAttribute("data-verdict"),
+    trace: await address.timelineTypes(),
+    heatmapAnswerCells: await ask.heatmapCells("answer").count(),
+  };
+}
+
+/** Waits until the question's stream has ended (the Ask button is back). */
+async function streamEnded(page: Page): Promise<void> {
+  await expect(page.getByTestId("ask-submit")).toHaveText("Ask", { timeout: 30_000 });
+}
+
+test("asking puts the run in the address as it streams; a reload shows the same run from its stored events", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const id = await sampleId(page);
+  const ask = new AskPage(page);
+  const address = new RunAddress(page);
+  await ask.goto(id);
+  expect(address.runId()).toBeNull();
+  await address.watchAddressAtAnswer();
+  await ask.ask(QUESTION);
+  await expect(ask.answer()).toBeVisible({ timeout: 30_000 });
+  const runId = await address.waitForRun();
+  // The address named the run when its answer arrived (it is set from the stream's first event).
+  expect(await address.addressAtAnswer()).toContain(`run=${runId}`);
+  expect(new URL(page.url()).pathname).toBe(`/datasets/${id}/ask`);
+  await streamEnded(page);
+  await expect(ask.heatmapCells("answer").first()).toBeVisible();
+  const before = await shownRun(page, ask, address);
+  expect(before.answer).toBe("2");
+  expect(before.trace.length).toBeGreaterThan(5);
+  await page.screenshot({ path: "test-results/run-url-live-1440.png" });
+
+  await page.reload();
+  await expect(ask.answerText()).toHaveText(before.answer!);
+  await expect(page.getByTestId("shown-run-status")).toHaveAttribute("data-status", "done");
+  await expect(ask.heatmapCells("answer").first()).toBeVisible();
+  expect(address.runId()).toBe(runId);
+  expect(await shownRun(page, ask, address)).toEqual(before);
+  // The trace shown is the stored one, event for event.
+  const stored = await (await page.request.get(`/api/runs/${runId}`)).json();
+  expect(stored.status).toBe("done");
+  expect(before.trace).toEqual(
+    (stored.events as { type: string }[]).map((e) => e.type).filter((t) => before.trace.includes(t)),
+  );
+  await page.screenshot({ path: "test-results/run-url-reloaded-1440.png" });
+});
+
+test("a page reloaded right after the answer never leaves its run 'running'", async ({ page }) => {
+  const id = await sampleId(page);
+  const ask = new AskPage(page);
+  const address = new RunAddress(page);
+  await ask.goto(id);
+  await ask.ask(SECOND);
+  await expect(ask.answer()).toBeVisible({ timeout: 30_000 });
+  const runId = await address.waitForRun();
+  // At once: the server may still be storing the run's last events and its end.
+  await page.reload();
+  expect(address.runId()).toBe(runId);
+  await expect(page.getByTestId("shown-run-status")).toHaveAttribute("data-status", "done");
+  await expect(ask.events("run-end")).toHaveCount(1);
+  await expect(ask.answer()).toBeVisible();
+  // Past runs follows without another reload.
+  await expect(address.historyStatus(runId)).toHaveAttribute("data-status", "done");
+  const stored = await (await page.request.get(`/api/runs/${runId}`)).json();
+  expect(stored.status).toBe("done");
+});
+
+test("Back returns to the run after navigating away, and steps between two asked questions", async ({ page }) => {
+  const id = await sampleId(page);
+  const ask = new AskPage(page);
+  const address = new RunAddress(page);
+  await ask.goto(id);
+  await ask.ask(QUESTION);
+  await expect(ask.answerText()).toHaveText("2", { timeout: 30_000 });
+  const first = await address.waitForRun();
+  await streamEnded(page);
+
+  await ask.ask(SECOND);
+  const second = await address.waitForRun(first);
+  await expect(page.getByTestId("answer-result")).toBeVisible({ timeout: 30_000 });
+  await streamEnded(page);
+  const secondAnswer = await ask.answerText().textContent();
+
+  // Away to the dataset page, then Back: the second run again.
+  await page.getByTestId("dataset-link").click();
+  await expect(page).toHaveURL(new RegExp(`/datasets/${id}(\\?.*)?$`));
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`run=${second}`));
+  await expect(ask.questionInput()).toHaveValue(SECOND);
+  await expect(ask.answerText()).toHaveText(secondAnswer!);
+
+  // Back once more: the first question's run, its question in the box.
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`run=${first}`));
+  await expect(ask.questionInput()).toHaveValue(QUESTION);
+  await expect(ask.answerText()).toHaveText("2");
+  await expect(page.getByTestId("answer-result")).toHaveCount(0);
+  await page.goForward();
+  await expect(page).toHaveURL(new RegExp(`run=${second}`));
+  await expect(ask.answerText()).toHaveText(secondAnswer!);
+});
