@@ -51,6 +51,9 @@ export function StoredRunStatus({ shown }: { shown: Extract<ShownRun, { kind: "s
       </p>
     );
   const { status, error } = shown.run;
+  // Done or failed: the trace says how it ended; only the status is kept for scripts and tests.
+  if (status === "done" || status === "failed")
+    return <span hidden data-testid="shown-run-status" data-status={status} />;
   return (
     <p className="flex items-center gap-2 text-xs text-zinc-500" data-testid="shown-run-status" data-status={status}>
       {status === "running" ? <Spinner className="size-3" /> : null}
