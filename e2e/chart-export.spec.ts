@@ -1,3 +1,4 @@
+import { writeFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { AnswerResultPanel } from "./pages/answer-result";
 import { AskPage } from "./pages/ask-page";
@@ -59,6 +60,9 @@ test("a grouped answer's chart switches to the table and back, and saves as vali
   expect(size.width).toBe(2 * decodedSvg!.width);
   expect(size.height).toBe(2 * decodedSvg!.height);
   expect(await result.decode(png.bytes, "image/png")).toEqual(size);
+  // Kept to look at: what a user's file looks like.
+  await writeFile("test-results/chart-export.png", png.bytes);
+  await writeFile("test-results/chart-export.svg", svg.bytes);
 });
 
 test("a measure by date is drawn as a line and two measures as a scatter", async ({ page }) => {

@@ -88,6 +88,29 @@ test("a page reloaded right after the answer never leaves its run 'running'", as
   expect(stored.status).toBe("done");
 });
 
+test("a page reloaded while its question runs shows that run as far as it got, ended, never 'running'", async ({
+  page,
+}) => {
+  const id = await sampleId(page);
+  const ask = new AskPage(page);
+  const address = new RunAddress(page);
+  await ask.goto(id);
+  await ask.ask(SECOND);
+  // As soon as the address names the run (its first event), before the answer.
+  const runId = await address.waitForRun();
+  await page.reload();
+  expect(address.runId()).toBe(runId);
+  await expect(ask.questionInput()).toHaveValue(SECOND);
+  // The page that asked left, so the server stopped the run (or it had just finished): it ends either way.
+  const ended = page.getByTestId("shown-run-status");
+  await expect(ended).toHaveAttribute("data-status", /^(done|failed)$/);
+  await expect(ask.events("run-end")).toHaveCount(1);
+  await expect(address.historyStatus(runId)).toHaveAttribute("data-status", /^(done|failed)$/);
+  if ((await ended.getAttribute("data-status")) === "failed")
+    await expect(ask.events("error")).toContainText("closed or reloaded");
+  await page.screenshot({ path: "test-results/run-url-reloaded-mid-stream-1440.png" });
+});
+
 test("Back returns to the run after navigating away, and steps between two asked questions", async ({ page }) => {
   const id = await sampleId(page);
   const ask = new AskPage(page);
