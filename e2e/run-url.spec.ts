@@ -144,4 +144,6 @@ test("Back returns to the run after navigating away, and steps between two asked
   await page.goForward();
   await expect(page).toHaveURL(new RegExp(`run=${second}`));
   await expect(ask.answerText()).toHaveText(secondAnswer!);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.screenshot({ path: "test-results/run-url-back-1024.png" });
 });

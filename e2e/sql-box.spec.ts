@@ -92,6 +92,8 @@ test("a query over one table outlines the cells it read in the grid, and its res
   expect(new Set(await box.outlinedColumns())).toEqual(new Set(["name", "funding"]));
   expect((await box.outlinedTexts("name")).sort()).toEqual(rows.map((r) => r[0]).sort());
   await page.screenshot({ path: "test-results/sql-box-cells-read-1440.png", fullPage: true });
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.screenshot({ path: "test-results/sql-box-cells-read-1024.png", fullPage: true });
 
   const csv = await box.downloadCsv();
   expect(csv.name).toMatch(/\.csv$/);
