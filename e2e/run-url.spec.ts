@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { AskPage } from "./pages/ask-page";
+import { ComparePage } from "./pages/compare-page";
 import { RunAddress } from "./pages/run-address";
 
 const SAMPLE = "Riverbend schools (sample)";
@@ -146,4 +147,30 @@ test("Back returns to the run after navigating away, and steps between two asked
   await expect(ask.answerText()).toHaveText(secondAnswer!);
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.screenshot({ path: "test-results/run-url-back-1024.png" });
+});
+
+test("a compare is in the address too: a reload and Back show the same compare from its stored runs", async ({
+  page,
+}) => {
+  const id = await sampleId(page);
+  const compare = new ComparePage(page);
+  await compare.goto(id);
+  await compare.compare(QUESTION, ["fgtr", "sgam"]);
+  await expect.poll(() => new URL(page.url()).searchParams.get("compare")).not.toBeNull();
+  const compareId = new URL(page.url()).searchParams.get("compare")!;
+  await compare.expectDone(["fgtr", "sgam"]);
+  const answers = [await compare.answer("fgtr").textContent(), await compare.answer("sgam").textContent()];
+
+  await page.reload();
+  expect(new URL(page.url()).searchParams.get("compare")).toBe(compareId);
+  await compare.expectDone(["fgtr", "sgam"]);
+  expect([await compare.answer("fgtr").textContent(), await compare.answer("sgam").textContent()]).toEqual(answers);
+  await expect(page.getByTestId("compare-question")).toHaveValue(QUESTION);
+
+  await page.getByTestId("dataset-link").click();
+  await expect(page).toHaveURL(new RegExp(`/datasets/${id}(\\?.*)?$`));
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`compare=${compareId}`));
+  await compare.expectDone(["fgtr", "sgam"]);
+  expect(await compare.answer("fgtr").textContent()).toBe(answers[0]);
 });
