@@ -166,6 +166,8 @@ test("a compare is in the address too: a reload and Back show the same compare f
   await compare.expectDone(["fgtr", "sgam"]);
   expect([await compare.answer("fgtr").textContent(), await compare.answer("sgam").textContent()]).toEqual(answers);
   await expect(page.getByTestId("compare-question")).toHaveValue(QUESTION);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.screenshot({ path: "test-results/run-url-compare-reloaded-1024.png" });
 
   await page.getByTestId("dataset-link").click();
   await expect(page).toHaveURL(new RegExp(`/datasets/${id}(\\?.*)?$`));
