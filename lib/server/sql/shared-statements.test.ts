@@ -35,7 +35,12 @@ const slow = (reply: WorkerReply, ms: number, calls: string[], who: string) => a
 };
 
 describe("one run of a statement two question threads ask at once", () => {
-  const key = statementKey({ files: { main: "/d/rows.db", attachments: [] }, sql: "SELECT 1", maxRows: 10, params: [] });
+  const key = statementKey({
+    files: { main: "/d/rows.db", attachments: [] },
+    sql: "SELECT 1",
+    maxRows: 10,
+    params: [],
+  });
 
   it("runs it once; the second thread gets the first one's result", async () => {
     const { a, b } = setup();
@@ -75,7 +80,12 @@ describe("one run of a statement two question threads ask at once", () => {
   it("runs different statements, and statements with no coordinator, each on its own", async () => {
     const { a, b } = setup(false);
     const calls: string[] = [];
-    const other = statementKey({ files: { main: "/d/rows.db", attachments: [] }, sql: "SELECT 2", maxRows: 10, params: [] });
+    const other = statementKey({
+      files: { main: "/d/rows.db", attachments: [] },
+      sql: "SELECT 2",
+      maxRows: 10,
+      params: [],
+    });
     expect(other).not.toBe(key);
     const [x, y] = await Promise.all([
       a.run(key, 5000, undefined, slow(rows(1), 50, calls, "a")),
