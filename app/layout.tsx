@@ -31,6 +31,32 @@ export default function RootLayout({ children }: { children: ReactNode }) {
               </svg>
               Tablesight
             </Link>
+            <Link
+              href="/settings"
+              data-testid="nav-settings"
+              className={
+                "ml-auto flex items-center gap-1.5 rounded-md px-2 py-1 text-zinc-600 " +
+                "hover:bg-zinc-100 hover:text-zinc-900"
+              }
+            >
+              <svg
+                aria-hidden
+                viewBox="0 0 20 20"
+                className="size-4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.6"
+              >
+                <circle cx="10" cy="10" r="2.6" />
+                <path
+                  d={
+                    "M10 1.8v2.4M10 15.8v2.4M1.8 10h2.4M15.8 10h2.4" +
+                    "M4.2 4.2l1.7 1.7M14.1 14.1l1.7 1.7M4.2 15.8l1.7-1.7M14.1 5.9l1.7-1.7"
+                  }
+                />
+              </svg>
+              Settings
+            </Link>
           </div>
         </header>
         <main id="main" className="mx-auto max-w-screen-2xl px-4 py-6 sm:px-6">

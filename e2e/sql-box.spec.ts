@@ -59,3 +59,51 @@ test("an answer's SQL is edited and run read-only; its address re-runs the edite
   const after = await (await page.request.get(`/api/datasets/${id}/tables/schools/rows?limit=200`)).json();
   expect(after.rows.length).toBe(before);
 });
+
+test("a query over one table outlines the cells it read in the grid, and its result saves as CSV as written", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const id = await sampleId(page);
+  const box = new SqlBoxPage(page);
+  await page.goto(`/datasets/${id}/sql`);
+  // A text that needs quoting in CSV (comma, quotes, edge spaces) comes back exactly as written.
+  const note = ` padded, "quoted" `;
+  await box.run(`SELECT name, funding, '${note}' AS note FROM schools WHERE funding = 'Directly funded' ORDER BY name`);
+  const rows = await box.rowTexts();
+  expect(rows.length).toBeGreaterThanOrEqual(2);
+
+  // The rows the condition keeps, by the grid's own filter (the rows API), and their row ids.
+  const filtered = await (
+    await page.request.get(
+      `/api/datasets/${id}/tables/schools/rows?limit=1000&f.funding=${encodeURIComponent("eq:Directly funded")}`,
+    )
+  ).json();
+  const rowIds = (filtered.rows as { rowId: number }[]).map((r) => r.rowId).sort((a, b) => a - b);
+  expect(rowIds).toHaveLength(rows.length);
+
+  const read = box.cellsRead();
+  await expect(read).toBeVisible();
+  await expect(box.readCaption()).toContainText(`2 columns × ${rows.length} rows`);
+  await expect(box.readRows()).toHaveCount(rows.length);
+  expect(await box.readRowIds()).toEqual(rowIds);
+  // Outlined: exactly the name and funding cells of those rows; no other column.
+  await expect(box.outlinedCells()).toHaveCount(rows.length * 2);
+  expect(new Set(await box.outlinedColumns())).toEqual(new Set(["name", "funding"]));
+  expect((await box.outlinedTexts("name")).sort()).toEqual(rows.map((r) => r[0]).sort());
+  await page.screenshot({ path: "test-results/sql-box-cells-read-1440.png", fullPage: true });
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.screenshot({ path: "test-results/sql-box-cells-read-1024.png", fullPage: true });
+
+  const csv = await box.downloadCsv();
+  expect(csv.name).toMatch(/\.csv$/);
+  const lines = csv.text.split("\r\n");
+  expect(lines[0]).toBe("name,funding,note");
+  expect(lines[1]).toBe(`${rows[0][0]},${rows[0][1]},"${note.replace(/"/g, '""')}"`);
+  expect(lines.filter((l) => l !== "")).toHaveLength(rows.length + 1);
+
+  // A statement the grid cannot map to cells (no table) shows its result alone.
+  await box.run("SELECT 1 AS one, 2 AS two");
+  await expect(box.resultRows()).toHaveCount(1);
+  await expect(read).toHaveCount(0);
+});

@@ -7,6 +7,15 @@ cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 mkdir -p test-results
 
+# better-sqlite3, the importer's fast writer (an optional dependency), builds from source at install.
+if ! command -v g++ >/dev/null 2>&1 || ! command -v make >/dev/null 2>&1 || ! command -v python3 >/dev/null 2>&1; then
+  if [ "$(id -u)" = "0" ]; then
+    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq g++ make python3 >/dev/null) ||
+      echo "could not install a compiler"
+  else
+    echo "A C++ compiler is missing: imports fall back to a slower writer (sudo apt-get install g++ make python3)"
+  fi
+fi
 if [ ! -d node_modules ]; then npm ci --no-audit --no-fund || exit 1; fi
 if [ ! -x /usr/bin/chromium ]; then
   if [ "$(id -u)" = "0" ]; then

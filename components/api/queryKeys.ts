@@ -38,6 +38,7 @@ export const queryKeys = {
   /** The dataset's learned answers (votes, picks, question sets' right answers). */
   learned: (id: string) => ["datasets", id, "learned"] as const,
   reasoners: () => ["reasoners"] as const,
+  llmSettings: () => ["settings", "llm"] as const,
   compare: (compareId: string) => ["compares", compareId] as const,
   diff: (a: string, b: string) => ["runs", a, "diff", b] as const,
   importProgress: (uploadId: string) => ["imports", uploadId] as const,

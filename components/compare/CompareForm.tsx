@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { MethodInfo } from "@/components/workbench/api/types";
 import type { CompareBody } from "./api";
 
@@ -35,12 +35,15 @@ export function CompareForm({
   llmAvailable,
   running,
   initialQuestion,
+  preset,
   onCompare,
 }: {
   methods: MethodInfo[];
   llmAvailable: boolean;
   running: boolean;
   initialQuestion?: string;
+  /** A stored compare the page shows: the form takes its question, methods and reasoner (once per compare). */
+  preset?: { id: string; question: string; methods: string[]; reasoner: "local" | "llm" };
   onCompare: (body: CompareBody) => void;
 }) {
   const [question, setQuestion] = useState(initialQuestion ?? "");
@@ -49,6 +52,14 @@ export function CompareForm({
   const chosen = picked ?? methods.slice(0, 3).map((m) => m.id);
   const [reasoner, setReasoner] = useState<"local" | "llm">("local");
   const [paramsText, setParamsText] = useState("");
+  const presetId = preset?.id;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: applied once per shown compare, not on every render
+  useEffect(() => {
+    if (!preset) return;
+    setQuestion(preset.question);
+    setChosen(preset.methods.filter((m) => methods.some((o) => o.id === m)));
+    if (preset.reasoner === "local" || llmAvailable) setReasoner(preset.reasoner);
+  }, [presetId]);
   const toggle = (id: string) =>
     setChosen(chosen.includes(id) ? chosen.filter((m) => m !== id) : chosen.length < MAX ? [...chosen, id] : chosen);
   const example = exampleParams(methods);

@@ -10,6 +10,7 @@ import { Spinner } from "@/components/ui/Spinner";
 import { getMethods, getReasoners } from "@/components/workbench/api/endpoints";
 import { CompareForm } from "./CompareForm";
 import { CompareView } from "./CompareView";
+import { useCompareAddress } from "./useCompareAddress";
 import { useCompareStream } from "./useCompareStream";
 
 /** The compare page of a dataset: the form, then the methods streaming side by side. */
@@ -33,6 +34,7 @@ export function ComparePage({ datasetId, initialQuestion }: { datasetId: string;
         : null,
   };
   const compare = useCompareStream(datasetId);
+  const shown = useCompareAddress(datasetId, compare);
   if (setup.isPending && !setup.isError)
     return (
       <p className="flex items-center gap-2 py-10 text-zinc-500">
@@ -53,7 +55,7 @@ export function ComparePage({ datasetId, initialQuestion }: { datasetId: string;
         <Breadcrumb
           crumbs={[
             { label: "Datasets", href: "/" },
-            { label: dataset.name, href: `/datasets/${encodeURIComponent(datasetId)}` },
+            { label: dataset.name, href: `/datasets/${encodeURIComponent(datasetId)}`, testId: "dataset-link" },
             { label: "Compare" },
           ]}
         />
@@ -64,18 +66,24 @@ export function ComparePage({ datasetId, initialQuestion }: { datasetId: string;
         llmAvailable={reasoners.reasoners.some((r) => r.id === "llm" && r.available)}
         running={compare.running}
         initialQuestion={initialQuestion}
-        onCompare={compare.start}
+        preset={shown.preset}
+        onCompare={shown.start}
       />
       {compare.error ? (
         <ErrorPanel title="The compare was not run" testId="compare-error">
           {compare.error}
         </ErrorPanel>
       ) : null}
-      {compare.compareId ? (
+      {shown.error ? (
+        <ErrorPanel title="Could not open the compare" testId="compare-load-error">
+          {shown.error.message}
+        </ErrorPanel>
+      ) : null}
+      {shown.compareId ? (
         <p className="text-xs text-zinc-500">
           Stored as a compare:{" "}
           <Link
-            href={`/compares/${encodeURIComponent(compare.compareId)}`}
+            href={`/compares/${encodeURIComponent(shown.compareId)}`}
             className="text-indigo-700 hover:underline"
             data-testid="compare-share-link"
           >
@@ -83,9 +91,7 @@ export function ComparePage({ datasetId, initialQuestion }: { datasetId: string;
           </Link>
         </p>
       ) : null}
-      {compare.lanes.length ? (
-        <CompareView datasetId={datasetId} tables={dataset.tables} lanes={compare.lanes} />
-      ) : null}
+      {shown.lanes.length ? <CompareView datasetId={datasetId} tables={dataset.tables} lanes={shown.lanes} /> : null}
     </div>
   );
 }

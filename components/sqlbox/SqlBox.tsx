@@ -10,6 +10,7 @@ import { ErrorPanel } from "@/components/ui/ErrorPanel";
 import { Spinner } from "@/components/ui/Spinner";
 import { AnswerResult } from "@/components/workbench/answer/AnswerResult";
 import { asResultTable, runSql, sqlBoxHref } from "./sqlApi";
+import { SqlCellsRead } from "./SqlCellsRead";
 
 /**
  * Edit a SELECT and run it read-only through the server's SQL guard. The statement that ran is the
@@ -88,7 +89,10 @@ export function SqlBox({ datasetId, initialSql }: { datasetId: string; initialSq
             {result.rows.length} {result.rows.length === 1 ? "row" : "rows"} in {result.ms} ms
             {result.truncated ? ` — cut at ${result.maxRows} rows; more rows matched` : ""}
           </p>
-          <AnswerResult result={asResultTable(result)} always />
+          <AnswerResult result={asResultTable(result)} always sql={run.variables} csvName="query-result" />
+          {result.read?.length && dataset.data ? (
+            <SqlCellsRead datasetId={datasetId} tables={dataset.data.tables} read={result.read} />
+          ) : null}
         </section>
       ) : null}
     </div>

@@ -1,5 +1,8 @@
 import { apiFetch, jsonBody } from "@/components/api/client";
+import type { TableCellsRead } from "@/lib/core/model/sql-box";
 import type { AnswerResultTable } from "@/lib/core/trace";
+
+export type { TableCellsRead };
 
 /** What POST /api/datasets/:id/sql answers: the guarded query's result. */
 export interface SqlBoxResult {
@@ -8,6 +11,8 @@ export interface SqlBoxResult {
   truncated: boolean;
   ms: number;
   maxRows: number;
+  /** The cells it read per table (its rows × the columns it names); null when it cannot be mapped to cells. */
+  read?: TableCellsRead[] | null;
 }
 
 /** Runs one read-only SELECT through the server's SQL guard (its time limit and row cap). */

@@ -4,7 +4,6 @@ import { NamesProvider } from "@/components/names/NamesContext";
 import { askPlaceholder } from "@/lib/core/names/ask-placeholder";
 import Link from "next/link";
 import { Breadcrumb } from "@/components/ui/Breadcrumb";
-import { useMemo } from "react";
 import { messageOf } from "@/components/api/client";
 import { useDataset } from "@/components/datasets/useDataset";
 import { ErrorPanel } from "@/components/ui/ErrorPanel";
@@ -12,9 +11,10 @@ import { Spinner } from "@/components/ui/Spinner";
 import { AskForm } from "./form/AskForm";
 import { useAsk } from "./hooks/useAsk";
 import { useMethods, useReasoners, useRuns } from "./queries";
-import { buildRunView } from "./model/runView";
+import { useShownRun } from "./hooks/useShownRun";
 import { RunHistory } from "./runs/RunHistory";
 import { RunPanels } from "./RunPanels";
+import { LiveProblems, StoredRunStatus } from "./runs/RunNotices";
 
 /** The ask page: question form, the live trace, answer and heatmaps, and the dataset's past runs. */
 export function Workbench({ datasetId, initialQuestion }: { datasetId: string; initialQuestion?: string }) {
@@ -23,7 +23,7 @@ export function Workbench({ datasetId, initialQuestion }: { datasetId: string; i
   const reasoners = useReasoners();
   const run = useAsk(datasetId);
   const history = useRuns(datasetId);
-  const view = useMemo(() => buildRunView(run.events), [run.events]);
+  const shown = useShownRun(datasetId, run);
 
   const setupError = dataset.error ?? methods.error ?? reasoners.error;
   if (setupError && !(dataset.data && methods.data && reasoners.data))
@@ -39,7 +39,7 @@ export function Workbench({ datasetId, initialQuestion }: { datasetId: string; i
       </p>
     );
   const { name, tables } = dataset.data;
-  const runId = view.start?.runId;
+  const live = shown.kind === "live";
 
   return (
     <NamesProvider tables={tables}>
@@ -67,40 +67,22 @@ export function Workbench({ datasetId, initialQuestion }: { datasetId: string; i
           methods={methods.data}
           reasoners={reasoners.data}
           running={run.status === "running"}
-          onAsk={run.ask}
+          onAsk={shown.ask}
           onCancel={run.cancel}
           initialQuestion={initialQuestion}
           tables={tables.map((t) => t.name)}
           placeholder={askPlaceholder(tables)}
+          preset={shown.kind === "stored" && shown.run ? shown.run : undefined}
         />
-        {run.error ? (
-          <ErrorPanel title="The question was not run" testId="ask-error">
-            {run.error}
-          </ErrorPanel>
-        ) : null}
-        {run.problems.length ? (
-          <ErrorPanel title="Some stream parts were not valid events" testId="stream-problems">
-            {run.problems.length} {run.problems.length === 1 ? "part was" : "parts were"} skipped, not shown:{" "}
-            {run.problems
-              .slice(0, 3)
-              .map((p) => `part ${p.part}, ${p.message}`)
-              .join("; ")}
-            .
-          </ErrorPanel>
-        ) : null}
-        {run.status === "done" && run.events.length > 0 && !view.end ? (
-          <ErrorPanel title="The stream stopped early" testId="stream-incomplete">
-            The connection ended before the run finished; what arrived is shown below. The server keeps the run: reopen
-            it from Past runs.
-          </ErrorPanel>
-        ) : null}
-        {run.status !== "idle" ? (
+        {live ? <LiveProblems run={run} ended={Boolean(shown.view.end)} /> : null}
+        {shown.kind === "stored" ? <StoredRunStatus shown={shown} /> : null}
+        {shown.kind !== "none" ? (
           <div className="space-y-2">
-            {runId && run.status !== "running" ? (
+            {shown.runId && !(live && run.status === "running") ? (
               <p className="text-xs text-zinc-500">
                 Stored as a run:{" "}
                 <Link
-                  href={`/runs/${encodeURIComponent(runId)}`}
+                  href={`/runs/${encodeURIComponent(shown.runId)}`}
                   data-testid="current-run-link"
                   className="text-indigo-700 hover:underline"
                 >
@@ -111,9 +93,9 @@ export function Workbench({ datasetId, initialQuestion }: { datasetId: string; i
             <RunPanels
               datasetId={datasetId}
               tables={tables}
-              view={view}
-              live={run.status === "running"}
-              readingActions={runId ? { onPick: (n) => run.pick(runId, n) } : undefined}
+              view={shown.view}
+              live={live ? run.status === "running" : shown.run?.status === "running"}
+              readingActions={shown.runId ? { onPick: (n) => shown.pick(shown.runId!, n) } : undefined}
             />
           </div>
         ) : null}

@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import type { Locator, Page } from "@playwright/test";
 
 /** The answer's result table and, for a grouped answer, its bar chart (drawn by Observable Plot as SVG). */
@@ -44,5 +45,54 @@ export class AnswerResultPanel {
     return this.bars().evaluateAll((rects) =>
       rects.map((r) => ({ width: Number(r.getAttribute("width")), y: Number(r.getAttribute("y")) })),
     );
+  }
+
+  /** What kind of chart is drawn: "bar", "line" or "scatter". */
+  chartKind(): Promise<string | null> {
+    return this.chart().getAttribute("data-kind");
+  }
+
+  /** The line's path (a measure by date). */
+  line(): Locator {
+    return this.chart().locator('svg g[aria-label="line"] path');
+  }
+
+  /** The chart's dots (a line's points, a scatter's rows). */
+  dots(): Locator {
+    return this.chart().locator('svg g[aria-label="dot"] circle');
+  }
+
+  /** Switches the result between "both", "chart" and "table". */
+  async show(view: "both" | "chart" | "table"): Promise<void> {
+    await this.page.getByTestId(`result-view-${view}`).click();
+  }
+
+  /** Clicks an export button and returns the downloaded file's name and bytes. */
+  async download(
+    testId: "chart-export-svg" | "chart-export-png" | "result-csv",
+  ): Promise<{ name: string; bytes: Buffer }> {
+    const started = this.page.waitForEvent("download");
+    await this.page.getByTestId(testId).click();
+    const download = await started;
+    const path = await download.path();
+    return { name: download.suggestedFilename(), bytes: await readFile(path) };
+  }
+
+  /**
+   * Whether the browser decodes a downloaded image, and its natural size: a file that is not a
+   * valid SVG or PNG does not load.
+   */
+  async decode(bytes: Buffer, type: "image/svg+xml" | "image/png"): Promise<{ width: number; height: number } | null> {
+    const src = `data:${type};base64,${bytes.toString("base64")}`;
+    return this.page.evaluate(async (url) => {
+      const image = new Image();
+      image.src = url;
+      try {
+        await image.decode();
+      } catch {
+        return null;
+      }
+      return { width: image.naturalWidth, height: image.naturalHeight };
+    }, src);
   }
 }

@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { expect, type Locator, type Page } from "@playwright/test";
 
 /** The SQL box page: a statement, its Run button, and its result or error. */
@@ -38,5 +39,44 @@ export class SqlBoxPage {
   /** The statement the page's address holds. */
   urlSql(): string | null {
     return new URL(this.page.url()).searchParams.get("q");
+  }
+
+  /** The table the statement read, with the cells it read outlined. */
+  cellsRead(): Locator {
+    return this.page.getByTestId("sql-cells-read");
+  }
+
+  readCaption(): Locator {
+    return this.page.getByTestId("sql-read-caption");
+  }
+
+  readRows(): Locator {
+    return this.cellsRead().getByTestId("heatmap-row");
+  }
+
+  async readRowIds(): Promise<number[]> {
+    return this.readRows().evaluateAll((rs) => rs.map((r) => Number(r.getAttribute("data-row-id"))));
+  }
+
+  outlinedCells(): Locator {
+    return this.cellsRead().locator('[data-testid="heatmap-cell"][data-state="answer"]');
+  }
+
+  async outlinedColumns(): Promise<string[]> {
+    return this.outlinedCells().evaluateAll((cs) => cs.map((c) => c.getAttribute("data-column") ?? ""));
+  }
+
+  async outlinedTexts(column: string): Promise<string[]> {
+    return this.outlinedCells()
+      .and(this.page.locator(`[data-column="${column}"]`))
+      .evaluateAll((cs) => cs.map((c) => c.textContent ?? ""));
+  }
+
+  /** Saves the result as CSV and returns the file's name and text. */
+  async downloadCsv(): Promise<{ name: string; text: string }> {
+    const started = this.page.waitForEvent("download");
+    await this.result().getByTestId("result-csv").click();
+    const download = await started;
+    return { name: download.suggestedFilename(), text: await readFile(await download.path(), "utf8") };
   }
 }

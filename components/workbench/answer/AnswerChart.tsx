@@ -1,46 +1,66 @@
 "use client";
 
-import * as Plot from "@observablehq/plot";
-import { useEffect, useRef } from "react";
-import type { BarChart } from "../model/chart";
+import { useEffect, useRef, useState } from "react";
+import { Button } from "@/components/ui/Button";
+import type { ResultChart } from "../model/chart";
+import { downloadBlob, fileName, pngBlob, svgFile } from "./chartExport";
+import { chartTitle, plotChart } from "./plotChart";
 
-const BAR_HEIGHT = 22;
-/** Longest label drawn in full; a longer one is cut on the axis and shown whole on hover. */
-const MAX_LABEL_CHARS = 24;
+const pointsOf = (chart: ResultChart) => (chart.kind === "bar" ? chart.bars.length : chart.points.length);
 
-const shortLabel = (label: string) =>
-  label.length > MAX_LABEL_CHARS ? `${label.slice(0, MAX_LABEL_CHARS - 1)}…` : label;
-
-/** The bars of a grouped answer, drawn by Observable Plot as SVG, one bar per result row in the result's order. */
-export function AnswerChart({ chart }: { chart: BarChart }) {
+/**
+ * A result's chart (bars, a line or a scatter), drawn by Observable Plot as SVG from the result
+ * alone, with buttons that save it as an SVG or a PNG file.
+ */
+export function AnswerChart({ chart }: { chart: ResultChart }) {
   const host = useRef<HTMLDivElement>(null);
+  const [exportError, setExportError] = useState<string | null>(null);
   useEffect(() => {
     const el = host.current;
     if (!el) return;
-    const longest = Math.max(...chart.bars.map((b) => shortLabel(b.label).length));
-    const svg = Plot.plot({
-      width: Math.max(280, el.clientWidth),
-      height: chart.bars.length * BAR_HEIGHT + 40,
-      marginLeft: Math.min(180, 12 + longest * 6.5),
-      marginRight: 48,
-      style: { fontSize: "11px", overflow: "visible" },
-      x: { grid: true, label: chart.measureColumn, labelAnchor: "right" },
-      y: { domain: chart.bars.map((b) => b.label), label: chart.labelColumn, tickFormat: shortLabel },
-      marks: [
-        Plot.barX(chart.bars, { x: "value", y: "label", fill: "#6366f1", title: (b) => `${b.label}: ${b.value}` }),
-        Plot.text(chart.bars, { x: "value", y: "label", text: (b) => String(b.value), dx: 4, textAnchor: "start" }),
-        Plot.ruleX([0]),
-      ],
-    });
+    const svg = plotChart(chart, Math.max(280, el.clientWidth));
     svg.setAttribute("data-testid", "answer-chart-svg");
     el.replaceChildren(svg);
     return () => svg.remove();
   }, [chart]);
+  const title = chartTitle(chart);
+  const drawn = () => host.current?.querySelector<SVGSVGElement>('svg[data-testid="answer-chart-svg"]') ?? null;
+  const save = async (kind: "svg" | "png") => {
+    const svg = drawn();
+    if (!svg) return;
+    setExportError(null);
+    try {
+      const blob =
+        kind === "svg" ? new Blob([svgFile(svg)], { type: "image/svg+xml;charset=utf-8" }) : await pngBlob(svg);
+      downloadBlob(blob, fileName(title, kind));
+    } catch (err) {
+      setExportError(err instanceof Error ? err.message : String(err));
+    }
+  };
   return (
-    <figure data-testid="answer-chart" data-bars={chart.bars.length} className="min-w-0 space-y-1">
-      <figcaption className="text-[11px] font-semibold text-zinc-500">
-        {chart.measureColumn} by {chart.labelColumn}
+    <figure
+      data-testid="answer-chart"
+      data-kind={chart.kind}
+      data-bars={chart.kind === "bar" ? chart.bars.length : undefined}
+      data-points={pointsOf(chart)}
+      className="min-w-0 space-y-1"
+    >
+      <figcaption className="flex flex-wrap items-center gap-x-2 text-[11px] font-semibold text-zinc-500">
+        <span className="min-w-0 break-words">{title}</span>
+        <span className="ml-auto flex gap-1">
+          <Button size="sm" variant="ghost" data-testid="chart-export-svg" onClick={() => void save("svg")}>
+            ⤓ SVG
+          </Button>
+          <Button size="sm" variant="ghost" data-testid="chart-export-png" onClick={() => void save("png")}>
+            ⤓ PNG
+          </Button>
+        </span>
       </figcaption>
+      {exportError ? (
+        <p role="alert" className="text-[11px] text-red-700">
+          {exportError}
+        </p>
+      ) : null}
       <div ref={host} className="w-full" />
     </figure>
   );

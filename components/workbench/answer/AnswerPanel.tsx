@@ -91,7 +91,9 @@ export function AnswerPanel({ view, live, actions }: { view: RunView; live: bool
         </p>
       ) : null}
       {a.explanation ? <p className="text-xs text-zinc-600">{a.explanation}</p> : null}
-      {a.result && a.verdict !== "no-answer" ? <AnswerResult result={a.result} /> : null}
+      {a.result && a.verdict !== "no-answer" ? (
+        <AnswerResult result={a.result} sql={a.sql} csvName="answer-result" />
+      ) : null}
       {a.values.length > 1 && !a.result ? (
         <p data-testid="answer-values" className="text-xs text-zinc-600">
           Values:{" "}

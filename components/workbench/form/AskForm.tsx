@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/Button";
 import type { Reasoner } from "@/lib/core/trace";
 import type { AskBody, MethodInfo, ReasonersResponse } from "../api/types";
@@ -19,6 +19,8 @@ interface AskFormProps {
   tables?: string[];
   /** An example question from the dataset's own names (askPlaceholder). */
   placeholder?: string;
+  /** A stored run the page shows: the form takes its question, method and reasoner (once per run). */
+  preset?: { id: string; question: string; method: string; reasoner: Reasoner };
 }
 
 /** Question box, method and reasoner pickers, the advanced parameters and the Ask button. */
@@ -31,6 +33,7 @@ export function AskForm({
   initialQuestion = "",
   tables = [],
   placeholder = "Ask about your tables",
+  preset,
 }: AskFormProps) {
   const [question, setQuestion] = useState(initialQuestion);
   const [methodId, setMethodId] = useState(methods.find((m) => m.available)?.id ?? methods[0]?.id ?? "");
@@ -46,6 +49,19 @@ export function AskForm({
     () => Object.fromEntries(Object.entries(properties).filter(([name]) => name !== "table")),
     [properties],
   );
+
+  const presetRun = preset?.id;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: applied once per shown run, not on every render
+  useEffect(() => {
+    if (!preset) return;
+    setQuestion(preset.question);
+    const method = methods.find((m) => m.id === preset.method && m.available);
+    if (method && method.id !== methodId) {
+      setMethodId(method.id);
+      setValues(defaultParamValues(formParams(method.params?.properties)));
+    }
+    if (reasoners.reasoners.some((r) => r.id === preset.reasoner && r.available)) setReasoner(preset.reasoner);
+  }, [presetRun]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

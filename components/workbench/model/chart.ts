@@ -15,22 +15,96 @@ export interface BarChart {
   bars: Bar[];
 }
 
+/** One point of a line: the date as written, its time (ms since 1970, for the axis) and its measure. */
+export interface LinePoint {
+  date: string;
+  time: number;
+  value: number;
+}
+
+/** A measure by date: one point per row, in date order, joined by a line. */
+export interface LineChart {
+  kind: "line";
+  dateColumn: string;
+  measureColumn: string;
+  points: LinePoint[];
+}
+
+/** One point of a scatter: two measures, and the row's label when the result has one. */
+export interface ScatterPoint {
+  x: number;
+  y: number;
+  label?: string;
+}
+
+/** Two measures against each other: one dot per row. */
+export interface ScatterChart {
+  kind: "scatter";
+  xColumn: string;
+  yColumn: string;
+  labelColumn?: string;
+  points: ScatterPoint[];
+}
+
+export type ResultChart = BarChart | LineChart | ScatterChart;
+
+/** What is known of the query that gave the result (an answer's or the SQL box's statement). */
+export interface ChartContext {
+  sql?: string;
+}
+
+/** Fewest rows a scatter is drawn for: two dots say nothing two numbers do not. */
+const MIN_SCATTER_POINTS = 3;
+
 const isMeasure = (values: CellValue[]) =>
   values.some((v) => typeof v === "number") && values.every((v) => v === null || typeof v === "number");
+
+// ISO 8601 dates as engines write them: 2024-03, 2024-03-05, 2024-03-05 10:00[:00[.000]][Z|±hh:mm].
+const ISO_DATE = /^\d{4}-\d{2}(-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?)?$/;
+
+/** The time of a date written in ISO form (a month is its first day), or null for anything else. */
+export function dateTime(value: CellValue): number | null {
+  if (typeof value !== "string" || !ISO_DATE.test(value)) return null;
+  const text = value.length === 7 ? `${value}-01` : value.replace(" ", "T");
+  const time = Date.parse(text);
+  return Number.isFinite(time) ? time : null;
+}
+
+const isDateColumn = (values: CellValue[]) =>
+  values.some((v) => v !== null) && values.every((v) => v === null || dateTime(v) !== null);
 
 /** A label as written: text as it is, numbers as the engine returned them, null as "null". */
 export function labelText(value: CellValue): string {
   return value === null ? "null" : String(value);
 }
 
+const groups = (sql: string | undefined) => (sql === undefined ? undefined : /\bGROUP\s+BY\b/i.test(sql));
+const finite = (v: CellValue): v is number => typeof v === "number" && Number.isFinite(v);
+
 /**
- * The chart a result suits, or null: a grouped answer (two columns, one of labels and one of
- * numbers, at least two rows, every label once) becomes bars. When both columns are numbers the
- * last is the measure (a count or sum per key). Rows whose measure is null are left out.
+ * The chart a result suits, or null. Two columns: a measure by date becomes a line (in date order),
+ * a measure by label becomes bars (a grouped answer: every label once, in the result's order; when
+ * both columns are numbers of a grouping query, the last is the measure, a count per key); two
+ * measures of rows that are not groups become a scatter. Three columns of one label and two
+ * measures are a scatter of the two, each dot named by its label. Rows missing a value are left out.
  */
-export function chartOf(result: AnswerResultTable | undefined): BarChart | null {
-  if (result?.columns.length !== 2 || result.rows.length < 2) return null;
+export function chartOf(result: AnswerResultTable | undefined, context: ChartContext = {}): ResultChart | null {
+  if (!result || result.rows.length < 2) return null;
   const column = (i: number) => result.rows.map((r) => r[i] ?? null);
+  if (result.columns.length === 3) return labelledScatter(result, column);
+  if (result.columns.length !== 2) return null;
+  const [first, second] = [column(0), column(1)];
+  if (isMeasure(second) && isDateColumn(first)) return lineOf(result, 0, 1);
+  if (isMeasure(first) && isDateColumn(second)) return lineOf(result, 1, 0);
+  if (isMeasure(first) && isMeasure(second)) {
+    const grouped = groups(context.sql);
+    const distinct = new Set(first.map(labelText)).size === first.length;
+    if (grouped === false || (grouped === undefined && !distinct)) return scatterOf(result, 0, 1);
+  }
+  return barsOf(result, column);
+}
+
+function barsOf(result: AnswerResultTable, column: (i: number) => CellValue[]): BarChart | null {
   const measure = isMeasure(column(1)) ? 1 : isMeasure(column(0)) ? 0 : -1;
   if (measure < 0) return null;
   const label = 1 - measure;
@@ -38,7 +112,37 @@ export function chartOf(result: AnswerResultTable | undefined): BarChart | null 
   if (new Set(labels).size !== labels.length) return null;
   const bars = result.rows
     .map((r, i) => ({ label: labels[i], value: r[measure] }))
-    .filter((b): b is Bar => typeof b.value === "number" && Number.isFinite(b.value));
+    .filter((b): b is Bar => finite(b.value));
   if (bars.length < 2) return null;
   return { kind: "bar", labelColumn: result.columns[label], measureColumn: result.columns[measure], bars };
+}
+
+function lineOf(result: AnswerResultTable, date: number, measure: number): LineChart | null {
+  const points = result.rows
+    .map((r) => ({ date: r[date], time: dateTime(r[date] ?? null), value: r[measure] }))
+    .filter((p): p is LinePoint => typeof p.date === "string" && p.time !== null && finite(p.value ?? null))
+    .sort((a, b) => a.time - b.time);
+  if (points.length < 2 || new Set(points.map((p) => p.time)).size !== points.length) return null;
+  return { kind: "line", dateColumn: result.columns[date], measureColumn: result.columns[measure], points };
+}
+
+function scatterOf(result: AnswerResultTable, x: number, y: number, label?: number): ScatterChart | null {
+  const points = result.rows
+    .map((r) => ({ x: r[x], y: r[y], ...(label === undefined ? {} : { label: labelText(r[label] ?? null) }) }))
+    .filter((p): p is ScatterPoint => finite(p.x ?? null) && finite(p.y ?? null));
+  if (points.length < MIN_SCATTER_POINTS) return null;
+  return {
+    kind: "scatter",
+    xColumn: result.columns[x],
+    yColumn: result.columns[y],
+    ...(label === undefined ? {} : { labelColumn: result.columns[label] }),
+    points,
+  };
+}
+
+function labelledScatter(result: AnswerResultTable, column: (i: number) => CellValue[]): ScatterChart | null {
+  const measures = [0, 1, 2].filter((i) => isMeasure(column(i)));
+  if (measures.length !== 2) return null;
+  const label = [0, 1, 2].find((i) => !measures.includes(i))!;
+  return scatterOf(result, measures[0], measures[1], label);
 }

@@ -58,7 +58,7 @@ export function RunHistory({
           <span className="shrink-0 text-zinc-400">
             {r.method.toUpperCase()} · {r.reasoner}
           </span>
-          <span className={`shrink-0 ${STATUS[r.status]}`}>
+          <span className={`shrink-0 ${STATUS[r.status]}`} data-testid="run-item-status" data-status={r.status}>
             {r.status}
             {r.ms !== null ? ` · ${formatMs(r.ms)}` : ""}
           </span>

@@ -4,6 +4,7 @@ import { runChecks } from "./checks";
 import { CONFIDENCE_FEATURES, featureVector } from "./features";
 import { maxRowsExpected, questionShape } from "./question-shape";
 import { closestColumns, contentWords, schemaWordMatcher } from "./schema-words";
+import { readingSignals } from "./reading-signals";
 import { readable, sqlComparisons, sqlStrings } from "./sql-literals";
 import { questionComplexity, shapeAgrees, sqlShape } from "./sql-shape";
 import { traceFacts, type TraceFacts } from "./trace-facts";
@@ -89,6 +90,7 @@ export function answerSignals(
     numericAnswer: input.answer.values.length === 1 && typeof input.answer.values[0] === "number",
     truncated: !!input.answer.truncated,
     failed,
+    ...readingSignals(input, facts, shape),
   };
 }
 

@@ -35,6 +35,9 @@ const CROSSED = [
   "questionWords",
   "singleTable",
   "conditions",
+  "wordsUnused",
+  "targetUnused",
+  "rivalProbability",
 ];
 const CROSS_SHAPES = ["count", "number", "list", "one", "any"];
 
@@ -83,6 +86,15 @@ export const CONFIDENCE_FEATURES: readonly string[] = [
   "sqlNegation",
   "sqlAggregate",
   "shapeAgrees",
+  "hasReadingSignals",
+  "wordsUnused",
+  "targetUnused",
+  "keyAggregated",
+  "idForWhich",
+  "joinAggregate",
+  "literalsUnseen",
+  "zeroCount",
+  "rivalProbability",
   ...CHECKS.map((c) => `check:${c}`),
   ...CROSS_SHAPES.flatMap((sh) => CROSSED.map((f) => `expects:${sh}×${f}`)),
 ];
@@ -129,6 +141,16 @@ export function featureVector(s: AnswerSignals): number[] {
     sqlNegation: s.sql?.negation ? 1 : 0,
     sqlAggregate: s.sql?.aggregate ? 1 : 0,
     shapeAgrees: s.shapeAgrees ? 1 : 0,
+    // Reading signals (reading-signals.ts): absent in signals recorded before they existed.
+    hasReadingSignals: s.wordsUnused === undefined ? 0 : 1,
+    wordsUnused: Math.min(s.wordsUnused ?? 0, 3) / 3,
+    targetUnused: Math.min(s.targetUnused ?? 0, 2) / 2,
+    keyAggregated: s.keyAggregated ? 1 : 0,
+    idForWhich: s.idForWhich ? 1 : 0,
+    joinAggregate: s.joinAggregate ? 1 : 0,
+    literalsUnseen: Math.min(s.literalsUnseen ?? 0, 2) / 2,
+    zeroCount: s.zeroCount ? 1 : 0,
+    rivalProbability: s.rivalProbability ?? 0,
   };
   for (const m of METHODS) v[`method:${m}`] = s.method === m ? 1 : 0;
   for (const sh of SHAPES) v[`expects:${sh}`] = s.expected === sh ? 1 : 0;

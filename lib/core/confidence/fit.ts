@@ -1,10 +1,13 @@
 import { sigmoid } from "./calibration";
 
-/** Logistic regression by full-batch gradient descent with L2 on standardised features (deterministic). */
+/**
+ * Logistic regression by full-batch gradient descent with L2 on standardised features
+ * (deterministic); `sampleWeights` weigh each example's loss (default 1 each).
+ */
 export function fitLogistic(
   X: number[][],
   y: number[],
-  options: { l2?: number; iterations?: number; rate?: number } = {},
+  options: { l2?: number; iterations?: number; rate?: number; sampleWeights?: number[] } = {},
 ): { mean: number[]; scale: number[]; weights: number[]; bias: number } {
   const n = X.length;
   const d = X[0]?.length ?? 0;
@@ -19,18 +22,20 @@ export function fitLogistic(
   const base = y.reduce((a, b) => a + b, 0) / Math.max(1, n);
   let bias = Math.log(Math.max(1e-3, base) / Math.max(1e-3, 1 - base));
   const rate = options.rate ?? 0.5;
+  const sw = options.sampleWeights ?? y.map(() => 1);
+  const total = sw.reduce((a, b) => a + b, 0) || 1;
   for (let it = 0; it < (options.iterations ?? 800); it++) {
     const g = new Array<number>(d).fill(0);
     let gb = 0;
     for (let i = 0; i < n; i++) {
       let z = bias;
       for (let j = 0; j < d; j++) z += weights[j] * Z[i][j];
-      const e = sigmoid(z) - y[i];
+      const e = (sigmoid(z) - y[i]) * sw[i];
       gb += e;
       for (let j = 0; j < d; j++) g[j] += e * Z[i][j];
     }
-    for (let j = 0; j < d; j++) weights[j] -= rate * (g[j] / n + l2 * weights[j]);
-    bias -= rate * (gb / n);
+    for (let j = 0; j < d; j++) weights[j] -= rate * (g[j] / total + l2 * weights[j]);
+    bias -= rate * (gb / total);
   }
   return { mean, scale, weights, bias };
 }

@@ -17,7 +17,8 @@ export type QuestionShape = {
   target: string[];
 };
 
-const COUNT = /\bhow many\b|\b(?:count|number) of\b|\bhow often\b/;
+// "the number of schools" counts; "the phone number of the office" names an attribute.
+const COUNT = /\bhow many\b|(?:^|\b(?:the|a|total)\s+)(?:count|number) of\b|\bhow often\b/;
 const NUMBER =
   /\b(?:average|mean|total|sum|how much|how long|how old|how far|how tall|how big|difference|percentage|ratio)\b/;
 const YES_NO = /^(?:is|are|was|were|do|does|did|has|have|had|can|could|will|would|should)\b/;
@@ -139,6 +140,25 @@ function targetWords(q: string): string[] {
   return out;
 }
 
+const SINGULAR_VERB = new Set(["is", "was", "has", "does", "doesn't", "isn't", "wasn't", "hasn't"]);
+const PLURAL_VERB = new Set(["are", "were", "have", "do", "don't", "aren't", "weren't", "haven't"]);
+
+/**
+ * "Which countries have…", "which Hawaiian airports are…": a plural noun after which/what asks for
+ * every such row, not one. Read from the verb agreeing with it, or a plural first noun.
+ */
+function asksPlural(q: string): boolean {
+  const m = /^(?:which|what)\s+(.*)$/.exec(q);
+  if (!m) return false;
+  const ws = m[1].split(/[\s,?.;:!]+/).slice(0, 5);
+  for (const w of ws.slice(1)) {
+    if (SINGULAR_VERB.has(w)) return false;
+    if (PLURAL_VERB.has(w)) return true;
+  }
+  if (SINGULAR_VERB.has(ws[0]) || PLURAL_VERB.has(ws[0])) return false;
+  return /(?:[^su's]s|ies)'?$/.test(ws[0] ?? "") && !/(?:[^s]s|ed)$/.test(ws[1] ?? "");
+}
+
 /** Normalised question text for the patterns above. */
 function lower(question: string): string {
   return question.toLowerCase().replace(/[“”"]/g, "").replace(/\s+/g, " ").trim();
@@ -158,6 +178,7 @@ export function questionShape(question: string): QuestionShape {
   else if (COUNT.test(q)) shape = "count";
   else if (NUMBER.test(q)) shape = "number";
   else if (LIST.test(q)) shape = "list";
+  else if (asksPlural(q)) shape = "list";
   else if (ONE.test(q)) shape = "one";
   const target = targetWords(q).filter((w) => w.length > 1 && !STOP.has(w));
   return { shape, superlative, perGroup, askedRows, target };

@@ -1,5 +1,6 @@
 import type { Answer } from "../trace/kinds-run";
 import type { TraceEvent } from "../trace/event";
+import type { ReadingSignals } from "./reading-signals";
 import type { SqlShape } from "./sql-shape";
 
 /** A column as the checks see it: its names and observed profile (FgtrSchema fits this shape). */
@@ -93,7 +94,7 @@ export type AnswerSignals = {
   /** The query's form fits the question's (a COUNT for "how many"…). */
   shapeAgrees: boolean;
   failed: FailedCheck[];
-};
+} & Partial<ReadingSignals>;
 
 /** A runner-up answer for an unsure verdict. */
 export type RunnerUp = { text: string; sql?: string; probability?: number };

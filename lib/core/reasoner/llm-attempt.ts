@@ -5,7 +5,19 @@ import type { Step, StepPrompt } from "./step";
 /** The outcome of one call to the model, valid or not. */
 export type AttemptResult<O> =
   | { ok: true; output: O; usage: LlmUsage; ms: number }
-  | { ok: false; problem: string; text?: string; usage: LlmUsage; ms: number; aborted: boolean };
+  | {
+      ok: false;
+      problem: string;
+      text?: string;
+      usage: LlmUsage;
+      ms: number;
+      aborted: boolean;
+      /**
+       * Whether showing the model its mistake can help: yes for an answer that was not the object
+       * asked for; no for a timeout or an error of the server, where a second call only waits again.
+       */
+      repairable: boolean;
+    };
 
 /**
  * Runs `fn` with a deadline. The race matters: a port that ignores its signal must still not
@@ -66,6 +78,7 @@ export async function attemptLlm<I, O>(
         usage: response.usage,
         ms: elapsed(),
         aborted: false,
+        repairable: true,
       };
     }
     const problems = step.check?.(parsed.data, input) ?? [];
@@ -77,14 +90,23 @@ export async function attemptLlm<I, O>(
         usage: response.usage,
         ms: elapsed(),
         aborted: false,
+        repairable: true,
       };
     }
     return { ok: true, output: parsed.data, usage: response.usage, ms: elapsed() };
   } catch (err) {
     const aborted = options.signal?.aborted === true;
     if (err instanceof LlmOutputError)
-      return { ok: false, problem: err.message, text: err.text, usage: err.usage, ms: elapsed(), aborted };
-    return { ok: false, problem: describeError(err), usage: {}, ms: elapsed(), aborted };
+      return {
+        ok: false,
+        problem: err.message,
+        text: err.text,
+        usage: err.usage,
+        ms: elapsed(),
+        aborted,
+        repairable: true,
+      };
+    return { ok: false, problem: describeError(err), usage: {}, ms: elapsed(), aborted, repairable: false };
   }
 }
 

@@ -33,10 +33,10 @@ export type StepResult<O> = {
 
 /**
  * Runs one typed step with the chosen reasoner. The input is validated first (a bad input is a
- * bug in the caller and throws). With "llm", a failed, timed-out or invalid answer gets exactly
- * one repair attempt that shows the model the problem; if that fails too, the step falls back
- * to its local implementation and says so in a `warning` event, so a flaky model degrades the
- * answer rather than breaking the run. Every LLM call becomes an `llm-call` event with tokens,
+ * bug in the caller and throws). With "llm", an invalid answer gets exactly one repair attempt
+ * that shows the model the problem; if that fails too, or the call timed out or the server
+ * failed, the step falls back to its local implementation and says so in a `warning` event, so a
+ * flaky model degrades the answer rather than breaking the run. Every LLM call becomes an `llm-call` event with tokens,
  * and the step ends with a `step-end` event naming the reasoner that produced the output.
  */
 export async function runStep<I, O>(step: Step<I, O>, rawInput: I, options: RunStepOptions): Promise<StepResult<O>> {
@@ -81,7 +81,9 @@ export async function runStep<I, O>(step: Step<I, O>, rawInput: I, options: RunS
       step: step.name,
       code: "llm_fallback",
       reasoner: "local",
-      message: `The model failed "${step.name}" twice (${llm.problem}); the local reasoner answered this step instead.`,
+      message:
+        `The model failed "${step.name}" ${llm.attempts === 1 ? "" : "twice "}(${llm.problem}); ` +
+        "the local reasoner answered this step instead.",
     });
     return finish(await runLocal(step, input, options, sample), "local", llm.attempts, true, llm.usage);
   }
@@ -133,6 +135,9 @@ async function runLlm<I, O>(
     });
     if (result.ok) return { ok: true, output: result.output, attempts: attempt, usage };
     if (result.aborted || options.signal?.aborted) throw options.signal?.reason ?? new Error("aborted");
+    // A timeout or a server error is not the model's mistake to repair: asking again would only
+    // wait again, so the step falls back within one time limit.
+    if (!result.repairable) return { ok: false, problem: result.problem, attempts: attempt, usage };
     last = result;
   }
   return { ok: false, problem: last && !last.ok ? last.problem : "unknown failure", attempts: 2, usage };

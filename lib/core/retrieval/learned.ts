@@ -15,6 +15,13 @@ import { stem, wordsMeet } from "./vocab";
 /** How close two questions must be for a confirmed program to be reused (and a rejected one avoided). */
 export const REUSE_SIMILARITY = 0.6;
 export const REJECT_SIMILARITY = 0.75;
+/**
+ * How close a question must be to a confirmed one for the confirmed program's computation to be
+ * preferred among this question's own candidates (answer/learned-preference.ts), and for its columns
+ * to be retrieved so that it can be. Lower than REUSE_SIMILARITY: there the ranker must also have
+ * generated the same computation from this question, so words alone need not carry the match.
+ */
+export const PREFER_SIMILARITY = 0.3;
 
 /** Content words of a question with its values masked: what it asks, not about which row. */
 function askedWords(text: string): string[] {

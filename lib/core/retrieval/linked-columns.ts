@@ -1,6 +1,6 @@
 import type { ColumnRef } from "../model/column-ref";
 import type { LearnedExample, ProgramJson } from "../model/program";
-import { nearestExample, programColumns, REUSE_SIMILARITY } from "./learned";
+import { nearestExample, PREFER_SIMILARITY, programColumns } from "./learned";
 import { refKey } from "../model/column-ref";
 import { columnOf, type RetrievalPorts } from "./ports";
 import { schemaDocs, tableMatch } from "./schema-docs";
@@ -138,13 +138,14 @@ export function linkedColumns(
 
 /**
  * The columns of the program this question will be answered with when one is given: the one the
- * user picked, else the confirmed answer of the most similar earlier question (learned.ts).
+ * user picked, else the confirmed answer of the most similar earlier question (learned.ts), close
+ * enough that its computation may be preferred among this question's candidates.
  */
 export function givenProgramColumns(
   question: string,
   picked: ProgramJson | undefined,
   learned: readonly LearnedExample[] | undefined,
 ): LinkedColumn[] {
-  const program = picked ?? nearestExample(question, learned ?? [], "confirmed", REUSE_SIMILARITY)?.example.program;
+  const program = picked ?? nearestExample(question, learned ?? [], "confirmed", PREFER_SIMILARITY)?.example.program;
   return program ? programColumns(program).map((c) => ({ ...c, reason: "learned" as const })) : [];
 }

@@ -1,11 +1,11 @@
 import "server-only";
 import type { Reasoner } from "@/lib/core/trace";
 import { HttpError } from "@/lib/server/http/errors";
-import { listReasoners } from "@/lib/server/llm";
+import { activeReasoners } from "@/lib/server/llm";
 
 /** A 400 naming the reasoner when it is not configured on this server. */
-export function requireReasoner(id: Reasoner): void {
-  const reasoner = listReasoners().find((r) => r.id === id);
+export async function requireReasoner(id: Reasoner): Promise<void> {
+  const reasoner = (await activeReasoners()).find((r) => r.id === id);
   if (reasoner?.available) return;
   throw new HttpError(
     "reasoner_unavailable",

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { ASK_METHODS } from "@/lib/server/ask/ask-request";
 import { prepareMethod } from "@/lib/server/ask/methods";
 import { HttpError } from "@/lib/server/http/errors";
-import { listReasoners } from "@/lib/server/llm";
+import { activeReasoners } from "@/lib/server/llm";
 import { getQuestionSet, questionsOf } from "./question-sets";
 import { enqueueBatch } from "./runner";
 import { createBatch } from "./store";
@@ -28,7 +28,7 @@ export type BatchRequest = z.infer<typeof batchRequestSchema>;
 export async function startBatch(setId: string, request: BatchRequest): Promise<string | null> {
   const set = await getQuestionSet(setId);
   if (!set) return null;
-  const reasoner = listReasoners().find((r) => r.id === request.reasoner);
+  const reasoner = (await activeReasoners()).find((r) => r.id === request.reasoner);
   if (!reasoner?.available)
     throw new HttpError("reasoner_unavailable", `The ${request.reasoner} reasoner is not configured on this server.`);
   // Parameters are shared; each method keeps the ones it knows, and a bad value is refused now, not mid-batch.

@@ -13,10 +13,11 @@
 //   {id, type: "close"}                   closes; {id, type: "abort"} closes without committing
 import "server-only";
 import type { MessagePort } from "node:worker_threads";
-import Database from "libsql";
+import type LibsqlDatabase from "libsql";
 import { lowerThisThreadsPriority } from "@/lib/server/pool/priority";
+import { loadSyncSqlite } from "./sync-sqlite";
 
-type Db = InstanceType<typeof Database>;
+type Db = InstanceType<typeof LibsqlDatabase>;
 type Statement = ReturnType<Db["prepare"]>;
 
 /** A packed batch of rows (row-batch.ts): kinds and numbers per value, the text values end to end. */
@@ -49,6 +50,8 @@ const KIND_INTEGER = 2; // and 3: text
 
 // Writing a file yields the CPU to the server's main thread.
 lowerThisThreadsPriority();
+
+const { Database } = await loadSyncSqlite();
 
 /** One table's writer: its connection and its prepared statements. */
 class TableWrite {

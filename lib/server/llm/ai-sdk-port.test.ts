@@ -69,7 +69,7 @@ describe("AI SDK adapter (MockLanguageModelV3)", () => {
       usage: { inputTokens: 100, outputTokens: 24 },
     });
     expect(of("llm-call").map((e) => [e.ok, e.error])).toEqual([
-      [false, "the answer was not valid JSON"],
+      [false, expect.stringMatching(/^the answer was not valid JSON \(.*\): "Sure! The columns/)],
       [true, undefined],
     ]);
     expect(of("llm-call")[0].inputTokens).toBe(50);
@@ -109,14 +109,11 @@ describe("AI SDK adapter (MockLanguageModelV3)", () => {
     const result = await runStep(pickColumns, input, { reasoner: "llm", llm, sink });
     expect(performance.now() - start).toBeLessThan(2000);
     expect(result.fallback).toBe(true);
-    expect(of("llm-call").map((e) => e.error)).toEqual([
-      "the model did not answer within 60 ms",
-      "the model did not answer within 60 ms",
-    ]);
+    expect(of("llm-call").map((e) => e.error)).toEqual(["the model did not answer within 60 ms"]);
     expect(model.doGenerateCalls[0].abortSignal?.aborted).toBe(true);
   });
 
-  it("passes provider errors through as a failed call", async () => {
+  it("passes provider errors through as a failed call and falls back", async () => {
     let calls = 0;
     const model = new MockLanguageModelV3({
       doGenerate: async () => {
@@ -126,7 +123,7 @@ describe("AI SDK adapter (MockLanguageModelV3)", () => {
     });
     const { sink, llm, of } = setup(model);
     const result = await runStep(pickColumns, input, { reasoner: "llm", llm, sink });
-    expect(result.reasoner).toBe("llm");
+    expect(result).toMatchObject({ reasoner: "local", fallback: true, attempts: 1 });
     expect(of("llm-call")[0]).toMatchObject({ ok: false, error: expect.stringContaining("model overloaded") });
   });
 });

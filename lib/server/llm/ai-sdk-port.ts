@@ -1,23 +1,16 @@
 import "server-only";
-import {
-  APICallError,
-  generateText,
-  NoObjectGeneratedError,
-  Output,
-  RetryError,
-  type LanguageModel,
-  type LanguageModelUsage,
-} from "ai";
+import { generateText, Output, type LanguageModel, type LanguageModelUsage } from "ai";
 import { z } from "zod";
 import {
   LlmOutputError,
-  LlmTimeoutError,
   withDeadline,
   type LlmPort,
   type LlmRequest,
   type LlmResponse,
   type LlmUsage,
 } from "@/lib/core/reasoner";
+import { explainLlmError, stripFence } from "./call-errors";
+import { type StreamedCompletion, streamedCompletionOf } from "./streamed-answer";
 
 export type AiSdkPortOptions = {
   model: LanguageModel;
@@ -45,6 +38,7 @@ export function createAiSdkPort(options: AiSdkPortOptions): LlmPort {
     model: modelId,
     timeoutMs,
     async generateObject<T>(request: LlmRequest<T>): Promise<LlmResponse<T>> {
+      const maxRetries = options.maxRetries ?? 1;
       try {
         const result = await withDeadline(
           (abortSignal) =>
@@ -55,19 +49,47 @@ export function createAiSdkPort(options: AiSdkPortOptions): LlmPort {
               temperature: request.temperature,
               output: Output.object({ schema: request.schema }),
               abortSignal,
-              maxRetries: options.maxRetries ?? 1,
+              maxRetries,
               // Non-strict: strict JSON-schema mode rejects optional fields, and zod checks the result anyway.
               providerOptions: { openai: { strictJsonSchema: false }, openaiCompatible: { strictJsonSchema: false } },
             }),
           timeoutMs,
           request.signal,
         );
-        return { object: result.output, usage: toUsage(result.totalUsage), provider, model: modelId };
+        const usage = toUsage(result.totalUsage);
+        // Some servers put the structured answer in a tool call and leave the text empty.
+        const toolCall = result.text.trim() === "" && result.toolCalls.length === 1 ? result.toolCalls[0] : null;
+        const object = (toolCall ? toolCall.input : result.output) as T;
+        return { object, usage, provider, model: modelId };
       } catch (err) {
-        throw translateError(err, request.schema);
+        const streamed = streamedCompletionOf(err);
+        if (streamed) return { ...readStreamed<T>(streamed), provider, model: modelId };
+        throw explainLlmError(err, request.schema, maxRetries);
       }
     },
   };
+}
+
+/** The object in a streamed answer's text, or the output error that says why there is none. */
+function readStreamed<T>({ text, finishReason, usage }: StreamedCompletion): { object: T; usage: LlmUsage } {
+  if (finishReason === "length")
+    throw new LlmOutputError(
+      `the streamed answer was cut off at the model's output limit (finish reason "length") after ` +
+        `${text.length} characters, before its JSON was complete`,
+      text,
+      usage,
+    );
+  try {
+    return { object: JSON.parse(stripFence(text)) as T, usage };
+  } catch {
+    throw new LlmOutputError(
+      finishReason
+        ? "the streamed answer was not valid JSON"
+        : "the streamed answer ended without a finish reason, and its text is not valid JSON",
+      text,
+      usage,
+    );
+  }
 }
 
 function withSchema(system: string, schema: z.ZodType): string {
@@ -87,41 +109,4 @@ function toUsage(usage: LanguageModelUsage | undefined): LlmUsage {
   if (usage?.inputTokens !== undefined) out.inputTokens = usage.inputTokens;
   if (usage?.outputTokens !== undefined) out.outputTokens = usage.outputTokens;
   return out;
-}
-
-/** Maps SDK errors to what the reasoner understands; the message is what the repair prompt shows. */
-function translateError(err: unknown, schema: z.ZodType): unknown {
-  if (err instanceof LlmTimeoutError) return err;
-  if (NoObjectGeneratedError.isInstance(err))
-    return new LlmOutputError(explainInvalid(err.text, schema), err.text, toUsage(err.usage));
-  // After SDK retries the interesting error is the last one, not "failed after 2 attempts".
-  const cause = RetryError.isInstance(err) ? err.lastError : err;
-  if (APICallError.isInstance(cause)) {
-    return new Error(
-      cause.statusCode
-        ? `HTTP ${cause.statusCode} from ${cause.url}: ${cause.message}`
-        : `${cause.message} (${cause.url})`,
-    );
-  }
-  return cause;
-}
-
-/** Re-validates the raw text with zod for a readable problem list instead of the SDK's dump. */
-function explainInvalid(text: string | undefined, schema: z.ZodType): string {
-  if (!text?.trim()) return "the answer was empty";
-  let value: unknown;
-  try {
-    value = JSON.parse(stripFence(text));
-  } catch {
-    return "the answer was not valid JSON";
-  }
-  const parsed = schema.safeParse(value);
-  return parsed.success
-    ? "the answer did not match the schema"
-    : `the JSON did not match the schema: ${z.prettifyError(parsed.error)}`;
-}
-
-function stripFence(text: string): string {
-  const m = /^\s*```(?:json)?\s*([\s\S]*?)\s*```\s*$/.exec(text);
-  return m ? m[1] : text;
 }

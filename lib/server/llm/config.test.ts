@@ -58,7 +58,12 @@ describe("listReasoners", () => {
 
   it("labels a configured model provider:model and reuses its port", () => {
     const env = { OPENAI_API_KEY: "k", OPENAI_MODEL: "gpt-4.1-mini" };
-    expect(listReasoners(env)[1]).toEqual({ id: "llm", label: "openai:gpt-4.1-mini", available: true });
+    expect(listReasoners(env)[1]).toEqual({
+      id: "llm",
+      label: "openai:gpt-4.1-mini",
+      available: true,
+      source: "environment",
+    });
     const port = getLlmPort(env);
     expect(port).toMatchObject({ provider: "openai", model: "gpt-4.1-mini", timeoutMs: 30000 });
     expect(getLlmPort(env)).toBe(port);

@@ -6,7 +6,7 @@ export type LlmConfig = {
   provider: LlmProviderId;
   model: string;
   apiKey?: string;
-  /** Only for openai-compatible servers, e.g. http://127.0.0.1:11434/v1 for Ollama. */
+  /** The server, e.g. http://127.0.0.1:11434/v1 for Ollama; for OpenAI and Anthropic a proxy in front of them. */
   baseURL?: string;
   timeoutMs: number;
   /** Retries of the SDK itself on 429/5xx/network errors, with backoff (LLM_MAX_RETRIES, default 1). */
@@ -21,7 +21,8 @@ export const DEFAULT_ANTHROPIC_MODEL = "claude-haiku-4-5";
 export const DEFAULT_LLM_TIMEOUT_MS = 30_000;
 
 export const HOW_TO_CONFIGURE =
-  "Set OPENAI_API_KEY (optionally OPENAI_MODEL), or ANTHROPIC_API_KEY (optionally ANTHROPIC_MODEL), " +
+  "Choose a model under Settings (the gear in the header), or set OPENAI_API_KEY (optionally OPENAI_MODEL), " +
+  "or ANTHROPIC_API_KEY (optionally ANTHROPIC_MODEL), " +
   "or LLM_BASE_URL and LLM_MODEL (optionally LLM_API_KEY) for an OpenAI-compatible server such as Ollama, " +
   "vLLM or LM Studio " +
   "(e.g. LLM_BASE_URL=http://127.0.0.1:11434/v1). LLM_TIMEOUT_MS sets the time limit per call (default 30000), " +
@@ -31,16 +32,22 @@ type Env = Record<string, string | undefined>;
 
 const value = (env: Env, name: string) => env[name]?.trim() || undefined;
 
+/** The time limit per call and the SDK's retries: from the environment, whichever model is used. */
+export function readLlmLimits(env: Env = process.env): Pick<LlmConfig, "timeoutMs" | "maxRetries"> {
+  const raw = Number(value(env, "LLM_TIMEOUT_MS"));
+  const timeoutMs = Number.isFinite(raw) && raw > 0 ? raw : DEFAULT_LLM_TIMEOUT_MS;
+  const retries = Number(value(env, "LLM_MAX_RETRIES") ?? 1);
+  const maxRetries = Number.isInteger(retries) && retries >= 0 ? retries : 1;
+  return { timeoutMs, maxRetries };
+}
+
 /**
  * Reads the LLM configuration from environment variables. When several providers are set,
  * LLM_PROVIDER picks one; otherwise an explicit LLM_BASE_URL wins (someone pointed the app at
  * their own server on purpose), then OpenAI, then Anthropic.
  */
 export function readLlmConfig(env: Env = process.env): LlmConfigStatus {
-  const raw = Number(value(env, "LLM_TIMEOUT_MS"));
-  const timeoutMs = Number.isFinite(raw) && raw > 0 ? raw : DEFAULT_LLM_TIMEOUT_MS;
-  const retries = Number(value(env, "LLM_MAX_RETRIES") ?? 1);
-  const maxRetries = Number.isInteger(retries) && retries >= 0 ? retries : 1;
+  const { timeoutMs, maxRetries } = readLlmLimits(env);
   const chosen = value(env, "LLM_PROVIDER");
   if (chosen && chosen !== "openai" && chosen !== "anthropic" && chosen !== "openai-compatible") {
     return {

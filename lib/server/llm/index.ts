@@ -1,7 +1,16 @@
 import "server-only";
 
-/** The only place that imports the AI SDK: providers from env, the LlmPort adapter, reasoner list. */
-export { listReasoners, getLlmPort, portFor, type ReasonerInfo } from "./reasoners";
+/** The only place that imports the AI SDK: providers from settings or env, the LlmPort adapter, reasoners. */
+export {
+  listReasoners,
+  activeReasoners,
+  activeLlm,
+  getLlmPort,
+  cachedPortFor,
+  portFor,
+  type ActiveLlm,
+  type ReasonerInfo,
+} from "./reasoners";
 export {
   readLlmConfig,
   HOW_TO_CONFIGURE,

@@ -9,9 +9,12 @@ import type { LlmConfig } from "./config";
 export function createLanguageModel(config: LlmConfig): LanguageModel {
   switch (config.provider) {
     case "openai":
-      return createOpenAI({ apiKey: config.apiKey })(config.model);
+      // A base URL here is a proxy or gateway in front of the provider's own API.
+      return createOpenAI({ apiKey: config.apiKey, ...(config.baseURL && { baseURL: config.baseURL }) })(config.model);
     case "anthropic":
-      return createAnthropic({ apiKey: config.apiKey })(config.model);
+      return createAnthropic({ apiKey: config.apiKey, ...(config.baseURL && { baseURL: config.baseURL }) })(
+        config.model,
+      );
     case "openai-compatible":
       // Structured outputs on: Ollama, vLLM and LM Studio accept response_format json_schema, and
       // the schema also goes into the prompt for servers that ignore it (see ai-sdk-port.ts).

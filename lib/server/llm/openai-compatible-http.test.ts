@@ -49,7 +49,12 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 describe("OpenAI-compatible server over HTTP", () => {
   it("configures from env, sends a JSON-schema request and reads the object and tokens", async () => {
     const env = { LLM_BASE_URL: `${baseURL}/`, LLM_MODEL: "tiny-llm", LLM_API_KEY: "sk-local", LLM_TIMEOUT_MS: "5000" };
-    expect(listReasoners(env)[1]).toEqual({ id: "llm", label: "openai-compatible:tiny-llm", available: true });
+    expect(listReasoners(env)[1]).toEqual({
+      id: "llm",
+      label: "openai-compatible:tiny-llm",
+      available: true,
+      source: "environment",
+    });
     const llm = getLlmPort(env);
     expect(llm).not.toBeNull();
     contents.push("I think county.", JSON.stringify({ reasoning: "county is asked for", columns: ["county"] }));

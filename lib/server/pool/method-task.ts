@@ -10,6 +10,7 @@ import {
   type TraceEvent,
 } from "@/lib/core/trace";
 import { judgeAnswer } from "@/lib/server/confidence/assess-run";
+import { cachedPortFor } from "@/lib/server/llm";
 import { openDatasetContext } from "@/lib/server/methods/dataset-context";
 import { runMethod } from "@/lib/server/methods/run-method";
 import { describeRunError } from "@/lib/server/runs/run-errors";
@@ -75,6 +76,7 @@ export async function runMethodTask(task: MethodTask): Promise<MethodTaskEnd> {
         ...spec,
         ...(task.constraints ? { constraints: task.constraints } : {}),
         ...(task.learned !== undefined ? { learned: task.learned } : {}),
+        ...(task.llm !== undefined ? { llm: task.llm ? cachedPortFor(task.llm) : null } : {}),
         signal: controller.signal,
       },
       sink,

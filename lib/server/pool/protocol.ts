@@ -4,6 +4,7 @@ import type { RetrievalView } from "@/lib/core/methods/module";
 import type { RunConstraints } from "@/lib/core/retrieval/constraints/types";
 import type { Answer, Reasoner, TraceEventInput } from "@/lib/core/trace";
 import type { DatasetDetail, TableMeta } from "@/lib/core/model/dataset";
+import type { LlmConfig } from "@/lib/server/llm/config";
 import type { IndexCaps } from "@/lib/server/index/caps";
 import type { TableReimport } from "@/lib/server/ingest/reimport-table";
 import type { ImportOverrides, ImportProgress, UploadedFile } from "@/lib/server/ingest/types";
@@ -35,6 +36,11 @@ export type MethodTask = {
   /** Which learned answers the reasoner reads (a batch leaves out those learned from question sets). */
   learned?: RetrievalPortOptions["learned"];
   scoring?: BatchScoring;
+  /**
+   * For reasoner "llm": the model the main thread resolved (saved settings or the environment, the
+   * key opened), so every thread of a run uses the same one; null when none is configured.
+   */
+  llm?: LlmConfig | null;
   port: MessagePort;
 };
 

@@ -25,17 +25,20 @@ export function encryptSecret(text: string): string {
     .join(".");
 }
 
-/** The text sealed by encryptSecret; throws a plain message (never the text) when the key is wrong or missing. */
-export function decryptSecret(sealed: string): string {
+/**
+ * The text sealed by encryptSecret; throws a plain message (never the text) when the key is wrong or
+ * missing. `what` names the secret in that message (a connection, the language model's API key).
+ */
+export function decryptSecret(sealed: string, what = "connection"): string {
   const key = secretKey();
-  if (!key) throw new Error("TABLESIGHT_SECRET is not set, so the stored connection cannot be opened.");
+  if (!key) throw new Error(`TABLESIGHT_SECRET is not set, so the stored ${what} cannot be opened.`);
   const [version, iv, tag, data] = sealed.split(".");
-  if (version !== "v1" || !iv || !tag || !data) throw new Error("The stored connection is not in a known format.");
+  if (version !== "v1" || !iv || !tag || !data) throw new Error(`The stored ${what} is not in a known format.`);
   try {
     const decipher = createDecipheriv("aes-256-gcm", key, Buffer.from(iv, "base64url"));
     decipher.setAuthTag(Buffer.from(tag, "base64url"));
     return Buffer.concat([decipher.update(Buffer.from(data, "base64url")), decipher.final()]).toString("utf8");
   } catch {
-    throw new Error("The stored connection cannot be opened with this TABLESIGHT_SECRET (was the secret changed?).");
+    throw new Error(`The stored ${what} cannot be opened with this TABLESIGHT_SECRET (was the secret changed?).`);
   }
 }

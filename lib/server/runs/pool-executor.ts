@@ -1,5 +1,6 @@
 import "server-only";
 import type { RunConstraints } from "@/lib/core/retrieval/constraints/types";
+import { activeLlm } from "@/lib/server/llm";
 import type { LoadedDataset } from "@/lib/server/methods/run-options";
 import type { RetrievalPortOptions } from "@/lib/server/retrieval/ports";
 import type { BatchScoring, MethodTaskEnd } from "@/lib/server/pool/protocol";
@@ -51,6 +52,8 @@ export type PoolExecutionOptions = {
 export function executeInPool(spec: RunSpec, options: PoolExecutionOptions): ExecuteMethod {
   return async (sink, { signal }) => {
     const { dataset } = options;
+    // Resolved here, once per run: the settings live in the app database, the key is opened here.
+    const llm = spec.reasoner === "llm" ? (await activeLlm()).config : undefined;
     const end = await questionQueue(spec.method).add(
       () =>
         runPoolTask(
@@ -66,6 +69,7 @@ export function executeInPool(spec: RunSpec, options: PoolExecutionOptions): Exe
             ...(options.constraints ? { constraints: options.constraints } : {}),
             ...(options.learned !== undefined ? { learned: options.learned } : {}),
             ...(options.batch ? { scoring: options.batch } : {}),
+            ...(llm !== undefined ? { llm } : {}),
           },
           {
             signal,

@@ -8,6 +8,7 @@ import { getDataset } from "@/lib/server/stores/datasets";
 import { checkSql, type GuardTable } from "./check-sql";
 import { SqlFailedError, SqlRefusedError, type SqlRefusalReason } from "./errors";
 import { SqlPool } from "./pool";
+import { StatementShare, statementKey } from "./shared-statements";
 import { runPostgresQuery } from "@/lib/server/postgres/query";
 import type { QueryMessage } from "./worker-protocol";
 
@@ -70,6 +71,8 @@ const pools = () => processSingleton("sqlPools", (): Partial<Record<SqlLane, Sql
 export function sqlPool(lane: SqlLane = "answers"): SqlPool {
   return (pools()[lane] ??= new SqlPool(lane, laneSize(lane)));
 }
+
+const statementShare = () => processSingleton("sqlStatementShare", () => new StatementShare());
 
 /** Ends this thread's SQL processes (tests and shutdown); the next query starts fresh pools. */
 export function closeSqlPool(): Promise<void> {
@@ -144,7 +147,8 @@ export async function runCheckedSql(
   const maxRows = Math.max(0, Math.floor(options.maxRows ?? DEFAULT_MAX_ROWS));
   const start = performance.now();
   const params = (options.params ?? []).map((v) => (typeof v === "boolean" ? Number(v) : v));
-  const pool = sqlPool(options.pool ?? "answers");
+  const lane = options.pool ?? "answers";
+  const pool = sqlPool(lane);
   const message = {
     files,
     sql,
@@ -154,7 +158,13 @@ export async function runCheckedSql(
     countOnly: options.countOnly,
     internal: options.internal,
   };
-  const reply = await pool.run(message, timeoutMs, options.signal, options.queueMs ?? timeoutMs);
+  const queueMs = options.queueMs ?? timeoutMs;
+  const execute = () => pool.run(message, timeoutMs, options.signal, queueMs);
+  // A question thread shares a statement another question thread is running (a compare's methods).
+  const reply =
+    lane === "answers" && !isMainThread
+      ? await statementShare().run(statementKey(message), queueMs + timeoutMs, options.signal, execute)
+      : await execute();
   if (!reply.ok) {
     if (reply.kind === "refused")
       throw new SqlRefusedError((reply.reason as SqlRefusalReason) ?? "writes", reply.message);

@@ -13,3 +13,8 @@ export async function setSetting(key: string, value: string): Promise<void> {
   const db = await appDb();
   await db.insert(appSettings).values({ key, value }).onConflictDoUpdate({ target: appSettings.key, set: { value } });
 }
+
+export async function deleteSetting(key: string): Promise<void> {
+  const db = await appDb();
+  await db.delete(appSettings).where(eq(appSettings.key, key));
+}

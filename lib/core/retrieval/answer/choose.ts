@@ -11,6 +11,7 @@ import { planAnswer } from "./planner";
 import { planToJson, type ProgramJson } from "./program-json";
 import { sameProgram } from "../learned";
 import { type Alternative, alternativesOf } from "./alternatives";
+import { learnedPreference } from "./learned-preference";
 
 export type ChosenProgram = {
   candidate: ProgramCandidate;
@@ -80,12 +81,45 @@ export async function chooseProgram(
   };
   // A program the user rejected on a question like this one is passed over while another ran.
   const rejected = (c: ProgramCandidate) => avoid.some((a) => sameProgram(a, planToJson(c.plan)));
+  const learned = await preferLearned(input, ports, sink, [...ranked.map((r) => r.candidate), ...unexecuted], results);
+  if (learned && !rejected(learned.candidate))
+    return {
+      ...learned,
+      alternatives: await alternativesOf(ranked, learned.candidate, unexecuted, big ? null : runAlternative),
+    };
   const best = ranked.find((r) => r.run && !rejected(r.candidate)) ?? ranked.find((r) => r.run) ?? ranked[0];
   return {
     candidate: best.candidate,
     result: results.get(best.candidate) ?? null,
     alternatives: await alternativesOf(ranked, best.candidate, unexecuted, big ? null : runAlternative),
   };
+}
+
+/**
+ * The candidate a confirmed answer to a close question vouches for (learned-preference.ts), run if
+ * the ranker had not run it; null when there is none, or it fails or finds no rows.
+ */
+async function preferLearned(
+  input: AnswerInput,
+  ports: RetrievalPorts,
+  sink: EventSink,
+  candidates: ProgramCandidate[],
+  results: Map<ProgramCandidate, SqlResult>,
+): Promise<ChosenProgram | null> {
+  const preferred = learnedPreference(input.question, candidates, ports.learned);
+  if (!preferred) return null;
+  const { candidate, from } = preferred;
+  const result =
+    results.get(candidate) ?? (await runTraced(ports, sink, candidate.sql, "answer (learned program)", input.maxRows));
+  if (!result?.rows.length) return null;
+  sink.emit({
+    type: "program-reuse",
+    source: "learned",
+    reading: (candidate.shown ?? candidate.reading).slice(0, 1000),
+    question: from.question.slice(0, 2000),
+    similarity: from.similarity,
+  });
+  return { candidate, result, learnedFrom: from };
 }
 
 /**

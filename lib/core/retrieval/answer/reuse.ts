@@ -56,7 +56,8 @@ export function adaptProgram(program: ProgramJson, input: AnswerInput): QueryPla
 
 /** Intents that ask for the same kind of answer: values shown, whether one or a list. */
 const KIND: Partial<Record<Intent, string>> = { lookup: "values", list: "values" };
-const kindOf = (question: string) => {
+/** The kind of answer a question asks for (a count, an average, values …), as its local parse reads it. */
+export const kindOf = (question: string) => {
   const intent = parseQuestionLocally(question).intent;
   return KIND[intent] ?? intent;
 };

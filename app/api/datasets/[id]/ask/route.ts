@@ -2,7 +2,7 @@ import { parseAskRequest } from "@/lib/server/ask/ask-request";
 import { prepareMethod } from "@/lib/server/ask/methods";
 import { HttpError, handle } from "@/lib/server/http/errors";
 import { readJsonBody } from "@/lib/server/http/json-body";
-import { listReasoners } from "@/lib/server/llm";
+import { activeReasoners } from "@/lib/server/llm";
 import { streamRun } from "@/lib/server/runs/stream-run";
 import { loadDataset } from "@/lib/server/stores/datasets";
 
@@ -18,7 +18,7 @@ export const POST = handle(async (request: Request, { params }: Ctx) => {
   const { id } = await params;
   const ask = parseAskRequest(await readJsonBody(request));
   const dataset = await loadDataset(id);
-  const reasoner = listReasoners().find((r) => r.id === ask.reasoner);
+  const reasoner = (await activeReasoners()).find((r) => r.id === ask.reasoner);
   if (!reasoner?.available) {
     throw new HttpError(
       "reasoner_unavailable",

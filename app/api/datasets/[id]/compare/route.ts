@@ -17,6 +17,6 @@ export const POST = handle(async (request: Request, { params }: Ctx) => {
   const { id } = await params;
   const ask = parseCompareRequest(await readJsonBody(request));
   const dataset = await loadDataset(id);
-  requireReasoner(ask.reasoner);
+  await requireReasoner(ask.reasoner);
   return runCompare(request, dataset, ask);
 });

@@ -10,6 +10,7 @@ import {
   runGuardedSql,
 } from "@/lib/server/sql";
 import { loadDataset } from "@/lib/server/stores/datasets";
+import { cellsRead } from "@/lib/server/sqlbox/cells-read";
 
 export const dynamic = "force-dynamic";
 type Ctx = { params: Promise<{ id: string }> };
@@ -20,19 +21,23 @@ const body = z.object({ sql: z.string().min(1, "Write a SELECT to run").max(MAX_
  * Runs a user's SQL (the SQL box) through the same guard as every answer: one read-only SELECT over
  * the dataset's tables, in an SQL worker, stopped at DEFAULT_TIMEOUT_MS and cut at DEFAULT_MAX_ROWS rows.
  * It is browsing, like a grid page: it runs on the grid's SQL processes, never in front of other SQL.
+ * The answer adds `read`: the cells the statement read per table (lib/server/sqlbox/cells-read.ts).
  */
 export const POST = handle(async (request: Request, { params }: Ctx) => {
   const { id } = await params;
   const { sql } = body.parse(await readJsonBody(request));
   const dataset = await loadDataset(id);
+  const target = guardTargetOf(id, dataset);
   try {
-    const result = await runGuardedSql(guardTargetOf(id, dataset), sql, {
+    const result = await runGuardedSql(target, sql, {
       timeoutMs: DEFAULT_TIMEOUT_MS,
       maxRows: DEFAULT_MAX_ROWS,
       signal: request.signal,
       pool: "grid",
     });
-    return Response.json({ ...result, maxRows: DEFAULT_MAX_ROWS });
+    // Which cells it read (its rows × the columns it names), for the grid under the result; null when unknown.
+    const read = await cellsRead(sql, dataset, target, request.signal);
+    return Response.json({ ...result, maxRows: DEFAULT_MAX_ROWS, read });
   } catch (err) {
     if (!isSqlGuardError(err)) throw err;
     const status = err.kind === "timeout" ? 504 : 400;

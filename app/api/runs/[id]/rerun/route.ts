@@ -22,7 +22,7 @@ export const POST = handle(async (request: Request, { params }: Ctx) => {
   const parent = await getRun(id);
   if (!parent) throw notFound("run", id);
   const dataset = await loadDataset(parent.datasetId);
-  requireReasoner(parent.reasoner);
+  await requireReasoner(parent.reasoner);
   const { spec, execute } = await planRerun(parent, dataset, body);
   return streamRun(request, spec, execute);
 });

@@ -23,7 +23,7 @@ export const POST = handle(async (request: Request, { params }: Ctx) => {
   const parent = await getRunSummary(id);
   if (!parent) throw notFound("run", id);
   const dataset = await loadDataset(parent.datasetId);
-  requireReasoner(parent.reasoner);
+  await requireReasoner(parent.reasoner);
   const { runId, spec, execute, learned } = await planAlternativeRun(parent, index, dataset);
   return streamRun(request, spec, execute, { runId, extra: { learned } });
 });
