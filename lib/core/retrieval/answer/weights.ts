@@ -4,11 +4,13 @@ import type { Resolver } from "./resolve";
 
 /**
  * Rows that stand for several things: a table of routes with a `count` of flights on each, a
- * sales file with the `quantity` of each line. "How many flights" asks for the total of that
+ * word list with the `frequency` of each word. "How many flights" asks for the total of that
  * column, not for the number of rows. The column is found by its name alone (general English
- * for a tally) and its type; a key or a text column never weighs rows.
+ * for a tally) and its type; a key or a text column never weighs rows. A `quantity` is not one:
+ * it counts units of what a row is about (an order line's items), and "how many order lines"
+ * still asks for lines.
  */
-const TALLY_WORDS = new Set(["count", "counts", "cnt", "quantity", "qty", "frequency", "freq", "n"]);
+const TALLY_WORDS = new Set(["count", "counts", "cnt", "frequency", "freq", "n"]);
 
 /** The column whose value says how many things a row of the table stands for, or null. */
 export function weightColumn(r: Resolver, table: string): AnswerColumn | null {
