@@ -97,12 +97,16 @@ export function verdictFields(outcome: Outcome): {
   };
 }
 
+/** Characters of each event --trace prints (EVAL_TRACE_CHARS to read a whole candidate list). */
+const TRACE_CHARS = Number(process.env.EVAL_TRACE_CHARS ?? 600);
+
 /** One line per trace event, its type and the fields that say what happened (for --trace). */
 function printTrace(question: string, events: readonly Record<string, unknown>[]): void {
   console.log(`\n=== ${question}`);
   for (const e of events) {
     if (e.type === "stage-start" || e.type === "stage-end" || e.type === "llm-call") continue;
     const { seq: _s, at: _a, stage, type, ...rest } = e;
-    console.log(`  [${String(stage ?? "")}] ${String(type)} ${JSON.stringify(rest).slice(0, 600)}`);
+    const shown = JSON.stringify(rest).slice(0, TRACE_CHARS);
+    console.log(`  [${String(stage ?? "")}] ${String(type)} ${shown}`);
   }
 }

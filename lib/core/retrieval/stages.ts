@@ -13,7 +13,7 @@ import type { RangeInput } from "./range-parsing";
 import type { AnswerParams, CellHint, FilledSchema, ParsedQuestion, SubTable } from "./types";
 
 /** Tables the question names outright (its subject, a counted or negated noun), for schema filling. */
-export function mentionedTables(parsed: ParsedQuestion, ports: RetrievalPorts, min = 0.75): string[] {
+export function mentionedTables(parsed: ParsedQuestion, ports: RetrievalPorts, min = 0.5): string[] {
   const { tables } = schemaDocs(ports.schema);
   // A negated or counted noun ("who do not play poker", "more than one pet") names a table loosely.
   const loose = [parsed.having?.phrase, parsed.negation?.phrase].map((ph) => ({ ph, min: Math.min(min, 0.5) }));

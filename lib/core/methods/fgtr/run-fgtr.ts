@@ -9,7 +9,7 @@ import { parseFgtrParams, type FgtrParamsInput } from "./params";
 import type { RetrievalPorts, SqlResult } from "../../retrieval/ports";
 import { questionParsingStep } from "../../retrieval/question-parsing";
 import { rangeParsingStep } from "../../retrieval/range-parsing";
-import { fillSchema } from "./schema-filling";
+import { entryColumns, fillSchema } from "./schema-filling";
 import { answerInput, mentionedTables, rangeInput } from "../../retrieval/stages";
 import type { ColumnRange, ParsedQuestion } from "../../retrieval/types";
 import { prepareQuestion, questionParseEvent, tokenTally } from "../../retrieval/run-glue";
@@ -111,9 +111,7 @@ export async function runFgtr(
     "schema-filling",
     (s) => {
       const mentioned = mentionedTables(parsed, ports).filter((t) => !selection.kept.some((c) => c.table === t));
-      const keys = mentioned.flatMap((t) =>
-        ports.graph.nodes.filter((n) => n.table === t && n.isPrimaryKey).map((n) => ({ table: t, column: n.column })),
-      );
+      const keys = mentioned.flatMap((t) => entryColumns(ports.graph, t));
       // A one-table dataset always answers from its table, even when no column was voted for.
       const only = ports.schema.tables.length === 1 ? ports.schema.tables[0].name : null;
       const columns = [...selection.kept, ...(selection.kept.length ? keys : [])];
@@ -121,7 +119,7 @@ export async function runFgtr(
         ...linkedColumns(question, parsed, hints, ports, columns),
         ...givenProgramColumns(question, params.program, ports.learned),
       ];
-      const options = { enabled: params.schemaFilling, fallbackTable: mentioned[0] ?? only, linked };
+      const options = { enabled: params.schemaFilling, fallbackTable: mentioned[0] ?? only, linked, question };
       if (steering?.c.excludeEdges.length)
         reportExcludedEdges(steering, fillSchema(columns, fullPorts, nullSink(), options).join, s);
       return fillSchema(columns, ports, s, options);

@@ -9,6 +9,7 @@ import type { FilledSchema } from "../../retrieval/types";
 
 export type { FilledSchema };
 import type { LinkedColumn } from "../../retrieval/linked-columns";
+import { roleAwareCost } from "../../retrieval/join-roles";
 
 /**
  * Path costs for schema filling: a declared or curated key is trusted over a discovered guess, so
@@ -23,6 +24,27 @@ export function fillingEdgeCost(graph: RetrievalPorts["graph"]): EdgeCost {
     const base = 2.2 + Math.max(0, 2 - e.weight) / 2;
     return keys.has(e.source) && keys.has(e.target) ? base + 2 : base;
   };
+}
+
+/**
+ * The columns a table the question names by its noun ("how many flights") enters the schema with:
+ * its primary key, or, for a table without one (an uploaded file of edges), its columns that join
+ * another table, so the join tree reaches it.
+ */
+export function entryColumns(graph: RetrievalPorts["graph"], table: string): ColumnRef[] {
+  const own = graph.nodes.filter((n) => n.table === table);
+  const keys = own.filter((n) => n.isPrimaryKey);
+  if (keys.length) return keys.map((n) => ({ table, column: n.column }));
+  const tableOf = new Map(graph.nodes.map((n) => [n.id, n.table]));
+  const joining = new Set<string>();
+  for (const e of graph.edges) {
+    if (e.kind === "context" || e.kind === "derivation" || e.kind === "key") continue;
+    const a = tableOf.get(e.source);
+    const b = tableOf.get(e.target);
+    if (a === table && b && b !== table) joining.add(e.source);
+    if (b === table && a && a !== table) joining.add(e.target);
+  }
+  return own.filter((n) => joining.has(n.id)).map((n) => ({ table, column: n.column }));
 }
 
 function primaryKeys(ports: RetrievalPorts, table: string): string[] {
@@ -44,9 +66,11 @@ function connectedJoin(
   ports: RetrievalPorts,
   tables: string[],
   weight: Map<string, number>,
+  question: string,
 ): { join: JoinPath | null; unreachable: string[] } {
   if (tables.length <= 1) return { join: { tables, edges: [], cost: 0 }, unreachable: [] };
-  const cost = fillingEdgeCost(ports.graph);
+  // Two keys to one table (origin and destination): the one whose name the question speaks of.
+  const cost = roleAwareCost(ports.graph, question, fillingEdgeCost(ports.graph));
   const whole = joinTree(ports.graph, tables, cost);
   if (whole) return { join: whole, unreachable: [] };
   const ranked = [...tables].sort((a, b) => (weight.get(b) ?? 0) - (weight.get(a) ?? 0));
@@ -65,7 +89,7 @@ export function fillSchema(
   voted: ColumnRef[],
   ports: RetrievalPorts,
   sink: EventSink,
-  options: { enabled: boolean; fallbackTable?: string | null; linked?: LinkedColumn[] },
+  options: { enabled: boolean; fallbackTable?: string | null; linked?: LinkedColumn[]; question?: string },
 ): FilledSchema {
   // Columns the question names by a value or a date join the voted ones (linked-columns.ts).
   const linked = (options.linked ?? []).filter((l) => !voted.some((v) => v.table === l.table && v.column === l.column));
@@ -74,7 +98,7 @@ export function fillSchema(
   for (const c of kept) weight.set(c.table, (weight.get(c.table) ?? 0) + 1);
   let tables = [...weight.keys()];
   if (tables.length === 0 && options.fallbackTable) tables = [options.fallbackTable];
-  const { join, unreachable } = connectedJoin(ports, tables, weight);
+  const { join, unreachable } = connectedJoin(ports, tables, weight, options.question ?? "");
   for (const t of unreachable) {
     sink.emit({
       type: "warning",

@@ -1,5 +1,5 @@
 import type { JoinPath, SchemaEdge, SchemaGraph } from "../../model/index-types";
-import { defaultEdgeCost } from "../../index/join-path";
+import { defaultEdgeCost, type EdgeCost } from "../../index/join-path";
 
 /** A directed attribute-dependency chain: from a retrieved attribute to its terminal key. */
 export type SgamPath = {
@@ -24,7 +24,10 @@ const INTRA_COST = 0.1;
  * since a join holds in both directions. A key also reaches its table's linking columns (the key
  * identifies the row that holds them), so a path can leave a table through a foreign key.
  */
-export function dependencyGraph(graph: SchemaGraph): { hops: Map<string, Hop[]>; tableOf: Map<string, string> } {
+export function dependencyGraph(
+  graph: SchemaGraph,
+  edgeCost: EdgeCost = defaultEdgeCost,
+): { hops: Map<string, Hop[]>; tableOf: Map<string, string> } {
   const tableOf = new Map(graph.nodes.map((n) => [n.id, n.table]));
   const hops = new Map<string, Hop[]>(graph.nodes.map((n) => [n.id, []]));
   const add = (from: string, h: Hop) => hops.get(from)?.push(h);
@@ -34,7 +37,7 @@ export function dependencyGraph(graph: SchemaGraph): { hops: Map<string, Hop[]>;
     const b = tableOf.get(e.target);
     if (!a || !b) continue;
     if (a !== b && LINKS.has(e.kind)) {
-      const cost = e.origin === "curated" ? 1 : defaultEdgeCost(e);
+      const cost = e.origin === "curated" ? 1 : edgeCost(e);
       add(e.source, { to: e.target, edge: e, cost });
       add(e.target, { to: e.source, edge: e, cost });
       linking.add(e.source).add(e.target);
@@ -114,9 +117,14 @@ export type PathSearch = { anchor: string | null; paths: SgamPath[]; unreachable
  * cost (ties: the table of the first attribute, the main question's) — and, where that table
  * has several keys, at the most global one, v* = argmax depth (eq. 8), depth being the number of
  * hops from the attribute. Attributes that cannot reach the anchor are reported, not joined.
+ * `edgeCost` prices the inter-table links (the question's roles: join-roles.ts).
  */
-export function searchPaths(graph: SchemaGraph, attributes: readonly string[]): PathSearch {
-  const { hops, tableOf } = dependencyGraph(graph);
+export function searchPaths(
+  graph: SchemaGraph,
+  attributes: readonly string[],
+  edgeCost: EdgeCost = defaultEdgeCost,
+): PathSearch {
+  const { hops, tableOf } = dependencyGraph(graph, edgeCost);
   const starts = [...new Set(attributes)].filter((a) => hops.has(a));
   if (!starts.length) return { anchor: null, paths: [], unreachable: [...attributes] };
   const reaches = new Map(starts.map((a) => [a, reach(hops, a)]));

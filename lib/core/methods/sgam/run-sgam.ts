@@ -18,6 +18,8 @@ import { emitPath } from "./events";
 import { buildKeywordSets } from "./keywords";
 import { parseSgamParams, type SgamParamsInput } from "./params";
 import { joinFromPaths, searchPaths, type SgamPath } from "./path-search";
+import { roleAwareCost } from "../../retrieval/join-roles";
+import { defaultEdgeCost } from "../../index/join-path";
 import { mergePaths, prunePath, type MergedPath } from "./prune-merge";
 import { sqlFromPaths } from "./sql-stage";
 import { headFragment, segmentLinks } from "./segment-links";
@@ -153,9 +155,10 @@ export async function runSgam(
     sink,
     "path-search",
     (s) => {
-      const found = searchPaths(ports.graph, starts);
+      // Two keys to one table (origin and destination): the one whose name the question speaks of.
+      const found = searchPaths(ports.graph, starts, roleAwareCost(ports.graph, question, defaultEdgeCost));
       if (steering?.c.excludeEdges.length) {
-        const would = searchPaths(fullPorts.graph, starts);
+        const would = searchPaths(fullPorts.graph, starts, roleAwareCost(fullPorts.graph, question, defaultEdgeCost));
         reportExcludedEdges(steering, would.anchor ? joinFromPaths(would.paths, would.anchor, tableOf) : null, s);
       }
       for (const p of found.paths) emitPath(s, "found", p);

@@ -6,6 +6,8 @@ import { aggregates } from "./roles";
 import { finishPlan } from "./labels";
 import { negatedConstraints } from "./negation";
 import { adjacentRow, twoSided } from "./special-plans";
+import { tallyOf } from "./weights";
+import { aggregateRanking } from "./aggregate-superlative";
 
 const isNumeric = (c: AnswerColumn) => c.type === "integer" || c.type === "real" || c.numericText;
 
@@ -78,11 +80,14 @@ export function planAnswer(input: AnswerInput): QueryPlan {
       // already in the table; add it up over the matching rows instead of counting rows.
       const measure =
         a.phrase && !counted && !a.distinct ? r.resolveScored(a.phrase, { numeric: true, preferTable: main }) : null;
-      if (measure && measure.match >= 0.75 && !measure.column.keyLike)
+      const tally = a.distinct ? null : tallyOf(r, a.phrase);
+      if (tally) addItem(select, tally.item);
+      else if (measure && measure.match >= 0.75 && !measure.column.keyLike)
         addItem(select, { fn: "sum", column: measure.column, distinct: false });
       else if (col && a.distinct) addItem(select, { fn: "count", column: col, distinct: true });
       else addItem(select, countStar());
       if (counted && counted !== main) extraTables.push(counted);
+      if (tally && tally.table !== main) extraTables.push(tally.table);
       continue;
     }
     const resolved = r.resolve(a.phrase, { preferTable: main, numeric: a.fn === "sum" || a.fn === "avg" });
@@ -127,7 +132,12 @@ export function planAnswer(input: AnswerInput): QueryPlan {
   // Superlatives: by a count ("the most documents") or by an attribute ("the youngest").
   const sup = p.superlative;
   const aggregated = p.aggregates.some((a) => a.fn === "max" || a.fn === "min");
-  if (sup && !aggregated) {
+  // "the customer with the largest sum of payments", "top 5 products by quantity ordered".
+  const ranked = aggregateRanking(input, r, main, targetCols);
+  if (ranked) {
+    [groupBy, orderBy, limit] = [[ranked.group], ranked.orderBy, ranked.limit];
+    if (!targetCols.length) addItem(select, plain(ranked.group));
+  } else if (sup && !aggregated) {
     const dir = sup.direction === "max" ? "desc" : "asc";
     // "the most test takers" counts nothing when a numeric column is named by the phrase.
     const measured = sup.byCount ? r.resolveScored(sup.phrase, { numeric: true, preferTable: main }) : null;
@@ -147,8 +157,9 @@ export function planAnswer(input: AnswerInput): QueryPlan {
     } else {
       const group = targetCols[0] ?? r.keyColumn(main);
       if (group) groupBy = [group];
+      const tally = tallyOf(r, sup.phrase);
       if (counted && counted !== main) extraTables.push(counted);
-      orderBy = { item: countStar(), direction: dir };
+      orderBy = { item: tally?.item ?? countStar(), direction: dir };
     }
     limit = p.limit ?? 1;
   }

@@ -4,6 +4,7 @@ import type { AnswerColumn, AnswerInput, Constraint } from "./input";
 import type { QueryPlan } from "./plan";
 import type { Resolver } from "./resolve";
 import { aggregates } from "./roles";
+import { tallyOf } from "./weights";
 
 // Plans that are not one SELECT over filtered rows: a row next to another, two sides compared, a share.
 
@@ -134,6 +135,9 @@ function percentage(input: AnswerInput, r: Resolver, main: string, constraints: 
   const wholeEnd = of ? of.index + of[0].length - of[0].split(/\s+/).pop()!.length : 0;
   const part = constraints.filter((c) => position(c, input.question) >= wholeEnd);
   if (!part.length) return null;
+  // "percentage of all flights" over a table of routes with a count of flights each: the share of that total.
+  const tally = of ? tallyOf(r, of[1]) : null;
+  if (tally) return { kind: "percentage", column: tally.item.column, part, consumed: part };
   const { column } = measureOf(input, r, main);
   return { kind: "percentage", column: column && column.role === "measure" ? column : null, part, consumed: part };
 }

@@ -149,6 +149,9 @@ export function parseSuperlative(
   return null;
 }
 
+// "above $200 million": the word after the digits is part of the amount, not a counted noun.
+const MAGNITUDES = /^(hundred|thousand|million|billion|trillion|k|m|mn|bn|mio|thousands|millions|billions)$/;
+
 /**
  * A condition on a count: "students who have more than one pet", "documents with at least two
  * paragraphs". The number must be followed by a counted noun (not a unit) and come after a
@@ -165,7 +168,7 @@ export function parseHaving(tokens: Token[], numbers: NumberMention[]): HavingAs
     );
     if (at < 0) continue;
     const noun = tokens[at + 1];
-    if (!noun || STOPWORDS.has(noun.lower) || UNITS.has(noun.lower)) continue;
+    if (!noun || STOPWORDS.has(noun.lower) || UNITS.has(noun.lower) || MAGNITUDES.test(noun.lower)) continue;
     const cue = tokens.slice(Math.max(0, at - 6), at).some((t) => HAVE_CUES.has(t.lower));
     if (!cue) continue;
     return { comparator: n.comparator, value: n.value, phrase: noun.lower, text: n.text };

@@ -95,6 +95,8 @@ describe("intent and shape", () => {
       value: 1,
       phrase: "pet",
     });
+    // A magnitude after the digits belongs to the amount: no count condition on "million".
+    expect(parse("How many films had a production budget above $200 million?").having).toBeNull();
     expect(parse("What are the ids of students who do not have a cat pet?").negation).toEqual({ phrase: "cat pet" });
     expect(parse("Return the id of the template used by the most documents.").superlative).toEqual({
       phrase: "documents",

@@ -122,6 +122,8 @@ export function parseRangesLocally(input: RangeInput): { reasoning: string; rang
   // Named entities without a value hint still constrain a text column: "named 'Robbin CV'".
   for (const e of p.entities) {
     if (e.kind === "capitalized" && !e.text.includes(" ") && e.text.length > 2 && !/[A-Z]{2}/.test(e.text)) continue;
+    // "the top MSRP", "the highest average IMDB rating": an unquoted name a column is called by names that column.
+    if (e.kind !== "quoted" && namesColumn(e.text, columns)) continue;
     takeEntity(e);
   }
   // Dates before numbers: a year is a date when a date or year column is selected.
@@ -213,4 +215,17 @@ export function parseRangesLocally(input: RangeInput): { reasoning: string; rang
       : "No column is constrained; every column is dependent.",
     ranges,
   };
+}
+
+/** Whether every word of a phrase is a word of one column's header ("IMDB" of "IMDB Rating", "MSRP"). */
+function namesColumn(phrase: string, columns: readonly RangeColumn[]): boolean {
+  const words = phrase
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  if (!words.length) return false;
+  return columns.some((c) => {
+    const header = new Set([...c.name.toLowerCase().split(/[^\p{L}\p{N}]+/u), ...c.words.map((w) => w.toLowerCase())]);
+    return words.every((w) => header.has(w));
+  });
 }
