@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { type BroadcastChannel } from "node:worker_threads";
+import { BroadcastChannel } from "node:worker_threads";
 import { StatementShare, startStatementCoordinator, statementKey } from "./shared-statements";
 import type { WorkerReply } from "./worker-protocol";
 
@@ -62,6 +62,42 @@ describe("one run of a statement two question threads ask at once", () => {
     const second = b.run(key, 5000, undefined, slow(rows(8), 10, calls, "b"));
     expect(await first).toEqual(failed);
     expect(await second).toEqual(rows(8));
+    expect(calls).toEqual(["a", "b"]);
+  });
+
+  it("a waiting thread whose runner never answers runs the statement itself", async () => {
+    const { a, b } = setup();
+    const calls: string[] = [];
+    const stuck = a.run(key, 5000, undefined, slow(rows(7), 1500, calls, "a"));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(await b.run(key, 200, undefined, slow(rows(8), 10, calls, "b"))).toEqual(rows(8));
+    expect(calls).toEqual(["a", "b"]);
+    await stuck;
+  });
+
+  it("a thread whose claim was answered late still releases it: the next run is not kept waiting", async () => {
+    // The coordinator hears a's claim 150 ms late (a busy main thread): past the thread's wait for an answer.
+    const names = { claims: `claims-${Math.random()}`, results: `results-${Math.random()}` };
+    const hub = `hub-${Math.random()}`;
+    const coordinator = startStatementCoordinator(hub);
+    const threadSide = new BroadcastChannel(names.claims);
+    const hubSide = new BroadcastChannel(hub);
+    let late = true; // only a's claim is late
+    threadSide.onmessage = (e) => {
+      const data = (e as { data: unknown }).data;
+      setTimeout(() => hubSide.postMessage(data), late ? 150 : 0);
+      late = false;
+    };
+    hubSide.onmessage = (e) => threadSide.postMessage((e as { data: unknown }).data);
+    const a = new StatementShare(1, names);
+    const b = new StatementShare(2, names);
+    open.push(a, b, coordinator, threadSide, hubSide);
+    const calls: string[] = [];
+    expect(await a.run(key, 5000, undefined, slow(rows(7), 100, calls, "a"))).toEqual(rows(7));
+    await new Promise((r) => setTimeout(r, 400)); // a's late claim and its release reach the coordinator
+    const started = performance.now();
+    expect(await b.run(key, 3000, undefined, slow(rows(8), 10, calls, "b"))).toEqual(rows(8));
+    expect(performance.now() - started).toBeLessThan(2000); // granted, not left to wait out its 3 s
     expect(calls).toEqual(["a", "b"]);
   });
 

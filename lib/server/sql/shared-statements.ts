@@ -8,7 +8,7 @@
 import "server-only";
 import { BroadcastChannel, threadId } from "node:worker_threads";
 import { processSingleton } from "@/lib/server/process/singleton";
-import { SqlFailedError, SqlTimeoutError } from "./errors";
+import { SqlFailedError } from "./errors";
 import type { QueryMessage, WorkerReply } from "./worker-protocol";
 
 export const CLAIMS_CHANNEL = "tablesight:sql-claims";
@@ -94,7 +94,7 @@ export class StatementShare {
 
   /**
    * Runs `execute` for the statement `key`, or waits for the thread already running it and takes
-   * its result; if that one fails, stops or never answers, runs it here. `timeoutMs` bounds the wait.
+   * its result; if that one fails, stops or has not answered within `timeoutMs`, runs it here.
    */
   async run(
     key: string,
@@ -110,7 +110,8 @@ export class StatementShare {
       return execute();
     }
     this.drop(key, shared.waiter);
-    if (answer === "alone") return execute();
+    // Granted, or no answer in time: either way this thread runs it and then releases it, since a
+    // coordinator that answered late has made this thread the statement's runner all the same.
     let reply: WorkerReply | null = null;
     try {
       reply = await execute();
@@ -179,8 +180,9 @@ export class StatementShare {
   ): Promise<WorkerReply | null> {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let onAbort: (() => void) | undefined;
-    const stopped = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new SqlTimeoutError(timeoutMs)), timeoutMs);
+    const stopped = new Promise<null>((resolve, reject) => {
+      // A runner that never answers (its thread died, a message was lost): run it here instead.
+      timer = setTimeout(() => resolve(null), timeoutMs);
       onAbort = () => reject(new SqlFailedError("The query was cancelled."));
       if (signal?.aborted) onAbort();
       else signal?.addEventListener("abort", onAbort, { once: true });
