@@ -81,7 +81,8 @@ export async function chooseProgram(
   };
   // A program the user rejected on a question like this one is passed over while another ran.
   const rejected = (c: ProgramCandidate) => avoid.some((a) => sameProgram(a, planToJson(c.plan)));
-  const learned = await preferLearned(input, ports, sink, [...ranked.map((r) => r.candidate), ...unexecuted], results);
+  const everyCandidate = [...ranked.map((r) => r.candidate), ...unexecuted];
+  const learned = await preferLearned(input, ports, sink, everyCandidate, results, ranked[0]?.candidate);
   if (learned && !rejected(learned.candidate))
     return {
       ...learned,
@@ -105,8 +106,10 @@ async function preferLearned(
   sink: EventSink,
   candidates: ProgramCandidate[],
   results: Map<ProgramCandidate, SqlResult>,
+  rankersChoice: ProgramCandidate | undefined,
 ): Promise<ChosenProgram | null> {
-  const preferred = learnedPreference(input.question, candidates, ports.learned);
+  const conditions = rankersChoice?.plan.where.length ?? 0;
+  const preferred = learnedPreference(input.question, candidates, ports.learned, conditions);
   if (!preferred) return null;
   const { candidate, from } = preferred;
   const result =

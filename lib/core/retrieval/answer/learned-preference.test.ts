@@ -58,4 +58,14 @@ describe("preferring the program a confirmed close question vouches for", () => 
     expect(learnedPreference("Which product sold the most units?", candidates, [example])).toBeNull();
     expect(learnedPreference(now.question, candidates.slice(0, 1), [example])).toBeNull();
   });
+
+  it("never drops a condition the ranker's own choice keeps", () => {
+    const both = shopInput("How much did shipping to our clients in Spain cost in total in 2024?", [
+      shopCondition("customers", "country", "=", "Spain"),
+      shopCondition("orders", "order_date", "starts-with", "2024"),
+    ]);
+    const oneCondition = planCandidate(freightIn(shopInput(both.question, both.constraints.slice(0, 1))), both, [], "sum");
+    expect(learnedPreference(both.question, [oneCondition], [example], 1)?.candidate).toBe(oneCondition);
+    expect(learnedPreference(both.question, [oneCondition], [example], 2)).toBeNull();
+  });
 });

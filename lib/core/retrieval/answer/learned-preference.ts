@@ -24,11 +24,15 @@ export type LearnedPreference = { candidate: ProgramCandidate; from: { question:
  * The candidate this question's confirmed neighbours vouch for: among the confirmed examples close
  * enough (PREFER_SIMILARITY) that ask for the same kind of answer, closest first, the first whose
  * program, values aside, is one of `candidates` (the ranker's order: best first). Null when none is.
+ * A candidate with fewer conditions than `minConditions` (the ranker's own choice's) is passed over:
+ * a confirmed "how many schools are directly funded?" must not drop the county of "how many schools
+ * in Contra Costa county are directly funded?".
  */
 export function learnedPreference(
   question: string,
   candidates: readonly ProgramCandidate[],
   learned: readonly LearnedExample[] | undefined,
+  minConditions = 0,
 ): LearnedPreference | null {
   const near = (learned ?? [])
     .filter((e) => e.verdict === "confirmed")
@@ -40,7 +44,9 @@ export function learnedPreference(
   const keys = candidates.map((c) => programShapeKey(planToJson(c.plan)));
   for (const { e, s } of near) {
     if (kindOf(e.question) !== kind) continue;
-    const at = keys.indexOf(programShapeKey(e.program));
+    const at = keys.findIndex(
+      (k, i) => k === programShapeKey(e.program) && candidates[i].plan.where.length >= minConditions,
+    );
     if (at >= 0)
       return { candidate: candidates[at], from: { question: e.question, similarity: Math.round(s * 1000) / 1000 } };
   }
