@@ -64,7 +64,8 @@ describe("preferring the program a confirmed close question vouches for", () => 
       shopCondition("customers", "country", "=", "Spain"),
       shopCondition("orders", "order_date", "starts-with", "2024"),
     ]);
-    const oneCondition = planCandidate(freightIn(shopInput(both.question, both.constraints.slice(0, 1))), both, [], "sum");
+    const countryOnly = shopInput(both.question, both.constraints.slice(0, 1));
+    const oneCondition = planCandidate(freightIn(countryOnly), both, [], "sum");
     expect(learnedPreference(both.question, [oneCondition], [example], 1)?.candidate).toBe(oneCondition);
     expect(learnedPreference(both.question, [oneCondition], [example], 2)).toBeNull();
   });
