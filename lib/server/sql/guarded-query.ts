@@ -160,9 +160,12 @@ export async function runCheckedSql(
   };
   const queueMs = options.queueMs ?? timeoutMs;
   const execute = () => pool.run(message, timeoutMs, options.signal, queueMs);
-  // A question thread shares a statement another question thread is running (a compare's methods).
+  // A question thread shares a reasoner's statement another question thread is running (a compare's
+  // methods). Not the server's own reads (internal: a table read into a temporary index, a sheet's
+  // grid): their results are large, and a waiting thread would hang on a busy runner's event loop.
+  const shared = lane === "answers" && !isMainThread && !options.internal && maxRows <= DEFAULT_MAX_ROWS;
   const reply =
-    lane === "answers" && !isMainThread
+    shared
       ? await statementShare().run(statementKey(message), queueMs + timeoutMs, options.signal, execute)
       : await execute();
   if (!reply.ok) {
