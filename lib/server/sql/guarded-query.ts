@@ -164,10 +164,9 @@ export async function runCheckedSql(
   // methods). Not the server's own reads (internal: a table read into a temporary index, a sheet's
   // grid): their results are large, and a waiting thread would hang on a busy runner's event loop.
   const shared = lane === "answers" && !isMainThread && !options.internal && maxRows <= DEFAULT_MAX_ROWS;
-  const reply =
-    shared
-      ? await statementShare().run(statementKey(message), queueMs + timeoutMs, options.signal, execute)
-      : await execute();
+  const reply = shared
+    ? await statementShare().run(statementKey(message), queueMs + timeoutMs, options.signal, execute)
+    : await execute();
   if (!reply.ok) {
     if (reply.kind === "refused")
       throw new SqlRefusedError((reply.reason as SqlRefusalReason) ?? "writes", reply.message);
