@@ -44,9 +44,8 @@ export function learnedPreference(
   const keys = candidates.map((c) => programShapeKey(planToJson(c.plan)));
   for (const { e, s } of near) {
     if (kindOf(e.question) !== kind) continue;
-    const at = keys.findIndex(
-      (k, i) => k === programShapeKey(e.program) && candidates[i].plan.where.length >= minConditions,
-    );
+    const wanted = programShapeKey(e.program);
+    const at = keys.findIndex((k, i) => k === wanted && candidates[i].plan.where.length >= minConditions);
     if (at >= 0)
       return { candidate: candidates[at], from: { question: e.question, similarity: Math.round(s * 1000) / 1000 } };
   }
