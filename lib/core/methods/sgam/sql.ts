@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineStep } from "../../reasoner/step";
-import { answerStep } from "../../retrieval/answer/step";
-import { answerInputSchema, answerOutputSchema } from "../../retrieval/answer/input";
+import { answerStep } from "../../reasoner/answer/step";
+import { answerInputSchema, answerOutputSchema } from "../../reasoner/answer/input";
 import { sqlPrompt } from "./prompts/sql";
 
 export const sqlInputSchema = answerInputSchema.extend({
