@@ -130,7 +130,8 @@ describe("answer step, llm", () => {
     );
     expect(input.subTables[0].rows).toEqual([{ rowId: 3, values: ["Fresno", "Central Valley"] }]);
     const sink = createRecorder();
-    const r = await answerQuestion(input, llmPorts, sink);
+    const { answerStep } = await import("./answer");
+    const r = await answerQuestion({ step: answerStep, input, ports: llmPorts, sink });
     expect(llm.requests[1].prompt).toContain("sql must be a single SELECT statement");
     expect(r.answer).toMatchObject({
       text: "Central Valley",

@@ -3,6 +3,7 @@ import { runStep } from "../../reasoner/run-step";
 import type { Answer } from "../../trace/kinds-run";
 import { runStage, type EventSink } from "../../trace/sink";
 import { answerQuestion } from "../../reasoner/answer/answer-question";
+import { answerStep } from "./answer";
 import { mapCells, markNegated } from "../../retrieval/cell-mapping";
 import { mergeCells, type SubTable } from "./cell-merging";
 import { parseFgtrParams, type FgtrParamsInput } from "./params";
@@ -192,7 +193,15 @@ export async function runFgtr(
           tokens: { input: 0, output: 0 },
         };
       const policy = steering ? steerProgram(steering, s) : undefined;
-      return answerQuestion(steered, ports, s, undefined, params.ranker, policy, params.program);
+      return answerQuestion({
+        step: answerStep,
+        input: steered,
+        ports,
+        sink: s,
+        ranker: params.ranker,
+        policy,
+        picked: params.program,
+      });
     },
     "Answer",
   );

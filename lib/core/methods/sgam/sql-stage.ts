@@ -146,6 +146,14 @@ export async function sqlFromPaths(stage: SqlStageInput, ports: RetrievalPorts, 
   };
   const steered = stage.steering ? steerConditions(stage.steering, input, s) : input;
   const policy = stage.steering ? steerProgram(stage.steering, s) : undefined;
-  const r = await answerQuestion(steered, ports, s, sqlStep, params.ranker, policy, params.program);
+  const r = await answerQuestion({
+    step: sqlStep,
+    input: steered,
+    ports,
+    sink: s,
+    ranker: params.ranker,
+    policy,
+    picked: params.program,
+  });
   return { ...r, columns, tables: join.tables };
 }

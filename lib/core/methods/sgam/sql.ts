@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineStep } from "../../reasoner/step";
-import { answerStep } from "../../reasoner/answer/step";
+import { localAnswer } from "../../reasoner/answer/local";
 import { answerInputSchema, answerOutputSchema } from "../../reasoner/answer/input";
 import { sqlPrompt } from "./prompts/sql";
 
@@ -23,7 +23,7 @@ export const sqlStep = defineStep({
   name: "sgam.sql",
   input: sqlInputSchema,
   output: answerOutputSchema,
-  local: (input, context) => answerStep.local(input, context),
+  local: (input) => localAnswer(input),
   prompt: sqlPrompt,
   check: (output) =>
     output.sql && /^\s*(select|with)\b/i.test(output.sql) ? [] : ['give one SQLite SELECT statement in "sql"'],

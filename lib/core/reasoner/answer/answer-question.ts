@@ -1,20 +1,16 @@
 import { renderForDialect } from "../../retrieval/sql/dialect";
 import { runStep } from "../run-step";
-import type { Step } from "../step";
 import { TRACE_LIMITS, type CellValue } from "../../trace/atoms";
 import type { Answer, EvidenceCell } from "../../trace/kinds-run";
 import type { EventSink } from "../../trace/sink";
-import { answerStep } from "./step";
-import { applyProgramPolicy, type ProgramPolicy } from "./policy";
 import type { RetrievalPorts, SqlResult } from "../../retrieval/ports";
 import { runTraced } from "../../retrieval/sql/run";
-import { chooseProgram } from "../rank/choose";
-import { planToJson, type ProgramJson } from "../programs/program-json";
-import { rejectedPrograms, reusedProgram } from "../rank/reuse";
-import { planCandidate } from "../programs/candidates";
-import type { ChosenProgram } from "../rank/choose";
+import { planToJson } from "../programs/program-json";
 import { formatAnswer, resultTable } from "../render/format";
 import type { AnswerInput, AnswerOutput } from "./input";
+import { ANSWER_STAGES, type AnswerRequest, type Draft } from "./stages";
+
+export type { AnswerRequest } from "./stages";
 
 export type AnswerResult = { answer: Answer; result: SqlResult | null; tokens: { input: number; output: number } };
 
@@ -50,45 +46,27 @@ function modelEvidence(input: AnswerInput, output: AnswerOutput): EvidenceCell[]
 }
 
 /**
- * Runs the answer step and turns its output into the run's answer: the SQL (local, or proposed
- * by the model) through the guarded runner, the evidence query for the cells, or else the
- * model's own answer read off the sub-tables. `answer` lets another method (SGAM) bring its own
- * answer step with the same output.
+ * Answers one question: the method's answer step (local draft, or the model's answer), then the
+ * named stages that may replace its program (ANSWER_STAGES: reuse a confirmed program → rank →
+ * enforce the run's constraints), then the chosen SQL through the guarded runner with the evidence
+ * query for the cells, or else the model's own answer read off the sub-tables.
  */
-export async function answerQuestion<I extends AnswerInput>(
-  input: I,
+export async function answerQuestion<I extends AnswerInput>(request: AnswerRequest<I>): Promise<AnswerResult> {
+  const { step, input, ports, sink } = request;
+  const drafted = await runStep(step, input, { reasoner: ports.reasoner, llm: ports.llm, sink, signal: ports.signal });
+  const tokens = { input: drafted.usage.inputTokens ?? 0, output: drafted.usage.outputTokens ?? 0 };
+  let draft: Draft = { out: drafted.output, chosen: null, local: drafted.reasoner === "local" };
+  for (const stage of ANSWER_STAGES) draft = await stage.run(draft, request);
+  return { ...(await finishAnswer(draft, input, ports, sink)), tokens };
+}
+
+/** The answer of the final draft: its program's result (run here when no stage ran it), or the model's own. */
+async function finishAnswer(
+  { out, chosen, local }: Draft,
+  input: AnswerInput,
   ports: RetrievalPorts,
   sink: EventSink,
-  answer: Step<I, AnswerOutput> = answerStep as unknown as Step<I, AnswerOutput>,
-  ranker: "learned" | "rules" = "learned",
-  policy?: ProgramPolicy,
-  picked?: ProgramJson,
-): Promise<AnswerResult> {
-  const step = await runStep(answer, input, { reasoner: ports.reasoner, llm: ports.llm, sink, signal: ports.signal });
-  let out = step.output;
-  const tokens = { input: step.usage.inputTokens ?? 0, output: step.usage.outputTokens ?? 0 };
-  // The local answer: a program the user picked or confirmed on a similar question, else the trained
-  // ranker's choice among candidate programs (already run), never one the user rejected here.
-  const reused = step.reasoner === "local" ? await runReused(input, ports, sink, picked) : null;
-  let chosen =
-    reused ??
-    (step.reasoner === "local"
-      ? await chooseProgram(input, ports, sink, ranker, rejectedPrograms(input.question, ports.learned))
-      : null);
-  if (chosen)
-    out = {
-      ...out,
-      sql: chosen.candidate.sql,
-      operation: chosen.candidate.operation,
-      evidenceQuery: chosen.candidate.evidenceQuery,
-      reasoning: `${out.reasoning} ${chosenBy(chosen, reused !== null)}`,
-    };
-  // A constrained run (pinned / excluded columns, conditions) replaces a program that breaks a constraint.
-  let local = step.reasoner === "local";
-  if (policy) {
-    const applied = await applyProgramPolicy(input, policy, { out, chosen }, ports, sink);
-    if (applied.replaced) [out, chosen, local] = [applied.out, applied.chosen, true];
-  }
+): Promise<Omit<AnswerResult, "tokens">> {
   const result = chosen
     ? chosen.result
     : out.sql
@@ -102,6 +80,7 @@ export async function answerQuestion<I extends AnswerInput>(
       const ev = await runTraced(ports, sink, eq.sql, "answer evidence", 200);
       if (ev) evidence = evidenceCells(ev.rows, eq.rowIdTables, eq.columns);
     } else evidence = modelEvidence(input, out);
+    // A chosen program is always the local reasoner's (a stage chose it), so its reading is shown.
     return {
       answer: {
         text,
@@ -112,17 +91,16 @@ export async function answerQuestion<I extends AnswerInput>(
         evidence,
         operation: out.operation,
         explanation: out.reasoning.slice(0, 2000),
-        ...(chosen && local
+        ...(chosen
           ? {
               reading: (chosen.candidate.shown ?? chosen.candidate.reading).slice(0, 1000),
               program: planToJson(chosen.candidate.plan),
             }
           : {}),
-        ...(chosen?.alternatives?.length && local ? { alternatives: chosen.alternatives } : {}),
-        ...(chosen?.learnedFrom && local ? { learnedFrom: chosen.learnedFrom } : {}),
+        ...(chosen?.alternatives?.length ? { alternatives: chosen.alternatives } : {}),
+        ...(chosen?.learnedFrom ? { learnedFrom: chosen.learnedFrom } : {}),
       },
       result,
-      tokens,
     };
   }
   if (out.answer !== null) {
@@ -141,7 +119,6 @@ export async function answerQuestion<I extends AnswerInput>(
         explanation: out.reasoning.slice(0, 2000),
       },
       result: null,
-      tokens,
     };
   }
   sink.emit({ type: "warning", code: "no_answer", message: "No answer could be computed from the retrieved cells." });
@@ -154,7 +131,6 @@ export async function answerQuestion<I extends AnswerInput>(
       ...(out.sql ? { sql: out.sql, ...engineSql(out.sql, ports) } : {}),
     },
     result: null,
-    tokens,
   };
 }
 
@@ -162,36 +138,4 @@ export async function answerQuestion<I extends AnswerInput>(
 function engineSql(sql: string, ports: RetrievalPorts): { engineSql?: string } {
   const rendered = renderForDialect(sql, ports.dialect);
   return rendered === sql ? {} : { engineSql: rendered };
-}
-
-/** Who chose the program, in the answer's explanation: the ranker, the user's pick or a confirmed answer. */
-function chosenBy(chosen: ChosenProgram, reused: boolean): string {
-  if (!reused) return `The trained ranker chose a "${chosen.candidate.operation}" program.`;
-  return chosen.learnedFrom
-    ? `The program of your confirmed answer to «${chosen.learnedFrom.question.slice(0, 200)}» was reused.`
-    : "The program of the reading you picked was used.";
-}
-
-/**
- * Runs the program given for this question (picked, or learned from a confirmed similar one) and
- * reports it; null when there is none, or it fails or finds no rows (the ranker answers instead).
- */
-async function runReused(
-  input: AnswerInput,
-  ports: RetrievalPorts,
-  sink: EventSink,
-  picked: ProgramJson | undefined,
-): Promise<ChosenProgram | null> {
-  const reuse = reusedProgram(input, picked, ports.learned);
-  if (!reuse) return null;
-  const candidate = planCandidate(reuse.plan, input, [`reused:${reuse.source}`], input.parsed.intent);
-  const result = await runTraced(ports, sink, candidate.sql, `answer (${reuse.source} program)`, input.maxRows);
-  if (!result || (!result.rows.length && reuse.source === "learned")) return null;
-  sink.emit({
-    type: "program-reuse",
-    source: reuse.source,
-    reading: (candidate.shown ?? candidate.reading).slice(0, 1000),
-    ...(reuse.from ? { question: reuse.from.question.slice(0, 2000), similarity: reuse.from.similarity } : {}),
-  });
-  return { candidate, result, ...(reuse.from ? { learnedFrom: reuse.from } : {}) };
 }

@@ -1,6 +1,6 @@
-import type { StepPrompt } from "../step";
-import type { AnswerInput } from "./input";
-import { DATA_NOT_INSTRUCTIONS, JSON_ONLY, clip, dataBlock } from "../prompt-safety";
+import type { StepPrompt } from "../../../reasoner/step";
+import type { AnswerInput } from "../../../reasoner/answer/input";
+import { DATA_NOT_INSTRUCTIONS, JSON_ONLY, clip, dataBlock } from "../../../reasoner/prompt-safety";
 
 /** Renders the retrieved sub-tables as tab-separated text with row ids, for the model to read. */
 export function subTablesText(input: AnswerInput): string {
