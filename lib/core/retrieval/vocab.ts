@@ -3,7 +3,7 @@ import { expandName } from "../text/expand-name";
 import { stem as coreStem } from "../text/stem";
 import { relatedness } from "../text/relations";
 import { synonymKey } from "../text/synonyms";
-import { STOPWORDS } from "../reasoner/question/parse/lexicon";
+import { STOPWORDS } from "../reasoner/lang/en/lexicon";
 
 /**
  * Canonical word keys shared by question phrases and schema names, so "ids" meets "Document_ID"

@@ -1,4 +1,4 @@
-import { SUPERLATIVES } from "../question/parse/lexicon";
+import { SUPERLATIVES } from "../lang/en/lexicon";
 import type { AnswerColumn, AnswerInput } from "../answer/input";
 import { countStar, plain, plainColumns, sameColumn, type QueryPlan, type SelectItem } from "./plan";
 import { Resolver } from "../schema/resolve";

@@ -1,4 +1,4 @@
-import { COMPARATIVE_CONCEPTS } from "../question/parse/lexicon";
+import { COMPARATIVE_CONCEPTS } from "../lang/en/lexicon";
 import type { AggregateFn } from "../../retrieval/types";
 import type { AnswerColumn, AnswerInput, Constraint } from "../answer/input";
 import type { QueryPlan } from "./plan";

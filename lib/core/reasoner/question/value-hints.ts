@@ -1,6 +1,6 @@
 import { glossaryHints } from "../../retrieval/glossary";
 import { parseEntities } from "./parse/entities";
-import { STOPWORDS } from "./parse/lexicon";
+import { STOPWORDS } from "../lang/en/lexicon";
 import { tokenize } from "./parse/tokens";
 import { columnOf, type RetrievalPorts } from "../../retrieval/ports";
 import { isEnglishWord } from "../../text/relations";

@@ -1,4 +1,4 @@
-import { SUPERLATIVES } from "../question/parse/lexicon";
+import { SUPERLATIVES } from "../lang/en/lexicon";
 import { contentWords, wordsMeet } from "../../retrieval/vocab";
 import type { FeatureVector, ProgramShape } from "./features";
 

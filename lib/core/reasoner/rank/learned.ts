@@ -2,7 +2,7 @@ import { parseColumnKey, type ColumnRef } from "../../model/column-ref";
 import type { LearnedExample, ProgramJson } from "../../model/program";
 import { tokenize } from "../question/parse/tokens";
 import { parseEntities } from "../question/parse/entities";
-import { STOPWORDS } from "../question/parse/lexicon";
+import { STOPWORDS } from "../lang/en/lexicon";
 import { stem, wordsMeet } from "../../retrieval/vocab";
 
 /**

@@ -8,7 +8,7 @@ import type { CellHint, ParsedQuestion } from "../../retrieval/types";
 import { contentWords, stem, wordKeys, wordsMeet } from "../../retrieval/vocab";
 import { columnUnit, unitById } from "../question/parse/quantities";
 import { askedUnits } from "../question/asked-unit";
-import { SUPERLATIVES } from "../question/parse/lexicon";
+import { SUPERLATIVES } from "../lang/en/lexicon";
 import { splitIdentifier } from "../../text/tokenize";
 
 /** Why a column joins the retrieved ones without a vote. */

@@ -1,6 +1,6 @@
 import { phraseMatch, tableMatch } from "../../retrieval/schema-docs";
 import { dice, trigrams, wordsMeet } from "../../retrieval/vocab";
-import { SUPERLATIVES } from "../question/parse/lexicon";
+import { SUPERLATIVES } from "../lang/en/lexicon";
 import type { AnswerColumn, AnswerInput } from "../answer/input";
 import { isKeyRole, PROSE_WORDS } from "./roles";
 

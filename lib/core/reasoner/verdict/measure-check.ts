@@ -1,5 +1,5 @@
 import { parseQuestionLocally } from "../question/parse";
-import { COMPARATIVE_CONCEPTS, SUPERLATIVES } from "../question/parse/lexicon";
+import { COMPARATIVE_CONCEPTS, SUPERLATIVES } from "../lang/en/lexicon";
 import { isOperationWord } from "../rank/align";
 import { contentWords, evidenceWordMatcher } from "./schema-words";
 import type { AssessInput, FailedCheck } from "./types";

@@ -1,5 +1,5 @@
 import type { AggregateFn } from "../../../retrieval/types";
-import { wordTable } from "./lexicon";
+import { wordTable } from "../../lang/en/lexicon";
 
 /** Words that, opening an asked-for phrase, make it an aggregate ("average age" → avg of age). */
 export const AGGREGATE_WORDS: Readonly<Record<string, AggregateFn>> = wordTable({

@@ -1,6 +1,6 @@
 import type { Comparator } from "../../../trace/atoms";
 import type { NumberMention } from "../../../retrieval/types";
-import { SUPERLATIVES, STOPWORDS } from "./lexicon";
+import { SUPERLATIVES, STOPWORDS } from "../../lang/en/lexicon";
 import { readNounPhrase, spanWords } from "./phrases";
 import type { Token } from "./tokens";
 

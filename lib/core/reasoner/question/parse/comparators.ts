@@ -1,5 +1,5 @@
 import type { Comparator } from "../../../trace/atoms";
-import { COMPARATOR_AFTER, COMPARATOR_BEFORE } from "./lexicon";
+import { COMPARATOR_AFTER, COMPARATOR_BEFORE } from "../../lang/en/lexicon";
 
 const BEFORE_SORTED = [...COMPARATOR_BEFORE].sort((a, b) => b[0].length - a[0].length);
 // "a greater weight than 10", "more pets than 3": comparative, a few words, then "than".

@@ -1,6 +1,6 @@
 import type { Comparator } from "../../../trace/atoms";
 import type { DateMention } from "../../../retrieval/types";
-import { MONTHS } from "./lexicon";
+import { MONTHS } from "../../lang/en/lexicon";
 import { isYearToken } from "./numbers";
 import type { Token } from "./tokens";
 

@@ -1,5 +1,5 @@
 import type { Entity } from "../../../retrieval/types";
-import { LEAD_WORDS, MONTHS, STOPWORDS } from "./lexicon";
+import { LEAD_WORDS, MONTHS, STOPWORDS } from "../../lang/en/lexicon";
 import { quotedSpans, type Token } from "./tokens";
 
 // "and" separates entities in questions ("Fresno and LA") more often than it joins one.

@@ -12,7 +12,7 @@ import { parseDates } from "./dates";
 import { parseEntities } from "./entities";
 import { decideIntent } from "./intent";
 import { parseLead } from "./lead";
-import { NUMBER_WORDS, STOPWORDS, SUPERLATIVES } from "./lexicon";
+import { NUMBER_WORDS, STOPWORDS, SUPERLATIVES } from "../../lang/en/lexicon";
 import { parseMissing } from "./missing";
 import { parseNumbers } from "./numbers";
 import { tokenize, type Token } from "./tokens";

@@ -1,7 +1,7 @@
 import type { AggregateFn, Intent } from "../../../retrieval/types";
 import type { LeadParse } from "./lead";
 import type { SuperlativeAsk } from "./clauses";
-import { SUPERLATIVES } from "./lexicon";
+import { SUPERLATIVES } from "../../lang/en/lexicon";
 
 const FN_INTENT: Record<AggregateFn, Intent> = { count: "count", sum: "sum", avg: "average", min: "min", max: "max" };
 const COMPARATIVE = new RegExp(

@@ -1,8 +1,8 @@
 import { AGGREGATE_WORDS, splitAggregates, type AggregateAsk } from "./aggregates";
-import { COMPARATIVE_CONCEPTS, SUPERLATIVES } from "./lexicon";
+import { COMPARATIVE_CONCEPTS, SUPERLATIVES } from "../../lang/en/lexicon";
 import { readNounPhrase, readPhraseList, spanWords } from "./phrases";
 import type { Token } from "./tokens";
-import { COMMANDS, BE, AUX, HOW, WH_TARGET, MEASURE_VERBS, MEASURE_HEADS, FILLER } from "./lead-words";
+import { COMMANDS, BE, AUX, HOW, WH_TARGET, MEASURE_VERBS, MEASURE_HEADS, FILLER } from "../../lang/en/lead-words";
 
 /** What the opening of a clause asks for. */
 export type LeadParse = {

@@ -1,6 +1,6 @@
 import type { NumberMention } from "../../../retrieval/types";
 import { comparatorAfter, comparatorBefore } from "./comparators";
-import { NUMBER_WORDS, SUPERLATIVES } from "./lexicon";
+import { NUMBER_WORDS, SUPERLATIVES } from "../../lang/en/lexicon";
 import { magnitudeOf, suffixedNumber, unitOf } from "./quantities";
 import type { Token } from "./tokens";
 

@@ -1,4 +1,4 @@
-import { COMPARATIVE_CONCEPTS } from "../parse/lexicon";
+import { COMPARATIVE_CONCEPTS } from "../../lang/en/lexicon";
 import { contextWords as contentWords, wordsMeet } from "../../../retrieval/vocab";
 import type { RangeColumn } from "./step";
 import { columnUnit, convert, unitById } from "../parse/quantities";
