@@ -3,28 +3,10 @@ import type { AnswerColumn, AnswerInput } from "../answer/input";
 import type { QueryPlan } from "./plan";
 import type { Resolver } from "../schema/resolve";
 import { aggregates } from "../schema/roles";
+import { AGG_WORDS, LEAD, BY, TRAILING } from "../lang/en/programs";
 
 /** The measure a superlative ranks groups by: "the largest sum of payments", "top 5 products by quantity ordered". */
 export type RankingMeasure = { fn: AggregateFn; phrase: string };
-
-const AGG_WORDS: Record<string, AggregateFn> = {
-  sum: "sum",
-  total: "sum",
-  totals: "sum",
-  average: "avg",
-  mean: "avg",
-  avg: "avg",
-};
-// "the largest sum of payments", "the highest average rating": an aggregate word right after a superlative.
-const LEAD = new RegExp(
-  "\\b(?:largest|biggest|highest|greatest|most|top|smallest|lowest|least|fewest|best|worst)\\s+" +
-    "(sum|totals?|average|mean|avg)\\s+(?:of\\s+)?(?:the\\s+)?((?:[a-z][\\w-]*\\s+){0,3}?[a-z][\\w-]*)\\s*(?:[?.!,]|$)",
-);
-// "… by total payments received", "… by quantity ordered": the measure after the last "by".
-const BY =
-  /\bby\s+(?:the\s+)?(?:(sum of|totals?|average|mean|avg)\s+)?((?:[a-z][\w-]*\s+){0,3}?[a-z][\w-]*)\s*[?.!]*\s*$/;
-// Participles that close a "by" phrase without naming the measure ("payments received").
-const TRAILING = /\s+(received|ordered|sold|paid|made|earned|spent|collected|recorded|placed|shipped)$/;
 
 /**
  * Reads the aggregate a superlative or a top-k ranks by, from general English alone: an aggregate

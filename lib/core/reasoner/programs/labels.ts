@@ -2,15 +2,13 @@ import type { AnswerColumn, AnswerInput } from "../answer/input";
 import { isKeyRole } from "../schema/roles";
 import { plain, sameColumn, type QueryPlan } from "./plan";
 import type { Resolver } from "../schema/resolve";
+import { FIRST, LAST, KEY_ASKED } from "../lang/en/column-roles";
 
 /**
  * "Which employee …?" is answered with the employee's name, not the number that identifies them:
  * a key or a reference the program groups by or shows is replaced by the label of the row it
  * names (joined through the key), and rows with no such key are left out.
  */
-
-const FIRST = /^(first|given|fore)[\s_-]?name$|^fname$/i;
-const LAST = /^(last|family|sur)[\s_-]?name$|^surname$|^lname$/i;
 
 /** The columns that name a table's rows for a person: first and last name together, else the label. */
 export function labelColumns(table: string, r: Resolver): AnswerColumn[] {
@@ -51,7 +49,7 @@ export function withEntityLabels(plan: QueryPlan, input: AnswerInput, r: Resolve
   const keyed = shown.find(
     (c) => (isKeyRole(c.role) || c.role === "category" || c.role === "text") && namedTable(c, input),
   );
-  if (!keyed || /\b(id|ids|code|codes|number|numbers|key|identifier)\b/i.test(input.question)) return plan;
+  if (!keyed || KEY_ASKED.test(input.question)) return plan;
   const named = namedTable(keyed, input)!;
   if (!input.join.tables.includes(named.table) && named.table !== keyed.table) return plan;
   const labels = labelColumns(named.table, r).filter((l) => !shown.some((s) => sameColumn(s, l)));

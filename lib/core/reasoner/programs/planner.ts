@@ -8,6 +8,7 @@ import { negatedConstraints } from "./negation";
 import { adjacentRow, twoSided } from "./special-plans";
 import { tallyOf } from "../schema/weights";
 import { aggregateRanking } from "./aggregate-superlative";
+import { WHO_QUESTION, RANK_WORDS } from "../lang/en/programs";
 
 const isNumeric = (c: AnswerColumn) => c.type === "integer" || c.type === "real" || c.numericText;
 
@@ -102,7 +103,7 @@ export function planAnswer(input: AnswerInput): QueryPlan {
   if (p.intent === "count" && !select.some((s) => s.fn === "count" || s.fn === "sum")) addItem(select, countStar());
 
   // "who directed …": when the verb names a column, it replaces the generic "name".
-  const whoVerb = /^\s*who\b/i.test(input.question) && p.targets.length === 2 && p.targets[0] === "name";
+  const whoVerb = WHO_QUESTION.test(input.question) && p.targets.length === 2 && p.targets[0] === "name";
   const verbTarget = whoVerb ? r.resolveScored(p.targets[1], { preferTable: main }) : null;
   const targets = whoVerb ? (verbTarget && verbTarget.match >= 0.45 ? [p.targets[1]] : ["name"]) : p.targets;
   for (const t of targets) {
@@ -149,9 +150,7 @@ export function planAnswer(input: AnswerInput): QueryPlan {
     const counted = r.table(sup.phrase, 0.5);
     if (attr && !(counted && !isNumeric(attr.column) && !attr.flip && attr.column.keyLike)) {
       // "the top ranked": rank 1 is the top, so a rank-like column sorts ascending for "best".
-      const rankLike = attr.column.words.some((w) =>
-        ["rank", "ranking", "position", "place", "seed", "pos"].includes(w),
-      );
+      const rankLike = attr.column.words.some((w) => RANK_WORDS.includes(w));
       const flip = attr.flip !== rankLike ? (dir === "desc" ? "asc" : "desc") : dir;
       orderBy = { item: plain(attr.column), direction: flip };
     } else {

@@ -5,6 +5,7 @@ import type { QueryPlan } from "./plan";
 import type { Resolver } from "../schema/resolve";
 import { aggregates } from "../schema/roles";
 import { tallyOf } from "../schema/weights";
+import { SHARE_OF, AVERAGE_ASKED } from "../lang/en/programs";
 
 // Plans that are not one SELECT over filtered rows: a row next to another, two sides compared, a share.
 
@@ -58,13 +59,6 @@ function sidesOf(
   return { sides: [...sides].sort((a, b) => position(a, input.question) - position(b, input.question)), consumed };
 }
 
-// "percentage of (all) (the) <up to five words> are|were|that|…": the whole a share is taken of.
-const SHARE_OF = new RegExp(
-  "\\b(?:percentage|percent|share|proportion|fraction)\\s+of\\s+(?:all\\s+)?(?:the\\s+)?" +
-    "((?:[a-z'-]+\\s+){0,4}?[a-z'-]+)" +
-    "\\s+(?:are|were|is|was|have|has|had|that|who|which|left|went|came|did|do|got|in|from)\\b",
-);
-
 /** The attributes the question's comparatives imply ("heavier" → weight, mass). */
 const comparativeConcepts = (question: string) =>
   (question.toLowerCase().match(/[a-z]+/g) ?? []).flatMap((w) => COMPARATIVE_CONCEPTS[w] ?? []);
@@ -85,7 +79,7 @@ function measureOf(
   for (const phrase of phrases) {
     const col = r.resolve(phrase, { preferTable: main, numeric: true });
     if (col) {
-      const fn = agg && aggregates(col.role, agg.fn) ? agg.fn : /\baverage|mean\b/i.test(input.question) ? "avg" : null;
+      const fn = agg && aggregates(col.role, agg.fn) ? agg.fn : AVERAGE_ASKED.test(input.question) ? "avg" : null;
       return { column: col, fn };
     }
   }

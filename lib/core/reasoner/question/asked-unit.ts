@@ -1,5 +1,6 @@
 import { columnUnit, convert, unitOf, type Unit } from "./parse/quantities";
 import type { AnswerColumn } from "../answer/input";
+import { ASKED_UNIT } from "../lang/en/values";
 
 /**
  * The unit the question asks its answer in ("… in kilograms?", "… in hours"), or null. Only a
@@ -11,7 +12,7 @@ export function askedUnit(question: string): Unit | null {
 
 /** Every unit the question asks in ("in kilograms"), in order: what askedUnit reads, all of them. */
 export function askedUnits(question: string): Unit[] {
-  return [...question.toLowerCase().matchAll(/\bin (°?[a-z]{2,})\b/g)]
+  return [...question.toLowerCase().matchAll(ASKED_UNIT)]
     .map((m) => unitOf(m[1]))
     .filter((u): u is Unit => !!u && u.dimension !== "percent");
 }

@@ -4,19 +4,17 @@ import { STOPWORDS } from "../lang/en/lexicon";
 import { tokenize } from "./parse/tokens";
 import { columnOf, type RetrievalPorts } from "../../retrieval/ports";
 import { isEnglishWord } from "../../text/relations";
-import { valueForms } from "./value-forms";
+import { valueForms } from "../lang/en/value-forms";
 import { placeAliases } from "../../text/gazetteer";
 
 const capitalised = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
 import type { CellHint } from "../../retrieval/types";
 import { schemaDocs } from "../../retrieval/schema-docs";
 import { encoderSafe, stem } from "../../retrieval/vocab";
+import { WEAK } from "../lang/en/values";
 
 const MAX_CANDIDATES = 60;
 const MIN_SIMILARITY = 0.8;
-// Words that appear as values in too many tables to say anything ("yes", "all").
-const WEAK = new Set(["yes", "all", "none", "other", "total", "name", "id", "type", "code", "year", "date", "number"]);
-
 /**
  * Phrases of the question worth looking up as cell values: quoted strings, capitalised spans,
  * acronyms, and runs of up to three content words ("Contra Costa", "dog", "directly funded").

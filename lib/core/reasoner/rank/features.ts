@@ -1,4 +1,5 @@
 import { isOperationWord } from "./align";
+import { STOP, CLOSED } from "../lang/en/ranker";
 
 /**
  * Features of a (question, program, denotation) triple for the program ranker (Pasupat & Liang
@@ -41,40 +42,6 @@ export type Denotation = { rows: number; columns: number; allNull: boolean; firs
 
 export type FeatureVector = Map<string, number>;
 
-const STOP = new Set([
-  "the",
-  "a",
-  "an",
-  "of",
-  "is",
-  "are",
-  "was",
-  "were",
-  "in",
-  "on",
-  "for",
-  "to",
-  "and",
-  "or",
-  "with",
-  "that",
-  "by",
-  "do",
-  "does",
-  "did",
-  "all",
-  "their",
-  "there",
-  "its",
-  "at",
-  "as",
-  "be",
-  "from",
-  "have",
-  "has",
-  "had",
-]);
-
 /** Lower-cased word tokens of a question. */
 export function tokenize(text: string): string[] {
   return text.toLowerCase().match(/[a-z]+|\d+/g) ?? [];
@@ -99,16 +66,6 @@ export function questionCues(question: string): string[] {
   }
   return [...cues];
 }
-
-/** Question and quantity words kept as cues besides the stop words. */
-const CLOSED = new Set(
-  (
-    "how many much what which who whom whose when where why list show give name find tell count number " +
-    "each every per any some no not none never than more less fewer most least only also both either neither " +
-    "before after since until between over under above below first last next previous same other all " +
-    "one two three four five six seven eight nine ten"
-  ).split(" "),
-);
 
 /** Share of a column's words that appear in the question (stem-ish: a shared 4-letter prefix). */
 export function wordOverlap(words: string[], questionTokens: string[]): number {

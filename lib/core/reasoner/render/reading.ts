@@ -2,6 +2,7 @@ import type { CellValue } from "../../trace/atoms";
 import { pluralize } from "../../text/words";
 import type { AnswerColumn, AnswerInput, Constraint } from "../answer/input";
 import type { QueryPlan, SelectItem } from "../programs/plan";
+import { OPS, FN_WORDS, FN_READ, LOWER_READ } from "../lang/en/readings";
 
 /**
  * The canonical English reading of a program (Berant & Liang 2014's canonical utterance): what
@@ -9,30 +10,6 @@ import type { QueryPlan, SelectItem } from "../programs/plan";
  * whose Country is Germany". Shown to the user as "I read this as: …" and scored against the
  * question by the ranker, so a program is chosen by how well its meaning matches the words asked.
  */
-
-const OPS: Record<string, string> = {
-  "=": "is",
-  "!=": "is not",
-  "<": "is less than",
-  "<=": "is at most",
-  ">": "is more than",
-  ">=": "is at least",
-  in: "is",
-  "not-in": "is not",
-  between: "is between",
-  contains: "contains",
-  "starts-with": "starts with",
-  "is-null": "is empty",
-  "not-null": "is not empty",
-};
-
-const FN_WORDS: Record<string, string> = {
-  sum: "total",
-  avg: "average",
-  min: "lowest",
-  max: "highest",
-  count: "number of",
-};
 
 function value(v: CellValue): string {
   if (v === null) return "empty";
@@ -94,14 +71,6 @@ function whose(plan: QueryPlan, input: AnswerInput): string {
   return conds.length ? ` whose ${conds.join(" and ")}` : "";
 }
 
-const FN_READ: Record<string, string> = {
-  sum: "total ",
-  avg: "average ",
-  min: "lowest ",
-  max: "highest ",
-  count: "number of ",
-};
-
 function special(plan: QueryPlan, input: AnswerInput): string | null {
   const s = plan.special;
   if (!s || s.kind === "adjacent") return null;
@@ -117,7 +86,7 @@ function special(plan: QueryPlan, input: AnswerInput): string | null {
   const what = measure(s.fn);
   if (s.kind === "difference") return `difference in ${what}${cond} between ${a} and ${b}`;
   if (s.kind === "ratio") return `${what}${cond} where ${a}, divided by that where ${b}`;
-  const higher = /\b(less|fewer|lower|smaller|younger|shorter|earlier|cheaper)\b/i.test(input.question);
+  const higher = LOWER_READ.test(input.question);
   return `which of ${a} and ${b} has the ${higher ? "lower" : "higher"} ${what}`;
 }
 

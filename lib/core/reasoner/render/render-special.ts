@@ -3,10 +3,9 @@ import { constraintSql, numericCast } from "../../retrieval/sql/predicate";
 import type { AnswerColumn, AnswerInput, Constraint } from "../answer/input";
 import type { QueryPlan } from "../programs/plan";
 import type { RenderedQuery } from "./render";
+import { LOWER } from "../lang/en/readings";
 
 const FN: Record<string, string> = { count: "COUNT", sum: "SUM", avg: "AVG", min: "MIN", max: "MAX" };
-const LOWER = /\b(less|fewer|lower|smaller|younger|shorter|earlier|worse|least|cheaper)\b/i;
-
 /** The conditions a special plan adds to or splits off the shared ones. */
 export function specialConditions(s: NonNullable<QueryPlan["special"]>): Constraint[] {
   if (s.kind === "adjacent") return [s.anchor];

@@ -4,6 +4,7 @@ import type { SchemaEdge, SchemaGraph } from "../../model/index-types";
 import { relatedness } from "../../text/relations";
 import { stem } from "../../text/stem";
 import { splitIdentifier } from "../../text/tokenize";
+import { FROM_WORDS, TO_WORDS, FROM_VERBS, TO_VERBS } from "../lang/en/column-roles";
 
 /**
  * Role-playing joins: one table joined to another under two keys (a flight's origin and
@@ -12,12 +13,6 @@ import { splitIdentifier } from "../../text/tokenize";
  * the edge whose column names the role the question speaks of ("shipped to", "departing", "from
  * Denver") gets cheaper. Only the words that set one sibling edge apart from the others count.
  */
-
-// General English for the two ends of a movement: what "from X" and "to X" name in a schema.
-const FROM_WORDS = new Set(["from", "origin", "source", "depart", "departure", "leave", "start", "sender", "outbound"]);
-const TO_WORDS = new Set(["to", "destination", "dest", "target", "arrive", "arrival", "recipient", "inbound", "into"]);
-const FROM_VERBS = /^(depart|departed|departing|departs|leave|leaves|leaving|left|originat\w*|outbound)$/;
-const TO_VERBS = /^(arrive|arrived|arriving|arrives|arrival|arrivals|inbound|destined)$/;
 
 /** How much cheaper an edge gets per matched role word (below the gap between declared and discovered). */
 const ROLE_BONUS = 0.3;

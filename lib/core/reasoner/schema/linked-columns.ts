@@ -10,12 +10,11 @@ import { columnUnit, unitById } from "../question/parse/quantities";
 import { askedUnits } from "../question/asked-unit";
 import { SUPERLATIVES } from "../lang/en/lexicon";
 import { splitIdentifier } from "../../text/tokenize";
+import { DATE_WORDS } from "../lang/en/linking";
 
 /** Why a column joins the retrieved ones without a vote. */
 export type LinkedReason = "value" | "date" | "unit" | "learned";
 export type LinkedColumn = ColumnRef & { reason: LinkedReason };
-
-const DATE_WORDS = ["date", "time", "day", "year", "timestamp", "when"];
 
 /**
  * Columns the question names by a value or a date, kept whatever the schema vote said: "customers

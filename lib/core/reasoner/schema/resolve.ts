@@ -2,7 +2,8 @@ import { phraseMatch, tableMatch } from "../../retrieval/schema-docs";
 import { dice, trigrams, wordsMeet } from "../../retrieval/vocab";
 import { SUPERLATIVES } from "../lang/en/lexicon";
 import type { AnswerColumn, AnswerInput } from "../answer/input";
-import { isKeyRole, PROSE_WORDS } from "./roles";
+import { isKeyRole } from "./roles";
+import { NAME_WORDS, KEY_PHRASE, KEY_MENTION, PROSE_WORDS } from "../lang/en/column-roles";
 
 export type ResolveOptions = {
   numeric?: boolean;
@@ -10,9 +11,6 @@ export type ResolveOptions = {
   tables?: readonly string[];
   minScore?: number;
 };
-
-const NAME_WORDS = ["name", "title", "label"];
-const KEY_PHRASE = /\b(id|ids|code|codes|key|keys|number|numbers|identifier|identifiers|no)\b/i;
 
 /**
  * Maps the question's phrases onto the answer's columns and tables: lexical match of the phrase
@@ -58,7 +56,7 @@ export class Resolver {
         (c.selected ? 0.12 : 0) +
         0.08 * c.frequency +
         (options.preferTable && c.table === options.preferTable ? 0.12 : 0) -
-        (c.keyLike && !/\b(id|ids|code|codes|key|number|identifier)\b/i.test(phrase) ? 0.05 : 0);
+        (c.keyLike && !KEY_MENTION.test(phrase) ? 0.05 : 0);
       if (s > bestScore) {
         best = c;
         bestScore = s;

@@ -1,5 +1,6 @@
 import type { ColumnType } from "../../model/dataset";
 import type { ColumnProfile, SchemaGraph } from "../../model/index-types";
+import { LABEL_WORDS, CODE_WORDS, DATE_WORDS, PROSE_WORDS } from "../lang/en/column-roles";
 
 /**
  * What a column is for, read from its name, type, values and the schema graph — the reading an
@@ -27,34 +28,6 @@ export type RoleInput = {
   numericText: boolean;
   profile?: Pick<ColumnProfile, "distinctCount" | "uniqueness" | "rowCount" | "topValues" | "min" | "max"> | null;
 };
-
-/** Name words of a column that carries a name for its row. */
-const LABEL_WORDS = new Set(["name", "title", "label", "surname", "firstname", "lastname", "username"]);
-/** Name words of digits that identify rather than measure. */
-const CODE_WORDS = new Set(["zip", "postal", "postcode", "phone", "fax", "telephone", "mobile", "isbn", "ssn", "sku"]);
-/** Name words of time columns. */
-const DATE_WORDS = new Set(["date", "time", "timestamp", "datetime", "year", "month", "day", "born", "birthday"]);
-/** Name words of free text: descriptions and notes are unique per row but name nothing. */
-export const PROSE_WORDS = new Set([
-  "description",
-  "desc",
-  "comment",
-  "comments",
-  "note",
-  "notes",
-  "text",
-  "details",
-  "detail",
-  "summary",
-  "remarks",
-  "address",
-  "url",
-  "link",
-  "email",
-  "html",
-  "image",
-  "photo",
-]);
 
 /** Values that read as names: letters and spaces, no digits, short (a description is not a name). */
 function namesItsRows(c: RoleInput): boolean {

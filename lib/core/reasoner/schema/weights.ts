@@ -1,16 +1,7 @@
 import type { AnswerColumn } from "../answer/input";
 import type { SelectItem } from "../programs/plan";
 import type { Resolver } from "./resolve";
-
-/**
- * Rows that stand for several things: a table of routes with a `count` of flights on each, a
- * word list with the `frequency` of each word. "How many flights" asks for the total of that
- * column, not for the number of rows. The column is found by its name alone (general English
- * for a tally) and its type; a key or a text column never weighs rows. A `quantity` is not one:
- * it counts units of what a row is about (an order line's items), and "how many order lines"
- * still asks for lines.
- */
-const TALLY_WORDS = new Set(["count", "counts", "cnt", "frequency", "freq", "n"]);
+import { TALLY_WORDS } from "../lang/en/column-roles";
 
 /** The column whose value says how many things a row of the table stands for, or null. */
 export function weightColumn(r: Resolver, table: string): AnswerColumn | null {

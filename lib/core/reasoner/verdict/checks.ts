@@ -7,6 +7,7 @@ import type { TraceFacts } from "./trace-facts";
 import type { AssessInput, FailedCheck } from "./types";
 import { measureCheck } from "./measure-check";
 import { evidenceWordMatcher } from "./schema-words";
+import { MODIFIERS, ATTRIBUTE_OF, CHOICE_WORDS } from "../lang/en/verdict";
 
 /** A filter value matched below this similarity is called loose. */
 export const LOOSE_MATCH = 0.8;
@@ -84,7 +85,7 @@ function echoCheck(input: AssessInput): FailedCheck[] {
   if (!values.length || values.some((v) => typeof v !== "string") || input.answer.operation === "yes-no") return [];
   const q = ` ${normalizeText(input.question)} `;
   // "Which is larger, A or B?" legitimately answers with one of its own words.
-  if (/\b(or|between|versus|vs)\b/.test(q) || input.answer.operation === "comparison") return [];
+  if (CHOICE_WORDS.test(q) || input.answer.operation === "comparison") return [];
   const echoed = values.every((v) => {
     const n = normalizeText(String(v));
     return n.length > 0 && q.includes(` ${n} `);
@@ -119,35 +120,6 @@ function similarityChecks(input: AssessInput, facts: TraceFacts): FailedCheck[] 
     },
   ];
 }
-
-/** Words that modify what is asked rather than name it ("the difference", "the top", "how many times"). */
-const MODIFIERS = new Set([
-  "difference",
-  "top",
-  "next",
-  "previous",
-  "current",
-  "times",
-  "time",
-  "amount",
-  "other",
-  "else",
-  "someone",
-  "anyone",
-  "only",
-  "same",
-  "single",
-  "following",
-  "latter",
-  "former",
-  "more",
-  "less",
-  "one",
-  "ones",
-  "people",
-  "person",
-]);
-const ATTRIBUTE_OF = /^(?:what|who|which)\s+(?:is|was|are|were)\s+the\s+[\w\s'-]+?\s+(?:of|on|in|at|for|during)\b/i;
 
 /**
  * What the question asks for names nothing the dataset has ("capital" on a cars database). Hard

@@ -3,21 +3,7 @@ import { COMPARATIVE_CONCEPTS, SUPERLATIVES } from "../lang/en/lexicon";
 import { isOperationWord } from "../rank/align";
 import { contentWords, evidenceWordMatcher } from "./schema-words";
 import type { AssessInput, FailedCheck } from "./types";
-
-/** Words that say how much, not of what ("amount", "number", "value"). */
-const GENERIC = new Set([
-  "amount",
-  "number",
-  "value",
-  "total",
-  "count",
-  "times",
-  "time",
-  "much",
-  "many",
-  "lot",
-  "level",
-]);
+import { GENERIC } from "../lang/en/verdict";
 
 /**
  * What the question measures or ranks by must be something the dataset holds: "the highest

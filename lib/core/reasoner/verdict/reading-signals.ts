@@ -3,6 +3,7 @@ import { sqlStrings } from "./sql-literals";
 import type { QuestionShape } from "./question-shape";
 import type { TraceFacts } from "./trace-facts";
 import type { AssessInput, ProfiledSchema } from "./types";
+import { KEY_NAME, CALENDAR, WHICH_WHO } from "../lang/en/verdict";
 
 /**
  * Signals about how much of the question the answer actually reads, what its query aggregates and
@@ -28,13 +29,6 @@ export type ReadingSignals = {
   /** The best differing reading's ranker probability (the chosen reading's rival; 0 when none). */
   rivalProbability: number;
 };
-
-/** Identifiers of a key or code column: "id", "customer_id", "productCode", "orderNumber", "iata". */
-const KEY_NAME = /(?:^|_|\b)(?:id|key|code|no|num)$|(?:[a-z])(?:Id|ID|Key|Code|Number|No)$|^(?:id|pk|fk)_/;
-const MONTHS =
-  "january february march april may june july august september october november december " +
-  "jan feb mar apr jun jul aug sep sept oct nov dec day days month months year years date dates";
-const CALENDAR = new Set(MONTHS.split(" "));
 
 /** Quoted identifiers a SQL text names (table aliases' columns and tables alike). */
 function quotedNames(sql: string): Set<string> {
@@ -101,7 +95,7 @@ export function readingSignals(input: AssessInput, facts: TraceFacts, shape: Que
   const sql = input.answer.sql ?? "";
   const aggs = aggregatedColumns(sql);
   const keyAggregated = aggs.some((a) => a.fn !== "count" && KEY_NAME.test(a.column));
-  const whichWord = /^\s*(?:which|who|whom)\b/i.test(input.question);
+  const whichWord = WHICH_WHO.test(input.question);
   const selected = sql ? selectedColumns(sql) : [];
   const idForWhich = whichWord && !aggs.length && selected.length > 0 && selected.every((c) => KEY_NAME.test(c));
   const joins = (sql.match(/\bjoin\b/gi) ?? []).length;

@@ -4,23 +4,7 @@ import { synonymKey } from "../../text/synonyms";
 import { relatedness } from "../../text/relations";
 import { words } from "../../text/normalize";
 import type { AssessInput, ProfiledSchema } from "./types";
-
-/** Words that carry no content in a question: question words, articles, auxiliaries, prepositions. */
-const FUNCTION_WORDS = new Set(
-  (
-    "what which who whom whose when where why how is are was were be been being do does did have has had the a " +
-    "an of in on for to " +
-    "with by at from and or not no that this these those there their its it they them he she his her we you i me " +
-    "my our your all " +
-    "each every any some many much more most less least than as into about over under between after before " +
-    "during per " +
-    "list show give tell find name names return display get can could will would should please also only just " +
-    "same other " +
-    "number count total average mean sum maximum minimum max min both either one two three four five ten first " +
-    "last different distinct " +
-    "value values record records entry entries row rows table tables"
-  ).split(/\s+/),
-);
+import { FUNCTION_WORDS } from "../lang/en/verdict";
 
 /** Content words of a text (lowercase, function words and numbers removed). */
 export function contentWords(text: string): string[] {

@@ -91,3 +91,22 @@ export const COMPARATOR_AFTER: ReadonlyArray<[string, ">=" | "<=" | ">" | "<"]> 
   ["and younger", "<="],
   ["plus", ">="],
 ];
+
+// "a greater weight than 10", "more pets than 3": comparative, a few words, then "than".
+export const SPLIT_COMPARATIVE = new RegExp(
+  String.raw`\b(more|greater|larger|bigger|higher|longer|older|heavier|taller|less|fewer|smaller|lower|` +
+    String.raw`shorter|younger|lighter|cheaper)\b(?:\s+[\p{L}\p{N}_'-]+){1,3}\s+than\s*$`,
+  "u",
+);
+
+export const GREATER = new Set([
+  "more",
+  "greater",
+  "larger",
+  "bigger",
+  "higher",
+  "longer",
+  "older",
+  "heavier",
+  "taller",
+]);

@@ -1,6 +1,5 @@
-import { wordTable } from "./lexicon";
-
 // The words that open a clause ("show me", "how many", "what is the"), as the lead parser reads them.
+import { wordTable } from "./lexicon";
 
 export const COMMANDS = new Set([
   "show",

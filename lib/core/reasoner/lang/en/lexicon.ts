@@ -1,3 +1,5 @@
+// English word lists of the question parser: stop words, numbers, months, superlatives, comparative concepts.
+import type { AggregateFn } from "../../../retrieval/types";
 /**
  * Word lists of the local question parser. They describe English question phrasing, never a
  * particular table: comparators, aggregation cues, superlatives and the words that carry no
@@ -189,4 +191,38 @@ export const COMPARATIVE_CONCEPTS: Readonly<Record<string, string[]>> = wordTabl
   costs: ["price", "cost"],
   cost: ["price", "cost"],
   pay: ["price", "cost", "salary"],
+});
+
+/** Words that, opening an asked-for phrase, make it an aggregate ("average age" → avg of age). */
+export const AGGREGATE_WORDS: Readonly<Record<string, AggregateFn>> = wordTable({
+  average: "avg",
+  avg: "avg",
+  mean: "avg",
+  total: "sum",
+  sum: "sum",
+  combined: "sum",
+  overall: "sum",
+  maximum: "max",
+  max: "max",
+  highest: "max",
+  largest: "max",
+  biggest: "max",
+  greatest: "max",
+  most: "max",
+  top: "max",
+  longest: "max",
+  oldest: "max",
+  latest: "max",
+  minimum: "min",
+  min: "min",
+  lowest: "min",
+  smallest: "min",
+  least: "min",
+  fewest: "min",
+  shortest: "min",
+  youngest: "min",
+  earliest: "min",
+  number: "count",
+  count: "count",
+  amount: "sum",
 });

@@ -1,39 +1,5 @@
 import type { AggregateFn } from "../../../retrieval/types";
-import { wordTable } from "../../lang/en/lexicon";
-
-/** Words that, opening an asked-for phrase, make it an aggregate ("average age" → avg of age). */
-export const AGGREGATE_WORDS: Readonly<Record<string, AggregateFn>> = wordTable({
-  average: "avg",
-  avg: "avg",
-  mean: "avg",
-  total: "sum",
-  sum: "sum",
-  combined: "sum",
-  overall: "sum",
-  maximum: "max",
-  max: "max",
-  highest: "max",
-  largest: "max",
-  biggest: "max",
-  greatest: "max",
-  most: "max",
-  top: "max",
-  longest: "max",
-  oldest: "max",
-  latest: "max",
-  minimum: "min",
-  min: "min",
-  lowest: "min",
-  smallest: "min",
-  least: "min",
-  fewest: "min",
-  shortest: "min",
-  youngest: "min",
-  earliest: "min",
-  number: "count",
-  count: "count",
-  amount: "sum",
-});
+import { AGGREGATE_WORDS } from "../../lang/en/lexicon";
 
 export type AggregateAsk = { fn: AggregateFn; phrase: string; distinct: boolean };
 

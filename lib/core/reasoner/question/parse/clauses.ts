@@ -3,40 +3,33 @@ import type { NumberMention } from "../../../retrieval/types";
 import { SUPERLATIVES, STOPWORDS } from "../../lang/en/lexicon";
 import { readNounPhrase, spanWords } from "./phrases";
 import type { Token } from "./tokens";
+import {
+  GROUP_LEADS,
+  UNITS,
+  HAVE_CUES,
+  NEGATION,
+  MAGNITUDES,
+  BEFORE_WORDS,
+  AFTER_WORDS,
+  DESCENDING,
+  FROM_TO,
+  ORDER_LEADS,
+  ORDER_SKIPPED,
+  ORDER_DIRECTIONS,
+  ORDER_CUE,
+  ORDER_BY_TAIL,
+  MOST_COMMON,
+  GENERIC_SUPERLATIVE_HEADS,
+  COUNT_WORD,
+  NEGATED_VERBS,
+  TIME_POSITIONS,
+  FIRST_POSITION,
+  LAST_POSITION,
+} from "../../lang/en/clauses";
 
 export type OrderAsk = { phrase: string; direction: "asc" | "desc" };
 export type SuperlativeAsk = { word: string; phrase: string; byCount: boolean };
 export type HavingAsk = { comparator: Comparator; value: number; phrase: string; text: string };
-
-const GROUP_LEADS = [
-  "for each",
-  "in each",
-  "of each",
-  "for every",
-  "by each",
-  "per",
-  "grouped by",
-  "group by",
-  "broken down by",
-  "each",
-];
-const UNITS = new Set(
-  (
-    "year years month months day days hour hours minute minutes second seconds kg kilograms km miles meters metres " +
-    "cm percent % dollars dollar euros points point pounds feet inches degrees"
-  ).split(" "),
-);
-const HAVE_CUES = new Set(
-  (
-    "have has had with by in contain contains containing own owns owned hold holds play plays played use uses used " +
-    "take takes taken attend attended"
-  ).split(" "),
-);
-const NEGATION = new RegExp(
-  String.raw`\b(?:do|does|did|is|are|was|were|has|have|had|can)\s*(?:not|n't)\b|\b(?:don't|doesn't|` +
-    String.raw`didn't|isn't|aren't|wasn't|weren't|hasn't|haven't|hadn't|never|without|no longer)\b|` +
-    String.raw`\bnot\b|\bwith no\b|\bhave no\b|\bhas no\b`,
-);
 
 function find(tokens: Token[], words: string[], from = 0): number {
   for (let i = from; i + words.length <= tokens.length; i++) {
@@ -67,44 +60,22 @@ export function parseGroupBy(question: string, tokens: Token[]): string[] {
 /** Sorting asked for: "ordered by age", "in descending order of X", "from the oldest to the youngest". */
 export function parseOrderBy(question: string, tokens: Token[]): OrderAsk | null {
   const q = question.toLowerCase();
-  const desc = /\b(descending|decreasing|reverse|high(?:est)? to low|large(?:st)? to small|most to least|desc)\b/.test(
-    q,
-  );
-  const fromTo = /\bfrom (?:the )?(\w+) to (?:the )?(\w+)\b/.exec(q);
+  const desc = DESCENDING.test(q);
+  const fromTo = FROM_TO.exec(q);
   if (fromTo && SUPERLATIVES[fromTo[1]] && SUPERLATIVES[fromTo[2]]) {
     return { phrase: fromTo[1], direction: SUPERLATIVES[fromTo[1]].direction === "max" ? "desc" : "asc" };
   }
-  for (const lead of [
-    ["ordered", "by"],
-    ["sorted", "by"],
-    ["order", "by"],
-    ["sort", "by"],
-    ["ranked", "by"],
-    ["order", "of"],
-    ["arranged", "by"],
-    ["sorted", "according", "to"],
-  ]) {
+  for (const lead of ORDER_LEADS) {
     let at = find(tokens, lead);
     if (at < 0) continue;
     at += lead.length;
-    while (
-      tokens[at] &&
-      ["the", "their", "its", "his", "her", "descending", "ascending", "increasing", "decreasing"].includes(
-        tokens[at].lower,
-      )
-    )
-      at++;
-    const np = readNounPhrase(
-      question,
-      tokens,
-      at,
-      new Set(["descending", "ascending", "increasing", "decreasing", "alphabetical", "alphabetically"]),
-    );
+    while (tokens[at] && ORDER_SKIPPED.includes(tokens[at].lower)) at++;
+    const np = readNounPhrase(question, tokens, at, ORDER_DIRECTIONS);
     if (np) return { phrase: spanWords(np), direction: desc ? "desc" : "asc" };
   }
   // "in alphabetical order", "sorted alphabetically": by the first asked-for name.
-  if (/\balphabetical(?:ly)?\b|\border\b|\bsorted\b/.test(q)) {
-    const by = /\bby (?:the |their |its )?([\w ]+?)(?: in (?:ascending|descending|alphabetical) order)?[.?]?$/.exec(q);
+  if (ORDER_CUE.test(q)) {
+    const by = ORDER_BY_TAIL.exec(q);
     return { phrase: by && !/order/.test(by[1]) ? by[1] : "", direction: desc ? "desc" : "asc" };
   }
   return null;
@@ -127,12 +98,12 @@ export function parseSuperlative(
     // "most" as an adverb of an adjective: "most expensive" is its own superlative.
     const two = `${t.lower} ${tokens[i + 1]?.lower ?? ""}`;
     if (SUPERLATIVES[two]) return { word: two, phrase: "", byCount: false };
-    if (/(common|popular|frequent|often|usual)/.test(tokens[i + 1]?.lower ?? "")) {
+    if (MOST_COMMON.test(tokens[i + 1]?.lower ?? "")) {
       const np = readNounPhrase(question, tokens, i + 2);
       return { word: `${t.lower} common`, phrase: np ? spanWords(np) : "", byCount: true };
     }
     const entry = SUPERLATIVES[t.lower];
-    if (entry.concept.length > 0 && !["most", "least", "top", "best", "worst"].includes(t.lower))
+    if (entry.concept.length > 0 && !GENERIC_SUPERLATIVE_HEADS.includes(t.lower))
       return { word: t.lower, phrase: "", byCount: false };
     let k = i + 1;
     if (tokens[k]?.lower === "number" && tokens[k + 1]?.lower === "of") k += 2;
@@ -149,9 +120,6 @@ export function parseSuperlative(
   return null;
 }
 
-// "above $200 million": the word after the digits is part of the amount, not a counted noun.
-const MAGNITUDES = /^(hundred|thousand|million|billion|trillion|k|m|mn|bn|mio|thousands|millions|billions)$/;
-
 /**
  * A condition on a count: "students who have more than one pet", "documents with at least two
  * paragraphs". The number must be followed by a counted noun (not a unit) and come after a
@@ -161,11 +129,7 @@ export function parseHaving(tokens: Token[], numbers: NumberMention[]): HavingAs
   for (const n of numbers) {
     // Only an explicit bound ("more than one pet") makes a count condition; "6 game" does not.
     if (n.comparator === "between" || n.comparator === "!=" || n.comparator === "=") continue;
-    const at = tokens.findIndex(
-      (t) =>
-        t.text === n.text ||
-        (n.text.includes(t.text) && /\d|one|two|three|four|five|six|seven|eight|nine|ten|single/.test(t.lower)),
-    );
+    const at = tokens.findIndex((t) => t.text === n.text || (n.text.includes(t.text) && COUNT_WORD.test(t.lower)));
     if (at < 0) continue;
     const noun = tokens[at + 1];
     if (!noun || STOPWORDS.has(noun.lower) || UNITS.has(noun.lower) || MAGNITUDES.test(noun.lower)) continue;
@@ -188,22 +152,9 @@ export function parseNegation(question: string, tokens: Token[]): { phrase: stri
   );
   const words = (end < 0 ? rest : rest.slice(0, end))
     .map((t) => t.lower)
-    .filter(
-      (w) =>
-        !STOPWORDS.has(w) &&
-        !["own", "owns", "use", "used", "using", "have", "has", "any", "participate", "participated"].includes(w),
-    );
+    .filter((w) => !STOPWORDS.has(w) && !NEGATED_VERBS.includes(w));
   return { phrase: words.join(" ") };
 }
-
-const BEFORE_WORDS = new RegExp(
-  String.raw`\b(?:previous to|prior to|right before|just before|immediately before|before|above|` +
-    String.raw`preceding|ahead of)\s+(?:the\s+)?(.+?)(?:[?.,;]|$)`,
-);
-const AFTER_WORDS = new RegExp(
-  String.raw`\b(?:right after|just after|immediately after|next after|listed after|after|below|` +
-    String.raw`following|behind|next to)\s+(?:the\s+)?(.+?)(?:[?.,;]|$)`,
-);
 
 /**
  * "which team won previous to Crettyard", "the next model listed after Disk'O": the row next to
@@ -218,8 +169,7 @@ export function parseAdjacent(question: string): { offset: number; phrase: strin
     const m = re.exec(q);
     if (!m) continue;
     const phrase = m[1].trim().replace(/^["'“‘]|["'”’]$/g, "");
-    if (!phrase || /^\d/.test(phrase) || /^(the )?(year|season|date|game|war|end|start|death|birth)\b/.test(phrase))
-      continue;
+    if (!phrase || /^\d/.test(phrase) || TIME_POSITIONS.test(phrase)) continue;
     return { offset, phrase };
   }
   return null;
@@ -228,9 +178,8 @@ export function parseAdjacent(question: string): { offset: number; phrase: strin
 /** "the first game", "the last year", "at the top of the chart": a position in row order. */
 export function parsePosition(question: string, tokens: Token[]): "first" | "last" | null {
   const q = question.toLowerCase();
-  if (/\b(top|beginning|start) of the (table|chart|list)\b|\bfirst (listed|on the (table|chart|list))/.test(q))
-    return "first";
-  if (/\b(bottom|end) of the (table|chart|list)\b|\blast (listed|on the (table|chart|list))/.test(q)) return "last";
+  if (FIRST_POSITION.test(q)) return "first";
+  if (LAST_POSITION.test(q)) return "last";
   for (const t of tokens) {
     if (t.lower !== "first" && t.lower !== "last") continue;
     const next = tokens[t.index + 1]?.lower ?? "";

@@ -1,15 +1,8 @@
 import type { Comparator } from "../../../trace/atoms";
 import { COMPARATOR_AFTER, COMPARATOR_BEFORE } from "../../lang/en/lexicon";
+import { SPLIT_COMPARATIVE, GREATER } from "../../lang/en/comparator-phrases";
 
 const BEFORE_SORTED = [...COMPARATOR_BEFORE].sort((a, b) => b[0].length - a[0].length);
-// "a greater weight than 10", "more pets than 3": comparative, a few words, then "than".
-const SPLIT_COMPARATIVE = new RegExp(
-  String.raw`\b(more|greater|larger|bigger|higher|longer|older|heavier|taller|less|fewer|smaller|lower|` +
-    String.raw`shorter|younger|lighter|cheaper)\b(?:\s+[\p{L}\p{N}_'-]+){1,3}\s+than\s*$`,
-  "u",
-);
-const GREATER = new Set(["more", "greater", "larger", "bigger", "higher", "longer", "older", "heavier", "taller"]);
-
 export type FoundComparator = { comparator: Comparator; phrase: string };
 
 /**

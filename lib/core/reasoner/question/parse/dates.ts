@@ -3,16 +3,17 @@ import type { DateMention } from "../../../retrieval/types";
 import { MONTHS } from "../../lang/en/lexicon";
 import { isYearToken } from "./numbers";
 import type { Token } from "./tokens";
+import { HOLIDAYS, DATE_AFTER, DATE_SINCE, DATE_BEFORE, DATE_BY, DATE_RANGE_LEAD } from "../../lang/en/dates";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
 /** The comparator a date phrase starts with: "after 2015" → >, "before" → <, "since" → ≥. */
 function dateComparator(before: string): Comparator {
   const t = before.trimEnd();
-  if (/(?:after|later than|newer than|more recent than|post)$/.test(t)) return ">";
-  if (/(?:since|from|starting|as of|on or after)$/.test(t)) return ">=";
-  if (/(?:before|earlier than|prior to|older than|until|till|pre)$/.test(t)) return "<";
-  if (/(?:on or before|no later than|not after|up to|by)$/.test(t)) return "<=";
+  if (DATE_AFTER.test(t)) return ">";
+  if (DATE_SINCE.test(t)) return ">=";
+  if (DATE_BEFORE.test(t)) return "<";
+  if (DATE_BY.test(t)) return "<=";
   return "=";
 }
 
@@ -34,18 +35,6 @@ function monthDate(tokens: Token[], i: number): { value: string; from: number; t
   }
   return null;
 }
-
-/** Days of the year people name instead of writing the date (month, day). */
-const HOLIDAYS: Array<[RegExp, number, number]> = [
-  [/^christmas(?: day)?$/, 12, 25],
-  [/^christmas eve$/, 12, 24],
-  [/^new year'?s(?: day)?$/, 1, 1],
-  [/^new year'?s eve$/, 12, 31],
-  [/^(?:independence day|the fourth of july|fourth of july|july fourth)$/, 7, 4],
-  [/^halloween$/, 10, 31],
-  [/^valentine'?s(?: day)?$/, 2, 14],
-  [/^boxing day$/, 12, 26],
-];
 
 /** "Christmas Day 2013", "New Year's Eve 2014": a named day and the year after it, as an ISO date. */
 function holidayDate(question: string, tokens: Token[], i: number): { value: string; from: number; to: number } | null {
@@ -99,7 +88,7 @@ export function parseDates(question: string, tokens: Token[]): DateMention[] {
     const partner = tokens[found.to + 2];
     const joiner = tokens[found.to + 1]?.lower;
     if (
-      /(?:between|from)\s*$/.test(before) &&
+      DATE_RANGE_LEAD.test(before) &&
       (joiner === "and" || joiner === "to") &&
       partner &&
       (isYearToken(partner) || isoToken(partner))

@@ -1,9 +1,7 @@
 import type { Entity } from "../../../retrieval/types";
 import { LEAD_WORDS, MONTHS, STOPWORDS } from "../../lang/en/lexicon";
 import { quotedSpans, type Token } from "./tokens";
-
-// "and" separates entities in questions ("Fresno and LA") more often than it joins one.
-const LINKERS = new Set(["of", "de", "du", "la", "le", "del", "van", "von", "der", "&", "the", "y"]);
+import { LINKERS } from "../../lang/en/phrases";
 
 function isCapitalised(t: Token): boolean {
   return /^\p{Lu}/u.test(t.text);

@@ -16,12 +16,11 @@ import { NUMBER_WORDS, STOPWORDS, SUPERLATIVES } from "../../lang/en/lexicon";
 import { parseMissing } from "./missing";
 import { parseNumbers } from "./numbers";
 import { tokenize, type Token } from "./tokens";
+import { CLAUSE_WORDS, GENERIC_SUPERLATIVES, PLURAL_ASK, DISTINCT_ASK } from "../../lang/en/question-forms";
 
 export { tokenize, type Token } from "./tokens";
 
 const MAX_TOKENS = 400;
-const CLAUSE_WORDS = new Set(["how", "what", "which", "list", "show", "give", "return", "find"]);
-
 function keywords(tokens: Token[]): string[] {
   const out: string[] = [];
   for (const t of tokens) {
@@ -96,8 +95,7 @@ export function parseQuestionLocally(question: string, hints: readonly CellHint[
     : later;
   const orderBy = parseOrderBy(question, tokens);
   const having = parseHaving(tokens, numbers);
-  const plural =
-    /\b(list|show|all|every|each|what are|which are|who are)\b/i.test(question) || targets.some((t) => /s$/.test(t));
+  const plural = PLURAL_ASK.test(question) || targets.some((t) => /s$/.test(t));
   const sup = superlative && !(orderBy && superlative.word === orderBy.phrase) ? superlative : null;
   const intent = decideIntent(question, lead, aggregates, sup, plural);
   return {
@@ -118,17 +116,13 @@ export function parseQuestionLocally(question: string, hints: readonly CellHint[
     limit: limit ?? null,
     having: having ? { comparator: having.comparator, value: having.value, phrase: having.phrase } : null,
     negation: parseNegation(question, tokens),
-    distinct: /\b(different|distinct|unique)\b/i.test(question),
+    distinct: DISTINCT_ASK.test(question),
     missing: parseMissing(question),
     position: parsePosition(question, tokens),
     adjacent: parseAdjacent(question),
     subject: leads.find((l) => l.subject)?.subject ?? null,
   };
 }
-
-const GENERIC_SUPERLATIVES = new Set(
-  "most least top best worst largest biggest greatest highest smallest lowest fewest maximum minimum bottom".split(" "),
-);
 
 /** A concept adjective ("youngest") stands for its attribute; a generic one for the phrase after it. */
 function superlativePhrase(word: string, phrase: string): string {

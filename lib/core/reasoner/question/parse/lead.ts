@@ -1,8 +1,18 @@
-import { AGGREGATE_WORDS, splitAggregates, type AggregateAsk } from "./aggregates";
-import { COMPARATIVE_CONCEPTS, SUPERLATIVES } from "../../lang/en/lexicon";
+import { splitAggregates, type AggregateAsk } from "./aggregates";
+import { AGGREGATE_WORDS, COMPARATIVE_CONCEPTS, SUPERLATIVES } from "../../lang/en/lexicon";
 import { readNounPhrase, readPhraseList, spanWords } from "./phrases";
 import type { Token } from "./tokens";
 import { COMMANDS, BE, AUX, HOW, WH_TARGET, MEASURE_VERBS, MEASURE_HEADS, FILLER } from "../../lang/en/lead-words";
+import {
+  LEAD_PREPOSITIONS,
+  TOTAL_CUE,
+  POLITE_OPENERS,
+  DEED_VERB,
+  DISTINCT_WORDS,
+  FREQUENCY_WORDS,
+  SUBJECT_LEADS,
+  QUESTION_WORDS,
+} from "../../lang/en/question-forms";
 
 /** What the opening of a clause asks for. */
 export type LeadParse = {
@@ -17,8 +27,6 @@ export type LeadParse = {
   next: number;
 };
 
-const LEAD_PREPOSITIONS = new Set(["on", "for", "in", "to", "from", "at", "by", "with", "across", "among"]);
-
 function skip(tokens: Token[], i: number, words: ReadonlySet<string>): number {
   while (i < tokens.length && words.has(tokens[i].lower)) i++;
   return i;
@@ -30,8 +38,7 @@ function readSubject(
   tokens: Token[],
   i: number,
 ): { subject: string | null; superlative: LeadParse["superlative"]; next: number } {
-  if (!["of", "for", "among", "in"].includes(tokens[i]?.lower ?? ""))
-    return { subject: null, superlative: null, next: i };
+  if (!SUBJECT_LEADS.includes(tokens[i]?.lower ?? "")) return { subject: null, superlative: null, next: i };
   const np = readNounPhrase(question, tokens, i + 1);
   if (!np) return { subject: null, superlative: null, next: i };
   let words = np.words;
@@ -43,8 +50,6 @@ function readSubject(
   }
   return { subject: words.join(" ") || null, superlative, next: np.to + 1 };
 }
-
-const TOTAL_CUE = /\b(in total|altogether|all together|combined|in all|all told)\b/i;
 
 /**
  * "In 2004, how many orders …", "Among American customers, how many …": a phrase set off by a comma
@@ -66,7 +71,7 @@ function afterOpeningPhrase(question: string, tokens: Token[], i: number): numbe
 /** Parses how a clause opens: a command, a wh-question, "how many", or a yes/no question. */
 export function parseLead(question: string, tokens: Token[], start: number): LeadParse {
   const base: LeadParse = { kind: "ask", aggregates: [], targets: [], subject: null, superlative: null, next: start };
-  let i = skip(tokens, start, new Set(["please", "can", "could", "you", "i", "want", "to", "know"]));
+  let i = skip(tokens, start, POLITE_OPENERS);
   i = afterOpeningPhrase(question, tokens, i);
   // "On how many days …", "For how many penguins …", "In how many countries …": the preposition belongs to the count.
   if (
@@ -111,7 +116,7 @@ export function parseLead(question: string, tokens: Token[], start: number): Lea
       const aggregates = TOTAL_CUE.test(question) ? [{ fn: "sum" as const, phrase: target, distinct: false }] : [];
       return { ...base, aggregates, targets: aggregates.length ? [] : [target], next: np ? np.to + 1 : i + 2 };
     }
-    const distinct = ["different", "distinct", "unique"].includes(w2);
+    const distinct = DISTINCT_WORDS.includes(w2);
     const counted = np ? spanWords(np) : "";
     const sub = readSubject(question, tokens, np ? np.to + 1 : i + 2);
     return {
@@ -127,11 +132,7 @@ export function parseLead(question: string, tokens: Token[], start: number): Lea
   if (WH_TARGET[w0]) {
     // "who directed …", "who won …": the verb may name the column better than "name" does.
     const verb =
-      w0 === "who" &&
-      w1 &&
-      !AUX.has(w1) &&
-      !["is", "was", "are", "were", "'s"].includes(w1) &&
-      /ed$|won|wrote|sang|scored|coached|led|built|owned|drove/.test(w1)
+      w0 === "who" && w1 && !AUX.has(w1) && !["is", "was", "are", "were", "'s"].includes(w1) && DEED_VERB.test(w1)
         ? [w1]
         : [];
     return { ...base, targets: [WH_TARGET[w0], ...verb], next: i + 1 };
@@ -148,10 +149,7 @@ export function parseLead(question: string, tokens: Token[], start: number): Lea
   j = skip(tokens, j, FILLER);
   // "the most common citizenship": a count superlative over the target itself.
   let common: LeadParse["superlative"] = null;
-  if (
-    ["most", "least"].includes(tokens[j]?.lower ?? "") &&
-    ["common", "popular", "frequent", "usual"].includes(tokens[j + 1]?.lower ?? "")
-  ) {
+  if (["most", "least"].includes(tokens[j]?.lower ?? "") && FREQUENCY_WORDS.includes(tokens[j + 1]?.lower ?? "")) {
     common = { word: `${tokens[j].lower} common`, phrase: "" };
     j += 2;
   }
@@ -166,7 +164,7 @@ export function parseLead(question: string, tokens: Token[], start: number): Lea
       const lead = tokens
         .slice(next + 1, np.from)
         .map((t) => t.lower)
-        .filter((w) => ["different", "distinct", "unique"].includes(w));
+        .filter((w) => DISTINCT_WORDS.includes(w));
       last.push("of", ...lead, ...np.words);
       next = np.to + 1;
     }
@@ -175,7 +173,7 @@ export function parseLead(question: string, tokens: Token[], start: number): Lea
   const aggregates = [...split.aggregates];
   // "the number of pets": the counted noun follows "of".
   if (split.countOpen && tokens[next]?.lower === "of") {
-    const distinct = ["different", "distinct", "unique"].includes(tokens[next + 1]?.lower ?? "");
+    const distinct = DISTINCT_WORDS.includes(tokens[next + 1]?.lower ?? "");
     const np = readNounPhrase(question, tokens, next + 1);
     aggregates.push({ fn: "count", phrase: np ? spanWords(np) : "", distinct });
     if (np) next = np.to + 1;
@@ -188,7 +186,7 @@ export function parseLead(question: string, tokens: Token[], start: number): Lea
   while (
     sub.subject &&
     tokens[sub.next]?.lower === "and" &&
-    !["how", "what", "which", "who"].includes(tokens[sub.next + 1]?.lower ?? "")
+    !QUESTION_WORDS.includes(tokens[sub.next + 1]?.lower ?? "")
   ) {
     const more = readPhraseList(question, tokens, sub.next + 1);
     if (!more.phrases.length) break;

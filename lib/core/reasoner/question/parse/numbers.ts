@@ -3,10 +3,9 @@ import { comparatorAfter, comparatorBefore } from "./comparators";
 import { NUMBER_WORDS, SUPERLATIVES } from "../../lang/en/lexicon";
 import { magnitudeOf, suffixedNumber, unitOf } from "./quantities";
 import type { Token } from "./tokens";
+import { LIMIT_LEAD, NUMBER_RANGE_LEAD, COUNT_LEADS } from "../../lang/en/quantities";
 
 const NUMERIC = /^-?\d{1,3}(?:,\d{3})+(?:\.\d+)?$|^-?\d+(?:\.\d+)?$/;
-const LIMIT_LEAD = new Set(["top", "first", "last", "bottom"]);
-
 /** The numeric value of a token, or null ("5,000" → 5000, "three" → 3, "100k" → 100000). */
 export function numberOf(token: Token): number | null {
   if (NUMERIC.test(token.text)) return Number(token.text.replace(/,/g, ""));
@@ -66,8 +65,7 @@ function contextWords(tokens: Token[], i: number, before: number, after: number)
 function countedBeforeSuperlative(tokens: Token[], t: Token, value: number): boolean {
   if (!Number.isInteger(value) || value < 2 || value > 100) return false;
   const prev = tokens[t.index - 1]?.lower ?? "";
-  if (!["the", "our", "their", "which", "what", "are", "were", "list", "show", "name", "give"].includes(prev))
-    return false;
+  if (!COUNT_LEADS.includes(prev)) return false;
   return tokens.slice(t.index + 1, t.index + 7).some((x) => SUPERLATIVES[x.lower] !== undefined);
 }
 
@@ -104,7 +102,7 @@ export function parseNumbers(question: string, tokens: Token[]): NumberParse {
     }
     const before = comparatorBefore(lower.slice(Math.max(0, t.start - 40), t.start));
     // "between A and B" / "from A to B": both ends are numbers.
-    const range = /(?:between|from)\s+$/.test(lower.slice(Math.max(0, t.start - 9), t.start));
+    const range = NUMBER_RANGE_LEAD.test(lower.slice(Math.max(0, t.start - 9), t.start));
     const partner = tokens[t.index + 2];
     if (range && next && (next.lower === "and" || next.lower === "to") && partner && numberOf(partner) !== null) {
       const upper = numberOf(partner)!;

@@ -1,25 +1,5 @@
 import type { Token } from "./tokens";
-
-/** Words that end a noun phrase: prepositions, relative pronouns, verbs of being and having. */
-export const BOUNDARY = new Set(
-  (
-    "of for from in on at with without whose who whom that which where when by than has have had is are was were be " +
-    "do does did ordered sorted order sort grouped along as if whether but to per there their correspond " +
-    "corresponding " +
-    "used using belonging located after before between under over above below not more less fewer greater larger " +
-    "smaller higher lower older younger heavier lighter taller shorter longer also respectively including into among " +
-    "whereas while since until can could will would should may might must own owns owned named called titled " +
-    "aged either neither born based"
-  ).split(" "),
-);
-
-const CLAUSE_STARTS = new Set("how what which who list show also return find give tell count".split(" "));
-const DETERMINERS = new Set(
-  (
-    "the a an all each every any some its their his her our this that these those different distinct unique " +
-    "various respective"
-  ).split(" "),
-);
+import { BOUNDARY, CLAUSE_STARTS, DETERMINERS } from "../../lang/en/phrases";
 
 /** A span of tokens [from, to] (inclusive) read as lowercase words. */
 export type Span = { from: number; to: number; words: string[] };

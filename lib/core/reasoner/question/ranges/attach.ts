@@ -3,6 +3,7 @@ import { contextWords as contentWords, wordsMeet } from "../../../retrieval/voca
 import type { RangeColumn } from "./step";
 import { columnUnit, convert, unitById } from "../parse/quantities";
 import { splitIdentifier } from "../../../text/tokenize";
+import { NAMING, ID_WORDS, TIME_WORDS } from "../../lang/en/values";
 
 /** The unit a column's header names: its own parts first ("running_time_min"), then its expanded words. */
 function unitOfColumn(c: RangeColumn) {
@@ -41,10 +42,6 @@ export function inColumnUnit(
   return { value };
 }
 
-/** Words that introduce a name: "named X", "called X", "titled X". */
-const NAMING = new Set(["named", "called", "titled", "name", "title"]);
-const ID_WORDS = new Set(["id", "ids", "identifier", "code", "number", "no", "key"]);
-
 /** Is the column's type one that numbers compare against? */
 export function isNumeric(c: RangeColumn): boolean {
   return c.type === "integer" || c.type === "real" || c.numericText;
@@ -53,7 +50,7 @@ export function isNumeric(c: RangeColumn): boolean {
 /** Is the column a date, or a number that holds years? */
 export function isDateLike(c: RangeColumn): boolean {
   if (c.dateFormat || c.type === "date") return true;
-  const timeWord = c.words.some((w) => ["date", "time", "day"].includes(w));
+  const timeWord = c.words.some((w) => TIME_WORDS.includes(w));
   // A number is a date only as a year: "running time (min)" is a duration, whatever its name says.
   if (isNumeric(c))
     return c.words.includes("year") || (timeWord && typeof c.max === "number" && c.max >= 1000 && c.max <= 2200);

@@ -3,17 +3,9 @@ import type { CellValue } from "../../../trace/atoms";
 import type { RangeColumn, RangeInput } from "./step";
 import type { ColumnRange, DateMention, Predicate } from "../../../retrieval/types";
 import { contextScore, inColumnUnit, isDateLike, isNumeric, pickColumn } from "./attach";
+import { CONTAINS, STARTS, IN_NAME } from "../../lang/en/values";
 
 const key = refKey;
-const CONTAINS = new RegExp(
-  String.raw`\b(?:contain|contains|containing|include|includes|including|with the (?:letter|word|` +
-    "substring|text)|the letter|the word|substring|in (?:their|its|the) (?:name|title|" +
-    String.raw`description))\b`,
-);
-const STARTS = /\b(?:start|starts|starting|begin|begins|beginning) with\b/;
-/** "… in the name", "… in their title": the value is part of the named column's text. */
-const IN_NAME = /^\s*['"\u201d\u2019]?\s*(?:in|within) (?:the|their|its|his|her) ([a-z]+)/;
-
 /** The predicate of a date mention on a date-typed column (ISO strings compare in order). */
 function datePredicate(d: DateMention, column: RangeColumn): Predicate {
   const year = /^\d{4}$/.test(d.value);

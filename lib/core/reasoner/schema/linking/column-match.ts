@@ -4,9 +4,6 @@ import { contentWords, stem, trigrams, wordMatch } from "./text";
 
 // How the linker reads a column's words against the question's: the inputs of every feature in features.ts.
 
-export const KEY_WORDS = new Set(["id", "identifier", "code", "key", "no", "number"]);
-export const NAME_WORDS = new Set(["name", "title", "label"]);
-
 export type Prepared = {
   col: LinkColumn;
   words: string[];

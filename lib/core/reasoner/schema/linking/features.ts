@@ -1,16 +1,8 @@
 import type { ColumnType } from "../../../model/dataset";
 import { readQuestion, type LinkQuestion } from "./question";
 import { acronym, contentWords, dice, stem } from "./text";
-import {
-  KEY_WORDS,
-  NAME_WORDS,
-  bestLevel,
-  comparedNames,
-  contiguous,
-  prepare,
-  quotedPhrases,
-  share,
-} from "./column-match";
+import { KEY_WORDS, NAME_WORDS } from "../../lang/en/linking";
+import { bestLevel, comparedNames, contiguous, prepare, quotedPhrases, share } from "./column-match";
 
 /** One column as the linker reads it: names, description, type and profile. */
 export type LinkColumn = {

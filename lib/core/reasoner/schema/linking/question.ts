@@ -1,4 +1,5 @@
 import { contentWords, stem, trigrams, words } from "./text";
+import { COMPARE, TIME_ASK, COUNT_ASK } from "../../lang/en/linking";
 
 /** A question read once for linking: its words, stems, n-grams and a few cue flags. */
 export type LinkQuestion = {
@@ -21,13 +22,6 @@ export type LinkQuestion = {
   compares: boolean;
 };
 
-const COMPARE = new RegExp(
-  String.raw`\b(most|least|more|less|fewer|greater|larger|smaller|higher|lower|highest|lowest|largest|` +
-    "smallest|biggest|best|worst|top|maximum|minimum|max|min|average|avg|mean|total|sum|above|" +
-    "below|over|under|at least|at most|older|oldest|younger|youngest|longest|shortest|earliest|" +
-    String.raw`latest|\w+est)\b`,
-);
-
 /** Reads a question for the linker's features. */
 export function readQuestion(text: string): LinkQuestion {
   const lower = text.toLowerCase();
@@ -48,8 +42,8 @@ export function readQuestion(text: string): LinkQuestion {
     identifiers: new Set(lower.match(/[a-z_][a-z0-9_]*(?:\.[a-z_][a-z0-9_]*)?/g) ?? []),
     grams: grams.slice(0, 200),
     hasNumber: /\d/.test(text),
-    hasYear: /\b(1[5-9]\d\d|20\d\d)\b/.test(text) || /\b(year|years|when|date)\b/.test(lower),
-    asksCount: /\b(how many|number of|count)\b/.test(lower),
+    hasYear: /\b(1[5-9]\d\d|20\d\d)\b/.test(text) || TIME_ASK.test(lower),
+    asksCount: COUNT_ASK.test(lower),
     compares: COMPARE.test(lower),
   };
 }

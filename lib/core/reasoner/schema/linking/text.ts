@@ -2,21 +2,12 @@ import { lookupAbbreviation } from "../../../text/abbreviations";
 import { stem as coreStem } from "../../../text/stem";
 import { relatedness } from "../../../text/relations";
 import { synonymKey } from "../../../text/synonyms";
+import { FUNCTION_WORDS } from "../../lang/en/linking";
 
 /**
  * Word-level helpers of the schema linker: question and schema names read as lowercase words,
  * compared by stem, synonym group, abbreviation expansion and character trigrams.
  */
-
-/** Function words that never name a column on their own (question words, articles, auxiliaries). */
-export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
-  (
-    "a an the of in on at to for from by with and or but not no is are was were be been being do does did has have " +
-    "had what which who whom whose where when why how that this these those there their its it they them he she his " +
-    "her we our you your i me my all any each every some than then as into about can could would should will also " +
-    "please list show give find return tell display get many much"
-  ).split(" "),
-);
 
 /** Lowercase words and numbers of a text, in order. */
 export function words(text: string): string[] {

@@ -1,3 +1,4 @@
+// English word forms a cell may hold instead of the question's word (plurals, adjectives, peoples and places).
 /**
  * Other written forms of a question word that a cell may hold instead: the noun of an adjective
  * ("snowy" → snow, "rainy" → rain, "sunny" → sun), the singular or plural ("comedies" → comedy,
