@@ -3,10 +3,13 @@
 export const RECORDED =
   "(?:recorded|listed|given|entered|assigned|specified|provided|known|set|available|on file|filled in)";
 
+/** Words that say a value is not on record. */
 export const ABSENT = `(?:not ${RECORDED}|missing|unknown|empty|blank|null|not there)`;
 
+/** The attribute phrase a pattern captures (group 1). */
 export const PHRASE = "([a-z][a-z' -]{1,40}?)";
 
+/** Absence and presence patterns, each with whether it asks for the value present (used with matchAll). */
 export const PATTERNS: Array<{ re: RegExp; present: boolean }> = [
   // "no capital recorded", "without a director listed"
   { re: new RegExp(`\\b(?:no|without(?: an?| any)?) ${PHRASE} ${RECORDED}\\b`, "g"), present: false },

@@ -13,6 +13,7 @@ export const GROUP_LEADS = [
   "each",
 ];
 
+/** Words after a number that make it a measure, not a counted noun ("5 years"). */
 export const UNITS = new Set(
   (
     "year years month months day days hour hours minute minutes second seconds kg kilograms km miles meters metres " +
@@ -20,6 +21,7 @@ export const UNITS = new Set(
   ).split(" "),
 );
 
+/** Verbs and prepositions before a bound that make it a condition on a count ("have more than 2 pets"). */
 export const HAVE_CUES = new Set(
   (
     "have has had with by in contain contains containing own owns owned hold holds play plays played use uses used " +
@@ -27,6 +29,7 @@ export const HAVE_CUES = new Set(
   ).split(" "),
 );
 
+/** Words that negate the rest of the clause ("do not have", "without", "never"). */
 export const NEGATION = new RegExp(
   String.raw`\b(?:do|does|did|is|are|was|were|has|have|had|can)\s*(?:not|n't)\b|\b(?:don't|doesn't|` +
     String.raw`didn't|isn't|aren't|wasn't|weren't|hasn't|haven't|hadn't|never|without|no longer)\b|` +
@@ -36,11 +39,13 @@ export const NEGATION = new RegExp(
 // "above $200 million": the word after the digits is part of the amount, not a counted noun.
 export const MAGNITUDES = /^(hundred|thousand|million|billion|trillion|k|m|mn|bn|mio|thousands|millions|billions)$/;
 
+/** "previous to X", "just before X": the row before the one X names (group 1). */
 export const BEFORE_WORDS = new RegExp(
   String.raw`\b(?:previous to|prior to|right before|just before|immediately before|before|above|` +
     String.raw`preceding|ahead of)\s+(?:the\s+)?(.+?)(?:[?.,;]|$)`,
 );
 
+/** "listed after X", "next to X": the row after the one X names (group 1). */
 export const AFTER_WORDS = new RegExp(
   String.raw`\b(?:right after|just after|immediately after|next after|listed after|after|below|` +
     String.raw`following|behind|next to)\s+(?:the\s+)?(.+?)(?:[?.,;]|$)`,

@@ -75,6 +75,7 @@ export const FROM_WORDS = new Set([
   "outbound",
 ]);
 
+/** Column words for the destination end of a movement. */
 export const TO_WORDS = new Set([
   "to",
   "destination",
@@ -87,19 +88,25 @@ export const TO_WORDS = new Set([
   "into",
 ]);
 
+/** Verbs of leaving, naming the origin end. */
 export const FROM_VERBS = /^(depart|departed|departing|departs|leave|leaves|leaving|left|originat\w*|outbound)$/;
 
+/** Verbs of arriving, naming the destination end. */
 export const TO_VERBS = /^(arrive|arrived|arriving|arrives|arrival|arrivals|inbound|destined)$/;
 
+/** Column words of a name that answers "which …". */
 export const NAME_WORDS = ["name", "title", "label"];
 
+/** A phrase that names a key, code or number. */
 export const KEY_PHRASE = /\b(id|ids|code|codes|key|keys|number|numbers|identifier|identifiers|no)\b/i;
 
 /** A phrase that names a key, so a key column may answer it. */
 export const KEY_MENTION = /\b(id|ids|code|codes|key|number|identifier)\b/i;
 
+/** Column names of a first name. */
 export const FIRST = /^(first|given|fore)[\s_-]?name$|^fname$/i;
 
+/** Column names of a last name. */
 export const LAST = /^(last|family|sur)[\s_-]?name$|^surname$|^lname$/i;
 
 /** A question that asks for keys themselves (then no label replaces them). */

@@ -99,6 +99,7 @@ export const SPLIT_COMPARATIVE = new RegExp(
   "u",
 );
 
+/** Comparatives that mean "greater" (the others of SPLIT_COMPARATIVE mean "less"). */
 export const GREATER = new Set([
   "more",
   "greater",

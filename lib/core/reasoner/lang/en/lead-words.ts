@@ -1,6 +1,7 @@
 // The words that open a clause ("show me", "how many", "what is the"), as the lead parser reads them.
 import { wordTable } from "./lexicon";
 
+/** Commands that open an ask ("show", "list"). */
 export const COMMANDS = new Set([
   "show",
   "list",

@@ -2,6 +2,7 @@
 
 export const KEY_WORDS = new Set(["id", "identifier", "code", "key", "no", "number"]);
 
+/** Column words of a name. */
 export const NAME_WORDS = new Set(["name", "title", "label"]);
 
 /** Function words that never name a column on their own (question words, articles, auxiliaries). */
@@ -14,6 +15,7 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
   ).split(" "),
 );
 
+/** Comparative or superlative wording: most, least, more than, highest, average…. */
 export const COMPARE = new RegExp(
   String.raw`\b(most|least|more|less|fewer|greater|larger|smaller|higher|lower|highest|lowest|largest|` +
     "smallest|biggest|best|worst|top|maximum|minimum|max|min|average|avg|mean|total|sum|above|" +
@@ -27,4 +29,5 @@ export const TIME_ASK = /\b(year|years|when|date)\b/;
 /** Words that ask for a count. */
 export const COUNT_ASK = /\b(how many|number of|count)\b/;
 
+/** Column words of a time. */
 export const DATE_WORDS = ["date", "time", "day", "year", "timestamp", "when"];

@@ -7,4 +7,5 @@ export const FUNCTION_WORDS = new Set(
   ).split(" "),
 );
 
+/** Column words of a key. */
 export const KEY_WORDS = new Set(["identifier", "id", "code", "key", "number", "no"]);

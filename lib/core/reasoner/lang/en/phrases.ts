@@ -13,8 +13,10 @@ export const BOUNDARY = new Set(
   ).split(" "),
 );
 
+/** Words that open a new clause, ending a noun phrase. */
 export const CLAUSE_STARTS = new Set("how what which who list show also return find give tell count".split(" "));
 
+/** Determiners skipped at the start of a noun phrase. */
 export const DETERMINERS = new Set(
   (
     "the a an all each every any some its their his her our this that these those different distinct unique " +

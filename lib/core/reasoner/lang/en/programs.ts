@@ -1,6 +1,7 @@
 // English phrasings the candidate programs read: the measure a superlative ranks by, shares, averages, "who".
 import type { AggregateFn } from "../../../retrieval/types";
 
+/** Aggregate words a ranking measure may open with ("total", "average"). */
 export const AGG_WORDS: Record<string, AggregateFn> = {
   sum: "sum",
   total: "sum",

@@ -22,8 +22,10 @@ export const DIFFERENCE_ASKED = /\bdifference (?:between|in|of)\b/;
 /** "which …, A or B?": a choice between two. */
 export const EITHER_OR = /\b(?:which|who|what)\b[^?]*,?\s[\w .'-]+ or [\w .'-]+\??$/;
 
+/** Words that open a second question inside a sentence (", and how many …"). */
 export const CLAUSE_WORDS = new Set(["how", "what", "which", "list", "show", "give", "return", "find"]);
 
+/** Superlatives that stand for the phrase after them, not for a concept of their own. */
 export const GENERIC_SUPERLATIVES = new Set(
   "most least top best worst largest biggest greatest highest smallest lowest fewest maximum minimum bottom".split(" "),
 );
@@ -34,8 +36,10 @@ export const PLURAL_ASK = /\b(list|show|all|every|each|what are|which are|who ar
 /** Words that ask for distinct values. */
 export const DISTINCT_ASK = /\b(different|distinct|unique)\b/i;
 
+/** Prepositions that open a context phrase before the question proper ("In 2004, …"). */
 export const LEAD_PREPOSITIONS = new Set(["on", "for", "in", "to", "from", "at", "by", "with", "across", "among"]);
 
+/** Words that ask for a total ("in total", "altogether"). */
 export const TOTAL_CUE = /\b(in total|altogether|all together|combined|in all|all told)\b/i;
 
 /** Words of politeness skipped before the question proper ("could you tell me"). */

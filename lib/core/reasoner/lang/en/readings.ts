@@ -2,6 +2,7 @@
 
 export const LOWER = /\b(less|fewer|lower|smaller|younger|shorter|earlier|worse|least|cheaper)\b/i;
 
+/** How each comparison reads in words. */
 export const OPS: Record<string, string> = {
   "=": "is",
   "!=": "is not",
@@ -18,6 +19,7 @@ export const OPS: Record<string, string> = {
   "not-null": "is not empty",
 };
 
+/** How each aggregate reads in words. */
 export const FN_WORDS: Record<string, string> = {
   sum: "total",
   avg: "average",
@@ -26,6 +28,7 @@ export const FN_WORDS: Record<string, string> = {
   count: "number of",
 };
 
+/** How each aggregate reads before a column name. */
 export const FN_READ: Record<string, string> = {
   sum: "total ",
   avg: "average ",
