@@ -162,7 +162,8 @@ describe("views", () => {
       CREATE TABLE order_items (order_id INTEGER, line_item_id INTEGER, product_id INTEGER, unit_price REAL,
         quantity INTEGER, shipment_id INTEGER);
       INSERT INTO customers VALUES (1, 'a@x', 'Ann Lee');
-      INSERT INTO stores VALUES (1, 'Online', 'https://x', NULL, NULL, NULL), (2, 'Leeds', NULL, '1 High St', 53.8, -1.5);
+      INSERT INTO stores VALUES (1, 'Online', 'https://x', NULL, NULL, NULL),
+        (2, 'Leeds', NULL, '1 High St', 53.8, -1.5);
       INSERT INTO products VALUES (1, 'Hat', 5, '{"reviews":[{"rating":4,"review":"ok"},{"rating":8}]}'),
         (2, 'Scarf', 10, '{"colour":"red"}'), (3, 'Coat', 50, NULL);
       INSERT INTO orders VALUES (1, '2021-02-04', 1, 'COMPLETE', 1), (2, '2021-03-01', 1, 'CANCELLED', 2);
