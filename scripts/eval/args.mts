@@ -107,6 +107,9 @@ export function parseArgs(argv: string[]): EvalArgs {
   // Only the realworld suite has a fresh split; any other suite would read it as its report half.
   if (out.split === "fresh" && out.suite !== "realworld")
     throw new Error(`--split fresh works with --suite realworld only\n${USAGE}`);
+  // First contact is read as aggregate numbers only: the flags that exist to study single questions are refused.
+  if (out.split === "fresh" && (out.verbose || out.trace || out.ids))
+    throw new Error(`--split fresh is measured as a whole: no --verbose, --trace or --ids\n${USAGE}`);
   const external = out.questions !== null || out.suite === "realworld";
   if (external && !EXTERNAL_METHODS.includes(out.method as (typeof EXTERNAL_METHODS)[number])) {
     throw new Error(`--method must be one of ${EXTERNAL_METHODS.join(", ")} for --questions\n${USAGE}`);

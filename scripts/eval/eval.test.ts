@@ -115,5 +115,7 @@ describe("arguments", () => {
       /--split fresh works with --suite realworld/,
     );
     expect(() => parseArgs(["--questions", "q.jsonl", "--data", "dir", "--split", "fresh"])).toThrow(/realworld only/);
+    for (const flag of [["--verbose"], ["--trace"], ["--ids", "cust-01"]])
+      expect(() => parseArgs(["--suite", "realworld", "--split", "fresh", ...flag])).toThrow(/measured as a whole/);
   });
 });
