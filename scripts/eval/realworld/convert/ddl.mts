@@ -63,3 +63,19 @@ export function sqliteType(sourceType: string): "INTEGER" | "REAL" | "TEXT" | "B
   if (/blob|bytea|binary|image/.test(t)) return "BLOB";
   return "TEXT";
 }
+
+/** A view as its DDL defines it: its name and the SELECT it stands for, as written. */
+export type ViewDef = { name: string; select: string };
+
+const CREATE_VIEW = new RegExp(
+  String.raw`^create\s+(?:or\s+replace\s+)?(?:(?:no\s+)?force\s+)?(?:temp(?:orary)?\s+)?view\s+` +
+    String.raw`(?:if\s+not\s+exists\s+)?(${QUALIFIED})\s+as\s+`,
+  "i",
+);
+
+/** One CREATE VIEW statement as a view definition; null for any other statement. */
+export function parseCreateView(stmt: string): ViewDef | null {
+  const head = CREATE_VIEW.exec(stmt);
+  if (!head) return null;
+  return { name: unquoteIdentifier(head[1]), select: stmt.slice(head[0].length).trim() };
+}

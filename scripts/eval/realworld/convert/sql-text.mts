@@ -143,10 +143,10 @@ export function literalValue(raw: string): string | null {
 /** An INSERT statement's target table, column list (empty when not given) and value rows. */
 export type InsertRows = { table: string; columns: string[]; rows: Array<Array<string | null>> };
 
-/** Reads `INSERT INTO t (a, b) VALUES (…), (…)`; null when the statement is not an INSERT … VALUES. */
+/** Reads `INSERT [INTO] t (a, b) VALUES (…), (…)` (T-SQL may leave out INTO); null when the statement is not an INSERT … VALUES. */
 export function parseInsert(stmt: string): InsertRows | null {
   const head =
-    /^insert\s+(?:ignore\s+)?into\s+((?:[`"[][^`"\]]+[`"\]]|[\w$]+)(?:\.(?:[`"[][^`"\]]+[`"\]]|[\w$]+))?)\s*/i.exec(
+    /^insert\s+(?:ignore\s+)?(?:into\s+)?((?:[`"[][^`"\]]+[`"\]]|[\w$]+)(?:\.(?:[`"[][^`"\]]+[`"\]]|[\w$]+))?)\s*/i.exec(
       stmt,
     );
   if (!head) return null;

@@ -17,6 +17,7 @@ import { recordsToCsv, writeReferenceSqlite } from "../convert/csv-files.mts";
 import { mysqlDumpToSqlite, tablesOfDdlAndCsv } from "../convert/dumps.mts";
 import { writeSqlite } from "../convert/sqlite-write.mts";
 import { buildAirports, buildCountries } from "./json-dbs.mts";
+import { MORE_DATABASES } from "./more-databases.mts";
 import { buildPokedex } from "./pokedex.mts";
 
 /** Files of the sources a recipe reads: source id → (path in the source → local path). */
@@ -85,6 +86,7 @@ export const RECIPES: DatasetRecipe[] = [
     sources: ["oakdex-pokedex"],
     build: (f, out) => buildPokedex(f["oakdex-pokedex"], out),
   },
+  ...MORE_DATABASES,
   csvSet("movies", { "movies.csv": ["vega-datasets", "package/data/movies.json", "json-records"] }),
   csvSet("seattle-weather", { "seattle-weather.csv": ["vega-datasets", "package/data/seattle-weather.csv", "csv"] }),
   csvSet("us-flights", {
@@ -98,6 +100,13 @@ export const RECIPES: DatasetRecipe[] = [
   csvSet("olympians", { "olympians.csv": ["observable-sample-datasets", "package/olympians.csv", "csv"] }),
   csvSet("pizza", { "pizza.csv": ["observable-sample-datasets", "package/pizza.csv", "csv"] }),
   csvSet("penguins", { "penguins.csv": ["observable-sample-datasets", "package/penguins.csv", "csv"] }),
+  csvSet("birdstrikes", { "birdstrikes.csv": ["vega-datasets-more", "package/data/birdstrikes.csv", "csv"] }),
+  csvSet("stocks", {
+    "stocks.csv": ["vega-datasets-more", "package/data/stocks.csv", "csv"],
+    "sp500.csv": ["vega-datasets-more", "package/data/sp500.csv", "csv"],
+  }),
+  csvSet("diamonds", { "diamonds.csv": ["observable-sample-datasets-more", "package/diamonds.csv", "csv"] }),
+  csvSet("industries", { "industries.csv": ["observable-sample-datasets-more", "package/industries.csv", "csv"] }),
 ];
 
 function csvSet(name: string, files: Record<string, [string, string, "csv" | "json-records"]>): DatasetRecipe {
