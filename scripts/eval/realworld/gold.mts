@@ -28,6 +28,16 @@ export const TAGS = [
   "which-name",
   "compare-aggregates",
   "out-of-scope",
+  "time-expr",
+  "date-part",
+  "having-count",
+  "range",
+  "absence",
+  "flag",
+  "bridge",
+  "view",
+  "full-name",
+  "asked-date",
 ] as const;
 export type Tag = (typeof TAGS)[number];
 

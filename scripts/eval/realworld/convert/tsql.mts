@@ -32,7 +32,13 @@ export function tsqlStatements(batch: string): string[] {
   return out.filter(Boolean);
 }
 
-type ColumnExtras = { identity?: { seed: number; step: number }; literalDefault?: string; clockDefault?: boolean };
+type ColumnExtras = {
+  identity?: { seed: number; step: number };
+  literalDefault?: string;
+  clockDefault?: boolean;
+  /** A bit column: SQL Server stores any non-zero number written into it as 1. */
+  bit?: boolean;
+};
 
 /** Per column of a CREATE TABLE: IDENTITY(seed, step), a constant DEFAULT, or a DEFAULT of the clock. */
 function columnExtras(stmt: string): Map<string, ColumnExtras> {
@@ -109,6 +115,7 @@ export function tablesOfTsqlScript(
       const extras = columnExtras(stmt);
       for (const c of created.columns) {
         const a = aliases.get(c.type.toLowerCase());
+        if (/^bit$/i.test(a?.type ?? c.type)) extras.set(c.name, { ...extras.get(c.name), bit: true });
         if (a) Object.assign(c, { type: a.type, notNull: c.notNull || a.notNull });
         // T-SQL's short and bit types, in the words sqliteType knows.
         c.type = c.type.replace(/^dec\b/i, "decimal").replace(/^bit$/i, "tinyint");
@@ -133,8 +140,9 @@ export function tablesOfTsqlScript(
         throw new Error(`${def.name}: an INSERT has ${values.length} values for ${listed.length} columns`);
       const row = def.columns.map((c) => {
         const at = listed.findIndex((n) => n.toLowerCase() === c.name.toLowerCase());
-        if (at >= 0) return tsqlValue(values[at], c.type);
         const x = extras.get(c.name);
+        if (at >= 0 && x?.bit && values[at] !== null) return Number(values[at]) !== 0 ? "1" : "0";
+        if (at >= 0) return tsqlValue(values[at], c.type);
         if (x?.identity) return x.identity.seed + target.rows.length * x.identity.step;
         return x?.literalDefault ?? null;
       });
