@@ -25,7 +25,8 @@ const SCRIPT = [
     "   type char(12) NOT NULL DEFAULT ('UNDECIDED'),\n   price money NULL,\n" +
     "   pubdate datetime NOT NULL DEFAULT (getdate())\n)",
   "go",
-  "CREATE TABLE titleauthor\n(\n   au_id id REFERENCES authors(au_id),\n   title_id tid REFERENCES titles(title_id),\n" +
+  "CREATE TABLE titleauthor\n(\n   au_id id REFERENCES authors(au_id),\n" +
+    "   title_id tid REFERENCES titles(title_id),\n" +
     "   CONSTRAINT UPKCL_taind PRIMARY KEY CLUSTERED(au_id, title_id)\n)",
   "GO",
   "CREATE TABLE jobs\n(\n   job_id smallint IDENTITY(1,1) PRIMARY KEY CLUSTERED,\n   job_desc varchar(50) NOT NULL\n)",
