@@ -21,7 +21,7 @@ function filesOf(dir: string): string[] {
 type Import = { spec: string; typeOnly: boolean };
 
 /** Imports and re-exports of a source file, each marked type-only when it brings in nothing at run time. */
-export function importsOf(source: string): Import[] {
+function importsOf(source: string): Import[] {
   const out: Import[] = [];
   for (const m of source.matchAll(/^\s*(import|export)\s+(type\s+)?([^;]*?)\s*from\s*["']([^"']+)["']/gms)) {
     const names = /\{([^}]*)\}/.exec(m[3])?.[1];
@@ -50,14 +50,14 @@ function target(spec: string, file: string): string | null {
 const inside = (dir: string, p: string) => !path.relative(dir, p).startsWith("..");
 
 /** Whether retrieval code may import `to` this way. */
-export function retrievalMayImport(to: string, typeOnly: boolean): boolean {
+function retrievalMayImport(to: string, typeOnly: boolean): boolean {
   if (!inside(reasoner, to) || typeOnly) return true;
   const rel = path.relative(reasoner, to);
   return !rel.includes(path.sep) || rel.startsWith(`lang${path.sep}`);
 }
 
 /** Whether a language data file may import `to` this way. */
-export function langMayImport(to: string, typeOnly: boolean): boolean {
+function langMayImport(to: string, typeOnly: boolean): boolean {
   return typeOnly || inside(path.join(reasoner, "lang"), to);
 }
 
