@@ -182,7 +182,9 @@ export class ValueReader {
   private term(): string | null {
     const t = this.tokens[this.at++];
     if (!t) throw new Error("an Oracle value expression ends early");
-    if (t.kind === "str" || t.kind === "num") return t.text;
+    // Oracle stores an empty string as NULL ('' IS NULL is true).
+    if (t.kind === "str") return t.text === "" ? null : t.text;
+    if (t.kind === "num") return t.text;
     if (t.kind !== "word") throw new Error(`unexpected ${t.text} in an Oracle value expression`);
     if (/^null$/i.test(t.text)) return null;
     if (!this.peek("(")) {
