@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { joinContinuedLines, sqlplusStatements, tablesOfOracleScripts } from "./oracle.mts";
-import { oracleDateText, unistrText } from "./oracle-values.mts";
+import { oracleDateText, unistrText, yearMonthInterval } from "./oracle-values.mts";
 
 // The shapes of Oracle's Order Entry scripts: object and VARRAY types, INSERTs without a column list,
 // lines continued with a hyphen, ALTER TABLE … ADD ( … ), UPDATEs that fill added columns, and a trigger.
@@ -122,6 +122,7 @@ describe("Oracle object-relational scripts", () => {
     expect(oracleDateText("01-JAN-99 12.05.00.5 AM", "DD-MON-RR HH.MI.SS.FF AM")).toBe("1999-01-01 00:05:00.5");
     expect(oracleDateText("01-JAN-49 12.05.00 PM", "DD-MON-RR HH.MI.SS PM")).toBe("2049-01-01 12:05:00");
     expect(unistrText("a\\00e9\\\\b")).toBe("a\u00e9\\b");
+    expect(["+20-0", "1-6", "-02-11"].map(yearMonthInterval)).toEqual(["+20-00", "+01-06", "-02-11"]);
   });
 
   it("refuses an UPDATE that matches no row or a condition it cannot read", () => {

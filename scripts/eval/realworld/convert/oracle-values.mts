@@ -90,6 +90,13 @@ export function oracleDateText(value: string, format: string): string {
   return `${day} ${two(hour)}:${two(got.MI)}:${two(got.SS)}${got.FF ? `.${got.FF}` : ""}`;
 }
 
+/** An INTERVAL YEAR TO MONTH as Oracle shows it: '+20-0' → '+20-00' (twenty years), '+01-06'. */
+export function yearMonthInterval(text: string): string {
+  const m = /^\s*([+-]?)(\d+)-(\d+)\s*$/.exec(text);
+  if (!m || Number(m[3]) > 11) throw new Error(`"${text}" is not a year-to-month interval`);
+  return `${m[1] || "+"}${m[2].padStart(2, "0")}-${m[3].padStart(2, "0")}`;
+}
+
 /** UNISTR's text: each \XXXX is the UTF-16 code unit XXXX, and \\ a backslash. */
 export function unistrText(text: string): string {
   return text.replace(/\\(\\|[0-9a-fA-F]{4})/g, (_, code: string) =>
@@ -199,8 +206,7 @@ export class ValueReader {
     if (fn === "utl_raw.cast_to_raw") return args[0];
     if (fn === "to_date" || fn === "to_timestamp") return args[0] === null ? null : oracleDateText(args[0], args[1]!);
     if (fn === "unistr") return args[0] === null ? null : unistrText(args[0]);
-    // An INTERVAL YEAR TO MONTH keeps the text Oracle shows for it ('+01-06': one year and six months).
-    if (fn === "to_yminterval") return args[0];
+    if (fn === "to_yminterval") return args[0] === null ? null : yearMonthInterval(args[0]);
     if (fn === "sys.xmltype.createxml" || fn === "xmltype") return args[0];
     if (this.constructors.has(fn)) return JSON.stringify(args);
     throw new Error(`Oracle function ${t.text} is not read`);
