@@ -1,3 +1,4 @@
+import type { SemanticEdit, SemanticModel } from "./semantic-model";
 import type { ColumnType, DatasetSummary } from "./dataset";
 import type { ColumnProfile, CuratedEdgeInput, JoinCandidate, SchemaGraph } from "./index-types";
 import type { JoinCounts } from "../index/join-review";
@@ -230,4 +231,16 @@ export type CurationImportResult = {
   refused: Array<{ index: number; edge: unknown; reason: string }>;
   /** Present when the file carried a glossary: it replaced the dataset's. */
   glossary?: { imported: number; refused: Array<{ index: number; entry: unknown; reason: string }> };
+};
+
+/** GET/PATCH /api/datasets/:id/semantic-model: the model the reasoner reads, what was inferred and the user's edits. */
+export type SemanticModelResponse = {
+  generation: number | null;
+  /** The inferred model with the user's edits applied; null before an index run stored one. */
+  model: SemanticModel | null;
+  /** The model as inferred, before the edits (what "reset" gives back). */
+  inferred: SemanticModel | null;
+  edits: SemanticEdit[];
+  /** Edits of tables or columns the dataset no longer has (kept for when they come back). */
+  ignored: SemanticEdit[];
 };

@@ -70,7 +70,11 @@ export function inferLabel(columns: readonly ColumnView[], entityWords: readonly
   }
   const pair = personNameColumns(columns);
   // "customerName" beside a contact's first and last name: the entity's own name wins.
-  const ownName = best?.c.words.some((w) => LABEL_NAME_WORDS.has(w)) && (best.c.profile?.uniqueness ?? 0) >= 0.5;
+  const ownName =
+    !!best &&
+    !pair?.includes(best.c) &&
+    best.c.words.some((w) => LABEL_NAME_WORDS.has(w)) &&
+    (best.c.profile?.uniqueness ?? 0) >= 0.5;
   if (pair && !ownName) {
     const [first, last] = pair;
     return {
