@@ -130,3 +130,18 @@ export const subTableEvent = z.object({
   totalRows: z.number().int().nonnegative(),
   totalColumns: z.number().int().nonnegative(),
 });
+
+/**
+ * Which views the run reads (the semantic model's views): a view is used only when the question names
+ * it (its own name, or a column only it has), and then its base tables are left out so nothing joins
+ * them to it; a view named only by the entity its base table names too is left out for that table.
+ */
+export const viewScopeEvent = z.object({
+  ...eventBase,
+  type: z.literal("view-scope"),
+  kept: z.array(z.object({ view: z.string(), why: z.string() })).max(TRACE_LIMITS.columns),
+  /** Views and base tables left out of the run. */
+  hidden: z.array(z.object({ table: z.string(), why: z.string() })).max(TRACE_LIMITS.columns),
+  /** Join edges cut between two kept views over the same base. */
+  cutEdges: z.number().int().nonnegative(),
+});

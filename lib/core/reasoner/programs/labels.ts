@@ -10,9 +10,15 @@ import { FIRST, LAST, KEY_ASKED } from "../lang/en/column-roles";
  * names (joined through the key), and rows with no such key are left out.
  */
 
-/** The columns that name a table's rows for a person: first and last name together, else the label. */
+/**
+ * The columns that name a table's rows for a person: the semantic model's label (first and last name
+ * side by side for a person), else first and last name columns, else the name column.
+ */
 export function labelColumns(table: string, r: Resolver): AnswerColumn[] {
   const cols = r.columnsOf(table);
+  const modelled = r.input.entities?.find((e) => e.table === table)?.label;
+  const labelled = modelled?.columns.map((c) => cols.find((x) => x.column === c));
+  if (labelled?.length && labelled.every((c): c is AnswerColumn => !!c)) return labelled;
   const first = cols.find((c) => FIRST.test(c.name));
   const last = cols.find((c) => LAST.test(c.name));
   if (first && last) return [first, last];
