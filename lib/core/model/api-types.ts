@@ -72,7 +72,13 @@ export type AskBody = { question: string; method: string; reasoner: "local" | "l
 
 export type DatasetListResponse = { datasets: DatasetSummary[] };
 
-export type ImportedTable = { name: string; rowCount: number; columns: { name: string; type: ColumnType }[] };
+export type ImportedTable = {
+  name: string;
+  rowCount: number;
+  columns: { name: string; type: ColumnType }[];
+  /** A view (marked as one in the import report). */
+  isView?: boolean;
+};
 export type ImportResult = { id: string; name: string; tables: ImportedTable[]; notes: string[] };
 
 /** GET /api/imports/:uploadId while an import runs. */

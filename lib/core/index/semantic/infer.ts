@@ -93,7 +93,8 @@ function inferTable(t: SemanticInputTable, ctx: TableContext): SemanticTable {
     columns.filter((c) => !flagged.has(c.column) && !dated.has(c.column) && roles[c.column] !== "reference"),
     entityPhrase(t.name, t.expandedName),
   );
-  for (const f of flags) roles[f.column] = "category";
+  // A 0/1 flag read as a measure stays one: its sum counts the rows where it holds.
+  for (const f of flags) if (roles[f.column] !== "measure") roles[f.column] = "category";
   for (const d of dates) roles[d.column] = "date";
   for (const col of label?.columns ?? []) roles[col] = "label";
   const others = columns.filter(

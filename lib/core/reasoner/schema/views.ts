@@ -3,6 +3,7 @@ import { entityPhrase, nameWordsOf } from "../../index/semantic/names";
 import type { SchemaGraph } from "../../model/index-types";
 import type { SemanticModel, SemanticTable } from "../../model/semantic-model";
 import { FUNCTION_WORDS } from "../lang/en/matching";
+import { DERIVED_FIGURE_WORDS } from "../lang/en/semantic";
 import type { RetrievalPorts } from "../../retrieval/ports";
 import type { EventSink } from "../../trace/sink";
 import { semanticModelOf } from "./semantic";
@@ -53,7 +54,20 @@ function viewNaming(
   onlyHere: (column: { name: string; expandedName?: string }) => boolean,
   columns: ReadonlyArray<{ column: string; name: string; expandedName?: string }>,
 ): Naming {
-  const own = columns.find((c) => onlyHere(c) && named(nameWordsOf(c.name, c.expandedName), asked));
+  // A column only the view has names it when it adds a concept its base tables lack ("lifetime value"),
+  // not when it only orders or counts theirs ("most recent order", "number of orders").
+  const baseWords = new Set(
+    view.view!.baseTables.flatMap((b) => {
+      const t = model.tables.find((x) => x.table === b);
+      return contentOf([...entityPhrase(b), ...(t ? t.entity.singular.split(/\s+/) : [])]);
+    }),
+  );
+  const novel = (words: readonly string[]) =>
+    contentOf(words).some((w) => !DERIVED_FIGURE_WORDS.has(w) && !baseWords.has(w));
+  const own = columns.find((c) => {
+    const words = nameWordsOf(c.name, c.expandedName);
+    return onlyHere(c) && named(words, asked) && novel(words);
+  });
   if (own) return { own: true, why: `the question names ${own.name}, which only this view has` };
   const words = [entityPhrase(view.table), view.entity.singular.split(/\s+/), view.entity.plural.split(/\s+/)];
   const hit = words.find((w) => named(w, asked));

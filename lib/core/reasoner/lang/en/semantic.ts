@@ -190,3 +190,33 @@ export const NAME_MAGNITUDES: Record<string, number> = {
 
 /** Units that are one letter or a function word, read as a unit only when they end a longer name ("height_m"). */
 export const SHORT_UNITS = new Set(["m", "s", "h", "g", "c", "f", "in", "t", "mi"]);
+
+/**
+ * Words of a view's column that only order or count what its base tables hold ("most_recent_order",
+ * "number_of_orders", "first_order"): such a column does not make the view the one a question names.
+ */
+export const DERIVED_FIGURE_WORDS = new Set([
+  "most",
+  "least",
+  "recent",
+  "latest",
+  "earliest",
+  "first",
+  "last",
+  "highest",
+  "lowest",
+  "top",
+  "bottom",
+  "max",
+  "min",
+  "maximum",
+  "minimum",
+  "number",
+  "count",
+  "total",
+  "sum",
+  "average",
+  "avg",
+  "mean",
+  "of",
+]);
