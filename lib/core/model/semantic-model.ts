@@ -147,6 +147,8 @@ export type SemanticTable = z.infer<typeof semanticTableSchema>;
 
 export const semanticModelSchema = z.object({
   version: z.literal(1),
+  /** Which revision of the inference rules wrote it: a stored model from older rules is inferred again. */
+  inference: z.number().int().nonnegative().optional(),
   tables: z.array(semanticTableSchema),
 });
 export type SemanticModel = z.infer<typeof semanticModelSchema>;

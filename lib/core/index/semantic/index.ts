@@ -3,6 +3,6 @@
  * measures with units, dates with their grain, flags, views with their base tables, column roles;
  * and a user's edits applied over it.
  */
-export { inferSemanticModel } from "./infer";
+export { inferSemanticModel, SEMANTIC_INFERENCE_REVISION } from "./infer";
 export { applySemanticEdits } from "./edits";
 export type { SemanticInput, SemanticInputColumn, SemanticInputTable } from "./input";

@@ -12,6 +12,9 @@ import { columnView, entityNames, entityPhrase } from "./names";
 import { isNumericText } from "./numeric-text";
 import { baseTablesOf, viewReads } from "./views";
 
+/** The revision of the inference rules; raise it when they change, so stored models are inferred again. */
+export const SEMANTIC_INFERENCE_REVISION = 2;
+
 /**
  * Infers a dataset's semantic model (lib/core/model/semantic-model.ts) from its tables, profiles,
  * schema graph and view SQL: per table the entity, kind, label, keys, references and bridges,
@@ -41,7 +44,7 @@ export function inferSemanticModel(input: SemanticInput): SemanticModel {
       referencedByOthers: incoming.has(t.name),
     }),
   );
-  return { version: 1, tables };
+  return { version: 1, inference: SEMANTIC_INFERENCE_REVISION, tables };
 }
 
 type TableContext = {

@@ -69,11 +69,38 @@ export function withEntityLabels(plan: QueryPlan, input: AnswerInput, r: Resolve
 }
 
 /**
- * The last touches every plan gets: keys shown by name, and a superlative that keeps its ties
- * (unless the question asks for a number of rows).
+ * A name kept over several columns (first + last, the semantic model's composite label) is shown
+ * whole: a plan that shows one of its columns shows the others beside it, in the label's order, and
+ * groups by them too — unless the question names that one column ("first name", "surname").
+ */
+export function withFullLabels(plan: QueryPlan, input: AnswerInput): QueryPlan {
+  if (plan.special) return plan;
+  const asked = input.question.toLowerCase();
+  let select = plan.select;
+  let groupBy = plan.groupBy;
+  for (const entity of input.entities ?? []) {
+    const label = entity.label?.columns ?? [];
+    if (label.length < 2) continue;
+    const cols = label.map((c) => input.columns.find((x) => x.table === entity.table && x.column === c));
+    if (!cols.every((c): c is AnswerColumn => !!c)) continue;
+    const at = select.findIndex((s) => !s.fn && s.column && cols.some((c) => sameColumn(c, s.column!)));
+    if (at < 0 || select.filter((s) => !s.fn && s.column && cols.some((c) => sameColumn(c, s.column!))).length > 1)
+      continue;
+    const one = select[at].column!;
+    if (asked.includes(one.words.join(" ")) || asked.includes(one.name.toLowerCase())) continue;
+    select = [...select.slice(0, at), ...cols.map(plain), ...select.slice(at + 1)];
+    if (groupBy.some((g) => sameColumn(g, one)))
+      groupBy = [...groupBy, ...cols.filter((c) => !groupBy.some((g) => sameColumn(g, c)))];
+  }
+  return select === plan.select ? plan : { ...plan, select, groupBy };
+}
+
+/**
+ * The last touches every plan gets: keys shown by name (a name over several columns shown whole),
+ * and a superlative that keeps its ties (unless the question asks for a number of rows).
  */
 export function finishPlan(plan: QueryPlan, input: AnswerInput, r: Resolver): QueryPlan {
-  const labelled = withEntityLabels(plan, input, r);
+  const labelled = withFullLabels(withEntityLabels(plan, input, r), input);
   const ties = labelled.limit === 1 && !!labelled.orderBy && !input.parsed.limit;
   return ties ? { ...labelled, ties } : labelled;
 }
