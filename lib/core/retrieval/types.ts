@@ -174,7 +174,7 @@ export type FilledSchema = {
   tables: string[];
   /** The join tree over `tables` (null when they are not all connected). */
   join: JoinPath | null;
-  added: Array<ColumnRef & { reason: "primary-key" | "join-key" | "value" | "date" | "unit" | "learned" }>;
+  added: Array<ColumnRef & { reason: "primary-key" | "join-key" | "value" | "date" | "unit" | "learned" | "label" }>;
 };
 
 /** One retrieved sub-table T'ᵢ = Tᵢ[Rᵢ, S] (FGTR eq. 6). */

@@ -13,7 +13,7 @@ import { isNumericText } from "./numeric-text";
 import { baseTablesOf, viewReads } from "./views";
 
 /** The revision of the inference rules; raise it when they change, so stored models are inferred again. */
-export const SEMANTIC_INFERENCE_REVISION = 2;
+export const SEMANTIC_INFERENCE_REVISION = 4;
 
 /**
  * Infers a dataset's semantic model (lib/core/model/semantic-model.ts) from its tables, profiles,
@@ -22,9 +22,23 @@ export const SEMANTIC_INFERENCE_REVISION = 2;
  * Linear in the columns; parses each view's SQL once.
  */
 export function inferSemanticModel(input: SemanticInput): SemanticModel {
-  const keys = identifiersOf(input.graph);
-  const references = referencesOf(input.graph);
-  const referenced = referenceColumns(input.graph);
+  // A view's columns hold copies of its base tables' values, so value-overlap joins to them are not
+  // references: keys and references are read from the graph without the views' edges.
+  const viewNames = new Set(input.tables.filter((t) => t.isView).map((t) => t.name));
+  const tableOf = new Map(input.graph.nodes.map((n) => [n.id, n.table]));
+  const graph = viewNames.size
+    ? {
+        ...input.graph,
+        edges: input.graph.edges.filter(
+          (e) =>
+            e.kind === "key" ||
+            (!viewNames.has(tableOf.get(e.source) ?? "") && !viewNames.has(tableOf.get(e.target) ?? "")),
+        ),
+      }
+    : input.graph;
+  const keys = identifiersOf(graph);
+  const references = referencesOf(graph);
+  const referenced = referenceColumns(graph);
   const views = new Map<string, { reads: string[]; confidence: number; evidence: string }>();
   for (const t of input.tables)
     if (t.isView)
@@ -81,7 +95,8 @@ function inferTable(t: SemanticInputTable, ctx: TableContext): SemanticTable {
   const flags = columns.filter((c) => !isKeyRole(c)).flatMap((c) => inferFlag(c) ?? []);
   const flagged = new Set(flags.map((f) => f.column));
   const dates = columns
-    .filter((c) => !flagged.has(c.column) && !isKeyRole(c))
+    // A year may also be a key's part ("year" of a prize): it is a date all the same.
+    .filter((c) => !flagged.has(c.column) && (!isKeyRole(c) || c.type === "integer"))
     .flatMap((c) => inferTimeDimension(c, roles[c.column] === "date") ?? []);
   const dated = new Set(dates.map((d) => d.column));
   const measures = columns
@@ -97,8 +112,10 @@ function inferTable(t: SemanticInputTable, ctx: TableContext): SemanticTable {
     entityPhrase(t.name, t.expandedName),
   );
   // A 0/1 flag read as a measure stays one: its sum counts the rows where it holds.
+  // A part of a composite key that points at another table names that table's row.
+  if (ctx.identifiers.length > 1) for (const r of ctx.references) roles[r.column] = "reference";
   for (const f of flags) if (roles[f.column] !== "measure") roles[f.column] = "category";
-  for (const d of dates) roles[d.column] = "date";
+  for (const d of dates) if (!isKeyRole(columns.find((c) => c.column === d.column)!)) roles[d.column] = "date";
   for (const col of label?.columns ?? []) roles[col] = "label";
   const others = columns.filter(
     (c) => !ctx.identifiers.includes(c.column) && !ctx.references.some((r) => r.column === c.column),
@@ -149,7 +166,7 @@ function kindOf(
   if (f.bridge) return { value: "bridge", confidence: 0.9, evidence: "pairs rows of two tables" };
   if (f.dates && f.references.length > 0 && !f.label)
     return { value: "event", confidence: 0.6, evidence: "dated rows that reference other tables, no name" };
-  if (f.referencedByOthers && t.columns.length <= 3 && t.rowCount <= 200)
+  if (f.referencedByOthers && (t.columns.length <= 2 || (t.columns.length <= 3 && t.rowCount <= 50)))
     return {
       value: "lookup",
       confidence: 0.6,

@@ -57,7 +57,9 @@ export function referencesOf(graph: SchemaGraph): Map<string, SemanticReference[
           : e.kind === "join"
             ? [0.7, "keys of the same name"]
             : [Math.min(0.9, e.join?.probability ?? 0.7), "values found in the other table's key"];
-    if (soleKey(e.target) && !soleKey(e.source)) add(e.source, e.target, confidence, evidence);
+    // A declared foreign key points from the referencing column to the key (a part of a composite one too).
+    if (e.kind === "foreign_key" && node.get(e.target)?.isPrimaryKey) add(e.source, e.target, confidence, evidence);
+    else if (soleKey(e.target) && !soleKey(e.source)) add(e.source, e.target, confidence, evidence);
     else if (soleKey(e.source) && !soleKey(e.target)) add(e.target, e.source, confidence, evidence);
   }
   return out;

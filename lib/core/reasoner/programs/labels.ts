@@ -3,6 +3,7 @@ import { isKeyRole } from "../schema/roles";
 import { plain, sameColumn, type QueryPlan } from "./plan";
 import type { Resolver } from "../schema/resolve";
 import { FIRST, LAST, KEY_ASKED } from "../lang/en/column-roles";
+import { WHO_QUESTION } from "../lang/en/programs";
 
 /**
  * "Which employee …?" is answered with the employee's name, not the number that identifies them:
@@ -24,6 +25,18 @@ export function labelColumns(table: string, r: Resolver): AnswerColumn[] {
   if (first && last) return [first, last];
   const label = r.nameColumn(table);
   return label && !isKeyRole(label.role) ? [label] : [];
+}
+
+/**
+ * For a "who" question asking for no particular column ("who won …", targets only "name"): the name
+ * columns of the one table in the answer whose rows are people (a first + last name label), or null.
+ */
+export function whoPerson(input: AnswerInput, targets: readonly string[]): AnswerColumn[] | null {
+  if (!WHO_QUESTION.test(input.question) || targets.some((t) => t !== "name")) return null;
+  const people = (input.entities ?? []).filter((e) => (e.label?.columns.length ?? 0) >= 2);
+  if (people.length !== 1) return null;
+  const cols = people[0].label!.columns.map((c) => input.columns.find((x) => x.table === people[0].table && x.column === c));
+  return cols.every((c): c is AnswerColumn => !!c) ? cols : null;
 }
 
 /** The table whose rows a key or reference column names (through a join edge of the tree), or null. */

@@ -11,9 +11,11 @@ import { askedUnits } from "../question/asked-unit";
 import { SUPERLATIVES } from "../lang/en/lexicon";
 import { splitIdentifier } from "../../text/tokenize";
 import { DATE_WORDS } from "../lang/en/linking";
+import { askedPerson } from "./people";
+import { semanticModelOf } from "./semantic";
 
 /** Why a column joins the retrieved ones without a vote. */
-export type LinkedReason = "value" | "date" | "unit" | "learned";
+export type LinkedReason = "value" | "date" | "unit" | "learned" | "label";
 export type LinkedColumn = ColumnRef & { reason: LinkedReason };
 
 /**
@@ -115,8 +117,14 @@ export function linkedColumns(
     if (c && !votedKeys.has(refKey(c)) && !out.has(refKey(c)))
       out.set(refKey(c), { table: c.table, column: c.column, reason: "value" });
   }
+  // "Who won …": the name columns of the one table whose rows are people.
+  for (const c of askedPerson(question, ports)?.columns ?? [])
+    if (!votedKeys.has(refKey(c))) out.set(refKey(c), { ...c, reason: "label" });
   if (parsed.dates.length) {
+    const model = semanticModelOf(ports);
+    const modelled = (c: ColumnRef) => model.tables.some((t) => t.table === c.table && t.dates.some((d) => d.column === c.column));
     const dateLike = (c: (typeof columns)[number]) =>
+      modelled(c) ||
       !!c.dateFormat ||
       c.type === "date" ||
       (c.numeric || c.numericText ? c.words.includes("year") : c.words.some((w) => DATE_WORDS.includes(w)));
