@@ -20,7 +20,9 @@ const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug"];
 function libraryCsvs(): string[] {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tablesight-e2e-semantic-"));
   const members = ["member_id,first_name,last_name,nickname,is_active,joined_on"];
-  FIRST.forEach((f, i) => members.push(`${i + 1},${f},${LAST[i]},${NICK[i]},${i % 3 ? "Y" : "N"},${MONTHS[i]} ${i + 3} 2019`));
+  FIRST.forEach((f, i) =>
+    members.push(`${i + 1},${f},${LAST[i]},${NICK[i]},${i % 3 ? "Y" : "N"},${MONTHS[i]} ${i + 3} 2019`),
+  );
   const loans = ["loan_id,member_id,loaned_on,reading_min"];
   let id = 1;
   FIRST.forEach((_, i) => {
@@ -85,7 +87,10 @@ test("the schema graph shows the inferred model, and setting a label changes the
 test("a unit set on a measure is kept with the model, and a bad edit is refused", async ({ request }) => {
   const model = await (await request.get(`/api/datasets/${datasetId}/semantic-model`)).json();
   const loans = model.model.tables.find((t: { table: string }) => t.table === "loans");
-  expect(loans.measures.find((m: { column: string }) => m.column === "reading_min").unit).toEqual({ unit: "min", scale: 1 });
+  expect(loans.measures.find((m: { column: string }) => m.column === "reading_min").unit).toEqual({
+    unit: "min",
+    scale: 1,
+  });
   const patched = await request.patch(`/api/datasets/${datasetId}/semantic-model`, {
     data: { set: [{ kind: "measure", table: "loans", column: "reading_min", value: { unit: "h", scale: 1 } }] },
   });

@@ -72,7 +72,10 @@ export function ImportSuccess({ result }: { result: ImportResult }) {
             <li key={t.name}>
               {t.name}
               {t.isView ? (
-                <span data-testid="import-view" title="A view: read only when a question names it, never joined to the tables it is built from">
+                <span
+                  data-testid="import-view"
+                  title="A view: read only when a question names it, never joined to the tables it is built from"
+                >
                   {" "}
                   · view
                 </span>

@@ -81,7 +81,11 @@ function MeasureRow({ m, table, nameOf, busy, onSave, onReset }: Common & { m: M
           Set
         </Button>
       ) : null}
-      <FactBadge fact={m} busy={busy} onReset={() => onReset({ kind: "measure", table: table.table, column: m.column })} />
+      <FactBadge
+        fact={m}
+        busy={busy}
+        onReset={() => onReset({ kind: "measure", table: table.table, column: m.column })}
+      />
     </li>
   );
 }

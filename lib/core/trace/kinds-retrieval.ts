@@ -59,7 +59,11 @@ export const schemaFillEvent = z.object({
   ...eventBase,
   type: z.literal("schema-fill"),
   added: z
-    .array(columnRefSchema.extend({ reason: z.enum(["primary-key", "join-key", "value", "date", "unit", "learned", "label"]) }))
+    .array(
+      columnRefSchema.extend({
+        reason: z.enum(["primary-key", "join-key", "value", "date", "unit", "learned", "label"]),
+      }),
+    )
     .max(TRACE_LIMITS.columns),
 });
 

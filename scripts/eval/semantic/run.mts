@@ -17,8 +17,9 @@ export async function run(argv: string[]): Promise<void> {
   const { runIndexing } = await import("../../../lib/server/index/pipeline.ts");
   const { readSemanticModel } = await import("../../../lib/server/semantic/store.ts");
   const { SEMANTIC_INFERENCE_REVISION } = await import("../../../lib/core/index/semantic/index.ts");
-  const golds = (JSON.parse(readFileSync(path.join(import.meta.dirname, "labels.json"), "utf8")) as { databases: Gold[] })
-    .databases;
+  const golds = (
+    JSON.parse(readFileSync(path.join(import.meta.dirname, "labels.json"), "utf8")) as { databases: Gold[] }
+  ).databases;
   if (golds.some((g) => g.source === "realworld")) await ensureRealworldBuilt();
   const data = path.join(realworldCache(), "data");
   const bySource: Record<string, Scores> = { realworld: emptyScores(), spider_train: emptyScores() };
@@ -32,7 +33,11 @@ export async function run(argv: string[]): Promise<void> {
       id = await importOnce(`external:db:${file}`, [{ name: path.basename(file), path: file }], g.db);
     } else {
       const files = g.files!.map((f) => path.join(data, f));
-      id = await importOnce(`external:files:${[...files].sort().join("|")}`, files.map((f) => ({ name: path.basename(f), path: f })), g.id);
+      id = await importOnce(
+        `external:files:${[...files].sort().join("|")}`,
+        files.map((f) => ({ name: path.basename(f), path: f })),
+        g.id,
+      );
     }
     let generation = await currentGeneration(id);
     let model = generation === null ? null : await readSemanticModel(id, generation);
@@ -62,5 +67,16 @@ export async function run(argv: string[]): Promise<void> {
   closeSqlPool();
   const { closeAppDb } = await import("../../../lib/server/db/app-db.ts");
   await closeAppDb();
-  console.log(JSON.stringify(Object.fromEntries(Object.entries(bySource).map(([k, s]) => [k, Object.fromEntries((["labels", "flags", "dates", "bridges", "views"] as const).map((f) => [f, { ...s[f], ...pr(s[f]) }]))]))));
+  console.log(
+    JSON.stringify(
+      Object.fromEntries(
+        Object.entries(bySource).map(([k, s]) => [
+          k,
+          Object.fromEntries(
+            (["labels", "flags", "dates", "bridges", "views"] as const).map((f) => [f, { ...s[f], ...pr(s[f]) }]),
+          ),
+        ]),
+      ),
+    ),
+  );
 }

@@ -54,7 +54,13 @@ export function scoreModel(gold: Gold, model: SemanticModel, s: Scores): void {
       miss(`label of ${name}: ${got?.join("+") ?? "none"} (want ${want?.join("+") ?? "none"})`);
     }
   }
-  const pairs = <T,>(kind: "flags" | "dates", goldRows: Array<[string, string, string]>, pred: Array<[string, string, T]>, check: (want: string, got: T) => boolean, acc: { right: number; of: number }) => {
+  const pairs = <T,>(
+    kind: "flags" | "dates",
+    goldRows: Array<[string, string, string]>,
+    pred: Array<[string, string, T]>,
+    check: (want: string, got: T) => boolean,
+    acc: { right: number; of: number },
+  ) => {
     const key = (t: string, c: string) => `${norm(t)}.${norm(c)}`;
     const predicted = new Map(pred.map(([t, c, v]) => [key(t, c), v]));
     const wanted = new Set(goldRows.map(([t, c]) => key(t, c)));
@@ -124,5 +130,8 @@ export function scoreModel(gold: Gold, model: SemanticModel, s: Scores): void {
 export function pr(t: Tally): { precision: number | null; recall: number | null } {
   const p = t.tp + t.fp ? (100 * t.tp) / (t.tp + t.fp) : null;
   const r = t.tp + t.fn ? (100 * t.tp) / (t.tp + t.fn) : null;
-  return { precision: p === null ? null : Math.round(p * 10) / 10, recall: r === null ? null : Math.round(r * 10) / 10 };
+  return {
+    precision: p === null ? null : Math.round(p * 10) / 10,
+    recall: r === null ? null : Math.round(r * 10) / 10,
+  };
 }

@@ -1,7 +1,6 @@
-import { columnKey } from "../../model/column-ref";
 import type { ColumnRole, SemanticModel, SemanticTable, TableKind } from "../../model/semantic-model";
 import { KEY_WORDS } from "../../reasoner/lang/en/matching";
-import { columnRole, referenceColumns } from "./column-role";
+import { columnRole } from "./column-role";
 import { inferTimeDimension } from "./dates";
 import { inferFlag } from "./flags";
 import type { ColumnView, SemanticInput, SemanticInputTable } from "./input";
@@ -13,7 +12,7 @@ import { isNumericText } from "./numeric-text";
 import { baseTablesOf, viewReads } from "./views";
 
 /** The revision of the inference rules; raise it when they change, so stored models are inferred again. */
-export const SEMANTIC_INFERENCE_REVISION = 4;
+export const SEMANTIC_INFERENCE_REVISION = 6;
 
 /**
  * Infers a dataset's semantic model (lib/core/model/semantic-model.ts) from its tables, profiles,
@@ -38,7 +37,6 @@ export function inferSemanticModel(input: SemanticInput): SemanticModel {
     : input.graph;
   const keys = identifiersOf(graph);
   const references = referencesOf(graph);
-  const referenced = referenceColumns(graph);
   const views = new Map<string, { reads: string[]; confidence: number; evidence: string }>();
   for (const t of input.tables)
     if (t.isView)
@@ -53,7 +51,6 @@ export function inferSemanticModel(input: SemanticInput): SemanticModel {
     inferTable(t, {
       identifiers: keys.get(t.name) ?? [],
       references: references.get(t.name) ?? [],
-      isReference: (c) => referenced.has(columnKey(t.name, c)),
       view: views.has(t.name) ? { ...views.get(t.name)!, baseTables: baseTablesOf(t.name, reads, isView) } : null,
       referencedByOthers: incoming.has(t.name),
     }),
@@ -64,7 +61,6 @@ export function inferSemanticModel(input: SemanticInput): SemanticModel {
 type TableContext = {
   identifiers: string[];
   references: SemanticTable["references"];
-  isReference: (column: string) => boolean;
   view: { reads: string[]; baseTables: string[]; confidence: number; evidence: string } | null;
   referencedByOthers: boolean;
 };
@@ -88,15 +84,15 @@ function inferTable(t: SemanticInputTable, ctx: TableContext): SemanticTable {
         numericText: isNumericText(c.type, c.examples),
         profile: c.profile,
       },
-      ctx.isReference(c.column) || ctx.references.some((r) => r.column === c.column),
+      ctx.references.some((r) => r.column === c.column),
     );
   }
   const isKeyRole = (c: ColumnView) => ["identifier", "reference", "code"].includes(roles[c.column]);
   const flags = columns.filter((c) => !isKeyRole(c)).flatMap((c) => inferFlag(c) ?? []);
   const flagged = new Set(flags.map((f) => f.column));
   const dates = columns
-    // A year may also be a key's part ("year" of a prize): it is a date all the same.
-    .filter((c) => !flagged.has(c.column) && (!isKeyRole(c) || c.type === "integer"))
+    // A date may also be a key or a key's part ("year" of a prize, one row per day): a date all the same.
+    .filter((c) => !flagged.has(c.column))
     .flatMap((c) => inferTimeDimension(c, roles[c.column] === "date") ?? []);
   const dated = new Set(dates.map((d) => d.column));
   const measures = columns
@@ -120,7 +116,8 @@ function inferTable(t: SemanticInputTable, ctx: TableContext): SemanticTable {
   const others = columns.filter(
     (c) => !ctx.identifiers.includes(c.column) && !ctx.references.some((r) => r.column === c.column),
   );
-  const bridge = t.isView ? null : bridgeOf(t, ctx.identifiers, ctx.references, others.length);
+  const declaredKey = t.columns.some((c) => c.isPrimaryKey);
+  const bridge = t.isView ? null : bridgeOf(t, ctx.identifiers, ctx.references, others.length, declaredKey);
   const kind = kindOf(t, { bridge: !!bridge, label: !!label, dates: dates.length > 0, ...ctx });
   return {
     table: t.name,

@@ -58,7 +58,7 @@ export function referencesOf(graph: SchemaGraph): Map<string, SemanticReference[
             ? [0.7, "keys of the same name"]
             : [Math.min(0.9, e.join?.probability ?? 0.7), "values found in the other table's key"];
     // A declared foreign key points from the referencing column to the key (a part of a composite one too).
-    if (e.kind === "foreign_key" && node.get(e.target)?.isPrimaryKey) add(e.source, e.target, confidence, evidence);
+    if (e.kind === "foreign_key") add(e.source, e.target, confidence, evidence);
     else if (soleKey(e.target) && !soleKey(e.source)) add(e.source, e.target, confidence, evidence);
     else if (soleKey(e.source) && !soleKey(e.target)) add(e.target, e.source, confidence, evidence);
   }
@@ -73,16 +73,18 @@ export function bridgeOf(
   identifiers: readonly string[],
   references: readonly SemanticReference[],
   otherColumns: number,
+  declaredKey: boolean,
 ): BridgeReading | null {
   const targets = (cols: readonly SemanticReference[]) => [...new Set(cols.map((r) => r.to.table))];
   const keyRefs = references.filter((r) => identifiers.includes(r.column));
-  if (identifiers.length >= 2 && keyRefs.length >= 2 && targets(keyRefs).length >= 2) {
+  // Every column of its key points at another table, and at two tables at least.
+  if (identifiers.length >= 2 && keyRefs.length === identifiers.length && targets(keyRefs).length >= 2) {
     const tables = targets(keyRefs);
     return { tables, confidence: 0.9, evidence: `its key is references to ${tables.join(" and ")}` };
   }
-  // Without such a key: two references and little else ("share", "role").
+  // Without a declared key: two references and at most two more columns ("stars", "rating date").
   const tables = targets(references);
-  if (identifiers.length <= 1 && tables.length >= 2 && otherColumns <= 2 && table.columns.length <= 5)
+  if (!declaredKey && tables.length >= 2 && otherColumns <= 2)
     return { tables, confidence: 0.65, evidence: `references ${tables.join(" and ")} and little else` };
   return null;
 }

@@ -18,7 +18,9 @@ type NamePart = { column: ColumnView; prefix: string };
 /** A person-name part ("contactFirstName" → first, prefix "contact"), or null. */
 function namePart(c: ColumnView, words: ReadonlySet<string>): NamePart | null {
   if (c.type !== "text") return null;
-  const tokens = nameTokens(c.name);
+  const split = nameTokens(c.name);
+  // "LName", "FName": a letter split off its "name" is read glued ("lname").
+  const tokens = split.length === 2 && split[0].length === 1 && split[1] === "name" ? [split.join("")] : split;
   const i = tokens.findIndex((t) => words.has(t));
   if (i < 0) return null;
   const rest = tokens.filter((_, j) => j !== i);
@@ -52,7 +54,8 @@ function labelScore(c: ColumnView, entityWords: readonly string[]): { score: num
   const keyLike = /(?:^|[_\s])(id|code|key)$|Id$|ID$/.test(c.name);
   if (keyLike && !(c.isPrimaryKey && namesItsRows(c))) return none;
   if (!named && !likeEntity && !(u >= 0.9 && namesItsRows(c))) return none;
-  if (u < 0.3 && !named) return none;
+  // A name repeated over most rows names another table's row ("end station name" on trips).
+  if (u < 0.2 || (u < 0.3 && !named)) return none;
   const why = [
     named ? "named like a name or title" : likeEntity ? "named like the entity" : "reads as names",
     `${Math.round(u * 100)}% distinct`,
@@ -70,10 +73,13 @@ export function inferLabel(columns: readonly ColumnView[], entityWords: readonly
   }
   const pair = personNameColumns(columns);
   // "customerName" beside a contact's first and last name: the entity's own name wins.
+  // …but not a login or a nickname: only a name named like the entity, or a bare "name" / "full name".
+  const singular = new Set(entityWords.map((w) => pluralize.singular(w)));
   const ownName =
     !!best &&
     !pair?.includes(best.c) &&
     best.c.words.some((w) => LABEL_NAME_WORDS.has(w)) &&
+    best.c.words.every((w) => LABEL_NAME_WORDS.has(w) || w === "full" || singular.has(pluralize.singular(w))) &&
     (best.c.profile?.uniqueness ?? 0) >= 0.5;
   if (pair && !ownName) {
     const [first, last] = pair;

@@ -35,7 +35,9 @@ export function whoPerson(input: AnswerInput, targets: readonly string[]): Answe
   if (!WHO_QUESTION.test(input.question) || targets.some((t) => t !== "name")) return null;
   const people = (input.entities ?? []).filter((e) => (e.label?.columns.length ?? 0) >= 2);
   if (people.length !== 1) return null;
-  const cols = people[0].label!.columns.map((c) => input.columns.find((x) => x.table === people[0].table && x.column === c));
+  const cols = people[0].label!.columns.map((c) =>
+    input.columns.find((x) => x.table === people[0].table && x.column === c),
+  );
   return cols.every((c): c is AnswerColumn => !!c) ? cols : null;
 }
 

@@ -122,7 +122,8 @@ export function linkedColumns(
     if (!votedKeys.has(refKey(c))) out.set(refKey(c), { ...c, reason: "label" });
   if (parsed.dates.length) {
     const model = semanticModelOf(ports);
-    const modelled = (c: ColumnRef) => model.tables.some((t) => t.table === c.table && t.dates.some((d) => d.column === c.column));
+    const modelled = (c: ColumnRef) =>
+      model.tables.some((t) => t.table === c.table && t.dates.some((d) => d.column === c.column));
     const dateLike = (c: (typeof columns)[number]) =>
       modelled(c) ||
       !!c.dateFormat ||

@@ -9,7 +9,10 @@ import { semanticModelOf } from "./semantic";
  * last name (a composite label) holds people; when the question asks "who" and one such table is in
  * reach (the only one, or the one whose entity the question names), its name columns answer it.
  */
-export function askedPerson(question: string, ports: Pick<RetrievalPorts, "schema" | "graph" | "semantic">): {
+export function askedPerson(
+  question: string,
+  ports: Pick<RetrievalPorts, "schema" | "graph" | "semantic">,
+): {
   table: string;
   columns: ColumnRef[];
 } | null {
@@ -21,5 +24,7 @@ export function askedPerson(question: string, ports: Pick<RetrievalPorts, "schem
   const words = new Set((question.toLowerCase().match(/[\p{L}]+/gu) ?? []).map((w) => pluralize.singular(w)));
   const named = people.filter((t) => t.entity.singular.split(/\s+/).every((w) => words.has(w)));
   const person = people.length === 1 ? people[0] : named.length === 1 ? named[0] : null;
-  return person ? { table: person.table, columns: person.label!.columns.map((column) => ({ table: person.table, column })) } : null;
+  return person
+    ? { table: person.table, columns: person.label!.columns.map((column) => ({ table: person.table, column })) }
+    : null;
 }

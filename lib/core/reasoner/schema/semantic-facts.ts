@@ -14,7 +14,10 @@ import type { AnswerEntity } from "../answer/input";
  */
 
 /** A column's unit, flag and grain, when the model has them. */
-export function columnFacts(model: SemanticModel, ref: ColumnRef): Partial<Pick<StepColumn, "unit" | "flag" | "grain">> {
+export function columnFacts(
+  model: SemanticModel,
+  ref: ColumnRef,
+): Partial<Pick<StepColumn, "unit" | "flag" | "grain">> {
   const t = semanticTable(model, ref.table);
   if (!t) return {};
   const measure = t.measures.find((m) => m.column === ref.column);

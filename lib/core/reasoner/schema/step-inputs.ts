@@ -157,7 +157,10 @@ export async function answerInput(
     parsed,
     columns,
     tables,
-    entities: entitiesOf(model, tables.map((t) => t.name)),
+    entities: entitiesOf(
+      model,
+      tables.map((t) => t.name),
+    ),
     join: { tables: filled.join?.tables.length ? filled.join.tables : filled.tables, edges: edgePairs(filled.join) },
     constraints: mapped.map((m) => ({
       table: m.ref.table,
@@ -166,7 +169,10 @@ export async function answerInput(
       numeric: m.numeric,
       cast: m.cast,
       source: m.range.source ?? "",
-      ...dateFormatOf(model, docs.find((d) => d.table === m.ref.table && d.column === m.ref.column)),
+      ...dateFormatOf(
+        model,
+        docs.find((d) => d.table === m.ref.table && d.column === m.ref.column),
+      ),
     })),
     subTables: ports.reasoner === "llm" && ports.llm ? await subTableRows(subTables, params, ports, sink) : [],
     maxRows: params.maxAnswerRows,

@@ -75,7 +75,9 @@ function viewNaming(
   const mine = contentOf(hit).join(" ");
   const sharer = view.view!.baseTables.find((b) => {
     const t = model.tables.find((x) => x.table === b);
-    return [entityPhrase(b), ...(t ? [t.entity.singular.split(/\s+/)] : [])].some((w) => contentOf(w).join(" ") === mine);
+    return [entityPhrase(b), ...(t ? [t.entity.singular.split(/\s+/)] : [])].some(
+      (w) => contentOf(w).join(" ") === mine,
+    );
   });
   return sharer
     ? { own: false, why: `the question names "${hit.join(" ")}", which ${sharer} answers without the view` }
@@ -104,13 +106,24 @@ export function viewScope(question: string, ports: Pick<RetrievalPorts, "schema"
     } else scope.hidden.push({ table: v.table, why: naming?.why ?? "the question does not name it" });
   }
   const keptNames = new Set(kept.map((v) => v.table));
-  const under = new Set(kept.flatMap((v) => [...v.view!.baseTables, ...v.view!.reads]).filter((t) => !keptNames.has(t)));
+  const under = new Set(
+    kept.flatMap((v) => [...v.view!.baseTables, ...v.view!.reads]).filter((t) => !keptNames.has(t)),
+  );
   for (const b of under)
     if (!scope.hidden.some((h) => h.table === b))
-      scope.hidden.push({ table: b, why: `a base table of ${kept.filter((v) => v.view!.baseTables.includes(b) || v.view!.reads.includes(b)).map((v) => v.table).join(", ")}, which answers instead` });
+      scope.hidden.push({
+        table: b,
+        why: `a base table of ${kept
+          .filter((v) => v.view!.baseTables.includes(b) || v.view!.reads.includes(b))
+          .map((v) => v.table)
+          .join(", ")}, which answers instead`,
+      });
   for (const a of kept)
     for (const b of kept)
-      if (a !== b && (a.view!.baseTables.some((t) => b.view!.baseTables.includes(t)) || a.view!.reads.includes(b.table)))
+      if (
+        a !== b &&
+        (a.view!.baseTables.some((t) => b.view!.baseTables.includes(t)) || a.view!.reads.includes(b.table))
+      )
         scope.apart.add(pairKey(a.table, b.table));
   return scope;
 }
@@ -164,5 +177,6 @@ export function portsInViewScope(question: string, ports: RetrievalPorts, sink?:
 
 function countHiddenEdges(graph: SchemaGraph, hidden: ReadonlySet<string>): number {
   const table = new Map(graph.nodes.map((n) => [n.id, n.table]));
-  return graph.edges.filter((e) => hidden.has(table.get(e.source) ?? "") || hidden.has(table.get(e.target) ?? "")).length;
+  return graph.edges.filter((e) => hidden.has(table.get(e.source) ?? "") || hidden.has(table.get(e.target) ?? ""))
+    .length;
 }

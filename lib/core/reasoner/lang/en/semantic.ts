@@ -24,6 +24,8 @@ export const FLAG_PAIRS: ReadonlyArray<readonly [string, string]> = [
   ["y", "n"],
   ["1", "0"],
   ["on", "off"],
+  ["pass", "fail"],
+  ["passed", "failed"],
 ];
 
 /** How a written value says "not the other one": "not finished", "non-smoker", "incomplete", "unpaid". */
@@ -36,7 +38,17 @@ export const FLAG_LEADS = new Set(["is", "has", "have", "was", "were", "can", "d
 export const FLAG_TAILS = new Set(["flag", "ind", "indicator", "yn", "bool", "bit"]);
 
 /** Name words of a first name, and of a last name, in a person's name split over two columns. */
-export const FIRST_NAME_WORDS = new Set(["first", "given", "fore", "fname", "firstname", "forename", "givenname"]);
+export const FIRST_NAME_WORDS = new Set([
+  "first",
+  "given",
+  "fore",
+  "personal",
+  "christian",
+  "fname",
+  "firstname",
+  "forename",
+  "givenname",
+]);
 export const LAST_NAME_WORDS = new Set(["last", "family", "sur", "surname", "lname", "lastname", "familyname"]);
 
 /** Words a question uses for a person's first and last name together. */
