@@ -46,7 +46,10 @@ function patternGrain(values: readonly string[]): TimeGrain {
 /** The time dimension a column is, or null. `isDateRole` says whether its role was read as a date. */
 export function inferTimeDimension(c: ColumnView, isDateRole: boolean): TimeDimension | null {
   const base = { column: c.column, origin: "inferred" as const };
-  const values = c.examples;
+  // How the cells are written: the sampled values as stored when the index run has them (a profile
+  // writes dates as ISO whatever the cells say), else the profile's examples.
+  const written = (c.values ?? []).map((v) => v.trim()).filter(Boolean);
+  const values = written.length >= 2 ? written : c.examples;
   const yearNamed = c.words.some((w) => YEAR_WORDS.has(w));
   if (c.type === "integer" || (c.type === "real" && yearNamed)) {
     const { min, max } = c.profile ?? {};
@@ -76,7 +79,7 @@ export function inferTimeDimension(c: ColumnView, isDateRole: boolean): TimeDime
       evidence: `${c.type === "date" ? "typed as dates" : "ISO dates as text"}, ${g.why}${g.zeros ? "; some written with 00 for an unknown month or day" : ""}${iso.length < values.length ? "; some cells not dates" : ""}`,
     };
   }
-  if (c.type !== "text" || values.length < 2) return null;
+  if (values.length < 2) return null;
   const format = dateFormatOf(values);
   if (!format || format === "iso") return null;
   return {

@@ -12,7 +12,7 @@ import { isNumericText } from "./numeric-text";
 import { baseTablesOf, viewReads } from "./views";
 
 /** The revision of the inference rules; raise it when they change, so stored models are inferred again. */
-export const SEMANTIC_INFERENCE_REVISION = 6;
+export const SEMANTIC_INFERENCE_REVISION = 7;
 
 /**
  * Infers a dataset's semantic model (lib/core/model/semantic-model.ts) from its tables, profiles,
