@@ -92,8 +92,23 @@ function MeasureRow({ m, table, nameOf, busy, onSave, onReset }: Common & { m: M
 
 const GRAINS: TimeDimension["grain"][] = ["second", "minute", "hour", "day", "month", "quarter", "year"];
 
+/** How a text date is written, shown as an example. */
+const PATTERN_EXAMPLES: Record<NonNullable<TimeDimension["pattern"]>, string> = {
+  "mon-d-y": "Jan 5 2019",
+  "d-mon-y": "5 Jan 2019",
+  "m/d/y": "1/5/2019",
+  "d/m/y": "5/1/2019",
+  "y/m/d": "2019/1/5",
+};
+const STORAGE_WORDS: Record<TimeDimension["storage"], string> = {
+  date: "dates",
+  "iso-text": "ISO text",
+  text: "text",
+  "year-number": "year numbers",
+};
+
 function DateRow({ d, table, nameOf, busy, onSave, onReset }: Common & { d: TimeDimension }) {
-  const written = d.storage === "text" ? `text, ${d.pattern}` : d.storage === "year-number" ? "year number" : d.storage;
+  const written = d.pattern ? `written like ${PATTERN_EXAMPLES[d.pattern]}` : STORAGE_WORDS[d.storage];
   return (
     <li className="flex flex-wrap items-center gap-1" data-testid={`semantic-date-${d.column}`}>
       <span className="min-w-20 font-medium text-zinc-800">{nameOf(d.column)}</span>

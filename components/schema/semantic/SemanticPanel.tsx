@@ -9,7 +9,13 @@ import { FactLists } from "./FactLists";
 import { MarkColumn } from "./MarkColumn";
 import { useSemanticModel } from "./useSemanticModel";
 
-const KIND_WORDS = { entity: "things", bridge: "a bridge", event: "happenings", lookup: "a code list", view: "a view" };
+const KIND_WORDS = {
+  entity: "entity",
+  bridge: "bridge table",
+  event: "event table",
+  lookup: "lookup list",
+  view: "view",
+};
 
 /**
  * What the selected table means, as the semantic model reads it (lib/core/model/semantic-model.ts):
