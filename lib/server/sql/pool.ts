@@ -62,8 +62,18 @@ export class SqlPool {
    * Runs one task; `signal` drops it while it waits and stops it while it runs. It may wait
    * `queueMs` for a free process (default: its own time limit).
    */
-  run(message: SqlWorkerTask & { type?: "query" | "check" }, timeoutMs: number, signal?: AbortSignal, queueMs?: number): Promise<WorkerReply>;
-  run(message: SqlWorkerTask & { type: "analyze" }, timeoutMs: number, signal?: AbortSignal, queueMs?: number): Promise<AnalyzeReply>;
+  run(
+    message: SqlWorkerTask & { type?: "query" | "check" },
+    timeoutMs: number,
+    signal?: AbortSignal,
+    queueMs?: number,
+  ): Promise<WorkerReply>;
+  run(
+    message: SqlWorkerTask & { type: "analyze" },
+    timeoutMs: number,
+    signal?: AbortSignal,
+    queueMs?: number,
+  ): Promise<AnalyzeReply>;
   async run(
     message: SqlWorkerTask,
     timeoutMs: number,

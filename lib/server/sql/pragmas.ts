@@ -84,10 +84,8 @@ export async function runPragma(
     return { ...result, rows, rowCount: rows.length };
   }
   const table = target.tables.find(
-    (t) =>
-      lower(t.name) === lower(pragma.table ?? "") && (!pragma.schema || lower(t.schema) === lower(pragma.schema)),
+    (t) => lower(t.name) === lower(pragma.table ?? "") && (!pragma.schema || lower(t.schema) === lower(pragma.schema)),
   );
-  if (!table)
-    throw new SqlRefusedError("forbidden_table", `"${pragma.table}" is not a table of this dataset.`);
+  if (!table) throw new SqlRefusedError("forbidden_table", `"${pragma.table}" is not a table of this dataset.`);
   return run(`SELECT * FROM pragma_${pragma.name}(?, ?)`, [table.name, table.schema]);
 }

@@ -149,9 +149,7 @@ process.on("message", (msg: { type?: string; queryId?: number } | null) => {
 process.on("disconnect", () => process.exit(0));
 
 /** The pool's task: one query, check or analysis; a failure becomes a reply, never a crash of this process. */
-export default async function task(
-  message: SqlWorkerTask & { queryId: number },
-): Promise<WorkerReply | AnalyzeReply> {
+export default async function task(message: SqlWorkerTask & { queryId: number }): Promise<WorkerReply | AnalyzeReply> {
   if (message.type === "analyze") return analyze(message);
   try {
     return message.type === "check" ? check(message) : await run(message);
