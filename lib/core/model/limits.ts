@@ -110,3 +110,9 @@ export const MAX_GLOSSARY_PHRASE_CHARS = 100;
 
 /** Longest glossary value or note, in characters. */
 export const MAX_GLOSSARY_TEXT_CHARS = 500;
+
+/**
+ * How long a re-import waits for the reads of its dataset's file (a grid page, the SQL box, a
+ * question's statement; the file's indexing is cancelled first) before it answers 409 database_busy.
+ */
+export const REIMPORT_WAIT_MS = 30_000;
