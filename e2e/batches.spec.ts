@@ -169,7 +169,7 @@ test("the ask page takes input while a 1,000-question batch runs (input latency 
   await page.request.delete(`/api/batches/${batchId}`);
 });
 
-test("a set of formula text and hostile gold SQL: the batch ends, the gold refused in words, its CSV runs no formula", async ({
+test("formula text and hostile gold SQL: the batch ends, the gold refused in words, no formula in its CSV", async ({
   page,
 }) => {
   test.setTimeout(180_000);

@@ -108,7 +108,7 @@ test("a query over one table outlines the cells it read in the grid, and its res
   await expect(read).toHaveCount(0);
 });
 
-test("window functions, VALUES and read-only PRAGMAs run; a hostile nesting is refused at once; CSV cells run no formula", async ({
+test("window functions, VALUES and read-only PRAGMAs run; a hostile nesting is refused; no formula in the CSV", async ({
   page,
 }) => {
   const id = await sampleId(page);

@@ -172,7 +172,8 @@ export function LlmSettingsFormView({ settings }: { settings: LlmSettingsRespons
         >
           {settings.saved?.provider}:{settings.saved?.model} and its stored key are forgotten.{" "}
           {settings.environment
-            ? `Runs with the llm reasoner then use ${settings.environment.provider}:${settings.environment.model} from the server's environment.`
+            ? `Runs with the llm reasoner then use ${settings.environment.provider}:${settings.environment.model} ` +
+              "from the server's environment."
             : "Only the local reasoner answers questions until you save another model."}
         </ConfirmDialog>
       ) : null}

@@ -51,7 +51,8 @@ export function SqlBox({ datasetId, initialSql }: { datasetId: string; initialSq
         }}
       >
         <label htmlFor="sql-input" className="block text-sm font-semibold text-zinc-800">
-          SQL <span className="font-normal text-zinc-500">— one SELECT (or a read-only PRAGMA), run on this dataset</span>
+          SQL{" "}
+          <span className="font-normal text-zinc-500">— one SELECT (or a read-only PRAGMA), run on this dataset</span>
         </label>
         <textarea
           id="sql-input"

@@ -117,7 +117,8 @@ export function precheckSize(input: string, maxLength = MAX_SQL_LENGTH): { sql: 
     throw new SqlRefusedError(
       "too_complex",
       `The SQL statement has ${tokens.length.toLocaleString("en-US")} tokens; the limit is ` +
-        `${MAX_SQL_TOKENS.toLocaleString("en-US")} (MAX_SQL_TOKENS). Split it, or compute the long expression another way.`,
+        `${MAX_SQL_TOKENS.toLocaleString("en-US")} (MAX_SQL_TOKENS). Split it, or compute the long expression ` +
+        "another way.",
     );
   checkNesting(tokens);
   return { sql, tokens };

@@ -21,8 +21,9 @@ export type ReadOnlyPragma = { name: string; schema: string | null; table: strin
 
 const LEADING_COMMENTS = /^(?:\s+|--[^\n]*(?:\n|$)|\/\*[\s\S]*?\*\/)*/;
 const IDENT = String.raw`(?:[A-Za-z_][A-Za-z0-9_$]*|"(?:[^"]|"")*"|\[[^\]]*\]|\x60(?:[^\x60]|\x60\x60)*\x60)`;
+const ARGUMENT = String.raw`(?:\(\s*(${IDENT}|'(?:[^']|'')*')\s*\))?`;
 const PRAGMA = new RegExp(
-  String.raw`^PRAGMA\s+(?:(${IDENT})\s*\.\s*)?([A-Za-z_][A-Za-z0-9_]*)\s*(?:\(\s*(${IDENT}|'(?:[^']|'')*')\s*\))?\s*;?\s*$`,
+  String.raw`^PRAGMA\s+(?:(${IDENT})\s*\.\s*)?([A-Za-z_][A-Za-z0-9_]*)\s*${ARGUMENT}\s*;?\s*$`,
   "i",
 );
 

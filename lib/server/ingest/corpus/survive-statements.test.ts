@@ -93,7 +93,7 @@ describe("the SQL box", () => {
     30_000,
   );
 
-  it("cuts a 100 MB string at MAX_SQL_RESULT_BYTES and reports the time the statement ran, within its limit", async () => {
+  it("cuts a 100 MB string at MAX_SQL_RESULT_BYTES, and reports the time it ran, within its limit", async () => {
     const { value } = await measured(() => runSql(HUGE_RESULT_SQL));
     expect(value.status).toBe(200);
     expect(value.text.length).toBeLessThan(MAX_SQL_RESULT_BYTES + 10_000);
