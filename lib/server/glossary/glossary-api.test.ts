@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_GLOSSARY_ENTRIES } from "@/lib/core/model/limits";
+import { findValueHints } from "@/lib/core/reasoner/question/value-hints";
 import { checkGlossaryImport } from "@/lib/core/retrieval/glossary";
-import { findValueHints } from "@/lib/core/retrieval/value-hints";
 import { useTempDataDir } from "@/lib/server/testing/temp-data-dir";
 
 useTempDataDir();
