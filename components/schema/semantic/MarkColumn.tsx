@@ -7,7 +7,10 @@ import { inputClass, selectClass } from "./FactBadge";
 
 type As = "date" | "measure" | "flag";
 
-/** Marks any column of the table as a date (with its grain), a measure (with its unit) or a yes/no flag (with its true value). */
+/**
+ * Marks any column of the table as a date (with its grain), a measure (with its unit) or a yes/no
+ * flag (with its true value).
+ */
 export function MarkColumn({
   table,
   columns,

@@ -6,7 +6,7 @@ import { queryKeys } from "@/components/api/queryKeys";
 import type { SemanticEdit } from "@/lib/core/model/semantic-model";
 import { getSemanticModel, patchSemanticModel, type SemanticReset } from "./api";
 
-/** The dataset's semantic model and the two ways to change it: keep an edit, or drop one (the inferred fact returns). */
+/** The dataset's semantic model, and two ways to change it: keep an edit, or drop one to get the inferred fact back. */
 export function useSemanticModel(datasetId: string, indexKey: string) {
   const client = useQueryClient();
   const query = useQuery({

@@ -64,7 +64,7 @@ const QUESTIONS = [
 ];
 
 describe("views are never joined to their own base tables", () => {
-  it("the model knows each view's base tables, and the full graph does join them (so the rule has work to do)", async () => {
+  it("the model knows each view's base tables, and the full graph joins them (the rule has work to do)", async () => {
     const ports = await libraryPorts();
     for (const [view, bases] of Object.entries(BASES))
       expect(semanticTable(ports.semantic, view)?.view?.baseTables).toEqual(bases);

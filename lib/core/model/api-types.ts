@@ -1,4 +1,3 @@
-import type { SemanticEdit, SemanticModel } from "./semantic-model";
 import type { ColumnType, DatasetSummary } from "./dataset";
 import type { ColumnProfile, CuratedEdgeInput, JoinCandidate, SchemaGraph } from "./index-types";
 import type { JoinCounts } from "../index/join-review";
@@ -72,11 +71,11 @@ export type AskBody = { question: string; method: string; reasoner: "local" | "l
 
 export type DatasetListResponse = { datasets: DatasetSummary[] };
 
+/** A table the import wrote; a view is marked as one in the import report. */
 export type ImportedTable = {
   name: string;
   rowCount: number;
   columns: { name: string; type: ColumnType }[];
-  /** A view (marked as one in the import report). */
   isView?: boolean;
 };
 export type ImportResult = { id: string; name: string; tables: ImportedTable[]; notes: string[] };
@@ -239,14 +238,4 @@ export type CurationImportResult = {
   glossary?: { imported: number; refused: Array<{ index: number; entry: unknown; reason: string }> };
 };
 
-/** GET/PATCH /api/datasets/:id/semantic-model: the model the reasoner reads, what was inferred and the user's edits. */
-export type SemanticModelResponse = {
-  generation: number | null;
-  /** The inferred model with the user's edits applied; null before an index run stored one. */
-  model: SemanticModel | null;
-  /** The model as inferred, before the edits (what "reset" gives back). */
-  inferred: SemanticModel | null;
-  edits: SemanticEdit[];
-  /** Edits of tables or columns the dataset no longer has (kept for when they come back). */
-  ignored: SemanticEdit[];
-};
+export type { SemanticModelResponse } from "./semantic-model";

@@ -215,3 +215,15 @@ export type SemanticEditKind = SemanticEdit["kind"];
 export function semanticEditKey(e: Pick<SemanticEdit, "kind" | "table"> & { column?: string }): string {
   return `${e.kind}\u0000${e.table}\u0000${e.column ?? ""}`;
 }
+
+/** GET/PATCH /api/datasets/:id/semantic-model: the model the reasoner reads, what was inferred and the user's edits. */
+export type SemanticModelResponse = {
+  generation: number | null;
+  /** The inferred model with the user's edits applied; null before an index run stored one. */
+  model: SemanticModel | null;
+  /** The model as inferred, before the edits (what "reset" gives back). */
+  inferred: SemanticModel | null;
+  edits: SemanticEdit[];
+  /** Edits of tables or columns the dataset no longer has (kept for when they come back). */
+  ignored: SemanticEdit[];
+};

@@ -34,7 +34,8 @@ export type RetrievalPortOptions = {
 /**
  * The retrieval ports (FGTR, SGAM, table ranking) of a run: schema, descriptions and profiles,
  * the schema graph and the cell index from the context's retrieval index; SQL through the guard
- * with the run's cancel signal; the semantic model with the user's edits; the trained schema linker and program ranker; the user's glossary
+ * with the run's cancel signal; the semantic model with the user's edits; the trained schema linker
+ * and program ranker; the user's glossary
  * and the answers the user confirmed or rejected on this dataset (its most recent 500). The index
  * is kept by the thread's context; the glossary and learned answers are read for every run, so an
  * edit or a 👍 counts from the next question on.

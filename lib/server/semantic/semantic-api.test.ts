@@ -12,9 +12,12 @@ const { buildRetrievalPorts } = await import("@/lib/server/retrieval/ports");
 
 const DDL = `
 CREATE TABLE teams (team_id INTEGER PRIMARY KEY, team_name TEXT, founded INTEGER);
-CREATE TABLE riders (rider_id INTEGER PRIMARY KEY, given_name TEXT, family_name TEXT, team_id INTEGER REFERENCES teams(team_id), retired TEXT);
-CREATE TABLE stages (stage_id INTEGER PRIMARY KEY, rider_id INTEGER REFERENCES riders(rider_id), ridden_on TEXT, length_km REAL, time_min INTEGER);
-CREATE VIEW team_riders AS SELECT t.team_name, count(*) AS riders FROM teams t JOIN riders r ON r.team_id = t.team_id GROUP BY t.team_name;`;
+CREATE TABLE riders (rider_id INTEGER PRIMARY KEY, given_name TEXT, family_name TEXT,
+  team_id INTEGER REFERENCES teams(team_id), retired TEXT);
+CREATE TABLE stages (stage_id INTEGER PRIMARY KEY, rider_id INTEGER REFERENCES riders(rider_id), ridden_on TEXT,
+  length_km REAL, time_min INTEGER);
+CREATE VIEW team_riders AS SELECT t.team_name, count(*) AS riders FROM teams t JOIN riders r
+  ON r.team_id = t.team_id GROUP BY t.team_name;`;
 
 const GIVEN = ["Ana", "Bo", "Cas", "Dee", "Eli", "Fay", "Gil", "Hal", "Ida", "Jon", "Kit", "Lou"];
 const FAMILY = ["Arts", "Baan", "Cools", "Dams", "Eyck", "Fens", "Geel", "Hoog", "Ilse", "Jong", "Kort", "Laan"];

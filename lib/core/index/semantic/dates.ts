@@ -14,7 +14,10 @@ const YEAR_WORDS = new Set(["year", "yr", "season"]);
 
 const lastDay = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
 
-/** The grain of ISO-written dates: seconds or minutes when a time is written, a month when every day is a month's first or last. */
+/**
+ * The grain of ISO-written dates: seconds or minutes when a time is written, a month when every day
+ * is a month's first or last.
+ */
 function isoGrain(values: readonly string[]): { grain: TimeGrain; monthEnd: boolean; zeros: boolean; why: string } {
   const parts = values.map((v) => ISO.exec(v)).filter((m): m is RegExpExecArray => !!m);
   const zeros = parts.some((m) => m[2] === "00" || m[3] === "00");
@@ -76,7 +79,11 @@ export function inferTimeDimension(c: ColumnView, isDateRole: boolean): TimeDime
       storage: c.type === "date" ? "date" : "iso-text",
       monthEnd: g.monthEnd,
       confidence: g.zeros || iso.length < values.length ? 0.6 : c.type === "date" ? 0.95 : 0.85,
-      evidence: `${c.type === "date" ? "typed as dates" : "ISO dates as text"}, ${g.why}${g.zeros ? "; some written with 00 for an unknown month or day" : ""}${iso.length < values.length ? "; some cells not dates" : ""}`,
+      evidence: [
+        `${c.type === "date" ? "typed as dates" : "ISO dates as text"}, ${g.why}`,
+        ...(g.zeros ? ["some written with 00 for an unknown month or day"] : []),
+        ...(iso.length < values.length ? ["some cells not dates"] : []),
+      ].join("; "),
     };
   }
   if (values.length < 2) return null;

@@ -55,7 +55,10 @@ function unitFromName(c: ColumnView, siblings: readonly string[]): UnitGuess | n
   return { unit: { unit: unit ?? "", scale }, confidence: 0.85, why: `the name says ${why.join(", ")}` };
 }
 
-/** A span of time named without a unit, judged by its values: minutes for 20–400, seconds for 1,000–20,000, hours under 10. */
+/**
+ * A span of time named without a unit, judged by its values: minutes for 20–400, seconds for
+ * 1,000–20,000, hours under 10.
+ */
 function durationFromValues(c: ColumnView): UnitGuess | null {
   if (!c.words.some((w) => DURATION_WORDS.has(w)) || c.words.includes("date")) return null;
   const mean = c.profile?.mean;

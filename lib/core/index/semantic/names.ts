@@ -4,7 +4,7 @@ import { splitIdentifier } from "../../text/tokenize";
 import { TABLE_AFFIXES } from "../../reasoner/lang/en/semantic";
 import type { ColumnView, SemanticInputColumn } from "./input";
 
-/** Lowercased parts of a name as written ("duration_min" → duration, min; "contactFirstName" → contact, first, name). */
+/** Lowercased parts of a name as written ("duration_min" → duration, min). */
 export function nameTokens(name: string): string[] {
   return splitIdentifier(name).map((t) => t.toLowerCase());
 }

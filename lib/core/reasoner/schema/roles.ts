@@ -11,7 +11,7 @@ import { columnRole, type RoleInput } from "../../index/semantic/column-role";
 export type { ColumnRole, RoleInput };
 export { columnRole, referenceColumns, namesItsRows } from "../../index/semantic/column-role";
 
-/** The role the semantic model gives a column; without a model (or a column it lacks) the role read from the column alone. */
+/** The role the semantic model gives a column; for a column it lacks, the role read from the column alone. */
 export function roleOf(model: SemanticModel | null | undefined, c: RoleInput, isReference: boolean): ColumnRole {
   return semanticTable(model, c.table)?.roles[c.column] ?? columnRole(c, isReference);
 }

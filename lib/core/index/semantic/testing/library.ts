@@ -20,6 +20,8 @@ function rng(seed: number): () => number {
   };
 }
 
+const two = (n: number) => String(n).padStart(2, "0");
+
 /** The tables and views of the library (members, books, authors, book_authors, loans, monthly_totals; two views). */
 export function libraryDatabase(): { tables: Spec[]; views: ViewSpec[] } {
   const r = rng(7);
@@ -51,7 +53,7 @@ export function libraryDatabase(): { tables: Spec[]; views: ViewSpec[] } {
     loan_id: i + 1,
     member_id: 1 + Math.floor(r() * 40),
     book_id: 1 + Math.floor(r() * 30),
-    loaned_at: `2023-${String(1 + (i % 12)).padStart(2, "0")}-${String(1 + (i % 28)).padStart(2, "0")} ${String(9 + (i % 8)).padStart(2, "0")}:${String(i % 60).padStart(2, "0")}:17`,
+    loaned_at: `2023-${two(1 + (i % 12))}-${two(1 + (i % 28))} ${two(9 + (i % 8))}:${two(i % 60)}:17`,
     reading_min: 30 + Math.floor(r() * 300),
     status: r() < 0.6 ? "finished" : "not finished",
   }));
@@ -129,7 +131,8 @@ export function libraryDatabase(): { tables: Spec[]; views: ViewSpec[] } {
     {
       name: "member_loans",
       select:
-        "SELECT m.member_id, m.first_name, m.last_name, count(l.loan_id) AS loan_count FROM members m LEFT JOIN loans l ON l.member_id = m.member_id GROUP BY m.member_id",
+        "SELECT m.member_id, m.first_name, m.last_name, count(l.loan_id) AS loan_count " +
+        "FROM members m LEFT JOIN loans l ON l.member_id = m.member_id GROUP BY m.member_id",
       columns: [
         ["member_id", "integer"],
         ["first_name", "text"],

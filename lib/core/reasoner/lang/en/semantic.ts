@@ -1,6 +1,6 @@
-// English words the semantic model's inference reads in schema names and values: table affixes, flags, person names, measures.
+// English words the semantic model's inference reads in names and values: affixes, flags, person names, measures.
 
-/** Words a table name carries about how it was made, not what its rows are ("raw_customers", "stg_orders", "v_sales"). */
+/** Words a table name carries about how it was made, not what its rows are ("raw_customers", "stg_orders"). */
 export const TABLE_AFFIXES = new Set([
   "raw",
   "stg",
