@@ -67,10 +67,16 @@ export function linkedColumns(
   for (const unit of [...parsed.numbers.map((n) => n.unit), ...askedUnits(question).map((u) => u.id)]) {
     const wanted = unit ? unitById(unit) : null;
     if (!wanted || wanted.dimension === "percent") continue;
+    const model = semanticModelOf(ports);
+    const unitOfDoc = (c: ColumnRef) => {
+      const m = model.tables.find((t) => t.table === c.table)?.measures.find((x) => x.column === c.column);
+      return m?.unit?.unit ? unitById(m.unit.unit) : null;
+    };
     const inUnit = columns.filter(
       (c) =>
         (c.type === "integer" || c.type === "real" || c.numericText) &&
-        columnUnit(splitIdentifier(c.name).map((w) => w.toLowerCase()))?.dimension === wanted.dimension,
+        (unitOfDoc(c) ?? columnUnit(splitIdentifier(c.name).map((w) => w.toLowerCase())))?.dimension ===
+          wanted.dimension,
     );
     // Among the voted tables; when the vote kept none, the one column of the dataset in that dimension.
     const match = inUnit.find((c) => votedTables.has(c.table)) ?? (inUnit.length === 1 ? inUnit[0] : undefined);

@@ -43,6 +43,8 @@ export function libraryDatabase(): { tables: Spec[]; views: ViewSpec[] } {
     pages: 120 + Math.floor(r() * 500),
     price_usd: Math.round((8 + r() * 30) * 100) / 100,
     published_year: 1950 + Math.floor(r() * 70),
+    // An audiobook's length: no unit in the name, minutes by its size.
+    audio_length: 90 + Math.floor(r() * 400),
   }));
   const bookAuthors: Row[] = books.flatMap((b, i) =>
     [1 + (i % 12), 1 + ((i * 5 + 3) % 12)]
@@ -87,6 +89,7 @@ export function libraryDatabase(): { tables: Spec[]; views: ViewSpec[] } {
         ["pages", "integer"],
         ["price_usd", "real"],
         ["published_year", "integer"],
+        ["audio_length", "integer"],
       ],
       rows: books,
     },
