@@ -2,6 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import Database from "libsql";
+import { HomePage } from "./pages/home-page";
 import { AskPage } from "./pages/ask-page";
 import { SemanticPanel } from "./pages/semantic-panel";
 import { uploadIndexed } from "./pages/views";
@@ -102,4 +104,41 @@ test("a unit set on a measure is kept with the model, and a bad edit is refused"
   const again = await (await request.get(`/api/datasets/${datasetId}/semantic-model`)).json();
   const unit = again.model.tables.find((t: { table: string }) => t.table === "loans").measures[0].unit;
   expect(unit).toEqual({ unit: "h", scale: 1 });
+});
+
+/** A shop with orders and a view of each customer's totals over them. */
+function shopWithView(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tablesight-e2e-semantic-view-"));
+  const file = path.join(dir, "shop_views.sqlite");
+  const db = new Database(file);
+  db.exec(`
+    CREATE TABLE clients (client_id INTEGER PRIMARY KEY, client_name TEXT);
+    CREATE TABLE sales (sale_id INTEGER PRIMARY KEY, client_id INTEGER REFERENCES clients(client_id), total REAL);
+    INSERT INTO clients VALUES (1, 'Alder'), (2, 'Birch'), (3, 'Cedar');
+    INSERT INTO sales VALUES (1, 1, 10), (2, 1, 5), (3, 2, 7), (4, 3, 1), (5, 3, 2);
+    CREATE VIEW client_spend AS SELECT c.client_id, c.client_name, sum(s.total) AS lifetime_spend
+      FROM clients c JOIN sales s ON s.client_id = c.client_id GROUP BY c.client_id;
+  `);
+  db.close();
+  return file;
+}
+
+test("a view is marked in the import report and shown with its base tables", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const home = new HomePage(page);
+  await home.goto();
+  await home.upload([shopWithView()]);
+  await home.expectImported();
+  await expect(page.getByTestId("import-success")).toContainText("client_spend");
+  await expect(page.getByTestId("import-view")).toHaveCount(1);
+  await page.getByTestId("import-success-link").click();
+  await expect(page.getByTestId("index-status")).toHaveAttribute("data-status", "ready", { timeout: 90_000 });
+  const id = page.url().split("/datasets/")[1].split(/[?#/]/)[0];
+  const panel = new SemanticPanel(page);
+  await panel.open(id);
+  await page.getByTestId("graph-jump").selectOption("client_spend");
+  await expect(panel.panel()).toContainText("Meaning · client_spend");
+  await expect(panel.panel().getByTestId("semantic-kind")).toHaveText("view");
+  await expect(panel.panel().getByTestId("semantic-view")).toContainText("clients, sales");
+  await page.screenshot({ path: "test-results/semantic-panel-view-1440.png" });
 });
