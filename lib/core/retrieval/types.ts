@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { timeGrainSchema } from "../model/semantic-model";
 import type { ColumnRef } from "../model/column-ref";
 import type { JoinPath } from "../model/index-types";
 import { columnTypeSchema } from "../model/dataset";
@@ -148,6 +149,14 @@ export const stepColumnSchema = z.object({
   numericText: z.boolean().default(false),
   /** Text dates written another way than ISO ("Jun 12 1998"): compared and ordered as ISO dates. */
   dateFormat: dateFormatSchema.optional(),
+  /** The semantic model's unit of a measure ("min", "USD"; scale 1000 for a column "in thousands"). */
+  unit: z.object({ unit: z.string(), scale: z.number() }).optional(),
+  /** The semantic model's yes/no reading of a two-valued column: which written values mean true. */
+  flag: z
+    .object({ trueValues: z.array(z.string()), falseValues: z.array(z.string()), meaning: z.string().optional() })
+    .optional(),
+  /** The semantic model's grain of a date column ("day", "month" for month-end figures, "year"). */
+  grain: timeGrainSchema.optional(),
 });
 
 /** Cell mapping's knobs (FGTR §4.3): at least the top-n values per text constraint, plus all ≥ threshold. */
@@ -165,7 +174,7 @@ export type FilledSchema = {
   tables: string[];
   /** The join tree over `tables` (null when they are not all connected). */
   join: JoinPath | null;
-  added: Array<ColumnRef & { reason: "primary-key" | "join-key" | "value" | "date" | "unit" | "learned" }>;
+  added: Array<ColumnRef & { reason: "primary-key" | "join-key" | "value" | "date" | "unit" | "learned" | "label" }>;
 };
 
 /** One retrieved sub-table T'ᵢ = Tᵢ[Rᵢ, S] (FGTR eq. 6). */

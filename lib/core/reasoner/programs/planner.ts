@@ -3,7 +3,7 @@ import type { AnswerColumn, AnswerInput } from "../answer/input";
 import { countStar, plain, plainColumns, sameColumn, type QueryPlan, type SelectItem } from "./plan";
 import { Resolver } from "../schema/resolve";
 import { aggregates } from "../schema/roles";
-import { finishPlan } from "./labels";
+import { finishPlan, whoPerson } from "./labels";
 import { negatedConstraints } from "./negation";
 import { adjacentRow, twoSided } from "./special-plans";
 import { tallyOf } from "../schema/weights";
@@ -106,7 +106,10 @@ export function planAnswer(input: AnswerInput): QueryPlan {
   const whoVerb = WHO_QUESTION.test(input.question) && p.targets.length === 2 && p.targets[0] === "name";
   const verbTarget = whoVerb ? r.resolveScored(p.targets[1], { preferTable: main }) : null;
   const targets = whoVerb ? (verbTarget && verbTarget.match >= 0.45 ? [p.targets[1]] : ["name"]) : p.targets;
-  for (const t of targets) {
+  // "Who won …": a person's name, from the one table in the answer whose rows are people.
+  const person = whoPerson(input, targets);
+  if (person) for (const c of person) addItem(select, plain(c));
+  for (const t of person ? [] : targets) {
     const scored = r.resolveScored(t, { preferTable: main });
     // "Which school …": a target naming a table asks for its rows' names, unless a column of
     // that table matches the phrase well ("school name").

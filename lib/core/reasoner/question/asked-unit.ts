@@ -1,4 +1,4 @@
-import { columnUnit, convert, unitOf, type Unit } from "./parse/quantities";
+import { columnUnit, convert, unitById, unitOf, type Unit } from "./parse/quantities";
 import type { AnswerColumn } from "../answer/input";
 import { ASKED_UNIT } from "../lang/en/values";
 
@@ -23,7 +23,8 @@ export function askedUnits(question: string): Unit[] {
  */
 export function inAskedUnit(expr: string, column: AnswerColumn, asked: Unit | null): string | null {
   if (!asked) return null;
-  const from = columnUnit(column.words);
+  // The semantic model's unit first (a user's edit included), else the one the column's name says.
+  const from = (column.unit?.unit ? unitById(column.unit.unit) : null) ?? columnUnit(column.words);
   if (!from || from.dimension !== asked.dimension || from.id === asked.id) return null;
   if (from.dimension === "temperature")
     return from.id === "degC" ? `((${expr}) * 9.0 / 5 + 32)` : `(((${expr}) - 32) * 5.0 / 9)`;

@@ -5,9 +5,14 @@ import { columnUnit, convert, unitById } from "../parse/quantities";
 import { splitIdentifier } from "../../../text/tokenize";
 import { NAMING, ID_WORDS, TIME_WORDS } from "../../lang/en/values";
 
-/** The unit a column's header names: its own parts first ("running_time_min"), then its expanded words. */
+/**
+ * The unit a column is kept in: the semantic model's (a user's edit, or read from the name or the
+ * values at index time), else what its header names: its own parts first ("running_time_min"), then
+ * its expanded words.
+ */
 function unitOfColumn(c: RangeColumn) {
-  return columnUnit(splitIdentifier(c.name).map((w) => w.toLowerCase())) ?? columnUnit(c.words);
+  const modelled = c.unit?.unit ? unitById(c.unit.unit) : null;
+  return modelled ?? columnUnit(splitIdentifier(c.name).map((w) => w.toLowerCase())) ?? columnUnit(c.words);
 }
 
 /**
