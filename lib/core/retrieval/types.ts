@@ -53,6 +53,14 @@ export const numberMentionSchema = z.object({
 });
 export type NumberMention = z.infer<typeof numberMentionSchema>;
 
+/**
+ * A part of a date a question constrains or groups by, numbered as SQLite's strftime numbers it
+ * (month 1–12, weekday 0 = Sunday, hour 0–23); "month-day" is month × 100 + day (New Year's Day
+ * 101), "month-end" the last day of a month (value 1).
+ */
+export const datePartSchema = z.enum(["year", "quarter", "month", "day", "weekday", "hour", "month-day", "month-end"]);
+export type DatePartUnit = z.infer<typeof datePartSchema>;
+
 /** A date or year; `value` is an ISO date or a prefix of one ("2015", "2015-03"). */
 export const dateMentionSchema = z.object({
   value: z.string(),
@@ -60,6 +68,15 @@ export const dateMentionSchema = z.object({
   upper: z.string().optional(),
   text: z.string(),
   context: z.string().default(""),
+  /** The interval the phrase names: ISO start (inclusive) and end (exclusive); one may be open. */
+  start: z.string().optional(),
+  end: z.string().optional(),
+  /** How finely the phrase is written: a year, a quarter, a month, a week, a day. */
+  grain: z.enum(["year", "quarter", "month", "week", "day", "hour"]).optional(),
+  /** A recurring part instead of an interval: "in May" (month 5), "on weekends" (weekday 0, 6). */
+  part: z.object({ unit: datePartSchema, values: z.array(z.number()).max(40) }).optional(),
+  /** Said relative to now ("last year"): resolved against the data's last date, never the clock. */
+  relative: z.boolean().optional(),
 });
 export type DateMention = z.infer<typeof dateMentionSchema>;
 
@@ -102,6 +119,8 @@ export const parsedQuestionSchema = z.object({
   adjacent: z.object({ offset: z.number().int(), phrase }).nullable().default(null),
   /** The thing the question is about ("singers", "pets"), usually naming a table. */
   subject: z.string().nullable().default(null),
+  /** "Which month had the most orders": a part of a date the answer groups by. */
+  dateGroup: z.object({ unit: datePartSchema, phrase }).nullable().default(null),
 });
 export type ParsedQuestion = z.infer<typeof parsedQuestionSchema>;
 
@@ -118,7 +137,12 @@ export type CellHint = z.infer<typeof cellHintSchema>;
 
 export { columnRefSchema } from "../model/column-ref";
 
-export const predicateSchema = z.object({ op: comparatorSchema, values: z.array(cellValueSchema) });
+export const predicateSchema = z.object({
+  op: comparatorSchema,
+  values: z.array(cellValueSchema),
+  /** Compare this part of the column's dates ("month" = 5), not the dates themselves. */
+  part: datePartSchema.optional(),
+});
 export type Predicate = z.infer<typeof predicateSchema>;
 
 /** Range parsing's verdict on one column (FGTR §4.3). */

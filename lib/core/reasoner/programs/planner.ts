@@ -9,6 +9,7 @@ import { adjacentRow, twoSided } from "./special-plans";
 import { tallyOf } from "../schema/weights";
 import { aggregateRanking } from "./aggregate-superlative";
 import { WHO_QUESTION, RANK_WORDS } from "../lang/en/programs";
+import { groupByDatePart } from "./date-group";
 
 const isNumeric = (c: AnswerColumn) => c.type === "integer" || c.type === "real" || c.numericText;
 
@@ -216,24 +217,22 @@ export function planAnswer(input: AnswerInput): QueryPlan {
   const rowOrder =
     p.position && !orderBy && !select.some((s) => s.fn) ? (p.position === "first" ? "asc" : "desc") : null;
   if (rowOrder) limit = p.limit ?? 1;
-  return finishPlan(
-    {
-      operation: p.intent,
-      mainTable: main,
-      select,
-      where: special ? kept.filter((k) => !special.consumed.includes(k)) : kept,
-      negation: negated.length || negTable ? { constraints: negated, table: negTable } : null,
-      groupBy,
-      having,
-      orderBy,
-      rowOrder,
-      limit,
-      distinct: p.distinct && !select.some((s) => s.fn) && !groupBy.length,
-      extraTables: [...new Set(extraTables)],
-      special,
-      notes,
-    },
-    input,
-    r,
-  );
+  const planned: QueryPlan = {
+    operation: p.intent,
+    mainTable: main,
+    select,
+    where: special ? kept.filter((k) => !special.consumed.includes(k)) : kept,
+    negation: negated.length || negTable ? { constraints: negated, table: negTable } : null,
+    groupBy,
+    having,
+    orderBy,
+    rowOrder,
+    limit,
+    distinct: p.distinct && !select.some((s) => s.fn) && !groupBy.length,
+    extraTables: [...new Set(extraTables)],
+    special,
+    notes,
+  };
+  // "Which month had the most orders": grouped by a part of a date column.
+  return finishPlan(p.dateGroup ? groupByDatePart(planned, input, r) : planned, input, r);
 }

@@ -41,7 +41,7 @@ function sidesOf(
   );
   const one = (c: Constraint, v: Constraint["predicate"]["values"][number]): Constraint => ({
     ...c,
-    predicate: { op: c.predicate.op === "in" ? "=" : c.predicate.op, values: [v] },
+    predicate: { ...c.predicate, op: c.predicate.op === "in" ? "=" : c.predicate.op, values: [v] },
     source: String(v),
   });
   let sides: Constraint[];

@@ -11,6 +11,7 @@ import { askedUnits } from "../question/asked-unit";
 import { SUPERLATIVES } from "../lang/en/lexicon";
 import { splitIdentifier } from "../../text/tokenize";
 import { DATE_WORDS } from "../lang/en/linking";
+import { holdsDates } from "../question/time/storage";
 
 /** Why a column joins the retrieved ones without a vote. */
 export type LinkedReason = "value" | "date" | "unit" | "learned";
@@ -115,12 +116,24 @@ export function linkedColumns(
     if (c && !votedKeys.has(refKey(c)) && !out.has(refKey(c)))
       out.set(refKey(c), { table: c.table, column: c.column, reason: "value" });
   }
-  if (parsed.dates.length) {
+  // A date phrase, or a date part grouped by ("which month …"), needs a date column.
+  if (parsed.dates.length || parsed.dateGroup) {
     const dateLike = (c: (typeof columns)[number]) =>
       !!c.dateFormat ||
       c.type === "date" ||
+      (c.type === "text" && holdsDates(c)) ||
       (c.numeric || c.numericText ? c.words.includes("year") : c.words.some((w) => DATE_WORDS.includes(w)));
     const votedDocs = columns.filter((c) => votedKeys.has(refKey(c)));
+    const votedTables = new Set(votedDocs.map((c) => c.table));
+    // "born in the 1920s": the date column of a voted table its context names joins, whatever else was voted.
+    for (const d of parsed.dates) {
+      const words = contentWords(d.context);
+      const named = columns.find(
+        (c) => votedTables.has(c.table) && dateLike(c) && words.some((w) => c.own.some((o) => wordsMeet(w, o))),
+      );
+      if (named && !votedKeys.has(refKey(named)))
+        out.set(refKey(named), { table: named.table, column: named.column, reason: "date" });
+    }
     if (!votedDocs.some(dateLike)) {
       const context = parsed.dates.map((d) => d.context).join(" ");
       for (const t of new Set(votedDocs.map((c) => c.table))) {

@@ -39,3 +39,6 @@ export const WHO_QUESTION = /^\s*who\b/i;
 
 /** Column words of a rank or position, ordered by rather than measured. */
 export const RANK_WORDS = ["rank", "ranking", "position", "place", "seed", "pos"];
+
+/** A total asked for ("total", "in all", "combined"): a group's measure is summed, not averaged. */
+export const TOTAL_ASKED = /\b(?:total|in all|combined|altogether|sum)\b/i;

@@ -8,7 +8,7 @@ import {
   parsePosition,
   parseSuperlative,
 } from "./clauses";
-import { parseDates } from "./dates";
+import { parseDateGroup, parseTimes } from "../time";
 import { parseEntities } from "./entities";
 import { decideIntent } from "./intent";
 import { parseLead } from "./lead";
@@ -56,7 +56,7 @@ function clauseStarts(question: string, tokens: Token[]): number[] {
 export function parseQuestionLocally(question: string, hints: readonly CellHint[] = []): ParsedQuestion {
   const tokens = tokenize(question).slice(0, MAX_TOKENS);
   const { numbers, limit } = parseNumbers(question, tokens);
-  const dates = parseDates(question, tokens);
+  const dates = parseTimes(question, tokens);
   const entities: Entity[] = parseEntities(question, tokens);
   for (const h of hints) {
     if (h.exact && !entities.some((e) => e.text.toLowerCase() === h.phrase.toLowerCase()))
@@ -98,6 +98,12 @@ export function parseQuestionLocally(question: string, hints: readonly CellHint[
   const plural = PLURAL_ASK.test(question) || targets.some((t) => /s$/.test(t));
   const sup = superlative && !(orderBy && superlative.word === orderBy.phrase) ? superlative : null;
   const intent = decideIntent(question, lead, aggregates, sup, plural);
+  // "Which month of the year …": the month is the date part grouped by, neither a column asked for nor the subject.
+  const dateGroup = parseDateGroup(question);
+  const partWords = new Set(dateGroup?.phrase.split(" ") ?? []);
+  const ofPart = (phrase: string) => phrase.split(/\s+/).every((w) => partWords.has(w));
+  if (dateGroup) targets.splice(0, targets.length, ...targets.filter((t) => !ofPart(t)));
+  const subject = leads.find((l) => l.subject)?.subject ?? null;
   return {
     reasoning: "Parsed locally from the question's wording.",
     keywords: keywords(tokens),
@@ -120,7 +126,8 @@ export function parseQuestionLocally(question: string, hints: readonly CellHint[
     missing: parseMissing(question),
     position: parsePosition(question, tokens),
     adjacent: parseAdjacent(question),
-    subject: leads.find((l) => l.subject)?.subject ?? null,
+    subject: subject && dateGroup && ofPart(subject) ? null : subject,
+    dateGroup,
   };
 }
 

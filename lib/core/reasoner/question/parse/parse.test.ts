@@ -25,7 +25,11 @@ describe("numbers and comparators", () => {
   });
 
   it("reads dates and years with their comparators", () => {
-    expect(parse("Which films came out after 2015?").dates[0]).toMatchObject({ value: "2015", comparator: ">" });
+    // "after 2015" is the open interval from 2016 on.
+    expect(parse("Which films came out after 2015?").dates[0]).toMatchObject({
+      start: "2016-01-01",
+      comparator: ">=",
+    });
     expect(parse("Orders placed between 2010 and 2012").dates[0]).toMatchObject({
       value: "2010",
       upper: "2012",

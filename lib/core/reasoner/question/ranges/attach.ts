@@ -4,6 +4,7 @@ import type { RangeColumn } from "./step";
 import { columnUnit, convert, unitById } from "../parse/quantities";
 import { splitIdentifier } from "../../../text/tokenize";
 import { NAMING, ID_WORDS, TIME_WORDS } from "../../lang/en/values";
+import { holdsDates } from "../time/storage";
 
 /** The unit a column's header names: its own parts first ("running_time_min"), then its expanded words. */
 function unitOfColumn(c: RangeColumn) {
@@ -49,7 +50,7 @@ export function isNumeric(c: RangeColumn): boolean {
 
 /** Is the column a date, or a number that holds years? */
 export function isDateLike(c: RangeColumn): boolean {
-  if (c.dateFormat || c.type === "date") return true;
+  if (c.dateFormat || c.type === "date" || (c.type === "text" && holdsDates(c))) return true;
   const timeWord = c.words.some((w) => TIME_WORDS.includes(w));
   // A number is a date only as a year: "running time (min)" is a duration, whatever its name says.
   if (isNumeric(c))
