@@ -3,6 +3,9 @@ import type { ColumnRef } from "../model/column-ref";
 import type { JoinPath } from "../model/index-types";
 import { columnTypeSchema } from "../model/dataset";
 import { cellValueSchema, comparatorSchema } from "../trace/atoms";
+import { datePartSchema } from "../model/date-part";
+
+export { datePartSchema, type DatePartUnit } from "../model/date-part";
 
 const dateFormatSchema = z.enum(["iso", "mon-d-y", "d-mon-y", "m/d/y", "d/m/y", "y/m/d"]);
 
@@ -53,14 +56,6 @@ export const numberMentionSchema = z.object({
 });
 export type NumberMention = z.infer<typeof numberMentionSchema>;
 
-/**
- * A part of a date a question constrains or groups by, numbered as SQLite's strftime numbers it
- * (month 1–12, weekday 0 = Sunday, hour 0–23); "month-day" is month × 100 + day (New Year's Day
- * 101), "month-end" the last day of a month (value 1).
- */
-export const datePartSchema = z.enum(["year", "quarter", "month", "day", "weekday", "hour", "month-day", "month-end"]);
-export type DatePartUnit = z.infer<typeof datePartSchema>;
-
 /** A date or year; `value` is an ISO date or a prefix of one ("2015", "2015-03"). */
 export const dateMentionSchema = z.object({
   value: z.string(),
@@ -107,7 +102,16 @@ export const parsedQuestionSchema = z.object({
     .default(null),
   limit: z.number().int().positive().nullable().default(null),
   /** A condition on a count per group: "more than one pet" → { comparator: ">", value: 1 }. */
-  having: z.object({ comparator: comparatorSchema, value: z.number(), phrase }).nullable().default(null),
+  having: z
+    .object({
+      comparator: comparatorSchema,
+      value: z.number(),
+      phrase,
+      /** "in two different fields": distinct values of the phrase's column are counted, not rows. */
+      distinct: z.boolean().default(false),
+    })
+    .nullable()
+    .default(null),
   /** "who do not have a cat": the condition to negate, as words. */
   negation: z.object({ phrase }).nullable().default(null),
   distinct: z.boolean().default(false),

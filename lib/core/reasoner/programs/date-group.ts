@@ -1,4 +1,5 @@
 import type { AnswerColumn, AnswerInput } from "../answer/input";
+import type { DatePartUnit } from "../../model/date-part";
 import { timeStorageOf } from "../question/time/storage";
 import { AVERAGE_ASKED, TOTAL_ASKED } from "../lang/en/programs";
 import { PART_WORDS } from "../lang/en/time";
@@ -27,7 +28,12 @@ export function datePartColumn(input: AnswerInput, main: string): AnswerColumn |
   const best = [...able].sort((a, b) => score(b) - score(a))[0];
   if (!best) return null;
   if (timeStorageOf(best)?.kind === "year-number") return best;
-  return { ...best, part: unit, name: `${PART_WORDS[unit]} of ${best.name}` };
+  return partColumn(best, unit);
+}
+
+/** A date column's part as a column of its own, named for the readings ("month of order_date"). */
+export function partColumn(c: AnswerColumn, unit: DatePartUnit): AnswerColumn {
+  return { ...c, part: unit, name: `${PART_WORDS[unit]} of ${c.name}` };
 }
 
 /**
@@ -46,7 +52,9 @@ function measureOf(plan: QueryPlan, input: AnswerInput, r: Resolver, main: strin
     null;
   if (!col || !aggregates(col.role, "sum")) return null;
   const attribute = !!SUPERLATIVES[sup.phrase]?.concept.length;
-  const average = AVERAGE_ASKED.test(sup.phrase) || (!TOTAL_ASKED.test(input.question) && (attribute || AVERAGE_ASKED.test(input.question)));
+  const average =
+    AVERAGE_ASKED.test(sup.phrase) ||
+    (!TOTAL_ASKED.test(input.question) && (attribute || AVERAGE_ASKED.test(input.question)));
   return { fn: average ? "avg" : "sum", column: col, distinct: false };
 }
 
@@ -79,4 +87,34 @@ export function groupByDatePart(plan: QueryPlan, input: AnswerInput, r: Resolver
     };
   }
   return { ...plan, select: [plain(group), ...kept], groupBy: [group], orderBy: null, limit: null, distinct: false };
+}
+
+/**
+ * Candidates grouped by the asked date part, for the ranker: the part with the most or fewest rows,
+ * the highest or lowest total or average of each measure, and every part with its count or measure.
+ */
+export function datePartPlans(input: AnswerInput, base: QueryPlan, measures: AnswerColumn[]): QueryPlan[] {
+  const group = datePartColumn(input, base.mainTable);
+  if (!group) return [];
+  const k = input.parsed.limit ?? 1;
+  const out: QueryPlan[] = [];
+  const grouped = (select: SelectItem[], orderBy: QueryPlan["orderBy"] = null): QueryPlan => ({
+    ...base,
+    select,
+    groupBy: [group],
+    orderBy,
+    limit: orderBy ? k : null,
+  });
+  for (const direction of ["desc", "asc"] as const) {
+    out.push(grouped([plain(group)], { item: countStar(), direction }));
+    for (const m of measures.slice(0, 3))
+      for (const fn of ["sum", "avg"] as const)
+        if (aggregates(m.role, fn))
+          out.push(grouped([plain(group)], { item: { fn, column: m, distinct: false }, direction }));
+  }
+  out.push(grouped([plain(group), countStar()]));
+  for (const m of measures.slice(0, 2))
+    for (const fn of ["sum", "avg"] as const)
+      if (aggregates(m.role, fn)) out.push(grouped([plain(group), { fn, column: m, distinct: false }]));
+  return out;
 }

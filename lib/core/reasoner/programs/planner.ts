@@ -188,7 +188,9 @@ export function planAnswer(input: AnswerInput): QueryPlan {
     const group = target && counted && target.table === counted ? target : (r.keyColumn(main) ?? target);
     if (group) {
       groupBy = [group];
-      having = { op: p.having.comparator, value: p.having.value };
+      // "in two different fields": distinct values of the column the phrase names are counted.
+      const distinct = p.having.distinct ? r.resolve(p.having.phrase, { preferTable: counted ?? main }) : null;
+      having = { op: p.having.comparator, value: p.having.value, ...(distinct ? { distinct } : {}) };
       if (counted && counted !== group.table) extraTables.push(counted);
     }
   }

@@ -149,8 +149,11 @@ export function renderPlan(plan: QueryPlan, input: AnswerInput): RenderedQuery {
   const groupBy = plan.groupBy.map(col).filter((x): x is string => !!x);
   let orderItem = plan.orderBy ? orderExpr(plan.orderBy.item) : null;
   const having: string[] = [];
-  if (plan.having && groupBy.length)
-    having.push(`COUNT(*) ${plan.having.op === "!=" ? "<>" : plan.having.op} ${plan.having.value}`);
+  if (plan.having && groupBy.length) {
+    const distinct = plan.having.distinct ? col(plan.having.distinct) : null;
+    const counted = distinct ? `COUNT(DISTINCT ${distinct})` : "COUNT(*)";
+    having.push(`${counted} ${plan.having.op === "!=" ? "<>" : plan.having.op} ${plan.having.value}`);
+  }
   let limit = plan.limit;
   // "Which director has the most films": rows with no director are not a director.
   if (groupBy.length && plan.orderBy?.item.fn && limit)
@@ -174,6 +177,11 @@ export function renderPlan(plan: QueryPlan, input: AnswerInput): RenderedQuery {
   )
     parts.push(`ORDER BY ${from.alias.get(plan.mainTable)}.rowid ${plan.rowOrder.toUpperCase()}`);
   parts.push(`LIMIT ${limit ?? input.maxRows}`);
+  // "How many customers ordered twice": the groups that pass the count condition are counted.
+  if (plan.having && groupBy.length && plan.select.length && plan.select.every((s) => s.fn === "count" && !s.column)) {
+    const inner = [`SELECT ${groupBy.join(", ")}`, ...parts.slice(1, -1)].join(" ");
+    parts.splice(0, parts.length, `SELECT COUNT(*) FROM (${inner}) AS G`, `LIMIT ${input.maxRows}`);
+  }
   const evidence = semi ? evidenceQuery(plan, input, fullFrom, fullWhere, colIn(fullFrom), orderItem) : null;
   return { sql: parts.join(" "), ...(evidence ?? evidenceQuery(plan, input, from, where, col, orderItem)), notes };
 }

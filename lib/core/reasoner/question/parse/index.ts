@@ -14,6 +14,7 @@ import { decideIntent } from "./intent";
 import { parseLead } from "./lead";
 import { NUMBER_WORDS, STOPWORDS, SUPERLATIVES } from "../../lang/en/lexicon";
 import { parseMissing } from "./missing";
+import { parseDistinctCount, parseFrequency } from "./frequency";
 import { parseNumbers } from "./numbers";
 import { tokenize, type Token } from "./tokens";
 import { CLAUSE_WORDS, GENERIC_SUPERLATIVES, PLURAL_ASK, DISTINCT_ASK } from "../../lang/en/question-forms";
@@ -94,7 +95,11 @@ export function parseQuestionLocally(question: string, hints: readonly CellHint[
       }
     : later;
   const orderBy = parseOrderBy(question, tokens);
-  const having = parseHaving(tokens, numbers);
+  // "ordered twice", "a third stay", "in two different fields": the number counts events, it names no column.
+  const frequency =
+    parseFrequency(question, tokens) ?? (parseHaving(tokens, numbers) ? null : parseDistinctCount(tokens, numbers));
+  const having = frequency ?? parseHaving(tokens, numbers);
+  if (frequency) numbers.splice(0, numbers.length, ...numbers.filter((n) => !frequency.text.includes(n.text)));
   const plural = PLURAL_ASK.test(question) || targets.some((t) => /s$/.test(t));
   const sup = superlative && !(orderBy && superlative.word === orderBy.phrase) ? superlative : null;
   const intent = decideIntent(question, lead, aggregates, sup, plural);
@@ -120,7 +125,9 @@ export function parseQuestionLocally(question: string, hints: readonly CellHint[
       ? { phrase: superlativePhrase(sup.word, sup.phrase), direction: directionOf(sup.word), byCount: sup.byCount }
       : null,
     limit: limit ?? null,
-    having: having ? { comparator: having.comparator, value: having.value, phrase: having.phrase } : null,
+    having: having
+      ? { comparator: having.comparator, value: having.value, phrase: having.phrase, distinct: !!frequency?.distinct }
+      : null,
     negation: parseNegation(question, tokens),
     distinct: DISTINCT_ASK.test(question),
     missing: parseMissing(question),
