@@ -5,7 +5,7 @@ import type { QueryPlan } from "./plan";
 import type { Resolver } from "../schema/resolve";
 import { aggregates } from "../schema/roles";
 import { tallyOf } from "../schema/weights";
-import { SHARE_OF, AVERAGE_ASKED } from "../lang/en/programs";
+import { SHARE_OF, AVERAGE_ASKED, HOW_MANY_MORE, HOW_MUCH_MORE } from "../lang/en/programs";
 
 // Plans that are not one SELECT over filtered rows: a row next to another, two sides compared, a share.
 
@@ -76,6 +76,9 @@ function measureOf(
   const agg = p.aggregates.find((a) => a.fn !== "count");
   const concept = comparativeConcepts(input.question);
   const phrases = [agg?.phrase, p.targets[0], ...concept].filter((x): x is string => !!x);
+  // "How many more orders in March than in February": orders are counted, not a column that tallies them.
+  const counted = !agg && p.targets[0] && HOW_MANY_MORE.test(input.question) ? r.table(p.targets[0], 0.6) : null;
+  if (counted) return { column: null, fn: null };
   for (const phrase of phrases) {
     const col = r.resolve(phrase, { preferTable: main, numeric: true });
     if (col) {
@@ -83,6 +86,9 @@ function measureOf(
       return { column: col, fn };
     }
   }
+  // "How much more did we collect in 2004": the total of the main table's amount, when it has one.
+  const amounts = input.columns.filter((c) => c.table === main && c.role === "measure" && !c.keyLike);
+  if (HOW_MUCH_MORE.test(input.question) && amounts.length === 1) return { column: amounts[0], fn: "sum" };
   return { column: null, fn: null };
 }
 

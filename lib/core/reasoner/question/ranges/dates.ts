@@ -1,4 +1,5 @@
 import { refKey } from "../../../model/column-ref";
+import { stem } from "../../../retrieval/vocab";
 import type { ColumnRange, DateMention, Predicate } from "../../../retrieval/types";
 import { timePredicate } from "../time/predicate";
 import { resolveRelative } from "../time/resolve";
@@ -27,6 +28,12 @@ function legacyPredicate(d: DateMention, column: RangeColumn): Predicate {
     default:
       return { op: d.comparator, values: [d.value] };
   }
+}
+
+/** A word and a table name meet: "orders" ~ orders, "order" ~ raw_orders (the name's last part). */
+function stemEq(word: string, table: string): boolean {
+  const last = table.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean).pop() ?? "";
+  return stem(word) === stem(last);
 }
 
 const storageOf = (c: RangeColumn): TimeStorage | null => timeStorageOf(c);
@@ -58,8 +65,12 @@ export function dateRanges(
   for (const d of dates) {
     const able = dateColumns.filter((c) => predicateOn(d, c) !== null);
     const fine = d.part || (d.grain && d.grain !== "year") || (d.start && d.end && !d.grain);
+    // "orders came in during …": a date column of the table the context names ("orders").
+    const words = d.context.toLowerCase().split(/\s+/);
+    const ofTable = able.filter((x) => words.some((w) => w.length > 2 && stemEq(w, x.table)));
     const c =
       pickColumn(d.context, able) ??
+      (ofTable.length === 1 ? ofTable[0] : null) ??
       (fine ? able.find((x) => storageOf(x)?.kind !== "year-number") : null) ??
       able[0] ??
       null;
