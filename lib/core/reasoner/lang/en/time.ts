@@ -25,6 +25,11 @@ export const MONTH_END = /\b(?:last day of (?:a|the|each|every) month|month[- ]e
 export const RELATIVE_WORDS =
   /\b(?:last|past|previous|prior|this|current|next|coming|recent|recently|ago|yesterday|today|tomorrow|to date|ytd)\b/i;
 
+/** "the last year where …", "the first month": a position among the rows, not a period before now. */
+export const POSITION_NOT_PERIOD = /\bthe\s*$/i;
+/** A period with a length ("the last 3 years", "the past two months") stays a period after "the". */
+export const COUNTED_PERIOD = /\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|few|several)\b/i;
+
 /** Words before a date that read the date as an open bound (the recognizer's Mod says the same). */
 export const TIME_SINCE = /\b(?:since|starting(?: from| in)?|as of|on or after)\s*$/i;
 export const TIME_AFTER = /\b(?:after|later than)\s*$/i;

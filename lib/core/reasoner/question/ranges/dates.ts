@@ -32,7 +32,12 @@ function legacyPredicate(d: DateMention, column: RangeColumn): Predicate {
 
 /** A word and a table name meet: "orders" ~ orders, "order" ~ raw_orders (the name's last part). */
 function stemEq(word: string, table: string): boolean {
-  const last = table.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean).pop() ?? "";
+  const last =
+    table
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean)
+      .pop() ?? "";
   return stem(word) === stem(last);
 }
 
@@ -46,6 +51,12 @@ function predicateOn(d: DateMention, c: RangeColumn): Predicate | null {
     return resolved && storage ? timePredicate(resolved, storage) : null;
   }
   return d.value ? legacyPredicate(d, c) : null;
+}
+
+/** The mentions some date column can hold: only these are dates rather than words ("January" of a text column stays a value). */
+export function placeableDates(dates: readonly DateMention[], columns: readonly RangeColumn[]): DateMention[] {
+  const dateColumns = columns.filter(isDateLike);
+  return dates.filter((d) => dateColumns.some((c) => predicateOn(d, c) !== null));
 }
 
 /**

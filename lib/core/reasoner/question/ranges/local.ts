@@ -3,7 +3,7 @@ import type { CellValue } from "../../../trace/atoms";
 import type { RangeColumn, RangeInput } from "./step";
 import type { ColumnRange, Predicate } from "../../../retrieval/types";
 import { contextScore, inColumnUnit, isDateLike, isNumeric, pickColumn } from "./attach";
-import { dateRanges } from "./dates";
+import { dateRanges, placeableDates } from "./dates";
 import { CONTAINS, STARTS, IN_NAME } from "../../lang/en/values";
 
 const key = refKey;
@@ -19,7 +19,7 @@ export function parseRangesLocally(input: RangeInput): { reasoning: string; rang
   const byKey = new Map(columns.map((c) => [key(c), c]));
   const constrained = new Map<string, ColumnRange>();
   // A date phrase is a date when the tables hold dates: "March" of "in March 2011" is no first name, "Eve" no surname.
-  const dateTexts = columns.some(isDateLike) ? p.dates.map((d) => d.text.toLowerCase()) : [];
+  const dateTexts = placeableDates(p.dates, columns).map((d) => d.text.toLowerCase());
   const inDate = (lower: string) => dateTexts.some((d) => d.includes(lower));
   const usedPhrases = new Set<string>();
 

@@ -1,9 +1,11 @@
 import type { DateMention } from "../../../retrieval/types";
 import {
   CENTURY,
+  COUNTED_PERIOD,
   DECADE,
   MAY_AS_MONTH,
   MONTH_END,
+  POSITION_NOT_PERIOD,
   RANGE_JOINER,
   RANGE_OPENER,
   RELATIVE_WORDS,
@@ -112,6 +114,8 @@ function fromRecognized(question: string, r: RecognizedTime): DateMention | null
   const relative = !writesYear;
   // "the year" in "month of the year" names no year: a relative phrase needs a relative word.
   if (relative && !RELATIVE_WORDS.test(text)) return null;
+  // "the last year where …" picks a row by its order; "the last 3 years" is still a period.
+  if (relative && POSITION_NOT_PERIOD.test(question.slice(0, r.start)) && !COUNTED_PERIOD.test(text)) return null;
   const extra = relative ? { relative: true } : {};
   const day = v.value && /^\d{4}-\d{2}-\d{2}$/.test(v.value) ? v.value : null;
   if (v.mod === "before" || v.mod === "until")
