@@ -12,6 +12,7 @@ import { SUPERLATIVES } from "../lang/en/lexicon";
 import { splitIdentifier } from "../../text/tokenize";
 import { DATE_WORDS } from "../lang/en/linking";
 import { holdsDates } from "../question/time/storage";
+import { YEAR_WORDS } from "../lang/en/time";
 
 /** Why a column joins the retrieved ones without a vote. */
 export type LinkedReason = "value" | "date" | "unit" | "learned";
@@ -122,7 +123,9 @@ export function linkedColumns(
       !!c.dateFormat ||
       c.type === "date" ||
       (c.type === "text" && holdsDates(c)) ||
-      (c.numeric || c.numericText ? c.words.includes("year") : c.words.some((w) => DATE_WORDS.includes(w)));
+      (c.numeric || c.numericText
+        ? c.words.some((w) => YEAR_WORDS.includes(w))
+        : c.words.some((w) => DATE_WORDS.includes(w)));
     const votedDocs = columns.filter((c) => votedKeys.has(refKey(c)));
     const votedTables = new Set(votedDocs.map((c) => c.table));
     // "born in the 1920s": the date column of a voted table its context names joins, whatever else was voted.

@@ -23,14 +23,15 @@ import type { RetrievalPorts, RetrievalTable } from "../ports";
 export type SqlEngine = { exec(sql: string): void; rows(sql: string): CellValue[][] };
 
 type Row = Record<string, string | number | null>;
-type Spec = {
+/** One table of a generated test database: its columns (name, type, primary key), rows and foreign keys. */
+export type TableSpec = {
   name: string;
   columns: Array<[string, ColumnType, boolean?]>;
   rows: Row[];
   fks?: TableMeta["foreignKeys"];
 };
 
-function specs(): Spec[] {
+function specs(): TableSpec[] {
   const d = generateSample();
   return [
     {
@@ -95,12 +96,21 @@ export async function samplePorts(
   engine: SqlEngine,
   options: { reasoner?: Reasoner; llm?: LlmPort | null; extraRows?: Partial<Record<string, Row[]>> } = {},
 ): Promise<RetrievalPorts> {
+  return specPorts(engine, specs(), options);
+}
+
+/** Creates the tables of `tableSpecs` in `engine`, indexes them as the server does, and returns ports over them. */
+export async function specPorts(
+  engine: SqlEngine,
+  tableSpecs: TableSpec[],
+  options: { reasoner?: Reasoner; llm?: LlmPort | null; extraRows?: Partial<Record<string, Row[]>> } = {},
+): Promise<RetrievalPorts> {
   const encoder = createHashedEncoder();
   const metas: TableMeta[] = [];
   const tables: RetrievalTable[] = [];
   const joinColumns = [];
   const cells = [];
-  for (const s of specs()) {
+  for (const s of tableSpecs) {
     const rows = [...s.rows, ...(options.extraRows?.[s.name] ?? [])];
     engine.exec(
       `CREATE TABLE ${q(s.name)} (${s.columns

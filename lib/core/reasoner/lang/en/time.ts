@@ -76,3 +76,6 @@ export const PART_WORDS: Record<DatePartUnit, string> = {
   "month-day": "day of the year",
   "month-end": "month end",
 };
+
+/** Column-name words of a number column that holds years ("season 2012", "vintage 1998"). */
+export const YEAR_WORDS = ["year", "yr", "season", "vintage"];

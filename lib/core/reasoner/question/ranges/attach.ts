@@ -4,7 +4,7 @@ import type { RangeColumn } from "./step";
 import { columnUnit, convert, unitById } from "../parse/quantities";
 import { splitIdentifier } from "../../../text/tokenize";
 import { NAMING, ID_WORDS, TIME_WORDS } from "../../lang/en/values";
-import { holdsDates } from "../time/storage";
+import { holdsDates, timeStorageOf } from "../time/storage";
 
 /** The unit a column's header names: its own parts first ("running_time_min"), then its expanded words. */
 function unitOfColumn(c: RangeColumn) {
@@ -53,8 +53,7 @@ export function isDateLike(c: RangeColumn): boolean {
   if (c.dateFormat || c.type === "date" || (c.type === "text" && holdsDates(c))) return true;
   const timeWord = c.words.some((w) => TIME_WORDS.includes(w));
   // A number is a date only as a year: "running time (min)" is a duration, whatever its name says.
-  if (isNumeric(c))
-    return c.words.includes("year") || (timeWord && typeof c.max === "number" && c.max >= 1000 && c.max <= 2200);
+  if (isNumeric(c)) return timeStorageOf(c)?.kind === "year-number";
   return timeWord || c.words.includes("year");
 }
 

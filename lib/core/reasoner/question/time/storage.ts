@@ -1,6 +1,7 @@
 import type { TimeDimension } from "../../../model/semantic-model";
 import type { DateFormat } from "../../../retrieval/sql/date-expr";
 import { TIME_WORDS } from "../../lang/en/values";
+import { YEAR_WORDS } from "../../lang/en/time";
 
 /**
  * How a column writes its dates, which decides how a time phrase becomes SQL: ISO text (dates or
@@ -52,7 +53,7 @@ export function timeStorageOf(c: StoredColumn, dimension?: TimeDimension | null)
   if (c.dateFormat && c.dateFormat !== "iso") return { kind: "text", format: c.dateFormat };
   if (c.type === "date" || c.dateFormat === "iso") return { kind: "iso" };
   const numeric = c.type === "integer" || c.type === "real" || !!c.numericText;
-  const yearWord = c.words.includes("year") || c.words.includes("yr");
+  const yearWord = c.words.some((w) => YEAR_WORDS.includes(w));
   if (numeric && (yearWord || (c.words.some((w) => TIME_WORDS.includes(w)) && typeof c.max === "number")))
     return typeof c.max !== "number" || (c.max >= 1000 && c.max <= 2200) ? { kind: "year-number" } : null;
   const isoValues = !!c.examples?.length && c.examples.every((e) => ISO_LIKE.test(e.trim()));
