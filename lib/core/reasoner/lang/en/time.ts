@@ -65,6 +65,9 @@ export function partOfPhrase(phrase: string): DatePartUnit | null {
   return PART_NAMES.find(([re]) => re.test(lower))?.[1] ?? null;
 }
 
+/** How a condition on a part reads when it is no number ("falls on a month's last day"). */
+export const PART_READ: Record<"month-end", string> = { "month-end": "falls on a month's last day" };
+
 /** How a date part reads in a program's reading ("month of order_date"). */
 export const PART_WORDS: Record<DatePartUnit, string> = {
   year: "year",
