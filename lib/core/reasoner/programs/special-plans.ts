@@ -71,6 +71,7 @@ function measureOf(
   input: AnswerInput,
   r: Resolver,
   main: string,
+  sideTable: string | null = null,
 ): { column: AnswerColumn | null; fn: AggregateFn | null } {
   const p = input.parsed;
   const agg = p.aggregates.find((a) => a.fn !== "count");
@@ -87,8 +88,11 @@ function measureOf(
     }
   }
   // "How much more did we collect in 2004": the total of the main table's amount, when it has one.
-  const amounts = input.columns.filter((c) => c.table === main && c.role === "measure" && !c.keyLike);
-  if (HOW_MUCH_MORE.test(input.question) && amounts.length === 1) return { column: amounts[0], fn: "sum" };
+  // The sides' own table first ("in 2004 than in 2003" on payment dates totals the payments' amount).
+  for (const table of [sideTable, main]) {
+    const amounts = input.columns.filter((c) => c.table === table && c.role === "measure" && !c.keyLike);
+    if (HOW_MUCH_MORE.test(input.question) && amounts.length === 1) return { column: amounts[0], fn: "sum" };
+  }
   return { column: null, fn: null };
 }
 
@@ -104,7 +108,7 @@ export function twoSided(
   if (kind !== "difference" && kind !== "comparison" && kind !== "ratio") return null;
   const split = sidesOf(input, constraints);
   if (!split) return null;
-  const { column, fn } = measureOf(input, r, main);
+  const { column, fn } = measureOf(input, r, main, split.sides[0].table);
   // Sides of many rows: an attribute compared ("heavier", "older") is averaged, an amount ("how much
   // more did we collect") is totalled.
   const many = fn === null && column?.role === "measure" && split.sides.some((c) => !oneRowSide(c, input));
