@@ -151,9 +151,10 @@ export const REPEAT_ORDINALS: Record<string, number> = {
 
 /** Words between a verb and its count that name neither ("ordered exactly twice", "visited at least 3 times"). */
 export const FREQUENCY_FILLERS = new Set(
-  "exactly only just precisely at least most more less fewer than no over under or and a an the for back again in".split(
-    " ",
-  ),
+  (
+    "exactly only just precisely at least most more less fewer than no over under or and a an the " +
+    "for back again in"
+  ).split(" "),
 );
 
 /** "in two different fields", "by three distinct laureates": the counted values are distinct. */

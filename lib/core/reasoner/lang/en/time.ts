@@ -56,8 +56,12 @@ const PART_NAMES: Array<[RegExp, DatePartUnit]> = [
 ];
 
 /** Phrases that ask for a date part as the answer's group: "which month had …", "in which year", "per month". */
-export const PART_GROUP =
-  /\b(?:which|what|in which|during which|on which|per|by|each|every|for each|for every|busiest|quietest)\s+((?:day of the week|day of week|weekday|month of the year|calendar month|month|quarter|hour of the day|hour|day of the month|year))\b/i;
+export const PART_GROUP = new RegExp(
+  String.raw`\b(?:which|what|in which|during which|on which|per|by|each|every|for each|for every|busiest|quietest)\s+` +
+    String.raw`((?:day of the week|day of week|weekday|month of the year|calendar month|month|quarter|` +
+    String.raw`hour of the day|hour|day of the month|year))\b`,
+  "i",
+);
 
 /** The part a group phrase names ("day of the week" → weekday). */
 export function partOfPhrase(phrase: string): DatePartUnit | null {

@@ -53,7 +53,10 @@ function predicateOn(d: DateMention, c: RangeColumn): Predicate | null {
   return d.value ? legacyPredicate(d, c) : null;
 }
 
-/** The mentions some date column can hold: only these are dates rather than words ("January" of a text column stays a value). */
+/**
+ * The mentions some date column can hold: only these are dates rather than words ("January" of a
+ * text column of "January 5" stays a value).
+ */
 export function placeableDates(dates: readonly DateMention[], columns: readonly RangeColumn[]): DateMention[] {
   const dateColumns = columns.filter(isDateLike);
   return dates.filter((d) => dateColumns.some((c) => predicateOn(d, c) !== null));
