@@ -9,6 +9,7 @@ import { adjacentRow, twoSided } from "./special-plans";
 import { tallyOf } from "../schema/weights";
 import { aggregateRanking } from "./aggregate-superlative";
 import { WHO_QUESTION, RANK_WORDS } from "../lang/en/programs";
+import { groupByDatePart } from "./date-group";
 
 const isNumeric = (c: AnswerColumn) => c.type === "integer" || c.type === "real" || c.numericText;
 
@@ -190,7 +191,9 @@ export function planAnswer(input: AnswerInput): QueryPlan {
     const group = target && counted && target.table === counted ? target : (r.keyColumn(main) ?? target);
     if (group) {
       groupBy = [group];
-      having = { op: p.having.comparator, value: p.having.value };
+      // "in two different fields": distinct values of the column the phrase names are counted.
+      const distinct = p.having.distinct ? r.resolve(p.having.phrase, { preferTable: counted ?? main }) : null;
+      having = { op: p.having.comparator, value: p.having.value, ...(distinct ? { distinct } : {}) };
       if (counted && counted !== group.table) extraTables.push(counted);
     }
   }
@@ -219,24 +222,22 @@ export function planAnswer(input: AnswerInput): QueryPlan {
   const rowOrder =
     p.position && !orderBy && !select.some((s) => s.fn) ? (p.position === "first" ? "asc" : "desc") : null;
   if (rowOrder) limit = p.limit ?? 1;
-  return finishPlan(
-    {
-      operation: p.intent,
-      mainTable: main,
-      select,
-      where: special ? kept.filter((k) => !special.consumed.includes(k)) : kept,
-      negation: negated.length || negTable ? { constraints: negated, table: negTable } : null,
-      groupBy,
-      having,
-      orderBy,
-      rowOrder,
-      limit,
-      distinct: p.distinct && !select.some((s) => s.fn) && !groupBy.length,
-      extraTables: [...new Set(extraTables)],
-      special,
-      notes,
-    },
-    input,
-    r,
-  );
+  const planned: QueryPlan = {
+    operation: p.intent,
+    mainTable: main,
+    select,
+    where: special ? kept.filter((k) => !special.consumed.includes(k)) : kept,
+    negation: negated.length || negTable ? { constraints: negated, table: negTable } : null,
+    groupBy,
+    having,
+    orderBy,
+    rowOrder,
+    limit,
+    distinct: p.distinct && !select.some((s) => s.fn) && !groupBy.length,
+    extraTables: [...new Set(extraTables)],
+    special,
+    notes,
+  };
+  // "Which month had the most orders": grouped by a part of a date column.
+  return finishPlan(p.dateGroup ? groupByDatePart(planned, input, r) : planned, input, r);
 }

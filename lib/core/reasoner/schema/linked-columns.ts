@@ -13,6 +13,8 @@ import { splitIdentifier } from "../../text/tokenize";
 import { DATE_WORDS } from "../lang/en/linking";
 import { askedPerson } from "./people";
 import { semanticModelOf } from "./semantic";
+import { holdsDates } from "../question/time/storage";
+import { YEAR_WORDS } from "../lang/en/time";
 
 /** Why a column joins the retrieved ones without a vote. */
 export type LinkedReason = "value" | "date" | "unit" | "learned" | "label";
@@ -126,7 +128,8 @@ export function linkedColumns(
   // "Who won …": the name columns of the one table whose rows are people.
   for (const c of askedPerson(question, ports)?.columns ?? [])
     if (!votedKeys.has(refKey(c))) out.set(refKey(c), { ...c, reason: "label" });
-  if (parsed.dates.length) {
+  // A date phrase, or a date part grouped by ("which month …"), needs a date column.
+  if (parsed.dates.length || parsed.dateGroup) {
     const model = semanticModelOf(ports);
     const modelled = (c: ColumnRef) =>
       model.tables.some((t) => t.table === c.table && t.dates.some((d) => d.column === c.column));
@@ -134,8 +137,21 @@ export function linkedColumns(
       modelled(c) ||
       !!c.dateFormat ||
       c.type === "date" ||
-      (c.numeric || c.numericText ? c.words.includes("year") : c.words.some((w) => DATE_WORDS.includes(w)));
+      (c.type === "text" && holdsDates(c)) ||
+      (c.numeric || c.numericText
+        ? c.words.some((w) => YEAR_WORDS.includes(w))
+        : c.words.some((w) => DATE_WORDS.includes(w)));
     const votedDocs = columns.filter((c) => votedKeys.has(refKey(c)));
+    const votedTables = new Set(votedDocs.map((c) => c.table));
+    // "born in the 1920s": the date column of a voted table its context names joins, whatever else was voted.
+    for (const d of parsed.dates) {
+      const words = contentWords(d.context);
+      const named = columns.find(
+        (c) => votedTables.has(c.table) && dateLike(c) && words.some((w) => c.own.some((o) => wordsMeet(w, o))),
+      );
+      if (named && !votedKeys.has(refKey(named)))
+        out.set(refKey(named), { table: named.table, column: named.column, reason: "date" });
+    }
     if (!votedDocs.some(dateLike)) {
       const context = parsed.dates.map((d) => d.context).join(" ");
       for (const t of new Set(votedDocs.map((c) => c.table))) {

@@ -42,6 +42,13 @@ export function mentionedTables(parsed: ParsedQuestion, ports: RetrievalPorts, m
 
 const numericMax = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : null);
 
+/** A column's latest date as ISO (its profile's largest date, or the last day of its largest year). */
+function latestDate(max: unknown): string | null {
+  if (typeof max === "string" && /^\d{4}-\d{2}-\d{2}/.test(max)) return max.slice(0, 10);
+  if (typeof max === "number" && Number.isInteger(max) && max >= 1000 && max <= 2200) return `${max}-12-31`;
+  return null;
+}
+
 /** Range parsing's view of the selected columns. */
 export function rangeInput(
   question: string,
@@ -73,6 +80,7 @@ export function rangeInput(
               examples: d.examples.slice(0, 3),
               ...dateFormatOf(model, d),
               max: numericMax(columnOf(ports.schema, d)?.profile?.max),
+              latest: latestDate(columnOf(ports.schema, d)?.profile?.max),
             },
           ]
         : [];

@@ -39,3 +39,12 @@ export const WHO_QUESTION = /^\s*who\b/i;
 
 /** Column words of a rank or position, ordered by rather than measured. */
 export const RANK_WORDS = ["rank", "ranking", "position", "place", "seed", "pos"];
+
+/** A total asked for ("total", "in all", "combined"): a group's measure is summed, not averaged. */
+export const TOTAL_ASKED = /\b(?:total|in all|combined|altogether|sum)\b/i;
+
+/** "How many more …": the sides are counts of rows when the noun names a table. */
+export const HOW_MANY_MORE = /\bhow many (?:more|fewer|less)\b/i;
+
+/** "How much more did we collect": the sides are totals of an amount. */
+export const HOW_MUCH_MORE = /\bhow much (?:more|less)\b/i;
