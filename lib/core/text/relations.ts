@@ -81,8 +81,16 @@ export function baseForms(word: string): string[] {
   return [...new Set(out)];
 }
 
-/** Irregular past forms WordNet's suffix rules cannot reach. */
+/** Irregular past forms and plurals WordNet's suffix rules cannot reach. */
 const IRREGULAR: Record<string, string> = {
+  women: "woman",
+  men: "man",
+  people: "person",
+  children: "child",
+  feet: "foot",
+  teeth: "tooth",
+  mice: "mouse",
+  geese: "goose",
   sold: "sell",
   bought: "buy",
   paid: "pay",
