@@ -154,7 +154,8 @@ function addReverseDerivations(synsets: Map<string, Synset>, own: Map<string, Se
 
 /**
  * An adjective's quality is a kind of a broader property: "expensive" → expensiveness, a kind of
- * price; so the broader words of a word include the hypernyms of what it derives to.
+ * price; so the broader words of an adjective include the hypernyms of the qualities it derives
+ * to. Only adjectives and qualities ("African" → Africa, a place, is no kind of continent asked).
  */
 function addBroaderOfDerived(
   synsets: Map<string, Synset>,
@@ -165,8 +166,14 @@ function addBroaderOfDerived(
     const wider = broader.get(lemma) ?? new Set<string>();
     for (const key of mine) {
       const s = synsets.get(key);
-      if (!s || s.words.includes(lemma)) continue; // only synsets reached by a derivation or attribute
-      for (const p of s.pointers) if (BROADER.has(p.symbol)) wider.add(p.target);
+      const index = s ? s.words.indexOf(lemma) + 1 : 0;
+      if (!s || !key.startsWith("a") || index === 0) continue;
+      for (const p of s.pointers) {
+        if ((p.symbol !== "+" && p.symbol !== "=") || (p.sourceWord !== 0 && p.sourceWord !== index)) continue;
+        const quality = synsets.get(p.target);
+        if (quality?.lexFile !== ATTRIBUTE_FILE) continue;
+        for (const q of quality.pointers) if (BROADER.has(q.symbol)) wider.add(q.target);
+      }
     }
     broader.set(lemma, wider);
   }
