@@ -56,6 +56,8 @@ describe("words naming a category value", () => {
     expect(wordNamesValue("private", "corp")).toBe(false);
     // The value's own spelling is left to the cell search.
     expect(wordNamesValue("male", "male")).toBe(false);
+    // A word that is no plural class name ("worth", related to good) names no value.
+    expect(wordNamesValue("worth", "good")).toBe(false);
   });
 
   it("turns 'men' into the value male", async () => {

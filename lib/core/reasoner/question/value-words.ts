@@ -1,7 +1,7 @@
 import type { CellHint } from "../../retrieval/types";
 import type { RetrievalPorts } from "../../retrieval/ports";
 import { quoteIdent } from "../../retrieval/sql/literals";
-import { isEnglishWord, relatedness } from "../../text/relations";
+import { irregularPlural, isEnglishWord, relatedness } from "../../text/relations";
 import { lookupAbbreviation } from "../../text/abbreviations";
 import { stem } from "../../retrieval/vocab";
 
@@ -51,6 +51,8 @@ export function wordNamesValue(word: string, value: string): boolean {
   const w = word.toLowerCase();
   const v = value.toLowerCase().trim();
   if (!/^[a-z]{3,}$/.test(w) || !/^[a-z]+$/.test(v) || w === v || stem(w) === stem(v)) return false;
+  // A class of rows is named by a plural noun ("women", "organisations"); "worth" or "good" names none.
+  if (!/[^s]s$/.test(w) && !irregularPlural(w)) return false;
   if (relatedness(w, v) >= 0.8) return true;
   const expansion = lookupAbbreviation(v);
   if (expansion && (stem(expansion) === stem(w) || relatedness(w, expansion) >= 1)) return true;
