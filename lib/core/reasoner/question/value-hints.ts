@@ -14,7 +14,7 @@ import { encoderSafe, stem } from "../../retrieval/vocab";
 import { WEAK } from "../lang/en/values";
 import { timeMentionsOf } from "./time";
 import { holdsDates } from "./time/storage";
-import { valueWordHints } from "./value-words";
+import { letterValueHints, valueWordHints } from "./value-words";
 
 const MAX_CANDIDATES = 60;
 const MIN_SIMILARITY = 0.8;
@@ -155,6 +155,7 @@ export async function findValueHints(question: string, ports: RetrievalPorts): P
     (p) => /^[a-z]+$/.test(p) && !columnWords(ports).has(stem(p)) && !dateTexts.some((d) => d.includes(p)),
   );
   hints.push(...(await valueWordHints(single, ports, found)));
+  hints.push(...(await letterValueHints(question, ports)));
   // Best hit per (phrase, column), strongest first.
   const best = new Map<string, CellHint>();
   for (const h of hints) {

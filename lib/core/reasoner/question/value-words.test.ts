@@ -28,12 +28,14 @@ const patients: Spec = {
     ["patient_name", "text"],
     ["sex", "text"],
     ["payer_type", "text"],
+    ["blood_type", "text"],
   ],
   rows: names.map((n, i) => ({
     patient_id: i + 1,
     patient_name: n,
     sex: i % 3 === 0 ? "male" : "female",
     payer_type: i % 4 === 0 ? "corp" : "private",
+    blood_type: ["A", "B", "O"][i % 3],
   })),
 };
 
@@ -66,5 +68,10 @@ describe("words naming a category value", () => {
 
   it("turns 'corporations' into the value corp", async () => {
     expect(await sqlOf("How many patients are paid for by corporations?")).toMatch(/"payer_type" = 'corp'/);
+  });
+
+  it("reads a capital letter beside a word naming its column as that column's value", async () => {
+    expect(await sqlOf("How many type B patients are there?")).toMatch(/"blood_type" = 'B'/);
+    expect(await sqlOf("How many patients did Dr B treat?")).not.toMatch(/"blood_type"/);
   });
 });

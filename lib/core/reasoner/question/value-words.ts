@@ -4,6 +4,7 @@ import { quoteIdent } from "../../retrieval/sql/literals";
 import { irregularPlural, isEnglishWord, relatedness } from "../../text/relations";
 import { lookupAbbreviation } from "../../text/abbreviations";
 import { stem } from "../../retrieval/vocab";
+import { schemaDocs } from "../../retrieval/schema-docs";
 
 /** Columns with at most this many distinct values are read whole: a category, a status, a gender. */
 const MAX_CATEGORY_VALUES = 30;
@@ -79,6 +80,30 @@ export async function valueWordHints(
       // A word that reaches several values of one column ("people" → male and female) picks none.
       if (matches.length !== 1) continue;
       out.push({ phrase: w, table: cat.table, column: cat.column, value: matches[0], score: 0.95, exact: true });
+    }
+  }
+  return out;
+}
+
+/**
+ * A single capital letter beside a word that names a column is a value of that column: "a J
+ * colour diamond", "grade B students", "type A". The cell search skips one-letter phrases, so
+ * these are looked up here, exactly, and kept only when the neighbouring word names the column.
+ */
+export async function letterValueHints(question: string, ports: RetrievalPorts): Promise<CellHint[]> {
+  const tokens = question.match(/[\p{L}\p{N}]+/gu) ?? [];
+  const out: CellHint[] = [];
+  for (let i = 1; i < tokens.length; i++) {
+    const letter = tokens[i];
+    if (!/^[A-Z]$/.test(letter) || letter === "I") continue;
+    const near = [tokens[i - 1], tokens[i + 1]].filter((w): w is string => !!w).map((w) => w.toLowerCase());
+    const hits = await ports.searchCells(letter, { topN: 5, threshold: 0.99, maxHits: 10 });
+    for (const h of hits) {
+      if (h.value !== letter) continue;
+      const doc = schemaDocs(ports.schema).columns.find((c) => c.table === h.table && c.column === h.column);
+      const names = doc?.words ?? [];
+      if (!near.some((w) => names.some((n) => stem(n) === stem(w) || relatedness(w, n) >= 1))) continue;
+      out.push({ phrase: letter, table: h.table, column: h.column, value: h.value, score: 1, exact: true });
     }
   }
   return out;
