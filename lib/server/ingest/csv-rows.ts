@@ -146,7 +146,7 @@ export function acceptRecord(
       values[i] = null;
       continue;
     }
-    if (record.kind[i] === FieldKind.plain && typing.tallies[i].texts === 0) {
+    if (record.kind[i] === FieldKind.plain && typing.mayHoldNumbers(i)) {
       const n = integerFromBytes(record.bytes, record.start[i], record.end[i]);
       if (n !== null) {
         values[i] = n;
