@@ -1,13 +1,24 @@
 import Papa from "papaparse";
-import type { AnswerResultTable } from "@/lib/core/trace";
+import type { AnswerResultTable, CellValue } from "@/lib/core/trace";
 
 /**
- * The result as CSV (RFC 4180, values as the engine returned them: text exactly as written, quoted
- * only where a comma, quote, line break or edge space needs it; null as an empty field).
+ * The result's rows as they are shown: a cell that reads a stored number unchanged is the text the
+ * file wrote ("9970610.0" for 9970610, `written`); every other value as the engine returned it.
+ */
+export function shownRows(result: AnswerResultTable): CellValue[][] {
+  if (!result.written?.length) return result.rows;
+  const rows = result.rows.map((r) => [...r]);
+  for (const [r, c, text] of result.written) if (rows[r] && c < rows[r].length) rows[r][c] = text;
+  return rows;
+}
+
+/**
+ * The result as CSV (RFC 4180, values as shown: text exactly as written, a stored number as the file
+ * wrote it, quoted only where a comma, quote, line break or edge space needs it; null as an empty field).
  */
 export function resultCsv(result: AnswerResultTable): string {
   return Papa.unparse(
-    { fields: result.columns, data: result.rows.map((r) => r.map((v) => (v === null ? "" : v))) },
+    { fields: result.columns, data: shownRows(result).map((r) => r.map((v) => (v === null ? "" : v))) },
     { escapeFormulae: false },
   );
 }

@@ -10,7 +10,7 @@ import { SqlFailedError, SqlRefusedError, type SqlRefusalReason } from "./errors
 import { SqlPool } from "./pool";
 import { StatementShare, statementKey } from "./shared-statements";
 import { runPostgresQuery } from "@/lib/server/postgres/query";
-import type { QueryMessage } from "./worker-protocol";
+import type { ColumnOrigin, QueryMessage } from "./worker-protocol";
 
 export type SqlParam = string | number | boolean | null;
 export type GuardedQueryOptions = {
@@ -26,6 +26,8 @@ export type GuardedQueryOptions = {
   signal?: AbortSignal;
   /** SQL the server built from quoted names (never user or model SQL): skips the compiled-program check. */
   internal?: boolean;
+  /** Prepare only: the result's columns and their origins, no row read (SQLite datasets). */
+  describeOnly?: boolean;
   /** How long the query may wait for a free worker (default: timeoutMs); imports wait behind answers. */
   queueMs?: number;
   /**
@@ -38,6 +40,8 @@ export type GuardedQueryOptions = {
 export type SqlCell = string | number | null;
 export type GuardedQueryResult = {
   columns: string[];
+  /** Per result column, the stored column it reads unchanged (null for an expression); absent for PostgreSQL. */
+  origins?: Array<ColumnOrigin | null>;
   rows: SqlCell[][];
   truncated: boolean;
   ms: number;
@@ -157,6 +161,7 @@ export async function runCheckedSql(
     budgetMs: options.budgetMs,
     countOnly: options.countOnly,
     internal: options.internal,
+    ...(options.describeOnly ? { describeOnly: true } : {}),
   };
   const queueMs = options.queueMs ?? timeoutMs;
   const execute = () => pool.run(message, timeoutMs, options.signal, queueMs);
@@ -175,6 +180,7 @@ export async function runCheckedSql(
   const ms = Math.round((performance.now() - start) * 10) / 10;
   return {
     columns: reply.columns,
+    ...(reply.origins ? { origins: reply.origins } : {}),
     rows: reply.rows as SqlCell[][],
     truncated: reply.truncated,
     ms,

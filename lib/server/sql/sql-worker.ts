@@ -33,7 +33,7 @@ type Row = unknown[];
 type Statement = {
   reader: boolean;
   raw(on?: boolean): Statement;
-  columns(): Array<{ name: string }>;
+  columns(): Array<{ name: string; column: string | null; table: string | null; database: string | null }>;
   run(...params: unknown[]): unknown;
   iterate(...params: unknown[]): Promise<Iterable<Row>>;
   all(...params: unknown[]): Promise<Row[]>;
@@ -128,7 +128,7 @@ function cell(value: unknown): string | number | null {
 }
 
 async function run(message: QueryMessage & { queryId: number }): Promise<WorkerReply> {
-  const { files, sql, maxRows, params = [], budgetMs, countOnly = false, internal = false } = message;
+  const { files, sql, maxRows, params = [], budgetMs, countOnly = false, internal = false, describeOnly } = message;
   const start = performance.now();
   const deadline = budgetMs ? start + budgetMs : Number.POSITIVE_INFINITY;
   let db: Connection;
@@ -150,7 +150,15 @@ async function run(message: QueryMessage & { queryId: number }): Promise<WorkerR
       reason: "not_select",
       message: "The statement returns no rows; only a SELECT may run.",
     };
-  const columns = stmt.columns().map((c) => c.name);
+  const described = stmt.columns();
+  const columns = described.map((c) => c.name);
+  // Which stored column each result column reads as it is (null for an expression): the SQL box and
+  // answers show such a column's numbers as the file wrote them (lib/server/written).
+  const origins = described.map((c) =>
+    c.column && c.table && c.database ? { database: c.database, table: c.table, column: c.column } : null,
+  );
+  if (describeOnly)
+    return { ok: true, columns, origins, rows: [], truncated: false, rowCount: 0, stoppedBy: null, ms: 0 };
   const rows: Array<Array<string | number | null>> = [];
   let rowCount = 0;
   let stoppedBy: "rows" | "time" | null = null;
@@ -176,6 +184,7 @@ async function run(message: QueryMessage & { queryId: number }): Promise<WorkerR
   return {
     ok: true,
     columns,
+    origins,
     rows,
     truncated: stoppedBy !== null,
     rowCount,

@@ -13,13 +13,20 @@ export type QueryMessage = {
   countOnly?: boolean;
   /** SQL the server built itself from quoted names (imports, indexing): the compiled-program check is skipped. */
   internal?: boolean;
+  /** Prepare only: answer the result's columns and their origins, read no row. */
+  describeOnly?: boolean;
 };
+
+/** The stored column a result column reads as it is: its schema ("main", an attach alias), table and column. */
+export type ColumnOrigin = { database: string; table: string; column: string };
 
 /** What the worker answers for one query. */
 export type WorkerReply =
   | {
       ok: true;
       columns: string[];
+      /** Per result column, the stored column it reads unchanged (null for an expression); SQLite only. */
+      origins?: Array<ColumnOrigin | null>;
       rows: unknown[][];
       truncated: boolean;
       ms: number;

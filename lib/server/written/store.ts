@@ -48,7 +48,10 @@ export function keptTextSql(table: TableMeta, column: ColumnMeta, rowid: string)
 export function shownValue<V>(column: ColumnMeta, value: V, kept: unknown): V | string {
   if (typeof kept === "string") return kept;
   const form = column.written;
-  if (typeof value === "number" && form && (form.decimals || form.grouping)) return formatWritten(value, form);
+  if (typeof value === "number" && form && (form.decimals || form.grouping)) {
+    const text = formatWritten(value, form);
+    if (text !== String(value)) return text;
+  }
   return value;
 }
 
