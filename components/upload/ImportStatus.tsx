@@ -71,6 +71,7 @@ export function ImportSuccess({ result }: { result: ImportResult }) {
           {result.tables.map((t) => (
             <li key={t.name}>
               {t.name} — {plural(t.rowCount, "row")} × {plural(t.columns.length, "column")}
+              {typeSummary(t.columns)}
             </li>
           ))}
         </ul>
@@ -87,6 +88,16 @@ export function ImportSuccess({ result }: { result: ImportResult }) {
       ) : null}
     </div>
   );
+}
+
+/** "; 3 numeric, 2 text; check: note (numbers and words)": what the columns were typed, flagged ones named. */
+function typeSummary(columns: ImportResult["tables"][number]["columns"]): string {
+  const numeric = columns.filter((c) => c.type === "integer" || c.type === "real").length;
+  const flagged = columns.filter((c) => c.flag);
+  const check = flagged.length
+    ? `; check ${flagged.map((c) => `${c.name} (${c.flag === "mixed" ? "numbers and words" : "unclear comma"})`).join(", ")}`
+    : "";
+  return `: ${numeric} numeric, ${columns.length - numeric} other${check}`;
 }
 
 export function ImportError({ message }: { message: string }) {

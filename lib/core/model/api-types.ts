@@ -71,7 +71,12 @@ export type AskBody = { question: string; method: string; reasoner: "local" | "l
 
 export type DatasetListResponse = { datasets: DatasetSummary[] };
 
-export type ImportedTable = { name: string; rowCount: number; columns: { name: string; type: ColumnType }[] };
+export type ImportedTable = {
+  name: string;
+  rowCount: number;
+  /** `flag`: the column's typing needs a look (ColumnMeta.typing). */
+  columns: { name: string; type: ColumnType; flag?: "mixed" | "ambiguous-grouping" }[];
+};
 export type ImportResult = { id: string; name: string; tables: ImportedTable[]; notes: string[] };
 
 /** GET /api/imports/:uploadId while an import runs. */
