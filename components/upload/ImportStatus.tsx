@@ -90,12 +90,14 @@ export function ImportSuccess({ result }: { result: ImportResult }) {
   );
 }
 
+const FLAG_WORDS = { mixed: "numbers and words", "ambiguous-grouping": "unclear comma" } as const;
+
 /** "; 3 numeric, 2 text; check: note (numbers and words)": what the columns were typed, flagged ones named. */
 function typeSummary(columns: ImportResult["tables"][number]["columns"]): string {
   const numeric = columns.filter((c) => c.type === "integer" || c.type === "real").length;
   const flagged = columns.filter((c) => c.flag);
   const check = flagged.length
-    ? `; check ${flagged.map((c) => `${c.name} (${c.flag === "mixed" ? "numbers and words" : "unclear comma"})`).join(", ")}`
+    ? `; check ${flagged.map((c) => `${c.name} (${FLAG_WORDS[c.flag ?? "mixed"]})`).join(", ")}`
     : "";
   return `: ${numeric} numeric, ${columns.length - numeric} other${check}`;
 }

@@ -174,7 +174,8 @@ export async function runCorpus(): Promise<void> {
   const sum = (k: keyof NonNullable<FileOutcome["typed"]>) => outcomes.reduce((n, o) => n + (o.typed?.[k] ?? 0), 0);
   console.log(
     `Columns: ${sum("columns")}, typed as numbers ${sum("numeric")} (${sum("formed")} shown in a written form such ` +
-      `as fixed places); ${sum("kept")} columns keep some cells' text; ${sum("flagged")} flagged (mixed or unclear comma)`,
+      `as fixed places); ${sum("kept")} columns keep some cells' text; ${sum("flagged")} flagged ` +
+      "(mixed or unclear comma)",
   );
   const byReason = new Map<string, { count: number; files: Set<string>; examples: string[] }>();
   for (const o of outcomes)

@@ -34,7 +34,11 @@ function kindWords(state: ColumnState, type: ColumnType, cause: TextCause, form:
           "decimal comma; kept as text (a value such as 1,234,567 or 1,234.5 would settle it)"
         );
       if (cause === "mixed")
-        return `text: numbers and words side by side (words such as ${quoted(state.words.length ? state.words : [state.firstMarker ?? ""])}); kept as text, so SQL compares it as text`;
+        return (
+          `text: numbers and words side by side (words such as ` +
+          `${quoted(state.words.length ? state.words : [state.firstMarker ?? ""])}); kept as text, so SQL ` +
+          "compares it as text"
+        );
       if (state.codes > 0 && state.firstCode)
         return `text: codes such as "${state.firstCode}" (a leading zero or more than 15 digits), kept as written`;
       if (state.tally.texts + state.markers === 0) return "text: the column has no values";
@@ -53,7 +57,8 @@ export function reportColumn(
   const numeric = type === "integer" || type === "real";
   if (numeric && state.markers > 0)
     notes.push(
-      `"${state.firstMarker}" and the like (${cells(state.markers)}) mean a missing number: NULL to SQL, shown as written`,
+      `"${state.firstMarker}" and the like (${cells(state.markers)}) mean a missing number: ` +
+        "NULL to SQL, shown as written",
     );
   if (state.spaces > 0) notes.push(`${cells(state.spaces)} of only spaces: NULL to SQL, shown as written`);
   const reason = [kindWords(state, type, cause, form), ...notes].join("; ");

@@ -28,7 +28,7 @@ describe("detectDialect", () => {
 });
 
 describe("firstRowIsHeader", () => {
-  it("takes distinct bare integers above columns of decimals for a header, and repeated or decimal ones for data", () => {
+  it("takes distinct bare integers over columns of decimals for a header, repeated or decimal ones for data", () => {
     const decimals = [
       ["1.25468901431", "0.5"],
       ["-1.01787622919", "2.25"],

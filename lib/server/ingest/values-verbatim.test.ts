@@ -31,7 +31,7 @@ describe.each([
     expect(read.storage.flat().every((s) => s === "text")).toBe(true);
   });
 
-  it("stores mixed exponent and decimal forms as numbers, each shown as written, and as text in a text column", async () => {
+  it("stores mixed exponent and decimal forms as numbers shown as written, and as text in a text column", async () => {
     const values = ["0.523123750696", "0.000018409608", "1.8409608e-5", "1.5e-7", "2e+21", "0.30000000000000004"];
     const read = await importCsvText(columnsOf(values), writer);
     expect(read.types).toEqual(["real", "real", "text"]);

@@ -15,7 +15,7 @@ function writtenColumnOf(
   tables: readonly TableMeta[],
   origin: ColumnOrigin | null,
 ): { table: TableMeta; column: ColumnMeta } | null {
-  if (!origin || origin.database.toLowerCase() !== "main") return null;
+  if (origin?.database.toLowerCase() !== "main") return null;
   const table = tables.find((t) => hasWrittenText(t) && t.sqlName.toLowerCase() === origin.table.toLowerCase());
   const column = table?.columns.find((c) => c.sqlName.toLowerCase() === origin.column.toLowerCase());
   return table && column?.written ? { table, column } : null;

@@ -17,7 +17,8 @@ export const CREATE_WRITTEN_TABLE =
 
 /** `INSERT INTO _written_text VALUES (?,?,?,?),…` for `rows` cells. */
 export function insertWrittenSql(rows: number): string {
-  return `INSERT INTO ${quoteIdent(WRITTEN_TABLE)} (tbl, col, row, text) VALUES ${new Array(rows).fill("(?,?,?,?)").join(",")}`;
+  const tuples = new Array(rows).fill("(?,?,?,?)").join(",");
+  return `INSERT INTO ${quoteIdent(WRITTEN_TABLE)} (tbl, col, row, text) VALUES ${tuples}`;
 }
 
 const literal = (s: string) => `'${s.replace(/'/g, "''")}'`;

@@ -94,7 +94,7 @@ describe("numbers typed by their values, shown as the file wrote them", () => {
     ]);
   });
 
-  it("shows an answer's stored numbers as written, leaving computed values and the values themselves alone", async () => {
+  it("shows an answer's stored numbers as written, leaving computed values and the values alone", async () => {
     const context = openDatasetContext(await loadDataset(id));
     const answer = {
       text: "Russia",
