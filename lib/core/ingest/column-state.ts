@@ -1,10 +1,18 @@
 import { TypeTally } from "./infer-type";
-import { formatWritten, type NumberReading, printsShortest, type WrittenForm } from "./written-number";
+import {
+  formatWritten,
+  newReading,
+  type NumberReading,
+  printsShortest,
+  readWrittenNumber,
+  type WrittenForm,
+} from "./written-number";
 
 /** The written form a column's numbers had up to a row (1-based, inclusive), before it changed. */
 export type FormSegment = { upToRow: number; form: WrittenForm };
 
 const NO_FORM: WrittenForm = {};
+const scratch = newReading();
 
 /**
  * What one column of a new table has seen so far: the tally of its kinds of values, and the form
@@ -109,10 +117,11 @@ export class ColumnState {
     this.lastProvisionalRow = row;
   }
 
-  /** A text value (a word, a date, a code): tallied by kind. */
+  /** A text value (a word, a date, a code): tallied by kind; the first few words are kept for the report. */
   text(value: string): void {
     const before = this.tally.texts;
     this.tally.add(value);
-    if (this.tally.texts > before && this.words.length < 3 && !this.words.includes(value)) this.words.push(value);
+    if (this.tally.texts === before || this.words.length >= 3 || this.words.includes(value)) return;
+    if (!readWrittenNumber(value, scratch) && value.trim() !== "") this.words.push(value);
   }
 }
