@@ -3,6 +3,7 @@ import {
   formatWritten,
   newReading,
   type NumberReading,
+  plainText,
   printsShortest,
   readWrittenNumber,
   type WrittenForm,
@@ -72,10 +73,11 @@ export class ColumnState {
   }
 
   /**
-   * Takes one number of row `row` written as `raw` and returns true when its text must be kept
-   * beside it: the column's form does not print it back as written.
+   * Takes one number of row `row` written as `raw` (null: a plain decimal read from bytes, whose
+   * text `plainText` gives) and returns true when its text must be kept beside it: the column's
+   * form does not print it back as written.
    */
-  number(reading: NumberReading, raw: string, row: number): boolean {
+  number(reading: NumberReading, raw: string | null, row: number): boolean {
     if (reading.real) this.tally.reals++;
     else this.tally.integers++;
     this.lastProvisionalRow = row;
@@ -88,7 +90,7 @@ export class ColumnState {
     const plain =
       d >= 0 &&
       (reading.digits <= 15 ||
-        formatWritten(reading.value, { decimals: d || undefined, grouping: reading.grouped }) === raw);
+        formatWritten(reading.value, { decimals: d || undefined, grouping: reading.grouped }) === (raw ?? ""));
     if (plain) {
       const decimals = this.decimals === undefined ? d : this.decimals === d ? d : null;
       if (decimals !== this.decimals || (reading.grouped && !this.grouping))
@@ -98,7 +100,7 @@ export class ColumnState {
       if (reading.digits <= 15 && groupsMatch)
         return !(form.decimals !== undefined ? form.decimals === d : printsShortest(reading));
     }
-    return formatWritten(reading.value, this.formCache) !== raw;
+    return formatWritten(reading.value, this.formCache) !== (raw ?? plainText(reading));
   }
 
   /** A number that came without text (an integer read straight from the file's bytes, a workbook's number). */
@@ -107,7 +109,7 @@ export class ColumnState {
     this.lastProvisionalRow = row;
     if (this.decimals !== 0 && this.decimals !== null)
       this.setForm(row, this.decimals === undefined ? 0 : null, this.grouping);
-    return this.grouping && Math.abs(value) >= 1000;
+    return this.grouping && (value >= 1000 || value <= -1000);
   }
 
   /** A missing-number word ("NA") while the column may still be numeric. */

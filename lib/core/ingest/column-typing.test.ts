@@ -9,7 +9,8 @@ function typeRows(rows: string[][]) {
   const stored = rows.map((row) => {
     const values = row.map((raw, c) => typing.valueOf(raw, c));
     typing.accept(values);
-    kept.push(Object.fromEntries(typing.keptColumns.map((c, k) => [c, typing.keptTexts[k]])));
+    const columns = typing.keptColumns.slice(0, typing.keptCount);
+    kept.push(Object.fromEntries(columns.map((c, k) => [c, typing.keptTexts[k]])));
     return values;
   });
   return { stored, kept, result: typing.resolve() };

@@ -3,11 +3,13 @@ import { reportColumn, type TextCause } from "./column-report";
 import { ColumnState, type FormSegment } from "./column-state";
 import { numberText, type StoredValue } from "./infer-type";
 import {
+  decimalFromBytes,
   isMissingMarker,
   isOnlySpace,
   MAX_INTEGER_DIGITS,
   newReading,
   type NumberReading,
+  plainText,
   readWrittenNumber,
   type WrittenForm,
 } from "./written-number";
@@ -35,6 +37,9 @@ const NUMBER = 1;
 const MARKER = 2;
 const SPACES = 3;
 
+/** Integers below this (up to 15 digits) print back as they are read. */
+const PLAIN_INTEGER = 10 ** MAX_INTEGER_DIGITS;
+
 /** Digits with a leading zero, or more than 15 digits: a code or an identifier, not a quantity. */
 const CODE = /^(0\d+(\.\d+)?|\d{16,})$/;
 
@@ -54,9 +59,11 @@ const mayStartNumber = (c: number) => (c >= 48 && c <= 57) || c === 45 || c === 
 export class ColumnTyping {
   private readonly columns: ColumnState[];
   private readonly kind: Uint8Array;
-  private readonly raw: string[];
+  /** The row's raw cells; null for a plain decimal read from bytes (its text is `plainText`). */
+  private readonly raw: Array<string | null>;
   private readonly readings: NumberReading[];
-  /** The row last accepted: the columns whose written text is kept, and those texts. */
+  /** The row last accepted: how many cells keep their written text, their columns and those texts. */
+  keptCount = 0;
   readonly keptColumns: number[] = [];
   readonly keptTexts: string[] = [];
   /** The row last accepted: 1 where a whole number was written as a decimal ("5.0") and is stored as REAL. */
@@ -82,6 +89,17 @@ export class ColumnTyping {
     return state.tally.nulls + state.spaces + state.markers > 0;
   }
 
+  /**
+   * The value of a cell that is a plain decimal ("123.40"), read from the file's UTF-8 bytes without
+   * decoding them (`decimalFromBytes`); undefined when the bytes are another form (call `valueOf`).
+   */
+  numberFromBytes(bytes: Uint8Array, start: number, end: number, column: number): number | undefined {
+    if (!decimalFromBytes(bytes, start, end, this.readings[column])) return undefined;
+    this.kind[column] = NUMBER;
+    this.raw[column] = null;
+    return this.readings[column].value;
+  }
+
   /** The value to store for a raw cell of `column` (its text is kept, if it must be, by `accept`). */
   valueOf(raw: string, column: number): StoredValue {
     if (raw.length === 0) return null;
@@ -99,29 +117,28 @@ export class ColumnTyping {
     }
     if (isOnlySpace(raw)) return this.mark(column, raw, SPACES);
     if (isMissingMarker(raw)) return this.mark(column, raw, MARKER);
-    if (first >= 48 && first <= 57 && CODE.test(raw)) {
+    if ((first === 48 || raw.length > 15) && CODE.test(raw)) {
       state.codes++;
       state.firstCode ??= raw;
     }
     return raw;
   }
 
-  private mark(column: number, raw: string, kind: number): null {
+  private mark(column: number, raw: string | null, kind: number): null {
     this.kind[column] = kind;
     this.raw[column] = raw;
     return null;
   }
 
   private keep(column: number, text: string): void {
-    this.keptColumns.push(column);
-    this.keptTexts.push(text);
+    this.keptColumns[this.keptCount] = column;
+    this.keptTexts[this.keptCount++] = text;
   }
 
   /** Tallies one row (its values from `valueOf`, or integers a reader read itself, or a workbook's numbers). */
   accept(values: StoredValue[]): void {
     const row = ++this.rows;
-    this.keptColumns.length = 0;
-    this.keptTexts.length = 0;
+    this.keptCount = 0;
     for (let i = 0; i < values.length; i++) {
       const value = values[i];
       const kind = this.kind[i];
@@ -129,12 +146,13 @@ export class ColumnTyping {
       this.wholeReal[i] = 0;
       const state = this.columns[i];
       if (value === null) {
+        const raw = this.raw[i] ?? "";
         if (kind === SPACES) {
           state.spaces++;
-          this.keep(i, this.raw[i]);
+          this.keep(i, raw);
         } else if (kind === MARKER) {
-          state.marker(this.raw[i], row);
-          this.keep(i, this.raw[i]);
+          state.marker(raw, row);
+          this.keep(i, raw);
         } else state.tally.nulls++;
       } else if (typeof value === "string") state.text(value);
       else if (state.texts > 0) {
@@ -143,19 +161,19 @@ export class ColumnTyping {
         state.numberLikeAfterText++;
       } else if (kind === NUMBER) {
         const reading = this.readings[i];
-        if (state.number(reading, this.raw[i], row)) this.keep(i, this.raw[i]);
+        const raw = this.raw[i];
+        if (state.number(reading, raw, row)) this.keep(i, raw ?? plainText(reading));
         if (reading.real && Number.isInteger(value)) this.wholeReal[i] = 1;
+      } else if (Number.isSafeInteger(value) && value < PLAIN_INTEGER && value > -PLAIN_INTEGER) {
+        // An integer the reader read from bytes (most numeric cells of a large file): no text to look at.
+        if (state.plainInteger(value, row)) this.keep(i, String(value));
       } else this.bareNumber(value, i, row);
     }
   }
 
-  /** A number that came without its text: an integer the reader read from bytes, or a workbook's number. */
+  /** A workbook's number, which came without its text: read as JavaScript prints it. */
   private bareNumber(value: number, column: number, row: number): void {
     const state = this.columns[column];
-    if (Number.isSafeInteger(value) && Math.abs(value) < 10 ** MAX_INTEGER_DIGITS) {
-      if (state.plainInteger(value, row)) this.keep(column, String(value));
-      return;
-    }
     const text = numberText(value);
     const reading = this.readings[column];
     if (readWrittenNumber(text, reading)) {

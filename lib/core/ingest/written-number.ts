@@ -144,6 +144,52 @@ export function printsShortest(reading: NumberReading): boolean {
   return !reading.trailingZero && magnitude >= 1e-6 && magnitude < 1e21;
 }
 
+const POW10 = Array.from({ length: 16 }, (_, i) => 10 ** i);
+
+/**
+ * `readWrittenNumber` for the most common written number, read straight from UTF-8 bytes [start,
+ * end) without making a string: a plain decimal (an optional minus, digits without a leading zero,
+ * a point, digits) of at most 15 digits. Its value is the digits as an integer divided by a power
+ * of ten, both exact, so the one division is correctly rounded, as `Number(text)` is. False for
+ * any other form (the caller decodes the text), and for "-0.0".
+ */
+export function decimalFromBytes(bytes: Uint8Array, start: number, end: number, out: NumberReading): boolean {
+  let i = start;
+  const negative = bytes[i] === 45;
+  if (negative) i++;
+  const intStart = i;
+  let mantissa = 0;
+  let c = 0;
+  while (i < end && (c = bytes[i] - 48) >= 0 && c <= 9) {
+    mantissa = mantissa * 10 + c;
+    i++;
+  }
+  const intDigits = i - intStart;
+  if (intDigits === 0 || (intDigits > 1 && bytes[intStart] === 48) || i >= end || bytes[i] !== 46) return false;
+  const fracStart = ++i;
+  while (i < end && (c = bytes[i] - 48) >= 0 && c <= 9) {
+    mantissa = mantissa * 10 + c;
+    i++;
+  }
+  const decimals = i - fracStart;
+  const digits = intDigits + decimals;
+  if (decimals === 0 || i !== end || digits > 15 || (negative && mantissa === 0)) return false;
+  const value = mantissa / POW10[decimals];
+  out.value = negative ? -value : value;
+  out.real = true;
+  out.decimals = decimals;
+  out.grouped = false;
+  out.groupingProven = false;
+  out.digits = digits;
+  out.trailingZero = bytes[end - 1] === 48;
+  return true;
+}
+
+/** The text of a plainly written number of at most 15 digits, from its reading (it prints back exactly). */
+export function plainText(reading: NumberReading): string {
+  return reading.decimals > 0 ? reading.value.toFixed(reading.decimals) : String(reading.value);
+}
+
 /** Commas between thousands in the integer part of a printed number (not in an exponent form). */
 function groupThousands(s: string): string {
   if (s.includes("e")) return s;

@@ -147,8 +147,11 @@ export function acceptRecord(
       continue;
     }
     if (record.kind[i] === FieldKind.plain && typing.mayHoldNumbers(i)) {
-      const n = integerFromBytes(record.bytes, record.start[i], record.end[i]);
-      if (n !== null) {
+      // Integers and plain decimals ("123.40") are read from the bytes: no string is made of them.
+      const n =
+        integerFromBytes(record.bytes, record.start[i], record.end[i]) ??
+        typing.numberFromBytes(record.bytes, record.start[i], record.end[i], i);
+      if (n !== undefined) {
         values[i] = n;
         continue;
       }

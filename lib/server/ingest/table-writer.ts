@@ -68,7 +68,7 @@ export class TableWriter {
     const wholeReal = typing.wholeReal;
     for (let i = 0; i < values.length; i++) this.params.push(bindable(values[i], wholeReal[i]));
     this.rowCount++;
-    for (let k = 0; k < typing.keptColumns.length; k++)
+    for (let k = 0; k < typing.keptCount; k++)
       this.kept.push(this.sqlTable, this.sqlColumns[typing.keptColumns[k]], this.rowCount, typing.keptTexts[k]);
     if (++this.pendingRows >= this.perStatement) this.flush();
   }

@@ -80,8 +80,7 @@ export class WorkerTableWriter {
     typing.accept(values);
     this.batch.add(values, typing.wholeReal);
     this.rowCount++;
-    for (let k = 0; k < typing.keptColumns.length; k++)
-      this.kept.add(typing.keptColumns[k], this.rowCount, typing.keptTexts[k]);
+    for (let k = 0; k < typing.keptCount; k++) this.kept.add(typing.keptColumns[k], this.rowCount, typing.keptTexts[k]);
     if (this.batch.full) this.post();
     if (this.kept.full) this.postKept();
   }
