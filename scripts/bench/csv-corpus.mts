@@ -50,7 +50,7 @@ type FileOutcome = {
   verbatim: number;
   misses: Miss[];
   /** Columns typed as numbers; of them with a written form (fixed places, commas) or kept texts; flagged ones. */
-  typed?: { columns: number; numeric: number; formed: number; kept: number; flagged: number };
+  typed?: { columns: number; numeric: number; formed: number; kept: number; mixed: number; unclearComma: number };
 };
 
 /** The first row (1-based, blank lines counted out) with more non-empty fields than the header, if any. */
@@ -85,7 +85,8 @@ async function compareOne(file: CorpusFile, work: string): Promise<FileOutcome> 
       numeric: numeric.length,
       formed: numeric.filter((c) => c.written?.decimals || c.written?.grouping).length,
       kept: table.columns.filter((c) => c.written?.kept).length,
-      flagged: table.columns.filter((c) => c.typing?.flag).length,
+      mixed: table.columns.filter((c) => c.typing?.flag === "mixed").length,
+      unclearComma: table.columns.filter((c) => c.typing?.flag === "ambiguous-grouping").length,
     };
     if (longRow !== null) outcome.structure = `imported, but row ${longRow} of the file is longer than its header`;
     else if (table.dialect?.headerRows !== headerRows)
@@ -174,8 +175,8 @@ export async function runCorpus(): Promise<void> {
   const sum = (k: keyof NonNullable<FileOutcome["typed"]>) => outcomes.reduce((n, o) => n + (o.typed?.[k] ?? 0), 0);
   console.log(
     `Columns: ${sum("columns")}, typed as numbers ${sum("numeric")} (${sum("formed")} shown in a written form such ` +
-      `as fixed places); ${sum("kept")} columns keep some cells' text; ${sum("flagged")} flagged ` +
-      "(mixed or unclear comma)",
+      `as fixed places); ${sum("kept")} columns keep some cells' text; flagged: ${sum("mixed")} mixed ` +
+      `(numbers and words), ${sum("unclearComma")} with an unclear comma`,
   );
   const byReason = new Map<string, { count: number; files: Set<string>; examples: string[] }>();
   for (const o of outcomes)

@@ -2,6 +2,9 @@ import type { ColumnType, ColumnTypingNote } from "../model/dataset";
 import type { ColumnState } from "./column-state";
 import type { WrittenForm } from "./written-number";
 
+/** "34,02", "-1.234,5": a number with a decimal comma (European). */
+const DECIMAL_COMMA = /^-?(\d{1,3}(\.\d{3})+|\d+),\d+$/;
+
 /** Why a column that could have held numbers was kept as text, when one of these is the reason. */
 export type TextCause = "mixed" | "ambiguous-grouping" | null;
 
@@ -32,6 +35,11 @@ function kindWords(state: ColumnState, type: ColumnType, cause: TextCause, form:
         return (
           "text: its numbers are written like 1,234, where the comma could be a thousands separator or a " +
           "decimal comma; kept as text (a value such as 1,234,567 or 1,234.5 would settle it)"
+        );
+      if (cause === "mixed" && state.words.length > 0 && state.words.every((w) => DECIMAL_COMMA.test(w)))
+        return (
+          `text: numbers written with a decimal comma (such as ${quoted(state.words)}); kept as text, so SQL ` +
+          "compares it as text"
         );
       if (cause === "mixed")
         return (

@@ -31,7 +31,7 @@ export class ColumnState {
   groupingProven = false;
   /** Integers of a leading zero or too many digits: codes and identifiers, kept as text. */
   codes = 0;
-  /** Cells starting with a digit after the column turned text (a cheap sign of a mixed column). */
+  /** Numbers after the column turned text (counted up to one: it marks a mixed column). */
   numberLikeAfterText = 0;
   /** The first words of the column, for the import report. */
   readonly words: string[] = [];

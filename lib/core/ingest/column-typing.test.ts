@@ -88,6 +88,13 @@ describe("ColumnTyping", () => {
     expect(typing.resolve().types).toEqual(["real"]);
   });
 
+  it("names decimal commas and reads spreadsheet error values as missing numbers", () => {
+    const comma = typeRows([["34,02"], ["55,23"], ["12"]]);
+    expect(comma.result.reports[0]).toEqual({ reason: expect.stringMatching(/decimal comma.*"34,02"/), flag: "mixed" });
+    const errors = typeRows([["12"], ["#NULL!"], ["#DIV/0!"]]);
+    expect(errors.result.types).toEqual(["integer"]);
+  });
+
   it("keeps codes with leading zeros and long identifiers as text", () => {
     const { stored, result } = typeRows([["007"], ["12345678901234567890"], ["12"]]);
     expect(stored.flat()).toEqual(["007", "12345678901234567890", "12"]);

@@ -108,7 +108,9 @@ export class ColumnTyping {
     if (state.texts > 0) {
       // A text column keeps every value as written; only a cell of only spaces is NULL (text kept).
       if ((first <= 32 || first >= 0xa0) && isOnlySpace(raw)) return this.mark(column, raw, SPACES);
-      if (first >= 48 && first <= 57) state.numberLikeAfterText++;
+      // One number among the words is enough to flag the column as mixed; later cells are not read.
+      if (state.numberLikeAfterText === 0 && mayStartNumber(first) && readWrittenNumber(raw, this.readings[column]))
+        state.numberLikeAfterText++;
       return raw;
     }
     if (mayStartNumber(first) && readWrittenNumber(raw, this.readings[column])) {

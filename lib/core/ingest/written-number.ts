@@ -209,14 +209,15 @@ export function formatWritten(value: number, form: WrittenForm | undefined): str
   return form?.grouping ? groupThousands(printed) : printed;
 }
 
-const MISSING = new Set(["na", "n/a", "nan", "null", "none", "#n/a"]);
+const MISSING = new Set(["na", "n/a", "nan", "null", "none", "#n/a", "#null!", "#div/0!", "#value!", "#ref!", "#num!"]);
 
 /**
- * True for the words files write for a missing number (`NA`, `N/A`, `NaN`, `null`, `None`, `#N/A`,
- * any case): in a column of numbers such a cell is empty to SQL and shown as written.
+ * True for the words files write for a missing number (`NA`, `N/A`, `NaN`, `null`, `None`, and a
+ * spreadsheet's error values `#N/A`, `#DIV/0!`, `#VALUE!`…, any case): in a column of numbers such a
+ * cell is empty to SQL and shown as written.
  */
 export function isMissingMarker(raw: string): boolean {
-  return raw.length <= 6 && MISSING.has(raw.trim().toLowerCase());
+  return raw.length <= 8 && MISSING.has(raw.trim().toLowerCase());
 }
 
 /** True when a cell holds only white space (and is not empty): empty to SQL, shown as written. */
