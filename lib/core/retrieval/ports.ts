@@ -4,9 +4,9 @@ import type { LearnedExample } from "../model/program";
 import type { CellHit, ColumnProfile, ColumnRef, SchemaGraph } from "../model/index-types";
 import type { LlmPort } from "../reasoner/llm-port";
 import type { CellValue, Reasoner } from "../trace/atoms";
-import type { SchemaLinker } from "../linking/linker";
+import type { SchemaLinker } from "../reasoner/schema/linking/linker";
 import type { GlossaryEntry } from "./glossary";
-import type { ProgramRanker, ProgramTrainingHook } from "../programs";
+import type { ProgramRanker, ProgramTrainingHook } from "../reasoner/rank";
 
 /**
  * What the retrieval methods (FGTR, SGAM, GraphOTTER's table choice) need from the outside world,

@@ -3,6 +3,7 @@ import { expandName } from "../text/expand-name";
 import { dateFormatOf, type DateFormat } from "./sql/date-expr";
 import type { RetrievalSchema } from "./ports";
 import { contentWords, nameWords, trigrams, wordsMeet } from "./vocab";
+import { KEY_WORDS } from "../reasoner/lang/en/matching";
 
 /** A column read for matching: its words, the words of its table, examples and description. */
 export type ColumnDoc = {
@@ -60,7 +61,6 @@ function tableNameWords(name: string, expanded?: string): string[] {
   return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => !["the", "a", "an"].includes(w));
 }
 
-const KEY_WORDS = new Set(["identifier", "id", "code", "key", "number", "no"]);
 const cache = new WeakMap<RetrievalSchema, { columns: ColumnDoc[]; tables: TableDoc[] }>();
 
 /** Reads every column and table of a schema once (cached per schema object). */

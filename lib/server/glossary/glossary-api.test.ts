@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findValueHints } from "@/lib/core/retrieval/value-hints";
+import { findValueHints } from "@/lib/core/reasoner/question/value-hints";
 import { useTempDataDir } from "@/lib/server/testing/temp-data-dir";
 
 useTempDataDir();

@@ -1,7 +1,7 @@
 import "server-only";
 import { searchCells } from "@/lib/core/index/cell-search";
 import type { DatasetRetrieval } from "@/lib/core/methods/module";
-import type { ProgramRanker } from "@/lib/core/programs/ranker";
+import type { ProgramRanker } from "@/lib/core/reasoner/rank/ranker";
 import type { LlmPort } from "@/lib/core/reasoner/llm-port";
 import type { Reasoner } from "@/lib/core/trace/atoms";
 import { type DatasetContext, openDatasetContext } from "@/lib/server/methods/dataset-context";

@@ -2,19 +2,20 @@ import type { ColumnRef } from "../../model/index-types";
 import { runStep } from "../../reasoner/run-step";
 import type { Answer } from "../../trace/kinds-run";
 import { runStage, type EventSink } from "../../trace/sink";
-import { answerQuestion } from "../../retrieval/answer/run";
+import { answerQuestion } from "../../reasoner/answer/answer-question";
+import { answerStep } from "./answer";
 import { mapCells, markNegated } from "../../retrieval/cell-mapping";
 import { mergeCells, type SubTable } from "./cell-merging";
 import { parseFgtrParams, type FgtrParamsInput } from "./params";
 import type { RetrievalPorts, SqlResult } from "../../retrieval/ports";
-import { questionParsingStep } from "../../retrieval/question-parsing";
-import { rangeParsingStep } from "../../retrieval/range-parsing";
+import { questionParsingStep } from "../../reasoner/question/step";
+import { rangeParsingStep } from "../../reasoner/question/ranges/step";
 import { entryColumns, fillSchema } from "./schema-filling";
-import { answerInput, mentionedTables, rangeInput } from "../../retrieval/stages";
+import { answerInput, mentionedTables, rangeInput } from "../../reasoner/schema/step-inputs";
 import type { ColumnRange, ParsedQuestion } from "../../retrieval/types";
 import { prepareQuestion, questionParseEvent, tokenTally } from "../../retrieval/run-glue";
-import { findValueHints } from "../../retrieval/value-hints";
-import { givenProgramColumns, linkedColumns } from "../../retrieval/linked-columns";
+import { findValueHints } from "../../reasoner/question/value-hints";
+import { givenProgramColumns, linkedColumns } from "../../reasoner/schema/linked-columns";
 import { voteSchema } from "./voting";
 import type { RunConstraints } from "../../retrieval/constraints/types";
 import {
@@ -192,7 +193,15 @@ export async function runFgtr(
           tokens: { input: 0, output: 0 },
         };
       const policy = steering ? steerProgram(steering, s) : undefined;
-      return answerQuestion(steered, ports, s, undefined, params.ranker, policy, params.program);
+      return answerQuestion({
+        step: answerStep,
+        input: steered,
+        ports,
+        sink: s,
+        ranker: params.ranker,
+        policy,
+        picked: params.program,
+      });
     },
     "Answer",
   );

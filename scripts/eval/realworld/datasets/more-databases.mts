@@ -1,12 +1,14 @@
 // Relational databases added with issue 37 (views and bridge tables): Microsoft's pubs (a T-SQL
-// install script), dbt's jaffle_shop (seed CSVs and Jinja SQL models, the models as views), and the
-// Nobel laureates (JSON records, prizes shared through a bridge table).
+// install script), dbt's jaffle_shop (seed CSVs and Jinja SQL models, the models as views), the
+// Nobel laureates (JSON records, prizes shared through a bridge table), and Oracle's Order Entry
+// (SQL*Plus scripts with object types; views, and stock as a warehouse ↔ product bridge).
 import { readFileSync } from "node:fs";
 import { dbtProject } from "../convert/dbt.mts";
 import { writeSqlite } from "../convert/sqlite-write.mts";
 import { tablesOfTsqlScript } from "../convert/tsql.mts";
 import type { DatasetRecipe } from "./index.mts";
 import { buildNobel } from "./nobel.mts";
+import { buildOrderEntry } from "./order-entry.mts";
 
 export const MORE_DATABASES: DatasetRecipe[] = [
   {
@@ -57,5 +59,11 @@ export const MORE_DATABASES: DatasetRecipe[] = [
     kind: "sqlite",
     sources: ["nobel-laureates"],
     build: (f, out) => buildNobel(f["nobel-laureates"], out),
+  },
+  {
+    name: "order_entry",
+    kind: "sqlite",
+    sources: ["oracle-order-entry"],
+    build: (f, out) => buildOrderEntry(f["oracle-order-entry"], out),
   },
 ];

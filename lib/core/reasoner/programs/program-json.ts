@@ -1,0 +1,89 @@
+import { columnKey, parseColumnKey } from "../../model/column-ref";
+import type { ProgramJson } from "../../model/program";
+import type { AnswerColumn, AnswerInput, Constraint } from "../answer/input";
+import type { QueryPlan, SelectItem } from "./plan";
+
+export { programJsonSchema, type ProgramJson } from "../../model/program";
+
+const key = (c: AnswerColumn) => columnKey(c.table, c.column);
+const item = (s: SelectItem) => ({ fn: s.fn, column: s.column ? key(s.column) : null, distinct: s.distinct });
+const condition = (c: Constraint) => ({
+  column: columnKey(c.table, c.column),
+  op: c.predicate.op,
+  values: c.predicate.values,
+  numeric: c.numeric,
+  cast: c.cast,
+  source: c.source,
+});
+
+/** The plan as JSON. */
+export function planToJson(plan: QueryPlan): ProgramJson {
+  return {
+    mainTable: plan.mainTable,
+    operation: plan.operation,
+    select: plan.select.map(item),
+    where: plan.where.map(condition),
+    negation: plan.negation ? { where: plan.negation.constraints.map(condition), table: plan.negation.table } : null,
+    groupBy: plan.groupBy.map(key),
+    having: plan.having,
+    orderBy: plan.orderBy ? { item: item(plan.orderBy.item), direction: plan.orderBy.direction } : null,
+    rowOrder: plan.rowOrder,
+    limit: plan.limit,
+    ties: !!plan.ties,
+    distinct: plan.distinct,
+    extraTables: plan.extraTables,
+    special: plan.special?.kind ?? null,
+  };
+}
+
+/**
+ * The JSON read back as a plan over this run's columns; null when a column it names is not among
+ * them (the confirmed program read other tables) or it was a special plan.
+ */
+export function planFromJson(json: ProgramJson, input: AnswerInput): QueryPlan | null {
+  if (json.special) return null;
+  const byKey = new Map(input.columns.map((c) => [key(c), c]));
+  const col = (k: string | null): AnswerColumn | null | undefined => (k === null ? null : byKey.get(k));
+  const items = (s: ProgramJson["select"][number]): SelectItem | null => {
+    const c = col(s.column);
+    return c === undefined ? null : { fn: s.fn, column: c, distinct: s.distinct };
+  };
+  const conditions = (cs: ProgramJson["where"]): Constraint[] | null => {
+    const out: Constraint[] = [];
+    for (const c of cs) {
+      const ref = parseColumnKey(c.column);
+      if (!byKey.has(c.column)) return null;
+      out.push({
+        ...ref,
+        predicate: { op: c.op, values: c.values },
+        numeric: c.numeric,
+        cast: c.cast,
+        source: c.source,
+      });
+    }
+    return out;
+  };
+  const select = json.select.map(items);
+  const where = conditions(json.where);
+  const negated = json.negation ? conditions(json.negation.where) : [];
+  const groupBy = json.groupBy.map(col);
+  const order = json.orderBy ? items(json.orderBy.item) : null;
+  if (select.some((s) => !s) || !where || !negated || groupBy.some((g) => !g) || (json.orderBy && !order)) return null;
+  return {
+    operation: json.operation as QueryPlan["operation"],
+    mainTable: json.mainTable,
+    select: select as SelectItem[],
+    where,
+    negation: json.negation ? { constraints: negated, table: json.negation.table } : null,
+    groupBy: groupBy as AnswerColumn[],
+    having: json.having,
+    orderBy: order && json.orderBy ? { item: order, direction: json.orderBy.direction } : null,
+    rowOrder: json.rowOrder,
+    limit: json.limit,
+    ties: json.ties,
+    distinct: json.distinct,
+    extraTables: json.extraTables,
+    special: null,
+    notes: [],
+  };
+}
