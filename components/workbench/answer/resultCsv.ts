@@ -1,5 +1,5 @@
-import Papa from "papaparse";
 import type { AnswerResultTable, CellValue } from "@/lib/core/trace";
+import { toSafeCsv } from "@/lib/core/util/safe-csv";
 
 /**
  * The result's rows as they are shown: a cell that reads a stored number unchanged is the text the
@@ -13,12 +13,10 @@ export function shownRows(result: AnswerResultTable): CellValue[][] {
 }
 
 /**
- * The result as CSV (RFC 4180, values as shown: text exactly as written, a stored number as the file
- * wrote it, quoted only where a comma, quote, line break or edge space needs it; null as an empty field).
+ * The result as CSV (RFC 4180, values as shown: a stored number as the file wrote it, quoted only
+ * where CSV needs it; null as an empty field), except that text a spreadsheet would run as a formula
+ * gets a leading apostrophe (toSafeCsv, the one writer of every CSV the app offers).
  */
 export function resultCsv(result: AnswerResultTable): string {
-  return Papa.unparse(
-    { fields: result.columns, data: shownRows(result).map((r) => r.map((v) => (v === null ? "" : v))) },
-    { escapeFormulae: false },
-  );
+  return toSafeCsv(result.columns, shownRows(result));
 }

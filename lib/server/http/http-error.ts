@@ -80,7 +80,11 @@ export type ErrorCode =
   | "no_alternative"
   | "alternative_without_program"
   | "method_without_readings"
-  | "batch_running";
+  | "batch_running"
+  | "base_url_is_this_app"
+  | "key_bound_to_url"
+  | "database_busy"
+  | "glossary_full";
 
 /** An error whose message is safe and useful to show to the person who caused it (400 unless said). */
 export class HttpError extends Error {
