@@ -225,7 +225,9 @@ const trainer: Trainer = {
       description:
         "Word relations from WordNet 3.1: for each English word, the synsets of its two most frequent senses " +
         "per part of speech with their derivations, attributes and pertainyms (the same thing in another form), " +
-        "and the hypernyms of its first sense (a broader name). Read, not learned.",
+        "derivations read both ways, the hypernyms of its first sense (a broader name) and of an adjective's " +
+        "quality (expensive → expensiveness, a kind of price), and for a unit the quantity its class of units " +
+        "names (carat → weight). Read, not learned.",
       features: ["synset ids (base 36) per word: [same-thing synsets, broader synsets]"],
       sources: [
         {

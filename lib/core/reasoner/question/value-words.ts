@@ -26,8 +26,9 @@ function categories(ports: RetrievalPorts): Promise<Category[]> {
         if (c.type !== "text" || !p || p.distinctCount < 2 || p.distinctCount > MAX_CATEGORY_VALUES) continue;
         if (p.distinctCount >= p.rowCount) continue;
         try {
+          const col = quoteIdent(c.column);
           const res = await ports.runSql(
-            `SELECT DISTINCT ${quoteIdent(c.column)} FROM ${t.sqlRef} WHERE ${quoteIdent(c.column)} IS NOT NULL LIMIT ${MAX_CATEGORY_VALUES + 1}`,
+            `SELECT DISTINCT ${col} FROM ${t.sqlRef} WHERE ${col} IS NOT NULL LIMIT ${MAX_CATEGORY_VALUES + 1}`,
             { maxRows: MAX_CATEGORY_VALUES + 1 },
           );
           const values = res.rows.map((r) => r[0]).filter((v): v is string => typeof v === "string");
