@@ -81,8 +81,21 @@ export function baseForms(word: string): string[] {
   return [...new Set(out)];
 }
 
-/** Irregular past forms WordNet's suffix rules cannot reach. */
+/** Irregular plurals WordNet's suffix rules cannot reach. */
+const IRREGULAR_PLURALS: Record<string, string> = {
+  women: "woman",
+  men: "man",
+  people: "person",
+  children: "child",
+  feet: "foot",
+  teeth: "tooth",
+  mice: "mouse",
+  geese: "goose",
+};
+
+/** Irregular past forms (and plurals) WordNet's suffix rules cannot reach. */
 const IRREGULAR: Record<string, string> = {
+  ...IRREGULAR_PLURALS,
   sold: "sell",
   bought: "buy",
   paid: "pay",
@@ -107,6 +120,12 @@ const IRREGULAR: Record<string, string> = {
   took: "take",
   taken: "take",
 };
+
+/** The singular of an irregular plural ("women" → woman), or undefined. */
+export function irregularPlural(word: string): string | undefined {
+  const lower = word.toLowerCase();
+  return Object.hasOwn(IRREGULAR_PLURALS, lower) ? IRREGULAR_PLURALS[lower] : undefined;
+}
 
 /** A word's relations: those of every base form it may have, together ("older" is a word and a form of "old"). */
 function lookup(word: string): Entry | null {

@@ -9,8 +9,8 @@ import type { LexicalRelations } from "../../../lib/core/text/relations.ts";
 import type { Trainer } from "../trainer.mts";
 
 type Pos = "n" | "v" | "a" | "r";
-type Pointer = { symbol: string; target: string; sourceWord: number };
-type Synset = { key: string; words: string[]; pointers: Pointer[] };
+type Pointer = { symbol: string; target: string; sourceWord: number; targetWord: number };
+type Synset = { key: string; lexFile: number; words: string[]; pointers: Pointer[] };
 
 /** Senses of a word kept as "the same thing": the most frequent ones per part of speech. */
 const SENSES: Record<Pos, number> = { n: 2, v: 2, a: 2, r: 1 };
@@ -18,6 +18,12 @@ const SENSES: Record<Pos, number> = { n: 2, v: 2, a: 2, r: 1 };
 const SAME = new Set(["+", "=", "\\"]);
 /** Pointers to a broader synset (hypernyms). */
 const BROADER = new Set(["@", "@i"]);
+/** The synset every unit of measurement descends from ("carat" → weight unit → unit of measurement). */
+const UNIT_ROOT = "unit_of_measurement";
+/** Hypernym levels searched above a unit for the quantity it measures. */
+const UNIT_DEPTH = 4;
+/** WordNet's lexicographer file of attributes (weight, price, length): what a unit can measure. */
+const ATTRIBUTE_FILE = 7;
 
 function dictDir(): string {
   const require = createRequire(import.meta.url);
@@ -39,9 +45,14 @@ function readData(dir: string, pos: Pos, file: string): Map<string, Synset> {
     for (let i = 0; i < pointerCount; i++, at += 4) {
       const [symbol, target, targetPos, srcTgt] = parts.slice(at, at + 4);
       const tp = (targetPos === "s" ? "a" : targetPos) as Pos;
-      pointers.push({ symbol, target: `${tp}${target}`, sourceWord: Number.parseInt(srcTgt.slice(0, 2), 16) });
+      pointers.push({
+        symbol,
+        target: `${tp}${target}`,
+        sourceWord: Number.parseInt(srcTgt.slice(0, 2), 16),
+        targetWord: Number.parseInt(srcTgt.slice(2, 4), 16),
+      });
     }
-    out.set(`${pos}${offset}`, { key: `${pos}${offset}`, words, pointers });
+    out.set(`${pos}${offset}`, { key: `${pos}${offset}`, lexFile: Number(parts[1]), words, pointers });
   }
   return out;
 }
@@ -94,6 +105,9 @@ export function buildRelations(dir = dictDir()): LexicalRelations {
       broader.set(lemma, wider);
     }
   }
+  addBroaderOfDerived(synsets, own, broader);
+  addReverseDerivations(synsets, own);
+  addMeasuredQuantities(synsets, own, readIndex(dir, "noun", "n"));
   // Only synsets two words share can relate them: the rest are dropped, the others numbered densely.
   const uses = new Map<string, number>();
   for (const m of [own, broader])
@@ -116,6 +130,91 @@ export function buildRelations(dir = dictDir()): LexicalRelations {
   return { format: "tablesight.lexical-relations", version: 1, words };
 }
 
+/**
+ * A derivation links two words both ways: "expensive" points at "expensiveness", and the noun,
+ * whose first senses may not be the derived one, names the same thing as the adjective's sense.
+ */
+function addReverseDerivations(synsets: Map<string, Synset>, own: Map<string, Set<string>>): void {
+  for (const [lemma, mine] of own) {
+    for (const key of [...mine]) {
+      const s = synsets.get(key);
+      const index = s ? s.words.indexOf(lemma) + 1 : 0;
+      if (!s || index === 0) continue;
+      for (const p of s.pointers) {
+        // Only this word's own derivations, to the one word they name (0 names the whole synset).
+        if ((p.symbol !== "+" && p.symbol !== "=") || (p.sourceWord !== 0 && p.sourceWord !== index)) continue;
+        const target = synsets.get(p.target);
+        if (!target) continue;
+        const named = p.targetWord === 0 ? target.words : [target.words[p.targetWord - 1]];
+        for (const w of named) if (w && w !== lemma && !w.includes("_")) own.get(w)?.add(key);
+      }
+    }
+  }
+}
+
+/**
+ * An adjective's quality is a kind of a broader property: "expensive" → expensiveness, a kind of
+ * price; so the broader words of an adjective include the hypernyms of the qualities it derives
+ * to. Only adjectives and qualities ("African" → Africa, a place, is no kind of continent asked).
+ */
+function addBroaderOfDerived(
+  synsets: Map<string, Synset>,
+  own: Map<string, Set<string>>,
+  broader: Map<string, Set<string>>,
+): void {
+  for (const [lemma, mine] of own) {
+    const wider = broader.get(lemma) ?? new Set<string>();
+    for (const key of mine) {
+      const s = synsets.get(key);
+      const index = s ? s.words.indexOf(lemma) + 1 : 0;
+      if (!s || !key.startsWith("a") || index === 0) continue;
+      for (const p of s.pointers) {
+        if ((p.symbol !== "+" && p.symbol !== "=") || (p.sourceWord !== 0 && p.sourceWord !== index)) continue;
+        const quality = synsets.get(p.target);
+        if (quality?.lexFile !== ATTRIBUTE_FILE) continue;
+        for (const q of quality.pointers) if (BROADER.has(q.symbol)) wider.add(q.target);
+      }
+    }
+    broader.set(lemma, wider);
+  }
+}
+
+/**
+ * A unit names the quantity it measures: "carat" is a weight unit, so a column named carat holds
+ * a weight, and "weight" or "heavy" reach it. The quantity is X of a class of units "X unit" above
+ * the unit's first sense ("metric weight unit, weight unit" → weight), when X first names an attribute.
+ */
+function addMeasuredQuantities(
+  synsets: Map<string, Synset>,
+  own: Map<string, Set<string>>,
+  nouns: Map<string, string[]>,
+): void {
+  for (const [lemma, senses] of nouns) {
+    const mine = own.get(lemma);
+    if (!mine || !senses.length) continue;
+    const chain: Synset[] = [];
+    let frontier = [senses[0]];
+    for (let depth = 0; depth < UNIT_DEPTH && frontier.length; depth++) {
+      const next: string[] = [];
+      for (const k of frontier) {
+        const s = synsets.get(k);
+        if (!s) continue;
+        chain.push(s);
+        for (const p of s.pointers) if (BROADER.has(p.symbol)) next.push(p.target);
+      }
+      frontier = next;
+    }
+    if (!chain.some((s) => s.words.includes(UNIT_ROOT))) continue;
+    for (const s of chain.slice(1)) {
+      for (const w of s.words) {
+        const quantity = /^([a-z]+)_unit$/.exec(w)?.[1];
+        const first = quantity ? nouns.get(quantity)?.[0] : undefined;
+        if (first && synsets.get(first)?.lexFile === ATTRIBUTE_FILE) mine.add(first);
+      }
+    }
+  }
+}
+
 const trainer: Trainer = {
   name: "lexical-relations",
   async train({ log }) {
@@ -126,7 +225,9 @@ const trainer: Trainer = {
       description:
         "Word relations from WordNet 3.1: for each English word, the synsets of its two most frequent senses " +
         "per part of speech with their derivations, attributes and pertainyms (the same thing in another form), " +
-        "and the hypernyms of its first sense (a broader name). Read, not learned.",
+        "derivations read both ways, the hypernyms of its first sense (a broader name) and of an adjective's " +
+        "quality (expensive → expensiveness, a kind of price), and for a unit the quantity its class of units " +
+        "names (carat → weight). Read, not learned.",
       features: ["synset ids (base 36) per word: [same-thing synsets, broader synsets]"],
       sources: [
         {

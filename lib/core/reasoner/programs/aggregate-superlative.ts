@@ -3,7 +3,7 @@ import type { AnswerColumn, AnswerInput } from "../answer/input";
 import type { QueryPlan } from "./plan";
 import type { Resolver } from "../schema/resolve";
 import { aggregates } from "../schema/roles";
-import { AGG_WORDS, LEAD, BY, TRAILING } from "../lang/en/programs";
+import { AGG_WORDS, LEAD, BY, MOST_MONEY, TRAILING } from "../lang/en/programs";
 
 /** The measure a superlative ranks groups by: "the largest sum of payments", "top 5 products by quantity ordered". */
 export type RankingMeasure = { fn: AggregateFn; phrase: string };
@@ -12,11 +12,14 @@ export type RankingMeasure = { fn: AggregateFn; phrase: string };
  * Reads the aggregate a superlative or a top-k ranks by, from general English alone: an aggregate
  * word right after the superlative ("largest sum of payments", "highest average rating"), else a
  * closing "by …" phrase ("by total payments", "by quantity ordered", read as a total unless it
- * says average). Null when the question ranks by no aggregate it names.
+ * says average), or the total of an amount of money ("brought in the most money"). Null when the
+ * question ranks by no aggregate it names.
  */
 export function rankingMeasure(question: string): RankingMeasure | null {
   const lead = LEAD.exec(question.toLowerCase());
   if (lead) return { fn: AGG_WORDS[lead[1]], phrase: lead[2] };
+  const money = MOST_MONEY.exec(question.toLowerCase());
+  if (money) return { fn: "sum", phrase: money[1] };
   const by = BY.exec(question.toLowerCase());
   if (!by) return null;
   const word = by[1]?.split(" ")[0];

@@ -14,6 +14,7 @@ import { encoderSafe, stem } from "../../retrieval/vocab";
 import { WEAK } from "../lang/en/values";
 import { timeMentionsOf } from "./time";
 import { holdsDates } from "./time/storage";
+import { letterValueHints, valueWordHints } from "./value-words";
 
 const MAX_CANDIDATES = 60;
 const MIN_SIMILARITY = 0.8;
@@ -148,6 +149,13 @@ export async function findValueHints(question: string, ports: RetrievalPorts): P
       });
     }
   }
+  // Words that name a category value in other words ("women" → female, "organisations" → org).
+  const found = new Set(hints.filter((h) => h.exact).map((h) => h.phrase.toLowerCase()));
+  const single = candidatePhrases(question).filter(
+    (p) => /^[a-z]+$/.test(p) && !columnWords(ports).has(stem(p)) && !dateTexts.some((d) => d.includes(p)),
+  );
+  hints.push(...(await valueWordHints(single, ports, found)));
+  hints.push(...(await letterValueHints(question, ports)));
   // Best hit per (phrase, column), strongest first.
   const best = new Map<string, CellHint>();
   for (const h of hints) {

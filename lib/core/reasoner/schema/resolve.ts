@@ -3,7 +3,9 @@ import { dice, trigrams, wordsMeet } from "../../retrieval/vocab";
 import { SUPERLATIVES } from "../lang/en/lexicon";
 import type { AnswerColumn, AnswerInput } from "../answer/input";
 import { isKeyRole } from "./roles";
+import { asksMoney, unitOfWord } from "../question/parse/totals";
 import { NAME_WORDS, KEY_PHRASE, KEY_MENTION, PROSE_WORDS } from "../lang/en/column-roles";
+import { MONEY_WORDS } from "../lang/en/semantic";
 
 export type ResolveOptions = {
   numeric?: boolean;
@@ -63,7 +65,34 @@ export class Resolver {
         bestMatch = m;
       }
     }
-    return best ? { column: best, match: bestMatch } : null;
+    if (!best) return this.byUnit(phrase, options);
+    return { column: best, match: bestMatch };
+  }
+
+  /**
+   * The measure a unit names when no column is called by it: "dollars" or "money" → the column
+   * the semantic model says holds a currency or whose name says money ("amount", "price"),
+   * "kilometres" → the one in km (selected ones first).
+   */
+  private byUnit(phrase: string, options: ResolveOptions): { column: AnswerColumn; match: number } | null {
+    const unit =
+      phrase
+        .split(/\s+/)
+        .map(unitOfWord)
+        .find((u) => u !== null) ?? null;
+    const money = asksMoney(phrase);
+    if (!unit && !money) return null;
+    const currency = (u: string) => /^[A-Z]{3}$/.test(u);
+    const fits = this.input.columns.filter(
+      (c) =>
+        this.isNumeric(c) &&
+        !isKeyRole(c.role) &&
+        (!options.tables || options.tables.includes(c.table)) &&
+        (c.unit?.unit === unit ||
+          (money && (currency(c.unit?.unit ?? "") || (!c.unit && c.own.some((w) => MONEY_WORDS.has(w)))))),
+    );
+    const best = fits.sort((a, b) => Number(b.selected) - Number(a.selected) || b.frequency - a.frequency)[0];
+    return best ? { column: best, match: 0.6 } : null;
   }
 
   /** The table a phrase names ("singers" → singer), or null. */

@@ -18,6 +18,9 @@ export const LEAD = new RegExp(
 );
 
 // "… by total payments received", "… by quantity ordered": the measure after the last "by".
+/** "brought in the most money", "the least revenue": an amount of money ranks groups by its total. */
+export const MOST_MONEY = /\b(?:most|least)\s+(money|revenue|income|cash)\b/;
+
 export const BY =
   /\bby\s+(?:the\s+)?(?:(sum of|totals?|average|mean|avg)\s+)?((?:[a-z][\w-]*\s+){0,3}?[a-z][\w-]*)\s*[?.!]*\s*$/;
 

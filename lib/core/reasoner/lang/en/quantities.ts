@@ -45,6 +45,8 @@ export const UNIT_WORDS: Record<string, string> = {
   kilos: "kg",
   kilogram: "kg",
   kilograms: "kg",
+  carat: "ct",
+  carats: "ct",
   tonne: "t",
   tonnes: "t",
   oz: "oz",

@@ -42,6 +42,15 @@ export const LEAD_PREPOSITIONS = new Set(["on", "for", "in", "to", "from", "at",
 /** Words that ask for a total ("in total", "altogether"). */
 export const TOTAL_CUE = /\b(in total|altogether|all together|combined|in all|all told)\b/i;
 
+/** A verb of measure with "together" ("what do they weigh together", "worth together"): a total too. */
+export const TOGETHER_CUE = /\b(?:together|in sum|summed)\b/i;
+
+/** Words that ask for an amount of money ("how much money", "how many dollars"): summed over the rows asked of. */
+export const MONEY_ASKED = new Set(["money", "cash", "revenue", "income", "spending", "worth"]);
+
+/** Units whose "how many" counts rows as often as it sums a measure ("how many days had rain"). */
+export const COUNTED_UNITS = new Set(["ms", "s", "min", "h", "day", "week", "percent"]);
+
 /** Words of politeness skipped before the question proper ("could you tell me"). */
 export const POLITE_OPENERS = new Set(["please", "can", "could", "you", "i", "want", "to", "know"]);
 

@@ -32,11 +32,20 @@ export function parseEntities(question: string, tokens: Token[]): Entity[] {
     const t = tokens[i];
     const sentenceStart = i === 0 || /[.?!:;]\s*$/.test(question.slice(tokens[i - 1].end, t.start));
     const lead = sentenceStart && (LEAD_WORDS.has(t.lower) || STOPWORDS.has(t.lower));
+    // Mid-sentence, a capitalised function word opens a name with the capitalised word after it
+    // ("Very Good", "The Hague"): the whole name is the value, not its last word.
+    const next = tokens[i + 1];
+    const opensName =
+      !sentenceStart &&
+      !!next &&
+      isCapitalised(next) &&
+      !STOPWORDS.has(next.lower) &&
+      !/[,;:.?!()"]/.test(question.slice(t.end, next.start));
     if (
       t.quoted ||
       !isCapitalised(t) ||
       lead ||
-      (STOPWORDS.has(t.lower) && !isAcronym(t)) ||
+      (STOPWORDS.has(t.lower) && !isAcronym(t) && !opensName) ||
       MONTHS[t.lower] !== undefined
     ) {
       i++;

@@ -12,6 +12,7 @@ import { parseDateGroup, parseTimes } from "../time";
 import { parseEntities } from "./entities";
 import { decideIntent } from "./intent";
 import { parseLead } from "./lead";
+import { readTotals } from "./totals";
 import { NUMBER_WORDS, STOPWORDS, SUPERLATIVES } from "../../lang/en/lexicon";
 import { parseMissing } from "./missing";
 import { parseDistinctCount, parseFrequency } from "./frequency";
@@ -102,7 +103,13 @@ export function parseQuestionLocally(question: string, hints: readonly CellHint[
   if (frequency) numbers.splice(0, numbers.length, ...numbers.filter((n) => !frequency.text.includes(n.text)));
   const plural = PLURAL_ASK.test(question) || targets.some((t) => /s$/.test(t));
   const sup = superlative && !(orderBy && superlative.word === orderBy.phrase) ? superlative : null;
-  const intent = decideIntent(question, lead, aggregates, sup, plural);
+  // "How many dollars …", "… weigh together": a measure summed, not rows counted or listed.
+  const totals = readTotals(question, lead, aggregates, targets, !!sup);
+  if (totals) {
+    aggregates.splice(0, aggregates.length, ...totals.aggregates);
+    targets.splice(0, targets.length, ...totals.targets);
+  }
+  const intent = decideIntent(question, totals?.lead ?? lead, aggregates, sup, plural);
   // "Which month of the year …": the month is the date part grouped by, neither a column asked for nor the subject.
   const dateGroup = parseDateGroup(question);
   const partWords = new Set(dateGroup?.phrase.split(" ") ?? []);

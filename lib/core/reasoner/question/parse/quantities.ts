@@ -20,6 +20,7 @@ const UNITS: Record<string, { dimension: Dimension; factor: number }> = {
   mg: { dimension: "mass", factor: 0.001 },
   g: { dimension: "mass", factor: 1 },
   kg: { dimension: "mass", factor: 1000 },
+  ct: { dimension: "mass", factor: 0.2 },
   t: { dimension: "mass", factor: 1e6 },
   oz: { dimension: "mass", factor: 28.349523125 },
   lb: { dimension: "mass", factor: 453.59237 },
