@@ -2,7 +2,8 @@
 //   npm run eval -- <command> [options]   named evaluations with their own options (joins: the
 //                                          index's join discovery, see joins.mts; realworld-build:
 //                                          the realworld suite's data and gold, see realworld/build.mts;
-//                                          realworld-learning: answers confirmed, paraphrases re-asked)
+//                                          realworld-learning: answers confirmed, paraphrases re-asked;
+//                                          reading-shapes: the reading render test's tune programs)
 //   npm run eval -- --suite spider|bird-schema|wtq|aitqa|hitab|ottqa|realworld | --questions FILE --data DIR [flags]
 //                                          question answering through the app's own import,
 //                                          index and ask path (see args.mts for the flags)
@@ -17,6 +18,7 @@ register("./cjs-hook.mjs", import.meta.url);
 const COMMANDS: Record<string, (args: string[]) => Promise<void>> = {
   joins: async (args) => (await import("./joins.mts")).run(args),
   "pg-agreement": async (args) => (await import("./pg-agreement.mts")).run(args),
+  "reading-shapes": async (args) => (await import("./reading-shapes.mts")).run(args),
   "readme-samples": async (args) => (await import("./readme-samples.mts")).run(args),
   "realworld-build": async (args) => (await import("./realworld/build.mts")).run(args),
   "realworld-learning": async (args) => (await import("./realworld-learning.mts")).run(args),

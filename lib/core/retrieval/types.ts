@@ -148,6 +148,12 @@ export const stepColumnSchema = z.object({
   numericText: z.boolean().default(false),
   /** Text dates written another way than ISO ("Jun 12 1998"): compared and ordered as ISO dates. */
   dateFormat: dateFormatSchema.optional(),
+  /** The semantic model's unit of a measure ("min", "USD"; scale 1000 for a column "in thousands"). */
+  unit: z.object({ unit: z.string(), scale: z.number() }).optional(),
+  /** The semantic model's yes/no reading of a two-valued column: which written values mean true. */
+  flag: z
+    .object({ trueValues: z.array(z.string()), falseValues: z.array(z.string()), meaning: z.string().optional() })
+    .optional(),
 });
 
 /** Cell mapping's knobs (FGTR §4.3): at least the top-n values per text constraint, plus all ≥ threshold. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { cellValueSchema } from "../../trace/atoms";
+import { tableKindSchema } from "../../model/semantic-model";
 import { columnRefSchema, parsedQuestionSchema, predicateSchema, stepColumnSchema } from "../../retrieval/types";
 
 /** A column the answer may use: the selected ones (and the other columns of their tables, marked). */
@@ -48,11 +49,24 @@ export const subTableRowsSchema = z.object({
   totalRows: z.number().int().nonnegative(),
 });
 
+/** What the semantic model says of a table in the answer: the entity its rows are and the label that names them. */
+export const answerEntitySchema = z.object({
+  table: z.string(),
+  kind: tableKindSchema,
+  singular: z.string(),
+  plural: z.string(),
+  /** The column(s) a person names a row by; several (first + last name) are shown side by side. */
+  label: z.object({ columns: z.array(z.string()).min(1), separator: z.string() }).nullable(),
+});
+export type AnswerEntity = z.infer<typeof answerEntitySchema>;
+
 export const answerInputSchema = z.object({
   question: z.string().min(1),
   parsed: parsedQuestionSchema,
   columns: z.array(answerColumnSchema),
   tables: z.array(answerTableSchema),
+  /** The semantic model's entities of the answer's tables (absent in inputs written before the model). */
+  entities: z.array(answerEntitySchema).optional(),
   /** The join tree's tables (in order) and its column pairs. */
   join: z.object({ tables: z.array(z.string()), edges: z.array(joinEdgeSchema) }),
   constraints: z.array(constraintSchema),
