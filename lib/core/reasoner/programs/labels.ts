@@ -3,6 +3,7 @@ import { isKeyRole } from "../schema/roles";
 import { plain, sameColumn, type QueryPlan } from "./plan";
 import type { Resolver } from "../schema/resolve";
 import { FIRST, LAST, KEY_ASKED } from "../lang/en/column-roles";
+import { nameParts, withWholeNames } from "./full-name";
 
 /**
  * "Which employee …?" is answered with the employee's name, not the number that identifies them:
@@ -12,6 +13,8 @@ import { FIRST, LAST, KEY_ASKED } from "../lang/en/column-roles";
 
 /** The columns that name a table's rows for a person: first and last name together, else the label. */
 export function labelColumns(table: string, r: Resolver): AnswerColumn[] {
+  const parts = nameParts(table, r.input);
+  if (parts) return parts;
   const cols = r.columnsOf(table);
   const first = cols.find((c) => FIRST.test(c.name));
   const last = cols.find((c) => LAST.test(c.name));
@@ -67,7 +70,7 @@ export function withEntityLabels(plan: QueryPlan, input: AnswerInput, r: Resolve
  * (unless the question asks for a number of rows).
  */
 export function finishPlan(plan: QueryPlan, input: AnswerInput, r: Resolver): QueryPlan {
-  const labelled = withEntityLabels(plan, input, r);
+  const labelled = withWholeNames(withEntityLabels(plan, input, r), input);
   const ties = labelled.limit === 1 && !!labelled.orderBy && !input.parsed.limit;
   return ties ? { ...labelled, ties } : labelled;
 }

@@ -9,6 +9,7 @@ import { adjacentRow, twoSided } from "./special-plans";
 import { tallyOf } from "../schema/weights";
 import { aggregateRanking } from "./aggregate-superlative";
 import { WHO_QUESTION, RANK_WORDS } from "../lang/en/programs";
+import { askedItem, datePosition, onOwnTable } from "./asked-output";
 
 const isNumeric = (c: AnswerColumn) => c.type === "integer" || c.type === "real" || c.numericText;
 
@@ -106,7 +107,15 @@ export function planAnswer(input: AnswerInput): QueryPlan {
   const whoVerb = WHO_QUESTION.test(input.question) && p.targets.length === 2 && p.targets[0] === "name";
   const verbTarget = whoVerb ? r.resolveScored(p.targets[1], { preferTable: main }) : null;
   const targets = whoVerb ? (verbTarget && verbTarget.match >= 0.45 ? [p.targets[1]] : ["name"]) : p.targets;
+  let dateAsked: AnswerColumn | null = null;
   for (const t of targets) {
+    // "when …" shows the date the question's words name; "who …" a person's whole name (asked-output.ts).
+    const asked = askedItem(t, input, main, r);
+    if (asked) {
+      addItem(select, asked.item);
+      dateAsked ??= asked.date;
+      continue;
+    }
     const scored = r.resolveScored(t, { preferTable: main });
     // "Which school …": a target naming a table asks for its rows' names, unless a column of
     // that table matches the phrase well ("school name").
@@ -162,6 +171,8 @@ export function planAnswer(input: AnswerInput): QueryPlan {
     }
     limit = p.limit ?? 1;
   }
+  const byDate = orderBy ? null : datePosition(dateAsked, p.position, select);
+  if (byDate) [orderBy, limit] = [byDate, p.limit ?? 1];
   if (!orderBy && p.orderBy) {
     const ord = p.orderBy.phrase
       ? orderColumn(p.orderBy.phrase, r, main)
@@ -217,7 +228,7 @@ export function planAnswer(input: AnswerInput): QueryPlan {
     p.position && !orderBy && !select.some((s) => s.fn) ? (p.position === "first" ? "asc" : "desc") : null;
   if (rowOrder) limit = p.limit ?? 1;
   return finishPlan(
-    {
+    onOwnTable({
       operation: p.intent,
       mainTable: main,
       select,
@@ -232,7 +243,7 @@ export function planAnswer(input: AnswerInput): QueryPlan {
       extraTables: [...new Set(extraTables)],
       special,
       notes,
-    },
+    }),
     input,
     r,
   );

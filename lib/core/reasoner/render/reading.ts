@@ -45,7 +45,7 @@ function condition(c: Constraint, input: AnswerInput): string {
 }
 
 function item(s: SelectItem, table: string): string {
-  if (!s.fn) return columnName(s.column);
+  if (!s.fn) return [s.column, ...(s.joined ?? [])].map(columnName).join(" ");
   if (s.fn === "count")
     return s.column
       ? `number of ${s.distinct ? "different " : ""}${columnName(s.column)}`

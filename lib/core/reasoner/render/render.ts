@@ -94,6 +94,7 @@ export function renderPlan(plan: QueryPlan, input: AnswerInput): RenderedQuery {
   };
   const asked = askedUnit(input.question);
   const item = (s: SelectItem): string | null => {
+    if (!s.fn && s.joined?.length && s.column) return joinedSql([s.column, ...s.joined].map(col));
     if (!s.fn) return s.column ? col(s.column) : null;
     const inner = s.column ? (s.fn === "count" ? col(s.column) : num(s.column)) : "*";
     return inner ? `${FN[s.fn]}(${s.distinct && s.column ? "DISTINCT " : ""}${inner})` : null;
@@ -172,6 +173,18 @@ export function renderPlan(plan: QueryPlan, input: AnswerInput): RenderedQuery {
   return { sql: parts.join(" "), ...(evidence ?? evidenceQuery(plan, input, from, where, col, orderItem)), notes };
 }
 
+/**
+ * The negation as an anti-join: the main row has no related row (through the join tree's path to the
+ * negated table) meeting the negated conditions — `NOT EXISTS`, correlated on the path's first
+ * edge(s), so a composite key joins whole and a NULL key in the other table cannot empty the answer
+ * (as `NOT IN (SELECT …)` would). Conditions on the main row itself are negated in place.
+ */
+/** Columns shown as one value, space-separated, a missing part left out ("Howard R."). */
+function joinedSql(parts: Array<string | null>): string | null {
+  if (parts.some((p) => !p)) return null;
+  return `TRIM(${parts.map((p) => `COALESCE(${p}, '')`).join(" || ' ' || ")})`;
+}
+
 function negationSql(
   plan: QueryPlan,
   input: AnswerInput,
@@ -180,22 +193,43 @@ function negationSql(
   notes: string[],
 ): string | null {
   if (!plan.negation) return null;
+  const main = plan.mainTable;
   const target = plan.negation.table ?? plan.negation.constraints[0]?.table;
-  const key = new Resolver(input).keyColumn(plan.mainTable);
-  const mainAlias = from.alias.get(plan.mainTable);
-  if (!target || !key || !mainAlias) return null;
-  const path = treePath(input.join.edges, plan.mainTable, target);
+  const mainAlias = from.alias.get(main);
+  if (!target || !mainAlias) return null;
+  const onMain = plan.negation.constraints.filter((c) => c.table === main);
+  // "apart from Fair and Good cuts": the main rows' own values left out.
+  if (target === main) return onMain.length ? onMain.map((c) => notSql(mainAlias, c)).join(" AND ") : null;
+  const path = treePath(input.join.edges, main, target);
   if (!path) {
-    notes.push(`no join path from "${plan.mainTable}" to "${target}" for the negation`);
+    notes.push(`no join path from "${main}" to "${target}" for the negation`);
     return null;
   }
-  const sub = fromClause(path, input.join.edges, sqlRefOf, "S");
-  const subWhere = plan.negation.constraints
+  const sub = fromClause(path.slice(1), input.join.edges, sqlRefOf, "S");
+  const next = path[1];
+  const link = input.join.edges
+    .filter((e) => (e.a.table === main && e.b.table === next) || (e.b.table === main && e.a.table === next))
+    .map((e) => {
+      const [mine, other] = e.a.table === main ? [e.a, e.b] : [e.b, e.a];
+      return `${sub.alias.get(next)}.${quoteIdent(other.column)} = ${mainAlias}.${quoteIdent(mine.column)}`;
+    });
+  if (!link.length || !sub.alias.has(next)) return null;
+  const conds = plan.negation.constraints
     .filter((c) => sub.alias.has(c.table))
     .map((c) => constraintSql(sub.alias.get(c.table)!, c));
-  const subKey = `${sub.alias.get(plan.mainTable)}.${quoteIdent(key.column)}`;
-  const inner = `SELECT ${subKey} FROM ${sub.sql}${subWhere.length ? ` WHERE ${subWhere.join(" AND ")}` : ""}`;
-  return `${mainAlias}.${quoteIdent(key.column)} NOT IN (${inner})`;
+  const own = onMain.map((c) => constraintSql(mainAlias, c));
+  return `NOT EXISTS (SELECT 1 FROM ${sub.sql} WHERE ${[...new Set(link), ...conds, ...own].join(" AND ")})`;
+}
+
+/**
+ * A condition on the main row negated: a list of values as `NOT IN` (what an analyst writes: a row
+ * without a value is not kept), anything else as a CASE the SQL guard and every dialect read.
+ */
+function notSql(alias: string, c: Constraint): string {
+  const { op, values } = c.predicate;
+  if ((op === "=" || op === "in") && values.length)
+    return constraintSql(alias, { ...c, predicate: { op: "not-in", values } });
+  return `CASE WHEN ${constraintSql(alias, c)} THEN 0 ELSE 1 END = 1`;
 }
 
 function evidenceQuery(
@@ -210,6 +244,7 @@ function evidenceQuery(
   if (!withRowId.length) return { evidenceSql: null, evidence: { rowIdTables: [], columns: [] } };
   const cols = [
     ...plainColumns(plan.select),
+    ...plan.select.flatMap((s) => s.joined ?? []),
     ...plan.select.filter((s) => s.fn && s.column).map((s) => s.column!),
     ...plan.where
       .map((w) => input.columns.find((c) => c.table === w.table && c.column === w.column))

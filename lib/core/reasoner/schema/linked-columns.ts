@@ -11,6 +11,7 @@ import { askedUnits } from "../question/asked-unit";
 import { SUPERLATIVES } from "../lang/en/lexicon";
 import { splitIdentifier } from "../../text/tokenize";
 import { DATE_WORDS } from "../lang/en/linking";
+import { askedColumns } from "./asked-columns";
 
 /** Why a column joins the retrieved ones without a vote. */
 export type LinkedReason = "value" | "date" | "unit" | "learned";
@@ -132,6 +133,9 @@ export function linkedColumns(
       }
     }
   }
+  // "who won …", "when was X born": the people's name, the date the verb names (asked-columns.ts).
+  for (const c of askedColumns(question, ports, voted))
+    if (!votedKeys.has(refKey(c)) && !out.has(refKey(c))) out.set(refKey(c), { ...c, reason: "value" });
   return [...out.values()];
 }
 

@@ -39,6 +39,10 @@ const isDate = (c: AnswerColumn | null) => !!c && (c.role === "date" || c.type =
 
 /** A SELECT item as a noun phrase with its article: "the total freight", "the number of orders". */
 export function measurePhrase(s: SelectItem, input: AnswerInput, main: string): string {
+  if (!s.fn && s.column && s.joined?.length) {
+    const whole = `full name`;
+    return `the ${s.column.table === main ? whole : `${entityNoun(s.column.table, input, false)}'s ${whole}`}`;
+  }
   const col = s.column ? columnPhrase(s.column, input, main) : null;
   if (s.fn === "count") {
     if (!col) return `the number of ${entityNoun(main, input, true)}`;
