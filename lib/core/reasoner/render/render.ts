@@ -1,4 +1,4 @@
-import { askedUnit, inAskedUnit } from "../question/asked-unit";
+import { askedUnit, inAskedScale, inAskedUnit } from "../question/asked-unit";
 import { fromClause, type FromClause } from "../../retrieval/sql/from";
 import { quoteIdent } from "../../retrieval/sql/literals";
 import { constraintSql, numericCast } from "../../retrieval/sql/predicate";
@@ -109,10 +109,12 @@ export function renderPlan(plan: QueryPlan, input: AnswerInput): RenderedQuery {
         s.fn === "min" ||
         s.fn === "max" ||
         (s.fn === "sum" && askedUnit(input.question)?.dimension !== "temperature"));
-    const converted =
-      e && convertible && s.column ? inAskedUnit(s.fn ? e : (num(s.column) ?? e), s.column, asked) : null;
+    const value = e && s.column ? (s.fn ? e : (num(s.column) ?? e)) : null;
+    const converted = value && convertible && s.column ? inAskedUnit(value, s.column, asked) : null;
     if (converted) notes.push(`${s.column!.name} shown in ${asked!.id}`);
-    return converted ?? e;
+    // "… in millions of dollars": the shown amount scaled to what the question asks.
+    const scaled = convertible && s.column ? inAskedScale(converted ?? value ?? "", s.column, input.question) : null;
+    return scaled ?? converted ?? e;
   };
   const orderExpr = (s: SelectItem): string | null => (!s.fn && s.column ? num(s.column) : item(s));
   const conds = (cs: Constraint[], f: FromClause) =>

@@ -1,14 +1,9 @@
 import { COMPARATIVE_CONCEPTS } from "../../lang/en/lexicon";
 import { contextWords as contentWords, wordsMeet } from "../../../retrieval/vocab";
 import type { RangeColumn } from "./step";
-import { columnUnit, convert, unitById } from "../parse/quantities";
-import { splitIdentifier } from "../../../text/tokenize";
+import { convert, unitById } from "../parse/quantities";
+import { scaleOfColumn, unitOfColumn } from "../column-units";
 import { NAMING, ID_WORDS, TIME_WORDS } from "../../lang/en/values";
-
-/** The unit a column's header names: its own parts first ("running_time_min"), then its expanded words. */
-function unitOfColumn(c: RangeColumn) {
-  return columnUnit(splitIdentifier(c.name).map((w) => w.toLowerCase())) ?? columnUnit(c.words);
-}
 
 /**
  * A number written in one unit, read in the column's: by the unit its name says ("running_time_min"),
@@ -21,6 +16,14 @@ export function inColumnUnit(
   unit: string | undefined,
   c: RangeColumn,
 ): { value: number; note?: string } {
+  const scale = scaleOfColumn(c);
+  const scaled = inColumnUnitOnly(value, unit, c);
+  if (scale === 1) return scaled;
+  const v = Math.round((scaled.value / scale) * 1e9) / 1e9;
+  return { value: v, note: `${scaled.note ? `${scaled.note}; ` : ""}${scaled.value} = ${v} × ${scale}` };
+}
+
+function inColumnUnitOnly(value: number, unit: string | undefined, c: RangeColumn): { value: number; note?: string } {
   const from = unit ? unitById(unit) : null;
   if (!from) return { value };
   const to = unitOfColumn(c);
