@@ -4,6 +4,9 @@ import { dateFormatOf, type DateFormat } from "./sql/date-expr";
 import type { RetrievalSchema } from "./ports";
 import { contentWords, nameWords, trigrams, wordsMeet } from "./vocab";
 import { KEY_WORDS } from "../reasoner/lang/en/matching";
+import { isNumericText, looksNumeric } from "../index/semantic/numeric-text";
+
+export { looksNumeric };
 
 /** A column read for matching: its words, the words of its table, examples and description. */
 export type ColumnDoc = {
@@ -36,21 +39,6 @@ function nonIsoDates(type: ColumnType, examples: string[]): { dateFormat?: DateF
   if (type !== "text" || examples.length < 2) return {};
   const format = dateFormatOf(examples);
   return format && format !== "iso" ? { dateFormat: format } : {};
-}
-
-/** "12,467", "3.5", "−4" read as numbers once separators and footnote marks are dropped. */
-export function looksNumeric(v: string): boolean {
-  const t = v
-    .replace(/[,\s\u00a0]/g, "")
-    .replace(/\[[^\]]*\]$/, "")
-    .replace(/^[$£€]/, "")
-    .replace(/\u2212/g, "-");
-  return t !== "" && Number.isFinite(Number(t));
-}
-
-function isNumericText(type: ColumnType, examples: string[]): boolean {
-  if (type !== "text" || examples.length < 2) return false;
-  return examples.filter(looksNumeric).length / examples.length >= 0.8;
 }
 
 export type TableDoc = { table: string; words: string[]; grams: Set<string>; rowCount: number };

@@ -23,6 +23,7 @@ export type ErrorCode =
   | "missing_edge_id"
   | "missing_entry_id"
   | "invalid_glossary_entry"
+  | "invalid_semantic_edit"
   | "duplicate_phrase"
   | "invalid_edge"
   | "duplicate_edge"

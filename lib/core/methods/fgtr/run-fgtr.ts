@@ -1,5 +1,6 @@
 import type { ColumnRef } from "../../model/index-types";
 import { runStep } from "../../reasoner/run-step";
+import { portsInViewScope } from "../../reasoner/schema/views";
 import type { Answer } from "../../trace/kinds-run";
 import { runStage, type EventSink } from "../../trace/sink";
 import { answerQuestion } from "../../reasoner/answer/answer-question";
@@ -73,10 +74,12 @@ export async function runFgtr(
   constraints?: RunConstraints,
 ): Promise<FgtrResult> {
   const params = parseFgtrParams(rawParams);
-  const steering = steeringFor(constraints, ports);
-  const fullPorts = ports;
   const question = prepareQuestion(rawQuestion, sink);
   if (question === null) return emptyResult("Please type a question about the tables.");
+  // Views the question does not name are not read; a named one is never joined to its base tables.
+  ports = portsInViewScope(question, ports, sink);
+  const steering = steeringFor(constraints, ports);
+  const fullPorts = ports;
   const { tokens, add: addTokens, addTotals } = tokenTally();
   const common = { reasoner: ports.reasoner, llm: ports.llm, signal: ports.signal };
 

@@ -1,6 +1,7 @@
 import { columnKey, parseColumnKey, refKey } from "../../model/column-ref";
 import type { ColumnRef } from "../../model/index-types";
 import { runStep } from "../../reasoner/run-step";
+import { portsInViewScope } from "../../reasoner/schema/views";
 import type { Answer } from "../../trace/kinds-run";
 import { runStage, type EventSink } from "../../trace/sink";
 import { reportExcludedEdges, steerColumns, steeringFor } from "../../retrieval/constraints/steer";
@@ -54,10 +55,12 @@ export async function runSgam(
 ): Promise<SgamResult> {
   const params = parseSgamParams(rawParams);
   // A re-run's pins and exclusions: applied after attribute retrieval, at path search and at the SQL.
-  const steering = steeringFor(constraints, ports);
-  const fullPorts = ports;
   const question = prepareQuestion(rawQuestion, sink);
   if (question === null) return emptyResult("Please type a question about the tables.");
+  // Views the question does not name are not read; a named one is never joined to its base tables.
+  ports = portsInViewScope(question, ports, sink);
+  const steering = steeringFor(constraints, ports);
+  const fullPorts = ports;
   const { tokens, add: addTokens, addTotals } = tokenTally();
   const common = { reasoner: ports.reasoner, llm: ports.llm, signal: ports.signal };
 

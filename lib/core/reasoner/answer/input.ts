@@ -1,7 +1,13 @@
 import { z } from "zod";
 import { cellValueSchema } from "../../trace/atoms";
 import { tableKindSchema } from "../../model/semantic-model";
-import { columnRefSchema, parsedQuestionSchema, predicateSchema, stepColumnSchema } from "../../retrieval/types";
+import {
+  columnRefSchema,
+  datePartSchema,
+  parsedQuestionSchema,
+  predicateSchema,
+  stepColumnSchema,
+} from "../../retrieval/types";
 
 /** A column the answer may use: the selected ones (and the other columns of their tables, marked). */
 export const answerColumnSchema = stepColumnSchema.extend({
@@ -13,6 +19,8 @@ export const answerColumnSchema = stepColumnSchema.extend({
   frequency: z.number().min(0).max(1),
   /** What the column is for (roles.ts): keys are never summed, labels answer "which …". */
   role: z.enum(["identifier", "reference", "measure", "date", "label", "category", "code", "text"]).default("text"),
+  /** A part of this date column ("month"), read as a column of its own: what "which month …" groups by. */
+  part: datePartSchema.optional(),
 });
 export type AnswerColumn = z.infer<typeof answerColumnSchema>;
 

@@ -9,6 +9,7 @@ import { readPlan, shownReading } from "../render/reading";
 import { specialVariants } from "./special-plans";
 import { planOperation, planShape } from "../rank/shape";
 import { setOperations } from "./set-operations";
+import { datePartPlans } from "./date-group";
 
 /** One candidate program: its SQL, its evidence query, its reading and the shape the ranker scores. */
 export type ProgramCandidate = {
@@ -208,6 +209,8 @@ export function generateCandidates(input: AnswerInput, rules: QueryPlan): Progra
         add({ ...base, select: shown.slice(0, 2).map(plain), groupBy: [group], having: h });
     }
   }
+  // "Which month had the most …": groups of a date part.
+  for (const plan of datePartPlans(input, base, numeric)) add(plan, ["date-part"]);
   setOperations(input, rules, where, emit, add);
   return out;
 }

@@ -25,7 +25,8 @@ export type QueryPlan = {
   /** "who do not have a cat": main rows whose key is not among the rows meeting these. */
   negation: { constraints: Constraint[]; table: string | null } | null;
   groupBy: AnswerColumn[];
-  having: { op: Comparator; value: number } | null;
+  /** A condition on each group's count: of rows, or of distinct values of `distinct` ("in two different fields"). */
+  having: { op: Comparator; value: number; distinct?: AnswerColumn | null } | null;
   orderBy: { item: SelectItem; direction: "asc" | "desc" } | null;
   /** Order by the table's own row order ("the first game", "the last year"). */
   rowOrder: "asc" | "desc" | null;

@@ -3,13 +3,14 @@ import type { AnswerColumn, AnswerInput } from "../answer/input";
 import { countStar, plain, plainColumns, sameColumn, type QueryPlan, type SelectItem } from "./plan";
 import { Resolver } from "../schema/resolve";
 import { aggregates } from "../schema/roles";
-import { finishPlan } from "./labels";
+import { finishPlan, whoPerson } from "./labels";
 import { negatedConstraints } from "./negation";
 import { adjacentRow, twoSided } from "./special-plans";
 import { tallyOf } from "../schema/weights";
 import { aggregateRanking } from "./aggregate-superlative";
 import { WHO_QUESTION, RANK_WORDS } from "../lang/en/programs";
 import { askedItem, datePosition, onOwnTable } from "./asked-output";
+import { groupByDatePart } from "./date-group";
 
 const isNumeric = (c: AnswerColumn) => c.type === "integer" || c.type === "real" || c.numericText;
 
@@ -107,8 +108,11 @@ export function planAnswer(input: AnswerInput): QueryPlan {
   const whoVerb = WHO_QUESTION.test(input.question) && p.targets.length === 2 && p.targets[0] === "name";
   const verbTarget = whoVerb ? r.resolveScored(p.targets[1], { preferTable: main }) : null;
   const targets = whoVerb ? (verbTarget && verbTarget.match >= 0.45 ? [p.targets[1]] : ["name"]) : p.targets;
+  // "Who won …": a person's name, from the one table in the answer whose rows are people.
+  const person = whoPerson(input, targets);
+  if (person) for (const c of person) addItem(select, plain(c));
   let dateAsked: AnswerColumn | null = null;
-  for (const t of targets) {
+  for (const t of person ? [] : targets) {
     // "when …" shows the date the question's words name; "who …" a person's whole name (asked-output.ts).
     const asked = askedItem(t, input, main, r);
     if (asked) {
@@ -198,7 +202,9 @@ export function planAnswer(input: AnswerInput): QueryPlan {
     const group = target && counted && target.table === counted ? target : (r.keyColumn(main) ?? target);
     if (group) {
       groupBy = [group];
-      having = { op: p.having.comparator, value: p.having.value };
+      // "in two different fields": distinct values of the column the phrase names are counted.
+      const distinct = p.having.distinct ? r.resolve(p.having.phrase, { preferTable: counted ?? main }) : null;
+      having = { op: p.having.comparator, value: p.having.value, ...(distinct ? { distinct } : {}) };
       if (counted && counted !== group.table) extraTables.push(counted);
     }
   }
@@ -227,24 +233,22 @@ export function planAnswer(input: AnswerInput): QueryPlan {
   const rowOrder =
     p.position && !orderBy && !select.some((s) => s.fn) ? (p.position === "first" ? "asc" : "desc") : null;
   if (rowOrder) limit = p.limit ?? 1;
-  return finishPlan(
-    onOwnTable({
-      operation: p.intent,
-      mainTable: main,
-      select,
-      where: special ? kept.filter((k) => !special.consumed.includes(k)) : kept,
-      negation: negated.length || negTable ? { constraints: negated, table: negTable } : null,
-      groupBy,
-      having,
-      orderBy,
-      rowOrder,
-      limit,
-      distinct: p.distinct && !select.some((s) => s.fn) && !groupBy.length,
-      extraTables: [...new Set(extraTables)],
-      special,
-      notes,
-    }),
-    input,
-    r,
-  );
+  const planned: QueryPlan = onOwnTable({
+    operation: p.intent,
+    mainTable: main,
+    select,
+    where: special ? kept.filter((k) => !special.consumed.includes(k)) : kept,
+    negation: negated.length || negTable ? { constraints: negated, table: negTable } : null,
+    groupBy,
+    having,
+    orderBy,
+    rowOrder,
+    limit,
+    distinct: p.distinct && !select.some((s) => s.fn) && !groupBy.length,
+    extraTables: [...new Set(extraTables)],
+    special,
+    notes,
+  });
+  // "Which month had the most orders": grouped by a part of a date column.
+  return finishPlan(p.dateGroup ? groupByDatePart(planned, input, r) : planned, input, r);
 }

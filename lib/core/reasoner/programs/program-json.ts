@@ -2,10 +2,13 @@ import { columnKey, parseColumnKey } from "../../model/column-ref";
 import type { ProgramJson } from "../../model/program";
 import type { AnswerColumn, AnswerInput, Constraint } from "../answer/input";
 import type { QueryPlan, SelectItem } from "./plan";
+import type { DatePartUnit } from "../../model/date-part";
+import { partColumn } from "./date-group";
 
 export { programJsonSchema, type ProgramJson } from "../../model/program";
 
-const key = (c: AnswerColumn) => columnKey(c.table, c.column);
+/** A column's key; a date part of a column is keyed "table.column@month". */
+const key = (c: AnswerColumn) => `${columnKey(c.table, c.column)}${c.part ? `@${c.part}` : ""}`;
 const item = (s: SelectItem) => ({
   fn: s.fn,
   column: s.column ? key(s.column) : null,
@@ -19,6 +22,7 @@ const condition = (c: Constraint) => ({
   numeric: c.numeric,
   cast: c.cast,
   source: c.source,
+  ...(c.predicate.part ? { part: c.predicate.part } : {}),
 });
 
 /** The plan as JSON. */
@@ -30,7 +34,13 @@ export function planToJson(plan: QueryPlan): ProgramJson {
     where: plan.where.map(condition),
     negation: plan.negation ? { where: plan.negation.constraints.map(condition), table: plan.negation.table } : null,
     groupBy: plan.groupBy.map(key),
-    having: plan.having,
+    having: plan.having
+      ? {
+          op: plan.having.op,
+          value: plan.having.value,
+          ...(plan.having.distinct ? { distinct: key(plan.having.distinct) } : {}),
+        }
+      : null,
     orderBy: plan.orderBy ? { item: item(plan.orderBy.item), direction: plan.orderBy.direction } : null,
     rowOrder: plan.rowOrder,
     limit: plan.limit,
@@ -48,7 +58,12 @@ export function planToJson(plan: QueryPlan): ProgramJson {
 export function planFromJson(json: ProgramJson, input: AnswerInput): QueryPlan | null {
   if (json.special) return null;
   const byKey = new Map(input.columns.map((c) => [key(c), c]));
-  const col = (k: string | null): AnswerColumn | null | undefined => (k === null ? null : byKey.get(k));
+  const col = (k: string | null): AnswerColumn | null | undefined => {
+    if (k === null) return null;
+    const [base, part] = k.split("@") as [string, DatePartUnit | undefined];
+    const c = byKey.get(base);
+    return c && part ? partColumn(c, part) : c;
+  };
   const items = (s: ProgramJson["select"][number]): SelectItem | null => {
     const c = col(s.column);
     const joined = (s.joined ?? []).map((k) => byKey.get(k));
@@ -67,7 +82,7 @@ export function planFromJson(json: ProgramJson, input: AnswerInput): QueryPlan |
       if (!byKey.has(c.column)) return null;
       out.push({
         ...ref,
-        predicate: { op: c.op, values: c.values },
+        predicate: { op: c.op, values: c.values, ...(c.part ? { part: c.part } : {}) },
         numeric: c.numeric,
         cast: c.cast,
         source: c.source,
@@ -88,7 +103,13 @@ export function planFromJson(json: ProgramJson, input: AnswerInput): QueryPlan |
     where,
     negation: json.negation ? { constraints: negated, table: json.negation.table } : null,
     groupBy: groupBy as AnswerColumn[],
-    having: json.having,
+    having: json.having
+      ? {
+          op: json.having.op,
+          value: json.having.value,
+          distinct: json.having.distinct ? col(json.having.distinct) : null,
+        }
+      : null,
     orderBy: order && json.orderBy ? { item: order, direction: json.orderBy.direction } : null,
     rowOrder: json.rowOrder,
     limit: json.limit,

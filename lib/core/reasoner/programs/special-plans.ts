@@ -5,7 +5,7 @@ import type { QueryPlan } from "./plan";
 import type { Resolver } from "../schema/resolve";
 import { aggregates } from "../schema/roles";
 import { tallyOf } from "../schema/weights";
-import { SHARE_OF, AVERAGE_ASKED } from "../lang/en/programs";
+import { SHARE_OF, AVERAGE_ASKED, HOW_MANY_MORE, HOW_MUCH_MORE } from "../lang/en/programs";
 
 // Plans that are not one SELECT over filtered rows: a row next to another, two sides compared, a share.
 
@@ -41,7 +41,7 @@ function sidesOf(
   );
   const one = (c: Constraint, v: Constraint["predicate"]["values"][number]): Constraint => ({
     ...c,
-    predicate: { op: c.predicate.op === "in" ? "=" : c.predicate.op, values: [v] },
+    predicate: { ...c.predicate, op: c.predicate.op === "in" ? "=" : c.predicate.op, values: [v] },
     source: String(v),
   });
   let sides: Constraint[];
@@ -71,17 +71,27 @@ function measureOf(
   input: AnswerInput,
   r: Resolver,
   main: string,
+  sideTable: string | null = null,
 ): { column: AnswerColumn | null; fn: AggregateFn | null } {
   const p = input.parsed;
   const agg = p.aggregates.find((a) => a.fn !== "count");
   const concept = comparativeConcepts(input.question);
   const phrases = [agg?.phrase, p.targets[0], ...concept].filter((x): x is string => !!x);
+  // "How many more orders in March than in February": orders are counted, not a column that tallies them.
+  const counted = !agg && p.targets[0] && HOW_MANY_MORE.test(input.question) ? r.table(p.targets[0], 0.6) : null;
+  if (counted) return { column: null, fn: null };
   for (const phrase of phrases) {
     const col = r.resolve(phrase, { preferTable: main, numeric: true });
     if (col) {
       const fn = agg && aggregates(col.role, agg.fn) ? agg.fn : AVERAGE_ASKED.test(input.question) ? "avg" : null;
       return { column: col, fn };
     }
+  }
+  // "How much more did we collect in 2004": the total of the main table's amount, when it has one.
+  // The sides' own table first ("in 2004 than in 2003" on payment dates totals the payments' amount).
+  for (const table of [sideTable, main]) {
+    const amounts = input.columns.filter((c) => c.table === table && c.role === "measure" && !c.keyLike);
+    if (HOW_MUCH_MORE.test(input.question) && amounts.length === 1) return { column: amounts[0], fn: "sum" };
   }
   return { column: null, fn: null };
 }
@@ -98,7 +108,7 @@ export function twoSided(
   if (kind !== "difference" && kind !== "comparison" && kind !== "ratio") return null;
   const split = sidesOf(input, constraints);
   if (!split) return null;
-  const { column, fn } = measureOf(input, r, main);
+  const { column, fn } = measureOf(input, r, main, split.sides[0].table);
   // Sides of many rows: an attribute compared ("heavier", "older") is averaged, an amount ("how much
   // more did we collect") is totalled.
   const many = fn === null && column?.role === "measure" && split.sides.some((c) => !oneRowSide(c, input));

@@ -12,6 +12,8 @@ import type { CellHint } from "../../retrieval/types";
 import { schemaDocs } from "../../retrieval/schema-docs";
 import { encoderSafe, stem } from "../../retrieval/vocab";
 import { WEAK } from "../lang/en/values";
+import { timeMentionsOf } from "./time";
+import { holdsDates } from "./time/storage";
 
 const MAX_CANDIDATES = 60;
 const MIN_SIMILARITY = 0.8;
@@ -55,6 +57,18 @@ export function candidatePhrases(question: string): string[] {
 }
 
 const columnWordCache = new WeakMap<RetrievalPorts["schema"], Set<string>>();
+const datesCache = new WeakMap<RetrievalPorts["schema"], boolean>();
+
+/** Whether some column of the schema holds dates (of any storage). */
+function holdsAnyDates(ports: RetrievalPorts): boolean {
+  const hit = datesCache.get(ports.schema);
+  if (hit !== undefined) return hit;
+  const out = schemaDocs(ports.schema).columns.some((d) =>
+    holdsDates({ ...d, max: columnOf(ports.schema, d)?.profile?.max ?? null }),
+  );
+  datesCache.set(ports.schema, out);
+  return out;
+}
 
 /** Stems of every word of the schema's column names. */
 function columnWords(ports: RetrievalPorts): Set<string> {
@@ -98,8 +112,12 @@ function qualifierOnly(phrase: string, value: string): boolean {
 export async function findValueHints(question: string, ports: RetrievalPorts): Promise<CellHint[]> {
   // What the user told the glossary a phrase means comes first, as an exact hit.
   const hints: CellHint[] = glossaryHints(question, ports.glossary ?? []);
+  // The time step runs first: a date phrase is a date, not a name, when the tables hold dates
+  // ("March" of "in March 2011" is no first name, "Eve" of "New Year's Eve 2019" no surname).
+  const dateTexts = holdsAnyDates(ports) ? timeMentionsOf(question).map((m) => m.text.toLowerCase()) : [];
   for (const phrase of candidatePhrases(question)) {
     if (ports.signal?.aborted) break;
+    if (dateTexts.some((d) => d.includes(phrase.toLowerCase()))) continue;
     const hits = await ports.searchCells(encoderSafe(phrase), { topN: 3, threshold: MIN_SIMILARITY, maxHits: 10 });
     // "cats" should find "cat", "snowy" snow, "African" Africa: other forms of one word, found exactly;
     // not when the word is a column's own ("ship" asked of a shippedDate column is not the value "Ships").

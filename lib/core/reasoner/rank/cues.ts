@@ -10,6 +10,10 @@ export type ParseSummary = {
   limit: number | null;
   position: string | null;
   targets: string[];
+  /** A date part the question groups by ("which month …"). */
+  dateGroup?: { unit: string } | null;
+  /** Time phrases: typed intervals and date parts. */
+  dates?: Array<{ part?: unknown; start?: string; end?: string }>;
 };
 
 /**
@@ -26,6 +30,9 @@ export function parseCues(p: ParseSummary): string[] {
   if (p.distinct) cues.push("p:distinct");
   if (p.limit) cues.push(p.limit === 1 ? "p:limit=1" : "p:limit=k");
   if (p.position) cues.push(`p:position=${p.position}`);
+  if (p.dateGroup) cues.push("p:date-group");
+  if (p.dates?.some((d) => d.part)) cues.push("p:date-part");
+  if (p.dates?.some((d) => d.start && d.end)) cues.push("p:date-interval");
   return cues;
 }
 

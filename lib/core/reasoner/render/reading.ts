@@ -4,6 +4,7 @@ import type { AnswerColumn, AnswerInput, Constraint } from "../answer/input";
 import type { QueryPlan, SelectItem } from "../programs/plan";
 import { OPS, FN_WORDS, FN_READ, LOWER_READ } from "../lang/en/readings";
 import { describePlan } from "./grammar/describe";
+import { PART_READ, PART_WORDS } from "../lang/en/time";
 
 /**
  * The canonical English reading of a program (Berant & Liang 2014's canonical utterance): what
@@ -38,6 +39,11 @@ function condition(c: Constraint, input: AnswerInput): string {
   const name = col?.name ?? c.column;
   const op = c.predicate.op;
   const vals = c.predicate.values;
+  const part = c.predicate.part;
+  // "month of visit_day is 5", "visit_day falls on a month's last day".
+  if (part === "month-end") return `${name} ${PART_READ["month-end"]}`;
+  if (part)
+    return condition({ ...c, predicate: { op, values: vals } }, input).replace(name, `${PART_WORDS[part]} of ${name}`);
   if (op === "is-null" || op === "not-null") return `${name} ${OPS[op]}`;
   if (op === "between") return `${name} is between ${value(vals[0])} and ${value(vals[1] ?? vals[0])}`;
   const shown = vals.length > 1 ? vals.map(value).join(" or ") : value(vals[0] ?? null);
@@ -111,11 +117,13 @@ export function readPlan(plan: QueryPlan, input: AnswerInput): string {
     const most = plan.orderBy.direction === "desc";
     if (plan.groupBy.length) {
       const group = plan.groupBy.map((g) => g.name).join(", ");
+      // "the month of visit_day with the most visits": the group shown is the group itself.
+      const itself = plan.select.length === 1 && !plan.select[0].fn && plan.select[0].column === plan.groupBy[0];
       const measure =
         by.fn === "count" && !by.column
           ? `${most ? "most" : "fewest"} ${rows}`
           : `${most ? "highest" : "lowest"} ${item(by, table)}`;
-      return `${shown} of ${k} ${group} with the ${measure}${cond}`;
+      return `${itself ? "" : `${shown} of `}${k} ${group} with the ${measure}${cond}`;
     }
     const extreme = most ? "highest" : "lowest";
     return `${shown} of ${k} ${tableNoun(table, plan.limit !== 1)}${cond} with the ${extreme} ${item(by, table)}`;
@@ -123,7 +131,11 @@ export function readPlan(plan: QueryPlan, input: AnswerInput): string {
   if (plan.having) {
     const group = plan.groupBy.map((g) => g.name).join(", ");
     const op = OPS[plan.having.op] === "is" ? "exactly" : OPS[plan.having.op].replace(/^is /, "");
-    return `${shown} of each ${group} with ${op} ${plan.having.value} ${rows}${cond}`;
+    const counted = plan.having.distinct ? `different ${plan.having.distinct.name}` : rows;
+    // "How many customers ordered twice": the number of groups that pass.
+    if (plan.select.every((s) => s.fn === "count" && !s.column))
+      return `number of ${group} with ${op} ${plan.having.value} ${counted}${cond}`;
+    return `${shown} of each ${group} with ${op} ${plan.having.value} ${counted}${cond}`;
   }
   const distinct = plan.distinct ? "different " : "";
   const each = plan.groupBy.length ? ` for each ${plan.groupBy.map((g) => g.name).join(", ")}` : "";

@@ -3,6 +3,7 @@ import { fromClause, type FromClause } from "../../retrieval/sql/from";
 import { quoteIdent } from "../../retrieval/sql/literals";
 import { constraintSql, numericCast } from "../../retrieval/sql/predicate";
 import { isoDateExpr } from "../../retrieval/sql/date-expr";
+import { datePartExpr } from "../../retrieval/sql/date-part";
 import type { AnswerColumn, AnswerInput, Constraint } from "../answer/input";
 import { plainColumns, type QueryPlan, type SelectItem } from "../programs/plan";
 import { Resolver } from "../schema/resolve";
@@ -39,8 +40,13 @@ function keptTables(plan: QueryPlan): string[] {
   return tablesOf({ ...plan, where: [] });
 }
 
-const colIn = (from: FromClause) => (c: AnswerColumn) =>
-  from.alias.has(c.table) ? `${from.alias.get(c.table)}.${quoteIdent(c.column)}` : null;
+/** A column of `from` as SQL: its alias and name, or for a date part ("month of order_date") the part's expression. */
+const colIn = (from: FromClause) => (c: AnswerColumn) => {
+  if (!from.alias.has(c.table)) return null;
+  const raw = `${from.alias.get(c.table)}.${quoteIdent(c.column)}`;
+  if (!c.part) return raw;
+  return datePartExpr(c.dateFormat && c.dateFormat !== "iso" ? isoDateExpr(raw, c.dateFormat) : raw, c.part);
+};
 
 function tablesOf(plan: QueryPlan): string[] {
   const s = plan.special;
@@ -84,11 +90,11 @@ export function renderPlan(plan: QueryPlan, input: AnswerInput): RenderedQuery {
     : null;
   const core = semi ? pruneJoin(pruned.tables, pruned.edges, semi.joined) : pruned;
   const from = semi ? fromClause(bfsOrder(core.tables, core.edges, plan.mainTable), core.edges, sqlRefOf) : fullFrom;
-  const col = (c: AnswerColumn) =>
-    from.alias.has(c.table) ? `${from.alias.get(c.table)}.${quoteIdent(c.column)}` : null;
+  const col = colIn(from);
   // Text columns of numbers are summed, compared and ordered as numbers; text dates as ISO dates.
   const num = (c: AnswerColumn) => {
     const e = col(c);
+    if (c.part) return e;
     if (e && c.dateFormat && c.dateFormat !== "iso") return isoDateExpr(e, c.dateFormat);
     return e && c.numericText ? numericCast(e) : e;
   };
@@ -146,8 +152,11 @@ export function renderPlan(plan: QueryPlan, input: AnswerInput): RenderedQuery {
   const groupBy = plan.groupBy.map(col).filter((x): x is string => !!x);
   let orderItem = plan.orderBy ? orderExpr(plan.orderBy.item) : null;
   const having: string[] = [];
-  if (plan.having && groupBy.length)
-    having.push(`COUNT(*) ${plan.having.op === "!=" ? "<>" : plan.having.op} ${plan.having.value}`);
+  if (plan.having && groupBy.length) {
+    const distinct = plan.having.distinct ? col(plan.having.distinct) : null;
+    const counted = distinct ? `COUNT(DISTINCT ${distinct})` : "COUNT(*)";
+    having.push(`${counted} ${plan.having.op === "!=" ? "<>" : plan.having.op} ${plan.having.value}`);
+  }
   let limit = plan.limit;
   // "Which director has the most films": rows with no director are not a director.
   if (groupBy.length && plan.orderBy?.item.fn && limit)
@@ -171,6 +180,11 @@ export function renderPlan(plan: QueryPlan, input: AnswerInput): RenderedQuery {
   )
     parts.push(`ORDER BY ${from.alias.get(plan.mainTable)}.rowid ${plan.rowOrder.toUpperCase()}`);
   parts.push(`LIMIT ${limit ?? input.maxRows}`);
+  // "How many customers ordered twice": the groups that pass the count condition are counted.
+  if (plan.having && groupBy.length && plan.select.length && plan.select.every((s) => s.fn === "count" && !s.column)) {
+    const inner = [`SELECT ${groupBy.join(", ")}`, ...parts.slice(1, -1)].join(" ");
+    parts.splice(0, parts.length, `SELECT COUNT(*) FROM (${inner}) AS G`, `LIMIT ${input.maxRows}`);
+  }
   const evidence = semi ? evidenceQuery(plan, input, fullFrom, fullWhere, colIn(fullFrom), orderItem) : null;
   return { sql: parts.join(" "), ...(evidence ?? evidenceQuery(plan, input, from, where, col, orderItem)), notes };
 }

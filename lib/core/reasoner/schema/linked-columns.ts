@@ -12,9 +12,13 @@ import { SUPERLATIVES } from "../lang/en/lexicon";
 import { splitIdentifier } from "../../text/tokenize";
 import { DATE_WORDS } from "../lang/en/linking";
 import { askedColumns } from "./asked-columns";
+import { askedPerson } from "./people";
+import { semanticModelOf } from "./semantic";
+import { holdsDates } from "../question/time/storage";
+import { YEAR_WORDS } from "../lang/en/time";
 
 /** Why a column joins the retrieved ones without a vote. */
-export type LinkedReason = "value" | "date" | "unit" | "learned";
+export type LinkedReason = "value" | "date" | "unit" | "learned" | "label";
 export type LinkedColumn = ColumnRef & { reason: LinkedReason };
 
 /**
@@ -66,10 +70,16 @@ export function linkedColumns(
   for (const unit of [...parsed.numbers.map((n) => n.unit), ...askedUnits(question).map((u) => u.id)]) {
     const wanted = unit ? unitById(unit) : null;
     if (!wanted || wanted.dimension === "percent") continue;
+    const model = semanticModelOf(ports);
+    const unitOfDoc = (c: ColumnRef) => {
+      const m = model.tables.find((t) => t.table === c.table)?.measures.find((x) => x.column === c.column);
+      return m?.unit?.unit ? unitById(m.unit.unit) : null;
+    };
     const inUnit = columns.filter(
       (c) =>
         (c.type === "integer" || c.type === "real" || c.numericText) &&
-        columnUnit(splitIdentifier(c.name).map((w) => w.toLowerCase()))?.dimension === wanted.dimension,
+        (unitOfDoc(c) ?? columnUnit(splitIdentifier(c.name).map((w) => w.toLowerCase())))?.dimension ===
+          wanted.dimension,
     );
     // Among the voted tables; when the vote kept none, the one column of the dataset in that dimension.
     const match = inUnit.find((c) => votedTables.has(c.table)) ?? (inUnit.length === 1 ? inUnit[0] : undefined);
@@ -116,12 +126,33 @@ export function linkedColumns(
     if (c && !votedKeys.has(refKey(c)) && !out.has(refKey(c)))
       out.set(refKey(c), { table: c.table, column: c.column, reason: "value" });
   }
-  if (parsed.dates.length) {
+  // "Who won …": the name columns of the one table whose rows are people.
+  for (const c of askedPerson(question, ports)?.columns ?? [])
+    if (!votedKeys.has(refKey(c))) out.set(refKey(c), { ...c, reason: "label" });
+  // A date phrase, or a date part grouped by ("which month …"), needs a date column.
+  if (parsed.dates.length || parsed.dateGroup) {
+    const model = semanticModelOf(ports);
+    const modelled = (c: ColumnRef) =>
+      model.tables.some((t) => t.table === c.table && t.dates.some((d) => d.column === c.column));
     const dateLike = (c: (typeof columns)[number]) =>
+      modelled(c) ||
       !!c.dateFormat ||
       c.type === "date" ||
-      (c.numeric || c.numericText ? c.words.includes("year") : c.words.some((w) => DATE_WORDS.includes(w)));
+      (c.type === "text" && holdsDates(c)) ||
+      (c.numeric || c.numericText
+        ? c.words.some((w) => YEAR_WORDS.includes(w))
+        : c.words.some((w) => DATE_WORDS.includes(w)));
     const votedDocs = columns.filter((c) => votedKeys.has(refKey(c)));
+    const votedTables = new Set(votedDocs.map((c) => c.table));
+    // "born in the 1920s": the date column of a voted table its context names joins, whatever else was voted.
+    for (const d of parsed.dates) {
+      const words = contentWords(d.context);
+      const named = columns.find(
+        (c) => votedTables.has(c.table) && dateLike(c) && words.some((w) => c.own.some((o) => wordsMeet(w, o))),
+      );
+      if (named && !votedKeys.has(refKey(named)))
+        out.set(refKey(named), { table: named.table, column: named.column, reason: "date" });
+    }
     if (!votedDocs.some(dateLike)) {
       const context = parsed.dates.map((d) => d.context).join(" ");
       for (const t of new Set(votedDocs.map((c) => c.table))) {

@@ -109,9 +109,12 @@ export class Resolver {
     return inverse ? { column: inverse, flip: true } : null;
   }
 
-  /** The column that names a row of a table: a name/title column, else its key. */
+  /** The column that names a row of a table: the semantic model's label, a name/title column, else its key. */
   nameColumn(table: string): AnswerColumn | null {
     const cols = this.input.columns.filter((c) => c.table === table);
+    const modelled = this.input.entities?.find((e) => e.table === table)?.label?.columns[0];
+    const labelled = modelled ? cols.find((c) => c.column === modelled) : undefined;
+    if (labelled) return labelled;
     const named =
       cols.find((c) => c.role === "label" && c.own.some((w) => NAME_WORDS.includes(w))) ??
       cols.find((c) => c.own.some((w) => NAME_WORDS.includes(w))) ??

@@ -8,7 +8,9 @@ import { quoteIdent } from "../../retrieval/sql/literals";
 import { runTraced } from "../../retrieval/sql/run";
 import { refKey } from "../../model/column-ref";
 import { columnOf, tableOf, type RetrievalPorts } from "../../retrieval/ports";
-import { columnRole, referenceColumns } from "./roles";
+import { referenceColumns, roleOf } from "./roles";
+import { semanticModelOf } from "./semantic";
+import { columnFacts, dateFormatOf, entitiesOf } from "./semantic-facts";
 import type { RangeInput } from "../question/ranges/step";
 import type { AnswerParams, CellHint, FilledSchema, ParsedQuestion, SubTable } from "../../retrieval/types";
 
@@ -40,6 +42,13 @@ export function mentionedTables(parsed: ParsedQuestion, ports: RetrievalPorts, m
 
 const numericMax = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : null);
 
+/** A column's latest date as ISO (its profile's largest date, or the last day of its largest year). */
+function latestDate(max: unknown): string | null {
+  if (typeof max === "string" && /^\d{4}-\d{2}-\d{2}/.test(max)) return max.slice(0, 10);
+  if (typeof max === "number" && Number.isInteger(max) && max >= 1000 && max <= 2200) return `${max}-12-31`;
+  return null;
+}
+
 /** Range parsing's view of the selected columns. */
 export function rangeInput(
   question: string,
@@ -49,6 +58,7 @@ export function rangeInput(
   ports: RetrievalPorts,
 ): RangeInput {
   const docs = new Map(schemaDocs(ports.schema).columns.map((d) => [refKey(d), d]));
+  const model = semanticModelOf(ports);
   return {
     question,
     parsed,
@@ -58,6 +68,7 @@ export function rangeInput(
       return d
         ? [
             {
+              ...columnFacts(model, d),
               table: d.table,
               column: d.column,
               name: d.name,
@@ -67,8 +78,9 @@ export function rangeInput(
               keyLike: d.keyLike,
               numericText: d.numericText,
               examples: d.examples.slice(0, 3),
-              ...(d.dateFormat ? { dateFormat: d.dateFormat } : {}),
+              ...dateFormatOf(model, d),
               max: numericMax(columnOf(ports.schema, d)?.profile?.max),
+              latest: latestDate(columnOf(ports.schema, d)?.profile?.max),
             },
           ]
         : [];
@@ -121,6 +133,7 @@ export async function answerInput(
   const docs = schemaDocs(ports.schema).columns;
   const selected = new Set(filled.columns.map(refKey));
   const references = referenceColumns(ports.graph);
+  const model = semanticModelOf(ports);
   const columns: AnswerColumn[] = docs
     .filter((d) => filled.tables.includes(d.table))
     .map((d) => ({
@@ -136,10 +149,9 @@ export async function answerInput(
       uniqueness: d.uniqueness,
       selected: selected.has(refKey(d)),
       frequency: Math.min(1, frequency.get(refKey(d)) ?? 0),
-      role: d.dateFormat
-        ? ("date" as const)
-        : columnRole({ ...d, profile: columnOf(ports.schema, d)?.profile }, references.has(refKey(d))),
-      ...(d.dateFormat ? { dateFormat: d.dateFormat } : {}),
+      role: roleOf(model, { ...d, profile: columnOf(ports.schema, d)?.profile }, references.has(refKey(d))),
+      ...dateFormatOf(model, d),
+      ...columnFacts(model, d),
     }));
   const tables = filled.tables.flatMap((t) => {
     const meta = tableOf(ports.schema, t);
@@ -153,6 +165,10 @@ export async function answerInput(
     parsed,
     columns,
     tables,
+    entities: entitiesOf(
+      model,
+      tables.map((t) => t.name),
+    ),
     join: { tables: filled.join?.tables.length ? filled.join.tables : filled.tables, edges: edgePairs(filled.join) },
     constraints: mapped.map((m) => ({
       table: m.ref.table,
@@ -161,18 +177,12 @@ export async function answerInput(
       numeric: m.numeric,
       cast: m.cast,
       source: m.range.source ?? "",
-      ...dateFormatOfRef(docs, m.ref),
+      ...dateFormatOf(
+        model,
+        docs.find((d) => d.table === m.ref.table && d.column === m.ref.column),
+      ),
     })),
     subTables: ports.reasoner === "llm" && ports.llm ? await subTableRows(subTables, params, ports, sink) : [],
     maxRows: params.maxAnswerRows,
   };
-}
-
-/** The date format of a mapped column, when its dates are written another way than ISO. */
-function dateFormatOfRef(
-  docs: ReturnType<typeof schemaDocs>["columns"],
-  ref: { table: string; column: string },
-): { dateFormat?: NonNullable<(typeof docs)[number]["dateFormat"]> } {
-  const f = docs.find((d) => d.table === ref.table && d.column === ref.column)?.dateFormat;
-  return f ? { dateFormat: f } : {};
 }

@@ -132,3 +132,35 @@ export const FIRST_POSITION =
 
 /** The last row of the table asked for. */
 export const LAST_POSITION = /\b(bottom|end) of the (table|chart|list)\b|\blast (listed|on the (table|chart|list))/;
+
+/** How many times an adverb says ("ordered twice"): a count condition on the event. */
+export const FREQUENCY_ADVERBS: Record<string, number> = { once: 1, twice: 2, thrice: 3 };
+
+/** Ordinals of a repeat ("a third stay", "for the second time"): the count reaches this number. */
+export const REPEAT_ORDINALS: Record<string, number> = {
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+};
+
+/** Words between a verb and its count that name neither ("ordered exactly twice", "visited at least 3 times"). */
+export const FREQUENCY_FILLERS = new Set(
+  (
+    "exactly only just precisely at least most more less fewer than no over under or and a an the " +
+    "for back again in"
+  ).split(" "),
+);
+
+/** "in two different fields", "by three distinct laureates": the counted values are distinct. */
+export const DISTINCT_COUNTED = /^(?:different|distinct|separate|unique)$/;
+
+/** Auxiliaries before a frequency that are not the counted event ("have ordered twice" counts orders, not "have"). */
+export const AUXILIARIES = new Set(
+  "have has had was were been be is are did do does will would can could who which that".split(" "),
+);

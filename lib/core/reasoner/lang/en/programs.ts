@@ -45,3 +45,12 @@ export const RANK_WORDS = ["rank", "ranking", "position", "place", "seed", "pos"
 
 /** A question asking for a person's whole name ("full name", "complete name"). */
 export const FULL_NAME_ASKED = /\b(?:full|complete|whole) names?\b/i;
+
+/** A total asked for ("total", "in all", "combined"): a group's measure is summed, not averaged. */
+export const TOTAL_ASKED = /\b(?:total|in all|combined|altogether|sum)\b/i;
+
+/** "How many more …": the sides are counts of rows when the noun names a table. */
+export const HOW_MANY_MORE = /\bhow many (?:more|fewer|less)\b/i;
+
+/** "How much more did we collect": the sides are totals of an amount. */
+export const HOW_MUCH_MORE = /\bhow much (?:more|less)\b/i;

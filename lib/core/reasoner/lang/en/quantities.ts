@@ -2,8 +2,11 @@
 
 export const LIMIT_LEAD = new Set(["top", "first", "last", "bottom"]);
 
-/** "between 5 and 10", "from 5 to 10": a range opens. */
-export const NUMBER_RANGE_LEAD = /(?:between|from)\s+$/;
+/** "between 5 and 10", "from 5 to 10", "between $1,000 and …": a range opens. */
+export const NUMBER_RANGE_LEAD = /(?:between|from)\s+[$£€]?$/;
+
+/** "rounds 3 through 7", "pages 10-20": words that join two numbers into a range with no lead before them. */
+export const NUMBER_RANGE_JOINERS = new Set(["through", "thru", "till", "until"]);
 
 /** Words and symbols for each unit, as written after a number or inside a column name. */
 export const UNIT_WORDS: Record<string, string> = {

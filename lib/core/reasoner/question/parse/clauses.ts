@@ -136,7 +136,11 @@ export function parseHaving(tokens: Token[], numbers: NumberMention[]): HavingAs
     if (!noun || STOPWORDS.has(noun.lower) || UNITS.has(noun.lower) || MAGNITUDES.test(noun.lower)) continue;
     const cue = tokens.slice(Math.max(0, at - 6), at).some((t) => HAVE_CUES.has(t.lower));
     if (!cue) continue;
-    return { comparator: n.comparator, value: n.value, phrase: noun.lower, text: n.text };
+    // "more than one Nobel Prize": the counted noun may be two words.
+    const second = tokens[at + 2];
+    const two = second && !STOPWORDS.has(second.lower) && /^[\p{L}]/u.test(second.text);
+    const phrase = two && second.start - noun.end <= 1 ? `${noun.lower} ${second.lower}` : noun.lower;
+    return { comparator: n.comparator, value: n.value, phrase, text: n.text };
   }
   return null;
 }

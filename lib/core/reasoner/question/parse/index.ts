@@ -8,12 +8,13 @@ import {
   parsePosition,
   parseSuperlative,
 } from "./clauses";
-import { parseDates } from "./dates";
+import { parseDateGroup, parseTimes } from "../time";
 import { parseEntities } from "./entities";
 import { decideIntent } from "./intent";
 import { parseLead } from "./lead";
 import { NUMBER_WORDS, STOPWORDS, SUPERLATIVES } from "../../lang/en/lexicon";
 import { parseMissing } from "./missing";
+import { parseDistinctCount, parseFrequency } from "./frequency";
 import { parseNumbers } from "./numbers";
 import { tokenize, type Token } from "./tokens";
 import { CLAUSE_WORDS, GENERIC_SUPERLATIVES, PLURAL_ASK, DISTINCT_ASK } from "../../lang/en/question-forms";
@@ -56,7 +57,7 @@ function clauseStarts(question: string, tokens: Token[]): number[] {
 export function parseQuestionLocally(question: string, hints: readonly CellHint[] = []): ParsedQuestion {
   const tokens = tokenize(question).slice(0, MAX_TOKENS);
   const { numbers, limit } = parseNumbers(question, tokens);
-  const dates = parseDates(question, tokens);
+  const dates = parseTimes(question, tokens);
   const entities: Entity[] = parseEntities(question, tokens);
   for (const h of hints) {
     if (h.exact && !entities.some((e) => e.text.toLowerCase() === h.phrase.toLowerCase()))
@@ -94,10 +95,20 @@ export function parseQuestionLocally(question: string, hints: readonly CellHint[
       }
     : later;
   const orderBy = parseOrderBy(question, tokens);
-  const having = parseHaving(tokens, numbers);
+  // "ordered twice", "a third stay", "in two different fields": the number counts events, it names no column.
+  const frequency =
+    parseFrequency(question, tokens) ?? (parseHaving(tokens, numbers) ? null : parseDistinctCount(tokens, numbers));
+  const having = frequency ?? parseHaving(tokens, numbers);
+  if (frequency) numbers.splice(0, numbers.length, ...numbers.filter((n) => !frequency.text.includes(n.text)));
   const plural = PLURAL_ASK.test(question) || targets.some((t) => /s$/.test(t));
   const sup = superlative && !(orderBy && superlative.word === orderBy.phrase) ? superlative : null;
   const intent = decideIntent(question, lead, aggregates, sup, plural);
+  // "Which month of the year …": the month is the date part grouped by, neither a column asked for nor the subject.
+  const dateGroup = parseDateGroup(question);
+  const partWords = new Set(dateGroup?.phrase.split(" ") ?? []);
+  const ofPart = (phrase: string) => phrase.split(/\s+/).every((w) => partWords.has(w));
+  if (dateGroup) targets.splice(0, targets.length, ...targets.filter((t) => !ofPart(t)));
+  const subject = leads.find((l) => l.subject)?.subject ?? null;
   return {
     reasoning: "Parsed locally from the question's wording.",
     keywords: keywords(tokens),
@@ -114,13 +125,16 @@ export function parseQuestionLocally(question: string, hints: readonly CellHint[
       ? { phrase: superlativePhrase(sup.word, sup.phrase), direction: directionOf(sup.word), byCount: sup.byCount }
       : null,
     limit: limit ?? null,
-    having: having ? { comparator: having.comparator, value: having.value, phrase: having.phrase } : null,
+    having: having
+      ? { comparator: having.comparator, value: having.value, phrase: having.phrase, distinct: !!frequency?.distinct }
+      : null,
     negation: parseNegation(question, tokens),
     distinct: DISTINCT_ASK.test(question),
     missing: parseMissing(question),
     position: parsePosition(question, tokens),
     adjacent: parseAdjacent(question),
-    subject: leads.find((l) => l.subject)?.subject ?? null,
+    subject: subject && dateGroup && ofPart(subject) ? null : subject,
+    dateGroup,
   };
 }
 

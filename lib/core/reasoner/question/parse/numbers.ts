@@ -3,7 +3,7 @@ import { comparatorAfter, comparatorBefore } from "./comparators";
 import { NUMBER_WORDS, SUPERLATIVES } from "../../lang/en/lexicon";
 import { magnitudeOf, suffixedNumber, unitOf } from "./quantities";
 import type { Token } from "./tokens";
-import { LIMIT_LEAD, NUMBER_RANGE_LEAD, COUNT_LEADS } from "../../lang/en/quantities";
+import { LIMIT_LEAD, NUMBER_RANGE_LEAD, NUMBER_RANGE_JOINERS, COUNT_LEADS } from "../../lang/en/quantities";
 
 const NUMERIC = /^-?\d{1,3}(?:,\d{3})+(?:\.\d+)?$|^-?\d+(?:\.\d+)?$/;
 /** The numeric value of a token, or null ("5,000" → 5000, "three" → 3, "100k" → 100000). */
@@ -102,9 +102,12 @@ export function parseNumbers(question: string, tokens: Token[]): NumberParse {
     }
     const before = comparatorBefore(lower.slice(Math.max(0, t.start - 40), t.start));
     // "between A and B" / "from A to B": both ends are numbers.
-    const range = NUMBER_RANGE_LEAD.test(lower.slice(Math.max(0, t.start - 9), t.start));
+    const range = NUMBER_RANGE_LEAD.test(lower.slice(Math.max(0, t.start - 10), t.start));
     const partner = tokens[t.index + 2];
-    if (range && next && (next.lower === "and" || next.lower === "to") && partner && numberOf(partner) !== null) {
+    // "rounds 3 through 7" is a range with both ends in it, not 3 or 7.
+    const joined =
+      next && (((next.lower === "and" || next.lower === "to") && range) || NUMBER_RANGE_JOINERS.has(next.lower));
+    if (joined && partner && numberOf(partner) !== null) {
       const upper = numberOf(partner)!;
       used.add(partner.index);
       numbers.push({

@@ -25,7 +25,11 @@ describe("numbers and comparators", () => {
   });
 
   it("reads dates and years with their comparators", () => {
-    expect(parse("Which films came out after 2015?").dates[0]).toMatchObject({ value: "2015", comparator: ">" });
+    // "after 2015" is the open interval from 2016 on.
+    expect(parse("Which films came out after 2015?").dates[0]).toMatchObject({
+      start: "2016-01-01",
+      comparator: ">=",
+    });
     expect(parse("Orders placed between 2010 and 2012").dates[0]).toMatchObject({
       value: "2010",
       upper: "2012",
@@ -94,6 +98,7 @@ describe("intent and shape", () => {
       comparator: ">",
       value: 1,
       phrase: "pet",
+      distinct: false,
     });
     // A magnitude after the digits belongs to the amount: no count condition on "million".
     expect(parse("How many films had a production budget above $200 million?").having).toBeNull();
@@ -136,5 +141,26 @@ describe("shares", () => {
   it("reads 'as a percentage of the total' and 'what is the share of' as percentages", () => {
     expect(parse("Cancelled orders as a percentage of the total?").intent).toBe("percentage");
     expect(parse("What is the share of orders that were cancelled?").intent).toBe("percentage");
+  });
+  it("reads frequencies, repeats and distinct counts as count conditions, and 'N through M' as a range", () => {
+    expect(parse("How many customers have ordered exactly twice?").having).toMatchObject({
+      comparator: "=",
+      value: 2,
+      phrase: "ordered",
+    });
+    expect(parse("Which members visited three times or more?").having).toMatchObject({ comparator: ">=", value: 3 });
+    expect(parse("Which guests came back for a third stay?").having).toMatchObject({
+      comparator: ">=",
+      value: 3,
+      phrase: "stay",
+    });
+    expect(parse("Which authors wrote in two different genres?").having).toMatchObject({ value: 2, distinct: true });
+    // The frequency's number names no column.
+    expect(parse("How many customers ordered more than once?").numbers).toEqual([]);
+    expect(parse("How many drivers raced in rounds 3 through 7?").numbers[0]).toMatchObject({
+      comparator: "between",
+      value: 3,
+      upper: 7,
+    });
   });
 });

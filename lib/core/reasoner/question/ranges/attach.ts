@@ -4,6 +4,7 @@ import type { RangeColumn } from "./step";
 import { convert, unitById } from "../parse/quantities";
 import { scaleOfColumn, unitOfColumn } from "../column-units";
 import { NAMING, ID_WORDS, TIME_WORDS } from "../../lang/en/values";
+import { holdsDates, timeStorageOf } from "../time/storage";
 
 /**
  * A number written in one unit, read in the column's: by the unit its name says ("running_time_min"),
@@ -52,11 +53,10 @@ export function isNumeric(c: RangeColumn): boolean {
 
 /** Is the column a date, or a number that holds years? */
 export function isDateLike(c: RangeColumn): boolean {
-  if (c.dateFormat || c.type === "date") return true;
+  if (c.dateFormat || c.type === "date" || (c.type === "text" && holdsDates(c))) return true;
   const timeWord = c.words.some((w) => TIME_WORDS.includes(w));
   // A number is a date only as a year: "running time (min)" is a duration, whatever its name says.
-  if (isNumeric(c))
-    return c.words.includes("year") || (timeWord && typeof c.max === "number" && c.max >= 1000 && c.max <= 2200);
+  if (isNumeric(c)) return timeStorageOf(c)?.kind === "year-number";
   return timeWord || c.words.includes("year");
 }
 

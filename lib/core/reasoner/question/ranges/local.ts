@@ -1,33 +1,12 @@
 import { refKey } from "../../../model/column-ref";
 import type { CellValue } from "../../../trace/atoms";
 import type { RangeColumn, RangeInput } from "./step";
-import type { ColumnRange, DateMention, Predicate } from "../../../retrieval/types";
+import type { ColumnRange, Predicate } from "../../../retrieval/types";
 import { contextScore, inColumnUnit, isDateLike, isNumeric, pickColumn } from "./attach";
+import { dateRanges, placeableDates } from "./dates";
 import { CONTAINS, STARTS, IN_NAME } from "../../lang/en/values";
 
 const key = refKey;
-/** The predicate of a date mention on a date-typed column (ISO strings compare in order). */
-function datePredicate(d: DateMention, column: RangeColumn): Predicate {
-  const year = /^\d{4}$/.test(d.value);
-  if (isNumeric(column) && year) {
-    const v = Number(d.value);
-    if (d.comparator === "between") return { op: "between", values: [v, Number(d.upper ?? d.value)] };
-    return { op: d.comparator, values: [v] };
-  }
-  const next = year ? String(Number(d.value) + 1) : d.value;
-  switch (d.comparator) {
-    case "=":
-      return { op: "starts-with", values: [d.value] };
-    case ">":
-      return { op: ">=", values: [year ? next : `${d.value}\uffff`] };
-    case "<=":
-      return { op: "<", values: [year ? next : `${d.value}\uffff`] };
-    case "between":
-      return { op: "between", values: [d.value, `${d.upper ?? d.value}\uffff`] };
-    default:
-      return { op: d.comparator, values: [d.value] };
-  }
-}
 
 /**
  * The local range parser (FGTR §4.3): value hints and named entities constrain the text columns
@@ -39,6 +18,9 @@ export function parseRangesLocally(input: RangeInput): { reasoning: string; rang
   const q = input.question.toLowerCase();
   const byKey = new Map(columns.map((c) => [key(c), c]));
   const constrained = new Map<string, ColumnRange>();
+  // A date phrase is a date when the tables hold dates: "March" of "in March 2011" is no first name, "Eve" no surname.
+  const dateTexts = placeableDates(p.dates, columns).map((d) => d.text.toLowerCase());
+  const inDate = (lower: string) => dateTexts.some((d) => d.includes(lower));
   const usedPhrases = new Set<string>();
 
   const addText = (c: RangeColumn, phrase: string, op: Predicate["op"]) => {
@@ -88,7 +70,8 @@ export function parseRangesLocally(input: RangeInput): { reasoning: string; rang
   };
   const takeEntity = (e: (typeof p.entities)[number]) => {
     const lower = e.text.toLowerCase();
-    if ([...usedPhrases].some((u) => u.includes(lower) || lower.includes(u)) || /^\d+$/.test(e.text)) return;
+    if ([...usedPhrases].some((u) => u.includes(lower) || lower.includes(u)) || /^\d+$/.test(e.text) || inDate(lower))
+      return;
     const { before, after } = around(lower);
     const target = entityTarget(e, before, after);
     if (!target) return;
@@ -104,7 +87,7 @@ export function parseRangesLocally(input: RangeInput): { reasoning: string; rang
     .sort((a, b) => b.phrase.length - a.phrase.length);
   for (const h of hints) {
     const lower = h.phrase.toLowerCase();
-    if ([...usedPhrases].some((u) => u.includes(lower))) continue;
+    if ([...usedPhrases].some((u) => u.includes(lower)) || inDate(lower)) continue;
     usedPhrases.add(lower);
     const { before, after } = around(lower);
     // A value found under another form of the word ("snowy" → snow, "Texas" → TX) is that value.
@@ -119,35 +102,15 @@ export function parseRangesLocally(input: RangeInput): { reasoning: string; rang
     takeEntity(e);
   }
   // Dates before numbers: a year is a date when a date or year column is selected.
-  const usedTexts = new Set<string>();
+  const usedTexts = dateRanges(p.dates, columns, constrained);
   const usedNumbers = new Set<string>();
-  for (const d of p.dates) {
-    const c = pickColumn(d.context, columns.filter(isDateLike)) ?? columns.find(isDateLike) ?? null;
-    if (!c) continue;
-    const prev = constrained.get(key(c))?.predicate;
-    const next = datePredicate(d, c);
-    // "in 2004 than in 2003": a second date on the same column widens it to either (two sides to compare).
-    if (prev && prev.op === next.op && (prev.op === "starts-with" || prev.op === "=") && prev.values.length === 1) {
-      usedTexts.add(d.text);
-      constrained.set(key(c), {
-        ...constrained.get(key(c))!,
-        predicate: { op: prev.op, values: [...prev.values, ...next.values] },
-      });
-      continue;
-    }
-    if (prev) continue;
-    usedTexts.add(d.text);
-    constrained.set(key(c), {
-      table: c.table,
-      column: c.column,
-      role: "constrained",
-      predicate: datePredicate(d, c),
-      source: d.text,
-    });
-  }
   for (const n of p.numbers) {
     // A year read as a date is not also a quantity ("paid in 2005" is not an amount of 2005).
-    if (usedTexts.has(n.text) || [...usedTexts].some((t) => t.includes(n.text) || n.text.startsWith(`${t} `))) continue;
+    if (
+      usedTexts.has(n.text) ||
+      [...usedTexts].some((t) => t.includes(n.text) || n.text.includes(t) || n.text.startsWith(`${t} `))
+    )
+      continue;
     // The number is part of a value already matched ("Customer 74218"), not a quantity.
     const asWord = new RegExp(`(^|[^\\w.])${n.text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^\\w.])`);
     if ([...usedPhrases].some((u) => asWord.test(u))) continue;

@@ -9,6 +9,8 @@ const rangeColumnSchema = stepColumnSchema.extend({
   examples: z.array(z.string()),
   /** The largest value (profile), so a number in another unit can be read in the column's (°F vs °C, % vs 0–1). */
   max: z.number().nullable().optional(),
+  /** The latest date (ISO, profile) of a date column: what "last year" is read against. */
+  latest: z.string().nullable().optional(),
 });
 export type RangeColumn = z.infer<typeof rangeColumnSchema>;
 
