@@ -137,3 +137,25 @@ export const CREATE_VERBS = new Set([
 /** A verb (group 1) and the noun after its determiner (group 2): "placed the most orders", "made a booking" (matchAll). */
 export const VERB_OBJECT =
   /\b([a-z]+)\s+(?:(?:an?|any|the|one|some|more|most|fewest|no|the most|the fewest|at least|\d+)\s+)?([a-z][a-z-]*(?: [a-z][a-z-]*)?)(?=[?.,!;]|$|\s+(?:in|on|at|from|with|before|after|since|during|by|for|to|than|and|or|but)\b)/g;
+
+/** Words just before a yes/no column's meaning that ask for its false side ("did not complete", "never returned"). */
+export const FLAG_NEGATORS = new Set([
+  "not",
+  "never",
+  "no",
+  "non",
+  "without",
+  "isn't",
+  "wasn't",
+  "aren't",
+  "weren't",
+  "didn't",
+  "don't",
+  "doesn't",
+  "haven't",
+  "hasn't",
+  "hadn't",
+]);
+
+/** Prefixes that negate a yes/no column's meaning written as one word ("uncompleted", "non-smoker", "inactive"). */
+export const FLAG_NEGATING_PREFIX = /^(?:un|non-?|in)(.{4,})$/;

@@ -4,6 +4,7 @@ import type { RangeColumn, RangeInput } from "./step";
 import type { ColumnRange, Predicate } from "../../../retrieval/types";
 import { contextScore, inColumnUnit, isDateLike, isNumeric, pickColumn } from "./attach";
 import { dateRanges, placeableDates } from "./dates";
+import { readFlags } from "./flags";
 import { CONTAINS, STARTS, IN_NAME } from "../../lang/en/values";
 
 const key = refKey;
@@ -145,6 +146,17 @@ export function parseRangesLocally(input: RangeInput): { reasoning: string; rang
       role: "constrained",
       predicate: { op: n.comparator, values },
       source: lo.note ? `${n.text} (${lo.note})` : n.text,
+    });
+  }
+  // "discontinued products", "did not complete": a yes/no column's true or false written value.
+  for (const f of readFlags(input.question, columns)) {
+    if (constrained.has(key(f.column))) continue;
+    constrained.set(key(f.column), {
+      table: f.column.table,
+      column: f.column.column,
+      role: "constrained",
+      predicate: { op: "=", values: [f.value] },
+      source: f.words,
     });
   }
   // "no capital recorded": the column the phrase names must be empty (or filled, for "with a … listed").

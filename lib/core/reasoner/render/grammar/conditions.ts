@@ -7,6 +7,7 @@ import {
   MONTH_NAMES,
   QUOTED_VALUE_CHARS,
 } from "../../lang/en/reading-grammar";
+import { PART_READ, PART_WORDS } from "../../lang/en/time";
 import { columnNoun, entityNoun, flagMeaning, possessive } from "./names";
 
 /**
@@ -68,6 +69,10 @@ export function conditionClause(c: Constraint, input: AnswerInput, main: string)
   if (flag) return flag;
   const own = col ? columnNoun(col) : c.column;
   const subject = c.table === main ? own : `${possessive(entityNoun(c.table, input, false))} ${own}`;
+  const part = c.predicate.part;
+  // "order date falls on a month's last day"; "month of order date is 5".
+  if (part === "month-end") return { whose: `${subject} ${PART_READ["month-end"]}` };
+  if (part) return { whose: `${PART_WORDS[part]} of ${subject} ${predicateWords(c, undefined)}` };
   return { whose: `${subject} ${predicateWords(c, col)}` };
 }
 

@@ -3,6 +3,7 @@ import { splitIdentifier } from "../../../text/tokenize";
 import type { AnswerColumn, AnswerInput } from "../../answer/input";
 import { FLAG_NAME_LEADS, FLAG_NAME_TAILS, KEPT_NAME_PARTS, NAME_FUNCTION_WORDS } from "../../lang/en/reading-grammar";
 import { UNIT_WORDS } from "../../lang/en/quantities";
+import { PART_WORDS } from "../../lang/en/time";
 
 /**
  * The nouns a reading is made of: what one row of a table is called (the semantic model's entity
@@ -55,11 +56,18 @@ function withUnit(parts: readonly string[], words: readonly string[]): string {
 
 /** What a column is called in a reading. */
 export function columnNoun(c: AnswerColumn): string {
-  return nameAsWords(c.name, c.words);
+  const words = nameAsWords(c.name, c.words);
+  // A name that ends in a function word ("part of") is no noun: it is quoted as a name.
+  const noun = NAME_FUNCTION_WORDS.has(words.split(" ").pop()?.toLowerCase() ?? "") ? `‘${words}’` : words;
+  // A date part read as a column of its own: "month of order date".
+  return c.part && c.part !== "month-end" ? `${PART_WORDS[c.part]} of ${noun}` : noun;
 }
 
 /** A noun phrase made plural at its head ("order date" → "order dates", "body mass (g)" → "body masses (g)"). */
 export function pluralNoun(noun: string): string {
+  // "month of order date" → "months of order date": the head before "of" is the noun.
+  const of = noun.indexOf(" of ");
+  if (of > 0) return `${pluralNoun(noun.slice(0, of))}${noun.slice(of)}`;
   const m = /^(.*?)(\s*\([^)]*\))?$/.exec(noun);
   const head = m?.[1] ?? noun;
   const tail = m?.[2] ?? "";
