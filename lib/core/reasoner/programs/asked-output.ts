@@ -1,7 +1,7 @@
 import { contentWords, wordsMeet } from "../../retrieval/vocab";
 import type { AnswerColumn, AnswerInput } from "../answer/input";
 import { WH_TARGET } from "../lang/en/lead-words";
-import { WHEN_QUESTION, WHO_QUESTION } from "../lang/en/programs";
+import { FULL_NAME_ASKED, WHEN_QUESTION, WHO_QUESTION } from "../lang/en/programs";
 import { nameParts, personTable, wholeName } from "./full-name";
 import { plain, type QueryPlan, type SelectItem } from "./plan";
 import type { Resolver } from "../schema/resolve";
@@ -67,6 +67,11 @@ export function askedItem(
   main: string,
   r: Resolver,
 ): { item: SelectItem; date: AnswerColumn | null } | null {
+  // "the full name of the member …": the whole name of the main table's rows, else of the one table of people.
+  if (FULL_NAME_ASKED.test(target)) {
+    const parts = nameParts(main, input) ?? (personTable(input) ? nameParts(personTable(input)!, input) : null);
+    if (parts) return { item: wholeName(parts), date: null };
+  }
   const date = isWhTarget(target, "when") ? askedDate(input, main) : null;
   if (date) return { item: plain(date), date };
   const person = isWhTarget(target, "who") ? askedPerson(input) : null;

@@ -96,6 +96,8 @@ export function withFullLabels(plan: QueryPlan, input: AnswerInput): QueryPlan {
   const asked = input.question.toLowerCase();
   let select = plan.select;
   let groupBy = plan.groupBy;
+  // A name already shown whole (full-name.ts) is left as it is.
+  if (select.some((s) => s.joined?.length)) return plan;
   for (const entity of input.entities ?? []) {
     const label = entity.label?.columns ?? [];
     if (label.length < 2) continue;

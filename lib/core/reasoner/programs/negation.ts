@@ -1,7 +1,7 @@
 import { contentWords, wordsMeet } from "../../retrieval/vocab";
 import type { AnswerInput, Constraint } from "../answer/input";
 import type { Resolver } from "../schema/resolve";
-import { CREATE_VERBS, IRREGULAR_PARTICIPLES, RELATION, VERB_OBJECT } from "../lang/en/absence";
+import { CREATE_VERBS, FLAG_NEGATORS, IRREGULAR_PARTICIPLES, RELATION, VERB_OBJECT } from "../lang/en/absence";
 
 /**
  * Splits the constraints into the negated ones ("who do not have a cat": pettype = cat) and the
@@ -28,6 +28,8 @@ export function negatedConstraints(
   // "no capital recorded" is already a test for an empty capital, not the negation of one.
   const negated = constraints.filter((c) => {
     if (c.predicate.op === "is-null" || c.predicate.op === "not-null") return false;
+    // "are not active" read as the flag's false value already holds its negation.
+    if (holdsNegation(c.source)) return false;
     const src = contentWords(c.source || String(c.predicate.values[0] ?? ""));
     return src.length > 0 && src.every((w) => words.some((x) => wordsMeet(x, w)));
   });
@@ -63,4 +65,10 @@ function relationOf(question: string, r: Resolver, main: string): { verb: string
   if (!/[a-z]{3,}ed$/.test(verb) && !IRREGULAR_PARTICIPLES.has(verb)) return null;
   const table = r.table(noun.trim(), 0.55);
   return table && table !== main ? { verb, table } : null;
+}
+
+/** Does a constraint's own source say a negation ("are not active", "never returned")? */
+function holdsNegation(source: string | undefined): boolean {
+  const words = (source ?? "").toLowerCase().match(/[a-z']+/g) ?? [];
+  return words.some((w) => FLAG_NEGATORS.has(w) || w.endsWith("n't"));
 }

@@ -6,8 +6,8 @@ import { isoDateExpr } from "../../retrieval/sql/date-expr";
 import { datePartExpr } from "../../retrieval/sql/date-part";
 import type { AnswerColumn, AnswerInput, Constraint } from "../answer/input";
 import { plainColumns, type QueryPlan, type SelectItem } from "../programs/plan";
-import { Resolver } from "../schema/resolve";
-import { pruneJoin, treePath } from "./tree";
+import { pruneJoin } from "./tree";
+import { groupColumns, joinedSql, negationSql } from "./negation-sql";
 import { semiJoinPlan } from "./semi-join";
 import { tiedExtreme } from "./ties";
 import { renderSpecial, specialConditions } from "./render-special";
@@ -149,7 +149,9 @@ export function renderPlan(plan: QueryPlan, input: AnswerInput): RenderedQuery {
 
   const selectList = plan.select.map(shown).filter((x): x is string => !!x);
   if (!selectList.length) selectList.push("COUNT(*)");
-  const groupBy = plan.groupBy.map(col).filter((x): x is string => !!x);
+  const groupBy = groupColumns(plan)
+    .map(col)
+    .filter((x): x is string => !!x);
   let orderItem = plan.orderBy ? orderExpr(plan.orderBy.item) : null;
   const having: string[] = [];
   if (plan.having && groupBy.length) {
@@ -187,65 +189,6 @@ export function renderPlan(plan: QueryPlan, input: AnswerInput): RenderedQuery {
   }
   const evidence = semi ? evidenceQuery(plan, input, fullFrom, fullWhere, colIn(fullFrom), orderItem) : null;
   return { sql: parts.join(" "), ...(evidence ?? evidenceQuery(plan, input, from, where, col, orderItem)), notes };
-}
-
-/**
- * The negation as an anti-join: the main row has no related row (through the join tree's path to the
- * negated table) meeting the negated conditions — `NOT EXISTS`, correlated on the path's first
- * edge(s), so a composite key joins whole and a NULL key in the other table cannot empty the answer
- * (as `NOT IN (SELECT …)` would). Conditions on the main row itself are negated in place.
- */
-/** Columns shown as one value, space-separated, a missing part left out ("Howard R."). */
-function joinedSql(parts: Array<string | null>): string | null {
-  if (parts.some((p) => !p)) return null;
-  return `TRIM(${parts.map((p) => `COALESCE(${p}, '')`).join(" || ' ' || ")})`;
-}
-
-function negationSql(
-  plan: QueryPlan,
-  input: AnswerInput,
-  from: FromClause,
-  sqlRefOf: (t: string) => string | undefined,
-  notes: string[],
-): string | null {
-  if (!plan.negation) return null;
-  const main = plan.mainTable;
-  const target = plan.negation.table ?? plan.negation.constraints[0]?.table;
-  const mainAlias = from.alias.get(main);
-  if (!target || !mainAlias) return null;
-  const onMain = plan.negation.constraints.filter((c) => c.table === main);
-  // "apart from Fair and Good cuts": the main rows' own values left out.
-  if (target === main) return onMain.length ? onMain.map((c) => notSql(mainAlias, c)).join(" AND ") : null;
-  const path = treePath(input.join.edges, main, target);
-  if (!path) {
-    notes.push(`no join path from "${main}" to "${target}" for the negation`);
-    return null;
-  }
-  const sub = fromClause(path.slice(1), input.join.edges, sqlRefOf, "S");
-  const next = path[1];
-  const link = input.join.edges
-    .filter((e) => (e.a.table === main && e.b.table === next) || (e.b.table === main && e.a.table === next))
-    .map((e) => {
-      const [mine, other] = e.a.table === main ? [e.a, e.b] : [e.b, e.a];
-      return `${sub.alias.get(next)}.${quoteIdent(other.column)} = ${mainAlias}.${quoteIdent(mine.column)}`;
-    });
-  if (!link.length || !sub.alias.has(next)) return null;
-  const conds = plan.negation.constraints
-    .filter((c) => sub.alias.has(c.table))
-    .map((c) => constraintSql(sub.alias.get(c.table)!, c));
-  const own = onMain.map((c) => constraintSql(mainAlias, c));
-  return `NOT EXISTS (SELECT 1 FROM ${sub.sql} WHERE ${[...new Set(link), ...conds, ...own].join(" AND ")})`;
-}
-
-/**
- * A condition on the main row negated: a list of values as `NOT IN` (what an analyst writes: a row
- * without a value is not kept), anything else as a CASE the SQL guard and every dialect read.
- */
-function notSql(alias: string, c: Constraint): string {
-  const { op, values } = c.predicate;
-  if ((op === "=" || op === "in") && values.length)
-    return constraintSql(alias, { ...c, predicate: { op: "not-in", values } });
-  return `CASE WHEN ${constraintSql(alias, c)} THEN 0 ELSE 1 END = 1`;
 }
 
 function evidenceQuery(

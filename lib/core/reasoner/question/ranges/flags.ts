@@ -1,7 +1,7 @@
 import { FLAG_NEGATING_PREFIX, FLAG_NEGATORS } from "../../lang/en/absence";
 import { FLAG_LEADS, FLAG_PAIRS, FLAG_TAILS } from "../../lang/en/semantic";
 import { splitIdentifier } from "../../../text/tokenize";
-import { wordsMeet } from "../../../retrieval/vocab";
+import { sameWordForm } from "../../../retrieval/vocab";
 import type { RangeColumn } from "./step";
 
 /**
@@ -49,19 +49,11 @@ function questionWords(question: string): Array<{ word: string; negated: boolean
   });
 }
 
-/** Two forms of one word: the vocabulary's match, or a long shared start ("complete"/"completed", "withdrew"/"withdrawn"). */
-function sameWord(a: string, b: string): boolean {
-  if (wordsMeet(a, b)) return true;
-  let common = 0;
-  while (common < Math.min(a.length, b.length) && a[common] === b[common]) common++;
-  return common >= Math.max(5, Math.min(a.length, b.length) - 2);
-}
-
 /** Does a question word name the meaning word, directly or negated by a prefix? */
 function meets(word: string, meaning: string): { hit: boolean; prefixed: boolean } {
-  if (sameWord(word, meaning)) return { hit: true, prefixed: false };
+  if (sameWordForm(word, meaning)) return { hit: true, prefixed: false };
   const m = FLAG_NEGATING_PREFIX.exec(word.replace(/-/g, ""));
-  return m && !meaning.startsWith(word.slice(0, 2)) && sameWord(m[1], meaning)
+  return m && !meaning.startsWith(word.slice(0, 2)) && sameWordForm(m[1], meaning)
     ? { hit: true, prefixed: true }
     : { hit: false, prefixed: false };
 }
@@ -79,7 +71,7 @@ export function readFlags(question: string, columns: readonly RangeColumn[]): Fl
     const at = words.findIndex((w) => meets(w.word, head).hit);
     if (at < 0) continue;
     const span = words.slice(Math.max(0, at - 4), at + 1).map((w) => w.word);
-    if (!meaning.slice(0, -1).every((m) => span.some((w) => sameWord(w, m)))) continue;
+    if (!meaning.slice(0, -1).every((m) => span.some((w) => sameWordForm(w, m)))) continue;
     const negated = words[at].negated !== meets(words[at].word, head).prefixed;
     out.push({
       column: c,
@@ -92,4 +84,11 @@ export function readFlags(question: string, columns: readonly RangeColumn[]): Fl
     });
   }
   return out;
+}
+
+/** Does a phrase name a column by other forms of its words ("delivery date" → "delivered_on")? */
+export function namedByForm(phrase: string, c: RangeColumn): boolean {
+  const words = phrase.toLowerCase().match(/[a-z]+/g) ?? [];
+  const own = c.own.filter((o) => o.length > 2);
+  return own.length > 0 && own.every((o) => words.some((w) => sameWordForm(w, o)));
 }
