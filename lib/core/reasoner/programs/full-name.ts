@@ -31,9 +31,10 @@ function tail(c: NamedColumn): { head: string; end: string } {
 export function nameParts(table: string, input: AnswerInput): AnswerColumn[] | null {
   const cols = input.columns.filter((c) => c.table === table);
   const label = input.entities?.find((e) => e.table === table)?.label;
-  if (label && label.columns.length >= 2) {
+  // The model's label decides: a customer named by "customerName" is not named by its contact's first + last name.
+  if (label) {
     const parts = label.columns.map((n) => cols.find((c) => c.column === n));
-    return parts.every((c): c is AnswerColumn => !!c) ? parts : null;
+    return parts.length >= 2 && parts.every((c): c is AnswerColumn => !!c) ? parts : null;
   }
   return splitName(cols);
 }
