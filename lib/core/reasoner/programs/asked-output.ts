@@ -60,7 +60,10 @@ export function onOwnTable(plan: QueryPlan): QueryPlan {
   return tables.size === 1 && only !== plan.mainTable && !plan.orderBy?.item.fn ? { ...plan, mainTable: only } : plan;
 }
 
-/** The item a wh-target asks: the date for "when", the whole name for "who" (unless a column of the people answers it). */
+/**
+ * The item a wh-target asks: the date for "when", the whole name for "who" (unless a column of the
+ * people answers it) and for "full name".
+ */
 export function askedItem(
   target: string,
   input: AnswerInput,

@@ -34,12 +34,20 @@ export const PATTERNS: Array<{ re: RegExp; present: boolean }> = [
   // "haven't shipped yet", "not yet delivered", "never paid" — not "never placed an order", where the
   // verb relates the rows to another table's rows (an anti-join, programs/negation.ts).
   {
-    re: /\b(?:haven't|hasn't|have not|has not|not yet|never) (?:been )?([a-z]+ed)\b(?! (?:an?|any|the|one|some) [a-z])/g,
+    re: new RegExp(
+      String.raw`\b(?:haven't|hasn't|have not|has not|not yet|never) (?:been )?([a-z]+ed)\b` +
+        String.raw`(?! (?:an?|any|the|one|some) [a-z])`,
+      "g",
+    ),
     present: false,
   },
   // "not part of another country", "not assigned to any team": the reference to that row is missing.
   {
-    re: /\b(?:not|never) (?:been )?((?:part|member|assigned|attached|linked|tied|subordinate|child)(?: of| to)?) (?:an?|any|another|other)\b/g,
+    re: new RegExp(
+      String.raw`\b(?:not|never) (?:been )?((?:part|member|assigned|attached|linked|tied|subordinate|child)` +
+        String.raw`(?: of| to)?) (?:an?|any|another|other)\b`,
+      "g",
+    ),
     present: false,
   },
   // "customers without an email?" (a phrase naming a table instead is a negation, read elsewhere)
@@ -100,8 +108,11 @@ export const IRREGULAR_PARTICIPLES = new Set([
  * "never placed an order", "have not sold any product": a participle (group 1) and the noun after
  * its article (group 2), the rows of another table the main rows are related to.
  */
-export const RELATION =
-  /\b(?:never|not|n't|no longer)\s+(?:yet\s+|ever\s+)?([a-z]{3,}ed|[a-z]+)\s+(?:an?|any|the|one|some|a single)\s+([a-z][a-z -]*?)(?=[?.,!;]|$|\s+(?:in|on|at|from|with|before|after|since|during|by|for|to)\b)/;
+export const RELATION = new RegExp(
+  String.raw`\b(?:never|not|n't|no longer)\s+(?:yet\s+|ever\s+)?([a-z]{3,}ed|[a-z]+)\s+` +
+    String.raw`(?:an?|any|the|one|some|a single)\s+([a-z][a-z -]*?)` +
+    String.raw`(?=[?.,!;]|$|\s+(?:in|on|at|from|with|before|after|since|during|by|for|to)\b)`,
+);
 
 /**
  * Verbs that make a row rather than change its state ("placed an order", "made a booking"): before
@@ -134,9 +145,16 @@ export const CREATE_VERBS = new Set([
   "enter",
 ]);
 
-/** A verb (group 1) and the noun after its determiner (group 2): "placed the most orders", "made a booking" (matchAll). */
-export const VERB_OBJECT =
-  /\b([a-z]+)\s+(?:(?:an?|any|the|one|some|more|most|fewest|no|the most|the fewest|at least|\d+)\s+)?([a-z][a-z-]*(?: [a-z][a-z-]*)?)(?=[?.,!;]|$|\s+(?:in|on|at|from|with|before|after|since|during|by|for|to|than|and|or|but)\b)/g;
+/**
+ * A verb (group 1) and the noun after its determiner (group 2): "placed the most orders", "made a
+ * booking" (matchAll).
+ */
+export const VERB_OBJECT = new RegExp(
+  String.raw`\b([a-z]+)\s+(?:(?:an?|any|the|one|some|more|most|fewest|no|the most|the fewest|at least|\d+)\s+)?` +
+    String.raw`([a-z][a-z-]*(?: [a-z][a-z-]*)?)` +
+    String.raw`(?=[?.,!;]|$|\s+(?:in|on|at|from|with|before|after|since|during|by|for|to|than|and|or|but)\b)`,
+  "g",
+);
 
 /** Words just before a yes/no column's meaning that ask for its false side ("did not complete", "never returned"). */
 export const FLAG_NEGATORS = new Set([

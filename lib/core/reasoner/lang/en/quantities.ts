@@ -120,7 +120,10 @@ export const MAGNITUDES: Record<string, number> = {
 /** Words before a number that make it a count of the noun after it ("the three …"). */
 export const COUNT_LEADS = ["the", "our", "their", "which", "what", "are", "were", "list", "show", "name", "give"];
 
-/** Words that name a quantity by its dimension ("the weight", "how heavy", "how long"), for a column kept in a unit of it. */
+/**
+ * Words that name a quantity by its dimension ("the weight", "how heavy", "how long"), for a column
+ * kept in a unit of it.
+ */
 export const DIMENSION_WORDS: Record<string, string> = {
   weight: "mass",
   weigh: "mass",

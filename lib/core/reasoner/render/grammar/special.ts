@@ -27,7 +27,8 @@ export function describeSpecial(plan: QueryPlan, input: AnswerInput): string | n
   if (s.kind === "adjacent") {
     const dir = s.offset < 0 ? "just before" : "just after";
     const kept = joinClauses(planClauses(plan, input), false);
-    const row = `the ${entityNoun(main, input, false)}${kept}${kept ? "," : ""} ${dir} the one ${side(s.anchor, input, main)}`;
+    const one = entityNoun(main, input, false);
+    const row = `the ${one}${kept}${kept ? "," : ""} ${dir} the one ${side(s.anchor, input, main)}`;
     return plan.select.length ? ofPhrase(shownColumns(plan.select, input, main), "", row) : row;
   }
   const col = s.column ? columnPhrase(s.column, input, main) : null;
@@ -62,10 +63,14 @@ function setShown(plan: QueryPlan, input: AnswerInput): string {
 export function describeBoth(plan: QueryPlan, a: Constraint, b: Constraint, input: AnswerInput): string {
   const main = plan.mainTable;
   const rest = joinClauses(planClauses(plan, input), true);
-  return `${setShown(plan, input)} found both among ${entityNoun(main, input, true)}${rest} ${side(a, input, main)} and among those ${side(b, input, main)}`;
+  const among = `${entityNoun(main, input, true)}${rest} ${side(a, input, main)}`;
+  return `${setShown(plan, input)} found both among ${among} and among those ${side(b, input, main)}`;
 }
 
-/** EXCEPT: the values of the rows meeting `plan.where` (and `a`), except those found among the rows meeting `except`. */
+/**
+ * EXCEPT: the values of the rows meeting `plan.where` (and `a`), except those found among the rows
+ * meeting `except`.
+ */
 export function describeExcept(
   plan: QueryPlan,
   a: Constraint | null,
@@ -77,5 +82,6 @@ export function describeExcept(
   const rest = joinClauses(planClauses(plan, input), true);
   const first = a ? ` ${side(a, input, main)}` : "";
   const clauses = except.map((c) => conditionClause(c, input, main));
-  return `${setShown(plan, input)} of ${rows}${rest}${first}, except those found among ${rows}${joinClauses(clauses, true)}`;
+  const excepted = `${rows}${joinClauses(clauses, true)}`;
+  return `${setShown(plan, input)} of ${rows}${rest}${first}, except those found among ${excepted}`;
 }
