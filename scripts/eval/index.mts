@@ -3,6 +3,7 @@
 //                                          index's join discovery, see joins.mts; realworld-build:
 //                                          the realworld suite's data and gold, see realworld/build.mts;
 //                                          realworld-learning: answers confirmed, paraphrases re-asked;
+//                                          reading-shapes: the reading render test's tune programs;
 //                                          semantic: the inferred semantic model against hand labels)
 //   npm run eval -- --suite spider|bird-schema|wtq|aitqa|hitab|ottqa|realworld | --questions FILE --data DIR [flags]
 //                                          question answering through the app's own import,
@@ -18,6 +19,7 @@ register("./cjs-hook.mjs", import.meta.url);
 const COMMANDS: Record<string, (args: string[]) => Promise<void>> = {
   joins: async (args) => (await import("./joins.mts")).run(args),
   "pg-agreement": async (args) => (await import("./pg-agreement.mts")).run(args),
+  "reading-shapes": async (args) => (await import("./reading-shapes.mts")).run(args),
   "readme-samples": async (args) => (await import("./readme-samples.mts")).run(args),
   "realworld-build": async (args) => (await import("./realworld/build.mts")).run(args),
   "realworld-learning": async (args) => (await import("./realworld-learning.mts")).run(args),

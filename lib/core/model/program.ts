@@ -11,6 +11,8 @@ const itemSchema = z.object({
   fn: z.enum(["count", "sum", "avg", "min", "max"]).nullable(),
   column: z.string().nullable(),
   distinct: z.boolean(),
+  /** Columns shown with `column` as one value (a name kept as first + last). */
+  joined: z.array(z.string()).max(3).optional(),
 });
 const conditionSchema = z.object({
   column: z.string(),

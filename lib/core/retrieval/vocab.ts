@@ -100,3 +100,14 @@ export function dice(a: Set<string>, b: Set<string>): number {
   for (const g of a) if (b.has(g)) n++;
   return (2 * n) / (a.size + b.size);
 }
+
+/**
+ * Two forms of one word by a long shared start, where stems differ ("delivery"/"delivered",
+ * "withdrew"/"withdrawn", "complete"/"completed"): at least five letters, and all but two of the shorter.
+ */
+export function sameWordForm(a: string, b: string): boolean {
+  if (wordsMeet(a, b)) return true;
+  let common = 0;
+  while (common < Math.min(a.length, b.length) && a[common] === b[common]) common++;
+  return common >= Math.max(5, Math.min(a.length, b.length) - 2);
+}

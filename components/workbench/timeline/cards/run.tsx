@@ -13,8 +13,9 @@ export function RunStartCard({ e }: { e: TraceEventOf<"run-start"> }) {
         <Chip tone="indigo">{e.method.toUpperCase()}</Chip>
         <Chip>{e.reasoner} reasoner</Chip>
         {params.map(([k, v]) => (
-          <Chip key={k}>
-            {k} = {String(v)}
+          // A structured parameter (a picked reading's program) is named, its content on hover.
+          <Chip key={k} title={typeof v === "object" && v !== null ? JSON.stringify(v).slice(0, 500) : undefined}>
+            {k} = {typeof v === "object" && v !== null ? "given" : String(v)}
           </Chip>
         ))}
       </div>

@@ -40,10 +40,10 @@ describe("answer step, local: one SQL SELECT from intent, columns, join path and
     expect(counts.filter((c) => c[1] === max).map((c) => c[0])).toContain(r.answer.values[0]);
   });
 
-  it("answers a negation with NOT IN and lists evidence cells with row ids", async () => {
+  it("answers a negation with an anti-join (NOT EXISTS) and lists evidence cells with row ids", async () => {
     const { engine, ports } = await sampleSetup();
     const r = await runFgtr("Which counties have no districts of kind Unified?", {}, ports, createRecorder());
-    expect(r.answer.sql).toMatch(/NOT IN \(SELECT/);
+    expect(r.answer.sql).toMatch(/NOT EXISTS \(SELECT 1 FROM/);
     const expected = engine.rows(
       "SELECT name FROM counties WHERE county_id NOT IN (SELECT county_id FROM districts WHERE kind = 'Unified')",
     );

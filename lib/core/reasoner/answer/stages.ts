@@ -6,6 +6,7 @@ import { planCandidate } from "../programs/candidates";
 import type { ProgramJson } from "../programs/program-json";
 import { chooseProgram, type ChosenProgram } from "../rank/choose";
 import { rejectedPrograms, reusedProgram } from "../rank/reuse";
+import { alternativesBesidePicked } from "../rank/picked-alternatives";
 import type { AnswerInput, AnswerOutput } from "./input";
 import { applyProgramPolicy, type ProgramPolicy } from "./policy";
 
@@ -73,7 +74,15 @@ export const reuseConfirmedProgram: AnswerStage = {
       reading: (candidate.shown ?? candidate.reading).slice(0, 1000),
       ...(reuse.from ? { question: reuse.from.question.slice(0, 2000), similarity: reuse.from.similarity } : {}),
     });
-    const chosen: ChosenProgram = { candidate, result, ...(reuse.from ? { learnedFrom: reuse.from } : {}) };
+    // After a pick the other readings stay on offer (the first answer's among them).
+    const alternatives =
+      reuse.source === "picked" ? await alternativesBesidePicked(input, ports, sink, candidate, result) : [];
+    const chosen: ChosenProgram = {
+      candidate,
+      result,
+      ...(reuse.from ? { learnedFrom: reuse.from } : {}),
+      ...(alternatives.length ? { alternatives } : {}),
+    };
     const by = reuse.from
       ? `The program of your confirmed answer to «${reuse.from.question.slice(0, 200)}» was reused.`
       : "The program of the reading you picked was used.";

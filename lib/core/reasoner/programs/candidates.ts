@@ -87,6 +87,7 @@ export function generateCandidates(input: AnswerInput, rules: QueryPlan): Progra
     tags: string[],
     fromRules = false,
     reading?: string,
+    shown?: string,
   ) => {
     if (out.length >= MAX_CANDIDATES || seen.has(sql)) return;
     seen.add(sql);
@@ -96,7 +97,7 @@ export function generateCandidates(input: AnswerInput, rules: QueryPlan): Progra
       evidenceQuery: evidence,
       shape: planShape(plan, input, r, sql, tags, fromRules),
       reading: reading ?? readPlan(plan, input),
-      shown: reading ?? shownReading(plan, input),
+      shown: shown ?? reading ?? shownReading(plan, input),
       plan,
     });
   };

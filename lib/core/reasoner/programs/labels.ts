@@ -3,6 +3,7 @@ import { isKeyRole } from "../schema/roles";
 import { plain, sameColumn, type QueryPlan } from "./plan";
 import type { Resolver } from "../schema/resolve";
 import { FIRST, LAST, KEY_ASKED } from "../lang/en/column-roles";
+import { nameParts, withWholeNames } from "./full-name";
 import { WHO_QUESTION } from "../lang/en/programs";
 
 /**
@@ -16,6 +17,8 @@ import { WHO_QUESTION } from "../lang/en/programs";
  * side by side for a person), else first and last name columns, else the name column.
  */
 export function labelColumns(table: string, r: Resolver): AnswerColumn[] {
+  const parts = nameParts(table, r.input);
+  if (parts) return parts;
   const cols = r.columnsOf(table);
   const modelled = r.input.entities?.find((e) => e.table === table)?.label;
   const labelled = modelled?.columns.map((c) => cols.find((x) => x.column === c));
@@ -93,6 +96,8 @@ export function withFullLabels(plan: QueryPlan, input: AnswerInput): QueryPlan {
   const asked = input.question.toLowerCase();
   let select = plan.select;
   let groupBy = plan.groupBy;
+  // A name already shown whole (full-name.ts) is left as it is.
+  if (select.some((s) => s.joined?.length)) return plan;
   for (const entity of input.entities ?? []) {
     const label = entity.label?.columns ?? [];
     if (label.length < 2) continue;
@@ -115,7 +120,8 @@ export function withFullLabels(plan: QueryPlan, input: AnswerInput): QueryPlan {
  * and a superlative that keeps its ties (unless the question asks for a number of rows).
  */
 export function finishPlan(plan: QueryPlan, input: AnswerInput, r: Resolver): QueryPlan {
-  const labelled = withFullLabels(withEntityLabels(plan, input, r), input);
+  // A split person's name becomes one value; another composite label is shown side by side.
+  const labelled = withFullLabels(withWholeNames(withEntityLabels(plan, input, r), input), input);
   const ties = labelled.limit === 1 && !!labelled.orderBy && !input.parsed.limit;
   return ties ? { ...labelled, ties } : labelled;
 }

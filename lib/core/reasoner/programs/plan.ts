@@ -2,8 +2,16 @@ import type { Comparator } from "../../trace/atoms";
 import type { AggregateFn, Intent } from "../../retrieval/types";
 import type { AnswerColumn, Constraint } from "../answer/input";
 
-/** One item of the SELECT list: a column, an aggregate of a column, or count(*). */
-export type SelectItem = { fn: AggregateFn | null; column: AnswerColumn | null; distinct: boolean };
+/**
+ * One item of the SELECT list: a column, an aggregate of a column, or count(*). `joined`: further
+ * columns shown with a plain column as one value, space-separated (a name kept as first + last).
+ */
+export type SelectItem = {
+  fn: AggregateFn | null;
+  column: AnswerColumn | null;
+  distinct: boolean;
+  joined?: AnswerColumn[];
+};
 
 /**
  * The answer query as a structure, before it becomes SQL: what the local answer step decided

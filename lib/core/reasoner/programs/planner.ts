@@ -9,33 +9,11 @@ import { adjacentRow, twoSided } from "./special-plans";
 import { tallyOf } from "../schema/weights";
 import { aggregateRanking } from "./aggregate-superlative";
 import { WHO_QUESTION, RANK_WORDS } from "../lang/en/programs";
+import { askedItem, datePosition, onOwnTable } from "./asked-output";
+import { mainTableOf } from "./main-table";
 import { groupByDatePart } from "./date-group";
 
 const isNumeric = (c: AnswerColumn) => c.type === "integer" || c.type === "real" || c.numericText;
-
-/** The table the question is about: its subject, the counted noun, or the table of its targets. */
-function mainTableOf(input: AnswerInput, r: Resolver): string {
-  const p = input.parsed;
-  const candidates = [
-    p.subject,
-    ...p.aggregates.filter((a) => a.fn === "count").map((a) => a.phrase),
-    ...p.targets,
-  ].filter((x): x is string => !!x);
-  for (const c of candidates) {
-    const t = r.table(c, 0.55);
-    if (t) return t;
-  }
-  for (const t of p.targets) {
-    const col = r.resolve(t);
-    if (col) return col.table;
-  }
-  const weight = new Map<string, number>();
-  for (const c of input.columns)
-    if (c.selected) weight.set(c.table, (weight.get(c.table) ?? 0) + c.frequency + (c.keyLike ? 0 : 0.5));
-  return (
-    [...weight.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? input.join.tables[0] ?? input.tables[0]?.name ?? ""
-  );
-}
 
 function addItem(select: SelectItem[], item: SelectItem): void {
   if (
@@ -110,7 +88,15 @@ export function planAnswer(input: AnswerInput): QueryPlan {
   // "Who won …": a person's name, from the one table in the answer whose rows are people.
   const person = whoPerson(input, targets);
   if (person) for (const c of person) addItem(select, plain(c));
+  let dateAsked: AnswerColumn | null = null;
   for (const t of person ? [] : targets) {
+    // "when …" shows the date the question's words name; "who …" a person's whole name (asked-output.ts).
+    const asked = askedItem(t, input, main, r);
+    if (asked) {
+      addItem(select, asked.item);
+      dateAsked ??= asked.date;
+      continue;
+    }
     const scored = r.resolveScored(t, { preferTable: main });
     // "Which school …": a target naming a table asks for its rows' names, unless a column of
     // that table matches the phrase well ("school name").
@@ -166,6 +152,8 @@ export function planAnswer(input: AnswerInput): QueryPlan {
     }
     limit = p.limit ?? 1;
   }
+  const byDate = orderBy ? null : datePosition(dateAsked, p.position, select);
+  if (byDate) [orderBy, limit] = [byDate, p.limit ?? 1];
   if (!orderBy && p.orderBy) {
     const ord = p.orderBy.phrase
       ? orderColumn(p.orderBy.phrase, r, main)
@@ -222,7 +210,7 @@ export function planAnswer(input: AnswerInput): QueryPlan {
   const rowOrder =
     p.position && !orderBy && !select.some((s) => s.fn) ? (p.position === "first" ? "asc" : "desc") : null;
   if (rowOrder) limit = p.limit ?? 1;
-  const planned: QueryPlan = {
+  const planned: QueryPlan = onOwnTable({
     operation: p.intent,
     mainTable: main,
     select,
@@ -237,7 +225,7 @@ export function planAnswer(input: AnswerInput): QueryPlan {
     extraTables: [...new Set(extraTables)],
     special,
     notes,
-  };
+  });
   // "Which month had the most orders": grouped by a part of a date column.
   return finishPlan(p.dateGroup ? groupByDatePart(planned, input, r) : planned, input, r);
 }

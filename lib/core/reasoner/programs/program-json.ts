@@ -9,7 +9,12 @@ export { programJsonSchema, type ProgramJson } from "../../model/program";
 
 /** A column's key; a date part of a column is keyed "table.column@month". */
 const key = (c: AnswerColumn) => `${columnKey(c.table, c.column)}${c.part ? `@${c.part}` : ""}`;
-const item = (s: SelectItem) => ({ fn: s.fn, column: s.column ? key(s.column) : null, distinct: s.distinct });
+const item = (s: SelectItem) => ({
+  fn: s.fn,
+  column: s.column ? key(s.column) : null,
+  distinct: s.distinct,
+  ...(s.joined?.length ? { joined: s.joined.map(key) } : {}),
+});
 const condition = (c: Constraint) => ({
   column: columnKey(c.table, c.column),
   op: c.predicate.op,
@@ -61,7 +66,14 @@ export function planFromJson(json: ProgramJson, input: AnswerInput): QueryPlan |
   };
   const items = (s: ProgramJson["select"][number]): SelectItem | null => {
     const c = col(s.column);
-    return c === undefined ? null : { fn: s.fn, column: c, distinct: s.distinct };
+    const joined = (s.joined ?? []).map((k) => byKey.get(k));
+    if (c === undefined || joined.some((j) => !j)) return null;
+    return {
+      fn: s.fn,
+      column: c,
+      distinct: s.distinct,
+      ...(joined.length ? { joined: joined as AnswerColumn[] } : {}),
+    };
   };
   const conditions = (cs: ProgramJson["where"]): Constraint[] | null => {
     const out: Constraint[] = [];

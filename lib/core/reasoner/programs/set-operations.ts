@@ -2,12 +2,13 @@ import type { AnswerOutput, AnswerInput, Constraint } from "../answer/input";
 import type { QueryPlan } from "./plan";
 import { readPlan } from "../render/reading";
 import { renderPlan } from "../render/render";
+import { describeBoth, describeExcept } from "../render/grammar/special";
 
 /** A SELECT without its trailing LIMIT, to be a branch of INTERSECT / EXCEPT. */
 function branch(sql: string): string | null {
   return /\bORDER BY\b/.test(sql) ? null : sql.replace(/ LIMIT \d+$/, "");
 }
-/** How a generator hands over one candidate: its SQL, plan, evidence query, tags and reading. */
+/** How a generator hands over one candidate: its SQL, plan, evidence query, tags, reading and the reading shown. */
 export type Emit = (
   sql: string,
   plan: QueryPlan,
@@ -15,6 +16,7 @@ export type Emit = (
   tags: string[],
   fromRules?: boolean,
   reading?: string,
+  shown?: string,
 ) => void;
 
 /** "both X and Y": the rows meeting X INTERSECT those meeting Y; a negation as EXCEPT. */
@@ -66,6 +68,7 @@ export function setOperations(
         ["setop:intersect"],
         false,
         `${readA}, that also have ${readB}`,
+        describeBoth({ ...plan, where: rest }, a, b, input),
       );
       emit(
         `${left} EXCEPT ${right}`,
@@ -74,6 +77,7 @@ export function setOperations(
         ["setop:except"],
         false,
         `${readA}, except those that have ${readB}`,
+        describeExcept({ ...plan, where: rest }, a, [b], input),
       );
     }
   }
@@ -89,6 +93,7 @@ export function setOperations(
         ["setop:except", "negation"],
         false,
         `${readPlan({ ...plan, where: rules.where }, input)}, except those whose ${without}`,
+        describeExcept({ ...plan, where: rules.where }, null, rules.negation.constraints, input),
       );
     }
   } else if (!rules.negation) add({ ...plan, where: [] }, ["all-rows"]);

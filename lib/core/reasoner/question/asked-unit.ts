@@ -1,4 +1,5 @@
-import { columnUnit, convert, unitById, unitOf, type Unit } from "./parse/quantities";
+import { convert, unitOf, type Unit } from "./parse/quantities";
+import { askedScale, scaleOfColumn, unitOfColumn } from "./column-units";
 import type { AnswerColumn } from "../answer/input";
 import { ASKED_UNIT } from "../lang/en/values";
 
@@ -23,11 +24,21 @@ export function askedUnits(question: string): Unit[] {
  */
 export function inAskedUnit(expr: string, column: AnswerColumn, asked: Unit | null): string | null {
   if (!asked) return null;
-  // The semantic model's unit first (a user's edit included), else the one the column's name says.
-  const from = (column.unit?.unit ? unitById(column.unit.unit) : null) ?? columnUnit(column.words);
+  const from = unitOfColumn(column);
   if (!from || from.dimension !== asked.dimension || from.id === asked.id) return null;
   if (from.dimension === "temperature")
     return from.id === "degC" ? `((${expr}) * 9.0 / 5 + 32)` : `(((${expr}) - 32) * 5.0 / 9)`;
   const factor = convert(1, from, asked);
   return factor === null ? null : `((${expr}) * ${factor})`;
+}
+
+/**
+ * A column's value expression in the scale the question asks ("in millions of dollars" of a price:
+ * value / 1e6; of a column kept in thousands: value × 1000 / 1e6); null when nothing is asked.
+ */
+export function inAskedScale(expr: string, column: AnswerColumn, question: string): string | null {
+  const asked = askedScale(question);
+  if (!asked) return null;
+  const factor = scaleOfColumn(column) / asked;
+  return factor === 1 ? null : `((${expr}) * ${factor})`;
 }

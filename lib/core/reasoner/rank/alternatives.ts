@@ -47,9 +47,12 @@ export async function alternativesOf(
   chosen: ProgramCandidate,
   unexecuted: readonly ProgramCandidate[],
   run: Run | null,
+  /** The chosen program's result when it was run apart from `ranked` (a reading the user picked). */
+  chosenRun?: ProgramRun,
 ): Promise<Alternative[]> {
   const key = (r: ProgramRun) => JSON.stringify(r?.rows.slice(0, 20) ?? null);
   const seen = new Set(ranked.filter((r) => r.candidate === chosen).map((r) => key(r.run)));
+  if (chosenRun) seen.add(key(chosenRun));
   const out: Alternative[] = [];
   const offer = (c: ProgramCandidate, result: ProgramRun, probability?: number): void => {
     if (c === chosen || !result?.rows.length || seen.has(key(result)) || saysNothing(c.plan)) return;

@@ -42,7 +42,7 @@ export async function chooseProgram(
   const programs = ports.programs;
   if (!programs) return null;
   const candidates = generateCandidates(input, planAnswer(input));
-  if (programs.collect) await programs.collect(input.question, candidates);
+  if (programs.collect) await programs.collect(input.question, candidates, input);
   const ranker = programs.ranker;
   if (mode === "rules" || !ranker || !candidates.length) return null;
   const big = input.tables.some((t) => t.rowCount > BIG_TABLE_ROWS);

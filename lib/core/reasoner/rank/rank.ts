@@ -1,3 +1,4 @@
+import type { AnswerInput } from "../answer/input";
 import type { CellValue } from "../../trace/atoms";
 import {
   denotationFeatures,
@@ -28,6 +29,8 @@ export type RankedProgram<C> = { candidate: C; score: number; probability: numbe
 export type ProgramTrainingHook = (
   question: string,
   candidates: Array<{ sql: string; operation: string; shape: ProgramShape; reading: string }>,
+  /** The answer step's input the candidates were generated from (for tools that read their plans). */
+  input?: AnswerInput,
 ) => Promise<void>;
 
 /** The denotation summary of a run. */

@@ -10,7 +10,7 @@ describe("readings", () => {
   const plan = shopPlan(input, { select: [{ fn: "count", column: null, distinct: false }] });
 
   it("shows people which table a condition is on when it is not the counted one", () => {
-    expect(shownReading(plan, input)).toBe('number of orders whose customers\' country is "Denmark"');
+    expect(shownReading(plan, input)).toBe('the number of orders whose customer\'s country is "Denmark"');
   });
 
   it("keeps the ranker's reading as it was trained on", () => {

@@ -3,6 +3,7 @@ import { pluralize } from "../../text/words";
 import type { AnswerColumn, AnswerInput, Constraint } from "../answer/input";
 import type { QueryPlan, SelectItem } from "../programs/plan";
 import { OPS, FN_WORDS, FN_READ, LOWER_READ } from "../lang/en/readings";
+import { describePlan } from "./grammar/describe";
 import { PART_READ, PART_WORDS } from "../lang/en/time";
 
 /**
@@ -33,16 +34,9 @@ function columnName(c: AnswerColumn | null): string {
   return c ? c.name : "rows";
 }
 
-// The plan's main table while a reading is written for people (shownReading): a condition on another
-// table names it ("counties' name"). The ranker's readings stay unqualified, as it was trained on them.
-let qualifyAgainst: string | null = null;
-
 function condition(c: Constraint, input: AnswerInput): string {
   const col = input.columns.find((x) => x.table === c.table && x.column === c.column);
-  const own = col?.name ?? c.column;
-  const owner = tableNoun(c.table, false);
-  const name =
-    qualifyAgainst !== null && c.table !== qualifyAgainst ? `${owner}${/s$/i.test(owner) ? "'" : "'s"} ${own}` : own;
+  const name = col?.name ?? c.column;
   const op = c.predicate.op;
   const vals = c.predicate.values;
   const part = c.predicate.part;
@@ -57,7 +51,7 @@ function condition(c: Constraint, input: AnswerInput): string {
 }
 
 function item(s: SelectItem, table: string): string {
-  if (!s.fn) return columnName(s.column);
+  if (!s.fn) return [s.column, ...(s.joined ?? [])].map(columnName).join(" ");
   if (s.fn === "count")
     return s.column
       ? `number of ${s.distinct ? "different " : ""}${columnName(s.column)}`
@@ -96,14 +90,13 @@ function special(plan: QueryPlan, input: AnswerInput): string | null {
   return `which of ${a} and ${b} has the ${higher ? "lower" : "higher"} ${what}`;
 }
 
-/** The reading shown to people: the canonical one, with conditions on other tables naming their table. */
+/**
+ * The reading shown to people ("I read this as: …"): realised by the reading grammar
+ * (grammar/describe.ts) from the plan's structure, in the entity and column names people use. The
+ * canonical reading below stays as the ranker was trained on it.
+ */
 export function shownReading(plan: QueryPlan, input: AnswerInput): string {
-  qualifyAgainst = plan.mainTable;
-  try {
-    return readPlan(plan, input);
-  } finally {
-    qualifyAgainst = null;
-  }
+  return describePlan(plan, input);
 }
 
 /** The canonical reading of a query plan. */

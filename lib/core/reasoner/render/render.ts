@@ -1,4 +1,4 @@
-import { askedUnit, inAskedUnit } from "../question/asked-unit";
+import { askedUnit, inAskedScale, inAskedUnit } from "../question/asked-unit";
 import { fromClause, type FromClause } from "../../retrieval/sql/from";
 import { quoteIdent } from "../../retrieval/sql/literals";
 import { constraintSql, numericCast } from "../../retrieval/sql/predicate";
@@ -6,8 +6,8 @@ import { isoDateExpr } from "../../retrieval/sql/date-expr";
 import { datePartExpr } from "../../retrieval/sql/date-part";
 import type { AnswerColumn, AnswerInput, Constraint } from "../answer/input";
 import { plainColumns, type QueryPlan, type SelectItem } from "../programs/plan";
-import { Resolver } from "../schema/resolve";
-import { pruneJoin, treePath } from "./tree";
+import { pruneJoin } from "./tree";
+import { groupColumns, joinedSql, negationSql } from "./negation-sql";
 import { semiJoinPlan } from "./semi-join";
 import { tiedExtreme } from "./ties";
 import { renderSpecial, specialConditions } from "./render-special";
@@ -100,6 +100,7 @@ export function renderPlan(plan: QueryPlan, input: AnswerInput): RenderedQuery {
   };
   const asked = askedUnit(input.question);
   const item = (s: SelectItem): string | null => {
+    if (!s.fn && s.joined?.length && s.column) return joinedSql([s.column, ...s.joined].map(col));
     if (!s.fn) return s.column ? col(s.column) : null;
     const inner = s.column ? (s.fn === "count" ? col(s.column) : num(s.column)) : "*";
     return inner ? `${FN[s.fn]}(${s.distinct && s.column ? "DISTINCT " : ""}${inner})` : null;
@@ -114,10 +115,12 @@ export function renderPlan(plan: QueryPlan, input: AnswerInput): RenderedQuery {
         s.fn === "min" ||
         s.fn === "max" ||
         (s.fn === "sum" && askedUnit(input.question)?.dimension !== "temperature"));
-    const converted =
-      e && convertible && s.column ? inAskedUnit(s.fn ? e : (num(s.column) ?? e), s.column, asked) : null;
+    const value = e && s.column ? (s.fn ? e : (num(s.column) ?? e)) : null;
+    const converted = value && convertible && s.column ? inAskedUnit(value, s.column, asked) : null;
     if (converted) notes.push(`${s.column!.name} shown in ${asked!.id}`);
-    return converted ?? e;
+    // "… in millions of dollars": the shown amount scaled to what the question asks.
+    const scaled = convertible && s.column ? inAskedScale(converted ?? value ?? "", s.column, input.question) : null;
+    return scaled ?? converted ?? e;
   };
   const orderExpr = (s: SelectItem): string | null => (!s.fn && s.column ? num(s.column) : item(s));
   const conds = (cs: Constraint[], f: FromClause) =>
@@ -146,7 +149,9 @@ export function renderPlan(plan: QueryPlan, input: AnswerInput): RenderedQuery {
 
   const selectList = plan.select.map(shown).filter((x): x is string => !!x);
   if (!selectList.length) selectList.push("COUNT(*)");
-  const groupBy = plan.groupBy.map(col).filter((x): x is string => !!x);
+  const groupBy = groupColumns(plan)
+    .map(col)
+    .filter((x): x is string => !!x);
   let orderItem = plan.orderBy ? orderExpr(plan.orderBy.item) : null;
   const having: string[] = [];
   if (plan.having && groupBy.length) {
@@ -186,32 +191,6 @@ export function renderPlan(plan: QueryPlan, input: AnswerInput): RenderedQuery {
   return { sql: parts.join(" "), ...(evidence ?? evidenceQuery(plan, input, from, where, col, orderItem)), notes };
 }
 
-function negationSql(
-  plan: QueryPlan,
-  input: AnswerInput,
-  from: FromClause,
-  sqlRefOf: (t: string) => string | undefined,
-  notes: string[],
-): string | null {
-  if (!plan.negation) return null;
-  const target = plan.negation.table ?? plan.negation.constraints[0]?.table;
-  const key = new Resolver(input).keyColumn(plan.mainTable);
-  const mainAlias = from.alias.get(plan.mainTable);
-  if (!target || !key || !mainAlias) return null;
-  const path = treePath(input.join.edges, plan.mainTable, target);
-  if (!path) {
-    notes.push(`no join path from "${plan.mainTable}" to "${target}" for the negation`);
-    return null;
-  }
-  const sub = fromClause(path, input.join.edges, sqlRefOf, "S");
-  const subWhere = plan.negation.constraints
-    .filter((c) => sub.alias.has(c.table))
-    .map((c) => constraintSql(sub.alias.get(c.table)!, c));
-  const subKey = `${sub.alias.get(plan.mainTable)}.${quoteIdent(key.column)}`;
-  const inner = `SELECT ${subKey} FROM ${sub.sql}${subWhere.length ? ` WHERE ${subWhere.join(" AND ")}` : ""}`;
-  return `${mainAlias}.${quoteIdent(key.column)} NOT IN (${inner})`;
-}
-
 function evidenceQuery(
   plan: QueryPlan,
   input: AnswerInput,
@@ -224,6 +203,7 @@ function evidenceQuery(
   if (!withRowId.length) return { evidenceSql: null, evidence: { rowIdTables: [], columns: [] } };
   const cols = [
     ...plainColumns(plan.select),
+    ...plan.select.flatMap((s) => s.joined ?? []),
     ...plan.select.filter((s) => s.fn && s.column).map((s) => s.column!),
     ...plan.where
       .map((w) => input.columns.find((c) => c.table === w.table && c.column === w.column))

@@ -5,12 +5,13 @@ import { refKey } from "../../model/column-ref";
 import { columnOf, type RetrievalPorts } from "../../retrieval/ports";
 import { schemaDocs, tableMatch } from "../../retrieval/schema-docs";
 import type { CellHint, ParsedQuestion } from "../../retrieval/types";
-import { contentWords, stem, wordKeys, wordsMeet } from "../../retrieval/vocab";
+import { contentWords, sameWordForm, stem, wordKeys, wordsMeet } from "../../retrieval/vocab";
 import { columnUnit, unitById } from "../question/parse/quantities";
 import { askedUnits } from "../question/asked-unit";
 import { SUPERLATIVES } from "../lang/en/lexicon";
 import { splitIdentifier } from "../../text/tokenize";
 import { DATE_WORDS } from "../lang/en/linking";
+import { askedColumns } from "./asked-columns";
 import { askedPerson } from "./people";
 import { semanticModelOf } from "./semantic";
 import { holdsDates } from "../question/time/storage";
@@ -116,8 +117,16 @@ export function linkedColumns(
     const words = contentWords(m.phrase);
     // "customers with no orders": a phrase naming a table asks for rows without related rows, not an empty column.
     if (!words.length || tables.some((t) => words.every((w) => t.words.some((tw) => same(w, tw))))) continue;
+    // "delivery date" names "delivered_on": a word's other form, and "date" a column that holds dates.
+    const dated = (doc: (typeof columns)[number]) => doc.type === "date" || (doc.type === "text" && holdsDates(doc));
+    const hitOf = (doc: (typeof columns)[number]) => {
+      const own = doc.own.filter((o) => words.some((w) => sameWordForm(w, o))).length;
+      const dateWord =
+        dated(doc) && words.some((w) => DATE_WORDS.includes(w)) && !doc.own.some((o) => DATE_WORDS.includes(o));
+      return (own + (dateWord ? 1 : 0)) / (doc.own.length + (dateWord ? 1 : 0));
+    };
     const c = columns
-      .map((doc) => ({ doc, hit: doc.own.filter((o) => words.some((w) => wordsMeet(w, o))).length / doc.own.length }))
+      .map((doc) => ({ doc, hit: hitOf(doc) }))
       .filter((x) => x.hit >= 0.5)
       .sort(
         (a, b) => b.hit - a.hit || Number(votedTables.has(b.doc.table)) - Number(votedTables.has(a.doc.table)),
@@ -125,6 +134,16 @@ export function linkedColumns(
     if (c && !votedKeys.has(refKey(c)) && !out.has(refKey(c)))
       out.set(refKey(c), { table: c.table, column: c.column, reason: "value" });
   }
+  // "discontinued products", "did not complete": a yes/no column of the model whose meaning the question says.
+  const qWords = contentWords(question);
+  for (const t of semanticModelOf(ports).tables)
+    for (const f of t.flags) {
+      const doc = columns.find((c) => c.table === t.table && c.column === f.column);
+      const meaning = f.meaning ? contentWords(f.meaning) : (doc?.own ?? []);
+      if (!doc || !meaning.length || votedKeys.has(refKey(doc)) || out.has(refKey(doc))) continue;
+      if (meaning.every((m) => qWords.some((w) => sameWordForm(w, m))))
+        out.set(refKey(doc), { table: doc.table, column: doc.column, reason: "value" });
+    }
   // "Who won …": the name columns of the one table whose rows are people.
   for (const c of askedPerson(question, ports)?.columns ?? [])
     if (!votedKeys.has(refKey(c))) out.set(refKey(c), { ...c, reason: "label" });
@@ -163,6 +182,9 @@ export function linkedColumns(
       }
     }
   }
+  // "who won …", "when was X born": the people's name, the date the verb names (asked-columns.ts).
+  for (const c of askedColumns(question, ports, voted))
+    if (!votedKeys.has(refKey(c)) && !out.has(refKey(c))) out.set(refKey(c), { ...c, reason: "value" });
   return [...out.values()];
 }
 

@@ -4,6 +4,7 @@ import { SUPERLATIVES } from "../lang/en/lexicon";
 import type { AnswerColumn, AnswerInput } from "../answer/input";
 import { isKeyRole } from "./roles";
 import { asksMoney, unitOfWord } from "../question/parse/totals";
+import { dimensionMatch } from "../question/column-units";
 import { NAME_WORDS, KEY_PHRASE, KEY_MENTION, PROSE_WORDS } from "../lang/en/column-roles";
 import { MONEY_WORDS } from "../lang/en/semantic";
 
@@ -51,7 +52,9 @@ export class Resolver {
       if (options.numeric && isKeyRole(c.role) && !KEY_PHRASE.test(phrase)) continue;
       // Spelling close enough counts a little ("directed" ~ "director", "losses" ~ "lost").
       const lexical = phraseMatch(phrase, this.doc(c));
-      const m = lexical >= 0.3 ? lexical : 0.8 * dice(trigrams(phrase), trigrams(c.words.join(" ")));
+      const spelled = lexical >= 0.3 ? lexical : 0.8 * dice(trigrams(phrase), trigrams(c.words.join(" ")));
+      // "the weight" names a column kept in a unit of mass ("carat"), whatever its name's words.
+      const m = this.isNumeric(c) ? Math.max(spelled, dimensionMatch(phrase, c)) : spelled;
       if (m < 0.3) continue;
       const s =
         m +

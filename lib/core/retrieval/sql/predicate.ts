@@ -8,8 +8,24 @@ function num(v: CellValue): CellValue {
   return typeof v === "string" && v.trim() !== "" && Number.isFinite(Number(v)) ? Number(v) : v;
 }
 
-/** What spreadsheets write in a cell that holds no value. */
-const MISSING = ["", "NA", "N/A", "n/a", "NaN", "null", "NULL", "None", "-", "\u2014", "?"]
+/** What spreadsheets and exports write in a cell that holds no value (MySQL's zero date among them). */
+const MISSING = [
+  "",
+  "NA",
+  "N/A",
+  "n/a",
+  "NaN",
+  "null",
+  "NULL",
+  "None",
+  "-",
+  "\u2014",
+  "?",
+  "not available",
+  "not applicable",
+  "0000-00-00",
+  "0000-00-00 00:00:00",
+]
   .map((v) => `'${v}'`)
   .join(", ");
 

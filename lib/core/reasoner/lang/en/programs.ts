@@ -40,8 +40,14 @@ export const AVERAGE_ASKED = /\baverage|mean\b/i;
 /** A question that opens with "who". */
 export const WHO_QUESTION = /^\s*who\b/i;
 
+/** A question asking when something happened ("When was …", "In what year did …"). */
+export const WHEN_QUESTION = /^\s*(?:when|on what (?:date|day)|in what (?:year|month)|what (?:date|day|year))\b/i;
+
 /** Column words of a rank or position, ordered by rather than measured. */
 export const RANK_WORDS = ["rank", "ranking", "position", "place", "seed", "pos"];
+
+/** A question asking for a person's whole name ("full name", "complete name"). */
+export const FULL_NAME_ASKED = /\b(?:full|complete|whole) names?\b/i;
 
 /** A total asked for ("total", "in all", "combined"): a group's measure is summed, not averaged. */
 export const TOTAL_ASKED = /\b(?:total|in all|combined|altogether|sum)\b/i;

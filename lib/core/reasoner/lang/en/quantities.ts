@@ -45,10 +45,11 @@ export const UNIT_WORDS: Record<string, string> = {
   kilos: "kg",
   kilogram: "kg",
   kilograms: "kg",
-  carat: "ct",
-  carats: "ct",
   tonne: "t",
   tonnes: "t",
+  carat: "carat",
+  carats: "carat",
+  ct: "carat",
   oz: "oz",
   ounce: "oz",
   ounces: "oz",
@@ -85,6 +86,9 @@ export const UNIT_WORDS: Record<string, string> = {
   mi: "mi",
   mile: "mi",
   miles: "mi",
+  yd: "yd",
+  yard: "yd",
+  yards: "yd",
   celsius: "degC",
   centigrade: "degC",
   "°c": "degC",
@@ -115,3 +119,71 @@ export const MAGNITUDES: Record<string, number> = {
 
 /** Words before a number that make it a count of the noun after it ("the three …"). */
 export const COUNT_LEADS = ["the", "our", "their", "which", "what", "are", "were", "list", "show", "name", "give"];
+
+/**
+ * Words that name a quantity by its dimension ("the weight", "how heavy", "how long"), for a column
+ * kept in a unit of it.
+ */
+export const DIMENSION_WORDS: Record<string, string> = {
+  weight: "mass",
+  weigh: "mass",
+  weighs: "mass",
+  weighed: "mass",
+  heavy: "mass",
+  heavier: "mass",
+  heaviest: "mass",
+  mass: "mass",
+  light: "mass",
+  lighter: "mass",
+  lightest: "mass",
+  length: "length",
+  long: "length",
+  longer: "length",
+  width: "length",
+  wide: "length",
+  wider: "length",
+  height: "length",
+  tall: "length",
+  taller: "length",
+  distance: "length",
+  far: "length",
+  farther: "length",
+  further: "length",
+  deep: "length",
+  deeper: "length",
+  duration: "time",
+  lasted: "time",
+  lasting: "time",
+  runtime: "time",
+  temperature: "temperature",
+  hot: "temperature",
+  hotter: "temperature",
+  hottest: "temperature",
+  cold: "temperature",
+  colder: "temperature",
+  coldest: "temperature",
+  warm: "temperature",
+  warmer: "temperature",
+  warmest: "temperature",
+};
+
+/** Magnitude words a column name scales its stored numbers by ("population_thousands", "amount_cents"). */
+export const NAME_SCALES: Record<string, number> = {
+  thousand: 1e3,
+  thousands: 1e3,
+  "000s": 1e3,
+  k: 1e3,
+  million: 1e6,
+  millions: 1e6,
+  mn: 1e6,
+  mio: 1e6,
+  billion: 1e9,
+  billions: 1e9,
+  bn: 1e9,
+  cent: 0.01,
+  cents: 0.01,
+  pence: 0.01,
+};
+
+/** "… in millions", "in thousands of dollars": the scale the answer is asked in (group 1). */
+export const ASKED_SCALE = /\bin (thousands|millions|billions|trillions)\b/;

@@ -56,7 +56,7 @@ export const OPERATION_PHRASES: Record<string, RegExp> = {
   min: /\b(?:least|lowest|smallest|fewest|minimum|min|worst)\b/,
   distinct: /\b(?:different|distinct|unique|kinds of|types of|how many \w+ (?:are|were) (?:there|listed|recorded))\b/,
   group: /\b(?:each|per|every|by each|for every|broken down)\b/,
-  negation: /\b(?:not|no|never|without|none|n't|except|neither)\b/,
+  negation: /\b(?:not|no|never|without|none|n't|except|neither|apart from|other than|excluding|aside from)\b/,
   greater: anyOf(
     "more than|over|above|greater than|exceeds?|exceeding|at least",
     "higher than|longer than|larger than|older than|after|since",

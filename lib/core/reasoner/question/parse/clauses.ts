@@ -1,5 +1,6 @@
 import type { Comparator } from "../../../trace/atoms";
 import type { NumberMention } from "../../../retrieval/types";
+import { EXCEPT } from "../../lang/en/absence";
 import { SUPERLATIVES, STOPWORDS } from "../../lang/en/lexicon";
 import { readNounPhrase, spanWords } from "./phrases";
 import type { Token } from "./tokens";
@@ -147,7 +148,7 @@ export function parseHaving(tokens: Token[], numbers: NumberMention[]): HavingAs
 /** The negated part of the question ("students who do not have a cat" → "cat"). */
 export function parseNegation(question: string, tokens: Token[]): { phrase: string } | null {
   const q = question.toLowerCase();
-  const m = NEGATION.exec(q);
+  const m = NEGATION.exec(q) ?? EXCEPT.exec(q);
   if (!m) return null;
   const start = (m.index ?? 0) + m[0].length;
   const rest = tokens.filter((t) => t.start >= start);

@@ -1,4 +1,4 @@
-import { PATTERNS, LEADING_ARTICLE } from "../../lang/en/absence";
+import { ABSENT_STATES, PATTERNS, LEADING_ARTICLE } from "../../lang/en/absence";
 /**
  * Questions about values that are there or not: "no capital recorded", "the sex is not recorded",
  * "don't have a sales rep assigned", "haven't shipped yet", "with a director listed". Each gives the
@@ -18,5 +18,7 @@ export function parseMissing(question: string): MissingMention[] {
       out.push({ phrase, present });
     }
   }
+  for (const { re, phrase } of ABSENT_STATES)
+    if (re.test(q) && !out.some((o) => o.phrase === phrase)) out.push({ phrase, present: false });
   return out;
 }

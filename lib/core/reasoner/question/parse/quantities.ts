@@ -1,46 +1,37 @@
+import Qty from "js-quantities";
 import { UNIT_WORDS, MAGNITUDES } from "../../lang/en/quantities";
 /**
  * Quantities as people write them: a magnitude ("100k", "$200 million", "2.5bn") and a unit ("three
  * hours", "5.5 kg", "90°F", "an inch"), so a number can be compared with a column kept in another
- * unit (minutes, grams, millimetres, Celsius). Units are grouped by dimension; converting between
- * two units of one dimension is exact, across dimensions impossible.
+ * unit (minutes, grams, millimetres, Celsius). Units are grouped by dimension (js-quantities' kinds);
+ * converting between two units of one dimension is js-quantities' conversion, across dimensions
+ * impossible.
  */
 
-export type Dimension = "time" | "mass" | "length" | "temperature" | "percent";
+export type Dimension = "time" | "mass" | "length" | "temperature" | "percent" | "volume" | "area" | "speed";
 export type Unit = { id: string; dimension: Dimension };
 
-/** Units: factor to the dimension's base unit (seconds, grams, metres; temperatures convert apart). */
-const UNITS: Record<string, { dimension: Dimension; factor: number }> = {
-  ms: { dimension: "time", factor: 0.001 },
-  s: { dimension: "time", factor: 1 },
-  min: { dimension: "time", factor: 60 },
-  h: { dimension: "time", factor: 3600 },
-  day: { dimension: "time", factor: 86400 },
-  week: { dimension: "time", factor: 604800 },
-  mg: { dimension: "mass", factor: 0.001 },
-  g: { dimension: "mass", factor: 1 },
-  kg: { dimension: "mass", factor: 1000 },
-  ct: { dimension: "mass", factor: 0.2 },
-  t: { dimension: "mass", factor: 1e6 },
-  oz: { dimension: "mass", factor: 28.349523125 },
-  lb: { dimension: "mass", factor: 453.59237 },
-  mm: { dimension: "length", factor: 0.001 },
-  cm: { dimension: "length", factor: 0.01 },
-  m: { dimension: "length", factor: 1 },
-  km: { dimension: "length", factor: 1000 },
-  in: { dimension: "length", factor: 0.0254 },
-  ft: { dimension: "length", factor: 0.3048 },
-  mi: { dimension: "length", factor: 1609.344 },
-  degC: { dimension: "temperature", factor: 1 },
-  degF: { dimension: "temperature", factor: 1 },
-  percent: { dimension: "percent", factor: 1 },
-};
+/** A unit id as js-quantities names it (temperatures are tempC/tempF there; "day" is d). */
+const QTY_NAMES: Record<string, string> = { degC: "tempC", degF: "tempF", percent: "percent" };
+
+/** js-quantities' kind of a unit, as a dimension, or null when it is not one of ours. */
+function dimensionOf(id: string): Dimension | null {
+  if (id === "percent") return "percent";
+  try {
+    const kind = Qty(`1 ${QTY_NAMES[id] ?? id}`).kind();
+    return (
+      (["time", "mass", "length", "temperature", "volume", "area", "speed"] as const).find((d) => d === kind) ?? null
+    );
+  } catch {
+    return null;
+  }
+}
 
 /** The unit a word stands for, or null. */
 export function unitOf(word: string): Unit | null {
   const key = word.toLowerCase();
   const id = Object.hasOwn(UNIT_WORDS, key) ? UNIT_WORDS[key] : undefined;
-  return id ? { id, dimension: UNITS[id].dimension } : null;
+  return id ? unitById(id) : null;
 }
 
 /** A magnitude word or suffix's factor ("million" → 1e6, "k" → 1e3), or null. */
@@ -72,16 +63,21 @@ export function columnUnit(nameWords: readonly string[]): Unit | null {
   return null;
 }
 
-/** Converts a value from one unit to another of the same dimension; null across dimensions. */
+/** Converts a value from one unit to another of the same dimension (js-quantities); null across dimensions. */
 export function convert(value: number, from: Unit, to: Unit): number | null {
   if (from.dimension !== to.dimension) return null;
   if (from.id === to.id) return value;
-  if (from.dimension === "temperature") return from.id === "degF" ? ((value - 32) * 5) / 9 : (value * 9) / 5 + 32;
-  const v = (value * UNITS[from.id].factor) / UNITS[to.id].factor;
-  return Math.round(v * 1e9) / 1e9;
+  if (from.dimension === "percent") return null;
+  try {
+    const v = Qty(value, QTY_NAMES[from.id] ?? from.id).to(QTY_NAMES[to.id] ?? to.id).scalar;
+    return Math.round(v * 1e9) / 1e9;
+  } catch {
+    return null;
+  }
 }
 
 /** A unit by id. */
 export function unitById(id: string): Unit | null {
-  return Object.hasOwn(UNITS, id) ? { id, dimension: UNITS[id].dimension } : null;
+  const dimension = dimensionOf(id);
+  return dimension ? { id, dimension } : null;
 }

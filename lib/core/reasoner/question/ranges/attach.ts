@@ -1,20 +1,10 @@
 import { COMPARATIVE_CONCEPTS } from "../../lang/en/lexicon";
 import { contextWords as contentWords, wordsMeet } from "../../../retrieval/vocab";
 import type { RangeColumn } from "./step";
-import { columnUnit, convert, unitById } from "../parse/quantities";
-import { splitIdentifier } from "../../../text/tokenize";
+import { convert, unitById } from "../parse/quantities";
+import { scaleOfColumn, unitOfColumn } from "../column-units";
 import { NAMING, ID_WORDS, TIME_WORDS } from "../../lang/en/values";
 import { holdsDates, timeStorageOf } from "../time/storage";
-
-/**
- * The unit a column is kept in: the semantic model's (a user's edit, or read from the name or the
- * values at index time), else what its header names: its own parts first ("running_time_min"), then
- * its expanded words.
- */
-function unitOfColumn(c: RangeColumn) {
-  const modelled = c.unit?.unit ? unitById(c.unit.unit) : null;
-  return modelled ?? columnUnit(splitIdentifier(c.name).map((w) => w.toLowerCase())) ?? columnUnit(c.words);
-}
 
 /**
  * A number written in one unit, read in the column's: by the unit its name says ("running_time_min"),
@@ -27,6 +17,14 @@ export function inColumnUnit(
   unit: string | undefined,
   c: RangeColumn,
 ): { value: number; note?: string } {
+  const scale = scaleOfColumn(c);
+  const scaled = inColumnUnitOnly(value, unit, c);
+  if (scale === 1) return scaled;
+  const v = Math.round((scaled.value / scale) * 1e9) / 1e9;
+  return { value: v, note: `${scaled.note ? `${scaled.note}; ` : ""}${scaled.value} = ${v} × ${scale}` };
+}
+
+function inColumnUnitOnly(value: number, unit: string | undefined, c: RangeColumn): { value: number; note?: string } {
   const from = unit ? unitById(unit) : null;
   if (!from) return { value };
   const to = unitOfColumn(c);

@@ -4,6 +4,7 @@ import type { RangeColumn, RangeInput } from "./step";
 import type { ColumnRange, Predicate } from "../../../retrieval/types";
 import { contextScore, inColumnUnit, isDateLike, isNumeric, pickColumn } from "./attach";
 import { dateRanges, placeableDates } from "./dates";
+import { namedByForm, readFlags } from "./flags";
 import { CONTAINS, STARTS, IN_NAME } from "../../lang/en/values";
 
 const key = refKey;
@@ -147,10 +148,22 @@ export function parseRangesLocally(input: RangeInput): { reasoning: string; rang
       source: lo.note ? `${n.text} (${lo.note})` : n.text,
     });
   }
+  // "discontinued products", "did not complete": a yes/no column's true or false written value.
+  for (const f of readFlags(input.question, columns)) {
+    if (constrained.has(key(f.column))) continue;
+    constrained.set(key(f.column), {
+      table: f.column.table,
+      column: f.column.column,
+      role: "constrained",
+      predicate: { op: "=", values: [f.value] },
+      source: f.words,
+    });
+  }
   // "no capital recorded": the column the phrase names must be empty (or filled, for "with a … listed").
   for (const m of p.missing) {
-    const c = pickColumn(m.phrase, columns, false, true);
-    if (!c || constrained.has(key(c)) || contextScore(m.phrase, c) < 0.7) continue;
+    // "delivery date" names "delivered_on" by another form of its word when no column's own words say it.
+    const c = pickColumn(m.phrase, columns, false, true) ?? columns.find((x) => !x.keyLike && namedByForm(m.phrase, x));
+    if (!c || constrained.has(key(c)) || (contextScore(m.phrase, c) < 0.7 && !namedByForm(m.phrase, c))) continue;
     constrained.set(key(c), {
       table: c.table,
       column: c.column,
