@@ -28,6 +28,7 @@ const decoded = new Map<string, Entry | null>();
 export function useLexicalRelations(relations: LexicalRelations | null): void {
   table = relations?.words ?? null;
   decoded.clear();
+  looked.clear();
 }
 
 /** Whether relations are loaded. */
@@ -108,8 +109,20 @@ const IRREGULAR: Record<string, string> = {
   taken: "take",
 };
 
+// Words looked up so far (a matcher compares the same words many times), bounded like `decoded`.
+const looked = new Map<string, Entry | null>();
+
 /** A word's relations: those of every base form it may have, together ("older" is a word and a form of "old"). */
 function lookup(word: string): Entry | null {
+  const known = looked.get(word);
+  if (known !== undefined) return known;
+  const e = lookupForms(word);
+  if (looked.size > 50_000) looked.clear();
+  looked.set(word, e);
+  return e;
+}
+
+function lookupForms(word: string): Entry | null {
   const forms = baseForms(word);
   const lower = word.toLowerCase();
   const irregular = Object.hasOwn(IRREGULAR, lower) ? IRREGULAR[lower] : undefined;

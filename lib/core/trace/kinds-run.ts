@@ -198,6 +198,27 @@ export const answerSchema = z.object({
   explanation: z.string().optional(),
   /** HELIOS's trained reader: its probability that this answer is right (absent otherwise). */
   readerScore: z.number().min(0).max(1).optional(),
+  /**
+   * GraphOTTER's own evidence for its answer (the verdict's features): the cell model's probability
+   * of the cell it landed on, the label model's for the headers naming it, how much of the question
+   * those headers cover, the operation read and its probability, cells reached and steps taken.
+   */
+  walk: z
+    .object({
+      cellProbability: z.number().min(0).max(1),
+      labelProbability: z.number().min(0).max(1),
+      coverage: z.number().min(0).max(1),
+      operation: z.string(),
+      operationProbability: z.number().min(0).max(1),
+      /** Runner-up cell's probability (how contested the landing was). */
+      runnerUp: z.number().min(0).max(1),
+      cellsReached: z.number().int().nonnegative(),
+      headersMatched: z.number().int().nonnegative(),
+      steps: z.number().int().nonnegative(),
+      /** The table was plain and large: GraphOTTER read only the rows its SQL pre-filter selected. */
+      prefiltered: z.boolean().optional(),
+    })
+    .optional(),
   /** Cell-graph nodes (GraphOTTER) the answer rests on, header cells included. */
   cells: z
     .array(z.object({ node: z.string(), value: z.string() }))

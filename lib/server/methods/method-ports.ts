@@ -5,6 +5,7 @@ import { retrievalPortsOf, type RetrievalPortOptions } from "@/lib/server/retrie
 import type { DatasetContext } from "./dataset-context";
 import { heliosReaderModel } from "./helios/reader-model";
 import { openCellGraph } from "./graphotter/load-grid";
+import { graphotterPolicyModel } from "./graphotter/policy-model";
 
 /** What builds each port a method may need, from the run's dataset context and options. */
 const BUILDERS: {
@@ -15,6 +16,8 @@ const BUILDERS: {
     datasetName: context.dataset.name,
     tables: context.dataset.tables,
     open: (table) => openCellGraph(context, table, options.signal),
+    model: graphotterPolicyModel(),
+    retrieval: () => retrievalPortsOf(context, { ...options, learned: false }),
   }),
   // Built on first use: a one-table dataset never needs it. Only the schema vote runs there: no
   // program is chosen, so learned answers are not read.
