@@ -9,6 +9,8 @@ import type { CellGraph } from "../../../lib/core/cell-graph/graph.ts";
 import { cellMatch } from "../../../lib/core/eval/cell-match.ts";
 import type { OperationClass } from "../../../lib/core/methods/graphotter/operation.ts";
 import { tableIndexOf, type TableIndex } from "../../../lib/core/methods/graphotter/table-index.ts";
+import { termsOf } from "../../../lib/core/cell-graph/match.ts";
+import { readOptions } from "../../../lib/core/methods/graphotter/question.ts";
 
 /** One training question with its gold: the cells it names, the cells it reads, what it does. */
 export type GoldQuestion = {
@@ -92,7 +94,9 @@ export async function hitabTune(root: string): Promise<GoldQuestion[]> {
   });
   const out: GoldQuestion[] = [];
   const graphs = new Map<string, CellGraph>();
-  for (const q of all) {
+  for (const raw of all) {
+    // One question of the file is a list of words, not a string.
+    const q = { ...raw, question: Array.isArray(raw.question) ? raw.question.join(" ") : String(raw.question) };
     let g = graphs.get(q.table_id);
     if (!g) {
       g = await openGraph(
@@ -138,6 +142,28 @@ export async function hitabTune(root: string): Promise<GoldQuestion[]> {
         }
       }
     }
+    // A choice's operands: for each linked header an option names, the cell under it that the
+    // question's other linked headers also reach.
+    if (!cells.size && (operation === "choose-max" || operation === "choose-min")) {
+      const options = (readOptions(q.question)?.texts ?? []).map((t) => termsOf(t));
+      const linked = [...labels].map((n) => index.tree.headerOf.get(n)).filter((h): h is number => h !== undefined);
+      const optionHeaders = linked.filter((h) =>
+        options.some((o) => termsOf(g.nodes[index.tree.headers[h].node].value).some((t) => o.includes(t))),
+      );
+      for (const h of optionHeaders) {
+        const others = linked.filter((x) => !optionHeaders.includes(x));
+        let best: number[] = [];
+        let most = -1;
+        index.tree.cells.forEach((c, k) => {
+          const path = [...c.rowPath, ...c.colPath];
+          if (c.number === null || !path.includes(h)) return;
+          const n = others.filter((x) => path.includes(x)).length;
+          if (n > most) [most, best] = [n, [k]];
+          else if (n === most) best.push(k);
+        });
+        if (best.length <= 2) for (const k of best) cells.add(k);
+      }
+    }
     if (!cells.size && operation === "lookup") {
       for (let c = 0; c < index.tree.cells.length; c++)
         if (cellMatch(q.answer, [g.nodes[index.tree.cells[c].node].value])) cells.add(c);
@@ -147,7 +173,7 @@ export async function hitabTune(root: string): Promise<GoldQuestion[]> {
       id: q.id,
       suite: "hitab",
       table: q.table_id,
-      question: Array.isArray(q.question) ? q.question.join(" ") : String(q.question),
+      question: q.question,
       answer: q.answer,
       index,
       operation,

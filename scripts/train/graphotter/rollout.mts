@@ -14,6 +14,7 @@ import {
   type PolicyState,
 } from "../../../lib/core/methods/graphotter/policy.ts";
 import type { GraphotterModel } from "../../../lib/core/methods/graphotter/policy-model.ts";
+import { cellProbability, type QuestionReading } from "../../../lib/core/methods/graphotter/question-reading.ts";
 import { ReasoningTrace } from "../../../lib/core/methods/graphotter/trace.ts";
 import { createHashedEncoder } from "../../../lib/core/text/index.ts";
 import { nullSink } from "../../../lib/core/trace/recorder.ts";
@@ -30,6 +31,7 @@ const MAX_STEPS = 10;
  */
 function oracle(
   ex: GoldQuestion,
+  targets: readonly number[],
   labels: ReadonlySet<number>,
   pOf: (node: number) => number,
   state: PolicyState,
@@ -54,7 +56,7 @@ function oracle(
     const visit = pick((c) => (c.action === "VisitNode" && c.nodes[0] === ex.group ? 1 : 0));
     if (visit >= 0) return visit;
   }
-  const missing = new Set(ex.cells.filter((c) => !state.observed.has(c)));
+  const missing = new Set(targets.filter((c) => !state.observed.has(c)));
   if (missing.size && !(group && state.group !== null)) {
     const reach = pick((c) => {
       if (c.action !== "GetSharedNeighbours" && c.action !== "GetAllNeighbours") return 0;
@@ -80,6 +82,19 @@ function oracle(
   return cands.length - 1;
 }
 
+/**
+ * The cells a walk should reach: for a lookup the cell the cell model ranks first over the whole
+ * table (the answer the walk can give at best — reaching a gold cell the model ranks lower changes
+ * nothing), for arithmetic and choices the gold operands, for group operations none (their line).
+ */
+function walkTargets(ex: GoldQuestion, reading: QuestionReading): number[] {
+  if (ex.operation !== "lookup" && ex.operation !== "negate") return ex.cells;
+  const n = Math.min(ex.index.tree.cells.length, 5000);
+  let best = -1;
+  for (let c = 0; c < n; c++) if (best < 0 || cellProbability(reading, c) > cellProbability(reading, best)) best = c;
+  return best < 0 ? [] : [best];
+}
+
 /** The gold labels of a question: its linked cells, or (when none is given) the named headers of its gold cells. */
 export function goldLabels(ex: GoldQuestion, named: ReadonlyMap<number, { matched: string[] }>): Set<number> {
   if (ex.labels.length) return new Set([...ex.labels, ...(ex.group !== null ? [ex.group] : [])]);
@@ -102,6 +117,7 @@ export async function rollout(
   const ctx = createContext(ex.question, ex.index.graph, encoder, model);
   const reading = ctx.reading();
   const labels = goldLabels(ex, reading.labels);
+  const targets = walkTargets(ex, reading);
   const trace = new ReasoningTrace();
   const init = await initTrace(ctx, 8, { reasoner: "local", llm: null }, nullSink());
   trace.add(init.nodes, 0);
@@ -118,7 +134,7 @@ export async function rollout(
       maxSteps: MAX_STEPS,
     };
     const cands = candidateActions(reading, state);
-    const chosen = oracle(ex, labels, (n) => reading.labels.get(n)?.p ?? 0, state, cands);
+    const chosen = oracle(ex, targets, labels, (n) => reading.labels.get(n)?.p ?? 0, state, cands);
     decisions.push({ x: cands.map((c) => c.x), chosen });
     const taken = follow === "oracle" ? cands[chosen] : cands.reduce((b, c) => (c.score > b.score ? c : b));
     if (taken.action === "AnswerQuestion") break;

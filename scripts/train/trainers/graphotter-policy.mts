@@ -178,6 +178,7 @@ async function heldOut(
   let opsRight = 0;
   let walks = 0;
   let reached = 0;
+  let ranked = 0;
   for (const ex of all) {
     if (ex.suite === "generated") continue;
     const m = { ...foldModels[fold(ex)], action };
@@ -194,11 +195,16 @@ async function heldOut(
       -1,
     );
     if (ex.cells.includes(best)) reached++;
+    let top = 0;
+    for (let c = 1; c < Math.min(5000, ex.index.tree.cells.length); c++)
+      if (cellProbability(reading, c) > cellProbability(reading, top)) top = c;
+    if (ex.cells.includes(top)) ranked++;
   }
   const r = (v: number) => Math.round(v * 1e4) / 1e4;
   return {
     operationAccuracy: r(opsRight / Math.max(1, ops)),
     walkLandsOnGoldCell: r(reached / Math.max(1, walks)),
+    cellModelRanksGoldFirst: r(ranked / Math.max(1, walks)),
     questions: walks,
   };
 }

@@ -101,7 +101,7 @@ function lookup(reading: QuestionReading, best: number, negate: boolean): LocalA
 }
 
 /** Cells aligned with the best one that differ from it in one header the question names. */
-function companions(
+export function companions(
   reading: QuestionReading,
   cells: readonly number[],
   best: number,

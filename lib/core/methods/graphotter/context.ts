@@ -1,7 +1,7 @@
 import type { CellGraph, CellNode } from "../../cell-graph/graph";
 import type { GraphText } from "../../cell-graph/match";
 import { dot, type TextEncoder } from "../../text";
-import { type GraphotterModel, UNTRAINED_GRAPHOTTER_MODEL } from "./policy-model";
+import { alignModel, type GraphotterModel, UNTRAINED_GRAPHOTTER_MODEL } from "./policy-model";
 import { type QuestionReading, readOnTable } from "./question-reading";
 import { type TableIndex, tableIndexOf } from "./table-index";
 
@@ -34,6 +34,7 @@ export function createContext(
   model: GraphotterModel = UNTRAINED_GRAPHOTTER_MODEL,
 ): GraphotterContext {
   const index = tableIndexOf(graph);
+  model = alignModel(model);
   let reading: QuestionReading | null = null;
   return {
     question,

@@ -44,6 +44,40 @@ export type GraphotterModel = z.infer<typeof graphotterModelSchema>;
 
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
+/** A linear model's weights laid out in `names` order (a feature it lacks weighs 0): code and file may differ. */
+function alignLinear(m: LinearModel, names: readonly string[]): LinearModel {
+  if (m.features.length === names.length && m.features.every((f, i) => f === names[i])) return m;
+  const at = new Map(m.features.map((f, i) => [f, i]));
+  const pick = (xs: number[], fallback: number) => names.map((n) => (at.has(n) ? xs[at.get(n)!] : fallback));
+  return {
+    features: [...names],
+    mean: pick(m.mean, 0),
+    scale: pick(m.scale, 1),
+    weights: pick(m.weights, 0),
+    bias: m.bias,
+  };
+}
+
+const aligned = new WeakMap<GraphotterModel, GraphotterModel>();
+
+/**
+ * The model with every linear part in the feature order this code computes (by name), so a model
+ * trained before a feature was added (or reordered) still applies; memoised per model.
+ */
+export function alignModel(m: GraphotterModel): GraphotterModel {
+  let a = aligned.get(m);
+  if (!a) {
+    a = {
+      ...m,
+      label: alignLinear(m.label, LABEL_FEATURES),
+      cell: alignLinear(m.cell, CELL_FEATURES),
+      action: alignLinear(m.action, ACTION_FEATURES),
+    };
+    aligned.set(m, a);
+  }
+  return a;
+}
+
 /** The linear score (before the sigmoid) of a feature vector given in the model's feature order. */
 export function linearScore(m: LinearModel, x: readonly number[]): number {
   let z = m.bias;

@@ -1,9 +1,10 @@
 import type { GraphAction } from "../../trace/kinds-graph";
-import { actionVector } from "./action-features";
+import { ACTION_FEATURES, actionVector } from "./action-features";
 import { GROUP_OPERATIONS } from "./operation";
 import { linearScore } from "./policy-model";
 import { cellProbability, type QuestionReading } from "./question-reading";
 import { cellsOnLines } from "./lines";
+import { completes, walkNeeds } from "./policy-needs";
 import { linesOfNode } from "./table-index";
 
 /** Where the walk is: the nodes in the trace, the body cells observed so far, what was done. */
@@ -74,15 +75,24 @@ export function candidateActions(reading: QuestionReading, state: PolicyState): 
     });
   }
   const groupOp = [...GROUP_OPERATIONS].reduce((s, o) => s + (reading.operations.get(o as never) ?? 0), 0);
+  const bestObserved = state.observed.size
+    ? Math.max(...[...state.observed].map((c) => cellProbability(reading, c)))
+    : 0;
+  let bestReachable = 0;
+  const needs = walkNeeds(reading, state.observed);
   const rowSide = state.trace.filter((n) => linesOfNode(index, n).rows);
   const colSide = state.trace.filter((n) => linesOfNode(index, n).cols);
   for (const a of rowSide) {
     for (const b of colSide) {
       const cells = cellsOnLines(index, linesOfNode(index, a).rows, linesOfNode(index, b).cols, PEEK);
       if (!cells.length) continue;
+      const bestCell = Math.max(...cells.map((c) => cellProbability(reading, c)));
+      bestReachable = Math.max(bestReachable, bestCell);
       add("GetSharedNeighbours", [a, b], cells, {
         pair: (reading.labels.get(a)?.p ?? 0) * (reading.labels.get(b)?.p ?? 0),
-        bestCell: Math.max(...cells.map((c) => cellProbability(reading, c))),
+        bestCell,
+        improves: Math.max(0, bestCell - bestObserved),
+        completes: completes(reading, needs, cells),
         cells: Math.log(1 + cells.length) / 5,
         step,
       });
@@ -93,7 +103,11 @@ export function candidateActions(reading: QuestionReading, state: PolicyState): 
     const lines = linesOfNode(index, h);
     const cells = cellsOnLines(index, lines.rows, lines.cols, PEEK);
     if (cells.length < 2) continue;
+    const bestCell = Math.max(...cells.map((c) => cellProbability(reading, c)));
+    bestReachable = Math.max(bestReachable, bestCell);
     add("GetAllNeighbours", [h], cells, {
+      improves: Math.max(0, bestCell - bestObserved),
+      completes: completes(reading, needs, cells),
       p: reading.labels.get(h)?.p ?? 0,
       groupOp,
       cells: Math.log(1 + cells.length) / 5,
@@ -101,9 +115,15 @@ export function candidateActions(reading: QuestionReading, state: PolicyState): 
       step,
     });
   }
-  const bestObserved = state.observed.size
-    ? Math.max(...[...state.observed].map((c) => cellProbability(reading, c)))
-    : 0;
+  // Which actions reach the best cell in reach: the policy's clearest cue to keep walking.
+  for (const c of out) {
+    if (c.action !== "GetSharedNeighbours" && c.action !== "GetAllNeighbours") continue;
+    const mine = Math.max(...c.cells.map((x) => cellProbability(reading, x)));
+    if (mine >= bestReachable && bestReachable > bestObserved) {
+      c.x[ACTION_FEATURES.indexOf(c.action === "GetSharedNeighbours" ? "shared:bestReach" : "all:bestReach")] = 1;
+      c.score = linearScore(reading.model.action, c.x);
+    }
+  }
   let strong = 0;
   let reached = 0;
   for (const [t, w] of reading.strongTerms) {
@@ -116,6 +136,11 @@ export function candidateActions(reading: QuestionReading, state: PolicyState): 
     cells: [],
     x: actionVector("AnswerQuestion", {
       bestObserved,
+      gap: Math.max(0, bestReachable - bestObserved),
+      beaten: bestReachable > bestObserved ? 1 : 0,
+      logGap: Math.max(0, Math.log((bestReachable + 1e-4) / (bestObserved + 1e-4))),
+      arithmeticMissing: needs.hasCompanion ? 0 : needs.arithmetic,
+      optionMissing: needs.options >= 2 && needs.optionsCovered < 2 ? needs.choose : 0,
       coverage: strong ? reached / strong : 1,
       groupReady: state.group !== null ? groupOp : 0,
       step,

@@ -2,7 +2,7 @@ import type { TextEncoder } from "../../text";
 import { askedForm, cellFeatures, type AskedForm, type LabelScores } from "./cell-features";
 import { labelCandidates, questionText, type QuestionText } from "./label-features";
 import { type OperationClass, operationProbabilities } from "./operation";
-import { type GraphotterModel, linearProbability } from "./policy-model";
+import { alignModel, type GraphotterModel, linearProbability } from "./policy-model";
 import type { TableIndex } from "./table-index";
 
 /** A label the question names, with the label model's probability. */
@@ -35,6 +35,7 @@ export function readOnTable(
   model: GraphotterModel,
   encoder: TextEncoder,
 ): QuestionReading {
+  model = alignModel(model);
   const q = questionText(index, question, encoder, model.associations);
   const candidates = labelCandidates(index, q, encoder);
   const labels: LabelScores = new Map();
