@@ -52,3 +52,32 @@ export function learnAssociations(examples: readonly GoldQuestion[]): Record<str
   }
   return out;
 }
+
+/**
+ * Learned weight of each question term: of the training questions using it over tables whose
+ * headers hold it, the share whose answer's headers do ("fuel" names the row asked; "united", the
+ * airline, never does). Laplace-smoothed; terms seen fewer than twice are left out (weight 0.5).
+ */
+export function learnTermWeights(examples: readonly GoldQuestion[]): Record<string, number> {
+  const seen = new Map<string, number>();
+  const named = new Map<string, number>();
+  for (const ex of examples) {
+    if (!ex.cells.length) continue;
+    const { tree, text } = ex.index;
+    const table = new Set(tree.headers.flatMap((h) => text.terms[h.node]));
+    const gold = new Set<string>();
+    for (const c of ex.cells)
+      for (const h of [...tree.cells[c].rowPath, ...tree.cells[c].colPath])
+        for (const t of text.terms[tree.headers[h].node]) gold.add(t);
+    for (const n of ex.labels) for (const t of text.terms[n]) gold.add(t);
+    for (const q of new Set(termsOf(ex.question))) {
+      if (!table.has(q)) continue;
+      seen.set(q, (seen.get(q) ?? 0) + 1);
+      if (gold.has(q)) named.set(q, (named.get(q) ?? 0) + 1);
+    }
+  }
+  const out: Record<string, number> = {};
+  for (const [q, n] of [...seen.entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1)))
+    if (n >= MIN_QUESTIONS) out[q] = Math.round((((named.get(q) ?? 0) + 1) / (n + 2)) * 1000) / 1000;
+  return out;
+}

@@ -29,8 +29,9 @@ export function labelRows(
   ex: GoldQuestion,
   named: (ex: GoldQuestion) => Set<number>,
   associations: Associations = {},
+  termWeights: Record<string, number> = {},
 ): Rows {
-  const q = questionText(ex.index, ex.question, encoder, associations);
+  const q = questionText(ex.index, ex.question, encoder, associations, termWeights);
   const gold = named(ex);
   const rows: Rows = { X: [], y: [], group: [] };
   for (const c of labelCandidates(ex.index, q, encoder).slice(0, MAX_LABELS)) {

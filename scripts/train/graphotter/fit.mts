@@ -90,7 +90,7 @@ export function fitConditionalLogit(
   decisions: Decision[],
   options: { l2?: number } = {},
 ): LinearModel {
-  const m = newtonConditionalLogit(decisions, options.l2 ?? 0.02);
+  const m = newtonConditionalLogit(decisions, options.l2 ?? 0.005);
   return { features: [...names], mean: m.mean, scale: m.scale, weights: m.weights, bias: 0 };
 }
 

@@ -14,7 +14,7 @@ import {
   type PolicyState,
 } from "../../../lib/core/methods/graphotter/policy.ts";
 import type { GraphotterModel } from "../../../lib/core/methods/graphotter/policy-model.ts";
-import { cellProbability, type QuestionReading } from "../../../lib/core/methods/graphotter/question-reading.ts";
+import { bestInReach, type QuestionReading } from "../../../lib/core/methods/graphotter/question-reading.ts";
 import { ReasoningTrace } from "../../../lib/core/methods/graphotter/trace.ts";
 import { createHashedEncoder } from "../../../lib/core/text/index.ts";
 import { nullSink } from "../../../lib/core/trace/recorder.ts";
@@ -83,16 +83,14 @@ function oracle(
 }
 
 /**
- * The cells a walk should reach: for a lookup the cell the cell model ranks first over the whole
- * table (the answer the walk can give at best — reaching a gold cell the model ranks lower changes
- * nothing), for arithmetic and choices the gold operands, for group operations none (their line).
+ * The cells a walk should reach: for a lookup the cell the cell model ranks first where the best
+ * labels' lines meet (the answer the walk can give at best — reaching a gold cell the model ranks
+ * lower changes nothing), for arithmetic and choices the gold operands, for group operations none.
  */
 function walkTargets(ex: GoldQuestion, reading: QuestionReading): number[] {
   if (ex.operation !== "lookup" && ex.operation !== "negate") return ex.cells;
-  const n = Math.min(ex.index.tree.cells.length, 5000);
-  let best = -1;
-  for (let c = 0; c < n; c++) if (best < 0 || cellProbability(reading, c) > cellProbability(reading, best)) best = c;
-  return best < 0 ? [] : [best];
+  const best = bestInReach(reading);
+  return best === null ? [] : [best];
 }
 
 /** The gold labels of a question: its linked cells, or (when none is given) the named headers of its gold cells. */

@@ -13,6 +13,7 @@ import type { TrainContext, Trainer, TrainOutput } from "../trainer.mts";
 const FOLDS = 5;
 /** Generated questions weigh less than people's: they teach the operations, not the phrasing. */
 const GENERATED_WEIGHT = 0.5;
+const OPERATION_WALK_WEIGHT = 3;
 
 const hash = (s: string) => [...s].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0, 7);
 
@@ -56,16 +57,24 @@ async function train({ datasets, log }: TrainContext): Promise<TrainOutput> {
   log(`generated: ${generated.length} questions over ${new Set(generated.map((g) => g.table)).size} tables`);
   const all = [...hitab, ...aitqa, ...generated];
   const weight = (ex: { suite: string }) => (ex.suite === "generated" ? GENERATED_WEIGHT : 1);
+  // The walk of an operation beyond a lookup (a second operand, both options, a group's line) is
+  // rarer in the data than a lookup's one step: its decisions weigh more in the action model.
+  const walkWeight = (ex: { suite: string; operation: string | null }) =>
+    weight(ex) * (ex.operation && ex.operation !== "lookup" ? OPERATION_WALK_WEIGHT : 1);
   const fold = (ex: { table: string }) => hash(ex.table) % FOLDS;
 
   // Associations learned from people's questions only, cross-fitted: a question's features never
   // use associations learned from its own table.
-  const { learnAssociations } = await import("../graphotter/associations.mts");
+  const { learnAssociations, learnTermWeights } = await import("../graphotter/associations.mts");
   const people = all.filter((ex) => ex.suite !== "generated");
   const associations = Array.from({ length: FOLDS }, (_, f) =>
     learnAssociations(people.filter((ex) => fold(ex) !== f)),
   );
-  const labelData = all.map((ex) => ({ ex, rows: labelRows(ex, namedLabels, associations[fold(ex)]) }));
+  const termWeights = Array.from({ length: FOLDS }, (_, f) => learnTermWeights(people.filter((ex) => fold(ex) !== f)));
+  const labelData = all.map((ex) => ({
+    ex,
+    rows: labelRows(ex, namedLabels, associations[fold(ex)], termWeights[fold(ex)]),
+  }));
   const fitLabels = (keep: (f: number) => boolean) => {
     const parts = labelData.filter((d) => keep(fold(d.ex)));
     return fitLinear(
@@ -93,10 +102,17 @@ async function train({ datasets, log }: TrainContext): Promise<TrainOutput> {
       label: fitLabels((g) => g !== f),
       operation: fitOperations((g) => g !== f),
       associations: associations[f],
+      termWeights: termWeights[f],
     });
   log(`label and operation models fitted (5 folds, ${Math.round(performance.now() - t0)} ms)`);
   const cellData = all.map((ex) => ({ ex, groups: cellGroups(ex, foldModels[fold(ex)]) }));
   log(`cell candidates read (${Math.round(performance.now() - t0)} ms)`);
+  // GRAPHOTTER_CELL_DUMP=file keeps the cell rows (to study the cell model offline).
+  if (process.env.GRAPHOTTER_CELL_DUMP) {
+    const { writeFileSync } = await import("node:fs");
+    const rows = cellData.map((d) => ({ suite: d.ex.suite, table: d.ex.table, fold: fold(d.ex), groups: d.groups }));
+    writeFileSync(process.env.GRAPHOTTER_CELL_DUMP, JSON.stringify(rows));
+  }
   const fitCells = (keep: (f: number) => boolean) =>
     fitRanker(
       CELL_FEATURES,
@@ -113,13 +129,13 @@ async function train({ datasets, log }: TrainContext): Promise<TrainOutput> {
   const decisions = [];
   for (const ex of all)
     decisions.push(
-      ...(await rollout(ex, foldModels[fold(ex)], "oracle")).decisions.map((d) => ({ ...d, weight: weight(ex) })),
+      ...(await rollout(ex, foldModels[fold(ex)], "oracle")).decisions.map((d) => ({ ...d, weight: walkWeight(ex) })),
     );
   let action = fitConditionalLogit(ACTION_FEATURES, decisions);
   log(`oracle walks done (${Math.round(performance.now() - t0)} ms)`);
   for (const ex of all) {
     const m = { ...foldModels[fold(ex)], action };
-    decisions.push(...(await rollout(ex, m, "model")).decisions.map((d) => ({ ...d, weight: weight(ex) })));
+    decisions.push(...(await rollout(ex, m, "model")).decisions.map((d) => ({ ...d, weight: walkWeight(ex) })));
   }
   action = fitConditionalLogit(ACTION_FEATURES, decisions);
   log(`action model fitted on ${decisions.length} decisions`);
@@ -132,6 +148,7 @@ async function train({ datasets, log }: TrainContext): Promise<TrainOutput> {
     operation: fitOperations(() => true),
     action,
     associations: learnAssociations(people),
+    termWeights: learnTermWeights(people),
   };
   const metrics = await heldOut(all, foldModels, action, fold);
   log(`held out: ${JSON.stringify(metrics)}`);

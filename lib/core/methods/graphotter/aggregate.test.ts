@@ -7,7 +7,7 @@ import { createHashedEncoder } from "../../text";
 import { createRecorder } from "../../trace";
 import { answerFromCells } from "./aggregate";
 import type { OperationClass } from "./operation";
-import { graphotterModelSchema, UNTRAINED_GRAPHOTTER_MODEL } from "./policy-model";
+import { graphotterModelSchema } from "./policy-model";
 import { readOnTable } from "./question-reading";
 import { runGraphotter } from "./run-graphotter";
 import { tableIndexOf } from "./table-index";
@@ -47,13 +47,17 @@ function generated(seed: number) {
 }
 
 const encoder = createHashedEncoder();
+// The trained policy shipped in models/: its cell model chooses which cells the headers select.
+const trained = graphotterModelSchema.parse(
+  JSON.parse(readFileSync(path.resolve("models", "graphotter-policy.json"), "utf8")),
+);
 const { graph, v } = generated(7);
 const index = tableIndexOf(graph);
 const allCells = index.tree.cells.map((_, i) => i);
 
 /** The answer of an operation over every body cell, the question's headers choosing the cells. */
 function aggregate(question: string, operation: OperationClass) {
-  const reading = readOnTable(index, question, UNTRAINED_GRAPHOTTER_MODEL, encoder);
+  const reading = readOnTable(index, question, trained, encoder);
   reading.operation = operation;
   return answerFromCells(reading, allCells, null)!;
 }
@@ -80,9 +84,6 @@ describe("aggregation over header groups on a generated two-level table", () => 
     expect(r.answer).toEqual([best]);
   });
 });
-
-const modelFile = path.resolve("models", "graphotter-policy.json");
-const trained = graphotterModelSchema.parse(JSON.parse(readFileSync(modelFile, "utf8")));
 
 describe("GraphOTTER with the trained policy on the generated table", () => {
   it("walks to the named cells and computes the difference the question asks for", async () => {

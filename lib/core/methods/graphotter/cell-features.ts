@@ -39,6 +39,11 @@ export const CELL_FEATURES = [
   "rowSiblingCover",
   "colSiblingCover",
   "unnamedPath",
+  "totalOfNamed",
+  "rowSiblingTie",
+  "colSiblingTie",
+  "weightedCover",
+  "weightedMiss",
 ] as const;
 
 const ASK_TEXT = /(^|[,;:]\s*)(which|who|whom|whose|where|in which|for which|what (is|was|were|are) the name)\b/i;
@@ -128,7 +133,61 @@ export function cellFeatures(
     siblingGap(index, cell.rowPath, (n) => cover([n])),
     siblingGap(index, cell.colPath, (n) => cover([n])),
     path.length ? unnamed / path.length : 0,
+    totalOfNamed(index, cell.rowPath, pOf),
+    siblingTie(index, cell.rowPath, pOf),
+    siblingTie(index, cell.colPath, pOf),
+    ...weightedCoverage(q, covered),
   ].map((v) => (Number.isFinite(v) ? v : 0));
+}
+
+/**
+ * A total row of a group the question names (its parent or section) while naming none of the
+ * group's other rows: "current assets" asked of a section whose last row is "Total current assets".
+ */
+function totalOfNamed(index: TableIndex, path: readonly number[], pOf: (node: number) => number): number {
+  const { tree } = index;
+  const leaf = path.at(-1);
+  if (leaf === undefined || !tree.headers[leaf].total) return 0;
+  const parent = tree.headers[leaf].parent;
+  if (parent === null) return 0;
+  const siblings = tree.headers[parent].children.filter((h) => h !== leaf);
+  const named = Math.max(0, ...siblings.slice(0, 200).map((h) => pOf(tree.headers[h].node)));
+  return Math.max(0, pOf(tree.headers[parent].node) - named);
+}
+
+/**
+ * The question names this header and a sibling about as strongly ("2017 compared to 2016"): for a
+ * lookup, the answer is then often in a third column (the change between them). Best over the path.
+ */
+function siblingTie(index: TableIndex, path: readonly number[], pOf: (node: number) => number): number {
+  const { tree } = index;
+  let tie = 0;
+  for (const h of path) {
+    const own = pOf(tree.headers[h].node);
+    if (own < 0.3) continue;
+    const header = tree.headers[h];
+    const siblings =
+      header.parent === null ? rootsOf(index, header.axis, header.level) : tree.headers[header.parent].children;
+    for (const s of siblings.slice(0, 200))
+      if (s !== h && pOf(tree.headers[s].node) >= 0.8 * own) tie = Math.max(tie, own);
+  }
+  return tie;
+}
+
+/**
+ * Coverage weighted by how reliably each question term names an answer's headers (learned term
+ * weights): the share covered, and the weighted mass of the terms the table holds that the cell's
+ * headers leave out ("fuel" asked, a row without it).
+ */
+function weightedCoverage(q: QuestionText, covered: ReadonlySet<string>): [number, number] {
+  let total = 0;
+  let hit = 0;
+  for (const t of q.terms) {
+    const w = (q.weight.get(t) ?? 0.5) * (q.idf.get(t) ?? 0);
+    total += w;
+    if (covered.has(t)) hit += w;
+  }
+  return total ? [hit / total, (total - hit) / Math.max(1, q.terms.length)] : [0, 0];
 }
 
 /** Share of the question's idf mass the labels among `nodes` match. */

@@ -17,6 +17,8 @@ export type QuestionText = {
   soft: Map<string, { q: string; r: number }>;
   /** Header term → the question term it is associated with in the training data, and how strongly. */
   assoc: Map<string, { q: string; r: number }>;
+  /** Question term → how often such a term names the answer's headers (learned; 0.5 when unknown). */
+  weight: Map<string, number>;
 };
 
 /** Learned associations: question term → header term → strength (the share of training questions
@@ -47,6 +49,8 @@ export const LABEL_FEATURES = [
   "ambiguity",
   "ownTerms",
   "assoc",
+  "bigrams",
+  "termWeight",
 ] as const;
 
 /** Candidates reached at most per question (the strongest by idf mass of matched terms). */
@@ -59,6 +63,7 @@ export function questionText(
   question: string,
   encoder: TextEncoder,
   associations: Associations = {},
+  termWeights: Readonly<Record<string, number>> = {},
 ): QuestionText {
   const terms = termsOf(question);
   const idf = new Map(terms.map((t) => [t, index.text.idf(t)]));
@@ -83,7 +88,8 @@ export function questionText(
   const reachable = new Set([...terms.filter((t) => index.postings.has(t)), ...[...soft.values()].map((s) => s.q)]);
   const mass = [...reachable].reduce((s, t) => s + (idf.get(t) ?? 0), 0);
   const vector = (encoder as { embedOne?: (t: string) => Float32Array }).embedOne?.(question) ?? new Float32Array(0);
-  return { question, terms, idf, mass, normalized: ` ${normalizeText(question)} `, vector, soft, assoc };
+  const weight = new Map(terms.map((t) => [t, Object.hasOwn(termWeights, t) ? termWeights[t] : 0.5]));
+  return { question, terms, idf, mass, normalized: ` ${normalizeText(question)} `, vector, soft, assoc, weight };
 }
 
 /** 0.7 for two forms of one word the stemmer keeps apart ("african" / "africa", a typo's "percentgae"). */
@@ -158,8 +164,19 @@ function labelCandidate(index: TableIndex, q: QuestionText, i: number, encoder: 
     df.length ? df.reduce((s, v) => s + v, 0) / df.length : 0,
     Math.log(1 + own.length),
     assoc.reduce((m, a) => Math.max(m, a.r), 0),
+    bigramShare(own, q.terms),
+    covers.length ? covers.reduce((m, t) => Math.max(m, q.weight.get(t) ?? 0.5), 0) : 0,
   ];
   return { node: i, covers, x };
+}
+
+/** Share of a label's consecutive term pairs the question has in the same order ("revenue passenger"). */
+function bigramShare(own: readonly string[], terms: readonly string[]): number {
+  if (own.length < 2) return 0;
+  const pairs = new Set(terms.slice(1).map((t, i) => `${terms[i]} ${t}`));
+  let hit = 0;
+  for (let i = 1; i < own.length; i++) if (pairs.has(`${own[i - 1]} ${own[i]}`)) hit++;
+  return hit / (own.length - 1);
 }
 
 function isUnitLike(value: string): boolean {

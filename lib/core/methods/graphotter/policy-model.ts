@@ -39,6 +39,8 @@ export const graphotterModelSchema = z.object({
   /** Learned associations of question terms with header terms (label-features.ts), e.g. a word a
    *  question uses for what a header abbreviates. */
   associations: z.record(z.string(), z.record(z.string(), z.number())).optional(),
+  /** How often each question term names the headers of an answer, learned (question-term weights). */
+  termWeights: z.record(z.string(), z.number()).optional(),
 });
 export type GraphotterModel = z.infer<typeof graphotterModelSchema>;
 

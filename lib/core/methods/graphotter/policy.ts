@@ -2,7 +2,7 @@ import type { GraphAction } from "../../trace/kinds-graph";
 import { ACTION_FEATURES, actionVector } from "./action-features";
 import { GROUP_OPERATIONS } from "./operation";
 import { linearScore } from "./policy-model";
-import { cellProbability, type QuestionReading } from "./question-reading";
+import { bestInReach, cellProbability, type QuestionReading } from "./question-reading";
 import { cellsOnLines } from "./lines";
 import { completes, walkNeeds } from "./policy-needs";
 import { linesOfNode } from "./table-index";
@@ -59,13 +59,41 @@ export function candidateActions(reading: QuestionReading, state: PolicyState): 
     c.score = linearScore(reading.model.action, c.x);
     out.push(c);
   };
+  const groupOp = [...GROUP_OPERATIONS].reduce((s, o) => s + (reading.operations.get(o as never) ?? 0), 0);
+  const bestObserved = state.observed.size
+    ? Math.max(...[...state.observed].map((c) => cellProbability(reading, c)))
+    : 0;
+  const needs = walkNeeds(reading, state.observed);
+  // The best cell in reach of the question's labels, and whether an action's cells or lines hold it.
+  const target = bestInReach(reading);
+  const holds = (cells: readonly number[]) => (target !== null && cells.includes(target) ? 1 : 0);
+  const onLines = (node: number) => {
+    if (target === null) return 0;
+    const cell = index.tree.cells[target];
+    const h = index.tree.headerOf.get(node);
+    if (h === undefined) return index.graph.nodes[node].rows.includes(cell.row) ? 1 : 0;
+    return cell.rowPath.includes(h) || cell.colPath.includes(h) ? 1 : 0;
+  };
+  const rowSide = state.trace.filter((n) => linesOfNode(index, n).rows);
+  const colSide = state.trace.filter((n) => linesOfNode(index, n).cols);
   let rank = 0;
   for (const l of reading.ranked) {
     if (rank >= VISIT_CANDIDATES || l.p < 0.02) break;
     if (inTrace.has(l.node)) continue;
     rank++;
     const fresh = l.matched.filter((t) => !covered.has(t)).reduce((s, t) => s + (reading.q.idf.get(t) ?? 0), 0);
+    // What visiting it would let a later GetSharedNeighbours reach, with the trace's other side.
+    const own = linesOfNode(index, l.node);
+    const later = (own.rows ? colSide : rowSide).flatMap((t) => {
+      const other = linesOfNode(index, t);
+      return cellsOnLines(index, own.rows ?? other.rows, own.cols ?? other.cols, PEEK / 4);
+    });
+    const reach = later.length ? Math.max(...later.map((c) => cellProbability(reading, c))) : 0;
     add("VisitNode", [l.node], [], {
+      reach,
+      improves: Math.max(0, reach - bestObserved),
+      completes: completes(reading, needs, later),
+      holdsBest: state.observed.has(target ?? -1) ? 0 : onLines(l.node),
       p: l.p,
       rank: rank / VISIT_CANDIDATES,
       axisTaken: (bestOnAxis.get(axisOf(l.node)) ?? 0) >= l.p ? 1 : 0,
@@ -74,14 +102,7 @@ export function candidateActions(reading: QuestionReading, state: PolicyState): 
       step,
     });
   }
-  const groupOp = [...GROUP_OPERATIONS].reduce((s, o) => s + (reading.operations.get(o as never) ?? 0), 0);
-  const bestObserved = state.observed.size
-    ? Math.max(...[...state.observed].map((c) => cellProbability(reading, c)))
-    : 0;
   let bestReachable = 0;
-  const needs = walkNeeds(reading, state.observed);
-  const rowSide = state.trace.filter((n) => linesOfNode(index, n).rows);
-  const colSide = state.trace.filter((n) => linesOfNode(index, n).cols);
   for (const a of rowSide) {
     for (const b of colSide) {
       const cells = cellsOnLines(index, linesOfNode(index, a).rows, linesOfNode(index, b).cols, PEEK);
@@ -93,6 +114,7 @@ export function candidateActions(reading: QuestionReading, state: PolicyState): 
         bestCell,
         improves: Math.max(0, bestCell - bestObserved),
         completes: completes(reading, needs, cells),
+        holdsBest: state.observed.has(target ?? -1) ? 0 : holds(cells),
         cells: Math.log(1 + cells.length) / 5,
         step,
       });
@@ -108,6 +130,7 @@ export function candidateActions(reading: QuestionReading, state: PolicyState): 
     add("GetAllNeighbours", [h], cells, {
       improves: Math.max(0, bestCell - bestObserved),
       completes: completes(reading, needs, cells),
+      holdsBest: state.observed.has(target ?? -1) ? 0 : holds(cells),
       p: reading.labels.get(h)?.p ?? 0,
       groupOp,
       cells: Math.log(1 + cells.length) / 5,
@@ -141,6 +164,7 @@ export function candidateActions(reading: QuestionReading, state: PolicyState): 
       logGap: Math.max(0, Math.log((bestReachable + 1e-4) / (bestObserved + 1e-4))),
       arithmeticMissing: needs.hasCompanion ? 0 : needs.arithmetic,
       optionMissing: needs.options >= 2 && needs.optionsCovered < 2 ? needs.choose : 0,
+      bestMissing: target !== null && !state.observed.has(target) ? 1 : 0,
       coverage: strong ? reached / strong : 1,
       groupReady: state.group !== null ? groupOp : 0,
       step,

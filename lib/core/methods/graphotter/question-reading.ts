@@ -3,7 +3,8 @@ import { askedForm, cellFeatures, type AskedForm, type LabelScores } from "./cel
 import { labelCandidates, questionText, type QuestionText } from "./label-features";
 import { type OperationClass, operationProbabilities } from "./operation";
 import { alignModel, type GraphotterModel, linearProbability } from "./policy-model";
-import type { TableIndex } from "./table-index";
+import { cellsOnLines } from "./lines";
+import { linesOfNode, type TableIndex } from "./table-index";
 
 /** A label the question names, with the label model's probability. */
 export type ScoredLabel = { node: number; p: number; matched: string[] };
@@ -26,6 +27,8 @@ export type QuestionReading = {
   operation: OperationClass;
   model: GraphotterModel;
   cellScores: Map<number, number>;
+  /** The most probable cell where the best labels' lines meet (memoised by bestInReach). */
+  best?: number | null;
 };
 
 /** Reads a question against a table index (cost: the cells its terms reach, not the table). */
@@ -36,7 +39,7 @@ export function readOnTable(
   encoder: TextEncoder,
 ): QuestionReading {
   model = alignModel(model);
-  const q = questionText(index, question, encoder, model.associations);
+  const q = questionText(index, question, encoder, model.associations, model.termWeights);
   const candidates = labelCandidates(index, q, encoder);
   const labels: LabelScores = new Map();
   const ranked: ScoredLabel[] = [];
@@ -116,4 +119,40 @@ export function cellFeatureVector(reading: QuestionReading, cell: number): numbe
 export function linesOf(reading: QuestionReading, node: number): { rows: number[]; cols: number[] } {
   const n = reading.index.graph.nodes[node];
   return { rows: n.rows, cols: n.cols };
+}
+
+/** Labels whose lines are crossed, and cells per pair of lines at most, when looking for the best cell in reach. */
+const REACH_LABELS = 8;
+const REACH_PER_PAIR = 300;
+
+/**
+ * The cell the cell model ranks first among those where the question's best labels' lines meet
+ * (and on the best three labels' own lines): what a walk should reach. Bounded by the labels'
+ * lines, never the whole table; memoised on the reading.
+ */
+export function bestInReach(reading: QuestionReading): number | null {
+  if (reading.best !== undefined) return reading.best;
+  const { index } = reading;
+  const top = reading.ranked.slice(0, REACH_LABELS).map((l) => l.node);
+  const seen = new Set<number>();
+  let best: number | null = null;
+  const consider = (cells: number[]) => {
+    for (const c of cells) {
+      if (seen.has(c)) continue;
+      seen.add(c);
+      if (best === null || cellProbability(reading, c) > cellProbability(reading, best)) best = c;
+    }
+  };
+  for (const a of top)
+    for (const b of top) {
+      const la = linesOfNode(index, a);
+      const lb = linesOfNode(index, b);
+      if (la.rows && lb.cols) consider(cellsOnLines(index, la.rows, lb.cols, REACH_PER_PAIR));
+    }
+  for (const a of top.slice(0, 3)) {
+    const l = linesOfNode(index, a);
+    consider(cellsOnLines(index, l.rows, l.cols, REACH_PER_PAIR));
+  }
+  reading.best = best;
+  return best;
 }
