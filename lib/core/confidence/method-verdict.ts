@@ -40,6 +40,11 @@ export const GRAPHOTTER_VERDICT_FEATURES = [
   "shapeMismatch",
   "wordsUnused",
   "reasoner:llm",
+  "inReach",
+  "siblingNamed",
+  "tie",
+  "cover",
+  "missed",
 ] as const;
 
 /** GraphOTTER's verdict: from its walk (cells reached, header matches, the operation used). */
@@ -74,6 +79,11 @@ export const GRAPHOTTER_VERDICT: MethodVerdictSpec = {
       shapeMismatch: (expectsEntity && numeric) || (expectsNumber && answer.values.length > 0 && !numeric) ? 1 : 0,
       wordsUnused: Math.min(5, signals.wordsUnused ?? 0) / 5,
       "reasoner:llm": signals.reasoner === "llm" ? 1 : 0,
+      inReach: w.inReach ? 1 : 0,
+      siblingNamed: w.siblingNamed ?? 0,
+      tie: w.tie ?? 0,
+      cover: w.cover ?? 0,
+      missed: Math.min(3, w.missed ?? 0),
     };
   },
   checks: new Set<CheckId>(["empty-result", "echoes-question", "method-warning"]),

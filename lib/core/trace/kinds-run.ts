@@ -217,6 +217,15 @@ export const answerSchema = z.object({
       steps: z.number().int().nonnegative(),
       /** The table was plain and large: GraphOTTER read only the rows its SQL pre-filter selected. */
       prefiltered: z.boolean().optional(),
+      /** The answer's cell is the one the cell model ranks first where the best labels meet. */
+      inReach: z.boolean().optional(),
+      /** How much more strongly the question names a sibling of one of the cell's headers (0–1). */
+      siblingNamed: z.number().min(0).max(1).optional(),
+      /** The question names a header of the cell and a sibling of it about as strongly (0–1). */
+      tie: z.number().min(0).max(1).optional(),
+      /** Weighted share of the question's terms the cell's headers cover, and the weight they miss. */
+      cover: z.number().min(0).max(1).optional(),
+      missed: z.number().min(0).optional(),
     })
     .optional(),
   /** Cell-graph nodes (GraphOTTER) the answer rests on, header cells included. */

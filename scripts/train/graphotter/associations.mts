@@ -32,10 +32,11 @@ export function learnAssociations(examples: readonly GoldQuestion[]): Record<str
       for (const h of [...tree.cells[c].rowPath, ...tree.cells[c].colPath])
         for (const t of text.terms[tree.headers[h].node]) gold.add(t);
     for (const n of ex.labels) for (const t of text.terms[n]) gold.add(t);
-    const q = new Set(termsOf(ex.question));
+    // Numbers (years, codes) name themselves: "2022" is not associated with "2021".
+    const q = new Set(termsOf(ex.question).filter((t) => !/^\d/.test(t)));
     for (const qt of q)
       for (const h of table) {
-        if (q.has(h)) continue;
+        if (q.has(h) || /^\d/.test(h)) continue;
         bump(inTable, qt, h);
         if (gold.has(h)) bump(onPath, qt, h);
       }

@@ -11,8 +11,13 @@ import type { TrainingSource } from "../../../lib/core/model/models-manifest.ts"
 import { defaultEvalArgs, type EvalArgs } from "../../eval/args.mts";
 import type { TrainContext, Trainer, TrainOutput } from "../trainer.mts";
 
-/** Answered answers must be right this often out of fold (the issue asks ≥ 85% on report). */
-const PRECISION = 0.9;
+/**
+ * Answered answers must be right this often out of fold, over all three suites (the issue asks ≥ 85% on
+ * each report split). 0.86 keeps each tune suite ≥ 85% out of fold; 0.88 halved HiTab's coverage.
+ */
+const PRECISION = 0.86;
+/** Weak L2: the features are few and already bounded; 0.01 shrank the cell probability and blurred the ranking. */
+const L2 = 0.001;
 const FOLDS = 5;
 type Example = { x: number[]; correct: boolean; source: string; suite: string };
 type Collected = { all: Example[]; sources: TrainingSource[] };
@@ -98,7 +103,7 @@ async function train({ log }: TrainContext): Promise<TrainOutput> {
     const m = fit.fitLogistic(
       train.map((i) => X[i]),
       train.map((i) => y[i]),
-      { l2: 0.01, iterations: 2000 },
+      { l2: L2, iterations: 2000 },
     );
     all.forEach((_, i) => {
       if (fold[i] === f) oof[i] = score(m, X[i]);
@@ -115,7 +120,7 @@ async function train({ log }: TrainContext): Promise<TrainOutput> {
     20,
   );
   const unsure = fit.noAnswerThreshold(conf, y, 0.1, answered);
-  const full = fit.fitLogistic(X, y, { l2: 0.01, iterations: 2000 });
+  const full = fit.fitLogistic(X, y, { l2: L2, iterations: 2000 });
   const metrics: Record<string, number> = { examples: all.length, ece: round(fit.expectedCalibrationError(conf, y)) };
   for (const suite of ["all", "aitqa", "hitab", "realworld"]) {
     const idx = all.map((e, i) => (suite === "all" || e.suite === suite ? i : -1)).filter((i) => i >= 0);

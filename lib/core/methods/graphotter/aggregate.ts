@@ -108,6 +108,11 @@ export function companions(
 ): Array<{ cell: number; header: number; named: number }> {
   const { tree } = reading.index;
   const b = tree.cells[best];
+  // What the best cell's headers already cover: a companion's header must name something else
+  // (the "2017" beside "2018"), not the same words again.
+  const covered = new Set(
+    [...b.rowPath, ...b.colPath].flatMap((h) => reading.labels.get(tree.headers[h].node)?.matched ?? []),
+  );
   const out: Array<{ cell: number; header: number; named: number }> = [];
   for (const c of cells) {
     const x = tree.cells[c];
@@ -116,7 +121,12 @@ export function companions(
     const colDiff = x.colPath.filter((h) => !b.colPath.includes(h));
     if ((rowDiff.length && colDiff.length) || (!rowDiff.length && !colDiff.length)) continue;
     const diff = rowDiff.length ? rowDiff : colDiff;
-    const named = Math.max(...diff.map((h) => reading.labels.get(tree.headers[h].node)?.p ?? 0));
+    const named = Math.max(
+      ...diff.map((h) => {
+        const l = reading.labels.get(tree.headers[h].node);
+        return l && l.matched.some((t) => !covered.has(t)) ? l.p : 0;
+      }),
+    );
     out.push({ cell: c, header: tree.headers[diff.at(-1)!].node, named });
   }
   return out.sort(
@@ -135,7 +145,14 @@ function arithmetic(
   let partners = all.filter((c) => c.named >= 0.2);
   let whole = false;
   if (!partners.length && op === "ratio") {
-    partners = all.filter((c) => tree.headers[tree.headerOf.get(c.header)!]?.total);
+    // The whole a part is divided by: the total among the part's own siblings (same parent header).
+    const parents = new Set(
+      [...tree.cells[best].rowPath, ...tree.cells[best].colPath].map((h) => tree.headers[h].parent),
+    );
+    partners = all.filter((c) => {
+      const h = tree.headers[tree.headerOf.get(c.header) ?? -1];
+      return h?.total && parents.has(h.parent);
+    });
     whole = partners.length > 0;
   }
   if (!partners.length) return null;

@@ -2,7 +2,8 @@ import type { CellNode } from "../../cell-graph/graph";
 import type { Answer } from "../../trace/kinds-run";
 import type { GraphotterContext } from "./context";
 import type { OperationClass } from "./operation";
-import { cellProbability } from "./question-reading";
+import { CELL_FEATURES } from "./cell-features";
+import { bestInReach, cellFeatureVector, cellProbability } from "./question-reading";
 
 const round = (v: number) => Math.round(Math.min(1, Math.max(0, v)) * 1000) / 1000;
 
@@ -33,7 +34,16 @@ export function walkEvidence(
   let mass = 0;
   for (const t of covered) mass += reading.q.idf.get(t) ?? 0;
   const strong = named.filter((l) => l.p >= 0.5);
+  // The landing cell's own features (cell-features.ts): siblings named instead, ties, coverage.
+  const first = used[0];
+  const f = first === undefined ? null : cellFeatureVector(reading, first);
+  const at = (name: (typeof CELL_FEATURES)[number]) => (f ? f[CELL_FEATURES.indexOf(name)] : 0);
   return {
+    inReach: first !== undefined && bestInReach(reading) === first,
+    siblingNamed: round(Math.max(at("rowSibling"), at("colSibling"))),
+    tie: round(Math.max(at("rowSiblingTie"), at("colSiblingTie"))),
+    cover: round(at("weightedCover")),
+    missed: Math.round(at("weightedMiss") * 1000) / 1000,
     cellProbability: round(usedP.length ? Math.max(...usedP) : 0),
     labelProbability: round(strong.length ? strong.reduce((s, l) => s + l.p, 0) / strong.length : 0),
     coverage: round(reading.q.mass ? mass / reading.q.mass : 0),
