@@ -144,3 +144,4 @@ export * from "./schema-index";
 export * from "./schema-passages";
 export * from "./schema-eval";
 export * from "./schema-learned";
+export * from "./schema-semantic";

@@ -9,8 +9,12 @@ export interface SqlBoxResult {
   columns: string[];
   rows: (string | number | null)[][];
   truncated: boolean;
+  /** Which cap cut the result: its rows (`maxRows`), its text (`maxBytes`), or its time budget. */
+  stoppedBy?: "rows" | "bytes" | "time" | null;
+  /** How long the statement ran, measured where it ran (its time limit is measured the same way). */
   ms: number;
   maxRows: number;
+  maxBytes?: number;
   /** The cells it read per table (its rows × the columns it names); null when it cannot be mapped to cells. */
   read?: TableCellsRead[] | null;
 }
@@ -32,4 +36,13 @@ export function sqlBoxHref(datasetId: string, sql: string): string {
 /** A result in the answer table's shape, so the SQL box shows (and charts) it as an answer's result is. */
 export function asResultTable(r: SqlBoxResult): AnswerResultTable {
   return { columns: r.columns, rows: r.rows, rowCount: r.rows.length, cut: false };
+}
+
+/** Why a result was cut, in words (null when it was not). */
+export function cutNote(r: SqlBoxResult): string | null {
+  if (!r.truncated) return null;
+  if (r.stoppedBy === "bytes")
+    return `cut at ${Math.round((r.maxBytes ?? 0) / (1024 * 1024))} MB of text (MAX_SQL_RESULT_BYTES)`;
+  if (r.stoppedBy === "time") return "cut at its time budget";
+  return `cut at ${r.maxRows} rows; more rows matched`;
 }

@@ -70,7 +70,17 @@ export function ImportSuccess({ result }: { result: ImportResult }) {
         <ul className="mt-1 text-xs text-emerald-800">
           {result.tables.map((t) => (
             <li key={t.name}>
-              {t.name} — {plural(t.rowCount, "row")} × {plural(t.columns.length, "column")}
+              {t.name}
+              {t.isView ? (
+                <span
+                  data-testid="import-view"
+                  title="A view: read only when a question names it, never joined to the tables it is built from"
+                >
+                  {" "}
+                  · view
+                </span>
+              ) : null}{" "}
+              — {plural(t.rowCount, "row")} × {plural(t.columns.length, "column")}
             </li>
           ))}
         </ul>

@@ -1,7 +1,8 @@
 /** Command-line flags of `npm run eval`. */
 export type EvalArgs = {
   suite: string | null;
-  split: "tune" | "report";
+  /** fresh: the realworld suite's first-contact databases (scripts/eval/realworld/README.md). */
+  split: "tune" | "report" | "fresh";
   method: string;
   reasoner: "local" | "llm";
   limit: number | null;
@@ -30,7 +31,8 @@ export const USAGE = `Usage: npm run eval -- <command> [options]   (commands: jo
   --out FILE.jsonl                      external questions and realworld: one line per question {id, method,
                                         question, prediction, values, gold, correct, verdict, confidence, reading?,
                                         ms, selected, sql}
-  --split tune|report                   which part of the suite (default tune)
+  --split tune|report|fresh             which part of the suite (default tune; fresh: realworld's
+                                        first-contact databases, measured once a round)
   --method fgtr|sgam|graphotter|helios  the method (default fgtr; aitqa and hitab run graphotter and fgtr;
                                         external questions run any of the four)
   --reasoner local|llm                  the reasoner (default local)
@@ -76,7 +78,8 @@ export function parseArgs(argv: string[]): EvalArgs {
     if (a === "--suite") out.suite = value();
     else if (a === "--split") {
       const v = value();
-      if (v !== "tune" && v !== "report") throw new Error(`--split must be tune or report\n${USAGE}`);
+      if (v !== "tune" && v !== "report" && v !== "fresh")
+        throw new Error(`--split must be tune, report or fresh\n${USAGE}`);
       out.split = v;
     } else if (a === "--method") out.method = value();
     else if (a === "--reasoner") {
@@ -101,6 +104,12 @@ export function parseArgs(argv: string[]): EvalArgs {
     else if (a === "--help" || a === "-h") throw new Error(USAGE);
     else throw new Error(`Unknown argument ${a}\n${USAGE}`);
   }
+  // Only the realworld suite has a fresh split; any other suite would read it as its report half.
+  if (out.split === "fresh" && out.suite !== "realworld")
+    throw new Error(`--split fresh works with --suite realworld only\n${USAGE}`);
+  // First contact is read as aggregate numbers only: the flags that exist to study single questions are refused.
+  if (out.split === "fresh" && (out.verbose || out.trace || out.ids))
+    throw new Error(`--split fresh is measured as a whole: no --verbose, --trace or --ids\n${USAGE}`);
   const external = out.questions !== null || out.suite === "realworld";
   if (external && !EXTERNAL_METHODS.includes(out.method as (typeof EXTERNAL_METHODS)[number])) {
     throw new Error(`--method must be one of ${EXTERNAL_METHODS.join(", ")} for --questions\n${USAGE}`);

@@ -102,6 +102,20 @@ describe("arguments", () => {
       json: true,
       reasoner: "local",
     });
-    expect(() => parseArgs(["--split", "dev"])).toThrow(/tune or report/);
+    expect(() => parseArgs(["--split", "dev"])).toThrow(/tune, report or fresh/);
+  });
+
+  it("takes the fresh split for the realworld suite only", () => {
+    expect(parseArgs(["--suite", "realworld", "--split", "fresh", "--method", "sgam"])).toMatchObject({
+      suite: "realworld",
+      split: "fresh",
+      method: "sgam",
+    });
+    expect(() => parseArgs(["--suite", "spider", "--split", "fresh"])).toThrow(
+      /--split fresh works with --suite realworld/,
+    );
+    expect(() => parseArgs(["--questions", "q.jsonl", "--data", "dir", "--split", "fresh"])).toThrow(/realworld only/);
+    for (const flag of [["--verbose"], ["--trace"], ["--ids", "cust-01"]])
+      expect(() => parseArgs(["--suite", "realworld", "--split", "fresh", ...flag])).toThrow(/measured as a whole/);
   });
 });

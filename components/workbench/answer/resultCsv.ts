@@ -1,13 +1,11 @@
-import Papa from "papaparse";
 import type { AnswerResultTable } from "@/lib/core/trace";
+import { toSafeCsv } from "@/lib/core/util/safe-csv";
 
 /**
- * The result as CSV (RFC 4180, values as the engine returned them: text exactly as written, quoted
- * only where a comma, quote, line break or edge space needs it; null as an empty field).
+ * The result as CSV (RFC 4180, values as the engine returned them, quoted only where CSV needs it;
+ * null as an empty field), except that text a spreadsheet would run as a formula gets a leading
+ * apostrophe (toSafeCsv, the one writer of every CSV the app offers).
  */
 export function resultCsv(result: AnswerResultTable): string {
-  return Papa.unparse(
-    { fields: result.columns, data: result.rows.map((r) => r.map((v) => (v === null ? "" : v))) },
-    { escapeFormulae: false },
-  );
+  return toSafeCsv(result.columns, result.rows);
 }

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { CellGraph, CellNode } from "../cell-graph/graph";
 import type { ColumnRef } from "../model/column-ref";
 import type { TableMeta } from "../model/dataset";
+import type { SemanticModel } from "../model/semantic-model";
 import type { LlmPort } from "../reasoner/llm-port";
 import type { RetrievalPorts } from "../retrieval/ports";
 import type { RunConstraints } from "../retrieval/constraints/types";
@@ -34,6 +35,8 @@ export type OpenedCellGraph = {
 /** The tables of a dataset as cell graphs, with GraphOTTER's trained policy when there is one. */
 export type CellGraphPort = {
   datasetName: string;
+  /** The dataset's semantic model (labels, dates, flags, units), when it has one. */
+  semantic?: SemanticModel | null;
   tables: readonly TableMeta[];
   open: (table: TableMeta) => Promise<OpenedCellGraph>;
   model?: GraphotterModel;
@@ -46,7 +49,7 @@ export type TableRanking = Array<{ table: string; score: number }>;
 export type TableRanker = (question: string, sink: EventSink) => Promise<TableRanking>;
 
 /** Rows and passages as HELIOS's bipartite graph, with the trained reader when there is one. */
-export type PassagesPort = { index: HeliosIndex; readerModel?: ReaderModel };
+export type PassagesPort = { index: HeliosIndex; readerModel?: ReaderModel; semantic?: SemanticModel | null };
 
 /** Every port a method may ask for; the adapter builds only the ones named in `needs`. */
 export type MethodPorts = {

@@ -112,7 +112,7 @@ export const evidenceCellSchema = z.object({
 });
 export type EvidenceCell = z.infer<typeof evidenceCellSchema>;
 
-/** How far the app stands behind an answer (lib/core/confidence): shown beside it in words and colour. */
+/** How far the app stands behind an answer (lib/core/reasoner/verdict): shown beside it in words and colour. */
 export const verdictSchema = z.enum(["answered", "unsure", "no-answer"]);
 export type Verdict = z.infer<typeof verdictSchema>;
 

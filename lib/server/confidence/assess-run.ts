@@ -7,12 +7,12 @@ import {
   type AnswerSignals,
   type ConfidenceModel,
   type ProfiledSchema,
-} from "@/lib/core/confidence";
+} from "@/lib/core/reasoner/verdict";
 import type { Answer, TraceEvent } from "@/lib/core/trace";
 import { columnKey } from "@/lib/core/model/column-ref";
 import { type DatasetContext, openDatasetContext } from "@/lib/server/methods/dataset-context";
 import { getDataset } from "@/lib/server/stores/datasets";
-import { METHOD_VERDICTS } from "@/lib/core/confidence/method-verdict";
+import { METHOD_VERDICTS } from "@/lib/core/reasoner/verdict/method-verdict";
 import { loadModel, ModelLoadError, readModelsManifest } from "@/lib/server/models/load-model";
 
 /** Rows counted at most when telling how many a truncated answer has ("at least 100,000"). */

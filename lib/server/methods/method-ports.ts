@@ -1,7 +1,7 @@
 import "server-only";
 import { rankTablesBySchemaVotes } from "@/lib/core/methods/fgtr/table-ranking";
 import type { MethodNeed, MethodPorts } from "@/lib/core/methods/module";
-import { retrievalPortsOf, type RetrievalPortOptions } from "@/lib/server/retrieval/ports";
+import { retrievalPortsOf, semanticModelOfRun, type RetrievalPortOptions } from "@/lib/server/retrieval/ports";
 import type { DatasetContext } from "./dataset-context";
 import { heliosReaderModel } from "./helios/reader-model";
 import { openCellGraph } from "./graphotter/load-grid";
@@ -16,6 +16,7 @@ const BUILDERS: {
   // GraphOTTER's label features read WordNet's relations, as its policy was trained with them.
   "cell-graph": async (context, options) => ({
     datasetName: context.dataset.name,
+    semantic: await semanticModelOfRun(context),
     tables: context.dataset.tables,
     open: (table) => openCellGraph(context, table, options.signal),
     model: (ensureLexicalRelations(), graphotterPolicyModel()),
@@ -25,12 +26,17 @@ const BUILDERS: {
   // program is chosen, so learned answers are not read.
   "table-ranking": async (context, options) => async (question, sink) =>
     rankTablesBySchemaVotes(question, await retrievalPortsOf(context, { ...options, learned: false }), sink),
-  passages: async (context) => ({ index: await context.passages(), readerModel: heliosReaderModel() }),
+  passages: async (context) => ({
+    index: await context.passages(),
+    readerModel: heliosReaderModel(),
+    semantic: await semanticModelOfRun(context),
+  }),
 };
 
 /**
  * The one adapter between stored datasets and methods: builds the ports a method's `needs` name,
- * and only those, from the run's dataset context.
+ * and only those, from the run's dataset context. Each carries the dataset's semantic model (the
+ * user's edits applied), read for every run.
  */
 export async function buildMethodPorts<N extends MethodNeed>(
   context: DatasetContext,

@@ -81,6 +81,9 @@ export async function runMethodTask(task: MethodTask): Promise<MethodTaskEnd> {
       },
       sink,
     );
+    // A run cancelled while its method wound down (its statement stopped, the method answered
+    // without it) is cancelled, not answered.
+    controller.signal.throwIfAborted();
     // Scores a method adds beside the schema (a reader's readerScore) reach the judge, not the event.
     const judged = await judgeAnswer(
       spec,

@@ -119,12 +119,13 @@ export async function buildRealworld(root = realworldCache()): Promise<{ dataset
     built[split] = r.questions;
   }
   const paraphrases = readJsonl<Paraphrase>(path.join(HERE, "paraphrases.jsonl"));
-  const seeds = new Map([...built.tune, ...built.report].map((q) => [q.id, q]));
-  const builtParaphrases: Record<Split, BuiltQuestion[]> = { tune: [], report: [] };
+  const seeds = new Map(SPLITS.flatMap((s) => built[s]).map((q) => [q.id, q]));
+  const builtParaphrases = Object.fromEntries(SPLITS.map((s) => [s, []])) as unknown as Record<Split, BuiltQuestion[]>;
   for (const p of paraphrases) {
     const seed = seeds.get(p.seed_id);
     if (!seed) problems.push(`paraphrase ${p.id}: no question ${p.seed_id}`);
     else if (seeds.has(p.id)) problems.push(`paraphrase ${p.id}: the id of a question`);
+    else if (seed.split === "fresh") problems.push(`paraphrase ${p.id}: a fresh question is asked once, as written`);
     else builtParaphrases[seed.split].push({ ...seed, id: p.id, question: p.question, seed_id: p.seed_id });
   }
   if (problems.length) throw new Error(`realworld questions have problems:\n  ${problems.join("\n  ")}`);

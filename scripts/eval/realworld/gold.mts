@@ -28,10 +28,24 @@ export const TAGS = [
   "which-name",
   "compare-aggregates",
   "out-of-scope",
+  "time-expr",
+  "date-part",
+  "having-count",
+  "range",
+  "absence",
+  "flag",
+  "bridge",
+  "view",
+  "full-name",
+  "asked-date",
 ] as const;
 export type Tag = (typeof TAGS)[number];
 
-export const SPLITS = ["tune", "report"] as const;
+/**
+ * tune and report: the two halves (by dataset); fresh: the round's first-contact datasets, measured
+ * once before any tuning and then moved to tune (README, "The fresh split").
+ */
+export const SPLITS = ["tune", "report", "fresh"] as const;
 export type Split = (typeof SPLITS)[number];
 
 /** A question as written in questions.<split>.jsonl. */
@@ -154,16 +168,21 @@ export function buildQuestions(
   return { questions, problems };
 }
 
-/** Problems across splits: duplicate ids, and a dataset asked about in both halves. */
-export function splitProblems(bySplit: Record<Split, readonly WrittenQuestion[]>): string[] {
+/** Problems across splits: duplicate ids, and a dataset asked about in two splits. */
+export function splitProblems(bySplit: Partial<Record<Split, readonly WrittenQuestion[]>>): string[] {
   const problems: string[] = [];
   const seen = new Set<string>();
-  for (const q of [...bySplit.tune, ...bySplit.report]) {
-    if (seen.has(q.id)) problems.push(`${q.id}: duplicate id`);
-    seen.add(q.id);
-  }
-  const tuneSets = new Set(bySplit.tune.map((q) => q.dataset));
-  for (const d of new Set(bySplit.report.map((q) => q.dataset)))
-    if (tuneSets.has(d)) problems.push(`dataset ${d} is in both the tune and the report half`);
+  for (const split of SPLITS)
+    for (const q of bySplit[split] ?? []) {
+      if (seen.has(q.id)) problems.push(`${q.id}: duplicate id`);
+      seen.add(q.id);
+    }
+  const home = new Map<string, Split>();
+  for (const split of SPLITS)
+    for (const d of new Set((bySplit[split] ?? []).map((q) => q.dataset))) {
+      const first = home.get(d);
+      if (first) problems.push(`dataset ${d} is in both the ${first} and the ${split} half`);
+      else home.set(d, split);
+    }
   return problems;
 }

@@ -86,4 +86,21 @@ describe("gold answers", () => {
       "dataset shop is in both the tune and the report half",
     ]);
   });
+
+  it("keeps a fresh dataset out of both halves (it joins tune only after it is measured)", () => {
+    expect(splitProblems({ tune: [q({})], report: [], fresh: [q({ id: "f1", dataset: "sheet" })] })).toEqual([]);
+    expect(splitProblems({ tune: [], report: [q({})], fresh: [q({ id: "f1" })] })).toEqual([
+      "dataset shop is in both the report and the fresh half",
+    ]);
+    expect(splitProblems({ tune: [q({})], report: [], fresh: [q({ id: "q1", dataset: "sheet" })] })).toEqual([
+      "q1: duplicate id",
+    ]);
+    const { questions, problems } = buildQuestions(
+      [q({ id: "f1", tags: ["min-max", "ties", "view"] })],
+      "fresh",
+      datasets,
+    );
+    expect(problems).toEqual([]);
+    expect(questions[0]).toMatchObject({ id: "f1", split: "fresh", answer: ["Boston", "NYC"] });
+  });
 });

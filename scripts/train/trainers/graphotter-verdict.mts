@@ -1,4 +1,4 @@
-// GraphOTTER's own verdict (lib/core/confidence/method-verdict.ts): GraphOTTER runs with its trained
+// GraphOTTER's own verdict (lib/core/reasoner/verdict/method-verdict.ts): GraphOTTER runs with its trained
 // policy on the AIT-QA and HiTab tune splits and on the realworld suite's tune half (an
 // out-of-scope question's answer is never right); a logistic model over its walk's evidence (cell
 // and label probabilities, coverage, operation, cells reached…) is fitted, its score mapped to
@@ -6,7 +6,7 @@
 // by table or database), and the thresholds chosen on those out-of-fold confidences. A separate
 // file from answer-confidence, so either is retrained without touching the other.
 import { readFileSync, writeFileSync } from "node:fs";
-import type { ConfidenceModel } from "../../../lib/core/confidence/calibration.ts";
+import type { ConfidenceModel } from "../../../lib/core/reasoner/verdict/calibration.ts";
 import type { TrainingSource } from "../../../lib/core/model/models-manifest.ts";
 import { defaultEvalArgs, type EvalArgs } from "../../eval/args.mts";
 import type { TrainContext, Trainer, TrainOutput } from "../trainer.mts";
@@ -47,7 +47,7 @@ const trainer: Trainer = {
 async function collect(log: (m: string) => void): Promise<Collected> {
   const { useEvalDataDir } = await import("../../eval/datasets.mts");
   useEvalDataDir(process.env.TRAIN_DATA_DIR ?? null);
-  const { GRAPHOTTER_VERDICT, vectorOf } = await import("../../../lib/core/confidence/method-verdict.ts");
+  const { GRAPHOTTER_VERDICT, vectorOf } = await import("../../../lib/core/reasoner/verdict/method-verdict.ts");
   const examples = (records: Array<{ signals?: unknown; correct: boolean | null; source: string }>, suite: string) =>
     records.flatMap((r) => {
       const own = (r.signals as { own?: Record<string, number> } | undefined)?.own;
@@ -88,10 +88,10 @@ async function train({ log }: TrainContext): Promise<TrainOutput> {
   const { all, sources }: Collected = fromDump ? JSON.parse(readFileSync(fromDump, "utf8")) : await collect(log);
   if (process.env.GRAPHOTTER_VERDICT_DUMP)
     writeFileSync(process.env.GRAPHOTTER_VERDICT_DUMP, JSON.stringify({ all, sources }));
-  const fit = await import("../../../lib/core/confidence/fit.ts");
-  const { sigmoid } = await import("../../../lib/core/confidence/calibration.ts");
+  const fit = await import("../../../lib/core/reasoner/verdict/fit.ts");
+  const { sigmoid } = await import("../../../lib/core/reasoner/verdict/calibration.ts");
   const { hashString } = await import("../../../lib/core/text/hash.ts");
-  const { GRAPHOTTER_VERDICT_FEATURES } = await import("../../../lib/core/confidence/method-verdict.ts");
+  const { GRAPHOTTER_VERDICT_FEATURES } = await import("../../../lib/core/reasoner/verdict/method-verdict.ts");
   const X = all.map((e) => e.x);
   const y = all.map((e) => (e.correct ? 1 : 0));
   const fold = all.map((e) => hashString(`${e.suite}:${e.source}`) % FOLDS);
@@ -110,7 +110,7 @@ async function train({ log }: TrainContext): Promise<TrainOutput> {
     });
   }
   const isotonic = fit.fitIsotonic(oof, y);
-  const { interpolate } = await import("../../../lib/core/confidence/calibration.ts");
+  const { interpolate } = await import("../../../lib/core/reasoner/verdict/calibration.ts");
   const conf = oof.map((s) => interpolate(isotonic.x, isotonic.y, s));
   const answered = fit.answeredThreshold(
     conf,

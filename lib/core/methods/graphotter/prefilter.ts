@@ -2,7 +2,7 @@ import { gridFromRows, type RawGrid } from "../../cell-graph/grid";
 import { quoteIdent } from "../../ingest/identifiers";
 import type { TableMeta } from "../../model/dataset";
 import { tableOf, type RetrievalPorts } from "../../retrieval/ports";
-import { findValueHints } from "../../retrieval/value-hints";
+import { findValueHints } from "../../reasoner/question/value-hints";
 import type { CellValue } from "../../trace/atoms";
 import type { EventSink } from "../../trace/sink";
 

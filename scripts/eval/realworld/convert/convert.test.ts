@@ -147,6 +147,35 @@ describe("dumps to SQLite", () => {
   });
 });
 
+describe("a database cut from DDL and CSV files", () => {
+  const ddl =
+    "CREATE TABLE teams(team_id TEXT NOT NULL, team_name TEXT, PRIMARY KEY (team_id));\n" +
+    "CREATE TABLE players(player_id TEXT NOT NULL, team_id TEXT, PRIMARY KEY (player_id),\n" +
+    "  FOREIGN KEY (team_id) REFERENCES teams (team_id));\n" +
+    "CREATE TABLE goals(goal_id TEXT NOT NULL, player_id TEXT, PRIMARY KEY (goal_id),\n" +
+    "  FOREIGN KEY (player_id) REFERENCES players (player_id));";
+  const teams = path.join(dir, "teams.csv");
+  const players = path.join(dir, "players.csv");
+  writeFileSync(teams, "key_id,team_id,team_name\n1,T-1,Brazil\n");
+  writeFileSync(players, "key_id,player_id,team_id,team_name\n1,P-1,T-1,Brazil\n");
+  const csvFor = (t: string) => ({ teams, players })[t as "teams"] ?? null;
+
+  it("keeps only the listed tables and the DDL's columns, leaving out the names a CSV repeats", () => {
+    const tables = tablesOfDdlAndCsv(ddl, csvFor, { only: ["teams", "players"], dropUndeclared: true });
+    expect(tables.map((t) => [t.def.name, t.columns, t.rows])).toEqual([
+      ["teams", ["team_id", "team_name"], [["T-1", "Brazil"]]],
+      ["players", ["player_id", "team_id"], [["P-1", "T-1"]]],
+    ]);
+    expect(() => tablesOfDdlAndCsv(ddl, csvFor, { only: ["teams", "players"] })).toThrow(/key_id/);
+  });
+
+  it("refuses a cut that would lose a declared key", () => {
+    expect(() => tablesOfDdlAndCsv(ddl, csvFor, { only: ["players"], dropUndeclared: true })).toThrow(
+      /players has a foreign key to teams/,
+    );
+  });
+});
+
 describe("CSV sets", () => {
   it("writes JSON records as CSV: keys in first-seen order, null as an empty cell, quoting commas", () => {
     const csv = recordsToCsv([

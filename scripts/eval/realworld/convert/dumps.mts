@@ -44,6 +44,13 @@ export type CsvTableOptions = {
   nullWord?: string;
   /** Columns left out of the SQLite file (binary blobs written as hex text), as "Table.Column". */
   drop?: readonly string[];
+  /** Only these tables of the DDL (a database cut to the tables its questions need); default every one. */
+  only?: readonly string[];
+  /**
+   * CSV columns the DDL does not define are left out (a CSV export that repeats the names of linked
+   * records beside their keys); by default such a column is an error.
+   */
+  dropUndeclared?: boolean;
 };
 
 /**
@@ -59,16 +66,20 @@ export function tablesOfDdlAndCsv(
   const out: TableData[] = [];
   for (const stmt of splitStatements(ddl)) {
     const def = parseCreateTable(stmt);
-    if (!def) continue;
+    if (!def || (options.only && !options.only.includes(def.name))) continue;
     const file = csvFor(def.name);
     if (!file) throw new Error(`no CSV file for table ${def.name}`);
     const { columns, rows } = readCsv(file);
-    const keep = columns.map((c) => !dropped.has(`${def.name}.${c}`));
+    const declared = (c: string) => def.columns.some((d) => d.name.toLowerCase() === c.toLowerCase());
+    const keep = columns.map((c) => !dropped.has(`${def.name}.${c}`) && (!options.dropUndeclared || declared(c)));
     const kept = columns.filter((_, i) => keep[i]);
     const cased = kept.map((c) => def.columns.find((d) => d.name.toLowerCase() === c.toLowerCase())?.name);
     const unknown = kept.filter((_, i) => !cased[i]);
     if (unknown.length) throw new Error(`${def.name}: CSV columns ${unknown.join(", ")} are not in its DDL`);
     const trimmed: TableDef = { ...def, columns: def.columns.filter((c) => !dropped.has(`${def.name}.${c.name}`)) };
+    // A cut keeps every declared key: a kept table may not point at a table left out.
+    const outside = def.foreignKeys.find((fk) => options.only && !options.only.includes(fk.table));
+    if (outside) throw new Error(`${def.name} has a foreign key to ${outside.table}, which is left out`);
     out.push({
       def: trimmed,
       columns: cased as string[],

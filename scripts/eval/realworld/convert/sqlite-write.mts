@@ -2,7 +2,7 @@
 // the app imports them as a user's SQLite upload with keys would be.
 import { existsSync, rmSync } from "node:fs";
 import Database from "libsql";
-import { type TableDef, sqliteType } from "./ddl.mts";
+import { type TableDef, sqliteType, type ViewDef } from "./ddl.mts";
 
 /** A table to write: its definition and rows in the order of `columns` (defaults to every column). */
 export type TableData = { def: TableDef; columns?: string[]; rows: ReadonlyArray<ReadonlyArray<unknown>> };
@@ -35,8 +35,11 @@ export function storedValue(value: unknown, type: ReturnType<typeof sqliteType>)
   return value;
 }
 
-/** Creates `file` (replacing it) with every table, its keys, and its rows, in one transaction. */
-export function writeSqlite(file: string, tables: readonly TableData[]): void {
+/**
+ * Creates `file` (replacing it) with every table, its keys, and its rows, in one transaction, then
+ * its views (each SELECT in SQLite's dialect; every view is read once so one that fails stops the build).
+ */
+export function writeSqlite(file: string, tables: readonly TableData[], views: readonly ViewDef[] = []): void {
   if (existsSync(file)) rmSync(file);
   const db = new Database(file);
   try {
@@ -67,6 +70,14 @@ export function writeSqlite(file: string, tables: readonly TableData[]): void {
         db.exec(`UPDATE ${q(t.def.name)} SET ${q(c.name)} = (${c.generated})`);
     db.exec("COMMIT");
     checkForeignKeys(db);
+    for (const v of views) {
+      try {
+        db.exec(`CREATE VIEW ${q(v.name)} AS\n${v.select}`);
+        db.prepare(`SELECT COUNT(*) FROM ${q(v.name)}`).get();
+      } catch (err) {
+        throw new Error(`view ${v.name} does not run in SQLite: ${(err as Error).message}`);
+      }
+    }
   } finally {
     db.close();
   }

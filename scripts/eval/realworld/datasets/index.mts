@@ -16,7 +16,9 @@ import path from "node:path";
 import { recordsToCsv, writeReferenceSqlite } from "../convert/csv-files.mts";
 import { mysqlDumpToSqlite, tablesOfDdlAndCsv } from "../convert/dumps.mts";
 import { writeSqlite } from "../convert/sqlite-write.mts";
+import { buildCustomerOrders } from "./customer-orders.mts";
 import { buildAirports, buildCountries } from "./json-dbs.mts";
+import { MORE_DATABASES } from "./more-databases.mts";
 import { buildPokedex } from "./pokedex.mts";
 
 /** Files of the sources a recipe reads: source id → (path in the source → local path). */
@@ -43,6 +45,31 @@ const AW_TABLES = [
   "ProductModelProductDescription",
   "SalesOrderDetail",
   "SalesOrderHeader",
+];
+
+/**
+ * The World Cup database's tables kept (17 of 27): its matches, goals and bookings, the people, and the
+ * bridges between them (squads, appointments, hosts, award winners, qualified teams). The per-match
+ * appearance and substitution tables are left out (the largest, and no question needs them).
+ */
+const WORLDCUP_TABLES = [
+  "tournaments",
+  "confederations",
+  "teams",
+  "players",
+  "managers",
+  "referees",
+  "stadiums",
+  "matches",
+  "awards",
+  "award_winners",
+  "host_countries",
+  "qualified_teams",
+  "squads",
+  "manager_appointments",
+  "referee_appointments",
+  "goals",
+  "bookings",
 ];
 
 export const RECIPES: DatasetRecipe[] = [
@@ -85,6 +112,32 @@ export const RECIPES: DatasetRecipe[] = [
     sources: ["oakdex-pokedex"],
     build: (f, out) => buildPokedex(f["oakdex-pokedex"], out),
   },
+  {
+    name: "customer_orders",
+    kind: "sqlite",
+    sources: ["oracle-customer-orders"],
+    build: (f, out) => buildCustomerOrders(f["oracle-customer-orders"], out),
+  },
+  {
+    name: "worldcup",
+    kind: "sqlite",
+    sources: ["fjelstul-worldcup"],
+    build: (f, out) => {
+      const wc = f["fjelstul-worldcup"];
+      // The CSV files repeat linked records' names beside their keys (key_id, tournament_name…); the
+      // database is the one the author's SQL schema defines, so only its columns are kept.
+      const tables = tablesOfDdlAndCsv(
+        readFileSync(wc["data-sqlite/SQL-schema.txt"], "utf8"),
+        (t) => wc[`data-csv/${t}.csv`],
+        {
+          only: WORLDCUP_TABLES,
+          dropUndeclared: true,
+        },
+      );
+      writeSqlite(out, tables);
+    },
+  },
+  ...MORE_DATABASES,
   csvSet("movies", { "movies.csv": ["vega-datasets", "package/data/movies.json", "json-records"] }),
   csvSet("seattle-weather", { "seattle-weather.csv": ["vega-datasets", "package/data/seattle-weather.csv", "csv"] }),
   csvSet("us-flights", {
@@ -98,6 +151,17 @@ export const RECIPES: DatasetRecipe[] = [
   csvSet("olympians", { "olympians.csv": ["observable-sample-datasets", "package/olympians.csv", "csv"] }),
   csvSet("pizza", { "pizza.csv": ["observable-sample-datasets", "package/pizza.csv", "csv"] }),
   csvSet("penguins", { "penguins.csv": ["observable-sample-datasets", "package/penguins.csv", "csv"] }),
+  csvSet("nyc-taxis", {
+    "taxis.csv": ["seaborn-taxis", "taxis.csv", "csv"],
+    "taxi_zones.csv": ["seaborn-taxis", "raw/taxi_zones.csv", "csv"],
+  }),
+  csvSet("birdstrikes", { "birdstrikes.csv": ["vega-datasets-more", "package/data/birdstrikes.csv", "csv"] }),
+  csvSet("stocks", {
+    "stocks.csv": ["vega-datasets-more", "package/data/stocks.csv", "csv"],
+    "sp500.csv": ["vega-datasets-more", "package/data/sp500.csv", "csv"],
+  }),
+  csvSet("diamonds", { "diamonds.csv": ["observable-sample-datasets-more", "package/diamonds.csv", "csv"] }),
+  csvSet("industries", { "industries.csv": ["observable-sample-datasets-more", "package/industries.csv", "csv"] }),
 ];
 
 function csvSet(name: string, files: Record<string, [string, string, "csv" | "json-records"]>): DatasetRecipe {
