@@ -20,8 +20,11 @@ const SCALES: Array<[RegExp, number]> = [
   [/\b(in\s+)?thousands?\b|\(\s*000s?\s*\)|'000|\(\s*k\s*\)|\$\s*000s?\b/i, 1e3],
 ];
 const PERCENT = /%|\bper\s?cent(age)?s?\b|\bproportion\b|\bpercentage points?\b/i;
-const MEASURES =
-  /\b(cents|gallons?|hours?|days?|weeks?|months?|years?|miles?|kilometres?|kilometers?|km|kg|tonnes?|tons?|points|people|persons|employees|passengers|aircraft|flights|seats)\b/i;
+const MEASURES = new RegExp(
+  "\\b(cents|gallons?|hours?|days?|weeks?|months?|years?|miles?|kilometres?|kilometers?|km|kg|tonnes?|tons?|" +
+    "points|people|persons|employees|passengers|aircraft|flights|seats)\\b",
+  "i",
+);
 
 /** The unit a piece of text states (a header, or a cell's own "$1,694" / "24%"). */
 export function unitOf(text: string): Unit {

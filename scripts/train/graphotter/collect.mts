@@ -42,7 +42,10 @@ export function labelRows(
   return rows;
 }
 
-/** The gold labels of a question as the label model is trained on them (linked cells, or the named headers of its cells). */
+/**
+ * The gold labels of a question as the label model is trained on them (linked cells, or the named
+ * headers of its cells).
+ */
 export function namedLabels(ex: GoldQuestion): Set<number> {
   const q = questionText(ex.index, ex.question, encoder);
   const named = new Map(labelCandidates(ex.index, q, encoder).map((c) => [c.node, { matched: c.covers }]));

@@ -122,7 +122,8 @@ async function train({ datasets, log }: TrainContext): Promise<TrainOutput> {
     );
   for (let f = 0; f < FOLDS; f++) foldModels[f] = { ...foldModels[f], cell: fitCells((g) => g !== f) };
   log(
-    `cell model fitted on ${cellData.reduce((s, d) => s + d.groups.length, 0)} gold cells (${Math.round(performance.now() - t0)} ms)`,
+    `cell model fitted on ${cellData.reduce((s, d) => s + d.groups.length, 0)} gold cells ` +
+      `(${Math.round(performance.now() - t0)} ms)`,
   );
 
   // Actions: imitate the oracle, then once more following the first policy (DAgger).
@@ -159,7 +160,8 @@ async function train({ datasets, log }: TrainContext): Promise<TrainOutput> {
     description:
       "GraphOTTER's local policy: label model (which cells a question names), cell model (where a lookup lands, " +
       "over header-path features), operation model (aggregation over header groups) and action model (which of " +
-      "VisitNode / GetSharedNeighbours / GetAllNeighbours / AnswerQuestion next, imitation of an oracle walk + DAgger).",
+      "VisitNode / GetSharedNeighbours / GetAllNeighbours / AnswerQuestion next, imitation of an oracle walk " +
+      "+ DAgger).",
     features: [
       ...LABEL_FEATURES.map((f) => `label:${f}`),
       ...CELL_FEATURES.map((f) => `cell:${f}`),

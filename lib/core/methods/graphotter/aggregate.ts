@@ -95,7 +95,8 @@ function lookup(reading: QuestionReading, best: number, negate: boolean): LocalA
     answer: [text],
     explanation:
       `The cell for ${cellName(reading, cell) || "the named headers"} holds ${JSON.stringify(raw)}` +
-      `${units && !raw.includes("%") ? ` (${units})` : ""}${negate ? "; the question asks for the size of the change" : ""}.`,
+      `${units && !raw.includes("%") ? ` (${units})` : ""}` +
+      `${negate ? "; the question asks for the size of the change" : ""}.`,
     cellProbability: cellProbability(reading, best),
   };
 }

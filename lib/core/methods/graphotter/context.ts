@@ -11,7 +11,10 @@ export const MAX_EMBEDDED_VALUES = 20_000;
 /** The walk so far, as every reasoner's run updates it: body cells observed and the group read whole. */
 export type WalkState = { observed: Set<number>; group: number | null };
 
-/** What every GraphOTTER step may read: the graph and its index (kept per table), the question's reading, the encoder. */
+/**
+ * What every GraphOTTER step may read: the graph and its index (kept per table), the question's
+ * reading, the encoder.
+ */
 export type GraphotterContext = {
   question: string;
   graph: CellGraph;

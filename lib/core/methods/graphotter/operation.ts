@@ -7,6 +7,12 @@ import { softmaxProbabilities, type SoftmaxModel } from "./policy-model";
  * decline written as negative, name the entry with the largest or smallest value (argmax/argmin,
  * or between named options: choose-max/choose-min), list the top k, or count the entries.
  */
+/** "top three", "first 5", "three regions with the highest": a top-k question. */
+const TOP_K = new RegExp(
+  "\\b(top|first|leading)\\s+(two|three|four|five|six|\\d+)\\b|" +
+    "\\b(two|three|four|five|\\d+)\\s+\\w+\\s+with the (highest|largest|most|lowest)",
+);
+
 export const OPERATION_CLASSES = [
   "lookup",
   "sum",
@@ -49,12 +55,7 @@ export function operationFeatures(question: string): string[] {
   if (/\bor\b/.test(lastClause) && lastClause.split(/\s+/).length <= 16) out.add("cue:options");
   if (/\bfrom\b.*\bto\b/.test(q)) out.add("cue:from-to");
   if (/\bbetween\b.*\band\b/.test(q)) out.add("cue:between-and");
-  if (
-    /\b(top|first|leading)\s+(two|three|four|five|six|\d+)\b|\b(two|three|four|five|\d+)\s+\w+\s+with the (highest|largest|most|lowest)/.test(
-      q,
-    )
-  )
-    out.add("cue:top-k");
+  if (TOP_K.test(q)) out.add("cue:top-k");
   if (/\brespectively\b/.test(q)) out.add("cue:respectively");
   return [...out];
 }

@@ -17,11 +17,17 @@ export function thoughtFor(reading: QuestionReading, c: CandidateAction, bestObs
       const n = c.nodes[0];
       const l = reading.labels.get(n);
       const words = (l?.matched ?? []).slice(0, 4).join(", ");
-      return `The question names ${text(n)}${words ? ` (${words})` : ""}, a ${axis(n)} (${pct(l?.p ?? 0)} by the label model); I go to it.`;
+      return (
+        `The question names ${text(n)}${words ? ` (${words})` : ""}, a ${axis(n)} ` +
+        `(${pct(l?.p ?? 0)} by the label model); I go to it.`
+      );
     }
     case "GetSharedNeighbours": {
       const [a, b] = c.nodes;
-      return `The answer should sit where the row of ${text(a)} meets the column of ${text(b)}: their shared neighbours.`;
+      return (
+        `The answer should sit where the row of ${text(a)} meets the column of ${text(b)}: ` +
+        "their shared neighbours."
+      );
     }
     case "GetAllNeighbours": {
       const op = [...GROUP_OPERATIONS].find((o) => reading.operation === o) ?? reading.operation;
@@ -29,7 +35,8 @@ export function thoughtFor(reading: QuestionReading, c: CandidateAction, bestObs
     }
     default:
       return bestObserved > 0
-        ? `The trace holds a cell the named headers point at (${pct(bestObserved)} by the cell model); that is enough to answer.`
+        ? `The trace holds a cell the named headers point at (${pct(bestObserved)} by the cell model); ` +
+            "that is enough to answer."
         : "No cell of the table matches the words of the question, so there is nothing to walk to; I answer that.";
   }
 }
