@@ -131,6 +131,8 @@ export async function run(): Promise<void> {
     const usable = methods.filter((m) => m.available).map((m) => m.id);
     const url = `${base}/api/datasets/${datasetId}/ask`;
     const streams: AskTiming[] = [];
+    // Each method's answer times apart: which method a slow p95 comes from.
+    const byMethod = new Map<string, number[]>();
     const uploads: Array<{ ms: number; ok: boolean }> = [];
     let errors = 0;
     const start = performance.now();
@@ -147,6 +149,8 @@ export async function run(): Promise<void> {
       answered.forEach((r, i) => {
         if (!r) return;
         streams.push(r);
+        const m = usable[i % usable.length];
+        byMethod.set(m, [...(byMethod.get(m) ?? []), r.answerMs]);
         if (process.env.LOAD_VERBOSE)
           console.log(`round ${round} ${usable[i % usable.length]}: first ${Math.round(r.firstEventMs)} ms`);
       });
@@ -180,6 +184,11 @@ export async function run(): Promise<void> {
         streams.map((s) => s.answerMs),
         95,
       ).toFixed(0)} ms`,
+    );
+    console.log(
+      `answer by method: ${[...byMethod]
+        .map(([m, ms]) => `${m} p50 ${pct(ms, 50).toFixed(0)} ms, p95 ${pct(ms, 95).toFixed(0)} ms`)
+        .join("; ")}`,
     );
     console.log(
       `upload: p50 ${pct(

@@ -113,6 +113,7 @@ export async function runExternalMethod(
       confidence: r.confidence,
       ...(r.reason ? { reason: r.reason } : {}),
       ...(r.reading !== undefined ? { reading: r.reading } : {}),
+      ...(r.signals ? { signals: r.signals } : {}),
       ...(r.error ? { error: r.error } : {}),
     };
   }

@@ -21,7 +21,7 @@ describe("trained models' manifest", () => {
   it("names every source with a known id kind", () => {
     const kinds = new RegExp(
       "^(spider-db|bird-db|wtq-table|wtq-question|aitqa-table|hitab-table|wiki-table|" +
-        "ottqa-question|hybridqa-question|realworld-db|npm-package):",
+        "ottqa-question|hybridqa-question|realworld-db|npm-package|generated-table):",
     );
     for (const entry of Object.values(manifest.models)) {
       for (const s of entry.sources) for (const id of s.ids) expect(id).toMatch(kinds);

@@ -63,6 +63,14 @@ const CANON: Record<string, string> = Object.assign(Object.create(null) as Recor
   lower: "low",
 });
 
+const ORDINALS = ["", "first", "second", "third", "fourth"];
+const ORDINAL_FORMS: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, {
+  "1st": "first",
+  "2nd": "second",
+  "3rd": "third",
+  "4th": "fourth",
+});
+
 /** Header abbreviations common in statistics and sports tables, expanded on the table's side only. */
 const CELL_ABBREVIATIONS: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, {
   yds: "yards",
@@ -102,6 +110,14 @@ export function termsOf(text: string, expand = false): string[] {
     if (t && !out.includes(t)) out.push(t);
   };
   for (const w of normalizeText(cleaned).match(/[\p{L}\p{N}]+(?:\.\d+)?/gu) ?? []) {
+    // "Q2" is the second quarter, "3rd" is third: one term either way they are written.
+    const quarter = /^q([1-4])$/.exec(w);
+    const ordinal = quarter ? ORDINALS[Number(quarter[1])] : ORDINAL_FORMS[w];
+    if (ordinal) {
+      push(ordinal);
+      if (quarter) push("quarter");
+      continue;
+    }
     push(w);
     if (expand && CELL_ABBREVIATIONS[w]) for (const x of CELL_ABBREVIATIONS[w].split(" ")) push(x);
   }

@@ -9,6 +9,7 @@ import type { RunConstraints } from "../retrieval/constraints/types";
 import type { Reasoner } from "../trace/atoms";
 import type { Answer, EvidenceCell } from "../trace/kinds-run";
 import type { EventSink } from "../trace/sink";
+import type { GraphotterModel } from "./graphotter/policy-model";
 import type { HeliosIndex } from "./helios/graph-index";
 import type { ReaderModel } from "./helios/reader-model";
 
@@ -31,13 +32,16 @@ export type OpenedCellGraph = {
   evidenceOf: (node: CellNode) => EvidenceCell | null;
 };
 
-/** The tables of a dataset as cell graphs. */
+/** The tables of a dataset as cell graphs, with GraphOTTER's trained policy when there is one. */
 export type CellGraphPort = {
   datasetName: string;
   /** The dataset's semantic model (labels, dates, flags, units), when it has one. */
   semantic?: SemanticModel | null;
   tables: readonly TableMeta[];
   open: (table: TableMeta) => Promise<OpenedCellGraph>;
+  model?: GraphotterModel;
+  /** The dataset's cell index and guarded SQL runner, for the pre-filter of a plain, large table. */
+  retrieval?: () => Promise<RetrievalPorts>;
 };
 
 /** The tables of a dataset ranked for a question by schema retrieval, best first. */

@@ -22,6 +22,7 @@ const ALLOWED: Record<string, string> = {
   "scripts/eval/suites/ottqa.mts": "the OTT-QA suite runs HELIOS",
   "scripts/eval/suites/spider.mts": "Spider's cell metrics for the method that builds sub-tables",
   "scripts/train/trainers/answer-confidence.mts": "the confidence model is fitted on these methods' runs",
+  "scripts/train/trainers/graphotter-verdict.mts": "GraphOTTER's own verdict model is fitted on its runs",
 };
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../../..");

@@ -9,7 +9,8 @@ export const trainingSourceSchema = z.object({
   dataset: z.string(),
   split: z.enum(["train", "tune"]),
   /** `spider-db:<db>`, `bird-db:<db>`, `wtq-table:<csv path>`, `wtq-question:<id>`, `aitqa-table:<id>`,
-   * `hitab-table:<id>`, `wiki-table:<table id>` (HybridQA / OTT-QA), `ottqa-question:<id>`. */
+   * `hitab-table:<id>`, `wiki-table:<table id>` (HybridQA / OTT-QA), `ottqa-question:<id>`,
+   * `generated-table:<id>` (tables a trainer generates itself). */
   ids: z.array(z.string()),
   examples: z.number().int().nonnegative(),
 });

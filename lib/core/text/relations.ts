@@ -28,6 +28,7 @@ const decoded = new Map<string, Entry | null>();
 export function useLexicalRelations(relations: LexicalRelations | null): void {
   table = relations?.words ?? null;
   decoded.clear();
+  looked.clear();
 }
 
 /** Whether relations are loaded. */
@@ -127,8 +128,20 @@ export function irregularPlural(word: string): string | undefined {
   return Object.hasOwn(IRREGULAR_PLURALS, lower) ? IRREGULAR_PLURALS[lower] : undefined;
 }
 
+// Words looked up so far (a matcher compares the same words many times), bounded like `decoded`.
+const looked = new Map<string, Entry | null>();
+
 /** A word's relations: those of every base form it may have, together ("older" is a word and a form of "old"). */
 function lookup(word: string): Entry | null {
+  const known = looked.get(word);
+  if (known !== undefined) return known;
+  const e = lookupForms(word);
+  if (looked.size > 50_000) looked.clear();
+  looked.set(word, e);
+  return e;
+}
+
+function lookupForms(word: string): Entry | null {
   const forms = baseForms(word);
   const lower = word.toLowerCase();
   const irregular = Object.hasOwn(IRREGULAR, lower) ? IRREGULAR[lower] : undefined;

@@ -41,6 +41,18 @@ export const cellGraphEvent = z.object({
   merged: z.number().int().nonnegative(),
   /** How the table was chosen: "only", "param" or "schema-retrieval". */
   choice: z.enum(["only", "param", "schema-retrieval"]).optional(),
+  /** The header tree read from the grid: left header columns, header cells, section rows, totals. */
+  headerTree: z
+    .object({
+      leftColumns: z.number().int().nonnegative(),
+      headers: z.number().int().nonnegative(),
+      sections: z.number().int().nonnegative(),
+      totals: z.number().int().nonnegative(),
+      depth: z.number().int().nonnegative(),
+    })
+    .optional(),
+  /** Rows the SQL pre-filter selected, when the table was plain and large (of `tableRows`). */
+  prefilter: z.object({ rows: z.number().int().nonnegative(), tableRows: z.number().int().nonnegative() }).optional(),
 });
 
 /** GraphOTTER trace initialisation (A.3.1): the reasoner's choice ∩ the encoder's nearest cells. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { programJsonSchema } from "../model/program";
 import { cellValueSchema, eventBase, reasonerSchema, rowIdSchema, TRACE_LIMITS } from "./atoms";
+import { walkEvidenceSchema } from "./walk-evidence";
 
 /** Events about the run as a whole and about its steps: lifecycle, timing, SQL, LLM calls. */
 
@@ -207,6 +208,8 @@ export const answerSchema = z.object({
   explanation: z.string().optional(),
   /** HELIOS's trained reader: its probability that this answer is right (absent otherwise). */
   readerScore: z.number().min(0).max(1).optional(),
+  /** GraphOTTER's own evidence for its answer (walk-evidence.ts), the features of its verdict. */
+  walk: walkEvidenceSchema.optional(),
   /** Cell-graph nodes (GraphOTTER) the answer rests on, header cells included. */
   cells: z
     .array(z.object({ node: z.string(), value: z.string() }))

@@ -12,7 +12,8 @@ import type { Answer, TraceEvent } from "@/lib/core/trace";
 import { columnKey } from "@/lib/core/model/column-ref";
 import { type DatasetContext, openDatasetContext } from "@/lib/server/methods/dataset-context";
 import { getDataset } from "@/lib/server/stores/datasets";
-import { loadModel, ModelLoadError } from "@/lib/server/models/load-model";
+import { METHOD_VERDICTS } from "@/lib/core/reasoner/verdict/method-verdict";
+import { loadModel, ModelLoadError, readModelsManifest } from "@/lib/server/models/load-model";
 
 /** Rows counted at most when telling how many a truncated answer has ("at least 100,000"). */
 export const COUNT_CAP = 100_000;
@@ -38,6 +39,20 @@ export function confidenceModel(): ConfidenceModel {
     warned = true;
     return untrainedModel(CONFIDENCE_FEATURES);
   }
+}
+
+/**
+ * Methods' own verdict models (models/<method>-verdict.json) that are listed in the manifest, e.g.
+ * GraphOTTER's (scripts/train/trainers/graphotter-verdict.mts); a method without one is judged by
+ * the shared model.
+ */
+export function methodVerdictModels(): Record<string, ConfidenceModel | undefined> {
+  const listed = readModelsManifest().models;
+  return Object.fromEntries(
+    Object.keys(METHOD_VERDICTS)
+      .filter((m) => listed[`${m}-verdict`])
+      .map((m) => [m, loadModel(`${m}-verdict`, confidenceModelSchema)]),
+  );
 }
 
 /** The SQL without its final LIMIT/OFFSET, or null when it has none. */
@@ -132,6 +147,7 @@ export async function judgeAnswer(
         maxAnswerRows: null,
       },
       confidenceModel(),
+      methodVerdictModels(),
     );
     return { answer: { ...base, ...assessment }, signals };
   } catch (err) {

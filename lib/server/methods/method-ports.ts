@@ -5,17 +5,22 @@ import { retrievalPortsOf, semanticModelOfRun, type RetrievalPortOptions } from 
 import type { DatasetContext } from "./dataset-context";
 import { heliosReaderModel } from "./helios/reader-model";
 import { openCellGraph } from "./graphotter/load-grid";
+import { graphotterPolicyModel } from "./graphotter/policy-model";
+import { ensureLexicalRelations } from "@/lib/server/models/lexical-relations";
 
 /** What builds each port a method may need, from the run's dataset context and options. */
 const BUILDERS: {
   [K in MethodNeed]: (context: DatasetContext, options: RetrievalPortOptions) => Promise<MethodPorts[K]>;
 } = {
   retrieval: (context, options) => retrievalPortsOf(context, options),
+  // GraphOTTER's label features read WordNet's relations, as its policy was trained with them.
   "cell-graph": async (context, options) => ({
     datasetName: context.dataset.name,
     semantic: await semanticModelOfRun(context),
     tables: context.dataset.tables,
     open: (table) => openCellGraph(context, table, options.signal),
+    model: (ensureLexicalRelations(), graphotterPolicyModel()),
+    retrieval: () => retrievalPortsOf(context, { ...options, learned: false }),
   }),
   // Built on first use: a one-table dataset never needs it. Only the schema vote runs there: no
   // program is chosen, so learned answers are not read.

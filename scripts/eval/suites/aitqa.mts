@@ -44,25 +44,33 @@ async function rebuild(table: RawTable, file: string): Promise<void> {
   await wb.xlsx.writeFile(file);
 }
 
+const readTables = (root: string): Map<string, RawTable> =>
+  new Map(readJsonl<RawTable>(path.join(root, "aitqa", "raw_data", "aitqa_tables.jsonl")).map((t) => [t.id, t]));
+let tables: Map<string, RawTable> | null = null;
+
+/** The workbook a table is imported from: the shared rendering, or one rebuilt from the raw JSON. */
+export async function aitqaTableFile(datasets: string, id: string): Promise<{ path: string; name: string }> {
+  tables ??= readTables(datasets);
+  const root = path.join(datasets, "aitqa");
+  const t = tables.get(id)!;
+  const shared = path.join(root, "tables_xlsx", `${id}.xlsx`);
+  const csvRows = readFileSync(path.join(root, "tables_csv", `${id}.csv`), "utf8")
+    .split("\n")
+    .filter(Boolean).length;
+  const levels = Math.max(1, ...t.column_header.map((p) => p.length));
+  if (csvRows >= levels + t.data.length) return { path: shared, name: `${id}.xlsx` };
+  const file = path.join(scratchDir("aitqa"), `${id}.xlsx`);
+  if (!existsSync(file)) await rebuild(t, file);
+  return { path: file, name: `${id}.xlsx` };
+}
+
 export async function runAitqa(args: EvalArgs) {
   const root = path.join(sharedDatasets(), "aitqa");
-  const tables = new Map(readJsonl<RawTable>(path.join(root, "raw_data", "aitqa_tables.jsonl")).map((t) => [t.id, t]));
   const parity = args.split === "tune" ? 0 : 1;
   const questions: ComplexQuestion[] = readJsonl<{ id: string; table_id: string; question: string; answers: string[] }>(
     path.join(root, "raw_data", "aitqa_questions.jsonl"),
   )
     .filter((q) => Number(q.table_id.split("-")[1]) % 2 === parity)
     .map((q) => ({ id: q.id, table: q.table_id, question: q.question, gold: q.answers }));
-  return runComplexSuite("aitqa", args, questions, async (id) => {
-    const t = tables.get(id)!;
-    const shared = path.join(root, "tables_xlsx", `${id}.xlsx`);
-    const csvRows = readFileSync(path.join(root, "tables_csv", `${id}.csv`), "utf8")
-      .split("\n")
-      .filter(Boolean).length;
-    const levels = Math.max(1, ...t.column_header.map((p) => p.length));
-    if (csvRows >= levels + t.data.length) return { path: shared, name: `${id}.xlsx` };
-    const file = path.join(scratchDir("aitqa"), `${id}.xlsx`);
-    if (!existsSync(file)) await rebuild(t, file);
-    return { path: file, name: `${id}.xlsx` };
-  });
+  return runComplexSuite("aitqa", args, questions, (id) => aitqaTableFile(sharedDatasets(), id));
 }

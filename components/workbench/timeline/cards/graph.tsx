@@ -29,13 +29,29 @@ const CHOICE: Record<string, string> = {
 };
 
 export function CellGraphCard({ e }: { e: TraceEventOf<"cell-graph"> }) {
+  const t = e.headerTree;
   return (
-    <p className="text-xs text-zinc-600" data-testid="cell-graph-summary">
-      <strong className="text-zinc-800">{e.table}</strong>
-      {e.choice ? ` (${CHOICE[e.choice]})` : ""}: {e.rows} rows × {e.columns} columns →{" "}
-      {e.nodes.toLocaleString("en-US")} nodes, {e.merged} merged; {e.headerRows} header{" "}
-      {e.headerRows === 1 ? "row" : "rows"}. Edges: SAME ROW / SAME COLUMN.
-    </p>
+    <div className="space-y-1 text-xs text-zinc-600">
+      <p data-testid="cell-graph-summary">
+        <strong className="text-zinc-800">{e.table}</strong>
+        {e.choice ? ` (${CHOICE[e.choice]})` : ""}: {e.rows} rows × {e.columns} columns →{" "}
+        {e.nodes.toLocaleString("en-US")} nodes, {e.merged} merged; {e.headerRows} header{" "}
+        {e.headerRows === 1 ? "row" : "rows"}. Edges: SAME ROW / SAME COLUMN.
+      </p>
+      {t ? (
+        <p data-testid="header-tree-summary">
+          Header tree: {t.headers} headers, {t.depth} {t.depth === 1 ? "level" : "levels"} deep; {t.leftColumns}{" "}
+          row-label {t.leftColumns === 1 ? "column" : "columns"}, {t.sections} section{" "}
+          {t.sections === 1 ? "row" : "rows"}, {t.totals} {t.totals === 1 ? "total" : "totals"}.
+        </p>
+      ) : null}
+      {e.prefilter ? (
+        <p data-testid="prefilter-summary">
+          <Chip>pre-filtered</Chip> {e.prefilter.rows.toLocaleString("en-US")} of{" "}
+          {e.prefilter.tableRows.toLocaleString("en-US")} rows, selected by SQL.
+        </p>
+      ) : null}
+    </div>
   );
 }
 

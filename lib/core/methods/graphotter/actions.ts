@@ -21,9 +21,9 @@ export function actionKey(call: ActionCall): string {
 
 /**
  * Executes one action on the cell graph (Table 1). VisitNode(query) goes to the cell named by the
- * query: the keyword matches that are also among the encoder's nearest cells, else the best keyword
- * match, else the nearest cell if it is close; cells that share its value come along, so the
- * reasoner can tell them apart by position.
+ * query (a node id goes to that node): the keyword matches (through the table's inverted index)
+ * that are also among the encoder's nearest cells, else the best keyword match, else the nearest
+ * cell if it is close; cells that share its value come along, so the reasoner can tell them apart.
  */
 export async function executeAction(ctx: GraphotterContext, call: ActionCall): Promise<Observation> {
   const g = ctx.graph;
@@ -32,9 +32,14 @@ export async function executeAction(ctx: GraphotterContext, call: ActionCall): P
     case "VisitNode": {
       const query = (call.args[0] ?? "").trim();
       if (!query) return { nodes: [], visited: [], note: "VisitNode needs a query." };
+      // A node id goes straight to that node (the local policy names the cell it chose).
+      const direct = g.byId.get(query);
+      if (direct) return { nodes: [direct], visited: [direct], note: `Found "${direct.value}".` };
       const terms = termsOf(query);
-      const keyword = g.nodes
-        .map((n, i) => ({ n, s: matchNode(ctx.text, i, terms).score }))
+      const reached = new Set<number>();
+      for (const t of terms) for (const i of (ctx.index.postings.get(t) ?? []).slice(0, 5000)) reached.add(i);
+      const keyword = [...reached]
+        .map((i) => ({ n: g.nodes[i], s: matchNode(ctx.text, i, terms).score }))
         .filter((x) => x.s > 0)
         .sort((a, b) => b.s - a.s)
         .slice(0, SEMANTIC_K);
@@ -43,7 +48,10 @@ export async function executeAction(ctx: GraphotterContext, call: ActionCall): P
       const both = keyword.filter((x) => nearIds.has(x.n.id));
       const top = both[0]?.n ?? keyword[0]?.n ?? (near[0] && near[0].score >= 0.5 ? near[0].node : undefined);
       if (!top) return { nodes: [], visited: [], note: `No cell matches "${query}".` };
-      const same = g.nodes.filter((n) => n.value === top.value).slice(0, SAME_VALUE_MAX);
+      const same = [...(ctx.index.postings.get(termsOf(top.value)[0] ?? "") ?? [])]
+        .map((i) => g.nodes[i])
+        .filter((n) => n.value === top.value)
+        .slice(0, SAME_VALUE_MAX);
       const visited = same.some((n) => n.id === top.id) ? same : [top, ...same.slice(0, SAME_VALUE_MAX - 1)];
       return {
         nodes: visited,

@@ -1,10 +1,9 @@
 import { z } from "zod";
-import { subGraph } from "../../cell-graph/graph";
-import { graphText } from "../../cell-graph/match";
 import { defineStep } from "../../reasoner/step";
 import { answerPrompt } from "./prompts/answer";
-import { OPERATIONS, readQuestion } from "./question";
-import { solve } from "./solve";
+import { answerFromCells } from "./aggregate";
+import type { GraphotterContext } from "./context";
+import { OPERATIONS } from "./question";
 import { tupleText } from "./trace";
 
 export const traceNode = z.object({
@@ -39,45 +38,48 @@ export type AnswerOutput = z.infer<typeof answerOutput>;
 const MAX_ANSWER_PROMPT_NODES = 400;
 
 /**
- * GraphOTTER answer generation (§3.4): from the trace only. Local: rebuilds a graph of just the
- * trace's nodes (keeping their grid positions) and reads it as the planner read the whole table —
- * labels named by the question, the cells they point at, the operation asked for.
+ * GraphOTTER answer generation (§3.4): from the trace only. Local: the body cells among the trace's
+ * nodes and observations, read with the learned models — the operation asked for applied to them
+ * (aggregate.ts). llm: the answer prompt over the same nodes.
  */
-export const answerStep = defineStep({
-  name: "graphotter.answer",
-  input: answerInput,
-  output: answerOutput,
-  local: (input) => {
-    const g = subGraph(
-      { rowCount: input.grid.rows, colCount: input.grid.cols, headerRows: input.grid.headerRows },
-      input.nodes,
-    );
-    const sol = g.nodes.length ? solve(g, graphText(g), readQuestion(input.question), input.grid.headerRows) : null;
-    if (!sol)
+export function answerStep(ctx: GraphotterContext) {
+  return defineStep({
+    name: "graphotter.answer",
+    input: answerInput,
+    output: answerOutput,
+    local: (input) => {
+      const reading = ctx.reading();
+      const cells = input.nodes
+        .map((n) => ctx.index.nodeIndex.get(n.id))
+        .map((i) => (i === undefined ? undefined : ctx.index.tree.cellOf.get(i)))
+        .filter((c): c is number => c !== undefined);
+      const sol = answerFromCells(reading, cells, ctx.walk.group);
+      if (!sol)
+        return {
+          cells: [],
+          operation: "lookup" as const,
+          explanation: "No cell in the reasoning trace matches the question, so there is no answer to give.",
+          answer: [],
+        };
       return {
-        cells: [],
-        operation: "lookup" as const,
-        explanation: "No cell in the reasoning trace matches the question, so there is no answer to give.",
-        answer: [],
+        cells: [...sol.cells, ...sol.labels].map((i) => ctx.graph.nodes[i].id),
+        operation: sol.operation,
+        explanation: sol.explanation,
+        answer: sol.answer,
       };
-    return {
-      cells: [...sol.cells, ...sol.labels].map((i) => g.nodes[i].id),
-      operation: sol.operation,
-      explanation: sol.explanation,
-      answer: sol.answer,
-    };
-  },
-  prompt: (input) =>
-    answerPrompt(
-      input.question,
-      input.nodes
-        .slice(0, MAX_ANSWER_PROMPT_NODES)
-        .map((n) => tupleText(n))
-        .join("\n"),
-      input.history,
-    ),
-  check: (output, input) => {
-    const ids = new Set(input.nodes.map((n) => n.id));
-    return output.cells.filter((c) => !ids.has(c)).map((c) => `cell ${c} is not in the reasoning trace`);
-  },
-});
+    },
+    prompt: (input) =>
+      answerPrompt(
+        input.question,
+        input.nodes
+          .slice(0, MAX_ANSWER_PROMPT_NODES)
+          .map((n) => tupleText(n))
+          .join("\n"),
+        input.history,
+      ),
+    check: (output, input) => {
+      const ids = new Set(input.nodes.map((n) => n.id));
+      return output.cells.filter((c) => !ids.has(c)).map((c) => `cell ${c} is not in the reasoning trace`);
+    },
+  });
+}

@@ -1,13 +1,28 @@
+import type { CellGraph } from "../../cell-graph/graph";
 import { createHashedEncoder, type TextEncoder } from "../../text";
 import type { EventSink } from "../../trace/sink";
 import { runStage } from "../../trace/sink";
 import { MethodInputError } from "../errors";
 import type { MethodInput, MethodPorts } from "../module";
 import { chooseTable } from "./choose-table";
+import { openForQuestion } from "./open-table";
 import { type GraphotterParams, parseGraphotterParams } from "./params";
 import { type GraphotterResult, runGraphotter } from "./run-graphotter";
+import { tableIndexOf } from "./table-index";
 
 let encoder: TextEncoder | null = null;
+
+/** What the cell-graph event says of the header tree (built here once and kept with the graph). */
+function headerTreeSummary(graph: CellGraph) {
+  const { tree } = tableIndexOf(graph);
+  return {
+    leftColumns: tree.leftCols,
+    headers: tree.headers.length,
+    sections: tree.headers.filter((h) => h.section).length,
+    totals: tree.headers.filter((h) => h.total).length,
+    depth: Math.max(0, ...tree.headers.map((h) => h.level + 1)),
+  };
+}
 
 /**
  * GraphOTTER on a stored dataset: choose the table (parameter, only table, or schema retrieval's
@@ -29,7 +44,7 @@ export async function runOnDataset(
     "cell-graph",
     async (s) => {
       const choice = await chooseTable(input.question, dataset, params.table, ports["table-ranking"], s);
-      const opened = await dataset.open(choice.table);
+      const opened = await openForQuestion(input.question, choice.table, dataset, s);
       const { graph } = opened;
       if (choice.choice === "schema-retrieval") {
         const others = choice.ranking
@@ -63,6 +78,8 @@ export async function runOnDataset(
         nodes: graph.nodes.length,
         merged: graph.nodes.filter((n) => n.rows.length > 1 || n.cols.length > 1).length,
         choice: choice.choice,
+        headerTree: headerTreeSummary(graph),
+        ...(opened.prefilter ? { prefilter: opened.prefilter } : {}),
       });
       return { table: choice.table, opened };
     },
@@ -73,7 +90,14 @@ export async function runOnDataset(
     opened.graph,
     table.name,
     params,
-    { reasoner: input.reasoner, llm: input.llm, encoder, signal: input.signal, evidenceOf: opened.evidenceOf },
+    {
+      reasoner: input.reasoner,
+      llm: input.llm,
+      encoder,
+      model: dataset.model,
+      signal: input.signal,
+      evidenceOf: opened.evidenceOf,
+    },
     sink,
   );
   return { ...result, table: table.name };

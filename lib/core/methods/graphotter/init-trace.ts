@@ -2,7 +2,6 @@ import { z } from "zod";
 import { defineStep } from "../../reasoner/step";
 import type { GraphotterContext } from "./context";
 import { initTracePrompt } from "./prompts/init-trace";
-import { solve } from "./solve";
 
 export const initTraceInput = z.object({
   question: z.string().min(1),
@@ -20,8 +19,8 @@ export type InitTraceOutput = z.infer<typeof initTraceOutput>;
 
 /**
  * GraphOTTER trace initialisation, the reasoner's half (§3.2, A.3.1): the cells most relevant to
- * the question. Local: the labels the question names (strongest first), then the cells they point
- * at. The run intersects this choice with the encoder's nearest cells.
+ * the question. Local: the cells the learned label model finds named by the question, most probable
+ * first. The run intersects this choice with the encoder's nearest cells.
  */
 export function initTraceStep(ctx: GraphotterContext) {
   return defineStep({
@@ -29,19 +28,18 @@ export function initTraceStep(ctx: GraphotterContext) {
     input: initTraceInput,
     output: initTraceOutput,
     local: (input) => {
-      const sol = solve(ctx.graph, ctx.text, ctx.cues, ctx.headerRows);
+      const reading = ctx.reading();
       const picks: Array<{ id: string; explanation: string }> = [];
-      const add = (i: number | null, why: string) => {
-        if (i === null || picks.length >= input.k * 2) return;
-        const n = ctx.graph.nodes[i];
-        if (!picks.some((p) => p.id === n.id)) picks.push({ id: n.id, explanation: why });
-      };
-      for (const s of sol?.support ?? []) {
-        add(s.row, "a row label the question names");
-        add(s.col, "a column label the question names");
-        for (const l of s.labels) add(l, "a label the question names");
+      for (const l of reading.ranked) {
+        if (picks.length >= input.k || l.p < 0.05) break;
+        const h = ctx.index.tree.headerOf.get(l.node);
+        const kind =
+          h === undefined ? "a cell" : ctx.index.tree.headers[h].axis === "row" ? "a row header" : "a column header";
+        picks.push({
+          id: ctx.graph.nodes[l.node].id,
+          explanation: `${kind} the question names (${l.matched.slice(0, 3).join(", ")}; ${Math.round(100 * l.p)}%)`,
+        });
       }
-      for (const i of sol?.cells ?? []) add(i, "a cell those labels point at");
       return { cells: picks };
     },
     prompt: (input) => initTracePrompt(input.question, input.table, input.k),

@@ -1,9 +1,12 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildCellGraph } from "../../cell-graph/graph";
 import { gridFromMatrix, gridFromRows } from "../../cell-graph/grid";
 import { FakeLlmPort } from "../../reasoner/test-steps";
 import { createHashedEncoder } from "../../text";
 import { createRecorder, type TraceEvent } from "../../trace";
+import { graphotterModelSchema } from "./policy-model";
 import { runGraphotter, type GraphotterPorts } from "./run-graphotter";
 
 const matrix = [
@@ -20,7 +23,11 @@ const merges = [
 ];
 const graph = buildCellGraph(gridFromMatrix(matrix, merges, 2));
 const encoder = createHashedEncoder();
-const local: GraphotterPorts = { reasoner: "local", llm: null, encoder };
+// The trained policy shipped in models/ (npm run train -- graphotter-policy).
+const model = graphotterModelSchema.parse(
+  JSON.parse(readFileSync(path.resolve("models", "graphotter-policy.json"), "utf8")),
+);
+const local: GraphotterPorts = { reasoner: "local", llm: null, encoder, model };
 
 async function ask(question: string, ports: GraphotterPorts = local, params = {}) {
   const sink = createRecorder();
@@ -110,6 +117,7 @@ describe("GraphOTTER, llm reasoner", () => {
       reasoner: "llm",
       llm,
       encoder,
+      model,
     });
     expect(result.answer).toMatchObject({
       values: ["415"],
@@ -135,6 +143,7 @@ describe("GraphOTTER, llm reasoner", () => {
       reasoner: "llm",
       llm,
       encoder,
+      model,
     });
     expect(result.answer.values).toEqual(["415"]);
     expect(events.some((e) => e.type === "warning" && e.code === "llm_fallback")).toBe(true);

@@ -7,16 +7,20 @@ import type { Answer, EvidenceCell } from "../../trace/kinds-run";
 import { runStage, type EventSink } from "../../trace/sink";
 import { actionKey, executeAction } from "./actions";
 import { answerStep } from "./answer";
-import { createContext, type GraphotterContext } from "./context";
+import { createContext, type GraphotterContext, recordWalk } from "./context";
 import { initTrace } from "./init";
 import { parseGraphotterParams, type GraphotterParamsInput } from "./params";
 import { tableText } from "./table-text";
 import { thoughtActionStep, type HistoryItem } from "./thought-action";
 import { ReasoningTrace, traceText, tupleText } from "./trace";
 import { labelsOf, traceUpdate } from "./events";
+import type { GraphotterModel } from "./policy-model";
+import { walkEvidence } from "./walk-evidence";
 
 export type GraphotterPorts = {
   reasoner: Reasoner;
+  /** The learned local policy (models/graphotter-policy.json); the untrained one when absent. */
+  model?: GraphotterModel;
   llm: LlmPort | null;
   encoder: TextEncoder;
   signal?: AbortSignal;
@@ -60,7 +64,7 @@ export async function runGraphotter(
     tokens.output += u.outputTokens ?? 0;
   };
   const common = { reasoner: ports.reasoner, llm: ports.llm, signal: ports.signal };
-  const ctx: GraphotterContext = createContext(question, graph, ports.encoder);
+  const ctx: GraphotterContext = createContext(question, graph, ports.encoder, ports.model);
   for (const issue of graph.issues) sink.emit({ type: "warning", code: "merge_ignored", message: issue });
   if (!graph.nodes.length) {
     sink.emit({
@@ -90,6 +94,7 @@ export async function runGraphotter(
       const init = await initTrace(ctx, params.initCells, common, s);
       addTokens(init.usage);
       trace.add(init.nodes, 0);
+      recordWalk(ctx, "init", [], init.nodes);
       s.emit(traceUpdate(trace));
     },
     `Trace initialisation (≤ ${params.initCells} cells)`,
@@ -159,6 +164,7 @@ export async function runGraphotter(
         done.add(key);
         warning = undefined;
         const obs = await executeAction(ctx, call);
+        recordWalk(ctx, call.action, call.args, obs.nodes);
         if (call.action === "VisitNode") trace.add(obs.visited, n);
         else if (call.action === "GetSharedNeighbours") {
           const [a, b] = call.args.map((id) => graph.byId.get(id.trim()));
@@ -205,7 +211,7 @@ export async function runGraphotter(
         .map((h) => `Step ${h.step}: ${h.action}(${h.args.join(", ")}) — ${h.observation.slice(0, 600)}`)
         .join("\n");
       const r = await runStep(
-        answerStep,
+        answerStep(ctx),
         {
           question,
           nodes: [...nodes.values()],
@@ -232,6 +238,7 @@ export async function runGraphotter(
       operation: out.operation,
       explanation: out.explanation,
       cells: cells.map((c) => ({ node: c.id, value: c.value.slice(0, 200) })),
+      walk: walkEvidence(ctx, out, cells, history.length),
     },
     steps: history.length,
     nodesUsed: answered.nodesUsed,

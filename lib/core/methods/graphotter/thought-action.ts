@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { defineStep } from "../../reasoner/step";
 import { graphActionSchema } from "../../trace/kinds-graph";
-import { actionKey } from "./actions";
 import type { GraphotterContext } from "./context";
-import { planActions, type PlannedAction } from "./policy-local";
+import { chooseAction } from "./policy";
+import { thoughtFor } from "./policy-thought";
+import { cellProbability } from "./question-reading";
 import { thoughtActionPrompt } from "./prompts/thought-action";
 
 export const historyItem = z.object({
@@ -39,29 +40,37 @@ export type ThoughtActionOutput = z.infer<typeof thoughtActionOutput>;
 const ARITY = { VisitNode: 1, GetAllNeighbours: 1, GetSharedNeighbours: 2, AnswerQuestion: 0 } as const;
 
 /**
- * GraphOTTER's Thought → Action (§3.3) as one typed step. Local: follows the plan of
- * policy-local.ts, skipping what the history shows as done and visits the trace already holds,
- * and answers when the plan is exhausted. llm: thought and action as structured output.
+ * GraphOTTER's Thought → Action (§3.3) as one typed step. Local: the learned policy scores every
+ * candidate action in the current state (trace, cells observed, actions done) and takes the best
+ * (policy.ts). llm: thought and action as structured output.
  */
 export function thoughtActionStep(ctx: GraphotterContext) {
-  let plan: PlannedAction[] | null = null;
   return defineStep({
     name: "graphotter.thought-action",
     input: thoughtActionInput,
     output: thoughtActionOutput,
     local: (input) => {
-      plan ??= planActions(ctx).plan;
-      const done = new Set(input.history.map((h) => actionKey({ action: h.action, args: h.args })));
-      const inTrace = new Set(input.traceIds);
-      for (const p of plan) {
-        if (done.has(actionKey(p.call))) continue;
-        if (p.call.action === "VisitNode" && p.target && inTrace.has(p.target)) continue;
-        return { thought: p.thought, action: p.call.action, args: p.call.args };
-      }
-      const thought = plan.length
-        ? "The trace now holds the labels the question names and the cells where they meet; that is enough to answer."
-        : "No cell of the table matches the words of the question, so there is nothing to walk to; I answer that.";
-      return { thought, action: "AnswerQuestion" as const, args: [] };
+      const reading = ctx.reading();
+      const idx = (id: string) => ctx.index.nodeIndex.get(id.trim());
+      const trace = input.traceIds.map(idx).filter((i): i is number => i !== undefined);
+      const done = new Set(
+        input.history.map((h) => {
+          const nodes = h.args.map(idx).filter((i): i is number => i !== undefined);
+          return `${h.action}(${nodes.sort((a, b) => a - b).join("|")})`;
+        }),
+      );
+      const state = {
+        trace,
+        observed: ctx.walk.observed,
+        done,
+        group: ctx.walk.group,
+        step: input.step,
+        maxSteps: input.maxSteps,
+      };
+      const choice = chooseAction(reading, state);
+      const best = [...ctx.walk.observed].reduce((m, c) => Math.max(m, cellProbability(reading, c)), 0);
+      const args = choice.nodes.map((n) => ctx.graph.nodes[n].id);
+      return { thought: thoughtFor(reading, choice, best), action: choice.action, args };
     },
     prompt: (input) => thoughtActionPrompt(input),
     check: (output) =>

@@ -3,6 +3,7 @@ import { calibratedConfidence, type ConfidenceModel } from "./calibration";
 import { runChecks } from "./checks";
 import { CONFIDENCE_FEATURES, featureVector } from "./features";
 import { maxRowsExpected, questionShape } from "./question-shape";
+import { METHOD_VERDICTS, vectorOf } from "./method-verdict";
 import { closestColumns, contentWords, schemaWordMatcher } from "./schema-words";
 import { readingSignals } from "./reading-signals";
 import { readable, sqlComparisons, sqlStrings } from "./sql-literals";
@@ -148,10 +149,26 @@ export function verdictFor(
  * calibrated confidence, the verdict and its one-line reason (a failed check's, when one failed),
  * the runner-up for an unsure answer and, for no-answer, the dataset's closest columns.
  */
-export function assessAnswer(input: AssessInput, model: ConfidenceModel): Assessment & { signals: AnswerSignals } {
+export function assessAnswer(
+  input: AssessInput,
+  model: ConfidenceModel,
+  methodModels: Readonly<Record<string, ConfidenceModel | undefined>> = {},
+): Assessment & { signals: AnswerSignals } {
   const facts = traceFacts(input.events, input.answer);
   const signals = answerSignals(input, facts);
-  let confidence = calibratedConfidence(model, CONFIDENCE_FEATURES, featureVector(signals));
+  // A method with its own verdict model is judged from its own evidence (method-verdict.ts).
+  const spec = METHOD_VERDICTS[input.method];
+  const own = spec?.values(input.answer, signals) ?? null;
+  if (own) signals.own = own;
+  const ownModel = spec && own ? methodModels[input.method] : undefined;
+  if (ownModel && spec) {
+    model = ownModel;
+    signals.failed = signals.failed.filter((f) => spec.checks.has(f.id));
+  }
+  let confidence =
+    ownModel && spec && own
+      ? calibratedConfidence(ownModel, spec.features, vectorOf(spec, own))
+      : calibratedConfidence(model, CONFIDENCE_FEATURES, featureVector(signals));
   let verdict = verdictFor(confidence, signals.failed, model.thresholds);
   // A GraphOTTER cell or a HELIOS passage span that answers is evidence the method read itself:
   // doubt may make it unsure, never "no answer".

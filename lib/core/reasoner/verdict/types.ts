@@ -94,6 +94,8 @@ export type AnswerSignals = {
   /** The query's form fits the question's (a COUNT for "how many"…). */
   shapeAgrees: boolean;
   failed: FailedCheck[];
+  /** The method's own evidence features (GraphOTTER's walk), read by its own verdict model (method-verdict.ts). */
+  own?: Record<string, number>;
 } & Partial<ReadingSignals>;
 
 /** A runner-up answer for an unsure verdict. */

@@ -9,6 +9,7 @@ import { datasetFiles, runCheckedSql, type SqlLane } from "@/lib/server/sql";
 import { gridQueryMs, qualifiedTable } from "@/lib/server/stores/rows";
 import { withKeptText } from "@/lib/server/written/store";
 import type { OpenedCellGraph } from "@/lib/core/methods/module";
+import { datasetCache } from "@/lib/server/process/dataset-caches";
 import type { DatasetContext } from "../dataset-context";
 
 /** Rows read into a cell graph at most; a larger table is cut with a warning (the view and the loop stay fast). */
@@ -61,14 +62,35 @@ function plain(v: unknown): string | number | null {
   return String(v);
 }
 
-/** A table of a run's dataset as GraphOTTER's cell graph port opens it: the graph and its evidence mapping. */
-export async function openCellGraph(
+// The cell graphs this thread opened, per dataset and table: read and indexed once (the header tree,
+// the inverted index and the cell vectors hang off the graph), dropped when the dataset changes.
+const opened = datasetCache<Map<string, Promise<OpenedCellGraph>>>("graphotter-graphs", { max: 4 });
+
+/**
+ * A table of a run's dataset as GraphOTTER's cell graph port opens it: the graph and its evidence
+ * mapping, kept by the thread so the next question on the table reuses the graph and its index.
+ */
+export function openCellGraph(
   context: DatasetContext,
   table: TableMeta,
   signal?: AbortSignal,
 ): Promise<OpenedCellGraph> {
-  const { graph, truncated } = await loadCellGraph(context.id, context.dataset.storage, table, signal);
-  return { graph, truncated, maxRows: MAX_GRAPH_ROWS, evidenceOf: evidenceMapper(table, graph) };
+  let tables = opened.get(context.id);
+  if (!tables) opened.set(context.id, (tables = new Map()));
+  const known = tables.get(table.name);
+  if (known) return known;
+  const pending = loadCellGraph(context.id, context.dataset.storage, table, signal).then(({ graph, truncated }) => ({
+    graph,
+    truncated,
+    maxRows: MAX_GRAPH_ROWS,
+    evidenceOf: evidenceMapper(table, graph),
+  }));
+  tables.set(table.name, pending);
+  // A failed or cancelled read is not kept: the next question reads again.
+  pending.catch(() => {
+    if (opened.get(context.id)?.get(table.name) === pending) opened.get(context.id)!.delete(table.name);
+  });
+  return pending;
 }
 
 /** The dataset cell behind a node: data rows only (rowid = grid row − header rows + 1), one row high. */
