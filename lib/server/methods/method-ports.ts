@@ -3,7 +3,7 @@ import { rankTablesBySchemaVotes } from "@/lib/core/methods/fgtr/table-ranking";
 import type { MethodNeed, MethodPorts } from "@/lib/core/methods/module";
 import { retrievalPortsOf, type RetrievalPortOptions } from "@/lib/server/retrieval/ports";
 import type { DatasetContext } from "./dataset-context";
-import { heliosReaderModel } from "./helios/reader-model";
+import { heliosReaderModel, heliosRerankModel } from "./helios/models";
 import { openCellGraph } from "./graphotter/load-grid";
 
 /** What builds each port a method may need, from the run's dataset context and options. */
@@ -20,7 +20,11 @@ const BUILDERS: {
   // program is chosen, so learned answers are not read.
   "table-ranking": async (context, options) => async (question, sink) =>
     rankTablesBySchemaVotes(question, await retrievalPortsOf(context, { ...options, learned: false }), sink),
-  passages: async (context) => ({ index: await context.passages(), readerModel: heliosReaderModel() }),
+  passages: async (context) => ({
+    index: await context.passages(),
+    readerModel: heliosReaderModel(),
+    rerankModel: heliosRerankModel(),
+  }),
 };
 
 /**
