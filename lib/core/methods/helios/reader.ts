@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defineStep } from "../../reasoner/step";
 import type { EventSink } from "../../trace/sink";
 import { DATA_NOT_INSTRUCTIONS, JSON_ONLY, clip, dataBlock } from "../../reasoner/prompt-safety";
+import { kindFits } from "./answer-type";
 import { readerCandidates } from "./reader-candidates";
 import { scoreCandidates, type ReaderModel } from "./reader-model";
 import { readByOverlap } from "./reader-overlap";
@@ -57,6 +58,11 @@ export function readLocally(input: ReaderInput, model: ReaderModel | undefined, 
     segment: a.best.segment,
     ...(a.best.column ? { column: a.best.column } : {}),
     ...(a.best.passage ? { passage: a.best.passage } : {}),
+    kind: a.best.kind,
+    star: a.best.star,
+    cover: round(a.best.cover),
+    places: a.places,
+    fits: kindFits(q.type, a.best.kind),
   }));
   const top = answers[0];
   const abstain = !top || top.p < model.threshold;
