@@ -6,13 +6,14 @@ import {
   untrainedModel,
   type AnswerSignals,
   type ConfidenceModel,
+  type MethodConfidenceModels,
   type ProfiledSchema,
 } from "@/lib/core/confidence";
 import type { Answer, TraceEvent } from "@/lib/core/trace";
 import { columnKey } from "@/lib/core/model/column-ref";
 import { type DatasetContext, openDatasetContext } from "@/lib/server/methods/dataset-context";
 import { getDataset } from "@/lib/server/stores/datasets";
-import { loadModel, ModelLoadError } from "@/lib/server/models/load-model";
+import { loadModel, ModelLoadError, readModelsManifest } from "@/lib/server/models/load-model";
 
 /** Rows counted at most when telling how many a truncated answer has ("at least 100,000"). */
 export const COUNT_CAP = 100_000;
@@ -38,6 +39,19 @@ export function confidenceModel(): ConfidenceModel {
     warned = true;
     return untrainedModel(CONFIDENCE_FEATURES);
   }
+}
+
+/** Methods with a verdict model of their own (scripts/train/trainers/<name>.mts), by method id. */
+const METHOD_VERDICT_MODELS: Record<string, string> = { helios: "helios-verdict" };
+
+/** The verdict models of single methods that `npm run train` has made (a method without one uses the general model). */
+export function methodConfidenceModels(): MethodConfidenceModels {
+  const listed = readModelsManifest().models;
+  return Object.fromEntries(
+    Object.entries(METHOD_VERDICT_MODELS)
+      .filter(([, name]) => listed[name])
+      .map(([method, name]) => [method, loadModel(name, confidenceModelSchema)]),
+  );
 }
 
 /** The SQL without its final LIMIT/OFFSET, or null when it has none. */
@@ -132,6 +146,7 @@ export async function judgeAnswer(
         maxAnswerRows: null,
       },
       confidenceModel(),
+      methodConfidenceModels(),
     );
     return { answer: { ...base, ...assessment }, signals };
   } catch (err) {
