@@ -45,9 +45,13 @@ export const heliosParamsSchema = z.object({
   reader: z
     .enum(["learned", "overlap"])
     .default("learned")
+    .describe("Reader: the trained span reader (scores cell and passage spans), or the untrained overlap reader"),
+  readerAbstains: z
+    .boolean()
+    .default(false)
     .describe(
-      "Reader: the trained span reader (scores cell and passage spans, abstains below its threshold), " +
-        "or the untrained overlap reader",
+      "Reader: give no answer below the trained reader's threshold (off: answer with the best span " +
+        "and let HELIOS's verdict say how sure it is)",
     ),
 });
 

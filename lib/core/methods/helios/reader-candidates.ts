@@ -1,7 +1,7 @@
 import { normalizeText, words } from "../../text/normalize";
 import type { ReaderInput } from "./reader";
 import { contentStems, coverage, inQuestion, inQuestionNorm, stemCoverage, type QuestionView } from "./reader-question";
-import { kindOf, passageSpans, type SpanKind } from "./reader-spans";
+import { kindOf, passageSpans, questionVerbStems, type SpanKind } from "./reader-spans";
 
 /** One string the reader could answer with, where it was found, and its features. */
 export type ReaderCandidate = {
@@ -25,6 +25,9 @@ const OPENING_SENTENCES = 2;
 
 const bare = (title: string) => normalizeText(title.replace(/\s*\([^)]*\)\s*$/, ""));
 const lengthBin = (text: string) => Math.min(4, words(text).length);
+/** Share of the question's verbs among some stems (0 when it has none). */
+const verbShare = (verbs: string[], stems: string[]) =>
+  verbs.length ? verbs.filter((v) => stems.includes(v)).length / verbs.length : 0;
 
 /** Features every candidate of a star shares: its rank and score, and how its row meets the question. */
 function starFeatures(q: QuestionView, star: ReaderInput["stars"][number], rank: number, top: number) {
@@ -77,6 +80,7 @@ function stringFeatures(
 export function readerCandidates(q: QuestionView, input: ReaderInput): ReaderCandidate[] {
   const out: ReaderCandidate[] = [];
   const top = input.stars[0]?.score ?? 0;
+  const verbs = questionVerbStems(input.question);
   input.stars.forEach((star, rank) => {
     const s = starFeatures(q, star, rank, top);
     const rowValues = new Set(star.cells.map((c) => normalizeText(String(c.value ?? ""))).filter(Boolean));
@@ -127,6 +131,7 @@ export function readerCandidates(q: QuestionView, input: ReaderInput): ReaderCan
         .forEach((sent, i) => {
           const sentCover = stemCoverage(q, sent.stems);
           const fresh = sent.stems.filter((w) => q.stems.has(w)).length;
+          const verbInSentence = verbShare(verbs, sent.stems);
           // Past the opening sentences, one that shares no question word seldom holds the answer.
           if (i >= OPENING_SENTENCES && fresh === 0) return;
           for (const span of sent.spans) {
@@ -155,6 +160,9 @@ export function readerCandidates(q: QuestionView, input: ReaderInput): ReaderCan
                 ...(link ? Object.fromEntries(linkHeader.map((h) => [`type=${q.type}|linkHeader=${h}`, 1])) : {}),
                 [`sentence=${Math.min(i, 5)}`]: 1,
                 sentCover,
+                verbInSentence,
+                verbInWindow: verbShare(verbs, span.windowStems),
+                verbMissing: verbs.length && !verbInSentence ? 1 : 0,
                 sentHits: Math.min(fresh, 5) / 5,
                 windowCover: stemCoverage(q, span.windowStems),
                 sentCoverNamedRow: sentCover * s.f.rowNamed,

@@ -7,7 +7,7 @@ import type { ReaderCandidate } from "./reader-candidates";
  * The learned reader's weights: a log-linear model over a question's candidates plus a "no
  * answer" candidate (its features are `null` and `null|wh=…`), trained on HybridQA by
  * scripts/train/trainers/helios-reader.mts. `threshold` is the probability below which the
- * reader abstains.
+ * reader abstains when asked to (HELIOS's `readerAbstains`).
  */
 export const readerModelSchema = z.object({
   kind: z.literal("helios-reader"),

@@ -140,6 +140,18 @@ function sentenceSpans(
 }
 
 /**
+ * Content stems of the question's main verbs (SQuAD's "root match": the sentence that answers
+ * "who designed…" usually holds "designed"), by wink-nlp's part-of-speech tags.
+ */
+export function questionVerbStems(question: string): string[] {
+  nlp ??= winkNLP(model);
+  const doc = nlp.readDoc(question);
+  const values = doc.tokens().out(nlp.its.value) as string[];
+  const pos = doc.tokens().out(nlp.its.pos) as string[];
+  return contentStems(values.filter((_, i) => pos[i] === "VERB").join(" "));
+}
+
+/**
  * Sentences of a passage with their candidate spans: wink-nlp's typed entities (dates, numbers,
  * ordinals) and the years of dates, runs of proper nouns (inner "of", "the", "de" allowed) with
  * their pieces and comma-joined pairs, capitalised adjectives ("Swedish"), noun phrases ending in

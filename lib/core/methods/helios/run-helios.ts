@@ -151,7 +151,7 @@ export async function runHelios(
     async (s) => {
       stars = topStars(index, ranked, params.readerStars);
       const read = await runStep(
-        readerStepWith(params.reader === "learned" ? ports.readerModel : undefined),
+        readerStepWith(params.reader === "learned" ? ports.readerModel : undefined, params.readerAbstains),
         { question, stars },
         { reasoner: ports.reasoner, llm: ports.llm, signal: ports.signal, sink: s },
       );

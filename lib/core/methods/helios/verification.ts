@@ -57,7 +57,8 @@ export function verifyLocally(input: VerificationInput): VerificationOutput {
       let best: string[] = [];
       for (const s of sentences(item.text)) {
         const shared = [...contentStems(s)].filter((w) => q.has(w)).sort((a, b) => +row.has(a) - +row.has(b));
-        if (fresh(shared) > fresh(best) || (fresh(shared) === fresh(best) && shared.length > best.length)) best = shared;
+        if (fresh(shared) > fresh(best) || (fresh(shared) === fresh(best) && shared.length > best.length))
+          best = shared;
       }
       return best.length
         ? {
