@@ -1,7 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
+import Papa from "papaparse";
 import { SAMPLE_QUESTIONS } from "../lib/core/sample/questions";
 import { AskPage } from "./pages/ask-page";
-import { type BatchPage, QuestionSetPage } from "./pages/evaluate-pages";
+import { BatchPage, QuestionSetPage } from "./pages/evaluate-pages";
 
 const SAMPLE = "Riverbend schools (sample)";
 type Item = { questionId: string; method: string; correct: boolean | null; values: unknown[] };
@@ -166,4 +167,46 @@ test("the ask page takes input while a 1,000-question batch runs (input latency 
     .annotations.push({ type: "input-latency", description: `p50 ${p50.toFixed(1)}, p95 ${p95.toFixed(1)} ms` });
   test.info().annotations.push({ type: "grid-reads", description: `${gridMs.join(", ")} ms` });
   await page.request.delete(`/api/batches/${batchId}`);
+});
+
+test("formula text and hostile gold SQL: the batch ends, the gold refused in words, no formula in its CSV", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const datasetId = await sampleId(page);
+  const [q] = SAMPLE_QUESTIONS;
+  const lines = [
+    { id: "f1", question: `=HYPERLINK("http://evil.example","x") ${q.question}`, answer: ["@SUM(1+1)"] },
+    { id: "f2", question: `+cmd|' /C calc'!A0 ${q.question}`, answer: q.answer },
+  ].map((line, i) => ({
+    ...line,
+    // Gold SQL that held a method's question thread ~150 s per question (issue 35).
+    gold_sql: i === 0 ? `SELECT ${"(SELECT ".repeat(16)}1` : `SELECT ${"(SELECT ".repeat(13)}1 +${")".repeat(13)}`,
+  }));
+  const upload = await page.request.post(`/api/datasets/${datasetId}/question-sets`, {
+    multipart: {
+      name: "formulas",
+      file: {
+        name: "formulas.jsonl",
+        mimeType: "application/json",
+        buffer: Buffer.from(lines.map((l) => JSON.stringify(l)).join("\n")),
+      },
+    },
+  });
+  const { id: setId } = await upload.json();
+  const started = await page.request.post(`/api/question-sets/${setId}/batches`, { data: { methods: ["fgtr"] } });
+  const { batchId } = await started.json();
+  await page.goto(`/batches/${batchId}`);
+  const batch = new BatchPage(page, batchId);
+  await batch.waitDone(60_000);
+  const items: Array<{ error: string | null }> = await (await page.request.get(`/api/batches/${batchId}/items`)).json();
+  expect(items).toHaveLength(2);
+  for (const item of items) expect(item.error).toMatch(/parenthes|checked within|nested|parse/i);
+
+  const href = await page.getByTestId("export-csv").getAttribute("href");
+  const csv = await (await page.request.get(href ?? "")).text();
+  const cells = Papa.parse<string[]>(csv, { newline: "\r\n" }).data.flat();
+  expect(cells.filter((c) => /^[=+@\t\r]/.test(c) || /^-[^\d]/.test(c))).toEqual([]);
+  expect(cells).toContain(`'${lines[0].question}`);
+  expect(cells).toContain(`'${lines[1].question}`);
 });

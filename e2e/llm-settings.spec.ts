@@ -74,6 +74,11 @@ test("a base URL where nothing listens fails the test with a message that says s
   await settings.goto();
   const port = await closedPort();
   await settings.fill({ baseURL: `http://127.0.0.1:${port}/v1`, model: "fake-llm" });
+  // The key saved above belongs to the fake server's address: it is not sent to this one.
+  await expect(settings.keyBound()).toContainText(fake.baseURL);
+  await settings.test();
+  await expect(settings.error()).toContainText("never sent to another address");
+  await page.getByTestId("llm-key-clear").click();
   await settings.test();
   await expect(settings.testResult()).toHaveAttribute("data-ok", "false");
   await expect(settings.testResult()).toHaveText(
@@ -86,4 +91,35 @@ test("a base URL where nothing listens fails the test with a message that says s
   await settings.fill({ baseURL: "localhost:11434", model: "fake-llm" });
   await settings.save();
   await expect(settings.error()).toContainText("The base URL must be an http:// or https:// address");
+});
+
+test("saving a model whose test just failed asks first, and so does removing it", async ({ page }) => {
+  const settings = new SettingsPage(page);
+  await settings.goto();
+  const saved = await settings.active().textContent();
+  const port = await closedPort();
+  await settings.fill({ baseURL: `http://127.0.0.1:${port}/v1`, model: "broken-llm" });
+  if (await page.getByTestId("llm-key-clear").isVisible()) await page.getByTestId("llm-key-clear").click();
+  await settings.test();
+  await expect(settings.testResult()).toHaveAttribute("data-ok", "false");
+
+  await settings.save();
+  await expect(settings.confirm()).toContainText("The test of these settings just failed: Cannot connect");
+  await page.screenshot({ path: "test-results/llm-settings-confirm-save.png" });
+  await page.getByTestId("confirm-no").click();
+  await expect(settings.confirm()).toHaveCount(0);
+  await expect(settings.active()).toHaveText(saved ?? "");
+
+  await settings.save();
+  await page.getByTestId("confirm-yes").click();
+  await expect(settings.active()).toContainText(`openai-compatible:broken-llm at http://127.0.0.1:${port}/v1`);
+
+  await page.getByTestId("llm-remove").click();
+  await expect(settings.confirm()).toContainText("Remove the saved model?");
+  await page.screenshot({ path: "test-results/llm-settings-confirm-remove.png" });
+  await page.getByTestId("confirm-no").click();
+  await expect(settings.active()).toContainText("broken-llm");
+  await page.getByTestId("llm-remove").click();
+  await page.getByTestId("confirm-yes").click();
+  await expect(settings.active()).toContainText("No language model is configured");
 });

@@ -176,3 +176,23 @@ test("a compare is in the address too: a reload and Back show the same compare f
   await compare.expectDone(["fgtr", "sgam"]);
   expect(await compare.answer("fgtr").textContent()).toBe(answers[0]);
 });
+
+test("a run's address under another dataset opens it under its own dataset", async ({ page }) => {
+  const id = await sampleId(page);
+  const asked = await page.request.post(`/api/datasets/${id}/ask`, {
+    headers: { accept: "application/json" },
+    data: { question: QUESTION, method: "fgtr" },
+  });
+  const { runId } = await asked.json();
+  const other = await page.request.post("/api/datasets", {
+    multipart: { files: { name: "other.csv", mimeType: "text/csv", buffer: Buffer.from("a,b\n1,2\n") } },
+  });
+  const otherId = (await other.json()).id as string;
+  try {
+    await page.goto(`/datasets/${otherId}/ask?run=${runId}`);
+    await expect(page).toHaveURL(new RegExp(`/datasets/${id}/ask\\?run=${runId}$`));
+    await expect(new AskPage(page).answerText()).toHaveText("2", { timeout: 30_000 });
+  } finally {
+    await page.request.delete(`/api/datasets/${otherId}`);
+  }
+});

@@ -107,3 +107,43 @@ test("a query over one table outlines the cells it read in the grid, and its res
   await expect(box.resultRows()).toHaveCount(1);
   await expect(read).toHaveCount(0);
 });
+
+test("window functions, VALUES and read-only PRAGMAs run; a hostile nesting is refused; no formula in the CSV", async ({
+  page,
+}) => {
+  const id = await sampleId(page);
+  const box = new SqlBoxPage(page);
+  await page.goto(`/datasets/${id}/sql`);
+
+  await box.run(
+    "SELECT funding, count(*) AS n, rank() OVER (ORDER BY count(*) DESC) AS place, " +
+      "sum(count(*)) OVER (ORDER BY count(*) DESC ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS running " +
+      "FROM schools GROUP BY funding ORDER BY place",
+  );
+  const ranked = await box.rowTexts();
+  expect(ranked.length).toBeGreaterThanOrEqual(2);
+  expect(ranked.map((r) => r[2])[0]).toBe("1");
+  expect(Number(ranked.at(-1)?.[3])).toBe(ranked.reduce((sum, r) => sum + Number(r[1]), 0));
+
+  await box.run("VALUES (1, 'one'), (2, 'two')");
+  expect(await box.rowTexts()).toEqual([
+    ["1", "one"],
+    ["2", "two"],
+  ]);
+
+  await box.run("PRAGMA table_info(schools)");
+  expect((await box.rowTexts()).map((r) => r[1])).toContain("funding");
+
+  const started = Date.now();
+  await box.run(`SELECT ${"(SELECT ".repeat(16)}1`);
+  await expect(box.error()).toContainText(/parenthes/i);
+  expect(Date.now() - started).toBeLessThan(3000);
+  await page.screenshot({ path: "test-results/sql-box-nesting-refused.png" });
+
+  const payloads = ['=HYPERLINK("http://evil.example","x")', "@SUM(1+1)", "+cmd|' /C calc'!A0", "-2+3"];
+  await box.run(`SELECT ${payloads.map((p, i) => `'${p.replace(/'/g, "''")}' AS c${i}`).join(", ")}, -5 AS n`);
+  const csv = await box.downloadCsv();
+  const cells = csv.text.split("\r\n")[1];
+  for (const p of payloads) expect(cells).toContain(`'${p.replace(/"/g, '""')}`);
+  expect(cells.endsWith(",-5")).toBe(true);
+});

@@ -14,6 +14,7 @@ const LABELS: Record<string, string> = {
   "schema graph": "Schema graph",
   schema_graph: "Schema graph",
   "schema-graph": "Schema graph",
+  "semantic model": "Semantic model",
 };
 
 export function stageLabel(name: string): string {

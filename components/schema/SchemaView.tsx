@@ -8,13 +8,17 @@ import { useColumns, useSchemaGraph } from "@/components/index/queries";
 import { CurationPanel } from "./curation/CurationPanel";
 import { useCuration } from "./curation/useCuration";
 import { SchemaGraph } from "./SchemaGraph";
+import { SemanticPanel } from "./semantic/SemanticPanel";
 
 export interface Selection {
   table: string;
   column: string | null;
 }
 
-/** The Schema graph tab: the graph on the left, curation and the selected table or column on the right. */
+/**
+ * The Schema graph tab: the graph on the left; on the right curation, what the selected table means
+ * (the semantic model, correctable) and the selected table or column.
+ */
 export function SchemaView({
   dataset,
   indexKey,
@@ -65,6 +69,9 @@ export function SchemaView({
             pending={pending}
             onPending={setPending}
           />
+        ) : null}
+        {current ? (
+          <SemanticPanel datasetId={dataset.id} indexKey={indexKey} dataset={dataset} table={current.table} />
         ) : null}
         {current ? (
           <ColumnPanel

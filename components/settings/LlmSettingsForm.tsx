@@ -6,16 +6,23 @@ import { messageOf } from "@/components/api/client";
 import { queryKeys } from "@/components/api/queryKeys";
 import { Field } from "@/components/connect/Field";
 import { Button } from "@/components/ui/Button";
+import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
 import type { LlmProvider, LlmSettingsResponse, LlmTestResponse } from "@/lib/core/model/api-types";
-import { clearLlmSettings, type LlmSettingsForm, PROVIDERS, saveLlmSettings, testLlmSettings } from "./llmSettingsApi";
-
-/** "keep" the stored key, type a new one ("replace"), or remove it ("clear"). */
-type KeyAction = "keep" | "replace" | "clear";
+import { type KeyAction, KeyField } from "./LlmKeyField";
+import {
+  clearLlmSettings,
+  type LlmSettingsForm,
+  PROVIDERS,
+  saveLlmSettings,
+  sameBaseUrl,
+  testLlmSettings,
+} from "./llmSettingsApi";
 
 /**
  * The model form: provider, base URL, model and API key. The key is write-only: the page only
- * ever learns whether one is set, and offers to replace or clear it. "Test" makes one small call
- * with what the form says (saved or not); "Save" makes the llm reasoner use it.
+ * ever learns whether one is set, and offers to replace or clear it; it stays with the address it
+ * was saved for. "Test" makes one small call with what the form says (saved or not); "Save" makes
+ * the llm reasoner use it, after asking when the test of this very form just failed; "Remove" asks.
  */
 export function LlmSettingsFormView({ settings }: { settings: LlmSettingsResponse }) {
   const queryClient = useQueryClient();
@@ -25,7 +32,8 @@ export function LlmSettingsFormView({ settings }: { settings: LlmSettingsRespons
   const [model, setModel] = useState(start?.model ?? "");
   const [key, setKey] = useState("");
   const [keyAction, setKeyAction] = useState<KeyAction>(start?.keySet ? "keep" : "replace");
-  const [tested, setTested] = useState<LlmTestResponse | null>(null);
+  const [tested, setTested] = useState<{ result: LlmTestResponse; form: string } | null>(null);
+  const [confirming, setConfirming] = useState<"save" | "remove" | null>(null);
   const hint = PROVIDERS.find((p) => p.id === provider) ?? PROVIDERS[0];
 
   const form = (): LlmSettingsForm => ({
@@ -39,7 +47,11 @@ export function LlmSettingsFormView({ settings }: { settings: LlmSettingsRespons
     queryClient.setQueryData(queryKeys.llmSettings(), next);
     void queryClient.invalidateQueries({ queryKey: queryKeys.reasoners() });
   };
-  const test = useMutation({ mutationFn: testLlmSettings, onMutate: () => setTested(null), onSuccess: setTested });
+  const test = useMutation({
+    mutationFn: testLlmSettings,
+    onMutate: () => setTested(null),
+    onSuccess: (result, sent) => setTested({ result, form: JSON.stringify(sent) }),
+  });
   const save = useMutation({
     mutationFn: saveLlmSettings,
     onSuccess: (next) => {
@@ -55,11 +67,19 @@ export function LlmSettingsFormView({ settings }: { settings: LlmSettingsRespons
       refresh(next);
       setKeyAction("replace");
     },
+    onSettled: () => setConfirming(null),
   });
+  // The test of exactly this form failed: saving it asks first.
+  const failedTest = tested && !tested.result.ok && tested.form === JSON.stringify(form()) ? tested.result : null;
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    save.mutate(form());
+    if (failedTest) setConfirming("save");
+    else save.mutate(form());
   };
+  const keyBound =
+    !!start?.keySet &&
+    keyAction === "keep" &&
+    (provider !== start.provider || !sameBaseUrl(baseURL.trim(), start.baseURL ?? ""));
   const busy = test.isPending || save.isPending || remove.isPending;
   const keyNeeded = provider !== "openai-compatible";
 
@@ -107,6 +127,7 @@ export function LlmSettingsFormView({ settings }: { settings: LlmSettingsRespons
         value={key}
         required={keyNeeded}
         secretConfigured={settings.secretConfigured}
+        boundTo={keyBound ? (start?.baseURL ?? start?.provider ?? "") : null}
         onAction={setKeyAction}
         onChange={setKey}
       />
@@ -118,7 +139,7 @@ export function LlmSettingsFormView({ settings }: { settings: LlmSettingsRespons
           {save.isPending ? "Saving…" : "Save"}
         </Button>
         {settings.saved ? (
-          <Button variant="ghost" data-testid="llm-remove" onClick={() => remove.mutate()} disabled={busy}>
+          <Button variant="ghost" data-testid="llm-remove" onClick={() => setConfirming("remove")} disabled={busy}>
             Remove saved model
           </Button>
         ) : null}
@@ -128,60 +149,35 @@ export function LlmSettingsFormView({ settings }: { settings: LlmSettingsRespons
           </span>
         ) : null}
       </div>
-      <Outcome tested={tested} error={test.error ?? save.error ?? remove.error} />
+      <Outcome tested={tested?.result ?? null} error={test.error ?? save.error ?? remove.error} />
+      {confirming === "save" && failedTest ? (
+        <ConfirmDialog
+          title="Save a model whose test failed?"
+          confirmLabel="Save anyway"
+          busy={save.isPending}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => save.mutate(form())}
+        >
+          The test of these settings just failed: {failedTest.message} Runs with the llm reasoner would fall back to the
+          local reasoner at every step until the model answers.
+        </ConfirmDialog>
+      ) : null}
+      {confirming === "remove" ? (
+        <ConfirmDialog
+          title="Remove the saved model?"
+          confirmLabel="Remove"
+          busy={remove.isPending}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => remove.mutate()}
+        >
+          {settings.saved?.provider}:{settings.saved?.model} and its stored key are forgotten.{" "}
+          {settings.environment
+            ? `Runs with the llm reasoner then use ${settings.environment.provider}:${settings.environment.model} ` +
+              "from the server's environment."
+            : "Only the local reasoner answers questions until you save another model."}
+        </ConfirmDialog>
+      ) : null}
     </form>
-  );
-}
-
-function KeyField(props: {
-  action: KeyAction;
-  keySet: boolean;
-  value: string;
-  required: boolean;
-  secretConfigured: boolean;
-  onAction: (action: KeyAction) => void;
-  onChange: (value: string) => void;
-}) {
-  const { action, keySet, secretConfigured } = props;
-  return (
-    <div className="space-y-1">
-      {keySet && action !== "replace" ? (
-        <div className="flex flex-wrap items-center gap-2 text-xs">
-          <span className="font-medium text-zinc-600">API key</span>
-          <span data-testid="llm-key-state" className="rounded bg-zinc-100 px-1.5 py-0.5 text-zinc-700">
-            {action === "clear" ? "will be removed when you save" : "key set (stored encrypted)"}
-          </span>
-          <Button size="sm" data-testid="llm-key-replace" onClick={() => props.onAction("replace")}>
-            Replace
-          </Button>
-          {action === "clear" ? (
-            <Button size="sm" variant="ghost" onClick={() => props.onAction("keep")}>
-              Keep it
-            </Button>
-          ) : (
-            <Button size="sm" variant="ghost" data-testid="llm-key-clear" onClick={() => props.onAction("clear")}>
-              Clear
-            </Button>
-          )}
-        </div>
-      ) : (
-        <Field
-          label={props.required ? "API key" : "API key (optional for a local server)"}
-          type="password"
-          data-testid="llm-api-key"
-          value={props.value}
-          placeholder={keySet ? "a new key replaces the stored one" : ""}
-          onChange={(e) => props.onChange(e.target.value)}
-        />
-      )}
-      <p className="text-xs text-zinc-500">
-        {secretConfigured
-          ? "The key is stored encrypted with the server's TABLESIGHT_SECRET, like connection passwords, " +
-            "and is never sent back to the browser."
-          : "TABLESIGHT_SECRET is not set on the server, so a key cannot be stored; " +
-            "a local server without a key can still be saved."}
-      </p>
-    </div>
   );
 }
 

@@ -10,6 +10,8 @@ export type LlmSettingsForm = {
   clearKey?: boolean;
 };
 
+export { sameBaseUrl } from "@/lib/core/model/base-url";
+
 export const getLlmSettings = () => apiFetch<LlmSettingsResponse>("/api/settings/llm");
 
 export const saveLlmSettings = (form: LlmSettingsForm) =>

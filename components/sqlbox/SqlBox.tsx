@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/Button";
 import { ErrorPanel } from "@/components/ui/ErrorPanel";
 import { Spinner } from "@/components/ui/Spinner";
 import { AnswerResult } from "@/components/workbench/answer/AnswerResult";
-import { asResultTable, runSql, sqlBoxHref } from "./sqlApi";
+import { asResultTable, cutNote, runSql, sqlBoxHref } from "./sqlApi";
 import { SqlCellsRead } from "./SqlCellsRead";
 
 /**
@@ -51,7 +51,8 @@ export function SqlBox({ datasetId, initialSql }: { datasetId: string; initialSq
         }}
       >
         <label htmlFor="sql-input" className="block text-sm font-semibold text-zinc-800">
-          SQL <span className="font-normal text-zinc-500">— one SELECT, run read-only on this dataset</span>
+          SQL{" "}
+          <span className="font-normal text-zinc-500">— one SELECT (or a read-only PRAGMA), run on this dataset</span>
         </label>
         <textarea
           id="sql-input"
@@ -87,7 +88,7 @@ export function SqlBox({ datasetId, initialSql }: { datasetId: string; initialSq
         <section data-testid="sql-result" className="space-y-1">
           <p data-testid="sql-result-summary" className="text-xs text-zinc-500">
             {result.rows.length} {result.rows.length === 1 ? "row" : "rows"} in {result.ms} ms
-            {result.truncated ? ` — cut at ${result.maxRows} rows; more rows matched` : ""}
+            {cutNote(result) ? ` — ${cutNote(result)}` : ""}
           </p>
           <AnswerResult result={asResultTable(result)} always sql={run.variables} csvName="query-result" />
           {result.read?.length && dataset.data ? (

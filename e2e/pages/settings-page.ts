@@ -36,6 +36,16 @@ export class SettingsPage {
     return this.page.getByTestId("llm-error");
   }
 
+  /** The note that the saved key stays with the address it was saved for. */
+  keyBound(): Locator {
+    return this.page.getByTestId("llm-key-bound");
+  }
+
+  /** The dialog that asks before a save or a removal. */
+  confirm(): Locator {
+    return this.page.getByTestId("confirm-dialog");
+  }
+
   async fill(f: { provider?: string; baseURL: string; model: string; apiKey?: string }): Promise<void> {
     await this.page.getByTestId("llm-provider").selectOption(f.provider ?? "openai-compatible");
     await this.page.getByTestId("llm-base-url").fill(f.baseURL);

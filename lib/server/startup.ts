@@ -17,6 +17,7 @@ import { joinScorer } from "@/lib/server/index/join-scoring";
 import { warmUpQuestionWorkers } from "@/lib/server/pool/warm-up";
 import { resumeBatches } from "@/lib/server/batches/runner";
 import { seedSampleQuestions } from "@/lib/server/sample/sample-questions";
+import { ensureSecret } from "@/lib/server/secret-file";
 
 const SAMPLE_KEY = "sample_seeded";
 export const SAMPLE_NAME = "Riverbend schools (sample)";
@@ -47,10 +48,14 @@ export async function seedSampleIfNeeded(): Promise<void> {
 }
 
 /**
- * Server start: check the trained models, migrate, clear interrupted work (question runs cut off
- * become "interrupted"), re-queue unfinished indexing, resume unfinished batches, seed the sample.
+ * Server start: keep a secret (TABLESIGHT_SECRET, or one generated in the data folder), check the
+ * trained models, migrate, clear interrupted work (question runs cut off become "interrupted"),
+ * re-queue unfinished indexing, resume unfinished batches, seed the sample.
  */
 export async function startServer(): Promise<void> {
+  // Before any thread starts (they share this environment): stored passwords and keys need it.
+  if (ensureSecret() === "generated")
+    console.log(`[tablesight] generated a secret for stored passwords and keys in ${config.dataDir}/secret`);
   // A missing or altered weights file stops the start with a clear message, not a wrong answer later.
   const models = verifyModels();
   // The join scorer serves the schema graph from this thread; the question models are parsed (and

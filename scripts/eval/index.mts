@@ -2,7 +2,8 @@
 //   npm run eval -- <command> [options]   named evaluations with their own options (joins: the
 //                                          index's join discovery, see joins.mts; realworld-build:
 //                                          the realworld suite's data and gold, see realworld/build.mts;
-//                                          realworld-learning: answers confirmed, paraphrases re-asked)
+//                                          realworld-learning: answers confirmed, paraphrases re-asked;
+//                                          semantic: the inferred semantic model against hand labels)
 //   npm run eval -- --suite spider|bird-schema|wtq|aitqa|hitab|ottqa|realworld | --questions FILE --data DIR [flags]
 //                                          question answering through the app's own import,
 //                                          index and ask path (see args.mts for the flags)
@@ -20,6 +21,7 @@ const COMMANDS: Record<string, (args: string[]) => Promise<void>> = {
   "readme-samples": async (args) => (await import("./readme-samples.mts")).run(args),
   "realworld-build": async (args) => (await import("./realworld/build.mts")).run(args),
   "realworld-learning": async (args) => (await import("./realworld-learning.mts")).run(args),
+  semantic: async (args) => (await import("./semantic/run.mts")).run(args),
 };
 
 type SuiteRun = (args: EvalArgs) => Promise<{ summary: Summary; records: QuestionRecord[] }>;

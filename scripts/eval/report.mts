@@ -22,7 +22,7 @@ export type QuestionRecord = {
   ms: number;
   tokens: { input: number; output: number };
   error?: string;
-  /** The verdict on the answer and its calibrated confidence (lib/core/confidence). */
+  /** The verdict on the answer and its calibrated confidence (lib/core/reasoner/verdict). */
   confidence?: number;
   verdict?: "answered" | "unsure" | "no-answer";
   reason?: string;

@@ -6,7 +6,7 @@ import type { MethodResult } from "../../lib/core/methods/module.ts";
 import { findMethod, METHOD_MODULES } from "../../lib/core/methods/registry.ts";
 import type { SqlResult } from "../../lib/core/retrieval/ports.ts";
 import { createRecorder } from "../../lib/core/trace/index.ts";
-import type { AnswerSignals } from "../../lib/core/confidence/index.ts";
+import type { AnswerSignals } from "../../lib/core/reasoner/verdict/index.ts";
 import { judgeAnswer } from "../../lib/server/confidence/assess-run.ts";
 import { openDatasetContext } from "../../lib/server/methods/dataset-context.ts";
 import { parseMethodParams } from "../../lib/server/methods/method-params.ts";

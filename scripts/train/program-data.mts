@@ -5,8 +5,8 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { Denotation, ProgramShape } from "../../lib/core/programs/features.ts";
-import { denotationOf } from "../../lib/core/programs/rank.ts";
+import type { Denotation, ProgramShape } from "../../lib/core/reasoner/rank/features.ts";
+import { denotationOf } from "../../lib/core/reasoner/rank/rank.ts";
 import { sameResult } from "../../lib/core/eval/exec-match.ts";
 import { importOnce } from "../eval/datasets.mts";
 
@@ -60,13 +60,7 @@ export function codeHash(): string {
       else if (f.name.endsWith(".ts") && !f.name.endsWith(".test.ts")) h.update(readFileSync(p));
     }
   };
-  for (const d of [
-    "lib/core/methods/fgtr",
-    "lib/core/retrieval",
-    "lib/core/programs",
-    "lib/core/linking",
-    "lib/core/index",
-  ])
+  for (const d of ["lib/core/methods/fgtr", "lib/core/retrieval", "lib/core/reasoner", "lib/core/index"])
     walk(path.resolve(d));
   return h.digest("hex").slice(0, 12);
 }

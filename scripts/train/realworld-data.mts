@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { answerMatches } from "../../lib/core/eval/answer-match.ts";
-import { denotationOf } from "../../lib/core/programs/rank.ts";
+import { denotationOf } from "../../lib/core/reasoner/rank/rank.ts";
 import type { ExternalItem } from "../eval/suites/external-source.mts";
 import { codeHash, type LabelledQuestion } from "./program-data.mts";
 

@@ -9,6 +9,8 @@ import { useRunAddress } from "./useRunAddress";
 
 type Live = ReturnType<typeof useAsk>;
 
+const OTHER_DATASET = new Error("This run was asked of another dataset; open it from that dataset's page.");
+
 /** What the workbench shows: the question streaming now, a stored run its address names, or nothing. */
 export type ShownRun =
   | { kind: "none" }
@@ -38,7 +40,10 @@ export function useShownRun(datasetId: string, live: Live): ShownRun & { ask: Li
   const showLive = live.status !== "idle" && (liveId ? liveId === address.runId : (address.runId ?? null) === askedAt);
   const storedId = !showLive && address.runId ? address.runId : "";
   const stored = useRun(storedId, storedId !== "");
-  const storedEvents = stored.data?.events;
+  // A run of another dataset is never shown under this one's title (the page's server redirects such
+  // an address; this covers an address changed in the page itself).
+  const foreign = stored.data && stored.data.datasetId !== datasetId ? stored.data : null;
+  const storedEvents = foreign ? undefined : stored.data?.events;
   const storedView = useMemo(() => buildRunView(storedEvents ?? []), [storedEvents]);
   const ask: Live["ask"] = (body) => {
     setAskedAt(address.runId);
@@ -50,6 +55,8 @@ export function useShownRun(datasetId: string, live: Live): ShownRun & { ask: Li
   };
 
   if (showLive) return { kind: "live", view: liveView, runId: liveId, ask, pick };
+  if (storedId && foreign)
+    return { kind: "stored", runId: storedId, view: storedView, run: undefined, error: OTHER_DATASET, ask, pick };
   if (storedId)
     return { kind: "stored", runId: storedId, view: storedView, run: stored.data, error: stored.error, ask, pick };
   return { kind: "none", ask, pick };

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { CellGraph, CellNode } from "../cell-graph/graph";
 import type { ColumnRef } from "../model/column-ref";
 import type { TableMeta } from "../model/dataset";
+import type { SemanticModel } from "../model/semantic-model";
 import type { LlmPort } from "../reasoner/llm-port";
 import type { RetrievalPorts } from "../retrieval/ports";
 import type { RunConstraints } from "../retrieval/constraints/types";
@@ -34,6 +35,8 @@ export type OpenedCellGraph = {
 /** The tables of a dataset as cell graphs. */
 export type CellGraphPort = {
   datasetName: string;
+  /** The dataset's semantic model (labels, dates, flags, units), when it has one. */
+  semantic?: SemanticModel | null;
   tables: readonly TableMeta[];
   open: (table: TableMeta) => Promise<OpenedCellGraph>;
 };
@@ -43,7 +46,12 @@ export type TableRanking = Array<{ table: string; score: number }>;
 export type TableRanker = (question: string, sink: EventSink) => Promise<TableRanking>;
 
 /** Rows and passages as HELIOS's bipartite graph, with its trained reader and rerankers when there are. */
-export type PassagesPort = { index: HeliosIndex; readerModel?: ReaderModel; rerankModel?: RerankModel };
+export type PassagesPort = {
+  index: HeliosIndex;
+  readerModel?: ReaderModel;
+  rerankModel?: RerankModel;
+  semantic?: SemanticModel | null;
+};
 
 /** Every port a method may ask for; the adapter builds only the ones named in `needs`. */
 export type MethodPorts = {

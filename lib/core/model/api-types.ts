@@ -71,7 +71,14 @@ export type AskBody = { question: string; method: string; reasoner: "local" | "l
 
 export type DatasetListResponse = { datasets: DatasetSummary[] };
 
-export type ImportedTable = { name: string; rowCount: number; columns: { name: string; type: ColumnType }[] };
+/** A table the import wrote; a view is marked as one in the import report. */
+export type ImportedTable = {
+  name: string;
+  rowCount: number;
+  /** `flag`: the column's typing needs a look (ColumnMeta.typing). */
+  columns: { name: string; type: ColumnType; flag?: "mixed" | "ambiguous-grouping" }[];
+  isView?: boolean;
+};
 export type ImportResult = { id: string; name: string; tables: ImportedTable[]; notes: string[] };
 
 /** GET /api/imports/:uploadId while an import runs. */
@@ -231,3 +238,5 @@ export type CurationImportResult = {
   /** Present when the file carried a glossary: it replaced the dataset's. */
   glossary?: { imported: number; refused: Array<{ index: number; entry: unknown; reason: string }> };
 };
+
+export type { SemanticModelResponse } from "./semantic-model";

@@ -70,3 +70,49 @@ export const MAX_JSON_BODY_BYTES = 64 * 1024;
 
 /** Largest curated schema-graph file imported (an export can be larger than an ordinary body). */
 export const MAX_GRAPH_IMPORT_BYTES = 5 * 1024 * 1024;
+
+/** Longest SQL statement the guard reads (the SQL box, an answer's SQL, a question set's gold SQL), in characters. */
+export const MAX_SQL_LENGTH = 20_000;
+
+/**
+ * Most tokens (words, numbers, operators) in one SQL statement. A 6,000-term `1+1+…` overflowed
+ * the stack of the statement check; the guard counts tokens in one linear pass before any parse.
+ */
+export const MAX_SQL_TOKENS = 5_000;
+
+/** Deepest nesting of parentheses and CASE … END in one SQL statement (counted in the same pass). */
+export const MAX_SQL_NESTING = 40;
+
+/**
+ * How long the statement check (the parse and the compiled-program look) may take, in ms. The parser
+ * backtracks exponentially on some deeply nested statements (`SELECT (SELECT (SELECT …`): the check
+ * runs in the SQL process, and one that overruns is stopped there (the process is ended) and refused.
+ */
+export const MAX_SQL_CHECK_MS = 2_000;
+
+/** Time limit of one statement the SQL box or an answer runs, in ms, measured in the process that runs it. */
+export const SQL_TIME_LIMIT_MS = 5_000;
+
+/** Most rows a guarded statement returns (the SQL box, an answer); the rest is cut, and the result says so. */
+export const SQL_MAX_ROWS = 1_000;
+
+/**
+ * Most bytes (UTF-8) of cell text a guarded statement returns; the result is cut at it, and says so. A
+ * 100 MB string used to travel whole to the server's main thread (which then waited seconds).
+ */
+export const MAX_SQL_RESULT_BYTES = 4 * 1024 * 1024;
+
+/** Most entries of one dataset's glossary: each is matched against every question. */
+export const MAX_GLOSSARY_ENTRIES = 500;
+
+/** Longest glossary phrase, in characters. */
+export const MAX_GLOSSARY_PHRASE_CHARS = 100;
+
+/** Longest glossary value or note, in characters. */
+export const MAX_GLOSSARY_TEXT_CHARS = 500;
+
+/**
+ * How long a re-import waits for the reads of its dataset's file (a grid page, the SQL box, a
+ * question's statement; the file's indexing is cancelled first) before it answers 409 database_busy.
+ */
+export const REIMPORT_WAIT_MS = 30_000;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { cellValueSchema, comparatorSchema } from "../trace/atoms";
+import { datePartSchema } from "./date-part";
 
 /**
  * A query plan as plain JSON that names columns by key ("table.column"): what an answer event
@@ -18,6 +19,8 @@ const conditionSchema = z.object({
   numeric: z.boolean(),
   cast: z.boolean(),
   source: z.string(),
+  /** The condition compares this part of the column's dates. */
+  part: datePartSchema.optional(),
 });
 
 export const programJsonSchema = z.object({
@@ -27,7 +30,14 @@ export const programJsonSchema = z.object({
   where: z.array(conditionSchema).max(20),
   negation: z.object({ where: z.array(conditionSchema).max(20), table: z.string().nullable() }).nullable(),
   groupBy: z.array(z.string()).max(10),
-  having: z.object({ op: comparatorSchema, value: z.number() }).nullable(),
+  having: z
+    .object({
+      op: comparatorSchema,
+      value: z.number(),
+      /** Count distinct values of this column ("table.column"), not rows. */
+      distinct: z.string().optional(),
+    })
+    .nullable(),
   orderBy: z.object({ item: itemSchema, direction: z.enum(["asc", "desc"]) }).nullable(),
   rowOrder: z.enum(["asc", "desc"]).nullable(),
   limit: z.number().int().positive().nullable(),

@@ -208,7 +208,9 @@ export async function mapCells(
     const numbers = r.predicate.values.length > 0 && r.predicate.values.every((v) => typeof v === "number");
     const cast = col.type === "text" && numbers && isNumericText(ports, ref);
     const numeric = col.type === "integer" || col.type === "real" || cast;
-    const textual = !numeric && col.type !== "date" && (r.predicate.op === "=" || r.predicate.op === "in");
+    // A date part ("month" = 12) is a number of the date, compared in SQL like a date.
+    const textual =
+      !numeric && !r.predicate.part && col.type !== "date" && (r.predicate.op === "=" || r.predicate.op === "in");
     let hits: Hit[];
     let predicate: Predicate = r.predicate;
     if (textual) {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { columnKey, parseColumnKey } from "../model/column-ref";
+import { MAX_GLOSSARY_ENTRIES, MAX_GLOSSARY_PHRASE_CHARS, MAX_GLOSSARY_TEXT_CHARS } from "../model/limits";
 import type { RetrievalSchema } from "./ports";
 import type { CellHint } from "./types";
 
@@ -21,14 +22,27 @@ export const glossaryEntrySchema = z
       .string()
       .trim()
       .min(1, "Say which word or phrase")
-      .max(100, "A phrase is at most 100 characters")
+      .max(
+        MAX_GLOSSARY_PHRASE_CHARS,
+        `A phrase is at most ${MAX_GLOSSARY_PHRASE_CHARS} characters (MAX_GLOSSARY_PHRASE_CHARS)`,
+      )
       .refine((p) => /[\p{L}\p{N}]/u.test(p), "A phrase needs a letter or a digit"),
     target: glossaryTargetSchema,
     /** The column's node id, "table.column" (its sqlName). */
     column: z.string().min(1).max(600),
     /** The value a value or filter entry stands for (as the cells write it). */
-    value: z.string().max(500).optional(),
-    note: z.string().trim().max(500).optional(),
+    value: z
+      .string()
+      .max(
+        MAX_GLOSSARY_TEXT_CHARS,
+        `A value is at most ${MAX_GLOSSARY_TEXT_CHARS} characters (MAX_GLOSSARY_TEXT_CHARS)`,
+      )
+      .optional(),
+    note: z
+      .string()
+      .trim()
+      .max(MAX_GLOSSARY_TEXT_CHARS, `A note is at most ${MAX_GLOSSARY_TEXT_CHARS} characters (MAX_GLOSSARY_TEXT_CHARS)`)
+      .optional(),
   })
   .refine((e) => e.target === "column" || (e.value !== undefined && e.value.trim() !== ""), {
     message: "A value or filter entry needs the value it stands for",
@@ -97,14 +111,30 @@ export function glossaryHints(question: string, entries: readonly GlossaryEntry[
     });
 }
 
-/** Checks an imported glossary against the dataset's columns and itself: the entries to keep and the refused ones. */
+/** Why a glossary that holds `count` entries cannot take one more, or null. */
+export function glossaryFullProblem(count: number): string | null {
+  return count >= MAX_GLOSSARY_ENTRIES
+    ? `The glossary holds ${count} entries, the most one dataset keeps (MAX_GLOSSARY_ENTRIES = ` +
+        `${MAX_GLOSSARY_ENTRIES}): each is matched against every question. Remove one first.`
+    : null;
+}
+
+/**
+ * Checks an imported glossary against the dataset's columns and itself: the entries to keep and
+ * the refused ones. Linear: past MAX_GLOSSARY_ENTRIES entries are refused unread.
+ */
 export function checkGlossaryImport(
   entries: readonly unknown[],
   columns: ReadonlySet<string>,
 ): { accepted: GlossaryEntry[]; refused: Array<{ index: number; entry: unknown; reason: string }> } {
   const accepted: GlossaryEntry[] = [];
   const refused: Array<{ index: number; entry: unknown; reason: string }> = [];
+  const phrases = new Map<string, GlossaryEntry>();
   entries.forEach((raw, index) => {
+    if (accepted.length >= MAX_GLOSSARY_ENTRIES) {
+      refused.push({ index, entry: null, reason: glossaryFullProblem(accepted.length) ?? "" });
+      return;
+    }
     const parsed = glossaryEntrySchema.safeParse(raw);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -115,9 +145,15 @@ export function checkGlossaryImport(
       });
       return;
     }
-    const problem = glossaryProblem(parsed.data, columns, accepted);
+    const same = phrases.get(normalise(parsed.data.phrase));
+    const problem = same
+      ? `"${parsed.data.phrase}" already has a meaning in the glossary (→ ${same.column}); change that entry.`
+      : glossaryProblem(parsed.data, columns, []);
     if (problem) refused.push({ index, entry: raw, reason: problem });
-    else accepted.push(parsed.data);
+    else {
+      accepted.push(parsed.data);
+      phrases.set(normalise(parsed.data.phrase), parsed.data);
+    }
   });
   return { accepted, refused };
 }

@@ -4,9 +4,10 @@ import type { LearnedExample } from "../model/program";
 import type { CellHit, ColumnProfile, ColumnRef, SchemaGraph } from "../model/index-types";
 import type { LlmPort } from "../reasoner/llm-port";
 import type { CellValue, Reasoner } from "../trace/atoms";
-import type { SchemaLinker } from "../linking/linker";
+import type { SchemaLinker } from "../reasoner/schema/linking/linker";
 import type { GlossaryEntry } from "./glossary";
-import type { ProgramRanker, ProgramTrainingHook } from "../programs";
+import type { SemanticModel } from "../model/semantic-model";
+import type { ProgramRanker, ProgramTrainingHook } from "../reasoner/rank";
 
 /**
  * What the retrieval methods (FGTR, SGAM, GraphOTTER's table choice) need from the outside world,
@@ -36,6 +37,8 @@ export type RetrievalTable = {
   rowCount: number;
   /** False for views: they have no rowid, so no row-level evidence. */
   hasRowId: boolean;
+  /** A stored view (its base tables are in the semantic model). */
+  isView?: boolean;
   expandedName?: string;
   description?: string;
   columns: RetrievalColumn[];
@@ -93,6 +96,12 @@ export type RetrievalPorts = {
   programs?: { ranker: ProgramRanker | null; collect?: ProgramTrainingHook };
   /** Answers the user confirmed or rejected on this dataset (model/program.ts), reused on similar questions. */
   learned?: readonly LearnedExample[];
+  /**
+   * The dataset's semantic model (inferred at index time, the user's edits applied): column roles,
+   * entities, labels, measures, dates, flags and views. Absent (tests, a dataset indexed before it
+   * existed), the reasoner infers one from `schema` and `graph` (schema/semantic.ts).
+   */
+  semantic?: SemanticModel | null;
   /**
    * The dataset's glossary (what the user says a word means). Column entries are already in
    * `schema` (applyGlossary); value and filter entries become value hints (findValueHints).

@@ -3,6 +3,10 @@ import { expandName } from "../text/expand-name";
 import { dateFormatOf, type DateFormat } from "./sql/date-expr";
 import type { RetrievalSchema } from "./ports";
 import { contentWords, nameWords, trigrams, wordsMeet } from "./vocab";
+import { KEY_WORDS } from "../reasoner/lang/en/matching";
+import { isNumericText, looksNumeric } from "../index/semantic/numeric-text";
+
+export { looksNumeric };
 
 /** A column read for matching: its words, the words of its table, examples and description. */
 export type ColumnDoc = {
@@ -37,21 +41,6 @@ function nonIsoDates(type: ColumnType, examples: string[]): { dateFormat?: DateF
   return format && format !== "iso" ? { dateFormat: format } : {};
 }
 
-/** "12,467", "3.5", "−4" read as numbers once separators and footnote marks are dropped. */
-export function looksNumeric(v: string): boolean {
-  const t = v
-    .replace(/[,\s\u00a0]/g, "")
-    .replace(/\[[^\]]*\]$/, "")
-    .replace(/^[$£€]/, "")
-    .replace(/\u2212/g, "-");
-  return t !== "" && Number.isFinite(Number(t));
-}
-
-function isNumericText(type: ColumnType, examples: string[]): boolean {
-  if (type !== "text" || examples.length < 2) return false;
-  return examples.filter(looksNumeric).length / examples.length >= 0.8;
-}
-
 export type TableDoc = { table: string; words: string[]; grams: Set<string>; rowCount: number };
 
 /** All words of a table name, function words included ("has pet" for has_pet), for table matching. */
@@ -60,7 +49,6 @@ function tableNameWords(name: string, expanded?: string): string[] {
   return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => !["the", "a", "an"].includes(w));
 }
 
-const KEY_WORDS = new Set(["identifier", "id", "code", "key", "number", "no"]);
 const cache = new WeakMap<RetrievalSchema, { columns: ColumnDoc[]; tables: TableDoc[] }>();
 
 /** Reads every column and table of a schema once (cached per schema object). */

@@ -1,8 +1,12 @@
 import { z } from "zod";
+import { timeGrainSchema } from "../model/semantic-model";
 import type { ColumnRef } from "../model/column-ref";
 import type { JoinPath } from "../model/index-types";
 import { columnTypeSchema } from "../model/dataset";
 import { cellValueSchema, comparatorSchema } from "../trace/atoms";
+import { datePartSchema } from "../model/date-part";
+
+export { datePartSchema, type DatePartUnit } from "../model/date-part";
 
 const dateFormatSchema = z.enum(["iso", "mon-d-y", "d-mon-y", "m/d/y", "d/m/y", "y/m/d"]);
 
@@ -60,6 +64,15 @@ export const dateMentionSchema = z.object({
   upper: z.string().optional(),
   text: z.string(),
   context: z.string().default(""),
+  /** The interval the phrase names: ISO start (inclusive) and end (exclusive); one may be open. */
+  start: z.string().optional(),
+  end: z.string().optional(),
+  /** How finely the phrase is written: a year, a quarter, a month, a week, a day. */
+  grain: z.enum(["year", "quarter", "month", "week", "day", "hour"]).optional(),
+  /** A recurring part instead of an interval: "in May" (month 5), "on weekends" (weekday 0, 6). */
+  part: z.object({ unit: datePartSchema, values: z.array(z.number()).max(40) }).optional(),
+  /** Said relative to now ("last year"): resolved against the data's last date, never the clock. */
+  relative: z.boolean().optional(),
 });
 export type DateMention = z.infer<typeof dateMentionSchema>;
 
@@ -90,7 +103,16 @@ export const parsedQuestionSchema = z.object({
     .default(null),
   limit: z.number().int().positive().nullable().default(null),
   /** A condition on a count per group: "more than one pet" → { comparator: ">", value: 1 }. */
-  having: z.object({ comparator: comparatorSchema, value: z.number(), phrase }).nullable().default(null),
+  having: z
+    .object({
+      comparator: comparatorSchema,
+      value: z.number(),
+      phrase,
+      /** "in two different fields": distinct values of the phrase's column are counted, not rows. */
+      distinct: z.boolean().default(false),
+    })
+    .nullable()
+    .default(null),
   /** "who do not have a cat": the condition to negate, as words. */
   negation: z.object({ phrase }).nullable().default(null),
   distinct: z.boolean().default(false),
@@ -102,6 +124,8 @@ export const parsedQuestionSchema = z.object({
   adjacent: z.object({ offset: z.number().int(), phrase }).nullable().default(null),
   /** The thing the question is about ("singers", "pets"), usually naming a table. */
   subject: z.string().nullable().default(null),
+  /** "Which month had the most orders": a part of a date the answer groups by. */
+  dateGroup: z.object({ unit: datePartSchema, phrase }).nullable().default(null),
 });
 export type ParsedQuestion = z.infer<typeof parsedQuestionSchema>;
 
@@ -118,7 +142,12 @@ export type CellHint = z.infer<typeof cellHintSchema>;
 
 export { columnRefSchema } from "../model/column-ref";
 
-export const predicateSchema = z.object({ op: comparatorSchema, values: z.array(cellValueSchema) });
+export const predicateSchema = z.object({
+  op: comparatorSchema,
+  values: z.array(cellValueSchema),
+  /** Compare this part of the column's dates ("month" = 5), not the dates themselves. */
+  part: datePartSchema.optional(),
+});
 export type Predicate = z.infer<typeof predicateSchema>;
 
 /** Range parsing's verdict on one column (FGTR §4.3). */
@@ -148,6 +177,14 @@ export const stepColumnSchema = z.object({
   numericText: z.boolean().default(false),
   /** Text dates written another way than ISO ("Jun 12 1998"): compared and ordered as ISO dates. */
   dateFormat: dateFormatSchema.optional(),
+  /** The semantic model's unit of a measure ("min", "USD"; scale 1000 for a column "in thousands"). */
+  unit: z.object({ unit: z.string(), scale: z.number() }).optional(),
+  /** The semantic model's yes/no reading of a two-valued column: which written values mean true. */
+  flag: z
+    .object({ trueValues: z.array(z.string()), falseValues: z.array(z.string()), meaning: z.string().optional() })
+    .optional(),
+  /** The semantic model's grain of a date column ("day", "month" for month-end figures, "year"). */
+  grain: timeGrainSchema.optional(),
 });
 
 /** Cell mapping's knobs (FGTR §4.3): at least the top-n values per text constraint, plus all ≥ threshold. */
@@ -165,7 +202,7 @@ export type FilledSchema = {
   tables: string[];
   /** The join tree over `tables` (null when they are not all connected). */
   join: JoinPath | null;
-  added: Array<ColumnRef & { reason: "primary-key" | "join-key" | "value" | "date" | "unit" | "learned" }>;
+  added: Array<ColumnRef & { reason: "primary-key" | "join-key" | "value" | "date" | "unit" | "learned" | "label" }>;
 };
 
 /** One retrieved sub-table T'ᵢ = Tᵢ[Rᵢ, S] (FGTR eq. 6). */

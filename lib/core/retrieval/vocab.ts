@@ -3,7 +3,8 @@ import { expandName } from "../text/expand-name";
 import { stem as coreStem } from "../text/stem";
 import { relatedness } from "../text/relations";
 import { synonymKey } from "../text/synonyms";
-import { STOPWORDS } from "./parse/lexicon";
+import { STOPWORDS } from "../reasoner/lang/en/lexicon";
+import { FUNCTION_WORDS } from "../reasoner/lang/en/matching";
 
 /**
  * Canonical word keys shared by question phrases and schema names, so "ids" meets "Document_ID"
@@ -56,13 +57,6 @@ export function contentWords(phrase: string): string[] {
   const content = words.filter((w) => !STOPWORDS.has(w) && w.length > 0);
   return content.length ? content : words.filter((w) => !["the", "a", "an", "of"].includes(w));
 }
-
-const FUNCTION_WORDS = new Set(
-  (
-    "the a an of in on at to for from by with and or is are was were be been that which who whom whose what where " +
-    "when how than then this these those it its their his her has have had do does did"
-  ).split(" "),
-);
 
 /**
  * The words around a number or a name, for matching column names: only function words dropped.

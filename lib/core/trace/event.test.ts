@@ -87,6 +87,12 @@ const examples: TraceEventInput[] = [
     totalColumns: 8,
   },
   {
+    type: "view-scope",
+    kept: [{ view: "customer_totals", why: "the question names lifetime value, which only this view has" }],
+    hidden: [{ table: "customers", why: "a base table of customer_totals, which answers instead" }],
+    cutEdges: 0,
+  },
+  {
     type: "graph-action",
     step: 1,
     thought: "look at the header",

@@ -30,6 +30,7 @@ export const traceEventSchema = z.discriminatedUnion("type", [
   retrieval.columnRangeEvent,
   retrieval.cellHitsEvent,
   retrieval.subTableEvent,
+  retrieval.viewScopeEvent,
   graph.graphActionEvent,
   graph.traceUpdateEvent,
   graph.edgeRetrievalEvent,

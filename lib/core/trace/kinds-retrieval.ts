@@ -59,7 +59,11 @@ export const schemaFillEvent = z.object({
   ...eventBase,
   type: z.literal("schema-fill"),
   added: z
-    .array(columnRefSchema.extend({ reason: z.enum(["primary-key", "join-key", "value", "date", "unit", "learned"]) }))
+    .array(
+      columnRefSchema.extend({
+        reason: z.enum(["primary-key", "join-key", "value", "date", "unit", "learned", "label"]),
+      }),
+    )
     .max(TRACE_LIMITS.columns),
 });
 
@@ -129,4 +133,19 @@ export const subTableEvent = z.object({
   columnCount: z.number().int().nonnegative(),
   totalRows: z.number().int().nonnegative(),
   totalColumns: z.number().int().nonnegative(),
+});
+
+/**
+ * Which views the run reads (the semantic model's views): a view is used only when the question names
+ * it (its own name, or a column only it has), and then its base tables are left out so nothing joins
+ * them to it; a view named only by the entity its base table names too is left out for that table.
+ */
+export const viewScopeEvent = z.object({
+  ...eventBase,
+  type: z.literal("view-scope"),
+  kept: z.array(z.object({ view: z.string(), why: z.string() })).max(TRACE_LIMITS.columns),
+  /** Views and base tables left out of the run. */
+  hidden: z.array(z.object({ table: z.string(), why: z.string() })).max(TRACE_LIMITS.columns),
+  /** Join edges cut between two kept views over the same base. */
+  cutEdges: z.number().int().nonnegative(),
 });

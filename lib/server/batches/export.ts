@@ -1,5 +1,5 @@
 import "server-only";
-import Papa from "papaparse";
+import { toSafeCsv } from "@/lib/core/util/safe-csv";
 import { batchItemRows, batchReport } from "./results";
 
 const CSV_COLUMNS = [
@@ -20,10 +20,7 @@ const CSV_COLUMNS = [
   "error",
 ] as const;
 
-/** Cells a spreadsheet would run as a formula are written with a leading apostrophe. */
-const safeCell = (v: string) => (/^[=+\-@\t\r]/.test(v) && !Number.isFinite(Number(v)) ? `'${v}` : v);
-
-/** The batch's results as one CSV row per question × method. */
+/** The batch's results as one CSV row per question × method (cells a spreadsheet would run are prefixed: toSafeCsv). */
 export async function batchCsv(id: string): Promise<string | null> {
   const report = await batchReport(id);
   if (!report) return null;
@@ -44,7 +41,7 @@ export async function batchCsv(id: string): Promise<string | null> {
     r.runId ?? "",
     r.error ?? "",
   ]);
-  return Papa.unparse({ fields: [...CSV_COLUMNS], data: rows.map((row) => row.map(safeCell)) });
+  return toSafeCsv(CSV_COLUMNS, rows);
 }
 
 /** The batch's summary and every item, as one JSON document. */

@@ -1,7 +1,8 @@
 import "server-only";
-import { analyzeGoldSql, type DbSchema, goldCellKeys, type RunRows } from "@/lib/core/eval";
+import { type DbSchema, goldCellKeys, type RunRows } from "@/lib/core/eval";
 import type { DatasetDetail } from "@/lib/core/model/dataset";
 import { runGuardedSql, type GuardTarget } from "@/lib/server/sql";
+import { analyzeSqlOffThread } from "@/lib/server/sql/analyze";
 
 /** Gold of one question from its gold query: columns and cells (null when no branch could run). */
 export type QuestionGold = { columns: Set<string>; cells: Set<string> | null; error?: string };
@@ -14,10 +15,21 @@ export function datasetSchema(dataset: DatasetDetail): DbSchema {
 /** Reads rows through the SQL worker pool (never on the event loop), with generous caps for gold row ids. */
 export function poolRows(target: GuardTarget, signal?: AbortSignal): RunRows {
   return async (sql) =>
-    (await runGuardedSql(target, sql, { maxRows: 200_000, timeoutMs: 20_000, signal, queueMs: 60_000 })).rows;
+    (
+      await runGuardedSql(target, sql, {
+        maxRows: 200_000,
+        maxBytes: 64 * 1024 * 1024,
+        timeoutMs: 20_000,
+        signal,
+        queueMs: 60_000,
+      })
+    ).rows;
 }
 
-/** Analyses a question's gold query on the dataset; a query that cannot be read gives an error, not a throw. */
+/**
+ * Analyses a question's gold query on the dataset (read in an SQL process under MAX_SQL_CHECK_MS, so a
+ * hostile gold query holds no thread); one that cannot be read gives an error, not a throw.
+ */
 export async function goldOf(
   dataset: DatasetDetail,
   target: GuardTarget,
@@ -25,7 +37,7 @@ export async function goldOf(
   signal?: AbortSignal,
 ): Promise<QuestionGold> {
   try {
-    const gold = analyzeGoldSql(goldSql, datasetSchema(dataset));
+    const gold = await analyzeSqlOffThread(goldSql, datasetSchema(dataset), { signal });
     return { columns: gold.columns, cells: await goldCellKeys(gold, poolRows(target, signal)) };
   } catch (err) {
     return { columns: new Set(), cells: null, error: err instanceof Error ? err.message : String(err) };
@@ -44,7 +56,8 @@ export async function answerQueryCells(
 ): Promise<Set<string> | null> {
   try {
     const plain = sql.replace(/"(?:src\d+|main)"\s*\.\s*/g, "");
-    return await goldCellKeys(analyzeGoldSql(plain, datasetSchema(dataset)), poolRows(target, signal));
+    const analysed = await analyzeSqlOffThread(plain, datasetSchema(dataset), { signal });
+    return await goldCellKeys(analysed, poolRows(target, signal));
   } catch {
     return null;
   }

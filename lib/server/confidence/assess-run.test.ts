@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { CONFIDENCE_FEATURES } from "@/lib/core/confidence";
+import { CONFIDENCE_FEATURES } from "@/lib/core/reasoner/verdict";
 import { resetModelCache } from "@/lib/server/models/load-model";
 import { confidenceModel, withoutFinalLimit } from "./assess-run";
 

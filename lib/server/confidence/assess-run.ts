@@ -8,7 +8,7 @@ import {
   type ConfidenceModel,
   type MethodConfidenceModels,
   type ProfiledSchema,
-} from "@/lib/core/confidence";
+} from "@/lib/core/reasoner/verdict";
 import type { Answer, TraceEvent } from "@/lib/core/trace";
 import { columnKey } from "@/lib/core/model/column-ref";
 import { type DatasetContext, openDatasetContext } from "@/lib/server/methods/dataset-context";

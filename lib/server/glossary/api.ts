@@ -1,6 +1,11 @@
 import "server-only";
 import { columnKey } from "@/lib/core/model/column-ref";
-import { glossaryEntrySchema, glossaryProblem, type GlossaryEntry } from "@/lib/core/retrieval/glossary";
+import {
+  glossaryEntrySchema,
+  glossaryFullProblem,
+  glossaryProblem,
+  type GlossaryEntry,
+} from "@/lib/core/retrieval/glossary";
 import type { StoredGlossaryEntry } from "@/lib/core/model/api-types";
 import { HttpError } from "@/lib/server/http/errors";
 import { notFound } from "@/lib/server/http/not-found";
@@ -42,9 +47,11 @@ export async function getGlossary(datasetId: string): Promise<{ entries: StoredG
   return { entries: await listGlossary(datasetId) };
 }
 
-/** POST …/glossary: adds an entry. */
+/** POST …/glossary: adds an entry (409 glossary_full past MAX_GLOSSARY_ENTRIES). */
 export async function addGlossaryEntry(datasetId: string, raw: unknown): Promise<StoredGlossaryEntry> {
   const entry = parseEntry(raw);
+  const full = glossaryFullProblem((await listGlossary(datasetId)).length);
+  if (full) throw new HttpError("glossary_full", full, 409);
   await checked(datasetId, entry);
   return (await saveGlossaryEntry(datasetId, entry))!;
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findValueHints } from "@/lib/core/retrieval/value-hints";
+import { MAX_GLOSSARY_ENTRIES } from "@/lib/core/model/limits";
+import { findValueHints } from "@/lib/core/reasoner/question/value-hints";
+import { checkGlossaryImport } from "@/lib/core/retrieval/glossary";
 import { useTempDataDir } from "@/lib/server/testing/temp-data-dir";
 
 useTempDataDir();
@@ -58,5 +60,45 @@ describe("glossary API and its seam into the retrieval ports", () => {
     expect((await edited.json()).phrase).toBe("zone");
     expect((await call("DELETE", `?id=${entries[0].id}`)).status).toBe(200);
     expect((await call("DELETE", `?id=${entries[0].id}`)).status).toBe(404);
+  });
+
+  it("keeps at most MAX_GLOSSARY_ENTRIES entries and refuses long text, each with a 4xx naming the limit", async () => {
+    const long = await call("POST", "", { phrase: "p".repeat(101), target: "column", column: "counties.name" });
+    expect(long.status).toBe(400);
+    expect((await long.json()).error.message).toContain("MAX_GLOSSARY_PHRASE_CHARS");
+    const note = await call("POST", "", {
+      phrase: "q",
+      target: "column",
+      column: "counties.name",
+      note: "n".repeat(501),
+    });
+    expect((await note.json()).error.message).toContain("MAX_GLOSSARY_TEXT_CHARS");
+    const have = (await (await call("GET")).json()).entries.length as number;
+    const { saveGlossaryEntry } = await import("./store");
+    for (let i = have; i < MAX_GLOSSARY_ENTRIES; i++)
+      await saveGlossaryEntry(id, { phrase: `term ${i}`, target: "column", column: "counties.name" });
+    const started = performance.now();
+    const full = await call("POST", "", { phrase: "one more", target: "column", column: "counties.name" });
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(full.status).toBe(409);
+    expect((await full.json()).error).toMatchObject({ code: "glossary_full" });
+    expect((await (await call("GET")).json()).entries).toHaveLength(MAX_GLOSSARY_ENTRIES);
+  }, 60_000);
+});
+
+describe("an imported glossary", () => {
+  it("is checked in one pass and cut at MAX_GLOSSARY_ENTRIES", () => {
+    const columns = new Set(["t.c"]);
+    const entries = Array.from({ length: 20_000 }, (_, i) => ({
+      phrase: `w${i % 15_000}`,
+      target: "column",
+      column: "t.c",
+    }));
+    const started = performance.now();
+    const report = checkGlossaryImport(entries, columns);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(report.accepted).toHaveLength(MAX_GLOSSARY_ENTRIES);
+    expect(report.refused).toHaveLength(20_000 - MAX_GLOSSARY_ENTRIES);
+    expect(report.refused[0].reason).toContain("MAX_GLOSSARY_ENTRIES");
   });
 });

@@ -9,10 +9,33 @@ export { type ErrorCode, HttpError } from "./http-error";
 
 export { errorResponse } from "./errors-body";
 
+/** Whether an error (or its cause) is SQLite's "database is locked" (SQLITE_BUSY, SQLITE_LOCKED). */
+export function isBusyError(err: unknown): boolean {
+  for (let e = err, depth = 0; e && typeof e === "object" && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === "string" && /^SQLITE_(BUSY|LOCKED)/.test(code)) return true;
+    if (typeof message === "string" && /database (table )?is locked|SQLITE_BUSY/i.test(message)) return true;
+  }
+  return false;
+}
+
+/** What a request that met a busy database gets: 409, to try again (nothing was changed). */
+export function busyError(): HttpError {
+  return new HttpError(
+    "database_busy",
+    "The database is busy with another change to the same data; nothing was changed. Try again in a moment.",
+    409,
+  );
+}
+
 /** Maps any thrown value to an error response; unexpected errors are logged and get a generic 500. */
 export function toErrorResponse(err: unknown): Response {
   // ImportError is an HttpError too.
   if (err instanceof HttpError) return errorResponse(err.status, err.code, err.message);
+  if (isBusyError(err)) {
+    const busy = busyError();
+    return errorResponse(busy.status, busy.code, busy.message);
+  }
   if (err instanceof ZodError) {
     const issue = err.issues[0];
     const where = issue?.path.length ? ` (${issue.path.join(".")})` : "";

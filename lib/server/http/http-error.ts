@@ -23,6 +23,7 @@ export type ErrorCode =
   | "missing_edge_id"
   | "missing_entry_id"
   | "invalid_glossary_entry"
+  | "invalid_semantic_edit"
   | "duplicate_phrase"
   | "invalid_edge"
   | "duplicate_edge"
@@ -80,7 +81,11 @@ export type ErrorCode =
   | "no_alternative"
   | "alternative_without_program"
   | "method_without_readings"
-  | "batch_running";
+  | "batch_running"
+  | "base_url_is_this_app"
+  | "key_bound_to_url"
+  | "database_busy"
+  | "glossary_full";
 
 /** An error whose message is safe and useful to show to the person who caused it (400 unless said). */
 export class HttpError extends Error {

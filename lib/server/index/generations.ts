@@ -8,8 +8,10 @@ import {
   indexDescriptions,
   indexJoinCandidates,
   indexRuns,
+  indexSemanticModels,
   schemaEdgeHistory,
   schemaEdges,
+  semanticEdits,
 } from "@/db/schema";
 import { datasetDir } from "@/lib/server/config";
 import { appDb } from "@/lib/server/db/app-db";
@@ -110,7 +112,7 @@ export async function dropOtherGenerations(
   const drop = [...new Set(runs.map((r) => r.g))].filter((g) => !spare.has(g));
   const newestFailure = Math.max(-1, ...runs.filter((r) => r.status === "failed" && r.g > (keep ?? 0)).map((r) => r.g));
   for (const g of drop) {
-    for (const t of [indexColumnProfiles, indexDescriptions, indexJoinCandidates])
+    for (const t of [indexColumnProfiles, indexDescriptions, indexJoinCandidates, indexSemanticModels])
       await db.delete(t).where(and(eq(t.datasetId, datasetId), eq(t.generation, g)));
     if (g !== newestFailure)
       await db
@@ -140,11 +142,13 @@ export async function deleteIndexRecords(datasetId: string): Promise<void> {
     indexColumnProfiles,
     indexDescriptions,
     indexJoinCandidates,
+    indexSemanticModels,
     indexRuns,
     datasetIndexes,
     descriptionEdits,
     schemaEdges,
     schemaEdgeHistory,
+    semanticEdits,
   ]) {
     await db.delete(t).where(eq(t.datasetId, datasetId));
   }

@@ -33,6 +33,7 @@ describe("indexing after an import", () => {
       "joins:done",
       "cell index:done",
       "schema graph:done",
+      "semantic model:done",
     ]);
     const profiles = body.index.stages[0];
     expect(profiles).toMatchObject({ done: 8 + 24 + 90, total: 8 + 24 + 90 });

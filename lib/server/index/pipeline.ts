@@ -28,6 +28,7 @@ import { descriptionsStage } from "./stage-descriptions";
 import { graphStage } from "./stage-graph";
 import { joinsStage } from "./stage-joins";
 import { profilesStage } from "./stage-profiles";
+import { semanticStage } from "./stage-semantic";
 
 const STAGES: Array<[StageName, (ctx: IndexRunContext) => Promise<void>]> = [
   ["profiles", profilesStage],
@@ -35,6 +36,7 @@ const STAGES: Array<[StageName, (ctx: IndexRunContext) => Promise<void>]> = [
   ["joins", joinsStage],
   ["cell index", cellsStage],
   ["schema graph", graphStage],
+  ["semantic model", semanticStage],
 ];
 
 export type RunOptions = {

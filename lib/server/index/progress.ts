@@ -1,7 +1,14 @@
 import "server-only";
 
-/** Stages of an indexing run, in order (FGTR §4.1, then SGAM §3.2's graph). */
-export const STAGE_NAMES = ["profiles", "descriptions", "joins", "cell index", "schema graph"] as const;
+/** Stages of an indexing run, in order (FGTR §4.1, then SGAM §3.2's graph, then the semantic model). */
+export const STAGE_NAMES = [
+  "profiles",
+  "descriptions",
+  "joins",
+  "cell index",
+  "schema graph",
+  "semantic model",
+] as const;
 export type StageName = (typeof STAGE_NAMES)[number];
 
 export type StageStatus = "pending" | "running" | "done" | "failed" | "skipped";

@@ -50,7 +50,8 @@ export async function readRows(
       maxRows: 1,
       ...options,
     });
-    return { rows: result.rows, stoppedBy: result.stoppedBy };
+    // Internal reads carry no byte cap: "bytes" never ends them.
+    return { rows: result.rows, stoppedBy: result.stoppedBy === "bytes" ? "rows" : result.stoppedBy };
   } catch (err) {
     if (src.signal.aborted) throw new IndexCancelled();
     throw err;

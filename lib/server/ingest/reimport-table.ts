@@ -5,6 +5,7 @@ import path from "node:path";
 import { stat } from "node:fs/promises";
 import Database from "libsql";
 import { quoteIdent } from "@/lib/core/ingest/identifiers";
+import { REIMPORT_WAIT_MS } from "@/lib/core/model/limits";
 import type { TableMeta } from "@/lib/core/model/dataset";
 import { datasetDir } from "@/lib/server/config";
 import { HttpError } from "@/lib/server/http/errors";
@@ -64,7 +65,8 @@ async function reimportNow(datasetId: string, tableName: string, change: TableRe
   const source = lookup.found;
 
   const db = new Database(path.join(dir, dataset.storage.main));
-  db.exec("PRAGMA busy_timeout = 5000");
+  // Reads of this file (a grid page, the SQL box, a question) end within their time limits: wait for them.
+  db.exec(`PRAGMA busy_timeout = ${REIMPORT_WAIT_MS}`);
   let reserved = false;
   const ctx: ImportContext = {
     db,

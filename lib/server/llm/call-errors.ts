@@ -7,7 +7,12 @@ import { LlmOutputError, LlmTimeoutError } from "@/lib/core/reasoner";
  * SDK errors in words a user can act on: what the server did, where, and what to check. The
  * message is what the trace's llm-call and fallback warning show, and what the settings test says.
  */
-export function explainLlmError(err: unknown, schema?: z.ZodType, maxRetries = 0): Error {
+export function explainLlmError(
+  err: unknown,
+  schema?: z.ZodType,
+  maxRetries = 0,
+  options: { echo?: boolean } = {},
+): Error {
   if (err instanceof LlmTimeoutError || err instanceof LlmOutputError) return err;
   if (NoObjectGeneratedError.isInstance(err)) {
     const usage = { inputTokens: err.usage?.inputTokens, outputTokens: err.usage?.outputTokens };
@@ -21,13 +26,14 @@ export function explainLlmError(err: unknown, schema?: z.ZodType, maxRetries = 0
   if (NoOutputGeneratedError.isInstance(err)) return new LlmOutputError("the model's answer had no text");
   // After SDK retries the interesting error is the last one, not "failed after 2 attempts".
   const cause = RetryError.isInstance(err) ? err.lastError : err;
-  if (APICallError.isInstance(cause)) return new Error(explainCallError(cause, maxRetries));
+  if (APICallError.isInstance(cause)) return new Error(explainCallError(cause, maxRetries, options.echo ?? true));
   return cause instanceof Error ? cause : new Error(String(cause));
 }
 
-function explainCallError(err: APICallError, maxRetries: number): string {
+/** `echo` false: nothing of what the server answered is repeated (the settings test, which may name any address). */
+function explainCallError(err: APICallError, maxRetries: number, echo: boolean): string {
   const where = `from ${err.url}`;
-  const said = err.message ? ` (${oneLine(err.message, 200)})` : "";
+  const said = echo && err.message ? ` (${oneLine(err.message, 200)})` : "";
   switch (err.statusCode) {
     case undefined:
       return explainNetwork(err);
@@ -46,7 +52,7 @@ function explainCallError(err: APICallError, maxRetries: number): string {
       );
     case 200: {
       const type = err.responseHeaders?.["content-type"] ?? "no content type";
-      const body = err.responseBody ? `, starting "${oneLine(err.responseBody, 80)}"` : "";
+      const body = echo && err.responseBody ? `, starting "${oneLine(err.responseBody, 80)}"` : "";
       return `the server's response ${where} was not a JSON completion (${type}${body})`;
     }
     default:

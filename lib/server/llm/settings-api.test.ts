@@ -97,7 +97,7 @@ describe("LLM settings API", () => {
   it("says in words why a test failed: nothing listening, a refused key, no such model", async () => {
     const port = await closedPort();
     const refused = await (
-      await test({ provider: "openai-compatible", model: "m", baseURL: `http://127.0.0.1:${port}/v1` })
+      await test({ provider: "openai-compatible", model: "m", baseURL: `http://127.0.0.1:${port}/v1`, clearKey: true })
     ).json();
     expect(refused).toMatchObject({ ok: false });
     expect(refused.message).toBe(
@@ -106,10 +106,59 @@ describe("LLM settings API", () => {
     );
     llm.script({ kind: "status", status: 401, message: "Incorrect API key provided" });
     const denied = await (await test({ provider: "openai-compatible", model: "m", baseURL: llm.baseURL })).json();
-    expect(denied.message).toMatch(/^HTTP 401 from .*: the API key was refused \(Incorrect API key provided\)\.$/);
+    expect(denied.message).toMatch(/^HTTP 401 from .*: the API key was refused\.$/);
     llm.script({ kind: "status", status: 404, message: "model 'nope' not found" });
     const missing = await (await test({ provider: "openai-compatible", model: "nope", baseURL: llm.baseURL })).json();
-    expect(missing.message).toContain("no such endpoint or model (model 'nope' not found); check the base URL");
+    expect(missing.message).toContain("no such endpoint or model; check the base URL");
+  });
+
+  it("never repeats what the tested address answered", async () => {
+    const page = "INTERNAL-ADMIN-PAGE token=abc123";
+    for (const reply of [
+      { kind: "status", status: 403, message: page },
+      { kind: "status", status: 500, message: page },
+      { kind: "raw", body: `<html>${page}</html>`, contentType: "text/html" },
+    ] as const) {
+      llm.script(reply);
+      const body = await (await test({ provider: "openai-compatible", model: "m", baseURL: llm.baseURL })).json();
+      expect(body.ok).toBe(false);
+      expect(body.message).toMatch(/HTTP \d{3}|not a JSON completion|response/);
+      expect(body.message).not.toMatch(/INTERNAL|abc123/);
+    }
+  });
+
+  it("never sends the saved key to another base URL, nor to this app's own address", async () => {
+    const other = await startLoopbackLlm();
+    other.otherwise({ kind: "json", content: "ready" });
+    try {
+      const elsewhere = { provider: "openai-compatible", model: "tiny-llm", baseURL: other.baseURL };
+      for (const res of [await test(elsewhere), await put(elsewhere)]) {
+        expect(res.status).toBe(400);
+        expect((await res.json()).error).toMatchObject({ code: "key_bound_to_url" });
+      }
+      // Another provider at the saved address is another destination too.
+      const asOpenAi = await test({ provider: "openai", model: "gpt-4o-mini", baseURL: llm.baseURL });
+      expect((await asOpenAi.json()).error).toMatchObject({ code: "key_bound_to_url" });
+      expect(other.seen).toHaveLength(0);
+      // A key typed with the new address goes there, and only that key.
+      const typed = await (await test({ ...elsewhere, apiKey: "sk-other-key" })).json();
+      expect(typed.ok).toBe(true);
+      expect(other.seen.map((r) => r.auth)).toEqual(["Bearer sk-other-key"]);
+      for (const own of [
+        "http://127.0.0.1:3000/v1",
+        "http://localhost:3000",
+        "http://127.0.0.1/api",
+        "http://[::1]:3000",
+      ]) {
+        const res = await test({ provider: "openai-compatible", model: "m", baseURL: own, apiKey: "k" });
+        expect(res.status, own).toBe(400);
+        expect((await res.json()).error).toMatchObject({ code: "base_url_is_this_app" });
+        expect((await put({ provider: "openai-compatible", model: "m", baseURL: own })).status, own).toBe(400);
+      }
+      expect(JSON.stringify(llm.seen.slice(-1))).not.toContain("sk-other-key");
+    } finally {
+      await other.close();
+    }
   });
 
   it("refuses to store a key without TABLESIGHT_SECRET, and saves a keyless local server", async () => {

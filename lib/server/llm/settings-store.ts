@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import type { LlmSettingsView } from "@/lib/core/model/api-types";
+import { sameBaseUrl } from "@/lib/core/model/base-url";
 import { HttpError } from "@/lib/server/http/errors";
 import { canStoreSecrets, decryptSecret, encryptSecret } from "@/lib/server/postgres/secrets";
 import { deleteSetting, getSetting, setSetting } from "@/lib/server/stores/settings";
@@ -75,17 +76,27 @@ export async function savedLlmSettings(): Promise<LlmSettingsView | null> {
 }
 
 /**
- * The configuration a form describes, with the stored key when the form keeps it. Throws a 400
- * naming what is missing (a key for OpenAI or Anthropic) or why the stored key cannot be opened.
+ * The configuration a form describes, with the stored key when the form keeps it. The stored key
+ * is bound to the provider and base URL it was saved with: a form naming another address must
+ * bring its own key (or clear it), so the saved key never leaves for an address it was not given
+ * for. Throws a 400 naming what is missing (a key for OpenAI or Anthropic, a key for a new
+ * address) or why the stored key cannot be opened.
  */
 export async function configOfForm(body: LlmSettingsBody): Promise<LlmConfig> {
   const stored = await readStored();
+  const keepsStoredKey = !body.clearKey && !body.apiKey && !!stored?.sealedKey;
+  if (keepsStoredKey && (stored.provider !== body.provider || !sameBaseUrl(stored.baseURL, body.baseURL)))
+    throw new HttpError(
+      "key_bound_to_url",
+      `The saved API key belongs to ${stored.provider}${stored.baseURL ? ` at ${stored.baseURL}` : ""} and is ` +
+        "never sent to another address. Type the key for this one, or clear the key.",
+    );
   const apiKey = body.clearKey
     ? undefined
     : body.apiKey
       ? body.apiKey
-      : stored?.sealedKey
-        ? openKey(stored.sealedKey)
+      : keepsStoredKey
+        ? openKey(stored.sealedKey!)
         : undefined;
   if (body.provider !== "openai-compatible" && !apiKey)
     throw new HttpError(

@@ -7,11 +7,14 @@ import type { LlmConfig } from "./config";
 import { createLanguageModel } from "./models";
 
 const TEST_PROMPT = "Reply with the single word: ready";
+/** Most characters of the model's reply the test repeats (a model says "ready"; nothing else is echoed). */
+const MAX_REPLY_CHARS = 40;
 
 /**
  * One small real call through the AI SDK, as the settings page's "Test" button asks: the same
  * provider, base URL, key and time limit runs use, no retries (a test should say at once what is
- * wrong). Never throws: the outcome is a sentence.
+ * wrong). Never throws: the outcome is a sentence, which says what failed (the status, the
+ * connection) but never repeats what the address answered: the test can name any address.
  */
 export async function testLlmConfig(config: LlmConfig): Promise<LlmTestResponse> {
   const start = performance.now();
@@ -29,7 +32,8 @@ export async function testLlmConfig(config: LlmConfig): Promise<LlmTestResponse>
         }),
       config.timeoutMs,
     );
-    const reply = result.text.trim().slice(0, 200);
+    const text = result.text.replace(/\s+/g, " ").trim();
+    const reply = text.length > MAX_REPLY_CHARS ? `${text.slice(0, MAX_REPLY_CHARS)}…` : text;
     const where = config.baseURL ? ` at ${config.baseURL}` : "";
     const said = reply ? `: "${reply}"` : " (with no text)";
     const took = ms();
@@ -40,7 +44,7 @@ export async function testLlmConfig(config: LlmConfig): Promise<LlmTestResponse>
       message: `${config.provider}:${config.model}${where} answered in ${took} ms${said}.`,
     };
   } catch (err) {
-    return { ok: false, ms: ms(), message: capitalize(explainLlmError(err).message) };
+    return { ok: false, ms: ms(), message: capitalize(explainLlmError(err, undefined, 0, { echo: false }).message) };
   }
 }
 

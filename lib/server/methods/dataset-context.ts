@@ -6,11 +6,13 @@ import { datasetCache, useDatasetVersion } from "@/lib/server/process/dataset-ca
 import { type LoadedIndex, retrievalIndexOf } from "@/lib/server/retrieval/index-cache";
 import { type GuardTarget, guardTargetOf } from "@/lib/server/sql/guarded-query";
 import type { LoadedDataset } from "./run-options";
+import type { SemanticModel } from "@/lib/core/model/semantic-model";
+import { inferredModelOf } from "@/lib/server/semantic/load";
 
 /**
  * Everything a question's run reads of its dataset, loaded once and passed down: the detail and
  * storage (loaded by the route), the SQL guard's files and tables, the current index generation
- * with its profiles and descriptions, the retrieval index and HELIOS's graph. The loaded parts
+ * with its profiles and descriptions, the retrieval index, the semantic model and HELIOS's graph. The loaded parts
  * are kept per thread until the dataset changes (`datasetChanged` broadcasts that to every
  * worker; a run also carries the dataset's version, so a worker that has not heard yet reloads).
  */
@@ -24,9 +26,15 @@ export type DatasetContext = {
   retrievalIndex: () => Promise<LoadedIndex>;
   /** Rows and passages as HELIOS's bipartite graph. */
   passages: () => Promise<HeliosIndex>;
+  /** The semantic model the current generation inferred (stored, or inferred in this thread); edits not applied. */
+  semanticModel: () => Promise<SemanticModel>;
 };
 
-type Loaded = { indexTables?: Promise<IndexTables>; retrievalIndex?: Promise<LoadedIndex> };
+type Loaded = {
+  indexTables?: Promise<IndexTables>;
+  retrievalIndex?: Promise<LoadedIndex>;
+  semanticModel?: Promise<SemanticModel>;
+};
 
 // What this thread loaded of its 8 most recently asked datasets; dropped when a dataset changes.
 const loadedParts = datasetCache<Loaded>("dataset-context", { max: 8 });
@@ -64,5 +72,7 @@ export function openDatasetContext(dataset: LoadedDataset, version?: number): Da
     retrievalIndex: () =>
       part(id, "retrievalIndex", () => indexTables().then((tables) => retrievalIndexOf(dataset, tables))),
     passages: () => heliosIndexFor(id, dataset),
+    semanticModel: () =>
+      part(id, "semanticModel", () => indexTables().then((tables) => inferredModelOf(dataset, tables))),
   };
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { rankTablesBySchemaVotes } from "@/lib/core/methods/fgtr/table-ranking";
 import type { MethodNeed, MethodPorts } from "@/lib/core/methods/module";
-import { retrievalPortsOf, type RetrievalPortOptions } from "@/lib/server/retrieval/ports";
+import { retrievalPortsOf, semanticModelOfRun, type RetrievalPortOptions } from "@/lib/server/retrieval/ports";
 import type { DatasetContext } from "./dataset-context";
 import { heliosReaderModel, heliosRerankModel } from "./helios/models";
 import { openCellGraph } from "./graphotter/load-grid";
@@ -13,6 +13,7 @@ const BUILDERS: {
   retrieval: (context, options) => retrievalPortsOf(context, options),
   "cell-graph": async (context, options) => ({
     datasetName: context.dataset.name,
+    semantic: await semanticModelOfRun(context),
     tables: context.dataset.tables,
     open: (table) => openCellGraph(context, table, options.signal),
   }),
@@ -24,12 +25,14 @@ const BUILDERS: {
     index: await context.passages(),
     readerModel: heliosReaderModel(),
     rerankModel: heliosRerankModel(),
+    semantic: await semanticModelOfRun(context),
   }),
 };
 
 /**
  * The one adapter between stored datasets and methods: builds the ports a method's `needs` name,
- * and only those, from the run's dataset context.
+ * and only those, from the run's dataset context. Each carries the dataset's semantic model (the
+ * user's edits applied), read for every run.
  */
 export async function buildMethodPorts<N extends MethodNeed>(
   context: DatasetContext,

@@ -1,5 +1,5 @@
 import "server-only";
-import { programRankerSchema, type ProgramRanker } from "@/lib/core/programs/ranker";
+import { programRankerSchema, type ProgramRanker } from "@/lib/core/reasoner/rank/ranker";
 import { loadModel } from "./load-model";
 
 /**

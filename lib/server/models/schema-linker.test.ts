@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { LINK_FEATURES } from "@/lib/core/linking/features";
+import { LINK_FEATURES } from "@/lib/core/reasoner/schema/linking/features";
 import { resetModelCache, verifyModels } from "./load-model";
 import { schemaLinker } from "./schema-linker";
 

@@ -1,6 +1,6 @@
 import "server-only";
-import { createLinker, type SchemaLinker } from "@/lib/core/linking/linker";
-import { linkerWeightsSchema } from "@/lib/core/linking/model";
+import { createLinker, type SchemaLinker } from "@/lib/core/reasoner/schema/linking/linker";
+import { linkerWeightsSchema } from "@/lib/core/reasoner/schema/linking/model";
 import { loadModel, ModelLoadError } from "./load-model";
 
 let cached: { weights: unknown; linker: SchemaLinker } | null = null;

@@ -5,6 +5,7 @@ import { heliosReaderModel, heliosRerankModel } from "@/lib/server/methods/helio
 import { ensureLexicalRelations } from "@/lib/server/models/lexical-relations";
 import { programRanker } from "@/lib/server/models/program-ranker";
 import { schemaLinker } from "@/lib/server/models/schema-linker";
+import { warmTimeRecognizer } from "@/lib/core/reasoner/question/time";
 
 /**
  * Parses and checks the trained models a method's questions read, in this worker thread: a damaged
@@ -19,6 +20,8 @@ export function runWarmUpTask(task: { method: string }): { models: string[] } {
     schemaLinker();
     programRanker();
     ensureLexicalRelations();
+    // The time step's recognizer compiles its patterns once per thread, here rather than on a first question.
+    warmTimeRecognizer();
     models.push("schema-linker", "program-ranker");
   }
   if (needs.includes("passages") && heliosReaderModel()) models.push("helios-reader");

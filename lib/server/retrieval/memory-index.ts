@@ -123,6 +123,7 @@ export async function buildMemoryIndex(
       sqlRef: sqlRefOf(t),
       rowCount: t.rowCount,
       hasRowId: !t.isView,
+      isView: t.isView,
       expandedName: td.expandedName,
       description: td.description,
       columns,

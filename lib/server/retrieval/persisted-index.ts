@@ -32,6 +32,7 @@ export async function loadPersistedIndex(
       sqlRef: sqlRefOf(t),
       rowCount: t.rowCount,
       hasRowId: !t.isView,
+      isView: t.isView,
       ...(td?.expandedName ? { expandedName: td.expandedName } : {}),
       ...(td ? { description: td.text } : {}),
       columns: t.columns.map((c) => {

@@ -7,6 +7,7 @@ import type { BatchScoring, MethodTaskEnd } from "@/lib/server/pool/protocol";
 import { datasetVersion } from "@/lib/server/process/dataset-caches";
 import { processSingleton } from "@/lib/server/process/singleton";
 import { PRIORITY, questionQueue } from "@/lib/server/pool/queues";
+import { addUntilSettled } from "@/lib/server/pool/queue-slot";
 import { runPoolTask } from "@/lib/server/pool/run-task";
 import { questionsOf } from "@/lib/server/pool/thread-pools";
 import type { ExecuteMethod, RunSpec } from "./execute-run";
@@ -54,7 +55,9 @@ export function executeInPool(spec: RunSpec, options: PoolExecutionOptions): Exe
     const { dataset } = options;
     // Resolved here, once per run: the settings live in the app database, the key is opened here.
     const llm = spec.reasoner === "llm" ? (await activeLlm()).config : undefined;
-    const end = await questionQueue(spec.method).add(
+    // The slot is held until the task has ended, cancelled or not: its thread is busy until then.
+    const end = await addUntilSettled(
+      questionQueue(spec.method),
       () =>
         runPoolTask(
           questionsOf(spec.method),

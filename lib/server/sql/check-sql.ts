@@ -1,14 +1,15 @@
 import "server-only";
 import sqliteSqlParser from "node-sql-parser/build/sqlite";
 import { ALLOWED_FUNCTIONS, ALLOWED_TABLE_FUNCTIONS } from "./allowed-functions";
+import { MAX_SQL_LENGTH } from "@/lib/core/model/limits";
 import { SqlRefusedError } from "./errors";
-import { checkTokens } from "./lexical";
+import { precheckSql } from "./lexical";
+import type { GuardTable } from "./worker-protocol";
 
 // A default import: the build is a UMD bundle whose named exports Node's ESM loader cannot see (tsx scripts).
 const { Parser } = sqliteSqlParser;
 
-/** A table the statement may read: its schema ("main" or an attach alias) and SQL name. */
-export type GuardTable = { schema: string; name: string };
+export type { GuardTable };
 
 export type CheckOptions = {
   /** When given, every table the statement reads must be one of these (or a CTE it defines). */
@@ -18,33 +19,43 @@ export type CheckOptions = {
 
 export type CheckedSql = { sql: string; functions: string[]; tables: string[] };
 
-export const MAX_SQL_LENGTH = 20_000;
+export { MAX_SQL_LENGTH };
 
 const parser = new Parser();
 type Node = Record<string, unknown>;
 
 /**
  * Accepts exactly one read-only SELECT (WITH … SELECT and WITH RECURSIVE included) and throws a
- * SqlRefusedError naming the reason otherwise. Three independent looks: the token scan (statement
- * keywords, a second statement, denied names), node-sql-parser's AST (statement type, every
- * function against the allow-list, every table against the dataset), and — in the worker — the
- * compiled program. Fails closed: SQL the parser cannot read is refused.
+ * SqlRefusedError naming the reason otherwise. The linear pre-check (size, tokens, nesting,
+ * statement keywords, a second statement, denied names), then node-sql-parser's AST (statement
+ * type, every function against the allow-list, every table against the dataset). The parse can
+ * take exponential time on some nested statements: the guard calls this only in an SQL worker
+ * process, under MAX_SQL_CHECK_MS (./sql-worker.ts), never on a thread of the server. SQL the
+ * parser cannot read is refused here ("parse_error"); the worker then lets the compiled program
+ * decide (a window frame, VALUES: SQLite grammar this parser lacks).
  */
 export function checkSql(input: string, options: CheckOptions = {}): CheckedSql {
-  const sql = input.trim();
-  if (!sql) throw new SqlRefusedError("empty", "The SQL statement is empty.");
-  const max = options.maxLength ?? MAX_SQL_LENGTH;
-  if (sql.length > max)
-    throw new SqlRefusedError("too_long", `The SQL statement is ${sql.length} characters long; the limit is ${max}.`);
-  checkTokens(sql);
-
+  const sql = precheckSql(input, options.maxLength ?? MAX_SQL_LENGTH);
   let ast: unknown;
   try {
     ast = parser.astify(sql, { database: "sqlite" });
   } catch (err) {
+    if (err instanceof RangeError) throw tooComplex();
     const detail = err instanceof Error ? err.message.slice(0, 200) : String(err);
     throw new SqlRefusedError("parse_error", `The SQL could not be parsed as one SQLite SELECT: ${detail}`);
   }
+  try {
+    return checkAst(sql, ast, options);
+  } catch (err) {
+    if (err instanceof RangeError) throw tooComplex();
+    throw err;
+  }
+}
+
+const tooComplex = () =>
+  new SqlRefusedError("too_complex", "The statement is nested too deeply to be checked; simplify it.");
+
+function checkAst(sql: string, ast: unknown, options: CheckOptions): CheckedSql {
   const statements = (Array.isArray(ast) ? ast : [ast]).filter((s): s is Node => s !== null && typeof s === "object");
   if (statements.length !== 1)
     throw new SqlRefusedError("multiple_statements", "Only one SQL statement may run at a time.");

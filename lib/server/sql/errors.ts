@@ -7,6 +7,7 @@ export type SqlGuardErrorKind = "refused" | "timeout" | "failed";
 export type SqlRefusalReason =
   | "empty"
   | "too_long"
+  | "too_complex"
   | "parse_error"
   | "multiple_statements"
   | "not_select"

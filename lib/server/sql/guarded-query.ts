@@ -5,12 +5,14 @@ import { processSingleton } from "@/lib/server/process/singleton";
 import type { DatasetStorage } from "@/db/schema";
 import { datasetDir } from "@/lib/server/config";
 import { getDataset } from "@/lib/server/stores/datasets";
-import { checkSql, type GuardTable } from "./check-sql";
+import { MAX_SQL_RESULT_BYTES, SQL_MAX_ROWS, SQL_TIME_LIMIT_MS } from "@/lib/core/model/limits";
 import { SqlFailedError, SqlRefusedError, type SqlRefusalReason } from "./errors";
+import { precheckSql } from "./lexical";
 import { SqlPool } from "./pool";
+import { readOnlyPragma, runPragma } from "./pragmas";
 import { StatementShare, statementKey } from "./shared-statements";
 import { runPostgresQuery } from "@/lib/server/postgres/query";
-import type { QueryMessage } from "./worker-protocol";
+import type { ColumnOrigin, GuardSpec, GuardTable, QueryMessage } from "./worker-protocol";
 
 export type SqlParam = string | number | boolean | null;
 export type GuardedQueryOptions = {
@@ -26,6 +28,10 @@ export type GuardedQueryOptions = {
   signal?: AbortSignal;
   /** SQL the server built from quoted names (never user or model SQL): skips the compiled-program check. */
   internal?: boolean;
+  /** Prepare only: the result's columns and their origins, no row read (SQLite datasets). */
+  describeOnly?: boolean;
+  /** Most bytes of cell text returned (user and model SQL: MAX_SQL_RESULT_BYTES); the result is cut there. */
+  maxBytes?: number;
   /** How long the query may wait for a free worker (default: timeoutMs); imports wait behind answers. */
   queueMs?: number;
   /**
@@ -38,17 +44,20 @@ export type GuardedQueryOptions = {
 export type SqlCell = string | number | null;
 export type GuardedQueryResult = {
   columns: string[];
+  /** Per result column, the stored column it reads unchanged (null for an expression); absent for PostgreSQL. */
+  origins?: Array<ColumnOrigin | null>;
   rows: SqlCell[][];
   truncated: boolean;
   ms: number;
   /** Rows read (counted, when countOnly). */
   rowCount: number;
   /** Which budget cut the result, if one did. */
-  stoppedBy: "rows" | "time" | null;
+  stoppedBy: "rows" | "time" | "bytes" | null;
 };
 
-export const DEFAULT_TIMEOUT_MS = 5000;
-export const DEFAULT_MAX_ROWS = 1000;
+/** The time limit of a guarded statement (SQL_TIME_LIMIT_MS), measured where it runs. */
+export const DEFAULT_TIMEOUT_MS = SQL_TIME_LIMIT_MS;
+export const DEFAULT_MAX_ROWS = SQL_MAX_ROWS;
 
 /** A kind of SQL work with its own processes and queue (a budget per kind). */
 export type SqlLane = "answers" | "grid" | "background";
@@ -110,18 +119,46 @@ export function guardTargetOf(
 }
 
 /**
- * Runs SQL written by a reasoner (or anyone) on a dataset, safely: it must be one read-only
- * SELECT over the dataset's tables (checkSql), and it runs in a worker process on a read-only
- * connection, stopped at `timeoutMs`, returning at most `maxRows` rows (`truncated` says more
- * existed). Throws SqlRefusedError, SqlTimeoutError or SqlFailedError.
+ * Runs SQL written by a user or a reasoner on a dataset, safely: it must be one read-only SELECT
+ * (or a read-only PRAGMA, ./pragmas.ts) over the dataset's tables. Here, on the caller's thread,
+ * only the linear pre-check runs (size, tokens, nesting, keywords); the parse, the compiled-program
+ * look and the statement run in an SQL worker process on a read-only connection: the check within
+ * MAX_SQL_CHECK_MS, the statement stopped at `timeoutMs`, at most `maxRows` rows and `maxBytes`
+ * of text (`truncated` says more existed). Throws SqlRefusedError, SqlTimeoutError or SqlFailedError.
  */
 export async function runGuardedSql(
   target: GuardTarget,
   sql: string,
   options: GuardedQueryOptions = {},
 ): Promise<GuardedQueryResult> {
-  const checked = checkSql(sql, { tables: target.tables });
-  return runCheckedSql(target.files, checked.sql, options);
+  const pragma = readOnlyPragma(sql);
+  if (pragma) return runPragma(target, pragma, options);
+  const text = precheckSql(sql);
+  const guard: GuardSpec = { tables: [...target.tables] };
+  if (target.files.postgres) await checkInWorker(text, [...target.tables], options);
+  const guarded = { maxBytes: MAX_SQL_RESULT_BYTES, ...options, guard };
+  try {
+    return await runCheckedSql(target.files, text, guarded);
+  } catch (err) {
+    // The parse overran: the statement compiled (SQLite read it), so its program alone decides.
+    if (!(err instanceof SqlRefusedError) || err.reason !== "too_complex" || !/MAX_SQL_CHECK_MS/.test(err.message))
+      throw err;
+    if (target.files.postgres) throw err;
+    return runCheckedSql(target.files, text, { ...guarded, guard: { ...guard, ast: false } });
+  }
+}
+
+/** The parser's look alone, in an SQL process under MAX_SQL_CHECK_MS (a PostgreSQL dataset's statement). */
+async function checkInWorker(sql: string, tables: GuardTable[], options: GuardedQueryOptions): Promise<void> {
+  const reply = await sqlPool(options.pool ?? "answers").run(
+    { type: "check", sql, tables },
+    options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    options.signal,
+    options.queueMs,
+  );
+  if (!reply.ok && reply.kind === "refused")
+    throw new SqlRefusedError((reply.reason as SqlRefusalReason) ?? "parse_error", reply.message);
+  if (!reply.ok) throw new SqlFailedError(reply.message);
 }
 
 /** runGuardedSql for a dataset by id (loads it; a question's run uses its context's target instead). */
@@ -135,17 +172,19 @@ export async function runGuardedQuery(
   return runGuardedSql(guardTargetOf(datasetId, dataset), sql, options);
 }
 
-/** Runs SQL that already passed checkSql on the given files (the worker checks the program again). */
+/**
+ * Runs SQL on the given files in an SQL process: with `guard`, checked there first (runGuardedSql);
+ * without, the server's own SQL (`internal`) or SQL whose compiled program alone is checked.
+ */
 export async function runCheckedSql(
   files: QueryMessage["files"],
   sql: string,
-  options: GuardedQueryOptions = {},
+  options: GuardedQueryOptions & { guard?: GuardSpec } = {},
 ): Promise<GuardedQueryResult> {
   if (files.postgres)
     return runPostgresQuery(files.postgres, sql, options, { timeoutMs: DEFAULT_TIMEOUT_MS, maxRows: DEFAULT_MAX_ROWS });
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const maxRows = Math.max(0, Math.floor(options.maxRows ?? DEFAULT_MAX_ROWS));
-  const start = performance.now();
   const params = (options.params ?? []).map((v) => (typeof v === "boolean" ? Number(v) : v));
   const lane = options.pool ?? "answers";
   const pool = sqlPool(lane);
@@ -157,7 +196,11 @@ export async function runCheckedSql(
     budgetMs: options.budgetMs,
     countOnly: options.countOnly,
     internal: options.internal,
-  };
+    timeoutMs,
+    ...(options.maxBytes !== undefined ? { maxBytes: options.maxBytes } : {}),
+    ...(options.guard ? { guard: options.guard } : {}),
+    ...(options.describeOnly ? { describeOnly: true } : {}),
+  } satisfies QueryMessage;
   const queueMs = options.queueMs ?? timeoutMs;
   const execute = () => pool.run(message, timeoutMs, options.signal, queueMs);
   // A question thread shares a reasoner's statement another question thread is running (a compare's
@@ -172,12 +215,13 @@ export async function runCheckedSql(
       throw new SqlRefusedError((reply.reason as SqlRefusalReason) ?? "writes", reply.message);
     throw new SqlFailedError(reply.message);
   }
-  const ms = Math.round((performance.now() - start) * 10) / 10;
   return {
     columns: reply.columns,
+    ...(reply.origins ? { origins: reply.origins } : {}),
     rows: reply.rows as SqlCell[][],
     truncated: reply.truncated,
-    ms,
+    // Measured where the statement ran, as its time limit is (not the wait for a free process).
+    ms: reply.ms,
     rowCount: reply.rowCount,
     stoppedBy: reply.stoppedBy,
   };

@@ -18,6 +18,8 @@ export {
   type SqlCell,
 } from "./guarded-query";
 export { checkSql, MAX_SQL_LENGTH, type CheckedSql, type CheckOptions, type GuardTable } from "./check-sql";
+export { precheckSql } from "./lexical";
+export { READ_ONLY_PRAGMAS } from "./pragmas";
 export {
   SqlGuardError,
   SqlRefusedError,

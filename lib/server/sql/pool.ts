@@ -1,23 +1,29 @@
 import "server-only";
 import PQueue from "p-queue";
 import Tinypool from "tinypool";
+import { MAX_SQL_CHECK_MS } from "@/lib/core/model/limits";
 import { WORKER_EXEC_ARGV, workerEntryFile } from "@/lib/server/pool/entries";
-import { SqlFailedError, SqlTimeoutError } from "./errors";
-import type { QueryMessage, WorkerReply } from "./worker-protocol";
+import { addUntilSettled } from "@/lib/server/pool/queue-slot";
+import { SqlFailedError, SqlRefusedError, SqlTimeoutError } from "./errors";
+import type { AnalyzeReply, PhaseMessage, SqlWorkerTask, WorkerReply } from "./worker-protocol";
 
 /** How long a statement has to stop after its interrupt before its process is killed. */
 const INTERRUPT_GRACE_MS = 300;
 /** An idle SQL process exits after this long; the next query starts a new one. */
 const IDLE_MS = 30_000;
+/** How long a task may wait for its process to start and take it, beyond its own limits (a busy machine). */
+const START_ALLOWANCE_MS = 30_000;
 
-type Stop = "timeout" | "cancel" | null;
+type Stop = "timeout" | "cancel" | "check" | null;
 
 /**
- * A few child processes that run guarded queries, one query each at a time, so a runaway statement
- * never blocks a thread of the server. A query's time limit runs from the moment a process takes
- * it; at the limit (or when its run is cancelled) the process is told to interrupt the statement,
- * and killed if the statement does not stop within a moment. Queries wait their turn in a queue
- * of their own kind; one that waits longer than `queueMs` for a free process times out.
+ * A few child processes that check and run guarded queries, one task each at a time, so neither a
+ * runaway statement nor a parse that backtracks for minutes ever blocks a thread of the server.
+ * The worker says when its check begins and when the statement starts to run: the check has
+ * MAX_SQL_CHECK_MS (then the process is killed and the statement refused), the statement its own
+ * time limit (it is interrupted, and its process killed if it does not stop within a moment).
+ * Tasks wait their turn in a queue of their own kind; one that waits longer than `queueMs` for a
+ * free process times out.
  */
 export class SqlPool {
   private readonly pool: Promise<Tinypool>;
@@ -53,14 +59,29 @@ export class SqlPool {
   }
 
   /**
-   * Runs one query; `signal` drops it while it waits and stops it while it runs. It may wait
+   * Runs one task; `signal` drops it while it waits and stops it while it runs. It may wait
    * `queueMs` for a free process (default: its own time limit).
    */
-  async run(message: QueryMessage, timeoutMs: number, signal?: AbortSignal, queueMs = timeoutMs): Promise<WorkerReply> {
+  run(
+    message: SqlWorkerTask & { type?: "query" | "check" },
+    timeoutMs: number,
+    signal?: AbortSignal,
+    queueMs?: number,
+  ): Promise<WorkerReply>;
+  run(
+    message: SqlWorkerTask & { type: "analyze" },
+    timeoutMs: number,
+    signal?: AbortSignal,
+    queueMs?: number,
+  ): Promise<AnalyzeReply>;
+  async run(
+    message: SqlWorkerTask,
+    timeoutMs: number,
+    signal?: AbortSignal,
+    queueMs = timeoutMs,
+  ): Promise<WorkerReply | AnalyzeReply> {
     if (signal?.aborted) throw new SqlFailedError("The query was cancelled.");
     const waiting = new AbortController();
-    const onAbort = () => waiting.abort(new SqlFailedError("The query was cancelled."));
-    signal?.addEventListener("abort", onAbort, { once: true });
     const queueTimer = setTimeout(
       () =>
         waiting.abort(
@@ -68,8 +89,12 @@ export class SqlPool {
         ),
       queueMs,
     );
+    const onAbort = () => waiting.abort(new SqlFailedError("The query was cancelled."));
+    signal?.addEventListener("abort", onAbort, { once: true });
     try {
-      return await this.queue.add(
+      // Its slot is held until the process is free again (a cancelled task's process is stopping).
+      return await addUntilSettled(
+        this.queue,
         () => {
           clearTimeout(queueTimer);
           return this.execute(message, timeoutMs, signal);
@@ -85,29 +110,51 @@ export class SqlPool {
     }
   }
 
-  private async execute(message: QueryMessage, timeoutMs: number, signal?: AbortSignal): Promise<WorkerReply> {
+  private async execute(
+    message: SqlWorkerTask,
+    timeoutMs: number,
+    signal?: AbortSignal,
+  ): Promise<WorkerReply | AnalyzeReply> {
     const queryId = this.nextQueryId++;
     let send: ((m: unknown) => void) | null = null;
     const kill = new AbortController();
     let stopped: Stop = null;
+    let timer: ReturnType<typeof setTimeout> | null = null;
     let graceTimer: ReturnType<typeof setTimeout> | null = null;
+    const limit = (ms: number, why: Exclude<Stop, null>) => {
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(() => stop(why), ms);
+    };
     const stop = (why: Exclude<Stop, null>) => {
       if (stopped) return;
       stopped = why;
+      // A parse is JavaScript that never yields: only ending its process stops it.
+      if (why === "check") return kill.abort();
       send?.({ type: "interrupt", queryId });
       graceTimer = setTimeout(() => kill.abort(), INTERRUPT_GRACE_MS);
+    };
+    const onPhase = (m: unknown) => {
+      const phase = m as PhaseMessage;
+      if (phase?.type !== "phase" || phase.queryId !== queryId || stopped) return;
+      if (phase.phase === "check") limit(MAX_SQL_CHECK_MS, "check");
+      else limit(timeoutMs, "timeout");
     };
     const onAbort = () => stop("cancel");
     if (signal?.aborted) throw new SqlFailedError("The query was cancelled.");
     signal?.addEventListener("abort", onAbort, { once: true });
-    const timer = setTimeout(() => stop("timeout"), timeoutMs);
+    // Until the worker says what it does, the backstop: its limits and a process start on a busy machine.
+    limit(MAX_SQL_CHECK_MS + timeoutMs + START_ALLOWANCE_MS, "timeout");
     try {
       const pool = await this.pool;
-      const reply: WorkerReply = await pool.run(
+      const reply: WorkerReply | AnalyzeReply = await pool.run(
         { ...message, queryId },
-        { signal: kill.signal, channel: { onMessage: (cb: (m: unknown) => void) => (send = cb) } },
+        {
+          signal: kill.signal,
+          channel: { onMessage: (cb: (m: unknown) => void) => (send = cb), postMessage: onPhase },
+        },
       );
-      if (!reply.ok && reply.kind === "interrupted") throw stoppedError(stopped ?? "cancel", timeoutMs);
+      if (!reply.ok && "kind" in reply && (reply.kind === "interrupted" || reply.kind === "timeout"))
+        throw stoppedError(reply.kind === "timeout" ? "timeout" : (stopped ?? "cancel"), timeoutMs);
       return reply;
     } catch (err) {
       if (stopped) throw stoppedError(stopped, timeoutMs);
@@ -116,7 +163,7 @@ export class SqlPool {
         `The query process stopped unexpectedly (out of memory?): ${err instanceof Error ? err.message : String(err)}`,
       );
     } finally {
-      clearTimeout(timer);
+      if (timer) clearTimeout(timer);
       if (graceTimer) clearTimeout(graceTimer);
       signal?.removeEventListener("abort", onAbort);
     }
@@ -130,5 +177,11 @@ export class SqlPool {
 }
 
 function stoppedError(why: Exclude<Stop, null>, timeoutMs: number): Error {
+  if (why === "check")
+    return new SqlRefusedError(
+      "too_complex",
+      `The statement could not be checked within ${MAX_SQL_CHECK_MS.toLocaleString("en-US")} ms (MAX_SQL_CHECK_MS): ` +
+        "the parser gave up on its nesting. Simplify it (fewer nested sub-queries).",
+    );
   return why === "timeout" ? new SqlTimeoutError(timeoutMs) : new SqlFailedError("The query was cancelled.");
 }

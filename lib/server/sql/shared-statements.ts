@@ -27,8 +27,19 @@ type ResultMessage = { key: string; reply: WorkerReply };
 
 /** The statement's identity: the files it reads and everything that shapes its result. */
 export function statementKey(m: QueryMessage): string {
-  const { files, sql, params, maxRows, countOnly, budgetMs, internal } = m;
-  return JSON.stringify([files, sql, params, maxRows, countOnly ?? false, budgetMs ?? null, internal ?? false]);
+  const { files, sql, params, maxRows, countOnly, budgetMs, internal, maxBytes, guard, describeOnly } = m;
+  return JSON.stringify([
+    files,
+    sql,
+    params,
+    maxRows,
+    countOnly ?? false,
+    budgetMs ?? null,
+    internal ?? false,
+    maxBytes ?? null,
+    guard?.ast ?? null,
+    describeOnly ?? false,
+  ]);
 }
 
 /** The main thread's side: who runs each statement now, and who waits for it. */

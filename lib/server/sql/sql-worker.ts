@@ -1,136 +1,72 @@
-// The SQL worker: a child process that runs one guarded SELECT at a time on a read-only dataset
-// connection (started by the pool in ./pool.ts, bundled with the app like every worker entry).
-// A child process, not a thread, so that a statement that never yields can still be ended: the
-// pool first sends an interrupt (SQLite stops the statement at its next step), and kills the
-// process if the statement does not stop. No secrets are in this process's environment.
+// The SQL worker: a child process that checks and runs one guarded SELECT at a time on a read-only
+// dataset connection (started by the pool in ./pool.ts, bundled with the app like every worker
+// entry). A child process, not a thread, so that work that never yields can still be ended: a
+// statement is interrupted (SQLite stops it at its next step) and the process killed if it does
+// not stop; a parse that overruns MAX_SQL_CHECK_MS is ended by killing the process. It tells the
+// pool when its check begins and when the statement starts to run ("phase" messages), so each is
+// timed where it happens. No secrets are in this process's environment.
 import "server-only";
-import { existsSync } from "node:fs";
-import Database from "libsql/promise";
 import { lowerThisThreadsPriority } from "@/lib/server/pool/priority";
-import { ALLOWED_FUNCTIONS } from "./allowed-functions";
-import type { QueryMessage, WorkerReply } from "./worker-protocol";
-
-/** Opcodes that only a statement changing a database or the schema compiles to. */
-const WRITE_OPCODES = new Set([
-  "OpenWrite",
-  "VUpdate",
-  "VCreate",
-  "VDestroy",
-  "Destroy",
-  "CreateBtree",
-  "ParseSchema",
-  "Vacuum",
-  "IncrVacuum",
-  "DropTable",
-  "DropIndex",
-  "DropTrigger",
-  "JournalMode",
-  "SqlExec",
-]);
-const FUNCTION_OPCODES = new Set(["Function", "PureFunc", "AggStep", "AggStep1", "AggInverse", "AggValue", "AggFinal"]);
-
-type Row = unknown[];
-type Statement = {
-  reader: boolean;
-  raw(on?: boolean): Statement;
-  columns(): Array<{ name: string }>;
-  run(...params: unknown[]): unknown;
-  iterate(...params: unknown[]): Promise<Iterable<Row>>;
-  all(...params: unknown[]): Promise<Row[]>;
-};
-type Connection = {
-  prepare(sql: string): Promise<Statement>;
-  exec(sql: string): Promise<void>;
-  interrupt(): void;
-  close(): void;
-};
+import { checkSql } from "./check-sql";
+import { SqlRefusedError } from "./errors";
+import {
+  closeCached,
+  type Connection,
+  connection,
+  dropIfInterrupted,
+  interruptConnection,
+  interruptRunning,
+  setRunning,
+} from "./worker-connection";
+import { checkProgram, compiledProgram } from "./worker-program";
+import { readRows, RowTimeLimitError } from "./worker-rows";
+import type {
+  AnalyzeMessage,
+  AnalyzeReply,
+  CheckMessage,
+  PhaseMessage,
+  QueryMessage,
+  SqlWorkerTask,
+  WorkerReply,
+} from "./worker-protocol";
 
 // Before SQLite's threads start (they inherit it): statements yield the CPU to the server's main thread.
 lowerThisThreadsPriority();
 
-// The last connection is kept for the next query on the same files (indexing and imports send
-// thousands of small queries to one file); it is closed after a short idle time.
-let cached: { key: string; db: Connection; timer: ReturnType<typeof setTimeout> | null } | null = null;
-const IDLE_CLOSE_MS = 3000;
-/** The statement running now, so an interrupt message stops the right one. */
-let running: { queryId: number; db: Connection } | null = null;
-let interruptedConnection: Connection | null = null;
+const phase = (queryId: number, name: PhaseMessage["phase"]) =>
+  process.send?.({ type: "phase", queryId, phase: name } satisfies PhaseMessage);
 
-async function connection(files: QueryMessage["files"]): Promise<Connection> {
-  const key = JSON.stringify(files);
-  if (cached?.key !== key) {
-    closeCached();
-    cached = { key, db: await open(files), timer: null };
-  }
-  if (cached.timer) clearTimeout(cached.timer);
-  cached.timer = setTimeout(closeWhenIdle, IDLE_CLOSE_MS);
-  return cached.db;
-}
+/** Whose time limit interrupted the statement in flight: the worker's own, or the pool's cancel. */
+let timedOut = false;
 
-/** The idle timer: a statement may still be stepping on the connection (its first step runs off this loop). */
-function closeWhenIdle(): void {
-  if (cached && running?.db === cached.db) cached.timer = setTimeout(closeWhenIdle, IDLE_CLOSE_MS);
-  else closeCached();
-}
-
-function closeCached(): void {
-  if (!cached) return;
-  if (cached.timer) clearTimeout(cached.timer);
-  try {
-    cached.db.close();
-  } catch {
-    // already closed
-  }
-  cached = null;
-}
-
-async function open(files: QueryMessage["files"]): Promise<Connection> {
-  // libsql would create a missing file; a dataset's file that is gone is an error instead.
-  if (!existsSync(files.main)) throw new Error(`The dataset's file is missing (${files.main}).`);
-  const db = new Database(files.main, {}) as unknown as Connection;
-  try {
-    for (const { alias, uri } of files.attachments)
-      (await db.prepare(`ATTACH DATABASE ? AS "${alias.replace(/"/g, "")}"`)).run(uri);
-    // No writes on any attached file; functions in views and triggers must be innocuous.
-    await db.exec("PRAGMA query_only = 1; PRAGMA trusted_schema = OFF");
-    return db;
-  } catch (err) {
-    db.close();
-    throw err;
-  }
-}
-
-/** Inspects the compiled program: no write opcode, no write transaction, only allowed functions. */
-async function checkProgram(db: Connection, sql: string): Promise<{ reason: string; message: string } | null> {
-  const program = await (await db.prepare(`EXPLAIN ${sql}`)).raw(true).all();
-  for (const [, opcode, , p2, , p4] of program as Array<[number, string, number, number, number, unknown]>) {
-    if (WRITE_OPCODES.has(opcode) || (opcode === "Transaction" && Number(p2) !== 0)) {
-      return {
-        reason: "writes",
-        message: `The statement would change the database (${opcode}); only reading is allowed.`,
-      };
-    }
-    if (FUNCTION_OPCODES.has(opcode) && typeof p4 === "string") {
-      const name = p4.replace(/\(-?\d+\)$/, "").toLowerCase();
-      if (!ALLOWED_FUNCTIONS.has(name))
-        return { reason: "forbidden_function", message: `The function ${name}() is not allowed in a query.` };
+/**
+ * The checks of user or model SQL: SQLite compiles it first (its own syntax errors come back as
+ * they are, at once), then the parser's look (allowed functions, the dataset's tables), then the
+ * compiled program. SQL the parser cannot read but SQLite can (window frames, VALUES) is judged by
+ * its program alone, tables included.
+ */
+async function guard(db: Connection, message: QueryMessage): Promise<WorkerReply | null> {
+  const spec = message.guard;
+  if (!spec) return message.internal ? null : refusalOf(await checkProgram(db, await compiledProgram(db, message.sql)));
+  const program = await compiledProgram(db, message.sql);
+  let parsed = spec.ast !== false;
+  if (parsed) {
+    try {
+      checkSql(message.sql, { tables: spec.tables ?? undefined });
+    } catch (err) {
+      if (!(err instanceof SqlRefusedError) || err.reason !== "parse_error") throw err;
+      parsed = false;
     }
   }
-  return null;
+  return refusalOf(await checkProgram(db, program, parsed ? undefined : spec.tables));
 }
 
-function cell(value: unknown): string | number | null {
-  if (value === null || value === undefined) return null;
-  if (typeof value === "bigint") return Number.isSafeInteger(Number(value)) ? Number(value) : value.toString();
-  if (typeof value === "number" || typeof value === "string") return value;
-  if (value instanceof Uint8Array) return `<${value.length} bytes>`;
-  return String(value);
-}
+const refusalOf = (refusal: { reason: string; message: string } | null): WorkerReply | null =>
+  refusal ? { ok: false, kind: "refused", ...refusal } : null;
 
 async function run(message: QueryMessage & { queryId: number }): Promise<WorkerReply> {
-  const { files, sql, maxRows, params = [], budgetMs, countOnly = false, internal = false } = message;
-  const start = performance.now();
-  const deadline = budgetMs ? start + budgetMs : Number.POSITIVE_INFINITY;
+  const { files, sql, maxRows, params = [], budgetMs, countOnly = false } = message;
+  if (message.guard || !message.internal) phase(message.queryId, "check");
   let db: Connection;
   try {
     db = await connection(files);
@@ -138,10 +74,8 @@ async function run(message: QueryMessage & { queryId: number }): Promise<WorkerR
     closeCached();
     throw err;
   }
-  // EXPLAIN of some internal statements (quick_check over virtual tables) returns bytes libsql
-  // cannot convert and aborts on, so the server's own SQL skips the program check.
-  const refusal = internal ? null : await checkProgram(db, sql);
-  if (refusal) return { ok: false, kind: "refused", ...refusal };
+  const refused = await guard(db, message);
+  if (refused) return refused;
   const stmt = await db.prepare(sql);
   if (!stmt.reader)
     return {
@@ -150,62 +84,95 @@ async function run(message: QueryMessage & { queryId: number }): Promise<WorkerR
       reason: "not_select",
       message: "The statement returns no rows; only a SELECT may run.",
     };
-  const columns = stmt.columns().map((c) => c.name);
-  const rows: Array<Array<string | number | null>> = [];
-  let rowCount = 0;
-  let stoppedBy: "rows" | "time" | null = null;
-  running = { queryId: message.queryId, db };
+  const described = stmt.columns();
+  // Which stored column each result column reads as it is (null for an expression): the SQL box and
+  // answers show such a column's numbers as the file wrote them (lib/server/written).
+  const origins = described.map((c) =>
+    c.column && c.table && c.database ? { database: c.database, table: c.table, column: c.column } : null,
+  );
+  const columns = described.map((c) => c.name);
+  if (message.describeOnly)
+    return { ok: true, columns, origins, rows: [], truncated: false, rowCount: 0, stoppedBy: null, ms: 0 };
+  phase(message.queryId, "run");
+  const start = performance.now();
+  const timeoutMs = message.timeoutMs ?? Number.POSITIVE_INFINITY;
+  // The time limit, kept here where the statement runs (the pool's own timer is the backstop).
+  timedOut = false;
+  const limit = Number.isFinite(timeoutMs)
+    ? setTimeout(() => {
+        timedOut = true;
+        interruptConnection(db);
+      }, timeoutMs)
+    : null;
+  setRunning({ queryId: message.queryId, db });
   try {
-    // The first step runs off this process's event loop, so an interrupt can stop it; the row
-    // and soft time budgets end the statement here, between rows.
-    for (const row of await stmt.raw(true).iterate(...params)) {
-      if (rowCount === maxRows) {
-        stoppedBy = "rows";
-        break;
-      }
-      if ((rowCount & 255) === 0 && rowCount > 0 && performance.now() > deadline) {
-        stoppedBy = "time";
-        break;
-      }
-      rowCount++;
-      if (!countOnly) rows.push(row.map(cell));
-    }
+    const read = await readRows(stmt, params, {
+      maxRows,
+      maxBytes: message.maxBytes,
+      budgetDeadline: budgetMs ? start + budgetMs : Number.POSITIVE_INFINITY,
+      hardDeadline: start + timeoutMs,
+      countOnly,
+    });
+    return {
+      ok: true,
+      columns,
+      origins,
+      ...read,
+      truncated: read.stoppedBy !== null,
+      ms: Math.round((performance.now() - start) * 10) / 10,
+    };
+  } catch (err) {
+    if (err instanceof RowTimeLimitError) timedOut = true;
+    throw err;
   } finally {
-    running = null;
+    if (limit) clearTimeout(limit);
+    setRunning(null);
   }
-  return {
-    ok: true,
-    columns,
-    rows,
-    truncated: stoppedBy !== null,
-    rowCount,
-    stoppedBy,
-    ms: Math.round((performance.now() - start) * 10) / 10,
-  };
 }
 
-// The pool's interrupt for the statement in flight (the time limit, or a cancelled question).
+/** The parser's look alone, for a statement no SQLite connection here can compile (PostgreSQL). */
+function check(message: CheckMessage & { queryId: number }): WorkerReply {
+  phase(message.queryId, "check");
+  checkSql(message.sql, { tables: message.tables ?? undefined });
+  return { ok: true, columns: [], rows: [], truncated: false, ms: 0, rowCount: 0, stoppedBy: null };
+}
+
+async function analyze(message: AnalyzeMessage & { queryId: number }): Promise<AnalyzeReply> {
+  // The full parser (every dialect) loads only in a process that analyses: most never do.
+  const { analyzeGoldSql } = await import("@/lib/core/eval/gold-sql");
+  phase(message.queryId, "check");
+  try {
+    const gold = analyzeGoldSql(message.sql, new Map(message.schema));
+    return { ok: true, columns: [...gold.columns], branches: gold.branches };
+  } catch (err) {
+    return { ok: false, message: err instanceof RangeError ? "The statement is nested too deeply." : String(err) };
+  }
+}
+
+// The pool's interrupt for the statement in flight (its time limit, or a cancelled question).
 process.on("message", (msg: { type?: string; queryId?: number } | null) => {
-  if (msg?.type !== "interrupt" || !running || running.queryId !== msg.queryId) return;
-  running.db.interrupt();
-  // An interrupted connection stays marked as interrupted: the next query opens a fresh one.
-  interruptedConnection = running.db;
+  if (msg?.type === "interrupt" && typeof msg.queryId === "number") interruptRunning(msg.queryId);
 });
 
 // The server is gone (killed, crashed): nothing will ask this process anything again.
 process.on("disconnect", () => process.exit(0));
 
-/** The pool's task: one query; a failure becomes a reply, never a crash of this process. */
-export default async function query(message: QueryMessage & { queryId: number }): Promise<WorkerReply> {
+/** The pool's task: one query, check or analysis; a failure becomes a reply, never a crash of this process. */
+export default async function task(message: SqlWorkerTask & { queryId: number }): Promise<WorkerReply | AnalyzeReply> {
+  if (message.type === "analyze") return analyze(message);
   try {
-    return await run(message);
+    return message.type === "check" ? check(message) : await run(message);
   } catch (err) {
-    if (interruptedConnection && interruptedConnection === cached?.db) closeCached();
-    interruptedConnection = null;
+    dropIfInterrupted();
+    if (err instanceof SqlRefusedError) return { ok: false, kind: "refused", reason: err.reason, message: err.message };
     const text = err instanceof Error ? err.message : String(err);
+    if (err instanceof RangeError)
+      return { ok: false, kind: "refused", reason: "too_complex", message: "The statement is nested too deeply." };
     const interrupted = (err as { code?: unknown }).code === "SQLITE_INTERRUPT" || text === "interrupted";
-    return interrupted
-      ? { ok: false, kind: "interrupted", message: "The query was interrupted." }
-      : { ok: false, kind: "failed", message: text };
+    if (interrupted || err instanceof RowTimeLimitError)
+      return timedOut
+        ? { ok: false, kind: "timeout", message: "The query ran past its time limit." }
+        : { ok: false, kind: "interrupted", message: "The query was interrupted." };
+    return { ok: false, kind: "failed", message: text };
   }
 }

@@ -1,9 +1,10 @@
 import "server-only";
-import { analyzeGoldSql } from "@/lib/core/eval";
+import type { GoldSql } from "@/lib/core/eval";
 import type { DatasetDetail } from "@/lib/core/model/dataset";
 import type { TableCellsRead } from "@/lib/core/model/sql-box";
 import { datasetSchema } from "@/lib/server/batches/gold";
 import { DEFAULT_TIMEOUT_MS, runGuardedSql, type GuardTarget } from "@/lib/server/sql";
+import { analyzeSqlOffThread } from "@/lib/server/sql/analyze";
 
 export type { TableCellsRead };
 
@@ -22,9 +23,13 @@ export async function cellsRead(
   target: GuardTarget,
   signal?: AbortSignal,
 ): Promise<TableCellsRead[] | null> {
-  let analysed: ReturnType<typeof analyzeGoldSql>;
+  let analysed: GoldSql;
   try {
-    analysed = analyzeGoldSql(sql.replace(/"(?:src\d+|main)"\s*\.\s*/g, ""), datasetSchema(dataset));
+    // Read in an SQL process (its parser can backtrack for minutes), never on this thread.
+    analysed = await analyzeSqlOffThread(sql.replace(/"(?:src\d+|main)"\s*\.\s*/g, ""), datasetSchema(dataset), {
+      pool: "grid",
+      signal,
+    });
   } catch {
     return null;
   }

@@ -12,7 +12,7 @@ import { buildHeliosIndex, type HeliosIndex } from "../../../lib/core/methods/he
 import { edgeText } from "../../../lib/core/methods/helios/linearize.ts";
 import { runHelios } from "../../../lib/core/methods/helios/run-helios.ts";
 import { createRecorder, nullSink } from "../../../lib/core/trace/recorder.ts";
-import { assessAnswer } from "../../../lib/core/confidence/index.ts";
+import { assessAnswer } from "../../../lib/core/reasoner/verdict/index.ts";
 import { confidenceModel, methodConfidenceModels } from "../../../lib/server/confidence/assess-run.ts";
 import { getLlmPort } from "../../../lib/server/llm/index.ts";
 import { heliosReaderModel, heliosRerankModel } from "../../../lib/server/methods/helios/models.ts";

@@ -1,7 +1,7 @@
 // Fits the answer verdict's model from (signals, right?) examples: logistic model, isotonic map on
 // out-of-fold scores (folds grouped by database or table), verdict thresholds on the same
 // out-of-fold confidences, and the selective-accuracy metrics of those verdicts, overall and per suite.
-import type { AnswerSignals, ConfidenceModel } from "../../../lib/core/confidence/index.ts";
+import type { AnswerSignals, ConfidenceModel } from "../../../lib/core/reasoner/verdict/index.ts";
 
 export type Example = { signals: AnswerSignals; correct: boolean; source: string; suite: string };
 
@@ -17,8 +17,8 @@ const round = (v: number) => Math.round(v * 10000) / 10000;
 async function outOfFold(X: number[][], y: number[], groups: string[], sw: number[]): Promise<number[]> {
   const { hashString } = await import("../../../lib/core/text/hash.ts");
   const fold = groups.map((g) => hashString(g) % FOLDS);
-  const { fitLogistic } = await import("../../../lib/core/confidence/fit.ts");
-  const { sigmoid } = await import("../../../lib/core/confidence/calibration.ts");
+  const { fitLogistic } = await import("../../../lib/core/reasoner/verdict/fit.ts");
+  const { sigmoid } = await import("../../../lib/core/reasoner/verdict/calibration.ts");
   const out = new Array<number>(X.length).fill(0);
   for (let f = 0; f < FOLDS; f++) {
     const train = X.map((_, i) => i).filter((i) => fold[i] !== f);
@@ -55,9 +55,9 @@ export async function fitConfidenceModel(
   all: Example[],
   suiteWeights: Record<string, number> = {},
 ): Promise<{ model: ConfidenceModel; metrics: Record<string, number> }> {
-  const conf = await import("../../../lib/core/confidence/index.ts");
-  const fit = await import("../../../lib/core/confidence/fit.ts");
-  const { interpolate } = await import("../../../lib/core/confidence/calibration.ts");
+  const conf = await import("../../../lib/core/reasoner/verdict/index.ts");
+  const fit = await import("../../../lib/core/reasoner/verdict/fit.ts");
+  const { interpolate } = await import("../../../lib/core/reasoner/verdict/calibration.ts");
   const X = all.map((e) => conf.featureVector(e.signals));
   const y: number[] = all.map((e) => (e.correct ? 1 : 0));
   const sw = all.map((e) => suiteWeights[e.suite] ?? 1);

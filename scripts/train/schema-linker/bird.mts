@@ -6,7 +6,7 @@ import path from "node:path";
 import { describeColumn } from "../../../lib/core/index/describe-column.ts";
 import { describeTable } from "../../../lib/core/index/describe-table.ts";
 import { profileColumn } from "../../../lib/core/index/profile.ts";
-import type { LinkColumn } from "../../../lib/core/linking/features.ts";
+import type { LinkColumn } from "../../../lib/core/reasoner/schema/linking/features.ts";
 import type { ColumnType } from "../../../lib/core/model/dataset.ts";
 import type { WordPredicate } from "../../../lib/core/text/lexicon.ts";
 import { birdDescriptions, type BirdSchema } from "../../eval/suites/bird-schema.mts";

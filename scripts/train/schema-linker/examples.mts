@@ -1,8 +1,8 @@
-// (question, column) examples for the schema linker: features from lib/core/linking, label = the
-// column appears in the question's gold SQL (parsed like the eval's gold, lib/core/eval/gold-sql.ts).
+// (question, column) examples for the schema linker: features from lib/core/reasoner/schema/linking,
+// label = the column appears in the question's gold SQL (parsed like the eval's gold, lib/core/eval/gold-sql.ts).
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { linkFeatures, type LinkColumn, type LinkHint } from "../../../lib/core/linking/features.ts";
+import { linkFeatures, type LinkColumn, type LinkHint } from "../../../lib/core/reasoner/schema/linking/features.ts";
 import type { WordPredicate } from "../../../lib/core/text/lexicon.ts";
 import { sqlJoinPairs } from "../../eval/gold-joins.mts";
 import { analyzeGoldSql } from "../../../lib/core/eval/gold-sql.ts";

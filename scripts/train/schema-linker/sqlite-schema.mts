@@ -6,11 +6,11 @@ import { describeColumn } from "../../../lib/core/index/describe-column.ts";
 import { describeTable } from "../../../lib/core/index/describe-table.ts";
 import { profileColumn } from "../../../lib/core/index/profile.ts";
 import { typeFromDeclared } from "../../../lib/core/ingest/infer-type.ts";
-import type { LinkColumn, LinkHint } from "../../../lib/core/linking/features.ts";
+import type { LinkColumn, LinkHint } from "../../../lib/core/reasoner/schema/linking/features.ts";
 import type { ColumnType } from "../../../lib/core/model/dataset.ts";
 import type { WordPredicate } from "../../../lib/core/text/lexicon.ts";
 import { normalizeText } from "../../../lib/core/text/normalize.ts";
-import { candidatePhrases } from "../../../lib/core/retrieval/value-hints.ts";
+import { candidatePhrases } from "../../../lib/core/reasoner/question/value-hints.ts";
 import type { DbSchema } from "../../../lib/core/eval/gold-sql.ts";
 
 const q = (s: string) => `"${s.replace(/"/g, '""')}"`;

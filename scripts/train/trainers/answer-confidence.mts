@@ -1,4 +1,4 @@
-// Calibrates the answer verdict (lib/core/confidence): runs the current local reasoner on tune
+// Calibrates the answer verdict (lib/core/reasoner/verdict): runs the current local reasoner on tune
 // splits (spider tune databases with FGTR and SGAM, a WTQ training.tsv sample, the realworld
 // suite's tune half with FGTR and SGAM, AIT-QA's with GraphOTTER, OTT-QA's with HELIOS) and a
 // Spider-train sample, collects (signals, right?) pairs, fits a logistic model over the signals, maps its score
@@ -7,7 +7,7 @@
 // linker, ranker and reader models change: their signals enter as features here.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { AnswerSignals } from "../../../lib/core/confidence/index.ts";
+import type { AnswerSignals } from "../../../lib/core/reasoner/verdict/index.ts";
 import { defaultEvalArgs, type EvalArgs } from "../../eval/args.mts";
 import { type Example, fitConfidenceModel } from "../answer-confidence/fit-model.mts";
 import type { TrainingSource } from "../../../lib/core/model/models-manifest.ts";
@@ -102,7 +102,7 @@ async function train(context: TrainContext): Promise<TrainOutput> {
   const fromDump = process.env.CONFIDENCE_FROM_DUMP;
   const { all, sources }: Collected = fromDump ? JSON.parse(readFileSync(fromDump, "utf8")) : await collect(context);
   if (process.env.CONFIDENCE_DUMP) writeFileSync(process.env.CONFIDENCE_DUMP, JSON.stringify({ all, sources }));
-  const conf = await import("../../../lib/core/confidence/index.ts");
+  const conf = await import("../../../lib/core/reasoner/verdict/index.ts");
   const { model, metrics } = await fitConfidenceModel(all, SUITE_WEIGHTS);
   context.log(`out of fold: ${JSON.stringify(metrics)}`);
   return {

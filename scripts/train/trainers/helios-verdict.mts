@@ -1,5 +1,5 @@
 // HELIOS's verdict model: the answer-confidence model's form (logistic score → isotonic map →
-// thresholds) over HELIOS's own evidence (lib/core/confidence/helios-evidence.ts), fitted on HELIOS
+// thresholds) over HELIOS's own evidence (lib/core/reasoner/verdict/helios-evidence.ts), fitted on HELIOS
 // tune data only: the ottqa tune half, and hybridqa_train's held-out tables (the eighth that neither
 // the rerankers nor the reader trained on). Re-fitted after them, on the reader that is current.
 import { existsSync, readFileSync } from "node:fs";
@@ -11,9 +11,9 @@ import {
   heliosEvidenceVector,
   verdictFor,
   type ConfidenceModel,
-} from "../../../lib/core/confidence/index.ts";
-import { interpolate, sigmoid } from "../../../lib/core/confidence/calibration.ts";
-import * as fit from "../../../lib/core/confidence/fit.ts";
+} from "../../../lib/core/reasoner/verdict/index.ts";
+import { interpolate, sigmoid } from "../../../lib/core/reasoner/verdict/calibration.ts";
+import * as fit from "../../../lib/core/reasoner/verdict/fit.ts";
 import { buildHeliosIndex, type HeliosIndex } from "../../../lib/core/methods/helios/graph-index.ts";
 import { readerModelSchema } from "../../../lib/core/methods/helios/reader-model.ts";
 import { rerankModelSchema } from "../../../lib/core/methods/helios/rerank-model.ts";

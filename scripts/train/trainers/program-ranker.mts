@@ -1,10 +1,15 @@
-// Trains the program ranker (lib/core/programs) on Spider train: candidates of FGTR's local
+// Trains the program ranker (lib/core/reasoner/rank) on Spider train: candidates of FGTR's local
 // answer step labelled by execution against the gold result; a log-linear model by marginal
 // likelihood (Pasupat & Liang 2015). Held-out train databases give the metrics.
-import { programRankerSchema, rankOrder, type ProgramRanker } from "../../../lib/core/programs/index.ts";
-import { questionParse } from "../../../lib/core/retrieval/answer/choose.ts";
-import { candidateFeatures } from "../../../lib/core/programs/rank.ts";
-import { FeatureIndex, scoreCompact, trainLogLinear, type CompactVector } from "../../../lib/core/programs/train.ts";
+import { programRankerSchema, rankOrder, type ProgramRanker } from "../../../lib/core/reasoner/rank/index.ts";
+import { questionParse } from "../../../lib/core/reasoner/rank/choose.ts";
+import { candidateFeatures } from "../../../lib/core/reasoner/rank/rank.ts";
+import {
+  FeatureIndex,
+  scoreCompact,
+  trainLogLinear,
+  type CompactVector,
+} from "../../../lib/core/reasoner/rank/train.ts";
 import { useEvalDataDir } from "../../eval/datasets.mts";
 import { labelSpiderDb, spiderTrainItems, type LabelledQuestion } from "../program-data.mts";
 import { labelRealworldTune } from "../realworld-data.mts";

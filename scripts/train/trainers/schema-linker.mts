@@ -2,10 +2,10 @@
 // BIRD's tune databases add described, row-less schemas. The cut (the probability from which a
 // column is linked) is chosen on the held-out spider tune databases to maximise schema F2;
 // nothing of a report split is read.
-import { LINK_FEATURES } from "../../../lib/core/linking/features.ts";
-import { linkedAt } from "../../../lib/core/linking/linker.ts";
-import { trainBoosted } from "../../../lib/core/linking/boosted.ts";
-import { predictProbability, type LinkerWeights } from "../../../lib/core/linking/model.ts";
+import { LINK_FEATURES } from "../../../lib/core/reasoner/schema/linking/features.ts";
+import { linkedAt } from "../../../lib/core/reasoner/schema/linking/linker.ts";
+import { trainBoosted } from "../../../lib/core/reasoner/schema/linking/boosted.ts";
+import { predictProbability, type LinkerWeights } from "../../../lib/core/reasoner/schema/linking/model.ts";
 import { loadEnglishLexicon } from "../../../lib/core/text/lexicon.ts";
 import { BIRD_TUNE_DBS, SPIDER_TUNE_DBS } from "../../eval/splits.mts";
 import { birdExamples } from "../schema-linker/bird.mts";

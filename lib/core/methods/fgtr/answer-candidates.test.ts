@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ProgramShape } from "../../programs/features";
+import type { ProgramShape } from "../../reasoner/rank/features";
 import { createRecorder } from "../../trace";
 import { runFgtr } from "./run-fgtr";
 import { sampleSetup } from "../../retrieval/testing/setup";

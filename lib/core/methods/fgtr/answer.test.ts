@@ -70,10 +70,10 @@ describe("answer step, llm", () => {
 
   it("refuses SQL that writes (even if a cell told the model to); keeps only evidence of retrieved cells", async () => {
     const { ports } = await sampleSetup();
-    const { answerQuestion } = await import("../../retrieval/answer/run");
-    const { answerInput } = await import("../../retrieval/stages");
+    const { answerQuestion } = await import("../../reasoner/answer/answer-question");
+    const { answerInput } = await import("../../reasoner/schema/step-inputs");
     const { fillSchema } = await import("./schema-filling");
-    const { parseQuestionLocally } = await import("../../retrieval/parse");
+    const { parseQuestionLocally } = await import("../../reasoner/question/parse");
     const question = "Which region is Fresno in?";
     const parsed = parseQuestionLocally(question);
     const filled = fillSchema(
@@ -130,7 +130,8 @@ describe("answer step, llm", () => {
     );
     expect(input.subTables[0].rows).toEqual([{ rowId: 3, values: ["Fresno", "Central Valley"] }]);
     const sink = createRecorder();
-    const r = await answerQuestion(input, llmPorts, sink);
+    const { answerStep } = await import("./answer");
+    const r = await answerQuestion({ step: answerStep, input, ports: llmPorts, sink });
     expect(llm.requests[1].prompt).toContain("sql must be a single SELECT statement");
     expect(r.answer).toMatchObject({
       text: "Central Valley",

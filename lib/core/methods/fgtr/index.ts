@@ -23,13 +23,13 @@ export {
   type SqlRunner,
   type SqlOptions,
 } from "../../retrieval/ports";
-export { questionParsingStep } from "../../retrieval/question-parsing";
+export { questionParsingStep } from "../../reasoner/question/step";
 export { schemaMappingStep } from "./schema-mapping";
-export { rangeParsingStep } from "../../retrieval/range-parsing";
-export { answerStep } from "../../retrieval/answer/step";
+export { rangeParsingStep } from "../../reasoner/question/ranges/step";
+export { answerStep } from "./answer";
 export { voteSchema } from "./voting";
 export { fillSchema } from "./schema-filling";
 export { mapCells } from "../../retrieval/cell-mapping";
 export { mergeCells, type SubTable } from "./cell-merging";
-export { parseQuestionLocally } from "../../retrieval/parse";
+export { parseQuestionLocally } from "../../reasoner/question/parse";
 export type { ParsedQuestion, ColumnRange, CellHint, Intent } from "../../retrieval/types";

@@ -1,20 +1,22 @@
 import type { ColumnRef } from "../../model/index-types";
 import { runStep } from "../../reasoner/run-step";
+import { portsInViewScope } from "../../reasoner/schema/views";
 import type { Answer } from "../../trace/kinds-run";
 import { runStage, type EventSink } from "../../trace/sink";
-import { answerQuestion } from "../../retrieval/answer/run";
+import { answerQuestion } from "../../reasoner/answer/answer-question";
+import { answerStep } from "./answer";
 import { mapCells, markNegated } from "../../retrieval/cell-mapping";
 import { mergeCells, type SubTable } from "./cell-merging";
 import { parseFgtrParams, type FgtrParamsInput } from "./params";
 import type { RetrievalPorts, SqlResult } from "../../retrieval/ports";
-import { questionParsingStep } from "../../retrieval/question-parsing";
-import { rangeParsingStep } from "../../retrieval/range-parsing";
+import { questionParsingStep } from "../../reasoner/question/step";
+import { rangeParsingStep } from "../../reasoner/question/ranges/step";
 import { entryColumns, fillSchema } from "./schema-filling";
-import { answerInput, mentionedTables, rangeInput } from "../../retrieval/stages";
+import { answerInput, mentionedTables, rangeInput } from "../../reasoner/schema/step-inputs";
 import type { ColumnRange, ParsedQuestion } from "../../retrieval/types";
 import { prepareQuestion, questionParseEvent, tokenTally } from "../../retrieval/run-glue";
-import { findValueHints } from "../../retrieval/value-hints";
-import { givenProgramColumns, linkedColumns } from "../../retrieval/linked-columns";
+import { findValueHints } from "../../reasoner/question/value-hints";
+import { givenProgramColumns, linkedColumns } from "../../reasoner/schema/linked-columns";
 import { voteSchema } from "./voting";
 import type { RunConstraints } from "../../retrieval/constraints/types";
 import {
@@ -72,10 +74,12 @@ export async function runFgtr(
   constraints?: RunConstraints,
 ): Promise<FgtrResult> {
   const params = parseFgtrParams(rawParams);
-  const steering = steeringFor(constraints, ports);
-  const fullPorts = ports;
   const question = prepareQuestion(rawQuestion, sink);
   if (question === null) return emptyResult("Please type a question about the tables.");
+  // Views the question does not name are not read; a named one is never joined to its base tables.
+  ports = portsInViewScope(question, ports, sink);
+  const steering = steeringFor(constraints, ports);
+  const fullPorts = ports;
   const { tokens, add: addTokens, addTotals } = tokenTally();
   const common = { reasoner: ports.reasoner, llm: ports.llm, signal: ports.signal };
 
@@ -192,7 +196,15 @@ export async function runFgtr(
           tokens: { input: 0, output: 0 },
         };
       const policy = steering ? steerProgram(steering, s) : undefined;
-      return answerQuestion(steered, ports, s, undefined, params.ranker, policy, params.program);
+      return answerQuestion({
+        step: answerStep,
+        input: steered,
+        ports,
+        sink: s,
+        ranker: params.ranker,
+        policy,
+        picked: params.program,
+      });
     },
     "Answer",
   );

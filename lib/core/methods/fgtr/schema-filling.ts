@@ -8,8 +8,8 @@ import type { RetrievalPorts } from "../../retrieval/ports";
 import type { FilledSchema } from "../../retrieval/types";
 
 export type { FilledSchema };
-import type { LinkedColumn } from "../../retrieval/linked-columns";
-import { roleAwareCost } from "../../retrieval/join-roles";
+import type { LinkedColumn } from "../../reasoner/schema/linked-columns";
+import { roleAwareCost } from "../../reasoner/schema/join-roles";
 
 /**
  * Path costs for schema filling: a declared or curated key is trusted over a discovered guess, so

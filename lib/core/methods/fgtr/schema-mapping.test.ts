@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { FakeLlmPort } from "../../reasoner/test-steps";
 import { createRecorder, type TraceEventOf } from "../../trace";
 import { DEFAULT_FGTR_PARAMS } from "./params";
-import { parseQuestionLocally } from "../../retrieval/parse";
+import { parseQuestionLocally } from "../../reasoner/question/parse";
 import { sampleSetup } from "../../retrieval/testing/setup";
-import { findValueHints } from "../../retrieval/value-hints";
+import { findValueHints } from "../../reasoner/question/value-hints";
 import { mappingInputFor, voteSchema } from "./voting";
 
 const question = "How many schools in Contra Costa are directly funded?";

@@ -1,9 +1,9 @@
 import { parseColumnKey } from "../../model/column-ref";
-import { tableScores } from "../../linking/linker";
+import { tableScores } from "../../reasoner/schema/linking/linker";
 import { runStep } from "../../reasoner/run-step";
 import type { RetrievalPorts } from "../../retrieval/ports";
-import { questionParsingStep } from "../../retrieval/question-parsing";
-import { findValueHints } from "../../retrieval/value-hints";
+import { questionParsingStep } from "../../reasoner/question/step";
+import { findValueHints } from "../../reasoner/question/value-hints";
 import type { EventSink } from "../../trace/sink";
 import type { TableRanking } from "../module";
 import { parseFgtrParams } from "./params";

@@ -2,7 +2,7 @@ import type { ColumnRef } from "../../model/index-types";
 import { runSamples } from "../../reasoner/samples";
 import { TRACE_LIMITS } from "../../trace/atoms";
 import type { EventSink } from "../../trace/sink";
-import { linkColumnsOf, linkHintsOf } from "../../linking/schema";
+import { linkColumnsOf, linkHintsOf } from "../../reasoner/schema/linking/schema";
 import type { LinkProbability } from "./mapping/linker-vote";
 import { roundSeed, seededRandom, shuffled } from "./mapping/shuffle";
 import type { FgtrParams } from "./params";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defineStep } from "../../reasoner/step";
-import { STOPWORDS } from "../../retrieval/parse/lexicon";
+import { STOPWORDS } from "../../reasoner/lang/en/lexicon";
 import { decompositionPrompt } from "./prompts/decomposition";
 
 export const decompositionInput = z.object({ question: z.string().min(1) });

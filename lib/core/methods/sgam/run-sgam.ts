@@ -1,24 +1,25 @@
 import { columnKey, parseColumnKey, refKey } from "../../model/column-ref";
 import type { ColumnRef } from "../../model/index-types";
 import { runStep } from "../../reasoner/run-step";
+import { portsInViewScope } from "../../reasoner/schema/views";
 import type { Answer } from "../../trace/kinds-run";
 import { runStage, type EventSink } from "../../trace/sink";
 import { reportExcludedEdges, steerColumns, steeringFor } from "../../retrieval/constraints/steer";
 import type { RunConstraints } from "../../retrieval/constraints/types";
 import type { RetrievalPorts, SqlResult } from "../../retrieval/ports";
-import { questionParsingStep } from "../../retrieval/question-parsing";
-import { mentionedTables } from "../../retrieval/stages";
+import { questionParsingStep } from "../../reasoner/question/step";
+import { mentionedTables } from "../../reasoner/schema/step-inputs";
 import { prepareQuestion, questionParseEvent, tokenTally } from "../../retrieval/run-glue";
-import { givenProgramColumns, linkedColumns } from "../../retrieval/linked-columns";
+import { givenProgramColumns, linkedColumns } from "../../reasoner/schema/linked-columns";
 import { TRACE_LIMITS } from "../../trace/atoms";
-import { findValueHints } from "../../retrieval/value-hints";
+import { findValueHints } from "../../reasoner/question/value-hints";
 import { attributeRetrievalStep, type AttributeMatch, type Segment } from "./attribute-retrieval";
 import { decompositionStep, type Decomposition } from "./decomposition";
 import { emitPath } from "./events";
 import { buildKeywordSets } from "./keywords";
 import { parseSgamParams, type SgamParamsInput } from "./params";
 import { joinFromPaths, searchPaths, type SgamPath } from "./path-search";
-import { roleAwareCost } from "../../retrieval/join-roles";
+import { roleAwareCost } from "../../reasoner/schema/join-roles";
 import { defaultEdgeCost } from "../../index/join-path";
 import { mergePaths, prunePath, type MergedPath } from "./prune-merge";
 import { sqlFromPaths } from "./sql-stage";
@@ -54,10 +55,12 @@ export async function runSgam(
 ): Promise<SgamResult> {
   const params = parseSgamParams(rawParams);
   // A re-run's pins and exclusions: applied after attribute retrieval, at path search and at the SQL.
-  const steering = steeringFor(constraints, ports);
-  const fullPorts = ports;
   const question = prepareQuestion(rawQuestion, sink);
   if (question === null) return emptyResult("Please type a question about the tables.");
+  // Views the question does not name are not read; a named one is never joined to its base tables.
+  ports = portsInViewScope(question, ports, sink);
+  const steering = steeringFor(constraints, ports);
+  const fullPorts = ports;
   const { tokens, add: addTokens, addTotals } = tokenTally();
   const common = { reasoner: ports.reasoner, llm: ports.llm, signal: ports.signal };
 

@@ -1,5 +1,5 @@
-import type { ColumnLink } from "../../linking/linker";
-import { linkColumnsOf, linkHintsOf } from "../../linking/schema";
+import type { ColumnLink } from "../../reasoner/schema/linking/linker";
+import { linkColumnsOf, linkHintsOf } from "../../reasoner/schema/linking/schema";
 import type { RetrievalPorts } from "../../retrieval/ports";
 import type { CellHint } from "../../retrieval/types";
 import type { Segment } from "./attribute-retrieval";

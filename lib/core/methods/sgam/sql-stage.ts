@@ -4,13 +4,13 @@ import { runStep } from "../../reasoner/run-step";
 import { TRACE_LIMITS } from "../../trace/atoms";
 import type { Answer } from "../../trace/kinds-run";
 import type { EventSink } from "../../trace/sink";
-import { answerQuestion } from "../../retrieval/answer/run";
+import { answerQuestion } from "../../reasoner/answer/answer-question";
 import { type Steering, steerConditions, steerProgram } from "../../retrieval/constraints/steer";
 import { mapCells, markNegated } from "../../retrieval/cell-mapping";
 import type { RetrievalPorts, SqlResult } from "../../retrieval/ports";
-import { rangeParsingStep } from "../../retrieval/range-parsing";
+import { rangeParsingStep } from "../../reasoner/question/ranges/step";
 import type { TokenTally } from "../../retrieval/run-glue";
-import { answerInput, rangeInput } from "../../retrieval/stages";
+import { answerInput, rangeInput } from "../../reasoner/schema/step-inputs";
 import { type CellHint, DEFAULT_MAX_SUB_TABLE_ROWS, type ParsedQuestion } from "../../retrieval/types";
 import type { AttributeMatch, Segment } from "./attribute-retrieval";
 import type { Decomposition } from "./decomposition";
@@ -146,6 +146,14 @@ export async function sqlFromPaths(stage: SqlStageInput, ports: RetrievalPorts, 
   };
   const steered = stage.steering ? steerConditions(stage.steering, input, s) : input;
   const policy = stage.steering ? steerProgram(stage.steering, s) : undefined;
-  const r = await answerQuestion(steered, ports, s, sqlStep, params.ranker, policy, params.program);
+  const r = await answerQuestion({
+    step: sqlStep,
+    input: steered,
+    ports,
+    sink: s,
+    ranker: params.ranker,
+    policy,
+    picked: params.program,
+  });
   return { ...r, columns, tables: join.tables };
 }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineStep } from "../../reasoner/step";
-import { answerStep } from "../../retrieval/answer/step";
-import { answerInputSchema, answerOutputSchema } from "../../retrieval/answer/input";
+import { localAnswer } from "../../reasoner/answer/local";
+import { answerInputSchema, answerOutputSchema } from "../../reasoner/answer/input";
 import { sqlPrompt } from "./prompts/sql";
 
 export const sqlInputSchema = answerInputSchema.extend({
@@ -23,7 +23,7 @@ export const sqlStep = defineStep({
   name: "sgam.sql",
   input: sqlInputSchema,
   output: answerOutputSchema,
-  local: (input, context) => answerStep.local(input, context),
+  local: (input) => localAnswer(input),
   prompt: sqlPrompt,
   check: (output) =>
     output.sql && /^\s*(select|with)\b/i.test(output.sql) ? [] : ['give one SQLite SELECT statement in "sql"'],

@@ -1,10 +1,10 @@
 import { refKey } from "../../model/column-ref";
 import type { ColumnRef, JoinPath } from "../../model/index-types";
 import type { EventSink } from "../../trace/sink";
-import type { AnswerInput } from "../answer/input";
+import type { AnswerInput } from "../../reasoner/answer/input";
 import { sqlLiteral } from "../sql/literals";
 import type { RetrievalPorts } from "../ports";
-import type { ProgramPolicy } from "./program";
+import type { ProgramPolicy } from "../../reasoner/answer/policy";
 import { constraintViolation } from "./sql-use";
 import { resolveConstraints, type ResolvedConstraints, type RunConstraints } from "./types";
 import { constrainedPorts, pinnedEdgeColumns } from "./view";

@@ -2,6 +2,7 @@ import type { CellValue } from "../../trace/atoms";
 import type { Predicate } from "../types";
 import { likeEscape, quoteIdent, sqlLiteral } from "./literals";
 import { isoDateExpr, type DateFormat } from "./date-expr";
+import { datePartExpr } from "./date-part";
 
 function num(v: CellValue): CellValue {
   return typeof v === "string" && v.trim() !== "" && Number.isFinite(Number(v)) ? Number(v) : v;
@@ -25,8 +26,19 @@ export function predicateSql(
   dateFormat?: DateFormat,
 ): string {
   const raw = `${alias ? `${alias}.` : ""}${quoteIdent(column)}`;
-  const col =
-    dateFormat && dateFormat !== "iso" ? isoDateExpr(raw, dateFormat) : cast && numeric ? numericCast(raw) : raw;
+  const iso = dateFormat && dateFormat !== "iso" ? isoDateExpr(raw, dateFormat) : null;
+  // A date part ("month" in (5, 6)) compares strftime's number of the column's ISO form.
+  if (p.part) {
+    const part = datePartExpr(iso ?? raw, p.part);
+    return p.op === "is-null" || p.op === "not-null"
+      ? compare(raw, raw, p, false, false)
+      : compare(part, part, p, true, false);
+  }
+  return compare(iso ?? (cast && numeric ? numericCast(raw) : raw), raw, p, numeric, cast);
+}
+
+/** The condition of a predicate on an expression `col` (`raw` the column as stored, for emptiness). */
+function compare(col: string, raw: string, p: Predicate, numeric: boolean, cast: boolean): string {
   const vals = numeric ? p.values.map(num) : p.values;
   const lit = (v: CellValue) => sqlLiteral(v);
   const textEq = (v: CellValue) =>

@@ -143,12 +143,18 @@ export function literalValue(raw: string): string | null {
 /** An INSERT statement's target table, column list (empty when not given) and value rows. */
 export type InsertRows = { table: string; columns: string[]; rows: Array<Array<string | null>> };
 
-/** Reads `INSERT INTO t (a, b) VALUES (…), (…)`; null when the statement is not an INSERT … VALUES. */
+const INSERT_NAME = String.raw`(?:[\`"[][^\`"\]]+[\`"\]]|[\w$]+)`;
+const INSERT_HEAD = new RegExp(
+  String.raw`^insert\s+(?:ignore\s+)?(?:into\s+)?(${INSERT_NAME}(?:\.${INSERT_NAME})?)\s*`,
+  "i",
+);
+
+/**
+ * Reads `INSERT [INTO] t (a, b) VALUES (…), (…)` (T-SQL may leave out INTO); null when the statement
+ * is not an INSERT … VALUES.
+ */
 export function parseInsert(stmt: string): InsertRows | null {
-  const head =
-    /^insert\s+(?:ignore\s+)?into\s+((?:[`"[][^`"\]]+[`"\]]|[\w$]+)(?:\.(?:[`"[][^`"\]]+[`"\]]|[\w$]+))?)\s*/i.exec(
-      stmt,
-    );
+  const head = INSERT_HEAD.exec(stmt);
   if (!head) return null;
   let rest = stmt.slice(head[0].length);
   let columns: string[] = [];

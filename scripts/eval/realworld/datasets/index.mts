@@ -18,6 +18,7 @@ import { mysqlDumpToSqlite, tablesOfDdlAndCsv } from "../convert/dumps.mts";
 import { writeSqlite } from "../convert/sqlite-write.mts";
 import { buildCustomerOrders } from "./customer-orders.mts";
 import { buildAirports, buildCountries } from "./json-dbs.mts";
+import { MORE_DATABASES } from "./more-databases.mts";
 import { buildPokedex } from "./pokedex.mts";
 
 /** Files of the sources a recipe reads: source id → (path in the source → local path). */
@@ -136,6 +137,7 @@ export const RECIPES: DatasetRecipe[] = [
       writeSqlite(out, tables);
     },
   },
+  ...MORE_DATABASES,
   csvSet("movies", { "movies.csv": ["vega-datasets", "package/data/movies.json", "json-records"] }),
   csvSet("seattle-weather", { "seattle-weather.csv": ["vega-datasets", "package/data/seattle-weather.csv", "csv"] }),
   csvSet("us-flights", {
@@ -153,6 +155,13 @@ export const RECIPES: DatasetRecipe[] = [
     "taxis.csv": ["seaborn-taxis", "taxis.csv", "csv"],
     "taxi_zones.csv": ["seaborn-taxis", "raw/taxi_zones.csv", "csv"],
   }),
+  csvSet("birdstrikes", { "birdstrikes.csv": ["vega-datasets-more", "package/data/birdstrikes.csv", "csv"] }),
+  csvSet("stocks", {
+    "stocks.csv": ["vega-datasets-more", "package/data/stocks.csv", "csv"],
+    "sp500.csv": ["vega-datasets-more", "package/data/sp500.csv", "csv"],
+  }),
+  csvSet("diamonds", { "diamonds.csv": ["observable-sample-datasets-more", "package/diamonds.csv", "csv"] }),
+  csvSet("industries", { "industries.csv": ["observable-sample-datasets-more", "package/industries.csv", "csv"] }),
 ];
 
 function csvSet(name: string, files: Record<string, [string, string, "csv" | "json-records"]>): DatasetRecipe {

@@ -1,4 +1,4 @@
-import { linkedAt } from "../../../linking/linker";
+import { linkedAt } from "../../../reasoner/schema/linking/linker";
 
 export type LinkProbability = { table: string; column: string; probability: number };
 

@@ -1,4 +1,4 @@
-import { COMPARATIVE_CONCEPTS, SUPERLATIVES } from "../../../retrieval/parse/lexicon";
+import { COMPARATIVE_CONCEPTS, SUPERLATIVES } from "../../../reasoner/lang/en/lexicon";
 import type { ColumnDoc } from "../../../retrieval/schema-docs";
 import type { ParsedQuestion } from "../../../retrieval/types";
 

@@ -1,4 +1,4 @@
-import { COMPARATIVE_CONCEPTS } from "../../../retrieval/parse/lexicon";
+import { COMPARATIVE_CONCEPTS } from "../../../reasoner/lang/en/lexicon";
 import { createHashedEncoder } from "../../../text/hashed-encoder";
 import { dot } from "../../../text/encoder";
 import { askedPhrases, conceptWords, identifierMentions, keywordPhrases } from "./question-phrases";
