@@ -2,7 +2,7 @@
 // thresholds) over HELIOS's own evidence (lib/core/reasoner/verdict/helios-evidence.ts), fitted on HELIOS
 // tune data only: the ottqa tune half, and hybridqa_train's held-out tables (the eighth that neither
 // the rerankers nor the reader trained on). Re-fitted after them, on the reader that is current.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import {
   answerSignals,
@@ -94,42 +94,50 @@ const trainer: Trainer = {
     };
     const examples: Example[] = [];
     const root = path.join(datasets, "ottqa_hybridqa_sample");
+    // HELIOS_VERDICT_DUMP=file keeps the collected examples; HELIOS_VERDICT_FROM_DUMP=file refits
+    // from them without asking the questions again (the general model's CONFIDENCE_DUMP, for HELIOS).
+    const fromDump = process.env.HELIOS_VERDICT_FROM_DUMP;
     const ott = JSON.parse(readFileSync(path.join(root, "ottqa_dev_questions.json"), "utf8")) as Array<{
       question_id: string;
       question: string;
       table_id: string;
       "answer-text": string;
     }>;
-    const ottIndex = buildHeliosIndex(loadOttqaCorpus(root));
     // SPLITS.md: the even question indices are ottqa's tune half.
     const tune = ott.filter((_, i) => i % 2 === 0);
-    for (const q of tune) {
-      const e = await example(ottIndex, models, {
-        question: q.question,
-        gold: q["answer-text"],
-        group: `ottqa:${q.table_id}`,
-        suite: "ottqa",
-      });
-      if (e) examples.push(e);
-    }
-    log(`ottqa tune: ${examples.length} answers`);
     const held = hybridQuestions(datasets).filter((q) => heldOut(q.table_id));
-    await forEachChunk(
-      datasets,
-      held,
-      async (index, qs) => {
-        for (const q of qs) {
-          const e = await example(index, models, {
-            question: q.question,
-            gold: q["answer-text"],
-            group: `hybridqa:${q.table_id}`,
-            suite: "hybridqa",
-          });
-          if (e) examples.push(e);
-        }
-      },
-      log,
-    );
+    if (fromDump) examples.push(...(JSON.parse(readFileSync(fromDump, "utf8")) as Example[]));
+    else await collect(tune, held);
+    if (process.env.HELIOS_VERDICT_DUMP) writeFileSync(process.env.HELIOS_VERDICT_DUMP, JSON.stringify(examples));
+    async function collect(tune: typeof ott, held: ReturnType<typeof hybridQuestions>) {
+      const ottIndex = buildHeliosIndex(loadOttqaCorpus(root));
+      for (const q of tune) {
+        const e = await example(ottIndex, models, {
+          question: q.question,
+          gold: q["answer-text"],
+          group: `ottqa:${q.table_id}`,
+          suite: "ottqa",
+        });
+        if (e) examples.push(e);
+      }
+      log(`ottqa tune: ${examples.length} answers`);
+      await forEachChunk(
+        datasets,
+        held,
+        async (index, qs) => {
+          for (const q of qs) {
+            const e = await example(index, models, {
+              question: q.question,
+              gold: q["answer-text"],
+              group: `hybridqa:${q.table_id}`,
+              suite: "hybridqa",
+            });
+            if (e) examples.push(e);
+          }
+        },
+        log,
+      );
+    }
     const X = examples.map((e) => e.x);
     const y = examples.map((e) => (e.right ? 1 : 0));
     const oofRaw = outOfFold(
