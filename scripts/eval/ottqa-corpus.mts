@@ -8,7 +8,7 @@ import { linkTitle } from "../../lib/core/methods/helios/entity-linking.ts";
 import type { BipartiteGraph, Passage, Segment } from "../../lib/core/methods/helios/types.ts";
 
 type Cell = [string, string[]];
-type OttTable = { title: string; header: Cell[]; data: Cell[][] };
+type OttTable = { title: string; section_title?: string; header: Cell[]; data: Cell[][] };
 
 /**
  * Loads the sample's tables and passages and links them (hyperlinks + entity linking); with
@@ -28,6 +28,8 @@ export function loadOttqaCorpus(root: string, tableIds?: string[]): BipartiteGra
     const id = file.replace(/\.json$/, "");
     const t = JSON.parse(readFileSync(path.join(root, "tables", file), "utf8")) as OttTable;
     const header = t.header.map((h) => h[0]);
+    // OTT-QA's table segments read the page and section title with every row (Chen et al., 2020a).
+    const caption = [t.title, t.section_title].filter(Boolean).join(" - ") || id;
     const columns = header.map(
       (h, i) =>
         h
@@ -37,7 +39,7 @@ export function loadOttqaCorpus(root: string, tableIds?: string[]): BipartiteGra
     );
     t.data.forEach((row, r) => {
       const sid = `s:${id}:${r + 1}`;
-      segments.push({ id: sid, table: id, rowId: r + 1, header, columns, values: row.map((c) => c[0]) });
+      segments.push({ id: sid, table: id, caption, rowId: r + 1, header, columns, values: row.map((c) => c[0]) });
       hrefs.set(
         sid,
         row.flatMap((c) => c[1]),

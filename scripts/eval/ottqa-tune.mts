@@ -10,7 +10,7 @@ import { buildHeliosIndex } from "../../lib/core/methods/helios/graph-index.ts";
 import { edgeText } from "../../lib/core/methods/helios/linearize.ts";
 import { runHelios } from "../../lib/core/methods/helios/run-helios.ts";
 import { nullSink } from "../../lib/core/trace/recorder.ts";
-import { heliosReaderModel } from "../../lib/server/methods/helios/reader-model.ts";
+import { heliosReaderModel, heliosRerankModel } from "../../lib/server/methods/helios/models.ts";
 
 const root = path.join(sharedDatasets(), "ottqa_hybridqa_sample");
 const sets = JSON.parse(process.argv[2] ?? '{"default":{}}') as Record<string, Record<string, unknown>>;
@@ -26,10 +26,11 @@ const questions = (
 const corpus = loadOttqaCorpus(root);
 const index = buildHeliosIndex(corpus);
 const readerModel = heliosReaderModel();
+const rerankModel = heliosRerankModel();
 const sums: Record<string, Record<string, number>> = {};
 for (const q of questions) {
   for (const [name, params] of Object.entries(sets)) {
-    const r = await runHelios(q.question, params, { index, reasoner: "local", readerModel }, nullSink());
+    const r = await runHelios(q.question, params, { index, reasoner: "local", readerModel, rerankModel }, nullSink());
     const rel = relevances(
       r.ranked
         .slice(0, 50)

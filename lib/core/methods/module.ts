@@ -12,6 +12,7 @@ import type { EventSink } from "../trace/sink";
 import type { GraphotterModel } from "./graphotter/policy-model";
 import type { HeliosIndex } from "./helios/graph-index";
 import type { ReaderModel } from "./helios/reader-model";
+import type { RerankModel } from "./helios/rerank-model";
 
 /**
  * The one shape of a question-answering method: its folder exports a `MethodModule`, the
@@ -48,8 +49,13 @@ export type CellGraphPort = {
 export type TableRanking = Array<{ table: string; score: number }>;
 export type TableRanker = (question: string, sink: EventSink) => Promise<TableRanking>;
 
-/** Rows and passages as HELIOS's bipartite graph, with the trained reader when there is one. */
-export type PassagesPort = { index: HeliosIndex; readerModel?: ReaderModel; semantic?: SemanticModel | null };
+/** Rows and passages as HELIOS's bipartite graph, with its trained reader and rerankers when there are. */
+export type PassagesPort = {
+  index: HeliosIndex;
+  readerModel?: ReaderModel;
+  rerankModel?: RerankModel;
+  semantic?: SemanticModel | null;
+};
 
 /** Every port a method may ask for; the adapter builds only the ones named in `needs`. */
 export type MethodPorts = {

@@ -7,6 +7,7 @@ import { METHOD_IDS, METHOD_MODULES } from "./registry";
 // These are the places outside the method folders that do, each for a reason that needs no edit
 // when a method is added (a test of the list fails on any new place).
 const ALLOWED: Record<string, string> = {
+  "lib/core/reasoner/verdict/assess.ts": "the methods whose verdict reads their own evidence (HELIOS's reader)",
   "lib/core/reasoner/verdict/features.ts":
     "the trained confidence model's method features; a new method scores as none",
   "lib/server/sample/sample-questions.ts": "the sample dataset's example batch compares two methods",
@@ -23,6 +24,7 @@ const ALLOWED: Record<string, string> = {
   "scripts/eval/suites/spider.mts": "Spider's cell metrics for the method that builds sub-tables",
   "scripts/train/trainers/answer-confidence.mts": "the confidence model is fitted on these methods' runs",
   "scripts/train/trainers/graphotter-verdict.mts": "GraphOTTER's own verdict model is fitted on its runs",
+  "scripts/train/trainers/helios-verdict.mts": "HELIOS's own verdict model is fitted on HELIOS's runs",
 };
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "../../..");

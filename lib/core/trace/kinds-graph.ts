@@ -141,6 +141,16 @@ export const readerCandidatesEvent = z.object({
         segment: z.string(),
         column: z.string().optional(),
         passage: z.string().optional(),
+        /** What the reader read the string as (year, date, number, proper name, noun phrase…). */
+        kind: z.string().optional(),
+        /** Rank of the candidate's star (0 = the best retrieved row). */
+        star: z.number().int().min(0).optional(),
+        /** Share of the question's content words its sentence (or its cell's header and row) holds. */
+        cover: z.number().min(0).max(1).optional(),
+        /** How many places of the stars (cells, sentences) read this same answer. */
+        places: z.number().int().min(1).optional(),
+        /** Whether it is the kind of answer the question asks for (a year for "what year", a name for "who"…). */
+        fits: z.boolean().optional(),
       }),
     )
     .max(TRACE_LIMITS.hits),

@@ -6,13 +6,14 @@ import {
   untrainedModel,
   type AnswerSignals,
   type ConfidenceModel,
+  type MethodConfidenceModels,
+  OWN_VERDICT_METHODS,
   type ProfiledSchema,
 } from "@/lib/core/reasoner/verdict";
 import type { Answer, TraceEvent } from "@/lib/core/trace";
 import { columnKey } from "@/lib/core/model/column-ref";
 import { type DatasetContext, openDatasetContext } from "@/lib/server/methods/dataset-context";
 import { getDataset } from "@/lib/server/stores/datasets";
-import { METHOD_VERDICTS } from "@/lib/core/reasoner/verdict/method-verdict";
 import { loadModel, ModelLoadError, readModelsManifest } from "@/lib/server/models/load-model";
 
 /** Rows counted at most when telling how many a truncated answer has ("at least 100,000"). */
@@ -42,16 +43,17 @@ export function confidenceModel(): ConfidenceModel {
 }
 
 /**
- * Methods' own verdict models (models/<method>-verdict.json) that are listed in the manifest, e.g.
- * GraphOTTER's (scripts/train/trainers/graphotter-verdict.mts); a method without one is judged by
- * the shared model.
+ * Methods' own verdict models (models/<method>-verdict.json) that are listed in the manifest:
+ * GraphOTTER's (scripts/train/trainers/graphotter-verdict.mts) and HELIOS's (helios-verdict.mts);
+ * a method without one is judged by the shared model.
  */
-export function methodVerdictModels(): Record<string, ConfidenceModel | undefined> {
+export function methodConfidenceModels(): MethodConfidenceModels {
   const listed = readModelsManifest().models;
   return Object.fromEntries(
-    Object.keys(METHOD_VERDICTS)
-      .filter((m) => listed[`${m}-verdict`])
-      .map((m) => [m, loadModel(`${m}-verdict`, confidenceModelSchema)]),
+    OWN_VERDICT_METHODS.filter((m) => listed[`${m}-verdict`]).map((m) => [
+      m,
+      loadModel(`${m}-verdict`, confidenceModelSchema),
+    ]),
   );
 }
 
@@ -147,7 +149,7 @@ export async function judgeAnswer(
         maxAnswerRows: null,
       },
       confidenceModel(),
-      methodVerdictModels(),
+      methodConfidenceModels(),
     );
     return { answer: { ...base, ...assessment }, signals };
   } catch (err) {

@@ -3,7 +3,7 @@ import { rankTablesBySchemaVotes } from "@/lib/core/methods/fgtr/table-ranking";
 import type { MethodNeed, MethodPorts } from "@/lib/core/methods/module";
 import { retrievalPortsOf, semanticModelOfRun, type RetrievalPortOptions } from "@/lib/server/retrieval/ports";
 import type { DatasetContext } from "./dataset-context";
-import { heliosReaderModel } from "./helios/reader-model";
+import { heliosReaderModel, heliosRerankModel } from "./helios/models";
 import { openCellGraph } from "./graphotter/load-grid";
 import { graphotterPolicyModel } from "./graphotter/policy-model";
 import { ensureLexicalRelations } from "@/lib/server/models/lexical-relations";
@@ -29,6 +29,7 @@ const BUILDERS: {
   passages: async (context) => ({
     index: await context.passages(),
     readerModel: heliosReaderModel(),
+    rerankModel: heliosRerankModel(),
     semantic: await semanticModelOfRun(context),
   }),
 };

@@ -1,7 +1,7 @@
 import "server-only";
 import { findMethod } from "@/lib/core/methods/registry";
-import { confidenceModel } from "@/lib/server/confidence/assess-run";
-import { heliosReaderModel } from "@/lib/server/methods/helios/reader-model";
+import { confidenceModel, methodConfidenceModels } from "@/lib/server/confidence/assess-run";
+import { heliosReaderModel, heliosRerankModel } from "@/lib/server/methods/helios/models";
 import { ensureLexicalRelations } from "@/lib/server/models/lexical-relations";
 import { programRanker } from "@/lib/server/models/program-ranker";
 import { schemaLinker } from "@/lib/server/models/schema-linker";
@@ -15,6 +15,7 @@ export function runWarmUpTask(task: { method: string }): { models: string[] } {
   const needs = findMethod(task.method)?.needs ?? [];
   const models = ["answer-confidence"];
   confidenceModel();
+  models.push(...Object.keys(methodConfidenceModels()).map((m) => `${m}-verdict`));
   if (needs.includes("retrieval") || needs.includes("table-ranking")) {
     schemaLinker();
     programRanker();
@@ -24,5 +25,6 @@ export function runWarmUpTask(task: { method: string }): { models: string[] } {
     models.push("schema-linker", "program-ranker");
   }
   if (needs.includes("passages") && heliosReaderModel()) models.push("helios-reader");
+  if (needs.includes("passages") && heliosRerankModel()) models.push("helios-reranker");
   return { models };
 }

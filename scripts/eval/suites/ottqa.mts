@@ -13,9 +13,9 @@ import { edgeText } from "../../../lib/core/methods/helios/linearize.ts";
 import { runHelios } from "../../../lib/core/methods/helios/run-helios.ts";
 import { createRecorder, nullSink } from "../../../lib/core/trace/recorder.ts";
 import { assessAnswer } from "../../../lib/core/reasoner/verdict/index.ts";
-import { confidenceModel } from "../../../lib/server/confidence/assess-run.ts";
+import { confidenceModel, methodConfidenceModels } from "../../../lib/server/confidence/assess-run.ts";
 import { getLlmPort } from "../../../lib/server/llm/index.ts";
-import { heliosReaderModel } from "../../../lib/server/methods/helios/reader-model.ts";
+import { heliosReaderModel, heliosRerankModel } from "../../../lib/server/methods/helios/models.ts";
 
 type OttQuestion = { question_id: string; question: string; table_id: string; "answer-text": string };
 type Variant = { name: string; params: Record<string, unknown> };
@@ -58,6 +58,7 @@ export async function runOttqa(args: EvalArgs): Promise<{ summary: Summary; reco
   );
   const llm = args.reasoner === "llm" ? getLlmPort() : null;
   const readerModel = heliosReaderModel();
+  const rerankModel = heliosRerankModel();
   if (!readerModel)
     console.error(
       "ottqa: models/ has no helios-reader (npm run train -- helios-reader); the untrained overlap reader runs",
@@ -79,7 +80,7 @@ export async function runOttqa(args: EvalArgs): Promise<{ summary: Summary; reco
       const result = await runHelios(
         q.question,
         v.params,
-        { index, reasoner: args.reasoner, llm, readerModel },
+        { index, reasoner: args.reasoner, llm, readerModel, rerankModel },
         sink ?? nullSink(),
       );
       const relAll = relevances(edgeTexts(index, result.ranked), gold);
@@ -105,6 +106,7 @@ export async function runOttqa(args: EvalArgs): Promise<{ summary: Summary; reco
           maxAnswerRows: null,
         },
         confidenceModel(),
+        methodConfidenceModels(),
       );
       records.push({
         confidence: judged.confidence,

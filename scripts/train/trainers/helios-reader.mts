@@ -1,64 +1,68 @@
 // The HELIOS local reader: a log-linear model over the candidates (cells and passage spans) of the
 // stars HELIOS retrieves, trained on hybridqa_train (SPLITS.md: training data; none of the OTT-QA
-// sample's tables). Questions are retrieved over chunks of many tables, as OTT-QA questions are
-// over the whole sample, so the reader learns from the same kind of evidence it reads at run time.
+// sample's tables), SQuAD's logistic-regression span ranker over HELIOS's evidence. Questions are
+// retrieved over chunks of many tables with the trained rerankers, as OTT-QA questions are over the
+// whole sample, so the reader learns from the same kind of evidence it reads at run time.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { buildHeliosIndex } from "../../../lib/core/methods/helios/graph-index.ts";
+import { dot, FeatureTable, softmax } from "../../../lib/core/methods/helios/linear-model.ts";
 import { readerCandidates } from "../../../lib/core/methods/helios/reader-candidates.ts";
 import {
   answerKey,
-  dot,
-  FeatureTable,
   fitReader,
   nullFeatures,
-  softmax,
   type ReaderExample,
   type ReaderModel,
 } from "../../../lib/core/methods/helios/reader-model.ts";
 import { viewQuestion } from "../../../lib/core/methods/helios/reader-question.ts";
 import type { ReaderInput } from "../../../lib/core/methods/helios/reader.ts";
+import { rerankModelSchema, type RerankModel } from "../../../lib/core/methods/helios/rerank-model.ts";
 import { runHelios } from "../../../lib/core/methods/helios/run-helios.ts";
 import { nullSink } from "../../../lib/core/trace/recorder.ts";
-import { loadOttqaCorpus } from "../../eval/ottqa-corpus.mts";
+import { forEachChunk, heldOut, hybridQuestions, type HybridQuestion } from "../helios-data.mts";
 import type { Trainer } from "../trainer.mts";
 
-type HybridQuestion = { question_id: string; question: string; table_id: string; "answer-text": string };
 type Retrieved = { id: string; table: string; question: string; gold: string; stars: ReaderInput["stars"] };
 /**
  * A question's candidates as sparse rows ("no answer" last) with their answer keys: compact enough for 2,000 questions.
  */
 type Read = { table: string; example: ReaderExample; keys: string[]; gold: string };
 
-/** Tables retrieved over together: enough distractor rows to make retrieval, and so the reader's input, realistic. */
-const CHUNK_TABLES = 25;
-/** Tables whose questions are held out to measure the reader and set its abstention threshold. */
-const HELD_OUT_EVERY = 8;
-/** Retrieval as at run time, minus expansion (it adds seconds per question and few reader-visible edges). */
-const PARAMS = { expansion: false };
 /** A wrong answer costs this many right ones when the threshold is chosen: a confident wrong answer is the worst. */
 const WRONG_COST = 0.35;
 
-const hash = (s: string) => [...s].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0, 7);
+/** The trained rerankers when `npm run train` has made them (this trainer runs after them). */
+function rerankModel(modelsDir: string): RerankModel | undefined {
+  const file = path.join(modelsDir, "helios-reranker.json");
+  return existsSync(file) ? rerankModelSchema.parse(JSON.parse(readFileSync(file, "utf8"))) : undefined;
+}
 
-/** The stars HELIOS retrieves for every question, each over its chunk of tables. */
-async function retrieveAll(root: string, questions: HybridQuestion[], log: (m: string) => void): Promise<Retrieved[]> {
-  const tables = [...new Set(questions.map((q) => q.table_id))].sort();
-  const byTable = new Map<string, HybridQuestion[]>();
-  for (const q of questions) byTable.set(q.table_id, [...(byTable.get(q.table_id) ?? []), q]);
+/** The stars HELIOS retrieves for every question (as OTT-QA asks it), each over its chunk of tables. */
+async function retrieveAll(
+  datasets: string,
+  modelsDir: string,
+  questions: HybridQuestion[],
+  log: (m: string) => void,
+): Promise<Retrieved[]> {
+  const model = rerankModel(modelsDir);
   const out: Retrieved[] = [];
-  for (let c = 0; c < tables.length; c += CHUNK_TABLES) {
-    const chunk = tables.slice(c, c + CHUNK_TABLES);
-    const index = buildHeliosIndex(loadOttqaCorpus(root, chunk));
-    for (const t of chunk) {
-      for (const q of byTable.get(t) ?? []) {
-        const r = await runHelios(q.question, PARAMS, { index, reasoner: "local" }, nullSink());
-        out.push({ id: q.question_id, table: t, question: q.question, gold: q["answer-text"], stars: r.stars });
+  await forEachChunk(
+    datasets,
+    questions,
+    async (index, qs) => {
+      for (const q of qs) {
+        const r = await runHelios(q.question, {}, { index, reasoner: "local", rerankModel: model }, nullSink());
+        out.push({
+          id: q.question_id,
+          table: q.table_id,
+          question: q.question,
+          gold: q["answer-text"],
+          stars: r.stars,
+        });
       }
-    }
-    if ((c / CHUNK_TABLES) % 10 === 0)
-      log(`read ${out.length} questions (${c + chunk.length}/${tables.length} tables)`);
-  }
+    },
+    log,
+  );
   return out;
 }
 
@@ -92,20 +96,15 @@ function measure(weights: Float64Array, reads: Read[]) {
 
 const trainer: Trainer = {
   name: "helios-reader",
-  async train({ seed, datasets, log }) {
-    const root = path.join(datasets, "hybridqa_train");
-    const questions = readFileSync(path.join(root, "questions.jsonl"), "utf8")
-      .split("\n")
-      .filter(Boolean)
-      .map((l) => JSON.parse(l) as HybridQuestion)
-      // HELIOS_READER_LIMIT=N trains on the first N questions (a quick check while developing).
-      .slice(0, Number(process.env.HELIOS_READER_LIMIT) || undefined);
+  after: ["helios-reranker"],
+  async train({ seed, datasets, modelsDir, log }) {
+    const questions = hybridQuestions(datasets);
     // HELIOS_READER_CACHE=FILE keeps the retrieved stars between runs (only features change).
     const cache = process.env.HELIOS_READER_CACHE;
     const retrieved =
       cache && existsSync(cache)
         ? (JSON.parse(readFileSync(cache, "utf8")) as Retrieved[]).slice(0, questions.length)
-        : await retrieveAll(root, questions, log);
+        : await retrieveAll(datasets, modelsDir, questions, log);
     if (cache && !existsSync(cache)) writeFileSync(cache, JSON.stringify(retrieved));
     const table = new FeatureTable();
     let candidates = 0;
@@ -123,9 +122,8 @@ const trainer: Trainer = {
         example: { rows: [...cands.map((c) => table.row(c.features)), table.row(nullFeatures(view.wh))], positives },
       };
     });
-    const heldOut = (r: Read) => hash(r.table) % HELD_OUT_EVERY === 0;
-    const train = reads.filter((r) => !heldOut(r));
-    const test = reads.filter(heldOut);
+    const train = reads.filter((r) => !heldOut(r.table));
+    const test = reads.filter((r) => heldOut(r.table));
     const reachable = (rs: Read[]) => rs.filter((r) => r.example.positives.length > 0).length / Math.max(1, rs.length);
     log(
       `${train.length} training questions (gold among candidates ` +

@@ -77,7 +77,9 @@ export function VerificationCard({ e }: { e: TraceEventOf<"passage-verification"
 
 /** The reader's best candidates with their probabilities: why one answer was chosen, or none. */
 export function ReaderCandidatesCard({ e }: { e: TraceEventOf<"reader-candidates"> }) {
-  const lead = e.abstained ? "The reader abstained: no candidate reached" : "Top candidates; the answer needs";
+  const lead = e.abstained
+    ? "The reader abstained: no candidate reached"
+    : "Top candidates; the reader is sure of an answer at";
   return (
     <div className="space-y-1 text-xs" data-testid="helios-reader-candidates">
       <p className="text-zinc-600">

@@ -71,3 +71,20 @@ export function answerTarget(question: string): string | null {
     ? null
     : w;
 }
+
+/** Whether a candidate of this kind (reader-spans' SpanKind) is the kind of answer the type asks for. */
+export function kindFits(type: AnswerType, kind: string): boolean {
+  switch (type) {
+    case "number":
+      return kind === "number" || kind === "ordinal";
+    case "year":
+      return kind === "year";
+    case "date":
+      return kind === "date" || kind === "year";
+    case "person":
+    case "place":
+      return kind === "proper";
+    default:
+      return true;
+  }
+}

@@ -20,6 +20,7 @@ export const heliosMethod = defineMethod({
       {
         index: ports.passages.index,
         readerModel: ports.passages.readerModel,
+        rerankModel: ports.passages.rerankModel,
         reasoner: input.reasoner,
         llm: input.llm,
         signal: input.signal,

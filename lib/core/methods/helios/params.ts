@@ -42,12 +42,17 @@ export const heliosParamsSchema = z.object({
     .max(50)
     .default(5)
     .describe("Reader: how many top stars (a row with its passages) it reads"),
-  // The trained reader abstains and says how sure it is, but misreads a question that names the
-  // passage's own subject (HybridQA questions rarely do), so the overlap reader stays the default.
   reader: z
-    .enum(["overlap", "learned"])
-    .default("overlap")
-    .describe("Reader: the overlap reader, or the trained reader (scores candidates, abstains below its threshold)"),
+    .enum(["learned", "overlap"])
+    .default("learned")
+    .describe("Reader: the trained span reader (scores cell and passage spans), or the untrained overlap reader"),
+  readerAbstains: z
+    .boolean()
+    .default(false)
+    .describe(
+      "Reader: give no answer below the trained reader's threshold (off: answer with the best span " +
+        "and let HELIOS's verdict say how sure it is)",
+    ),
 });
 
 export type HeliosParams = z.infer<typeof heliosParamsSchema>;

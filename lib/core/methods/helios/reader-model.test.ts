@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ReaderCandidate } from "./reader-candidates";
-import { answerKey, FeatureTable, fitReader, nullFeatures, scoreCandidates, type ReaderExample } from "./reader-model";
+import { FeatureTable } from "./linear-model";
+import { answerKey, fitReader, nullFeatures, scoreCandidates, type ReaderExample } from "./reader-model";
 
 const candidate = (text: string, features: Record<string, number>): ReaderCandidate => ({
   text,
@@ -10,6 +11,8 @@ const candidate = (text: string, features: Record<string, number>): ReaderCandid
   column: null,
   passage: "p:1",
   sentence: null,
+  star: 0,
+  cover: 0,
   features,
 });
 

@@ -1,12 +1,14 @@
 import { normalizeText, words } from "../../text/normalize";
 import { stem } from "../../text/stem";
-import { answerTarget } from "./answer-type";
+import { answerTarget, expectedAnswerType, type AnswerType } from "./answer-type";
 import { isStopword } from "./stopwords";
 
 /** The question as the reader's features see it: its wh-class, target noun and content stems. */
 export type QuestionView = {
   /** "how many", "when", "who", "what year", "which", … (the first wh-phrase), or "other". */
   wh: string;
+  /** The kind of answer asked for: person, place, date, year, number, or any. */
+  type: AnswerType;
   /** The noun a "which X" / "what X" question asks for, stemmed, or null. */
   target: string | null;
   stems: Set<string>;
@@ -44,7 +46,13 @@ export function viewQuestion(question: string): QuestionView {
   const text = ` ${words(question).join(" ")} `;
   const wh = WH.find(([, re]) => re.test(text))?.[0] ?? "other";
   const t = answerTarget(question);
-  return { wh, target: t ? stem(t) : null, stems: new Set(contentStems(question)), padded };
+  return {
+    wh,
+    type: expectedAnswerType(question),
+    target: t ? stem(t) : null,
+    stems: new Set(contentStems(question)),
+    padded,
+  };
 }
 
 /** Whether the question contains a string as a run of whole words. */

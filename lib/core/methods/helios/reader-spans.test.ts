@@ -21,6 +21,21 @@ describe("passage spans", () => {
     expect(sents[1].spans.find((s) => s.text === "1932")?.window).toContain("gold medal");
   });
 
+  it("offers pieces of names and dates, comma-joined places and numbers with their noun, with their neighbours", () => {
+    const [s] = passageSpans(
+      "Bill Condon (born October 22, 1955) premiered it at the Seattle International Film Festival in " +
+        "Hickory, North Carolina, starring Frances McDormand and Amy Adams, 7 times.",
+    );
+    const by = (text: string) => s.spans.find((x) => x.text === text);
+    expect(by("1955")).toMatchObject({ kind: "year", part: "piece" });
+    expect(by("Seattle")).toMatchObject({ kind: "proper", part: "piece" });
+    expect(by("Hickory, North Carolina")).toMatchObject({ part: "joined" });
+    expect(by("Frances McDormand")).toMatchObject({ part: "piece" });
+    expect(by("Amy Adams")).toMatchObject({ left: "and" });
+    expect(s.spans.some((x) => x.text === "7 times" && x.kind === "number")).toBe(true);
+    expect(by("Bill Condon")).toMatchObject({ part: "whole", left: "", at: 0 });
+  });
+
   it("reads a string's kind", () => {
     expect(kindOf("1999")).toBe("year");
     expect(kindOf("12,400")).toBe("number");

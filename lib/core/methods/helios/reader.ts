@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defineStep } from "../../reasoner/step";
 import type { EventSink } from "../../trace/sink";
 import { DATA_NOT_INSTRUCTIONS, JSON_ONLY, clip, dataBlock } from "../../reasoner/prompt-safety";
+import { kindFits } from "./answer-type";
 import { readerCandidates } from "./reader-candidates";
 import { scoreCandidates, type ReaderModel } from "./reader-model";
 import { readByOverlap } from "./reader-overlap";
@@ -43,10 +44,17 @@ const TRACED = 8;
 /**
  * The learned local reader (HELIOS §4.4): every cell and passage span of the top stars is a
  * candidate, scored by the trained log-linear model against a "no answer" candidate. The answer
- * is the string with the most probability mass, and that mass is the reader's score; below the
- * model's threshold the reader abstains rather than give a span it does not believe.
+ * is the string with the most probability mass, and that mass is the reader's score. With
+ * `abstainBelowThreshold`, below the model's threshold the reader gives no span; without it (the default) it
+ * answers with its best span and HELIOS's verdict model, which reads that probability with the
+ * rest of the evidence, decides whether the answer is sure (an abstained answer cannot be right).
  */
-export function readLocally(input: ReaderInput, model: ReaderModel | undefined, sink?: EventSink): ReaderOutput {
+export function readLocally(
+  input: ReaderInput,
+  model: ReaderModel | undefined,
+  sink?: EventSink,
+  abstainBelowThreshold = false,
+): ReaderOutput {
   if (!model) return readByOverlap(input);
   const q = viewQuestion(input.question);
   const { answers, none } = scoreCandidates(model, q.wh, readerCandidates(q, input));
@@ -57,9 +65,14 @@ export function readLocally(input: ReaderInput, model: ReaderModel | undefined, 
     segment: a.best.segment,
     ...(a.best.column ? { column: a.best.column } : {}),
     ...(a.best.passage ? { passage: a.best.passage } : {}),
+    kind: a.best.kind,
+    star: a.best.star,
+    cover: round(a.best.cover),
+    places: a.places,
+    fits: kindFits(q.type, a.best.kind),
   }));
   const top = answers[0];
-  const abstain = !top || top.p < model.threshold;
+  const abstain = !top || (abstainBelowThreshold && top.p < model.threshold);
   sink?.emit({
     type: "reader-candidates",
     candidates: shown,
@@ -98,10 +111,10 @@ export function readLocally(input: ReaderInput, model: ReaderModel | undefined, 
 const round = (x: number) => Math.round(x * 1e4) / 1e4;
 
 /** The reader step with the trained model (or, without one, the untrained overlap reader). */
-export function readerStepWith(model?: ReaderModel) {
+export function readerStepWith(model?: ReaderModel, abstainBelowThreshold = false) {
   return defineStep({
     ...readerStepBase,
-    local: (input: ReaderInput, context) => readLocally(input, model, context.sink),
+    local: (input: ReaderInput, context) => readLocally(input, model, context.sink, abstainBelowThreshold),
   });
 }
 

@@ -1,8 +1,7 @@
 import { runStep } from "../../reasoner/run-step";
 import type { EventSink } from "../../trace/sink";
 import { aggregateRows, aggregationStep } from "./aggregation";
-import { fineScore, type FineQuery } from "./rerank";
-import type { NodeMaxSims } from "./edge-retrieval";
+import type { EdgeScorer } from "./rerank";
 import { segmentText } from "./linearize";
 import type { HeliosPorts } from "./ports";
 import type { ScoredEdge } from "./types";
@@ -10,8 +9,6 @@ import { verificationStep } from "./verification";
 
 /** Stars whose passages are verified: the reader reads fewer, the rest keep their ranks. */
 const VERIFY_EDGES = 40;
-/** Factor on the score of an edge whose passage verification dropped. */
-const DROPPED_FACTOR = 0.8;
 /** Edges whose tables the aggregation check looks at. */
 const AGGREGATION_EDGES = 5;
 
@@ -22,23 +19,22 @@ const isNumeric = (v: unknown) =>
 /**
  * Star-based refinement (HELIOS §4.3): the aggregation check; when it says yes, the whole tables
  * of the retrieved rows are restored and the rows holding the max/min of the chosen column join
- * G_l with their linked passages, ranked with the best retrieved edge (they are what the question
- * asks for, however little their text resembles it); then passage verification demotes passages
- * that add nothing to their star. Returns G_q's edges, ranked.
+ * G_l with their linked passages, the extreme row first (it is what the question asks for,
+ * however little its text resembles it); then passage verification, star by star, removes the
+ * passages that do not bear on the question. Returns G_q's edges, ranked.
  */
 export async function refineStars(
   question: string,
   edges: ScoredEdge[],
-  fq: FineQuery,
-  maxSims: NodeMaxSims,
+  score: EdgeScorer,
   ports: HeliosPorts,
   sink: EventSink,
   usage: (u: { inputTokens?: number; outputTokens?: number }) => void,
   switches = { aggregation: true, verification: true },
 ): Promise<ScoredEdge[]> {
-  let out = switches.aggregation ? await aggregate(question, edges, fq, maxSims, ports, sink, usage) : [...edges];
+  let out = switches.aggregation ? await aggregate(question, edges, score, ports, sink, usage) : [...edges];
   out.sort((a, b) => b.score - a.score);
-  if (switches.verification) out = (await verify(question, out, ports, sink, usage)).sort((a, b) => b.score - a.score);
+  if (switches.verification) out = await verify(question, out, score, ports, sink, usage);
   return out;
 }
 
@@ -46,8 +42,7 @@ export async function refineStars(
 async function aggregate(
   question: string,
   edges: ScoredEdge[],
-  fq: FineQuery,
-  maxSims: NodeMaxSims,
+  score: EdgeScorer,
   ports: HeliosPorts,
   sink: EventSink,
   usage: (u: { inputTokens?: number; outputTokens?: number }) => void,
@@ -99,7 +94,7 @@ async function aggregate(
       const links = index.bySegment.get(id) ?? [];
       const pairs = links.length ? links.map((l) => l.passage) : [null];
       const scored = pairs
-        .map((passage) => ({ segment: id, passage, score: fineScore(index, fq, maxSims, id, passage) }))
+        .map((passage) => ({ segment: id, passage, score: score(id, passage) }))
         .sort((a, b) => b.score - a.score);
       // The row itself (no passage: verification judges passages, not the aggregation's choice).
       if (rank === 0) scored.unshift({ segment: id, passage: null, score: Math.max(top, scored[0].score) + 1e-6 });
@@ -119,10 +114,15 @@ async function aggregate(
   return out;
 }
 
-/** Passage verification of the top stars: a dropped passage leaves its row in G_q on its own. */
+/**
+ * Passage verification of the top stars (HELIOS §4.3): a passage judged irrelevant leaves G_q. Its
+ * row stays, alone, when none of its passages is kept (an edge with no passage, scored by g_e),
+ * and the removed edges follow every kept one, as the paper ranks them when G_q runs short.
+ */
 async function verify(
   question: string,
   out: ScoredEdge[],
+  score: EdgeScorer,
   ports: HeliosPorts,
   sink: EventSink,
   usage: (u: { inputTokens?: number; outputTokens?: number }) => void,
@@ -131,6 +131,9 @@ async function verify(
   const common = { reasoner: ports.reasoner, llm: ports.llm, signal: ports.signal, sink };
   const toVerify = out.slice(0, VERIFY_EDGES).filter((e) => e.passage);
   if (!toVerify.length) return out;
+  const rowScore = new Map<string, number>();
+  const rowAlone = (segment: string) =>
+    rowScore.get(segment) ?? (rowScore.set(segment, score(segment, null)), rowScore.get(segment)!);
   const items = toVerify.map((e) => {
     const p = index.passages.get(e.passage!)!;
     return {
@@ -155,9 +158,12 @@ async function verify(
     });
     if (!v.keep) dropped.add(`${v.segment}|${v.passage}`);
   }
-  // A dropped passage's edge sinks below the kept ones rather than leaving G_q: verification is a
-  // judgement on text, and an edge it misjudges must still be findable (and readable) further down.
-  return out.map((e) =>
-    dropped.has(`${e.segment}|${e.passage}`) ? { ...e, score: e.score * DROPPED_FACTOR, dropped: true as const } : e,
-  );
+  const isDropped = (e: ScoredEdge) => dropped.has(`${e.segment}|${e.passage}`);
+  const kept = out.filter((e) => !isDropped(e));
+  const keptRows = new Set(kept.map((e) => e.segment));
+  const alone = [...new Set(out.filter(isDropped).map((e) => e.segment))]
+    .filter((segment) => !keptRows.has(segment))
+    .map((segment) => ({ segment, passage: null, score: rowAlone(segment) }));
+  const removed = out.filter(isDropped).map((e) => ({ ...e, dropped: true as const }));
+  return [...[...kept, ...alone].sort((a, b) => b.score - a.score), ...removed];
 }

@@ -8,7 +8,8 @@ import { parseHeliosParams, type HeliosParamsInput } from "./params";
 import type { HeliosPorts } from "./ports";
 import { readerStepWith, type ReaderInput } from "./reader";
 import { refineStars } from "./refinement";
-import { fineQuery, rerankEdges } from "./rerank";
+import { edgeQuery } from "./edge-features";
+import { edgeScorer, fineQuery, rerankEdges } from "./rerank";
 import type { ScoredEdge } from "./types";
 
 export type HeliosResult = {
@@ -61,7 +62,8 @@ export async function runHelios(
 
   const query = encodeQuery(index, question);
   const maxSims = nodeMaxSims(index, query);
-  const fq = fineQuery(index, question, query);
+  const eq = edgeQuery(question, fineQuery(index, question, query), query.sims);
+  const score = edgeScorer(index, eq, maxSims, ports.rerankModel);
 
   const retrieved = await runStage(
     sink,
@@ -78,7 +80,7 @@ export async function runHelios(
     sink,
     "rerank",
     (s) => {
-      const edges = rerankEdges(index, fq, maxSims, retrieved, params.k2);
+      const edges = rerankEdges(score, retrieved, params.k2);
       s.emit({
         type: "rerank",
         edges: edges.map((e) => ({ ...traced([e])[0], previousRank: e.previousRank })),
@@ -95,13 +97,22 @@ export async function runHelios(
       sink,
       "expansion",
       (s) => {
-        const seeds = selectSeeds(candidate, params.beam);
+        const seeds = selectSeeds(index, eq, maxSims, candidate, params.beam, ports.rerankModel);
         s.emit({
           type: "seed-selection",
           nodes: seeds.map((x) => ({ node: x.node, score: round(x.p) })),
           beam: params.beam,
         });
-        const { added, expansions } = expandNodes(index, fq, maxSims, candidate, seeds, params.beam);
+        const { added, expansions } = expandNodes(
+          index,
+          eq,
+          maxSims,
+          score,
+          candidate,
+          seeds,
+          params.beam,
+          ports.rerankModel,
+        );
         for (const x of expansions)
           s.emit({
             type: "expansion",
@@ -120,7 +131,7 @@ export async function runHelios(
       sink,
       "refinement",
       (s) =>
-        refineStars(question, local, fq, maxSims, ports, s, usage, {
+        refineStars(question, local, score, ports, s, usage, {
           aggregation: params.aggregation,
           verification: params.verification,
         }),
@@ -140,7 +151,7 @@ export async function runHelios(
     async (s) => {
       stars = topStars(index, ranked, params.readerStars);
       const read = await runStep(
-        readerStepWith(params.reader === "learned" ? ports.readerModel : undefined),
+        readerStepWith(params.reader === "learned" ? ports.readerModel : undefined, params.readerAbstains),
         { question, stars },
         { reasoner: ports.reasoner, llm: ports.llm, signal: ports.signal, sink: s },
       );

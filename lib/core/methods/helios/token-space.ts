@@ -43,7 +43,12 @@ export class TokenSpace {
   /** Inverse document frequency of a word (smoothed; unseen words get the highest). */
   idf(word: string): number {
     const id = this.ids.get(word);
-    const df = id === undefined ? 0 : this.df[id];
+    return this.idfOf(id === undefined ? -1 : id);
+  }
+
+  /** Inverse document frequency of a vocabulary id (-1: an unseen word). */
+  idfOf(id: number): number {
+    const df = id < 0 ? 0 : this.df[id];
     return Math.log(1 + (this.docs + 1) / (df + 0.5));
   }
 

@@ -7,6 +7,11 @@
 export type Segment = {
   id: string;
   table: string;
+  /**
+   * What the table is about, read with every row (OTT-QA's segments carry their page and section
+   * title); the table's name when absent.
+   */
+  caption?: string;
   rowId: number;
   /** Column display names and sqlNames, in table order. */
   header: string[];

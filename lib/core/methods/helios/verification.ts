@@ -10,7 +10,13 @@ export const verificationInput = z.object({
   question: z.string(),
   /** Words of the row the passage hangs off: they are already evidence, not extra support. */
   items: z.array(
-    z.object({ passage: z.string(), segment: z.string(), title: z.string(), text: z.string(), rowText: z.string() }),
+    z.object({
+      passage: z.string(),
+      segment: z.string(),
+      title: z.string(),
+      text: z.string(),
+      rowText: z.string(),
+    }),
   ),
 });
 export type VerificationInput = z.infer<typeof verificationInput>;
@@ -28,15 +34,15 @@ const contentStems = (text: string) =>
   );
 
 /**
- * Local passage verification (HELIOS §4.3): a passage stays in its star when one of its sentences
- * shares a question word that the row does not already supply, or when the question names the
- * passage's title; otherwise it is noise attached to a relevant row and is dropped.
+ * Local passage verification (HELIOS §4.3, where an LLM judges each edge of a star): a passage
+ * stays in its star when the question names its title or one of its sentences shares a content
+ * word with the question; a passage that shares none is noise attached to a relevant row, and is
+ * dropped. (Asking for a word the row lacks as well removed answer passages on the ottqa tune split.)
  */
 export function verifyLocally(input: VerificationInput): VerificationOutput {
   const q = contentStems(input.question);
   return {
     verdicts: input.items.map((item) => {
-      const row = contentStems(item.rowText);
       const title = [...contentStems(item.title)];
       if (title.length && title.every((t) => q.has(t)))
         return {
@@ -45,13 +51,14 @@ export function verifyLocally(input: VerificationInput): VerificationOutput {
           keep: true,
           reason: `The question names "${clip(item.title, 60)}".`,
         };
+      // The row's own words are reported last: a word the passage adds says more about why it stays.
+      const row = contentStems(item.rowText);
+      const fresh = (ws: string[]) => ws.filter((w) => !row.has(w)).length;
       let best: string[] = [];
       for (const s of sentences(item.text)) {
-        const all = [...contentStems(s)].filter((w) => q.has(w));
-        const fresh = all.filter((w) => !row.has(w));
-        // A new question word, or two the row already has, tie the sentence to the question.
-        const shared = fresh.length ? fresh : all.length >= 2 ? all : [];
-        if (shared.length > best.length) best = shared;
+        const shared = [...contentStems(s)].filter((w) => q.has(w)).sort((a, b) => +row.has(a) - +row.has(b));
+        if (fresh(shared) > fresh(best) || (fresh(shared) === fresh(best) && shared.length > best.length))
+          best = shared;
       }
       return best.length
         ? {
@@ -67,7 +74,7 @@ export function verifyLocally(input: VerificationInput): VerificationOutput {
             passage: item.passage,
             segment: item.segment,
             keep: false,
-            reason: "No sentence adds a question word to the row, or shares two with the question.",
+            reason: "No sentence shares a word with the question.",
           };
     }),
   };

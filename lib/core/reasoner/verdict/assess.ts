@@ -2,6 +2,7 @@ import type { Answer, Verdict } from "../../trace/kinds-run";
 import { calibratedConfidence, type ConfidenceModel } from "./calibration";
 import { runChecks } from "./checks";
 import { CONFIDENCE_FEATURES, featureVector } from "./features";
+import { HELIOS_VERDICT_FEATURES, heliosEvidenceVector } from "./helios-evidence";
 import { maxRowsExpected, questionShape } from "./question-shape";
 import { METHOD_VERDICTS, vectorOf } from "./method-verdict";
 import { closestColumns, contentWords, schemaWordMatcher } from "./schema-words";
@@ -20,6 +21,23 @@ const NO_ANSWER_CHECKS = new Set([
   "empty-result",
   "no-sql-answer",
 ]);
+
+/**
+ * Methods whose verdict is calibrated on their own evidence, by a model of their own (passed to
+ * assessAnswer by name): the features each reads from its trace.
+ */
+const METHOD_EVIDENCE: Record<
+  string,
+  { names: readonly string[]; vector: (i: AssessInput, s: AnswerSignals) => number[] }
+> = { helios: { names: HELIOS_VERDICT_FEATURES, vector: (i, s) => heliosEvidenceVector(i.events, i.answer, s) } };
+
+/** The methods that may have a verdict model of their own (models/<method>-verdict.json). */
+export const OWN_VERDICT_METHODS: readonly string[] = [
+  ...new Set([...Object.keys(METHOD_VERDICTS), ...Object.keys(METHOD_EVIDENCE)]),
+];
+
+/** Verdict models of single methods, by method id (models/helios-verdict.json for HELIOS). */
+export type MethodConfidenceModels = Partial<Record<string, ConfidenceModel>>;
 
 export type Assessment = Required<Pick<Answer, "confidence" | "verdict" | "reason">> &
   Pick<Answer, "runnerUp" | "closest">;
@@ -119,6 +137,8 @@ function positiveReason(input: AssessInput, s: AnswerSignals): string {
     const t = input.answer.truncated;
     return `first ${readable(t.shown)} of ${t.exact ? "" : "at least "}${readable(t.total)} rows`;
   }
+  if (input.method === "helios" && s.readerScore !== undefined)
+    return `the reader gave this answer ${Math.round(100 * s.readerScore)}% against the other spans of the stars it read`;
   if (s.rankerProbability !== undefined)
     return `the ranker gave this reading ${Math.round(100 * s.rankerProbability)}% against the other readings it tried`;
   if (s.voteAgreement !== undefined && s.voteAgreement >= 0.99) return "every schema vote agreed on the columns used";
@@ -146,29 +166,33 @@ export function verdictFor(
 
 /**
  * Assesses one answer: signals from the trace, answer-shape and plausibility checks, the
- * calibrated confidence, the verdict and its one-line reason (a failed check's, when one failed),
+ * calibrated confidence (from the method's own evidence when `methodModels` has its model), the verdict and its one-line reason (a failed check's, when one failed),
  * the runner-up for an unsure answer and, for no-answer, the dataset's closest columns.
  */
 export function assessAnswer(
   input: AssessInput,
-  model: ConfidenceModel,
-  methodModels: Readonly<Record<string, ConfidenceModel | undefined>> = {},
+  general: ConfidenceModel,
+  methodModels: MethodConfidenceModels = {},
 ): Assessment & { signals: AnswerSignals } {
   const facts = traceFacts(input.events, input.answer);
   const signals = answerSignals(input, facts);
-  // A method with its own verdict model is judged from its own evidence (method-verdict.ts).
+  // A method with its own verdict model is judged from its own evidence: GraphOTTER's path
+  // (method-verdict.ts) or HELIOS's span and passage (helios-evidence.ts).
   const spec = METHOD_VERDICTS[input.method];
-  const own = spec?.values(input.answer, signals) ?? null;
-  if (own) signals.own = own;
-  const ownModel = spec && own ? methodModels[input.method] : undefined;
-  if (ownModel && spec) {
-    model = ownModel;
+  const ownValues = spec?.values(input.answer, signals) ?? null;
+  if (ownValues) signals.own = ownValues;
+  const evidence = METHOD_EVIDENCE[input.method];
+  const methodModel = methodModels[input.method];
+  let model = general;
+  let confidence: number;
+  if (spec && ownValues && methodModel) {
+    model = methodModel;
     signals.failed = signals.failed.filter((f) => spec.checks.has(f.id));
-  }
-  let confidence =
-    ownModel && spec && own
-      ? calibratedConfidence(ownModel, spec.features, vectorOf(spec, own))
-      : calibratedConfidence(model, CONFIDENCE_FEATURES, featureVector(signals));
+    confidence = calibratedConfidence(model, spec.features, vectorOf(spec, ownValues));
+  } else if (evidence && methodModel) {
+    model = methodModel;
+    confidence = calibratedConfidence(model, evidence.names, evidence.vector(input, signals));
+  } else confidence = calibratedConfidence(model, CONFIDENCE_FEATURES, featureVector(signals));
   let verdict = verdictFor(confidence, signals.failed, model.thresholds);
   // A GraphOTTER cell or a HELIOS passage span that answers is evidence the method read itself:
   // doubt may make it unsure, never "no answer".

@@ -3,7 +3,15 @@
  * plausibility checks, a signal vector read from the trace, a trained logistic + isotonic model,
  * and the verdict "answered" / "unsure" / "no-answer" with a one-line reason.
  */
-export { assessAnswer, answerSignals, verdictFor, type Assessment } from "./assess";
+export {
+  assessAnswer,
+  answerSignals,
+  verdictFor,
+  type Assessment,
+  type MethodConfidenceModels,
+  OWN_VERDICT_METHODS,
+} from "./assess";
+export { HELIOS_VERDICT_FEATURES, heliosEvidenceVector } from "./helios-evidence";
 export { confidenceModelSchema, calibratedConfidence, untrainedModel, type ConfidenceModel } from "./calibration";
 export { CONFIDENCE_FEATURES, featureVector } from "./features";
 export { questionShape, type QuestionShape } from "./question-shape";

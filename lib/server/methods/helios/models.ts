@@ -1,9 +1,11 @@
 import "server-only";
 import { readerModelSchema, type ReaderModel } from "@/lib/core/methods/helios/reader-model";
+import { rerankModelSchema, type RerankModel } from "@/lib/core/methods/helios/rerank-model";
 import { loadModel, readModelsManifest } from "@/lib/server/models/load-model";
 
-/** The model's name in models/manifest.json (scripts/train/trainers/helios-reader.mts). */
+/** The models' names in models/manifest.json (scripts/train/trainers/helios-*.mts). */
 export const HELIOS_READER = "helios-reader";
+export const HELIOS_RERANKER = "helios-reranker";
 
 /**
  * The trained HELIOS reader from models/, or undefined when the manifest does not list one (the
@@ -12,4 +14,10 @@ export const HELIOS_READER = "helios-reader";
 export function heliosReaderModel(): ReaderModel | undefined {
   if (!readModelsManifest().models[HELIOS_READER]) return undefined;
   return loadModel(HELIOS_READER, readerModelSchema);
+}
+
+/** The trained rerankers g_e and g_n, or undefined when the manifest does not list them (the fine scorer ranks). */
+export function heliosRerankModel(): RerankModel | undefined {
+  if (!readModelsManifest().models[HELIOS_RERANKER]) return undefined;
+  return loadModel(HELIOS_RERANKER, rerankModelSchema);
 }
