@@ -7,6 +7,7 @@ import { Spinner } from "@/components/ui/Spinner";
 import type { RunView } from "../model/runView";
 import { formatMs, valueText } from "../timeline/format";
 import { displaySql } from "../model/displaySql";
+import { AnswerFallback } from "./AnswerFallback";
 import { AnswerResult } from "./AnswerResult";
 import { AnswerVerdict, truncationText } from "./AnswerVerdict";
 import { AnswerFeedback } from "./AnswerFeedback";
@@ -65,6 +66,7 @@ export function AnswerPanel({ view, live, actions }: { view: RunView; live: bool
           {view.end ? formatMs(view.end.ms) : ""}
         </span>
       </div>
+      <AnswerFallback view={view} />
       {a.verdict === "no-answer" ? (
         // Not an answer: the verdict comes first and the query's output is kept small, for reference.
         <>

@@ -66,7 +66,8 @@ export const CONFIDENCE_FEATURES: readonly string[] = [
   "questionCoverage",
   "filterSimilarity",
   "conditions",
-  "fallback",
+  // No "fallback": which path answered is not a fact about the answer, so the same answer gets the
+  // same verdict whether the model or the local reasoner produced it (a stored model's column reads 0).
   "warnings",
   ...SHAPES.map((s) => `expects:${s}`),
   "superlative",
@@ -121,7 +122,6 @@ export function featureVector(s: AnswerSignals): number[] {
     questionCoverage: s.questionCoverage,
     filterSimilarity: s.filterSimilarity,
     conditions: Math.min(s.conditions, 4) / 4,
-    fallback: s.fallbacks > 0 ? 1 : 0,
     warnings: Math.min(s.warnings, 3) / 3,
     superlative: s.superlative ? 1 : 0,
     numericAnswer: s.numericAnswer ? 1 : 0,
