@@ -9,6 +9,7 @@ import { formatMs, valueText } from "../timeline/format";
 import { displaySql } from "../model/displaySql";
 import { AnswerFallback } from "./AnswerFallback";
 import { AnswerResult } from "./AnswerResult";
+import { AnswerText } from "./AnswerText";
 import { AnswerVerdict, truncationText } from "./AnswerVerdict";
 import { AnswerFeedback } from "./AnswerFeedback";
 import { AnswerAlternatives, AnswerReading, type ReadingActions } from "./AnswerReading";
@@ -80,7 +81,7 @@ export function AnswerPanel({ view, live, actions }: { view: RunView; live: bool
       ) : (
         <>
           <p data-testid="answer-text" className="text-base font-semibold text-zinc-900">
-            <AnswerText text={a.text} values={a.values} />
+            <AnswerText text={a.text} values={a.values} result={a.result} />
           </p>
           <AnswerReading answer={a} />
           <AnswerVerdict answer={a} />
@@ -177,19 +178,6 @@ export function AnswerPanel({ view, live, actions }: { view: RunView; live: bool
       {runId && datasetId && view.end && !live ? <AnswerFeedback runId={runId} datasetId={datasetId} /> : null}
     </section>
   );
-}
-
-/**
- * A single computed number in the reader's locale, with the exact value on hover ("3204.783333"
- * reads "3,204.7833" in en-US, "3.204,7833" in de-DE); any other answer as written.
- */
-function AnswerText({ text, values }: { text: string; values: readonly unknown[] }) {
-  const only = values.length === 1 ? values[0] : undefined;
-  const shown = text.trim();
-  if (typeof only !== "number" || !/^[-+]?\d+(\.\d+)?$/.test(shown)) return <>{text}</>;
-  // The answer text may round the value; hover shows the value itself.
-  const close = Math.abs(Number(shown) - only) <= 1e-6 * Math.max(1, Math.abs(only));
-  return close ? <ReaderNumber value={only} /> : <>{text}</>;
 }
 
 /** A supporting sentence with the answer's span marked where the sentence has it. */

@@ -172,6 +172,14 @@ export const answerResultSchema = z.object({
   rows: z.array(z.array(cellValueSchema)).max(TRACE_LIMITS.resultRows),
   rowCount: z.number().int().nonnegative(),
   cut: z.boolean(),
+  /**
+   * What each column is (the semantic model's role of the column it selects, "measure" for an
+   * aggregate): an identifier, code or date is shown as written, never as a quantity ("1532", not "1,532").
+   */
+  roles: z
+    .array(z.enum(["identifier", "reference", "measure", "date", "label", "category", "code", "text"]))
+    .max(TRACE_LIMITS.columns)
+    .optional(),
 });
 export type AnswerResultTable = z.infer<typeof answerResultSchema>;
 
