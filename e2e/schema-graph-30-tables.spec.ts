@@ -37,7 +37,11 @@ for (const [width, height] of [
     const { metrics } = await openGraph(page, width, height);
     const brokenTitles = async () =>
       (await metrics.titleLines()).flatMap((t) =>
-        linesBrokenInWords(t.title, t.lines).map((l) => `${t.table}: "${l}" of ${JSON.stringify(t.lines)}`),
+        linesBrokenInWords(
+          t.title,
+          // A view's zoomed-out card ends in a line of its own that says so.
+          t.lines.filter((l) => l !== "(view)"),
+        ).map((l) => `${t.table}: "${l}" of ${JSON.stringify(t.lines)}`),
       );
     expect(await brokenTitles()).toEqual([]);
     const fonts = await metrics.titleFonts();

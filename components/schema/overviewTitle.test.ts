@@ -11,7 +11,7 @@ const lines = (title: string) => title.split("\n");
 /** Every line is whole pieces of the name, except a last piece shortened with "…". */
 function brokenOnlyBetweenWords(name: string, title: string) {
   const pieces = namePieces(name).map((p) => p.trim());
-  for (const line of lines(title)) {
+  for (const line of lines(title).filter((l) => l !== "(view)")) {
     const words = namePieces(line.replace(/…$/, "")).map((p) => p.trim());
     words.forEach((w, i) => {
       const last = i === words.length - 1 && line.endsWith("…");
@@ -41,6 +41,11 @@ describe("overview titles", () => {
     expect(overviewTitle("Sales by Year", zoom, 600)).toBe("Sales\nby Year");
     for (const name of ["SalesOrderHeaderSalesReason", "Customer order totals by country and year · view"])
       brokenOnlyBetweenWords(name, overviewTitle(name, zoom, 148));
+  });
+
+  it("keep the word view on a line of its own for a view", () => {
+    expect(overviewTitle("Employee directory · view", zoom, 148)).toBe("Employ…\n(view)");
+    expect(overviewTitle("Open purchase orders · view", zoom, 600)).toBe("Open\npurcha…\norders\n(view)");
   });
 
   it("end in an ellipsis only when the name does not fit in the lines the box holds", () => {

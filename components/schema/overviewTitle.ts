@@ -29,7 +29,12 @@ export function overviewTitle(table: string, zoom: number, boxHeight = 0): strin
     MAX_TITLE_LINES,
     Math.max(1, Math.floor(tall / (OVERVIEW_FONT_PX * OVERVIEW_LINE_HEIGHT))),
   );
-  return wrapTitle(table, lineCount, (text) => titleTextWidth(text, OVERVIEW_FONT_PX) <= width).join("\n");
+  const fits = (text: string) => titleTextWidth(text, OVERVIEW_FONT_PX) <= width;
+  // A view keeps the word "view" on a line of its own, whatever of its name had to be shortened.
+  const view = / · view$/.exec(table);
+  if (view && lineCount >= 2)
+    return [...wrapTitle(table.slice(0, view.index), lineCount - 1, fits), "(view)"].join("\n");
+  return wrapTitle(table, lineCount, fits).join("\n");
 }
 
 /** Whether the graph is zoomed out past reading size (tables are then drawn as title cards). */
