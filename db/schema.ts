@@ -66,6 +66,10 @@ export const datasetColumns = sqliteTable(
     type: text("type").notNull(),
     isPrimaryKey: integer("is_primary_key", { mode: "boolean" }).notNull().default(false),
     nullable: integer("nullable", { mode: "boolean" }).notNull().default(true),
+    /** Imported files: how the column's numbers were written (ColumnMeta.written); null when as stored. */
+    written: text("written", { mode: "json" }),
+    /** Imported files: the import report's line for the column (ColumnMeta.typing). */
+    typing: text("typing", { mode: "json" }),
   },
   (t) => [
     primaryKey({ columns: [t.datasetId, t.tablePosition, t.position] }),

@@ -6,6 +6,7 @@ import type { TableMeta } from "@/lib/core/model/dataset";
 import { plural } from "@/components/ui/format";
 import { DataGrid, type OpenRow } from "@/components/table/DataGrid";
 import type { GridFilter } from "@/lib/core/model/grid-filter";
+import { ColumnTypingReport } from "./ColumnTypingReport";
 import type { GridSort } from "./useGridLocation";
 import { Notes } from "./DatasetHeader";
 import { DialectControl } from "./DialectControl";
@@ -64,6 +65,7 @@ export function TablePanel(props: TablePanelProps) {
         </button>
       </div>
       <Notes title="Table notes" notes={table.notes} testId="table-notes" />
+      <ColumnTypingReport table={table} />
       {/* Keyed so that sort state and the row cache start fresh for each table. */}
       {asGraph ? (
         <CellGraphView key={`graph:${datasetId}/${table.name}/${version}`} datasetId={datasetId} table={table.name} />

@@ -1,6 +1,6 @@
 import { apiFetch, jsonBody } from "@/components/api/client";
 import type { TableCellsRead } from "@/lib/core/model/sql-box";
-import type { AnswerResultTable } from "@/lib/core/trace";
+import type { AnswerResultTable, WrittenCell } from "@/lib/core/trace";
 
 export type { TableCellsRead };
 
@@ -17,6 +17,8 @@ export interface SqlBoxResult {
   maxBytes?: number;
   /** The cells it read per table (its rows × the columns it names); null when it cannot be mapped to cells. */
   read?: TableCellsRead[] | null;
+  /** Cells that read a stored number unchanged, as the file wrote it ("9970610.0"). */
+  written?: WrittenCell[];
 }
 
 /** Runs one read-only SELECT through the server's SQL guard (its time limit and row cap). */
@@ -35,7 +37,13 @@ export function sqlBoxHref(datasetId: string, sql: string): string {
 
 /** A result in the answer table's shape, so the SQL box shows (and charts) it as an answer's result is. */
 export function asResultTable(r: SqlBoxResult): AnswerResultTable {
-  return { columns: r.columns, rows: r.rows, rowCount: r.rows.length, cut: false };
+  return {
+    columns: r.columns,
+    rows: r.rows,
+    rowCount: r.rows.length,
+    cut: false,
+    ...(r.written?.length ? { written: r.written } : {}),
+  };
 }
 
 /** Why a result was cut, in words (null when it was not). */

@@ -133,7 +133,7 @@ function LeafHeaderCell({
           <span className="truncate font-semibold text-zinc-800">{name}</span>
           <SortIcon dir={sorted} />
         </span>
-        {meta ? <TypeBadge type={meta.column.type} /> : null}
+        {meta ? <TypeBadge type={meta.column.type} reason={meta.column.typing?.reason} /> : null}
       </button>
       {header.column.getCanFilter() ? (
         <button

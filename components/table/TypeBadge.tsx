@@ -9,11 +9,13 @@ const styles: Record<ColumnType, string> = {
   binary: "bg-rose-50 text-rose-700 ring-rose-200",
 };
 
-export function TypeBadge({ type }: { type: ColumnType }) {
+/** A column's type; `reason` (the import report's line) is its tooltip. */
+export function TypeBadge({ type, reason }: { type: ColumnType; reason?: string }) {
   return (
     <span
       data-testid="type-badge"
       data-type={type}
+      title={reason}
       className={
         `inline-flex h-4 items-center rounded px-1 text-[10px] leading-none font-medium ring-1 ` +
         `ring-inset ${styles[type]}`

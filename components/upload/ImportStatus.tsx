@@ -81,6 +81,7 @@ export function ImportSuccess({ result }: { result: ImportResult }) {
                 </span>
               ) : null}{" "}
               — {plural(t.rowCount, "row")} × {plural(t.columns.length, "column")}
+              {typeSummary(t.columns)}
             </li>
           ))}
         </ul>
@@ -97,6 +98,18 @@ export function ImportSuccess({ result }: { result: ImportResult }) {
       ) : null}
     </div>
   );
+}
+
+const FLAG_WORDS = { mixed: "numbers and words", "ambiguous-grouping": "unclear comma" } as const;
+
+/** "; 3 numeric, 2 text; check: note (numbers and words)": what the columns were typed, flagged ones named. */
+function typeSummary(columns: ImportResult["tables"][number]["columns"]): string {
+  const numeric = columns.filter((c) => c.type === "integer" || c.type === "real").length;
+  const flagged = columns.filter((c) => c.flag);
+  const check = flagged.length
+    ? `; check ${flagged.map((c) => `${c.name} (${FLAG_WORDS[c.flag ?? "mixed"]})`).join(", ")}`
+    : "";
+  return `: ${numeric} numeric, ${columns.length - numeric} other${check}`;
 }
 
 export function ImportError({ message }: { message: string }) {

@@ -66,6 +66,25 @@ export class DatasetPage {
     return texts;
   }
 
+  /** One column's cell text in every loaded grid row, exactly as rendered (spaces kept). */
+  async columnRawTexts(columnIndex: number): Promise<string[]> {
+    return this.page
+      .getByTestId("grid-row")
+      .evaluateAll(
+        (rows, c) => rows.map((r) => r.querySelectorAll('[data-testid="grid-cell"]')[c]?.textContent ?? ""),
+        columnIndex,
+      );
+  }
+
+  /** The import report's line for each column of the table: how it was typed and why. */
+  columnTyping(): Locator {
+    return this.page.getByTestId("column-typing");
+  }
+
+  columnTypingRow(column: string): Locator {
+    return this.page.locator(`[data-testid="column-typing-row"][data-column="${column}"]`);
+  }
+
   /** A column's type badge under its name. */
   typeBadge(column: string): Locator {
     return this.headerCell(column).getByTestId("type-badge");

@@ -5,6 +5,13 @@ import { expect, type Locator, type Page } from "@playwright/test";
 export class SqlBoxPage {
   constructor(readonly page: Page) {}
 
+  /** Opens a dataset's SQL box with a statement in its address, which runs it. */
+  async goto(datasetId: string, sql: string): Promise<void> {
+    const answered = this.page.waitForResponse((r) => r.url().endsWith("/sql") && r.request().method() === "POST");
+    await this.page.goto(`/datasets/${encodeURIComponent(datasetId)}/sql?${new URLSearchParams({ q: sql })}`);
+    await answered;
+  }
+
   input(): Locator {
     return this.page.getByTestId("sql-input");
   }

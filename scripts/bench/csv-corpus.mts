@@ -49,6 +49,8 @@ type FileOutcome = {
   cells: number;
   verbatim: number;
   misses: Miss[];
+  /** Columns typed as numbers; of them with a written form (fixed places, commas) or kept texts; flagged ones. */
+  typed?: { columns: number; numeric: number; formed: number; kept: number; mixed: number; unclearComma: number };
 };
 
 /** The first row (1-based, blank lines counted out) with more non-empty fields than the header, if any. */
@@ -77,6 +79,15 @@ async function compareOne(file: CorpusFile, work: string): Promise<FileOutcome> 
   try {
     const [table] = await importCsv(uploadedFile(file.file, path.basename(file.path)), ctx);
     const read = readBack(ctx, table);
+    const numeric = table.columns.filter((c) => c.type === "integer" || c.type === "real");
+    outcome.typed = {
+      columns: table.columns.length,
+      numeric: numeric.length,
+      formed: numeric.filter((c) => c.written?.decimals || c.written?.grouping).length,
+      kept: table.columns.filter((c) => c.written?.kept).length,
+      mixed: table.columns.filter((c) => c.typing?.flag === "mixed").length,
+      unclearComma: table.columns.filter((c) => c.typing?.flag === "ambiguous-grouping").length,
+    };
     if (longRow !== null) outcome.structure = `imported, but row ${longRow} of the file is longer than its header`;
     else if (table.dialect?.headerRows !== headerRows)
       outcome.structure = `header rows detected: ${table.dialect?.headerRows} (the file has ${headerRows})`;
@@ -150,11 +161,22 @@ export async function runCorpus(): Promise<void> {
       `${refused.length} — ${[...new Set(refused.map((o) => path.dirname(o.file.path)))].slice(0, 6).join(", ")}`,
   );
   console.log(`Tables structurally identical: ${identical} / ${tables} (${((100 * identical) / tables).toFixed(2)}%)`);
+  const verbatimFiles = outcomes.filter((o) => !o.bothRefused && !o.structure && o.misses.length === 0).length;
+  console.log(
+    `Files verbatim (same shape, every cell the file's text): ${verbatimFiles} / ${tables} ` +
+      `(${((100 * verbatimFiles) / tables).toFixed(2)}%)`,
+  );
   const cells = outcomes.reduce((n, o) => n + o.cells, 0);
   const verbatim = outcomes.reduce((n, o) => n + o.verbatim, 0);
   console.log(
     `Cells verbatim (header names included): ${verbatim.toLocaleString("en")} / ${cells.toLocaleString("en")} ` +
       `(${((100 * verbatim) / Math.max(cells, 1)).toFixed(3)}%)`,
+  );
+  const sum = (k: keyof NonNullable<FileOutcome["typed"]>) => outcomes.reduce((n, o) => n + (o.typed?.[k] ?? 0), 0);
+  console.log(
+    `Columns: ${sum("columns")}, typed as numbers ${sum("numeric")} (${sum("formed")} shown in a written form such ` +
+      `as fixed places); ${sum("kept")} columns keep some cells' text; flagged: ${sum("mixed")} mixed ` +
+      `(numbers and words), ${sum("unclearComma")} with an unclear comma`,
   );
   const byReason = new Map<string, { count: number; files: Set<string>; examples: string[] }>();
   for (const o of outcomes)

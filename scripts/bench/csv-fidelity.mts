@@ -13,6 +13,7 @@ import path from "node:path";
 import { cleanHeader } from "@/lib/core/ingest/identifiers";
 import { importCsv } from "@/lib/server/ingest/csv";
 import { ImportError } from "@/lib/server/ingest/errors";
+import { readBack } from "@/lib/server/ingest/read-back";
 import { makeTestContext, uploadedFile } from "@/lib/server/ingest/test-context";
 
 const ROOT = process.env.WTQ_CSV_DIR ?? "/work/shared/datasets/wikitablequestions/csv";
@@ -48,8 +49,8 @@ async function compareOne(csv: string, work: string): Promise<Outcome> {
   const ctx = makeTestContext(path.join(work, file.replace(/\W/g, "_")));
   try {
     const [table] = await importCsv(uploadedFile(csv, path.basename(csv)), ctx);
-    const rows = ctx.db.prepare(`SELECT * FROM "${table.sqlName}" ORDER BY rowid`).raw(true).all() as unknown[][];
-    const grid = [table.columns.map((c) => c.name), ...rows.map((r) => r.map((v) => (v === null ? "" : String(v))))];
+    // The grid as the app shows it: numbers as the file wrote them (lib/server/written).
+    const grid = [table.columns.map((c) => c.name), ...readBack(ctx, table).cells];
     // Empty and repeated header names are renamed by design ("column 2", "x_2"); compare like with like.
     const expected = [cleanHeader(truth[0]).names, ...truth.slice(1)];
     const diff = firstDifference(expected, grid);

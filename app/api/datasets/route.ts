@@ -13,7 +13,8 @@ export const POST = handle(async (request: Request) => {
     isView: t.isView,
     rowCount: t.rowCount,
     rowCountCut: t.rowCountCut ?? false,
-    columns: t.columns.map((c) => ({ name: c.name, type: c.type })),
+    // A flagged column (numbers and words side by side, an unclear comma) is named in the upload's report.
+    columns: t.columns.map((c) => ({ name: c.name, type: c.type, ...(c.typing?.flag ? { flag: c.typing.flag } : {}) })),
   }));
   const notes = [...detail.notes, ...detail.tables.flatMap((t) => t.notes.map((n) => `${t.name}: ${n}`))];
   return Response.json({ id: detail.id, name: detail.name, tables, notes }, { status: 201 });

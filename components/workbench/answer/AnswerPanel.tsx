@@ -9,7 +9,7 @@ import { formatMs, valueText } from "../timeline/format";
 import { displaySql } from "../model/displaySql";
 import { AnswerFallback } from "./AnswerFallback";
 import { AnswerResult } from "./AnswerResult";
-import { AnswerText } from "./AnswerText";
+import { AnswerText, storedCellText } from "./AnswerText";
 import { AnswerVerdict, truncationText } from "./AnswerVerdict";
 import { AnswerFeedback } from "./AnswerFeedback";
 import { AnswerAlternatives, AnswerReading, type ReadingActions } from "./AnswerReading";
@@ -81,7 +81,7 @@ export function AnswerPanel({ view, live, actions }: { view: RunView; live: bool
       ) : (
         <>
           <p data-testid="answer-text" className="text-base font-semibold text-zinc-900">
-            <AnswerText text={a.text} values={a.values} result={a.result} />
+            <AnswerText text={a.text} values={a.values} written={storedCellText(a.result)} result={a.result} />
           </p>
           <AnswerReading answer={a} />
           <AnswerVerdict answer={a} />

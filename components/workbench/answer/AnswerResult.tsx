@@ -5,6 +5,7 @@ import type { AnswerResultTable } from "@/lib/core/trace";
 import { chartOf, labelText } from "../model/chart";
 import { AnswerChart } from "./AnswerChart";
 import { ResultCsvButton } from "./ResultCsvButton";
+import { shownRows } from "./resultCsv";
 
 const isNumber = (v: unknown) => typeof v === "number";
 const CELL = "border-b border-zinc-100 px-2 py-0.5";
@@ -32,6 +33,8 @@ export function AnswerResult({
   csvName?: string;
 }) {
   const chart = useMemo(() => chartOf(result, { sql }), [result, sql]);
+  // Shown as the file wrote them ("9970610.0"); the chart computes on the values.
+  const rows = useMemo(() => shownRows(result), [result]);
   const [view, setView] = useState<ResultView>("both");
   // One value is the answer text already; the table adds nothing (the SQL box shows it anyway).
   if (!always && result.rows.length < 2 && result.columns.length < 2) return null;
@@ -84,10 +87,14 @@ export function AnswerResult({
                 </tr>
               </thead>
               <tbody>
-                {result.rows.map((row, r) => (
+                {rows.map((row, r) => (
                   <tr key={r} data-testid="answer-result-row" className="odd:bg-white even:bg-zinc-50/60">
                     {row.map((v, i) => (
-                      <td key={i} className={`${CELL} ${isNumber(v) ? "text-right tabular-nums" : ""}`}>
+                      <td
+                        key={i}
+                        data-testid="answer-result-cell"
+                        className={`${CELL} ${isNumber(result.rows[r]?.[i]) ? "text-right tabular-nums" : ""}`}
+                      >
                         {v === null ? <span className="text-zinc-300 italic">null</span> : labelText(v)}
                       </td>
                     ))}

@@ -25,3 +25,22 @@ describe("resultCsv", () => {
     expect(cells).toEqual(FORMULA_CELLS.map((c) => `'${c}`));
   });
 });
+
+describe("resultCsv with written cells", () => {
+  it("exports a stored number as the file wrote it, and computed values as computed", () => {
+    const csv = resultCsv({
+      columns: ["name", "surfacearea", "max"],
+      rows: [
+        ["Russia", 17075400, 17075400],
+        ["Aruba", 193, 17075400],
+      ],
+      rowCount: 2,
+      cut: false,
+      written: [
+        [0, 1, "17075400.0"],
+        [1, 1, "193.0"],
+      ],
+    });
+    expect(csv.split("\r\n")).toEqual(["name,surfacearea,max", "Russia,17075400.0,17075400", "Aruba,193.0,17075400"]);
+  });
+});

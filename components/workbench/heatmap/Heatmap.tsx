@@ -9,7 +9,7 @@ import { cellState, type HeatTable } from "../model/heatmap";
 import type { HeatRows } from "../hooks/useHeatRows";
 import { useScrollToAnswer } from "./useScrollToAnswer";
 import { ANSWER_OUTLINE, CELL_CLASS, GOLD_RING, headerBackground } from "./colors";
-import { shownValue } from "@/components/table/gridModel";
+import { isNumeric, shownValue } from "@/components/table/gridModel";
 
 const ROW_H = 24;
 const ID_W = 64;
@@ -186,7 +186,7 @@ function HeatRow({
               CELL_CLASS[state],
               state === "answer" ? ANSWER_OUTLINE : "",
               gold ? GOLD_RING : "",
-              typeof value === "number" ? "text-right tabular-nums" : "",
+              typeof value === "number" || isNumeric(c) ? "text-right tabular-nums" : "",
             ].join(" ")}
             title={value === null ? "null" : String(value)}
           >

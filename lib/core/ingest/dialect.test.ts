@@ -28,6 +28,27 @@ describe("detectDialect", () => {
 });
 
 describe("firstRowIsHeader", () => {
+  it("takes distinct bare integers over columns of decimals for a header, repeated or decimal ones for data", () => {
+    const decimals = [
+      ["1.25468901431", "0.5"],
+      ["-1.01787622919", "2.25"],
+      ["0.482956240304", "1e-3"],
+    ];
+    expect(firstRowIsHeader([["0", "1"], ...decimals])).toBe(true); // a data frame's unnamed columns
+    expect(firstRowIsHeader([["0"], ["1.25"], ["-2.5"], ["0.75"]])).toBe(true); // one unnamed series
+    expect(firstRowIsHeader([["2019", "2020"], ...decimals])).toBe(true); // years over measurements
+    expect(firstRowIsHeader([["0", "0"], ...decimals])).toBe(false); // repeated: a row of values
+    expect(firstRowIsHeader([["0.5", "1"], ...decimals])).toBe(false);
+    // A grid of integers (a matrix written without names) stays all data.
+    expect(
+      firstRowIsHeader([
+        ["2", "3", "4"],
+        ["3", "4", "5"],
+        ["4", "5", "6"],
+      ]),
+    ).toBe(false);
+  });
+
   it("keeps a text header and drops an all-numeric first row over numeric rows", () => {
     expect(
       firstRowIsHeader([

@@ -92,20 +92,33 @@ export function detectDialect(sample: string, fileName = "", complete = false): 
   return { ...chosen.d, headerRows };
 }
 
+const BARE_INTEGER = /^-?\d+$/;
+const DECIMAL_FORM = /[.eE]/;
+
 /**
  * A first row is data, not a header, only when it looks like the rows under it: every column is
  * numeric in the body and the first row's cells are numbers too. Anything else keeps the header,
  * because a wrong "no header" costs every column its name (the user can override either way).
+ * Numbers can name columns too: distinct bare integers above columns whose every value is written
+ * with a decimal point (a data frame's unnamed columns `0,1,2`, or years over measurements) are
+ * unlike every row under them, so they are the header.
  */
 export function firstRowIsHeader(rows: string[][]): boolean {
   if (rows.length < 3) return true;
   const [first, ...body] = rows;
+  const bodyOf = (c: number) => body.map((r) => (r[c] ?? "").trim()).filter((v) => v !== "");
   const numericBody = first.map((_, c) => {
-    const values = body.map((r) => (r[c] ?? "").trim()).filter((v) => v !== "");
+    const values = bodyOf(c);
     return values.length > 0 && values.every(looksNumeric);
   });
   if (!numericBody.every(Boolean)) return true;
-  return !first.every((v) => looksNumeric(v.trim()));
+  if (!first.every((v) => looksNumeric(v.trim()))) return true;
+  const names = first.map((v) => v.trim());
+  return (
+    names.every((v) => BARE_INTEGER.test(v)) &&
+    new Set(names).size === names.length &&
+    first.every((_, c) => bodyOf(c).every((v) => DECIMAL_FORM.test(v)))
+  );
 }
 
 const DELIMITER_NAMES: Record<Delimiter, string> = { ",": "comma", ";": "semicolon", "\t": "tab", "|": "pipe" };

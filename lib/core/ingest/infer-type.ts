@@ -13,12 +13,11 @@ export type StoredValue = string | number | null;
  * "42" and "-3.5" are numbers, while "007", ".500", "+23", "3.10", "1e3" and " 4" stay text as
  * written. Empty strings become NULL.
  *
- * This is the one rule every writer applies (CSV on either thread, XLSX, re-import), together with
- * `ColumnTyping` (column-typing.ts): a column with any text is a text column and holds only TEXT,
- * its numbers stored as `numberText(n)`. Writers bind numbers as 8-byte values (integers as 64-bit
- * integers) and never write them into SQL as literals: SQLite's decimal parser is not correctly
- * rounded ("94.830959" reads as 94.83095900000001), and SQLite prints a REAL with 15 digits
- * ("-18.430000000000007" as "-18.43"), so neither may stand between the file and the stored value.
+ * It types the text values of a database's untyped columns (sqlite-inspect.ts, PostgreSQL), which
+ * are kept as they are. A file's cells are read by `ColumnTyping` (column-typing.ts) instead, which
+ * also stores `9970610.0` as a number and keeps its text beside it. Writers bind numbers as 8-byte
+ * values and never write them into SQL as literals: SQLite's decimal parser is not correctly
+ * rounded ("94.830959" reads as 94.83095900000001).
  */
 export function toStoredValue(raw: string | null | undefined): StoredValue {
   if (raw === null || raw === undefined || isBlank(raw)) return null;
@@ -152,11 +151,6 @@ export class TypeTally {
     if (this.dates === nonNull) return "date";
     if (this.booleans === nonNull) return "boolean";
     return "text";
-  }
-
-  /** True when the column resolved to text but some values were stored as numbers. */
-  hasNumbersStoredAsText(): boolean {
-    return this.resolve() !== "integer" && this.resolve() !== "real" && this.integers + this.reals > 0;
   }
 }
 

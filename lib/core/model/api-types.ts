@@ -75,7 +75,8 @@ export type DatasetListResponse = { datasets: DatasetSummary[] };
 export type ImportedTable = {
   name: string;
   rowCount: number;
-  columns: { name: string; type: ColumnType }[];
+  /** `flag`: the column's typing needs a look (ColumnMeta.typing). */
+  columns: { name: string; type: ColumnType; flag?: "mixed" | "ambiguous-grouping" }[];
   isView?: boolean;
 };
 export type ImportResult = { id: string; name: string; tables: ImportedTable[]; notes: string[] };

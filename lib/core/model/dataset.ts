@@ -17,6 +17,26 @@ export const mergeRangeSchema = z.object({
 });
 export type MergeRange = z.infer<typeof mergeRangeSchema>;
 
+/**
+ * How a numeric column of an imported file printed its numbers, so the grid, exports and answers
+ * show what the file wrote while SQL computes on the numbers: every number with `decimals` places
+ * and/or commas between thousands; `kept` cells whose text no form gives (`+3`, ` 42`, `NA`, a cell
+ * of only spaces) keep it in the rows file's `_written_text` table (lib/server/written/).
+ */
+export const writtenColumnSchema = z.object({
+  decimals: z.number().int().min(1).max(100).optional(),
+  grouping: z.boolean().optional(),
+  kept: z.number().int().nonnegative().default(0),
+});
+export type WrittenColumn = z.infer<typeof writtenColumnSchema>;
+
+/** What the importer typed a column and why, for the import report; `flag` marks a column to check. */
+export const columnTypingSchema = z.object({
+  reason: z.string(),
+  flag: z.enum(["mixed", "ambiguous-grouping"]).optional(),
+});
+export type ColumnTypingNote = z.infer<typeof columnTypingSchema>;
+
 export const columnMetaSchema = z.object({
   name: z.string(), // header as the user wrote it (after dedup/renaming)
   sqlName: z.string(), // safe identifier used in SQL
@@ -24,6 +44,10 @@ export const columnMetaSchema = z.object({
   position: z.number().int().nonnegative(),
   isPrimaryKey: z.boolean().default(false),
   nullable: z.boolean().default(true),
+  /** Imported files only: how the column's values were written (absent when they print back as stored). */
+  written: writtenColumnSchema.optional(),
+  /** Imported files only: the import report's line for the column. */
+  typing: columnTypingSchema.optional(),
 });
 export type ColumnMeta = z.infer<typeof columnMetaSchema>;
 

@@ -15,10 +15,12 @@ export {
 export {
   answerSchema,
   answerResultSchema,
+  writtenCellSchema,
   evidenceCellSchema,
   verdictSchema,
   type Answer,
   type AnswerResultTable,
+  type WrittenCell,
   type EvidenceCell,
   type Verdict,
 } from "./kinds-run";

@@ -164,14 +164,23 @@ export const answerVerdictShape = {
 };
 
 /**
+ * A result cell that reads a stored number unchanged, as the file wrote it: `[row, column, text]`
+ * ("9970610.0" where the number is 9970610). Shown and exported in place of the value.
+ */
+export const writtenCellSchema = z.tuple([z.number().int().nonnegative(), z.number().int().nonnegative(), z.string()]);
+export type WrittenCell = z.infer<typeof writtenCellSchema>;
+
+/**
  * The answer query's result as it came back: its column names and first rows (values as the engine
  * returned them). `rowCount` counts the rows the query returned; `cut` says the rows here are fewer.
+ * `written` names the cells whose text the file wrote otherwise than the value prints.
  */
 export const answerResultSchema = z.object({
   columns: z.array(z.string()).max(TRACE_LIMITS.columns),
   rows: z.array(z.array(cellValueSchema)).max(TRACE_LIMITS.resultRows),
   rowCount: z.number().int().nonnegative(),
   cut: z.boolean(),
+  written: z.array(writtenCellSchema).max(10_000).optional(),
   /**
    * What each column is (the semantic model's role of the column it selects, "measure" for an
    * aggregate): an identifier, code or date is shown as written, never as a quantity ("1532", not "1,532").

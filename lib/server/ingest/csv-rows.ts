@@ -146,9 +146,12 @@ export function acceptRecord(
       values[i] = null;
       continue;
     }
-    if (record.kind[i] === FieldKind.plain && typing.tallies[i].texts === 0) {
-      const n = integerFromBytes(record.bytes, record.start[i], record.end[i]);
-      if (n !== null) {
+    if (record.kind[i] === FieldKind.plain && typing.mayHoldNumbers(i)) {
+      // Integers and plain decimals ("123.40") are read from the bytes: no string is made of them.
+      const n =
+        integerFromBytes(record.bytes, record.start[i], record.end[i]) ??
+        typing.numberFromBytes(record.bytes, record.start[i], record.end[i], i);
+      if (n !== undefined) {
         values[i] = n;
         continue;
       }

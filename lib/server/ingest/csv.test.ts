@@ -3,6 +3,7 @@ import path from "node:path";
 import iconv from "iconv-lite";
 import { afterEach, describe, expect, it } from "vitest";
 import { importCsv } from "./csv";
+import { readBack } from "./read-back";
 import { ImportError } from "./errors";
 import { makeTempDir, makeTestContext, uploadedFile, type TestContext } from "./test-context";
 
@@ -180,14 +181,19 @@ describe("importCsv", () => {
     expect(err.message).toMatch(/choose the dialect/);
   });
 
-  it("keeps values verbatim: .500, +23, 3.10 and 007 stay as written", async () => {
+  it("stores .500, +23 and 3.10 as numbers shown as written, and 007 as a code (text)", async () => {
     const { table, rows } = await importText(
       "v.csv",
       "pct,diff,price,code,n\n.500,+23,3.10,007,4\n.250,-2,2.5,012,5\n",
     );
-    expect(rows[0]).toEqual([".500", "+23", "3.10", "007", 4]);
-    expect(rows[1]).toEqual([".250", "-2", "2.5", "012", 5]);
-    expect(table.columns.map((c) => c.type)).toEqual(["text", "text", "text", "text", "integer"]);
+    expect(rows[0]).toEqual([0.5, 23, 3.1, "007", 4]);
+    expect(rows[1]).toEqual([0.25, -2, 2.5, "012", 5]);
+    expect(table.columns.map((c) => c.type)).toEqual(["real", "integer", "real", "text", "integer"]);
+    expect(readBack(ctx!, table).cells).toEqual([
+      [".500", "+23", "3.10", "007", "4"],
+      [".250", "-2", "2.5", "012", "5"],
+    ]);
+    expect(table.columns[3].typing?.reason).toMatch(/codes such as "007"/);
   });
 
   it("applies the dialect and header depth chosen at upload", async () => {

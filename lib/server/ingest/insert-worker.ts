@@ -8,6 +8,8 @@
 //                                         transaction; with `rowids`, each row is bound after its rowid
 //   {id, type: "exec", sql}               runs statements (CREATE TABLE)
 //   {id, type: "rows", width, count, firstRow, kinds, numbers, text, lengths}  inserts a packed batch
+//   {id, type: "kept", table, names, indexes, rows, text, lengths}  writes texts kept beside their
+//                                         values (names[indexes[i]], rows[i]) into _written_text
 //   {id, type: "commit"}                  commits; {id, type: "merge", part, sql} then attaches the side
 //                                         file, runs `sql` (the copy) and detaches it
 //   {id, type: "close"}                   closes; {id, type: "abort"} closes without committing
@@ -15,6 +17,7 @@ import "server-only";
 import type { MessagePort } from "node:worker_threads";
 import type LibsqlDatabase from "libsql";
 import { lowerThisThreadsPriority } from "@/lib/server/pool/priority";
+import { insertWrittenSql } from "@/lib/server/written/store";
 import { loadSyncSqlite } from "./sync-sqlite";
 
 type Db = InstanceType<typeof LibsqlDatabase>;
@@ -30,10 +33,20 @@ type RowsMessage = {
   text: string;
   lengths: ArrayBuffer;
 };
+/** Texts kept beside their values (row-batch.ts KeptBatch): column indexes into `names`, rowids, texts. */
+type KeptMessage = {
+  table: string;
+  names: string[];
+  indexes: ArrayBuffer;
+  rows: ArrayBuffer;
+  text: string;
+  lengths: ArrayBuffer;
+};
 export type InsertMessage = { id: number } & (
   | { type: "open"; file: string; insertInto: string; rowids?: boolean }
   | { type: "exec"; sql: string }
   | ({ type: "rows" } & RowsMessage)
+  | ({ type: "kept" } & KeptMessage)
   | { type: "commit" }
   | { type: "merge"; part: string; sql: string }
   | { type: "close" }
@@ -44,6 +57,7 @@ export type InsertReply = { id: number; ok: boolean; error?: string };
 // SQLite binds at most 32,766 parameters per statement; ~200 rows a statement was the fastest measured.
 const MAX_PARAMS = 32_766;
 const ROWS_PER_STATEMENT = 200;
+const KEPT_PER_STATEMENT = 200;
 const KIND_NULL = 0;
 const KIND_REAL = 1;
 const KIND_INTEGER = 2; // and 3: text
@@ -69,6 +83,7 @@ class TableWrite {
       this.rowids = m.rowids === true;
     } else if (m.type === "exec") this.opened().exec(m.sql);
     else if (m.type === "rows") this.insertBatch(m);
+    else if (m.type === "kept") this.insertKept(m);
     else if (m.type === "commit") this.opened().exec("COMMIT");
     else if (m.type === "merge") {
       const db = this.opened();
@@ -102,6 +117,27 @@ class TableWrite {
       this.statements.set(key, statement);
     }
     return statement;
+  }
+
+  private insertKept({ table, names, indexes, rows, text, lengths }: KeptMessage): void {
+    const index = new Int32Array(indexes);
+    const row = new Float64Array(rows);
+    const length = new Int32Array(lengths);
+    let offset = 0;
+    for (let from = 0; from < index.length; from += KEPT_PER_STATEMENT) {
+      const count = Math.min(KEPT_PER_STATEMENT, index.length - from);
+      const params: unknown[] = [];
+      for (let k = from; k < from + count; k++) {
+        params.push(table, names[index[k]], BigInt(row[k]), text.slice(offset, offset + length[k]));
+        offset += length[k];
+      }
+      let statement = this.statements.get(`kept${count}`);
+      if (!statement) {
+        statement = this.opened().prepare(insertWrittenSql(count));
+        this.statements.set(`kept${count}`, statement);
+      }
+      statement.run(params);
+    }
   }
 
   private insertBatch({ width, count, firstRow, kinds, numbers, text, lengths }: RowsMessage): void {

@@ -3,21 +3,31 @@ import fs from "node:fs";
 import path from "node:path";
 import { numberText } from "@/lib/core/ingest/infer-type";
 import type { TableMeta } from "@/lib/core/model/dataset";
+import { keptColumns, withKeptText } from "@/lib/server/written/store";
 import { importCsv } from "./csv";
 import { makeTempDir, makeTestContext, uploadedFile, type TestContext } from "./test-context";
 
 /** A table as the app reads it back: column types, each cell's text, and each cell's storage class. */
 export type ReadBack = { types: string[]; cells: string[][]; storage: string[][] };
 
-/** Reads a table back: a number is printed as the grid prints it, NULL as an empty cell. */
+/**
+ * Reads a table back as the grid shows it (a cell's written text, a number printed in its column's
+ * written form, NULL as an empty cell), with each cell's storage class.
+ */
 export function readBack(ctx: TestContext, table: Pick<TableMeta, "sqlName" | "columns">): ReadBack {
-  const select = table.columns.map((c) => `"${c.sqlName}", typeof("${c.sqlName}")`).join(", ");
-  const rows = ctx.db.prepare(`SELECT ${select} FROM "${table.sqlName}" ORDER BY rowid`).raw(true).all() as unknown[][];
+  const stored = { ...table, isView: false, schemaName: "main" } as TableMeta;
+  const { extra, shown } = withKeptText(stored, `"${table.sqlName}".rowid`);
+  const width = table.columns.length;
+  const after = width + keptColumns(stored).length;
+  const values = table.columns.map((c) => `"${c.sqlName}"`).join(", ");
+  const classes = table.columns.map((c) => `typeof("${c.sqlName}")`).join(", ");
+  const sql = `SELECT ${values}${extra}, ${classes} FROM "${table.sqlName}" ORDER BY rowid`;
+  const rows = ctx.db.prepare(sql).raw(true).all() as unknown[][];
   const text = (v: unknown) => (v === null ? "" : typeof v === "number" ? numberText(v) : String(v));
   return {
     types: table.columns.map((c) => c.type),
-    cells: rows.map((r) => r.filter((_, i) => i % 2 === 0).map(text)),
-    storage: rows.map((r) => r.filter((_, i) => i % 2 === 1) as string[]),
+    cells: rows.map((r) => shown(r, 0).map(text)),
+    storage: rows.map((r) => r.slice(after, after + width) as string[]),
   };
 }
 
@@ -25,7 +35,16 @@ export function readBack(ctx: TestContext, table: Pick<TableMeta, "sqlName" | "c
 export type WriterKind = "same-thread" | "worker" | "two-workers";
 
 /** Imports CSV text with the given writer and reads it back. */
-export async function importCsvText(content: string, writer: WriterKind): Promise<ReadBack> {
+export function importCsvText(content: string, writer: WriterKind): Promise<ReadBack> {
+  return importCsvWith(content, writer, readBack);
+}
+
+/** Imports CSV text with the given writer and hands the rows file and the table to `inspect`. */
+export async function importCsvWith<T>(
+  content: string,
+  writer: WriterKind,
+  inspect: (ctx: TestContext, table: TableMeta) => T,
+): Promise<T> {
   const dir = makeTempDir();
   const file = path.join(dir, "values.csv");
   fs.writeFileSync(file, content);
@@ -36,7 +55,7 @@ export async function importCsvText(content: string, writer: WriterKind): Promis
   });
   try {
     const [table] = await importCsv(uploadedFile(file), ctx);
-    return readBack(ctx, table);
+    return inspect(ctx, table);
   } finally {
     ctx.close();
     fs.rmSync(dir, { recursive: true, force: true });

@@ -40,6 +40,23 @@ describe("reimportTable", () => {
     expect(after.tables[0].notes.join(" ")).toMatch(/first 2 rows are the header/);
   });
 
+  it("keeps the written texts of the re-read rows only: a header row read as data leaves none behind", async () => {
+    const detail = await importDataset([file("prices.csv", "item,price\npen,1.50\ncup,+2\nbox,3.25\n")]);
+    const kept = async () => {
+      const d = (await getDataset(detail.id))!;
+      const db = openReadOnly(path.join(datasetDir(detail.id), d.storage.main));
+      const rows = db.prepare('SELECT col, row, text FROM "_written_text" ORDER BY col, row').raw(true).all();
+      db.close();
+      return rows;
+    };
+    // 1.50 and 3.25 follow the column's form (two places); +2 keeps its text.
+    expect(await kept()).toEqual([["price", 2, "+2"]]);
+    const meta = await reimportTable(detail.id, "prices", { headerRows: 0 });
+    // "price" is now a value of the column: the column is text, each value stored as written.
+    expect(meta.columns.map((c) => c.type)).toEqual(["text", "text"]);
+    expect(await kept()).toEqual([]);
+  });
+
   it("re-reads each table from its own file when two uploaded files have names that clean alike", async () => {
     const rowsOf = async (id: string, sqlName: string) => {
       const d = (await getDataset(id))!;

@@ -36,13 +36,13 @@ export class RowBatch {
     this.lengths = new Int32Array(width * capacity);
   }
 
-  /** Appends one row; its length must equal the width. */
-  add(values: readonly StoredValue[]): void {
+  /** Appends one row; its length must equal the width. `wholeReal[i]` keeps a whole number REAL ("5.0"). */
+  add(values: readonly StoredValue[], wholeReal?: Uint8Array): void {
     for (let i = 0; i < this.width; i++, this.values++) {
       const value = values[i];
       if (value === null) this.kinds[this.values] = ValueKind.null;
       else if (typeof value === "number") {
-        this.kinds[this.values] = isStoredInteger(value) ? ValueKind.integer : ValueKind.real;
+        this.kinds[this.values] = isStoredInteger(value) && !wholeReal?.[i] ? ValueKind.integer : ValueKind.real;
         this.numbers[this.values] = value;
       } else {
         this.kinds[this.values] = ValueKind.text;
@@ -71,5 +71,45 @@ export class RowBatch {
     this.values = 0;
     this.count = 0;
     return { rows, transfer: [kinds, numbers, lengths] };
+  }
+}
+
+/** Texts kept beside their values (ColumnTyping), packed like rows: column index, rowid, text. */
+export type PackedKept = { indexes: ArrayBuffer; rows: ArrayBuffer; text: string; lengths: ArrayBuffer };
+
+/** Collects kept texts for the insert worker that writes the `_written_text` table. */
+export class KeptBatch {
+  private columns: number[] = [];
+  private rows: number[] = [];
+  private texts: string[] = [];
+  private chars = 0;
+
+  add(column: number, row: number, text: string): void {
+    this.columns.push(column);
+    this.rows.push(row);
+    this.texts.push(text);
+    this.chars += text.length;
+  }
+
+  get count(): number {
+    return this.columns.length;
+  }
+
+  /** True at 8k texts or about a megabyte of them. */
+  get full(): boolean {
+    return this.columns.length >= 8192 || this.chars >= 1 << 20;
+  }
+
+  /** The packed texts and the buffers to transfer; the batch is then empty again. */
+  pack(): { kept: PackedKept; transfer: ArrayBuffer[] } {
+    const indexes = Int32Array.from(this.columns).buffer;
+    const rows = Float64Array.from(this.rows).buffer;
+    const lengths = Int32Array.from(this.texts, (t) => t.length).buffer;
+    const kept = { indexes, rows, lengths, text: this.texts.join("") };
+    this.columns = [];
+    this.rows = [];
+    this.texts = [];
+    this.chars = 0;
+    return { kept, transfer: [indexes, rows, lengths] };
   }
 }

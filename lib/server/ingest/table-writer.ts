@@ -1,18 +1,23 @@
 import "server-only";
-import { ColumnTyping, type NumbersToText } from "@/lib/core/ingest/column-typing";
+import { ColumnTyping, type TypingResult } from "@/lib/core/ingest/column-typing";
 import { quoteIdent, toSqlIdentifier, uniqueNames } from "@/lib/core/ingest/identifiers";
-import { isStoredInteger, numberText, type StoredValue } from "@/lib/core/ingest/infer-type";
-import type { ColumnMeta, ColumnType } from "@/lib/core/model/dataset";
+import { isStoredInteger, type StoredValue } from "@/lib/core/ingest/infer-type";
+import type { ColumnMeta } from "@/lib/core/model/dataset";
 import type { SqliteDb } from "@/lib/server/sqlite/open";
+import { applyWrittenFixes, keptCounts } from "@/lib/server/written/fixes";
+import { CREATE_WRITTEN_TABLE, insertWrittenSql, WRITTEN_TABLE } from "@/lib/server/written/store";
 
 // SQLite binds at most 32,766 parameters per statement; ~200 rows a statement was the fastest measured.
 const MAX_PARAMS = 32_766;
 const ROWS_PER_STATEMENT = 200;
-const FIXUP_ROWS = 2000;
+const KEPT_PER_STATEMENT = 200;
 
-/** How a stored value is bound: libsql binds a JS number as REAL, a BigInt as INTEGER. */
-function bindable(value: StoredValue): StoredValue | bigint {
-  return typeof value === "number" && isStoredInteger(value) ? BigInt(value) : value;
+/**
+ * How a stored value is bound: libsql binds a JS number as REAL, a BigInt as INTEGER. A whole
+ * number the file wrote as a decimal ("5.0") stays REAL, so that SQL divides it as one.
+ */
+function bindable(value: StoredValue, wholeReal: number): StoredValue | bigint {
+  return typeof value === "number" && wholeReal === 0 && isStoredInteger(value) ? BigInt(value) : value;
 }
 
 /** Rows of one width per INSERT statement, within SQLite's parameter limit. */
@@ -30,6 +35,7 @@ export function insertSql(sqlTable: string, width: number, rows: number): string
  * Streams rows into a new table of the dataset's rows file with bound multi-row INSERTs. Columns
  * are created without a declared type so each value keeps the storage class it was given; each
  * column's type is decided by ColumnTyping from every value written and fixed up once at the end.
+ * The texts ColumnTyping keeps beside their values go to the `_written_text` table as they come.
  */
 export class TableWriter {
   readonly sqlColumns: string[];
@@ -39,6 +45,7 @@ export class TableWriter {
   private params: Array<StoredValue | bigint> = [];
   private pendingRows = 0;
   private rowCount = 0;
+  private kept: Array<string | number> = [];
 
   constructor(
     private readonly db: SqliteDb,
@@ -49,13 +56,20 @@ export class TableWriter {
     this.typing = new ColumnTyping(headers.length);
     this.perStatement = rowsPerStatement(headers.length);
     db.exec(createTableSql(sqlTable, this.sqlColumns));
+    db.exec(CREATE_WRITTEN_TABLE);
+    // A re-import replaces the table: the texts kept of its earlier rows go with it.
+    db.prepare(`DELETE FROM ${quoteIdent(WRITTEN_TABLE)} WHERE tbl = ?`).run([sqlTable]);
   }
 
   /** Appends a row of already-converted values; its length must equal the header's. */
   push(values: StoredValue[]): void {
-    this.typing.accept(values);
-    for (const value of values) this.params.push(bindable(value));
+    const { typing } = this;
+    typing.accept(values);
+    const wholeReal = typing.wholeReal;
+    for (let i = 0; i < values.length; i++) this.params.push(bindable(values[i], wholeReal[i]));
     this.rowCount++;
+    for (let k = 0; k < typing.keptCount; k++)
+      this.kept.push(this.sqlTable, this.sqlColumns[typing.keptColumns[k]], this.rowCount, typing.keptTexts[k]);
     if (++this.pendingRows >= this.perStatement) this.flush();
   }
 
@@ -73,14 +87,23 @@ export class TableWriter {
     statement.run(this.params);
     this.params = [];
     this.pendingRows = 0;
+    this.flushKept();
   }
 
-  /** Writes what is buffered, stores the numbers of text columns as text and returns the column metadata. */
+  private flushKept(): void {
+    for (let from = 0; from < this.kept.length; from += 4 * KEPT_PER_STATEMENT) {
+      const part = this.kept.slice(from, from + 4 * KEPT_PER_STATEMENT);
+      this.db.prepare(insertWrittenSql(part.length / 4)).run(part);
+    }
+    this.kept = [];
+  }
+
+  /** Writes what is buffered, applies the typing's fixes and returns the column metadata. */
   async finish(): Promise<ColumnMeta[]> {
     this.flush();
-    const { types, numbersToText } = this.typing.resolve();
-    await storeNumbersAsText(this.db, this.sqlTable, this.sqlColumns, numbersToText);
-    return columnMetas(this.headers, this.sqlColumns, types, this.typing);
+    const typed = this.typing.resolve();
+    await applyWrittenFixes(this.db, this.sqlTable, this.sqlColumns, typed.fixes);
+    return columnMetas(this.headers, this.sqlColumns, typed, this.typing, keptCounts(this.db, this.sqlTable));
   }
 
   /** Lets other requests run between chunks; the rows are already written. */
@@ -102,54 +125,27 @@ export function createTableSql(sqlTable: string, sqlColumns: string[]): string {
   return `CREATE TABLE ${quoteIdent(sqlTable)} (${sqlColumns.map(quoteIdent).join(", ")})`;
 }
 
-/** The metadata of each column once its type is known. */
+/** The metadata of each column once its type is known: its type, written form and report line. */
 export function columnMetas(
   headers: string[],
   sqlColumns: string[],
-  types: ColumnType[],
+  typed: TypingResult,
   typing: ColumnTyping,
+  kept: ReadonlyMap<string, number>,
 ): ColumnMeta[] {
-  return headers.map((name, position) => ({
-    name,
-    sqlName: sqlColumns[position],
-    type: types[position],
-    position,
-    isPrimaryKey: false,
-    nullable: typing.tallies[position].nulls > 0,
-  }));
-}
-
-/**
- * Stores the numbers written before a column turned out to be text as the text they were read
- * from, so a text column holds only TEXT. SQLite prints an INTEGER exactly, but a REAL with 15
- * digits only, so reals are rewritten from here with `numberText`. Runs on a new table (rowid =
- * row number), in chunks that let other requests run.
- */
-export async function storeNumbersAsText(
-  db: SqliteDb,
-  sqlTable: string,
-  sqlColumns: string[],
-  numbersToText: NumbersToText[],
-): Promise<void> {
-  const table = quoteIdent(sqlTable);
-  for (const { column, upToRow } of numbersToText) {
-    const col = quoteIdent(sqlColumns[column]);
-    db.exec(
-      `UPDATE ${table} SET ${col} = CAST(${col} AS TEXT) WHERE rowid <= ${upToRow} AND typeof(${col}) = 'integer'`,
-    );
-    const reals = db
-      .prepare(
-        `SELECT rowid, ${col} FROM ${table} WHERE rowid > ? AND rowid <= ? AND typeof(${col}) = 'real' ` +
-          `ORDER BY rowid LIMIT ${FIXUP_ROWS}`,
-      )
-      .raw(true);
-    const update = db.prepare(`UPDATE ${table} SET ${col} = ? WHERE rowid = ?`);
-    for (let after = 0; ; ) {
-      const rows = reals.all([after, upToRow]) as Array<[number, number]>;
-      for (const [rowid, value] of rows) update.run([numberText(value), rowid]);
-      if (rows.length < FIXUP_ROWS) break;
-      after = rows[rows.length - 1][0];
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-  }
+  return headers.map((name, position) => {
+    const sqlName = sqlColumns[position];
+    const form = typed.forms[position];
+    const keptCells = kept.get(sqlName) ?? 0;
+    return {
+      name,
+      sqlName,
+      type: typed.types[position],
+      position,
+      isPrimaryKey: false,
+      nullable: typing.nullable(position),
+      ...(form || keptCells ? { written: { ...form, kept: keptCells } } : {}),
+      typing: typed.reports[position],
+    };
+  });
 }

@@ -36,7 +36,7 @@ describe("writing a CSV table from the insert worker", () => {
   it("stores values and storage classes exactly as the same-connection writer does", async () => {
     const lines = ["n,r,mixed,late,note"];
     for (let i = 0; i < 3000; i++) {
-      const late = i === 2000 ? "n/a" : String(i);
+      const late = i === 2000 ? "x" : String(i);
       lines.push(`${i},${i / 4},${i % 3 === 0 ? "x" : i},${late},"say ""${i}"",ok"`);
     }
     const content = `${lines.join("\n")}\n`;
@@ -56,7 +56,7 @@ describe("writing a CSV table from the insert worker", () => {
 
   it("writes the same table with two workers taking turns by batch, every row in its place", async () => {
     const lines = ["n,r,late,note"];
-    for (let i = 0; i < 40_000; i++) lines.push(`${i},${i / 8},${i === 30_000 ? "n/a" : i},"row ""${i}"""`);
+    for (let i = 0; i < 40_000; i++) lines.push(`${i},${i / 8},${i === 30_000 ? "x" : i},"row ""${i}"""`);
     const content = `${lines.join("\n")}\n`;
     const posted = vi.spyOn(InsertLane.prototype, "post");
     const two = await load(content, true, true, true);
@@ -122,7 +122,7 @@ describe("writing a CSV table from the insert worker", () => {
     }
     ctx.db.exec("COMMIT");
     const tables = ctx.db.prepare("SELECT name FROM sqlite_master ORDER BY name").raw(true).all();
-    expect(tables.flat()).toEqual(["a", "b", "before_csv"]);
+    expect(tables.flat()).toEqual(["_written_text", "a", "b", "before_csv"]);
   });
 
   it("stops the worker and keeps nothing of a file that fails after many rows", async () => {

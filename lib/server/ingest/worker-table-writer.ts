@@ -5,9 +5,11 @@ import { quoteIdent } from "@/lib/core/ingest/identifiers";
 import type { StoredValue } from "@/lib/core/ingest/infer-type";
 import type { ColumnMeta } from "@/lib/core/model/dataset";
 import type { SqliteDb } from "@/lib/server/sqlite/open";
+import { applyWrittenFixes, keptCounts } from "@/lib/server/written/fixes";
+import { CREATE_WRITTEN_TABLE } from "@/lib/server/written/store";
 import { InsertLane } from "./insert-lane";
-import { RowBatch } from "./row-batch";
-import { columnMetas, createTableSql, sqlColumnsOf, storeNumbersAsText } from "./table-writer";
+import { KeptBatch, RowBatch } from "./row-batch";
+import { columnMetas, createTableSql, sqlColumnsOf } from "./table-writer";
 
 // ~8k rows or ~1 MB of text a batch, at most two batches queued per worker: memory stays flat on any file size.
 const ROWS_PER_BATCH = 8192;
@@ -24,9 +26,10 @@ function rowidName(sqlColumns: string[]): string | null {
  * connection, with bound multi-row INSERTs, while this thread parses the next rows. Binding values
  * is most of the cost, so a large file is written by two workers taking turns by batch: the second
  * into a side file, every row under its own rowid, and the first copies those rows into the gaps at
- * the end. Values are typed here by ColumnTyping, as TableWriter does; once the rows are committed,
- * the numbers of columns that turned out to be text are stored as text on `db`, this thread's
- * connection to the same file (its transaction is committed while the workers write and begun again after).
+ * the end. Values are typed here by ColumnTyping, as TableWriter does, and the texts it keeps go to
+ * the first worker (the main file's `_written_text` table); once the rows are committed, the
+ * typing's fixes are applied on `db`, this thread's connection to the same file (its transaction
+ * is committed while the workers write and begun again after).
  */
 export class WorkerTableWriter {
   readonly sqlColumns: string[];
@@ -36,6 +39,7 @@ export class WorkerTableWriter {
   private readonly part: string | null;
   private readonly rowid: string | null;
   private readonly batch: RowBatch;
+  private readonly kept = new KeptBatch();
   private batches = 0;
   private rowCount = 0;
 
@@ -67,14 +71,18 @@ export class WorkerTableWriter {
       lane.post({ type: "exec", sql: createTableSql(sqlTable, this.sqlColumns) });
       return lane;
     });
+    this.lanes[0].post({ type: "exec", sql: CREATE_WRITTEN_TABLE });
   }
 
   /** Appends a row of already-converted values; its length must equal the header's. */
   push(values: StoredValue[]): void {
-    this.typing.accept(values);
-    this.batch.add(values);
+    const { typing } = this;
+    typing.accept(values);
+    this.batch.add(values, typing.wholeReal);
     this.rowCount++;
+    for (let k = 0; k < typing.keptCount; k++) this.kept.add(typing.keptColumns[k], this.rowCount, typing.keptTexts[k]);
     if (this.batch.full) this.post();
+    if (this.kept.full) this.postKept();
   }
 
   get rows(): number {
@@ -88,14 +96,22 @@ export class WorkerTableWriter {
     this.lanes[this.batches++ % this.lanes.length].post({ type: "rows", firstRow, ...rows }, transfer);
   }
 
+  /** Kept texts always go to the first worker: it writes the main file, where `_written_text` lives. */
+  private postKept(): void {
+    if (this.kept.count === 0) return;
+    const { kept, transfer } = this.kept.pack();
+    this.lanes[0].post({ type: "kept", table: this.sqlTable, names: this.sqlColumns, ...kept }, transfer);
+  }
+
   /** Resolves once at most MAX_QUEUED_BATCHES are waiting for each worker; rejects if one failed. */
   async ready(): Promise<void> {
     for (const lane of this.lanes) await lane.settle(MAX_QUEUED_BATCHES);
   }
 
-  /** Writes the rest, commits, stores the numbers of text columns as text and returns the column metadata. */
+  /** Writes the rest, commits, applies the typing's fixes and returns the column metadata. */
   async finish(): Promise<ColumnMeta[]> {
     this.post();
+    this.postKept();
     const [main, side] = this.lanes;
     try {
       if (side) {
@@ -119,9 +135,9 @@ export class WorkerTableWriter {
       await this.stop();
     }
     if (this.resumeTransaction) this.db.exec("BEGIN");
-    const { types, numbersToText } = this.typing.resolve();
-    await storeNumbersAsText(this.db, this.sqlTable, this.sqlColumns, numbersToText);
-    return columnMetas(this.headers, this.sqlColumns, types, this.typing);
+    const typed = this.typing.resolve();
+    await applyWrittenFixes(this.db, this.sqlTable, this.sqlColumns, typed.fixes);
+    return columnMetas(this.headers, this.sqlColumns, typed, this.typing, keptCounts(this.db, this.sqlTable));
   }
 
   /** Drops the workers' connections without committing (the import failed). */

@@ -1,12 +1,14 @@
 import "server-only";
 import type { StoredValue } from "@/lib/core/ingest/infer-type";
 import type { MergeRange } from "@/lib/core/model/dataset";
-import { toStored } from "./xlsx-cells";
 import type { SheetGrid } from "./xlsx-grid";
 import type { SheetRow } from "./xlsx-sheet";
 
-/** Where body rows go (TableWriter's shape). */
-export type RowSink = { push(values: StoredValue[]): void };
+/**
+ * Where body rows go (TableWriter's shape): `valueOf` types a text cell as every writer does
+ * (column-typing.ts), so a text "9970610.0" of a sheet is a number with its text kept, as in a CSV.
+ */
+export type RowSink = { push(values: StoredValue[]): void; valueOf(raw: string, column: number): StoredValue };
 
 type Active = { merge: MergeRange; fill: boolean; label: StoredValue };
 
@@ -56,7 +58,8 @@ export class BodyRows {
     if (row)
       for (const c of row.cells) {
         const k = c.column - this.grid.left;
-        if (k >= 0 && k < values.length) values[k] = toStored(c.value);
+        if (k >= 0 && k < values.length)
+          values[k] = typeof c.value === "string" ? this.sink.valueOf(c.value, k) : c.value;
       }
     this.applyMerges(r, values);
     if (values.every((v) => v === null)) this.blankRows++;

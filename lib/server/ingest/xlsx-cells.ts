@@ -1,5 +1,4 @@
 import "server-only";
-import { toStoredValue, type StoredValue } from "@/lib/core/ingest/infer-type";
 
 /** What cell conversion dropped, so the importer can tell the user. */
 export type CellStats = { formulasWithoutResult: number; errorCells: number };
@@ -44,11 +43,6 @@ export function plainValue(cell: RawCell, workbook: CellContext, stats?: CellSta
       return workbook.dateStyles.has(cell.style) ? isoFromExcelSerial(n, workbook.date1904) : n;
     }
   }
-}
-
-/** The value stored in SQLite: strings are converted like CSV cells, so a "42" typed as text becomes 42. */
-export function toStored(plain: string | number | null): StoredValue {
-  return typeof plain === "string" ? toStoredValue(plain) : plain;
 }
 
 /** Text shown in a header cell; null when the cell is empty. */

@@ -133,6 +133,7 @@ async function importSheet(
   const writer = new TableWriter(ctx.db, sqlName, names);
   const stats = newCellStats();
   const sink = {
+    valueOf: (raw: string, column: number) => writer.typing.valueOf(raw, column),
     push: (values: Parameters<TableWriter["push"]>[0]) => {
       writer.push(values);
       if (writer.rows % ROWS_PER_REPORT === 0) ctx.report({ stage, file: file.originalName, rowsDone: writer.rows });

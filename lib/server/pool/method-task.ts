@@ -15,6 +15,7 @@ import { openDatasetContext } from "@/lib/server/methods/dataset-context";
 import { runMethod } from "@/lib/server/methods/run-method";
 import { describeRunError } from "@/lib/server/runs/run-errors";
 import { datasetLoadCount } from "@/lib/server/stores/datasets";
+import { withWrittenText } from "@/lib/server/written/answer";
 import { scoreBatchQuestion } from "./batch-score";
 import type { MainMessage, MethodTask, MethodTaskEnd, WorkerMessage } from "./protocol";
 
@@ -92,7 +93,8 @@ export async function runMethodTask(task: MethodTask): Promise<MethodTaskEnd> {
       context,
       controller.signal,
     );
-    const answer = answerSchema.parse(judged.answer);
+    // Shown as the file wrote its numbers ("9970610.0"), judged and scored on the values.
+    const answer = answerSchema.parse(await withWrittenText(judged.answer, context, controller.signal));
     end = {
       ok: true,
       answer,

@@ -12,7 +12,7 @@ import { SqlPool } from "./pool";
 import { readOnlyPragma, runPragma } from "./pragmas";
 import { StatementShare, statementKey } from "./shared-statements";
 import { runPostgresQuery } from "@/lib/server/postgres/query";
-import type { GuardSpec, GuardTable, QueryMessage } from "./worker-protocol";
+import type { ColumnOrigin, GuardSpec, GuardTable, QueryMessage } from "./worker-protocol";
 
 export type SqlParam = string | number | boolean | null;
 export type GuardedQueryOptions = {
@@ -28,6 +28,8 @@ export type GuardedQueryOptions = {
   signal?: AbortSignal;
   /** SQL the server built from quoted names (never user or model SQL): skips the compiled-program check. */
   internal?: boolean;
+  /** Prepare only: the result's columns and their origins, no row read (SQLite datasets). */
+  describeOnly?: boolean;
   /** Most bytes of cell text returned (user and model SQL: MAX_SQL_RESULT_BYTES); the result is cut there. */
   maxBytes?: number;
   /** How long the query may wait for a free worker (default: timeoutMs); imports wait behind answers. */
@@ -42,6 +44,8 @@ export type GuardedQueryOptions = {
 export type SqlCell = string | number | null;
 export type GuardedQueryResult = {
   columns: string[];
+  /** Per result column, the stored column it reads unchanged (null for an expression); absent for PostgreSQL. */
+  origins?: Array<ColumnOrigin | null>;
   rows: SqlCell[][];
   truncated: boolean;
   ms: number;
@@ -195,6 +199,7 @@ export async function runCheckedSql(
     timeoutMs,
     ...(options.maxBytes !== undefined ? { maxBytes: options.maxBytes } : {}),
     ...(options.guard ? { guard: options.guard } : {}),
+    ...(options.describeOnly ? { describeOnly: true } : {}),
   } satisfies QueryMessage;
   const queueMs = options.queueMs ?? timeoutMs;
   const execute = () => pool.run(message, timeoutMs, options.signal, queueMs);
@@ -212,6 +217,7 @@ export async function runCheckedSql(
   }
   return {
     columns: reply.columns,
+    ...(reply.origins ? { origins: reply.origins } : {}),
     rows: reply.rows as SqlCell[][],
     truncated: reply.truncated,
     // Measured where the statement ran, as its time limit is (not the wait for a free process).

@@ -27,7 +27,7 @@ type ResultMessage = { key: string; reply: WorkerReply };
 
 /** The statement's identity: the files it reads and everything that shapes its result. */
 export function statementKey(m: QueryMessage): string {
-  const { files, sql, params, maxRows, countOnly, budgetMs, internal, maxBytes, guard } = m;
+  const { files, sql, params, maxRows, countOnly, budgetMs, internal, maxBytes, guard, describeOnly } = m;
   return JSON.stringify([
     files,
     sql,
@@ -38,6 +38,7 @@ export function statementKey(m: QueryMessage): string {
     internal ?? false,
     maxBytes ?? null,
     guard?.ast ?? null,
+    describeOnly ?? false,
   ]);
 }
 

@@ -84,6 +84,15 @@ async function run(message: QueryMessage & { queryId: number }): Promise<WorkerR
       reason: "not_select",
       message: "The statement returns no rows; only a SELECT may run.",
     };
+  const described = stmt.columns();
+  // Which stored column each result column reads as it is (null for an expression): the SQL box and
+  // answers show such a column's numbers as the file wrote them (lib/server/written).
+  const origins = described.map((c) =>
+    c.column && c.table && c.database ? { database: c.database, table: c.table, column: c.column } : null,
+  );
+  const columns = described.map((c) => c.name);
+  if (message.describeOnly)
+    return { ok: true, columns, origins, rows: [], truncated: false, rowCount: 0, stoppedBy: null, ms: 0 };
   phase(message.queryId, "run");
   const start = performance.now();
   const timeoutMs = message.timeoutMs ?? Number.POSITIVE_INFINITY;
@@ -97,7 +106,6 @@ async function run(message: QueryMessage & { queryId: number }): Promise<WorkerR
     : null;
   setRunning({ queryId: message.queryId, db });
   try {
-    const columns = stmt.columns().map((c) => c.name);
     const read = await readRows(stmt, params, {
       maxRows,
       maxBytes: message.maxBytes,
@@ -108,6 +116,7 @@ async function run(message: QueryMessage & { queryId: number }): Promise<WorkerR
     return {
       ok: true,
       columns,
+      origins,
       ...read,
       truncated: read.stoppedBy !== null,
       ms: Math.round((performance.now() - start) * 10) / 10,

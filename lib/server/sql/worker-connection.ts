@@ -9,7 +9,7 @@ type Row = unknown[];
 export type Statement = {
   reader: boolean;
   raw(on?: boolean): Statement;
-  columns(): Array<{ name: string }>;
+  columns(): Array<{ name: string; column: string | null; table: string | null; database: string | null }>;
   run(...params: unknown[]): unknown;
   iterate(...params: unknown[]): Promise<Iterable<Row>>;
   all(...params: unknown[]): Promise<Row[]>;

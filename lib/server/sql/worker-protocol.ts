@@ -28,9 +28,14 @@ export type QueryMessage = {
   maxBytes?: number;
   /** SQL the server built itself from quoted names (imports, indexing): the compiled-program check is skipped. */
   internal?: boolean;
+  /** Prepare only: answer the result's columns and their origins, read no row. */
+  describeOnly?: boolean;
   /** User or model SQL: checked in the worker (parse, compiled program, tables) under MAX_SQL_CHECK_MS. */
   guard?: GuardSpec;
 };
+
+/** The stored column a result column reads as it is: its schema ("main", an attach alias), table and column. */
+export type ColumnOrigin = { database: string; table: string; column: string };
 
 /** The parser's look alone (a PostgreSQL dataset's statement, which no SQLite connection can compile). */
 export type CheckMessage = { type: "check"; sql: string; tables: GuardTable[] | null };
@@ -48,6 +53,8 @@ export type WorkerReply =
   | {
       ok: true;
       columns: string[];
+      /** Per result column, the stored column it reads unchanged (null for an expression); SQLite only. */
+      origins?: Array<ColumnOrigin | null>;
       rows: unknown[][];
       truncated: boolean;
       /** How long the statement ran, measured in the worker (its time limit is measured the same way). */

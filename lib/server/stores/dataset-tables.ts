@@ -38,6 +38,8 @@ export async function replaceTableMeta(datasetId: string, tableName: string, met
       type: c.type,
       isPrimaryKey: c.isPrimaryKey,
       nullable: c.nullable,
+      written: c.written ?? null,
+      typing: c.typing ?? null,
     }));
     for (let i = 0; i < cols.length; i += 200) await tx.insert(datasetColumns).values(cols.slice(i, i + 200));
     const all = await tx

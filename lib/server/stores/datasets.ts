@@ -4,10 +4,12 @@ import { datasetColumns, datasets, datasetTables, type DatasetStorage } from "@/
 import { z } from "zod";
 import {
   columnTypeSchema,
+  columnTypingSchema,
   csvDialectSchema,
   foreignKeySchema,
   sheetLayoutSchema,
   tableSourceSchema,
+  writtenColumnSchema,
 } from "@/lib/core/model/dataset";
 import type { DatasetDetail, DatasetSummary, TableMeta } from "@/lib/core/model/dataset";
 import { appDb } from "@/lib/server/db/app-db";
@@ -90,6 +92,8 @@ export async function getDataset(id: string): Promise<(DatasetDetail & { storage
         position: c.position,
         isPrimaryKey: c.isPrimaryKey,
         nullable: c.nullable,
+        ...(c.written ? { written: writtenColumnSchema.parse(c.written) } : {}),
+        ...(c.typing ? { typing: columnTypingSchema.parse(c.typing) } : {}),
       })),
   }));
   return { ...toSummary(row), notes: row.notes, tables: metas, storage: row.storage };
@@ -166,6 +170,8 @@ async function insertTables(tx: Tx, datasetId: string, tables: TableMeta[]): Pro
       type: c.type,
       isPrimaryKey: c.isPrimaryKey,
       nullable: c.nullable,
+      written: c.written ?? null,
+      typing: c.typing ?? null,
     }));
     // Chunked: a 2,000-column table would exceed SQLite's bound-parameter limit in one statement.
     for (let i = 0; i < cols.length; i += 200) await tx.insert(datasetColumns).values(cols.slice(i, i + 200));

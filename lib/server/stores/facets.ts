@@ -6,6 +6,7 @@ import type { GridFilter } from "@/lib/core/model/grid-filter";
 import type { DatasetStorage } from "@/db/schema";
 import { HttpError } from "@/lib/server/http/errors";
 import { gridWhere } from "./grid-where";
+import { shownValue } from "@/lib/server/written/store";
 import { gridRead, qualifiedTable } from "./rows";
 
 /** Most values one facet lists (Datasette shows 30 too); `more` says when a column has others. */
@@ -42,8 +43,13 @@ export async function readFacet(
     `SELECT ${q}, COUNT(*) AS n FROM ${qualifiedTable(table)}${where.sql} ` +
     `GROUP BY ${q} ORDER BY n DESC, ${q} LIMIT ?`;
   const rows = await gridRead(datasetId, storage, table, sql, [...where.params, FACET_VALUES + 1], FACET_VALUES + 1);
+  // A number shows in its column's written form ("9970610.0"); cells whose text differs are counted with their number.
   const values = rows.slice(0, FACET_VALUES).map((r) => ({
-    value: typeof r[0] === "number" || typeof r[0] === "string" ? r[0] : r[0] == null ? null : String(r[0]),
+    value: shownValue(
+      column,
+      typeof r[0] === "number" || typeof r[0] === "string" ? r[0] : r[0] == null ? null : String(r[0]),
+      null,
+    ),
     count: Number(r[1]),
   }));
   return { column: column.sqlName, values, more: rows.length > FACET_VALUES };

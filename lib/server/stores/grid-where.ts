@@ -4,6 +4,7 @@ import type { TableMeta } from "@/lib/core/model/dataset";
 import type { GridFilter } from "@/lib/core/model/grid-filter";
 import { HttpError } from "@/lib/server/http/errors";
 import type { SqlParam } from "@/lib/server/sql";
+import { newReading, readWrittenNumber } from "@/lib/core/ingest/written-number";
 
 /** A WHERE clause (with its leading keyword, or empty) and its bound parameters. */
 export type GridWhere = { sql: string; params: SqlParam[] };
@@ -13,7 +14,8 @@ const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, 
 /**
  * The WHERE clause of a filtered grid read. Every value is a bound parameter; a column is named
  * only after it is found in the table. `eq` on a number column compares numbers when the text is
- * one, so "3" finds 3; otherwise values are compared as the text the user gave.
+ * one as files write them, so "3", "3.0" and "1,234.50" find 3, 3 and 1234.5; otherwise values are
+ * compared as the text the user gave.
  */
 export function gridWhere(table: TableMeta, filters: readonly GridFilter[]): GridWhere {
   const parts: string[] = [];
@@ -30,9 +32,10 @@ export function gridWhere(table: TableMeta, filters: readonly GridFilter[]): Gri
       parts.push(`lower(CAST(${q} AS TEXT)) LIKE ? ESCAPE '\\'`);
       params.push(likePattern(f.value));
     } else {
-      const numeric = (column.type === "integer" || column.type === "real") && /^\s*-?\d+(\.\d+)?\s*$/.test(f.value);
+      const reading = newReading();
+      const numeric = (column.type === "integer" || column.type === "real") && readWrittenNumber(f.value, reading);
       parts.push(`${q} = ?`);
-      params.push(numeric ? Number(f.value) : f.value);
+      params.push(numeric ? reading.value : f.value);
     }
   }
   return { sql: parts.length ? ` WHERE ${parts.join(" AND ")}` : "", params };

@@ -7,6 +7,7 @@ import { datasetFiles, runCheckedSql, SqlTimeoutError, type SqlParam } from "@/l
 import type { RowsPage } from "@/lib/core/model/api-types";
 import { postgresPageQuery, rememberPageEnd } from "@/lib/server/postgres/grid";
 import type { GridFilter } from "@/lib/core/model/grid-filter";
+import { withKeptText } from "@/lib/server/written/store";
 import { gridSelectList } from "./grid-select";
 import { gridWhere } from "./grid-where";
 
@@ -99,12 +100,14 @@ export async function readRowPage(
     ? ` ORDER BY ${quoteIdent(sortColumn.sqlName)} ${req.dir === "desc" ? "DESC" : "ASC"} NULLS LAST`
     : "";
   const from = qualifiedTable(table);
+  // Numbers show as the file wrote them (lib/server/written): a kept text needs the row's rowid.
+  const kept = withKeptText(table, `${from}.rowid`);
   const page = (withRowId: boolean) =>
     gridRead(
       datasetId,
       storage,
       table,
-      `SELECT ${withRowId ? "rowid, " : ""}${cols} FROM ${from}${where.sql}${order}${
+      `SELECT ${withRowId ? "rowid, " : ""}${cols}${withRowId ? kept.extra : ""} FROM ${from}${where.sql}${order}${
         withRowId && !order ? " ORDER BY rowid" : ""
       } LIMIT ? OFFSET ?`,
       [...where.params, req.limit, req.offset],
@@ -126,7 +129,7 @@ export async function readRowPage(
     offset: req.offset,
     rows: rows.map((r) => ({
       rowId: withRowId ? Number(r[0]) : null,
-      values: r.slice(withRowId ? 1 : 0).map(blobSafe),
+      values: kept.shown(r, withRowId ? 1 : 0).map(blobSafe),
     })),
   };
 }
@@ -178,14 +181,16 @@ export async function readRowsById(
   rowIds: readonly number[],
 ): Promise<RowPage> {
   const cols = gridSelectList(table, storage.postgres ? "postgres" : "sqlite");
+  const from = qualifiedTable(table);
+  const kept = withKeptText(table, `${from}.rowid`);
   // One JSON parameter instead of one per id: no bound-parameter limit, no SQL built from input.
   const sql =
-    `SELECT rowid, ${cols} FROM ${qualifiedTable(table)} WHERE rowid IN (SELECT value FROM ` +
+    `SELECT rowid, ${cols}${kept.extra} FROM ${from} WHERE rowid IN (SELECT value FROM ` +
     `json_each(?)) ORDER BY rowid`;
   const rows = await gridRead(datasetId, storage, table, sql, [JSON.stringify(rowIds)], MAX_ROW_IDS);
   return {
     total: table.rowCount,
     offset: 0,
-    rows: rows.map((r) => ({ rowId: Number(r[0]), values: r.slice(1).map(blobSafe) })),
+    rows: rows.map((r) => ({ rowId: Number(r[0]), values: kept.shown(r, 1).map(blobSafe) })),
   };
 }

@@ -7,6 +7,7 @@ import type { DatasetStorage } from "@/db/schema";
 import { quoteIdent } from "@/lib/core/ingest/identifiers";
 import { datasetFiles, runCheckedSql, type SqlLane } from "@/lib/server/sql";
 import { gridQueryMs, qualifiedTable } from "@/lib/server/stores/rows";
+import { withKeptText } from "@/lib/server/written/store";
 import type { OpenedCellGraph } from "@/lib/core/methods/module";
 import type { DatasetContext } from "../dataset-context";
 
@@ -28,8 +29,11 @@ export async function loadCellGraph(
   lane: SqlLane = "answers",
 ): Promise<LoadedGraph> {
   const cols = table.columns.map((c) => quoteIdent(c.sqlName)).join(", ");
+  const from = qualifiedTable(table);
+  // The raw grid as the file wrote it: numbers with their written text (lib/server/written).
+  const kept = withKeptText(table, `${from}.rowid`);
   // Read in an SQL worker with a time limit: a view may be slow or never end.
-  const sql = `SELECT ${cols} FROM ${qualifiedTable(table)}${table.isView ? "" : " ORDER BY rowid"} LIMIT ?`;
+  const sql = `SELECT ${cols}${kept.extra} FROM ${from}${table.isView ? "" : " ORDER BY rowid"} LIMIT ?`;
   const { rows } = await runCheckedSql(datasetFiles(datasetId, storage), sql, {
     internal: true,
     params: [MAX_GRAPH_ROWS + 1],
@@ -39,7 +43,7 @@ export async function loadCellGraph(
     pool: lane,
   });
   const truncated = rows.length > MAX_GRAPH_ROWS;
-  const data = rows.slice(0, MAX_GRAPH_ROWS).map((r) => r.map(plain));
+  const data = rows.slice(0, MAX_GRAPH_ROWS).map((r) => kept.shown(r, 0).map(plain));
   const grid = table.layout
     ? gridFromLayout(table.layout, data)
     : gridFromRows(

@@ -12,6 +12,7 @@ import {
 import { MAX_SQL_RESULT_BYTES } from "@/lib/core/model/limits";
 import { loadDataset } from "@/lib/server/stores/datasets";
 import { cellsRead } from "@/lib/server/sqlbox/cells-read";
+import { writtenCells } from "@/lib/server/written/results";
 
 export const dynamic = "force-dynamic";
 type Ctx = { params: Promise<{ id: string }> };
@@ -23,7 +24,8 @@ const body = z.object({ sql: z.string().min(1, "Write a SELECT to run").max(MAX_
  * read-only PRAGMA) over the dataset's tables, checked and run in an SQL worker, stopped at
  * DEFAULT_TIMEOUT_MS (measured there), cut at DEFAULT_MAX_ROWS rows and MAX_SQL_RESULT_BYTES of text.
  * It is browsing, like a grid page: it runs on the grid's SQL processes, never in front of other SQL.
- * The answer adds `read`: the cells the statement read per table (lib/server/sqlbox/cells-read.ts).
+ * The answer adds `read`: the cells the statement read per table (lib/server/sqlbox/cells-read.ts),
+ * and `written`: the cells that read a stored number unchanged, as the file wrote it ("9970610.0").
  */
 export const POST = handle(async (request: Request, { params }: Ctx) => {
   const { id } = await params;
@@ -39,7 +41,9 @@ export const POST = handle(async (request: Request, { params }: Ctx) => {
     });
     // Which cells it read (its rows × the columns it names), for the grid under the result; null when unknown.
     const read = /^\s*PRAGMA\b/i.test(sql) ? null : await cellsRead(sql, dataset, target, request.signal);
-    return Response.json({ ...result, maxRows: DEFAULT_MAX_ROWS, maxBytes: MAX_SQL_RESULT_BYTES, read });
+    const written = await writtenCells(dataset.tables, target.files, result, { lane: "grid", signal: request.signal });
+    const { origins: _origins, ...shown } = result;
+    return Response.json({ ...shown, maxRows: DEFAULT_MAX_ROWS, maxBytes: MAX_SQL_RESULT_BYTES, read, written });
   } catch (err) {
     if (!isSqlGuardError(err)) throw err;
     const status = err.kind === "timeout" ? 504 : 400;
