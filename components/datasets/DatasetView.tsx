@@ -22,7 +22,8 @@ const PANEL_ID = "table-panel";
 export function DatasetView({ id, runs }: { id: string; runs?: ReactNode }) {
   const client = useQueryClient();
   const load = useDataset(id);
-  // The chosen table, its filters and sort live in the URL (?table=…&f.…&sort=…), so a reload or a shared link opens the same rows.
+  // The chosen table, its filters and sort live in the URL (?table=…&f.…&sort=…):
+  // a reload or a shared link opens the same rows.
   const grid = useGridLocation();
   const { table: selected, select } = grid;
 
