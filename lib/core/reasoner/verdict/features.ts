@@ -66,8 +66,7 @@ export const CONFIDENCE_FEATURES: readonly string[] = [
   "questionCoverage",
   "filterSimilarity",
   "conditions",
-  // No "fallback": which path answered is not a fact about the answer, so the same answer gets the
-  // same verdict whether the model or the local reasoner produced it (a stored model's column reads 0).
+  "fallback",
   "warnings",
   ...SHAPES.map((s) => `expects:${s}`),
   "superlative",
@@ -122,6 +121,10 @@ export function featureVector(s: AnswerSignals): number[] {
     questionCoverage: s.questionCoverage,
     filterSimilarity: s.filterSimilarity,
     conditions: Math.min(s.conditions, 4) / 4,
+    // Always 0: which path answered is not a fact about the answer, so the same answer gets the same
+    // verdict whether the model or the local reasoner produced it. The column stays so the trained
+    // model's features line up (its weight was 0: no tune answer fell back).
+    fallback: 0,
     warnings: Math.min(s.warnings, 3) / 3,
     superlative: s.superlative ? 1 : 0,
     numericAnswer: s.numericAnswer ? 1 : 0,
