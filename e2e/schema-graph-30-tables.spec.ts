@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { makeWideSchemaDb } from "./fixtures/wide-schema";
 import type { Core } from "cytoscape";
 import { CellGraphPage } from "./pages/cell-graph-page";
-import { GraphMetrics } from "./pages/graph-metrics";
+import { GraphMetrics, linesBrokenInWords } from "./pages/graph-metrics";
 import { SchemaGraphPage } from "./pages/schema-graph-page";
 import { uploadIndexed } from "./pages/views";
 
@@ -35,6 +35,15 @@ for (const [width, height] of [
     page,
   }) => {
     const { metrics } = await openGraph(page, width, height);
+    const brokenTitles = async () =>
+      (await metrics.titleLines()).flatMap((t) =>
+        linesBrokenInWords(
+          t.title,
+          // A view's zoomed-out card ends in a line of its own that says so.
+          t.lines.filter((l) => l !== "(view)"),
+        ).map((l) => `${t.table}: "${l}" of ${JSON.stringify(t.lines)}`),
+      );
+    expect(await brokenTitles()).toEqual([]);
     const fonts = await metrics.titleFonts();
     expect(fonts).toHaveLength(30);
     const small = fonts.filter((f) => !f.shown || f.px < 11);
@@ -48,6 +57,9 @@ for (const [width, height] of [
       "Product stock",
     ]);
     for (const b of boxes) expect(b.dashed, b.table).toBe(b.view);
+    // A view says so in words in its title.
+    for (const t of (await metrics.titleLines()).filter((t) => views.some((v) => v.table === t.table)))
+      expect(t.lines.join(" "), t.table).toMatch(/view/);
     await expect(page.getByTestId("legend-view")).toBeVisible();
     fs.mkdirSync("docs/screenshots", { recursive: true });
     await page.screenshot({ path: `docs/screenshots/schema-graph-30-tables-${width}.png` });
@@ -57,8 +69,17 @@ for (const [width, height] of [
     expect(await metrics.overlaps()).toEqual([]);
     // Zoomed out, titles are still drawn at 11 px or more on screen (above their boxes).
     await expect.poll(async () => (await metrics.titleFonts()).filter((f) => !f.shown || f.px < 11)).toEqual([]);
-    // …and no title runs into another one.
+    // …and no title runs into another one, none is broken inside a word.
     expect(await metrics.overlaps(true)).toEqual([]);
+    expect(await brokenTitles()).toEqual([]);
+    // The schema has likely joins; at Fit none is drawn until the toggle shows them.
+    const likely = await metrics.likelyEdges();
+    expect(likely.total).toBeGreaterThan(0);
+    expect(likely.drawn).toBe(0);
+    await page.getByTestId("toggle-likely-at-fit").check();
+    await expect.poll(async () => (await metrics.likelyEdges()).drawn).toBe(likely.total);
+    await page.getByTestId("toggle-likely-at-fit").uncheck();
+    await expect.poll(async () => (await metrics.likelyEdges()).drawn).toBe(0);
     await page.screenshot({ path: `docs/screenshots/schema-graph-30-tables-${width}-fit.png` });
   });
 }

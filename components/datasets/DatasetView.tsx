@@ -22,7 +22,8 @@ const PANEL_ID = "table-panel";
 export function DatasetView({ id, runs }: { id: string; runs?: ReactNode }) {
   const client = useQueryClient();
   const load = useDataset(id);
-  // The chosen table and its filters live in the URL (?table=…&f.…), so a reload or a shared link opens the same rows.
+  // The chosen table, its filters and sort live in the URL (?table=…&f.…&sort=…):
+  // a reload or a shared link opens the same rows.
   const grid = useGridLocation();
   const { table: selected, select } = grid;
 
@@ -76,6 +77,8 @@ export function DatasetView({ id, runs }: { id: string; runs?: ReactNode }) {
         // Filters in the URL belong to the table it names; another table opens unfiltered.
         filters={table.name === selected ? grid.filters : []}
         onFiltersChange={grid.setFilters}
+        sort={table.name === selected ? grid.sort : null}
+        onSortChange={grid.setSort}
         onOpenRow={grid.openRow}
         rowHref={(t, column, value) => gridHref(dataset.id, t, [{ column, op: "eq", value }])}
         panelId={PANEL_ID}

@@ -7,6 +7,7 @@ import { plural } from "@/components/ui/format";
 import { DataGrid, type OpenRow } from "@/components/table/DataGrid";
 import type { GridFilter } from "@/lib/core/model/grid-filter";
 import { ColumnTypingReport } from "./ColumnTypingReport";
+import type { GridSort } from "./useGridLocation";
 import { Notes } from "./DatasetHeader";
 import { DialectControl } from "./DialectControl";
 import { HeaderDepthControl } from "./HeaderDepthControl";
@@ -21,6 +22,8 @@ interface TablePanelProps {
   onReimported: () => void;
   filters?: readonly GridFilter[];
   onFiltersChange?: (filters: GridFilter[]) => void;
+  sort?: GridSort | null;
+  onSortChange?: (sort: GridSort | null) => void;
   onOpenRow?: OpenRow;
   rowHref?: (table: string, column: string, value: string) => string;
 }

@@ -3,21 +3,34 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { type GridFilter, readGridFilters, writeGridFilters } from "@/lib/core/model/grid-filter";
 
+/** The grid's sort: one column (its SQL name), ascending or descending. */
+export type GridSort = { column: string; dir: "asc" | "desc" };
+
 interface GridLocation {
   table: string | null;
   filters: GridFilter[];
+  sort: GridSort | null;
+}
+
+/** `?sort=<column>:asc|desc`; anything else is no sort. */
+export function readGridSort(params: URLSearchParams): GridSort | null {
+  const raw = params.get("sort");
+  const m = raw ? /^(.+):(asc|desc)$/.exec(raw) : null;
+  return m ? { column: m[1], dir: m[2] as GridSort["dir"] } : null;
 }
 
 function readLocation(): GridLocation {
-  if (typeof window === "undefined") return { table: null, filters: [] };
+  if (typeof window === "undefined") return { table: null, filters: [], sort: null };
   const params = new URLSearchParams(window.location.search);
-  return { table: params.get("table"), filters: readGridFilters(params).filters };
+  return { table: params.get("table"), filters: readGridFilters(params).filters, sort: readGridSort(params) };
 }
 
 function writeLocation(next: GridLocation, push: boolean): void {
   const url = new URL(window.location.href);
   const params = writeGridFilters(url.searchParams, next.filters);
   if (next.table) params.set("table", next.table);
+  if (next.sort) params.set("sort", `${next.sort.column}:${next.sort.dir}`);
+  else params.delete("sort");
   url.search = params.toString();
   if (push) window.history.pushState(window.history.state, "", url);
   else window.history.replaceState(window.history.state, "", url);
@@ -30,9 +43,9 @@ export function gridHref(datasetId: string, table: string, filters: readonly Gri
 }
 
 /**
- * The chosen table and its filters, kept in the page's URL so a reload or a shared link opens the same
- * rows. Choosing a table or a filter replaces the history entry; following a foreign key pushes one,
- * so Back returns to the row it was followed from. Reading the URL at first render is safe for
+ * The chosen table, its filters and its sort, kept in the page's URL so a reload or a shared link opens
+ * the same rows. Choosing a table replaces the history entry; a filter, a sort and following a foreign
+ * key push one, so Back undoes the last of them. Reading the URL at first render is safe for
  * hydration: nothing depends on it until the dataset has loaded on the client.
  */
 export function useGridLocation() {
@@ -48,11 +61,13 @@ export function useGridLocation() {
     setLocation(next);
     writeLocation(next, push);
   }, []);
-  const select = useCallback((table: string) => go({ table, filters: [] }, false), [go]);
-  const setFilters = useCallback((filters: GridFilter[]) => go({ ...current.current, filters }, false), [go]);
+  const select = useCallback((table: string) => go({ table, filters: [], sort: null }, false), [go]);
+  const setFilters = useCallback((filters: GridFilter[]) => go({ ...current.current, filters }, true), [go]);
+  const setSort = useCallback((sort: GridSort | null) => go({ ...current.current, sort }, true), [go]);
   const openRow = useCallback(
-    (table: string, column: string, value: string) => go({ table, filters: [{ column, op: "eq", value }] }, true),
+    (table: string, column: string, value: string) =>
+      go({ table, filters: [{ column, op: "eq", value }], sort: null }, true),
     [go],
   );
-  return { ...location, select, setFilters, openRow };
+  return { ...location, select, setFilters, setSort, openRow };
 }

@@ -28,6 +28,9 @@ interface GraphToolbarProps {
   onJump: (table: string) => void;
   showKeys: boolean;
   onShowKeys: (show: boolean) => void;
+  /** Whether likely joins are drawn zoomed out; undefined when the schema has none. */
+  likelyAtFit?: boolean;
+  onLikelyAtFit?: (show: boolean) => void;
   summary: string;
 }
 
@@ -42,6 +45,8 @@ export function GraphToolbar({
   onJump,
   showKeys,
   onShowKeys,
+  likelyAtFit,
+  onLikelyAtFit,
   summary,
 }: GraphToolbarProps) {
   return (
@@ -137,6 +142,21 @@ export function GraphToolbar({
         />
         Key edges
       </label>
+      {likelyAtFit !== undefined && onLikelyAtFit ? (
+        <label
+          className="flex items-center gap-1.5 text-xs text-zinc-600 select-none"
+          title="Zoomed out, guessed joins are hidden: across a whole schema they are a tangle"
+        >
+          <input
+            type="checkbox"
+            data-testid="toggle-likely-at-fit"
+            checked={likelyAtFit}
+            onChange={(e) => onLikelyAtFit(e.target.checked)}
+            className="accent-indigo-600"
+          />
+          Likely joins when zoomed out
+        </label>
+      ) : null}
       <span className="ml-auto text-xs text-zinc-500" data-testid="graph-summary">
         {summary}
       </span>

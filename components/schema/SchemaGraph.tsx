@@ -11,7 +11,7 @@ import { GraphSearch } from "./GraphSearch";
 import { GraphToolbar } from "./GraphToolbar";
 import { GraphTooltip } from "./GraphTooltip";
 import { SchemaLegend } from "./SchemaLegend";
-import { useCytoscape, type Hover } from "./useCytoscape";
+import { markLikelyAtFit, useCytoscape, type Hover } from "./useCytoscape";
 import { useEdgeDrawing } from "./useEdgeDrawing";
 import { useGraphSync } from "./useGraphSync";
 import { useCollapse } from "./useCollapse";
@@ -55,6 +55,13 @@ export function SchemaGraph({
   const [hidden, setHidden] = useState<ReadonlySet<EdgeCategory>>(() => new Set<EdgeCategory>(["key"]));
   const { cy, error } = useCytoscape(containerRef, model, { onSelect, onHover: setHover });
   useGraphSync(cy, hidden, selected, model);
+  // Likely joins zoomed out (Fit): off by default, a tangle on a large schema.
+  const [likelyAtFit, setLikelyAtFit] = useState(false);
+  useEffect(() => {
+    if (!cy) return;
+    cy.scratch("likelyAtFit", likelyAtFit);
+    markLikelyAtFit(cy);
+  }, [cy, likelyAtFit, model]);
   useEdgeDrawing(cy, drawing, onDrawEdge);
   usePathHighlight(cy, highlight);
   const [focus, setFocus] = useState(false);
@@ -127,6 +134,8 @@ export function SchemaGraph({
         collapsed={collapsed}
         onCollapse={setCollapsed}
         onJump={(t) => onSelect(t, null)}
+        likelyAtFit={(counts.get("likely") ?? 0) > 0 ? likelyAtFit : undefined}
+        onLikelyAtFit={setLikelyAtFit}
         showKeys={!hidden.has("key")}
         onShowKeys={(show) => show === hidden.has("key") && toggle("key")}
         summary={summary}

@@ -2,7 +2,9 @@ import type { ElementDefinition } from "cytoscape";
 import type { SchemaEdge, SchemaNode } from "@/lib/core/model/index-types";
 import type { SchemaGraphResponse } from "@/components/index/types";
 import { edgeCategory } from "@/lib/core/index/join-review";
-import { layoutTables, titleLines, type LayoutTable, type TableLink } from "./layout";
+import { COL_W, layoutTables, type LayoutTable, type TableLink } from "./layout";
+import { headerTitle } from "./titleWrap";
+import { HEADER_FONT } from "./zoomScale";
 
 // Column node ids always hold an unescaped "." (table.column); these never do, so they cannot collide.
 const noDots = (s: string) => s.replace(/%/g, "%25").replace(/\./g, "%2E");
@@ -32,11 +34,14 @@ export function groupTables(graph: SchemaGraphResponse, tableOrder: string[]): L
   const views = new Set((graph.tables ?? []).filter((t) => t.isView).map((t) => t.name));
   return [...byTable.entries()]
     .filter(([, cols]) => cols.length > 0)
-    .map(([name, columns]) => ({ name, columns, titleLines: titleLines(headerLabel(name, views.has(name))) }));
+    .map(([name, columns]) => ({ name, columns, titleLines: headerLines(headerLabel(name, views.has(name))).length }));
 }
 
 /** A table's title as drawn: a view says so after its name. */
 export const headerLabel = (table: string, isView: boolean) => (isView ? `${table} · view` : table);
+
+/** The header's title in the lines it is drawn in: broken between words only, a word too wide shortened. */
+const headerLines = (label: string) => headerTitle(label, HEADER_FONT, COL_W - 12);
 
 export function buildElements(
   graph: SchemaGraphResponse,
@@ -68,7 +73,8 @@ export function buildElements(
     const isView = views.has(t.name);
     elements.push({
       group: "nodes",
-      data: { id: tableNodeId(t.name), table: t.name, role: "table", isView },
+      // `title` is what the zoomed-out card shows: a view says so there too.
+      data: { id: tableNodeId(t.name), table: t.name, title: headerLabel(t.name, isView), role: "table", isView },
       classes: isView ? "table view" : "table",
     });
     elements.push({
@@ -78,7 +84,7 @@ export function buildElements(
         parent: tableNodeId(t.name),
         table: t.name,
         role: "header",
-        label: headerLabel(t.name, isView),
+        label: headerLines(headerLabel(t.name, isView)).join("\n"),
         lines: t.titleLines ?? 1,
         rows: rowCounts.get(t.name) ?? null,
       },

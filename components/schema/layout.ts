@@ -34,7 +34,7 @@ function ensureDagre() {
 
 export interface LayoutTable {
   name: string;
-  /** Lines the title takes (a long name wraps; see titleLines). */
+  /** Lines the title takes (a long name wraps between words; see elements.ts headerLines). */
   titleLines?: number;
   /** Node ids of the table's shown columns, in display order. */
   columns: string[];
@@ -51,10 +51,6 @@ export const headerHeight = (t: LayoutTable) => HEADER_H + ((t.titleLines ?? 1) 
 export const boxHeight = (t: LayoutTable) => headerHeight(t) + t.columns.length * ROW_H + 2 * BOX_PAD;
 
 const TITLE_LINE_H = 18;
-/** About how many characters of a 14 px bold title fit on one line of a box. */
-const TITLE_CHARS = 21;
-/** Lines a title wraps to (at most 3; longer ones end in an ellipsis, the full name is in the hover box). */
-export const titleLines = (title: string) => Math.min(3, Math.max(1, Math.ceil(title.length / TITLE_CHARS)));
 
 type Placed = { name: string; x: number; y: number; w: number; h: number };
 

@@ -82,10 +82,10 @@ export const schemaStyle: StylesheetJson = [
       "font-weight": "bold",
       "text-valign": "center",
       "text-halign": "center",
+      // Lines come broken between words (elements.ts headerLines); nothing breaks inside a word.
       "text-wrap": "wrap",
-      "text-overflow-wrap": "anywhere",
       "line-height": 1.25,
-      "text-max-width": `${COL_W - 12}px`,
+      "text-max-width": `${COL_W}px`,
       "text-opacity": (n: NodeSingular) => (overview(n) ? 0 : 1),
       "z-index-compare": "manual",
       "z-index": 2,
@@ -176,6 +176,7 @@ export const schemaStyle: StylesheetJson = [
   },
   { selector: "edge.key", style: { width: 1, opacity: 0.8 } },
   { selector: "edge.hidden", style: { display: "none" } },
+  { selector: "edge.fit-hidden", style: { display: "none" } },
   {
     selector: "edge.hover, edge:selected",
     style: { "z-index": 3, "underlay-color": "#6366f1", "underlay-opacity": 0.18, "underlay-padding": 4, opacity: 1 },

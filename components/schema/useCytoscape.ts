@@ -155,8 +155,20 @@ function keepFitted(cy: Core, el: HTMLElement): ResizeObserver {
  * fade out, style.ts): the title is then not hidden under column boxes too small to read anyway.
  */
 function markOverview(cy: Core) {
+  markLikelyAtFit(cy);
   const on = cy.zoom() < OVERVIEW_ZOOM;
   const nodes = cy.nodes(".column, .header");
   if (nodes.nonempty() && nodes.first().hasClass("overview") === on) return;
   cy.batch(() => nodes.toggleClass("overview", on));
+}
+
+/**
+ * Zoomed out (Fit on a large schema), "likely" joins are hidden unless the toolbar's toggle shows them
+ * (kept in `cy.scratch("likelyAtFit")`): dozens of guessed joins drawn across a whole schema are a
+ * tangle, while at reading size the few near the tables read are kept.
+ */
+export function markLikelyAtFit(cy: Core) {
+  const hide = cy.zoom() < OVERVIEW_ZOOM && !cy.scratch("likelyAtFit");
+  const changed = cy.edges('[category = "likely"]').filter((e) => e.hasClass("fit-hidden") !== hide);
+  if (changed.nonempty()) cy.batch(() => changed.toggleClass("fit-hidden", hide));
 }

@@ -34,6 +34,9 @@ interface DataGridProps {
   /** The column filters (kept by the page, in its URL) and what to do when they change. */
   filters?: readonly GridFilter[];
   onFiltersChange?: (filters: GridFilter[]) => void;
+  /** The sort (kept by the page, in its URL) and what to do when it changes; without them it is local state. */
+  sort?: { column: string; dir: "asc" | "desc" } | null;
+  onSortChange?: (sort: { column: string; dir: "asc" | "desc" } | null) => void;
   /** Follows a foreign-key cell to the row it names; without it the cell is plain text. */
   onOpenRow?: OpenRow;
   rowHref?: (table: string, column: string, value: string) => string;
@@ -42,9 +45,22 @@ interface DataGridProps {
 const NO_FILTERS: readonly GridFilter[] = [];
 
 export function DataGrid(props: DataGridProps) {
-  const { datasetId, table, filters = NO_FILTERS, onFiltersChange, onOpenRow, rowHref } = props;
+  const { datasetId, table, filters = NO_FILTERS, onFiltersChange, onOpenRow, rowHref, onSortChange } = props;
   const columns = useMemo(() => buildColumns(table, datasetId), [table, datasetId]);
-  const [sorting, setSorting] = useState<SortingState>([]);
+  const [localSorting, setLocalSorting] = useState<SortingState>([]);
+  // A sort in the URL naming no column of this table (an old link) is no sort.
+  const urlColumn = table.columns.some((c) => c.sqlName === props.sort?.column) ? props.sort?.column : undefined;
+  const urlDesc = props.sort?.dir === "desc";
+  const urlSorting = useMemo<SortingState>(
+    () => (urlColumn ? [{ id: urlColumn, desc: urlDesc }] : []),
+    [urlColumn, urlDesc],
+  );
+  const sorting = onSortChange ? urlSorting : localSorting;
+  const setSorting = (updater: Updater<SortingState>) => {
+    const next = typeof updater === "function" ? updater(sorting) : updater;
+    if (!onSortChange) return setLocalSorting(next);
+    onSortChange(next[0] ? { column: next[0].id, dir: next[0].desc ? "desc" : "asc" } : null);
+  };
   const columnFilters = useMemo<ColumnFiltersState>(() => filters.map((f) => ({ id: f.column, value: f })), [filters]);
   const setColumnFilters = (updater: Updater<ColumnFiltersState>) => {
     const next = typeof updater === "function" ? updater(columnFilters) : updater;

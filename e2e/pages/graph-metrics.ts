@@ -110,4 +110,57 @@ export class GraphMetrics {
       return p.x >= 0 && p.y >= 0 && p.x <= cy.width() && p.y <= cy.height();
     }, id);
   }
+
+  /** Each table's title as drawn now (the header's at reading size, the card's zoomed out), by line. */
+  titleLines(): Promise<Array<{ table: string; title: string; lines: string[] }>> {
+    return this.graph.evaluate((el) => {
+      const cy = (el as CyHost)._cyreg!.cy!;
+      return cy.nodes(".header").map((h) => {
+        const headerShown = Number(h.style("text-opacity")) > 0;
+        const label = headerShown ? h : h.parent().first();
+        const title = String(h.parent().first().data("title") ?? h.data("table"));
+        return { table: String(h.data("table")), title, lines: String(label.style("label")).split("\n") };
+      });
+    });
+  }
+
+  /** Likely-join edges: how many the schema has and how many are drawn now. */
+  likelyEdges(): Promise<{ total: number; drawn: number }> {
+    return this.graph.evaluate((el) => {
+      const edges = (el as CyHost)._cyreg!.cy!.edges('[category = "likely"]');
+      return { total: edges.length, drawn: edges.filter((e) => e.visible()).length };
+    });
+  }
+}
+
+const letter = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}]/u.test(c);
+const lowerOrDigit = (c: string | undefined) => c !== undefined && /[\p{Ll}\p{N}]/u.test(c);
+const upper = (c: string | undefined) => c !== undefined && /\p{Lu}/u.test(c);
+
+/**
+ * The lines of a drawn title that cut a word of `title` in two: each line must be a stretch of the title
+ * that starts and ends at a word boundary (a space, "_", "-", a camelCase hump, the title's ends), or
+ * end in "…" where the rest was left out.
+ */
+export function linesBrokenInWords(title: string, lines: string[]): string[] {
+  let from = 0;
+  const bad: string[] = [];
+  for (const raw of lines) {
+    const shortened = raw.endsWith("…");
+    const line = raw.replace(/…$/, "").trim();
+    const at = title.indexOf(line, from);
+    if (at < 0) {
+      bad.push(raw);
+      continue;
+    }
+    const before = title[at - 1];
+    const first = title[at];
+    const last = title[at + line.length - 1];
+    const after = title[at + line.length];
+    const startsAtBoundary = !letter(before) || !letter(first) || (lowerOrDigit(before) && upper(first));
+    const endsAtBoundary = shortened || !letter(after) || !letter(last) || (lowerOrDigit(last) && upper(after));
+    if (!startsAtBoundary || !endsAtBoundary) bad.push(raw);
+    from = at + line.length;
+  }
+  return bad;
 }

@@ -58,4 +58,13 @@ export class GridFilters {
   fkLinks(): Locator {
     return this.page.getByTestId("fk-link");
   }
+
+  headerCell(sqlName: string): Locator {
+    return this.page.locator(`[data-testid="grid-header-cell"][data-sql-name="${sqlName}"]`);
+  }
+
+  /** Clicks a column's header once (none → ascending → descending → none). */
+  async clickSort(sqlName: string): Promise<void> {
+    await this.headerCell(sqlName).locator("button").first().click();
+  }
 }

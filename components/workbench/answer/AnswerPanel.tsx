@@ -7,6 +7,7 @@ import { Spinner } from "@/components/ui/Spinner";
 import type { RunView } from "../model/runView";
 import { formatMs, valueText } from "../timeline/format";
 import { displaySql } from "../model/displaySql";
+import { AnswerFallback } from "./AnswerFallback";
 import { AnswerResult } from "./AnswerResult";
 import { AnswerText, storedCellText } from "./AnswerText";
 import { AnswerVerdict, truncationText } from "./AnswerVerdict";
@@ -66,6 +67,7 @@ export function AnswerPanel({ view, live, actions }: { view: RunView; live: bool
           {view.end ? formatMs(view.end.ms) : ""}
         </span>
       </div>
+      <AnswerFallback view={view} />
       {a.verdict === "no-answer" ? (
         // Not an answer: the verdict comes first and the query's output is kept small, for reference.
         <>
@@ -79,7 +81,7 @@ export function AnswerPanel({ view, live, actions }: { view: RunView; live: bool
       ) : (
         <>
           <p data-testid="answer-text" className="text-base font-semibold text-zinc-900">
-            <AnswerText text={a.text} values={a.values} written={storedCellText(a.result)} />
+            <AnswerText text={a.text} values={a.values} written={storedCellText(a.result)} result={a.result} />
           </p>
           <AnswerReading answer={a} />
           <AnswerVerdict answer={a} />

@@ -33,7 +33,9 @@ function barPlot(chart: BarChart, width: number) {
     marginRight: 48,
     style: STYLE,
     x: { grid: true, label: chart.measureColumn, labelAnchor: "right" },
-    y: { domain: chart.bars.map((b) => b.label), label: chart.labelColumn, tickFormat: shortLabel },
+    // No y-axis title: above the first label it ran into the labels (PNG export most of all); the
+    // caption ("count by name") names the label column.
+    y: { domain: chart.bars.map((b) => b.label), label: null, tickFormat: shortLabel },
     marks: [
       Plot.barX(chart.bars, { x: "value", y: "label", fill: COLOR, title: (b) => `${b.label}: ${b.value}` }),
       Plot.text(chart.bars, { x: "value", y: "label", text: (b) => String(b.value), dx: 4, textAnchor: "start" }),

@@ -12,7 +12,7 @@ const table = (columns: string[], rows: (string | number | null)[][]) => ({
 });
 
 describe("chartOf", () => {
-  it("draws a count per group as bars, in the result's order, labels as written", () => {
+  it("draws a count per group as bars, largest first, labels as written", () => {
     const chart = chartOf(
       table(
         ["name", "COUNT(*)"],
@@ -29,8 +29,8 @@ describe("chartOf", () => {
       measureColumn: "COUNT(*)",
       bars: [
         { label: "Los Angeles ", value: 12 },
-        { label: "Fresno", value: 3 },
         { label: "007", value: 5 },
+        { label: "Fresno", value: 3 },
       ],
     });
   });
@@ -72,8 +72,8 @@ describe("chartOf", () => {
       ),
     );
     expect(chart?.bars).toEqual([
-      { label: "null", value: 1 },
       { label: "b", value: 2 },
+      { label: "null", value: 1 },
     ]);
   });
 
@@ -115,5 +115,35 @@ describe("chartOf", () => {
       ),
       "a label twice is not a grouping",
     ).toBeNull();
+  });
+
+  it("reads the answer event's roles: key columns left out of the chart, a measure per year drawn as a line", () => {
+    const grouped = {
+      ...table(
+        ["category_id", "category_name", "COUNT(*)"],
+        [
+          [1, "Beverages", 9],
+          [2, "Condiments", 12],
+          [3, "Produce", 5],
+        ],
+      ),
+      roles: ["identifier", "label", "measure"] as const,
+    };
+    const bars = chartOf({ ...grouped, roles: [...grouped.roles] });
+    expect(bars?.labelColumn).toBe("category_name");
+    expect(bars?.bars.map((b) => b.value)).toEqual([12, 9, 5]);
+    const perYear = anyChartOf({
+      ...table(
+        ["year", "orders"],
+        [
+          [2004, 30],
+          [2003, 25],
+          [2005, 12],
+        ],
+      ),
+      roles: ["date", "measure"],
+    });
+    expect(perYear?.kind).toBe("line");
+    expect(perYear?.kind === "line" && perYear.points.map((p) => p.date)).toEqual(["2003", "2004", "2005"]);
   });
 });

@@ -6,7 +6,7 @@ export interface Bar {
   value: number;
 }
 
-/** A bar chart of a grouped answer: one bar per result row, in the result's order. */
+/** A bar chart of a grouped answer: one bar per result row, largest first. */
 export interface BarChart {
   kind: "bar";
   /** Result column names, as the query returned them. */
@@ -90,6 +90,10 @@ const finite = (v: CellValue): v is number => typeof v === "number" && Number.is
  */
 export function chartOf(result: AnswerResultTable | undefined, context: ChartContext = {}): ResultChart | null {
   if (!result || result.rows.length < 2) return null;
+  const named = withoutKeys(result);
+  if (named !== result) return chartOf(named, context);
+  const years = yearLine(result);
+  if (years) return years;
   const column = (i: number) => result.rows.map((r) => r[i] ?? null);
   if (result.columns.length === 3) return labelledScatter(result, column);
   if (result.columns.length !== 2) return null;
@@ -104,6 +108,41 @@ export function chartOf(result: AnswerResultTable | undefined, context: ChartCon
   return barsOf(result, column);
 }
 
+const KEY_ROLES = new Set(["identifier", "reference", "code"]);
+
+/**
+ * The result without its key columns when the answer event marks some and a name or amount is left to
+ * chart ([category_id, category_name, count] → bars of count by name); the result itself otherwise.
+ */
+function withoutKeys(result: AnswerResultTable): AnswerResultTable {
+  const roles = result.roles;
+  if (!roles || roles.length !== result.columns.length) return result;
+  const keep = roles.map((r, i) => (KEY_ROLES.has(r) ? -1 : i)).filter((i) => i >= 0);
+  if (keep.length === roles.length || keep.length < 2) return result;
+  return {
+    ...result,
+    columns: keep.map((i) => result.columns[i]),
+    rows: result.rows.map((r) => keep.map((i) => r[i] ?? null)),
+    roles: keep.map((i) => roles[i]),
+  };
+}
+
+/** Whole years (1000–2999) of a column the answer event marks a date: a measure per year is a line. */
+function yearLine(result: AnswerResultTable): LineChart | null {
+  if (result.columns.length !== 2 || !result.roles) return null;
+  const date = result.roles.indexOf("date");
+  const measure = 1 - date;
+  if (date < 0 || result.roles[measure] !== "measure") return null;
+  const points = result.rows
+    .map((r) => ({ year: r[date], value: r[measure] }))
+    .filter((p): p is { year: number; value: number } => Number.isInteger(p.year) && finite(p.value ?? null))
+    .filter((p) => p.year >= 1000 && p.year <= 2999)
+    .map((p) => ({ date: String(p.year), time: Date.UTC(p.year, 0, 1), value: p.value }))
+    .sort((a, b) => a.time - b.time);
+  if (points.length < 2 || points.length !== result.rows.length) return null;
+  return { kind: "line", dateColumn: result.columns[date], measureColumn: result.columns[measure], points };
+}
+
 function barsOf(result: AnswerResultTable, column: (i: number) => CellValue[]): BarChart | null {
   const measure = isMeasure(column(1)) ? 1 : isMeasure(column(0)) ? 0 : -1;
   if (measure < 0) return null;
@@ -112,7 +151,9 @@ function barsOf(result: AnswerResultTable, column: (i: number) => CellValue[]): 
   if (new Set(labels).size !== labels.length) return null;
   const bars = result.rows
     .map((r, i) => ({ label: labels[i], value: r[measure] }))
-    .filter((b): b is Bar => finite(b.value));
+    .filter((b): b is Bar => finite(b.value))
+    // Largest first: the order a reader compares bars in (the table below keeps the result's order).
+    .sort((a, b) => b.value - a.value);
   if (bars.length < 2) return null;
   return { kind: "bar", labelColumn: result.columns[label], measureColumn: result.columns[measure], bars };
 }

@@ -31,6 +31,8 @@ export interface RunView {
   subTables: TraceEventOf<"sub-table">[];
   sqls: TraceEventOf<"sql">[];
   llmCalls: TraceEventOf<"llm-call">[];
+  /** Each typed step's end: which reasoner produced its output and whether it fell back. */
+  stepEnds: TraceEventOf<"step-end">[];
   /** SGAM: retrieved attributes per segment, and paths found, pruned and merged. */
   attributes: TraceEventOf<"attribute-retrieval">[];
   paths: TraceEventOf<"schema-path">[];
@@ -59,6 +61,7 @@ export function buildRunView(events: readonly TraceEvent[]): RunView {
     subTables: [],
     sqls: [],
     llmCalls: [],
+    stepEnds: [],
     attributes: [],
     paths: [],
     k: null,
@@ -131,6 +134,9 @@ function collect(view: RunView, e: TraceEvent): void {
       break;
     case "llm-call":
       view.llmCalls.push(e);
+      break;
+    case "step-end":
+      view.stepEnds.push(e);
       break;
     case "attribute-retrieval":
       view.attributes.push(e);

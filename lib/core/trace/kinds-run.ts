@@ -182,6 +182,14 @@ export const answerResultSchema = z.object({
   rowCount: z.number().int().nonnegative(),
   cut: z.boolean(),
   written: z.array(writtenCellSchema).max(10_000).optional(),
+  /**
+   * What each column is (the semantic model's role of the column it selects, "measure" for an
+   * aggregate): an identifier, code or date is shown as written, never as a quantity ("1532", not "1,532").
+   */
+  roles: z
+    .array(z.enum(["identifier", "reference", "measure", "date", "label", "category", "code", "text"]))
+    .max(TRACE_LIMITS.columns)
+    .optional(),
 });
 export type AnswerResultTable = z.infer<typeof answerResultSchema>;
 

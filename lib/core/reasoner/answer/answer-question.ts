@@ -7,6 +7,7 @@ import type { RetrievalPorts, SqlResult } from "../../retrieval/ports";
 import { runTraced } from "../../retrieval/sql/run";
 import { planToJson } from "../programs/program-json";
 import { formatAnswer, resultTable } from "../render/format";
+import { resultRoles } from "../render/result-roles";
 import type { AnswerInput, AnswerOutput } from "./input";
 import { ANSWER_STAGES, type AnswerRequest, type Draft } from "./stages";
 
@@ -73,7 +74,9 @@ async function finishAnswer(
       ? await runTraced(ports, sink, out.sql, "answer", input.maxRows)
       : null;
   if (result) {
-    const { text, values } = formatAnswer(result, out.operation);
+    // Roles of the answer's columns from the columns it could use (the semantic model's roles).
+    const roles = resultRoles(result.columns, input.columns);
+    const { text, values } = formatAnswer(result, out.operation, roles);
     let evidence: EvidenceCell[] = [];
     const eq = out.evidenceQuery;
     if (eq && local) {
@@ -85,7 +88,7 @@ async function finishAnswer(
       answer: {
         text,
         values,
-        ...(out.operation === "yes-no" ? {} : { result: resultTable(result) }),
+        ...(out.operation === "yes-no" ? {} : { result: resultTable(result, roles) }),
         sql: out.sql!,
         ...engineSql(out.sql!, ports),
         evidence,

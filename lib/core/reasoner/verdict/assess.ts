@@ -89,7 +89,9 @@ export function answerSignals(
     sql,
     shapeAgrees: shapeAgrees(shape, sql),
     method: input.method,
-    reasoner: input.reasoner,
+    // The reasoner that produced the answer: a run asked of the model that fell back to local in
+    // every step is a local answer, and is judged as one.
+    reasoner: input.reasoner === "llm" && facts.fallbacks > 0 && facts.llmSteps === 0 ? "local" : input.reasoner,
     voteAgreement: facts.voteAgreement,
     voteMin: facts.voteMin,
     voteContested: facts.voteContested,

@@ -68,7 +68,6 @@ export function untrainedModel(names: readonly string[]): ConfidenceModel {
     voteAgreement: 1.5,
     questionCoverage: 1,
     "check:low-similarity-filter": -1,
-    fallback: -0.5,
   };
   return {
     format: "tablesight.answer-confidence",

@@ -121,7 +121,10 @@ export function featureVector(s: AnswerSignals): number[] {
     questionCoverage: s.questionCoverage,
     filterSimilarity: s.filterSimilarity,
     conditions: Math.min(s.conditions, 4) / 4,
-    fallback: s.fallbacks > 0 ? 1 : 0,
+    // Always 0: which path answered is not a fact about the answer, so the same answer gets the same
+    // verdict whether the model or the local reasoner produced it. The column stays so the trained
+    // model's features line up (its weight was 0: no tune answer fell back).
+    fallback: 0,
     warnings: Math.min(s.warnings, 3) / 3,
     superlative: s.superlative ? 1 : 0,
     numericAnswer: s.numericAnswer ? 1 : 0,

@@ -29,6 +29,7 @@ const facts = (hits: string[] = []): TraceFacts => ({
   otherCandidates: [],
   hits: new Map(hits.map((h) => [h, { score: 1, match: "exact", query: h }])),
   fallbacks: 0,
+  llmSteps: 0,
   warnings: [],
 });
 function signals(question: string, answer: Partial<Answer>, hits: string[] = []) {

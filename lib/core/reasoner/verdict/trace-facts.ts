@@ -18,8 +18,17 @@ export type TraceFacts = {
   /** Cell-index hits by their value (lowercase): the best score, how it matched, the question words. */
   hits: Map<string, { score: number; match?: string; query: string }>;
   fallbacks: number;
+  /** Steps whose output the model itself produced (step-end with reasoner "llm"). */
+  llmSteps: number;
+  /** Warnings about the answer; a warning about the path (the model did not answer) is not one. */
   warnings: string[];
 };
+
+/**
+ * Warnings that say which reasoner ran a step, not what the answer rests on: an answer the local
+ * reasoner gave after the model failed is judged as the same local answer.
+ */
+export const PATH_WARNINGS: ReadonlySet<string> = new Set(["llm_fallback", "llm_not_configured"]);
 
 const num = (v: unknown): number | undefined => (typeof v === "number" && Number.isFinite(v) ? v : undefined);
 const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : undefined);
@@ -38,7 +47,14 @@ function rankerCandidates(events: readonly TraceEvent[]): Candidate[] | null {
 
 /** Collects the answer's trace facts; signals a method does not emit stay undefined. */
 export function traceFacts(events: readonly TraceEvent[], answer: Answer): TraceFacts {
-  const facts: TraceFacts = { answerSql: null, otherCandidates: [], hits: new Map(), fallbacks: 0, warnings: [] };
+  const facts: TraceFacts = {
+    answerSql: null,
+    otherCandidates: [],
+    hits: new Map(),
+    fallbacks: 0,
+    llmSteps: 0,
+    warnings: [],
+  };
   const attributeScores: number[] = [];
   for (const e of events) {
     if (e.type === "sql" && (e.purpose === "answer" || (answer.sql && e.sql === answer.sql)))
@@ -61,8 +77,11 @@ export function traceFacts(events: readonly TraceEvent[], answer: Answer): Trace
         const prev = facts.hits.get(key);
         if (!prev || h.score > prev.score) facts.hits.set(key, { score: h.score, match: h.match, query: e.query });
       }
-    } else if (e.type === "step-end" && e.fallback) facts.fallbacks++;
-    else if (e.type === "warning" && e.code !== "index_not_ready") facts.warnings.push(e.code ?? "warning");
+    } else if (e.type === "step-end") {
+      if (e.fallback) facts.fallbacks++;
+      if (e.reasoner === "llm") facts.llmSteps++;
+    } else if (e.type === "warning" && e.code !== "index_not_ready" && !PATH_WARNINGS.has(e.code ?? ""))
+      facts.warnings.push(e.code ?? "warning");
     const reader = num((e as { readerScore?: unknown }).readerScore);
     if (reader !== undefined) facts.readerScore = reader;
   }
