@@ -83,7 +83,8 @@ const trainer: Trainer = {
       BEAM,
     );
     log(
-      `held out: a seed among g_n's top ${BEAM} ${seedsAtBeam}%, the answer's node among a seed's top ${BEAM} ${answerAtBeam}%`,
+      `held out: a seed among g_n's top ${BEAM} ${seedsAtBeam}%, ` +
+        `the answer's node among a seed's top ${BEAM} ${answerAtBeam}%`,
     );
     const model: RerankModel = { kind: "helios-reranker", version: 1, edge, node, expand };
     return {

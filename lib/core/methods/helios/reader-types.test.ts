@@ -15,7 +15,10 @@ const load = <T>(name: string, schema: { parse(x: unknown): T }): T | undefined 
 const readerModel = load("helios-reader", readerModelSchema);
 const rerankModel = load("helios-reranker", rerankModelSchema);
 
-/** One question per answer type about a bridge the question names only through its river, and whether a reading is right. */
+/**
+ * One question per answer type about a bridge the question names only through its river, and whether a
+ * reading is right.
+ */
 const asks: Array<{
   type: string;
   ask: (b: GeneratedBridge) => string;

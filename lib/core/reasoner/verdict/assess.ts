@@ -139,8 +139,10 @@ function positiveReason(input: AssessInput, s: AnswerSignals): string {
     const t = input.answer.truncated;
     return `first ${readable(t.shown)} of ${t.exact ? "" : "at least "}${readable(t.total)} rows`;
   }
-  if (input.method === "helios" && s.readerScore !== undefined)
-    return `the reader gave this answer ${Math.round(100 * s.readerScore)}% against the other spans of the stars it read`;
+  if (input.method === "helios" && s.readerScore !== undefined) {
+    const share = Math.round(100 * s.readerScore);
+    return `the reader gave this answer ${share}% against the other spans of the stars it read`;
+  }
   if (s.rankerProbability !== undefined)
     return `the ranker gave this reading ${Math.round(100 * s.rankerProbability)}% against the other readings it tried`;
   if (s.voteAgreement !== undefined && s.voteAgreement >= 0.99) return "every schema vote agreed on the columns used";
@@ -168,8 +170,9 @@ export function verdictFor(
 
 /**
  * Assesses one answer: signals from the trace, answer-shape and plausibility checks, the
- * calibrated confidence (from the method's own evidence when `methodModels` has its model), the verdict and its one-line reason (a failed check's, when one failed),
- * the runner-up for an unsure answer and, for no-answer, the dataset's closest columns.
+ * calibrated confidence (from the method's own evidence when `methodModels` has its model), the
+ * verdict and its one-line reason (a failed check's, when one failed), the runner-up for an unsure
+ * answer and, for no-answer, the dataset's closest columns.
  */
 export function assessAnswer(
   input: AssessInput,
