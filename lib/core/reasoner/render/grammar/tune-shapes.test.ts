@@ -1,15 +1,19 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { FORBIDDEN_READING_PATTERNS, MAX_READING_CHARS } from "../../lang/en/reading-grammar";
 import type { QueryPlan } from "../../programs/plan";
 import { describePlan } from "./describe";
 import { valueWords } from "./conditions";
-import { tunePrograms } from "./testing/tune-shapes";
+import { type StoredShapes, tunePrograms } from "./testing/tune-shapes";
 
 // Every program shape the realworld tune half's questions gave candidates of (one example each,
 // `npm run eval -- reading-shapes`), rendered as people read it: no forbidden pattern outside quoted
 // values, within the length cap, and exactly the conditions the program has.
 
-const programs = tunePrograms();
+const shapesFile = path.join(import.meta.dirname, "testing", "tune-shapes.json.gz");
+const programs = tunePrograms(JSON.parse(gunzipSync(readFileSync(shapesFile)).toString("utf8")) as StoredShapes);
 
 /** The reading with its quoted values taken out (a value may be written any way). */
 const unquoted = (s: string) => s.replace(/"[^"]*"/g, '"…"');

@@ -1,17 +1,15 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { gunzipSync } from "node:zlib";
 import type { AnswerColumn, AnswerInput, Constraint } from "../../../answer/input";
 import type { QueryPlan, SelectItem } from "../../../programs/plan";
 import { parseQuestionLocally } from "../../../question/parse";
 
 /**
  * Test support (not used by shipped code): the realworld tune half's program shapes, one example
- * each, as `npm run eval -- reading-shapes` wrote them (tune-shapes.json.gz beside this file), read
- * back as answer inputs and query plans for the reading render test.
+ * each, as `npm run eval -- reading-shapes` wrote them (tune-shapes.json.gz beside this file, read
+ * by the test: core does no I/O), turned back into answer inputs and query plans for the reading
+ * render test.
  */
 
-type Stored = {
+export type StoredShapes = {
   questions: Array<{ id: string; question: string; input: Record<string, unknown>; plans: Record<string, unknown>[] }>;
 };
 
@@ -38,9 +36,7 @@ function condition(raw: { table: string; column: string; predicate: Constraint["
 }
 
 /** Every stored program with the input its reading is rendered against. */
-export function tunePrograms(): TuneProgram[] {
-  const file = path.join(import.meta.dirname, "tune-shapes.json.gz");
-  const stored = JSON.parse(gunzipSync(readFileSync(file)).toString("utf8")) as Stored;
+export function tunePrograms(stored: StoredShapes): TuneProgram[] {
   return stored.questions.flatMap((q) => {
     const raw = q.input as Partial<AnswerInput> & { columns: Record<string, unknown>[] };
     const columns = raw.columns.map(column);
