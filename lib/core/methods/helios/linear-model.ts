@@ -3,6 +3,7 @@
  * verification, the reader): sparse feature rows with interned names, a linear score, a softmax
  * over a list, and a listwise log-linear fit with AdaGrad, seeded so training is reproducible.
  */
+import { seededRandom } from "../../util/seeded-random";
 
 /** Linear score of a feature map under named weights (features without a weight count 0). */
 export function linear(weights: Record<string, number>, features: Record<string, number>): number {
@@ -55,17 +56,8 @@ export class FeatureTable {
   }
 }
 
-/** Seeded pseudo-random numbers (mulberry32), so training is reproducible. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Seeded pseudo-random numbers, so training is reproducible (the shared mulberry32). */
+export { seededRandom };
 
 /** Score of a sparse row under a dense weight vector. */
 export const dot = (w: Float64Array, r: SparseRow) => {
