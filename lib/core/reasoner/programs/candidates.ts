@@ -1,7 +1,8 @@
 import type { ProgramShape } from "../rank/features";
 import type { AnswerColumn, AnswerInput, AnswerOutput, Constraint } from "../answer/input";
 import { countStar, plain, type QueryPlan, type SelectItem } from "./plan";
-import { renderPlan, type RenderedQuery } from "../render/render";
+import { renderPlan } from "../render/render";
+import type { RenderedQuery } from "../render/rendered-query";
 import { Resolver } from "../schema/resolve";
 import { aggregates, isKeyRole } from "../schema/roles";
 import { finishPlan } from "./labels";

@@ -2,10 +2,9 @@ import type { FromClause } from "../../retrieval/sql/from";
 import { constraintSql, numericCast } from "../../retrieval/sql/predicate";
 import type { AnswerColumn, AnswerInput, Constraint } from "../answer/input";
 import type { QueryPlan } from "../programs/plan";
-import type { RenderedQuery } from "./render";
+import { SQL_AGGREGATE as FN, type RenderedQuery } from "./rendered-query";
 import { LOWER } from "../lang/en/readings";
 
-const FN: Record<string, string> = { count: "COUNT", sum: "SUM", avg: "AVG", min: "MIN", max: "MAX" };
 /** The conditions a special plan adds to or splits off the shared ones. */
 export function specialConditions(s: NonNullable<QueryPlan["special"]>): Constraint[] {
   if (s.kind === "adjacent") return [s.anchor];

@@ -11,17 +11,7 @@ import { groupColumns, joinedSql, negationSql } from "./negation-sql";
 import { semiJoinPlan } from "./semi-join";
 import { tiedExtreme } from "./ties";
 import { renderSpecial, specialConditions } from "./render-special";
-
-export type RenderedQuery = {
-  sql: string;
-  /** The same rows without aggregation, with row ids: which cells the answer rests on. */
-  evidenceSql: string | null;
-  /** Evidence columns in the order of evidenceSql's SELECT list after the row ids. */
-  evidence: { rowIdTables: string[]; columns: AnswerColumn[] };
-  notes: string[];
-};
-
-const FN: Record<string, string> = { count: "COUNT", sum: "SUM", avg: "AVG", min: "MIN", max: "MAX" };
+import { SQL_AGGREGATE as FN, type RenderedQuery } from "./rendered-query";
 
 /** Join order for the pruned tree: breadth-first from the main table. */
 function bfsOrder(tables: string[], edges: { a: { table: string }; b: { table: string } }[], start: string): string[] {
