@@ -16,7 +16,8 @@ import { ImportError } from "@/lib/server/ingest/errors";
 import { readBack } from "@/lib/server/ingest/read-back";
 import { makeTestContext, uploadedFile } from "@/lib/server/ingest/test-context";
 
-const ROOT = process.env.WTQ_CSV_DIR ?? "/work/shared/datasets/wikitablequestions/csv";
+// The shared datasets beside the repository, as the eval reads them; WTQ_CSV_DIR overrides.
+const ROOT = process.env.WTQ_CSV_DIR ?? path.resolve("..", "shared", "datasets", "wikitablequestions", "csv");
 
 const unescapeTsv = (s: string) => s.replace(/\\(n|\\|p)/g, (_, c) => (c === "n" ? "\n" : c === "p" ? "|" : "\\"));
 

@@ -9,7 +9,8 @@ import path from "node:path";
 import { importXlsx } from "@/lib/server/ingest/xlsx";
 import { makeTestContext, uploadedFile } from "@/lib/server/ingest/test-context";
 
-const ROOT = process.env.AITQA_DIR ?? "/work/shared/datasets/aitqa";
+// The shared datasets beside the repository, as the eval reads them; AITQA_DIR overrides.
+const ROOT = process.env.AITQA_DIR ?? path.resolve("..", "shared", "datasets", "aitqa");
 
 type Truth = { id: string; column_header: string[][]; row_header: string[][] };
 type Outcome = {

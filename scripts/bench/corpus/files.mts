@@ -8,12 +8,16 @@ import os from "node:os";
 import path from "node:path";
 import type { CorpusSource, GithubSource, NpmSource } from "./sources.mts";
 
-/** Where local mirrors of GitHub repositories live (one `<owner>+<name>/repo` git directory each). */
-const MIRRORS = process.env.CORPUS_MIRROR_DIR ?? "/work/.mirror";
+/**
+ * Where local mirrors of GitHub repositories live (one `<owner>+<name>/repo` git directory each):
+ * CORPUS_MIRROR_DIR, no default (without it files come from GitHub at the pinned commit).
+ */
+const MIRRORS = process.env.CORPUS_MIRROR_DIR ?? null;
 
 export const sha256 = (data: Buffer) => createHash("sha256").update(data).digest("hex");
 
 function mirrorOf(source: GithubSource): string | null {
+  if (!MIRRORS) return null;
   const dir = path.join(MIRRORS, source.repo.replace("/", "+"), "repo");
   return existsSync(dir) ? dir : null;
 }
@@ -38,7 +42,7 @@ export function listSource(source: CorpusSource): Array<{ path: string; bytes: n
     }
   }
   const git = mirrorOf(source);
-  if (!git) throw new Error(`no local mirror of ${source.repo}: listing it needs one`);
+  if (!git) throw new Error(`no local mirror of ${source.repo}: listing it needs one (set CORPUS_MIRROR_DIR)`);
   const listing = execFileSync("git", ["--git-dir", git, "ls-tree", "-r", "-l", source.commit], {
     encoding: "utf8",
     maxBuffer: 1 << 28,

@@ -148,10 +148,12 @@ export async function ensureRealworldBuilt(root = realworldCache()): Promise<voi
   if (!fresh) await buildRealworld(root);
 }
 
-/** The command: `realworld-build [--force] [--root DIR]`. */
+/** The command: `realworld-build [--force] [--root DIR] [--mirrors DIR[:DIR]]`. */
 export async function run(args: string[]): Promise<void> {
   const rootAt = args.indexOf("--root");
   const root = rootAt >= 0 ? path.resolve(args[rootAt + 1]) : realworldCache();
+  const mirrorsAt = args.indexOf("--mirrors");
+  if (mirrorsAt >= 0) process.env.REALWORLD_MIRRORS = args[mirrorsAt + 1];
   try {
     if (args.includes("--force")) await buildRealworld(root);
     else await ensureRealworldBuilt(root);

@@ -30,9 +30,13 @@ export function loadSources(): Source[] {
 
 export const sha256 = (bytes: Buffer | string) => createHash("sha256").update(bytes).digest("hex");
 
-/** Where GitHub mirrors may be (a `<owner>+<name>` git dir per repository); REALWORLD_MIRRORS overrides. */
+/**
+ * Folders holding local GitHub mirrors (a `<owner>+<name>` git dir per repository), from
+ * REALWORLD_MIRRORS (or `realworld-build --mirrors DIR`); none by default, so a fresh machine
+ * downloads from raw.githubusercontent.com.
+ */
 function mirrorRoots(): string[] {
-  return (process.env.REALWORLD_MIRRORS ?? "/work/.mirror").split(path.delimiter).filter(Boolean);
+  return (process.env.REALWORLD_MIRRORS ?? "").split(path.delimiter).filter(Boolean);
 }
 
 function fromMirror(repo: string, commit: string, file: string): Buffer | null {
