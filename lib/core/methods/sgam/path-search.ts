@@ -1,3 +1,5 @@
+import { DirectedGraph } from "graphology";
+import { singleSource } from "graphology-shortest-path/dijkstra";
 import type { JoinPath, SchemaEdge, SchemaGraph } from "../../model/index-types";
 import { defaultEdgeCost, type EdgeCost } from "../../index/join-path";
 
@@ -11,7 +13,10 @@ export type SgamPath = {
   cost: number;
 };
 
-type Hop = { to: string; edge: SchemaEdge; cost: number };
+/** One step of a path: the schema edge it follows and what following it costs. */
+type Hop = { edge: SchemaEdge; cost: number };
+/** The dependency graph: one hop per ordered pair of columns, the cheapest (the first of equals). */
+type HopGraph = DirectedGraph<Record<string, never>, Hop>;
 
 /** Kinds that equate values across tables: joins, and derivation edges (eq. 6: v_i.a = v_j.a). */
 const LINKS = new Set(["foreign_key", "discovered", "join", "derivation"]);
@@ -27,10 +32,16 @@ const INTRA_COST = 0.1;
 export function dependencyGraph(
   graph: SchemaGraph,
   edgeCost: EdgeCost = defaultEdgeCost,
-): { hops: Map<string, Hop[]>; tableOf: Map<string, string> } {
+): { hops: HopGraph; tableOf: Map<string, string> } {
   const tableOf = new Map(graph.nodes.map((n) => [n.id, n.table]));
-  const hops = new Map<string, Hop[]>(graph.nodes.map((n) => [n.id, []]));
-  const add = (from: string, h: Hop) => hops.get(from)?.push(h);
+  const hops: HopGraph = new DirectedGraph();
+  for (const n of graph.nodes) hops.mergeNode(n.id);
+  const add = (from: string, h: Hop & { to: string }) => {
+    if (!hops.hasNode(from) || !hops.hasNode(h.to)) return;
+    const hop = { edge: h.edge, cost: h.cost };
+    if (!hops.hasEdge(from, h.to)) hops.addDirectedEdge(from, h.to, hop);
+    else if (h.cost < hops.getEdgeAttributes(from, h.to).cost) hops.replaceEdgeAttributes(from, h.to, hop);
+  };
   const linking = new Set<string>();
   for (const e of graph.edges) {
     const a = tableOf.get(e.source);
@@ -72,26 +83,21 @@ export function dependencyGraph(
 
 type Reach = { dist: Map<string, number>; prev: Map<string, { from: string; edge: SchemaEdge }> };
 
-/** Dijkstra from one node over the dependency graph (graphs here have at most a few thousand nodes). */
-export function reach(hops: Map<string, Hop[]>, start: string): Reach {
-  const dist = new Map([[start, 0]]);
+/**
+ * Cheapest paths from one node over the dependency graph (graphology's Dijkstra), as each
+ * reached node's distance and the hop that reached it. A distance adds the hops' costs in path
+ * order, as the search itself does.
+ */
+function reach(hops: HopGraph, start: string): Reach {
+  const dist = new Map<string, number>();
   const prev: Reach["prev"] = new Map();
-  const done = new Set<string>();
-  const open = new Set([start]);
-  while (open.size) {
-    let u = "";
-    let best = Infinity;
-    for (const n of open) if (dist.get(n)! < best) [u, best] = [n, dist.get(n)!];
-    open.delete(u);
-    done.add(u);
-    for (const h of hops.get(u) ?? []) {
-      if (done.has(h.to)) continue;
-      const d = best + h.cost;
-      if (d < (dist.get(h.to) ?? Infinity)) {
-        dist.set(h.to, d);
-        prev.set(h.to, { from: u, edge: h.edge });
-        open.add(h.to);
-      }
+  for (const [node, path] of Object.entries(singleSource(hops, start, (_e, hop) => hop.cost))) {
+    let d = 0;
+    for (let i = 1; i < path.length; i++) d += hops.getEdgeAttributes(path[i - 1], path[i]).cost;
+    dist.set(node, d);
+    if (path.length > 1) {
+      const from = path[path.length - 2];
+      prev.set(node, { from, edge: hops.getEdgeAttributes(from, node).edge });
     }
   }
   return { dist, prev };
@@ -125,7 +131,7 @@ export function searchPaths(
   edgeCost: EdgeCost = defaultEdgeCost,
 ): PathSearch {
   const { hops, tableOf } = dependencyGraph(graph, edgeCost);
-  const starts = [...new Set(attributes)].filter((a) => hops.has(a));
+  const starts = [...new Set(attributes)].filter((a) => hops.hasNode(a));
   if (!starts.length) return { anchor: null, paths: [], unreachable: [...attributes] };
   const reaches = new Map(starts.map((a) => [a, reach(hops, a)]));
   const tables = [...new Set(graph.nodes.map((n) => n.table))];
@@ -173,7 +179,7 @@ export function searchPaths(
       cost: Math.round((r.dist.get(terminal) ?? 0) * 1000) / 1000,
     });
   }
-  unreachable.push(...attributes.filter((a) => !hops.has(a)));
+  unreachable.push(...attributes.filter((a) => !hops.hasNode(a)));
   return { anchor, paths, unreachable };
 }
 
