@@ -2,14 +2,13 @@ import { renderForDialect } from "../../retrieval/sql/dialect";
 import { runStep } from "../run-step";
 import { TRACE_LIMITS, type CellValue } from "../../trace/atoms";
 import type { Answer, EvidenceCell } from "../../trace/kinds-run";
-import type { EventSink } from "../../trace/sink";
 import type { RetrievalPorts, SqlResult } from "../../retrieval/ports";
 import { runTraced } from "../../retrieval/sql/run";
 import { planToJson } from "../programs/program-json";
 import { formatAnswer, resultTable } from "../render/format";
 import { resultRoles } from "../render/result-roles";
 import type { AnswerInput, AnswerOutput } from "./input";
-import { ANSWER_STAGES, type AnswerRequest, type Draft } from "./stages";
+import { ANSWER_STAGES, type AnswerContext, type AnswerRequest, type Draft } from "./stages";
 
 export type { AnswerRequest } from "./stages";
 
@@ -18,8 +17,7 @@ export type AnswerResult = { answer: Answer; result: SqlResult | null; tokens: {
 /** Evidence cells from the evidence query: its leading row ids, then the columns' values. */
 function evidenceCells(
   rows: CellValue[][],
-  tables: string[],
-  columns: { table: string; column: string }[],
+  { rowIdTables: tables, columns }: { rowIdTables: string[]; columns: { table: string; column: string }[] },
 ): EvidenceCell[] {
   const out: EvidenceCell[] = [];
   for (const row of rows) {
@@ -58,15 +56,13 @@ export async function answerQuestion<I extends AnswerInput>(request: AnswerReque
   const tokens = { input: drafted.usage.inputTokens ?? 0, output: drafted.usage.outputTokens ?? 0 };
   let draft: Draft = { out: drafted.output, chosen: null, local: drafted.reasoner === "local" };
   for (const stage of ANSWER_STAGES) draft = await stage.run(draft, request);
-  return { ...(await finishAnswer(draft, input, ports, sink)), tokens };
+  return { ...(await finishAnswer(draft, request)), tokens };
 }
 
 /** The answer of the final draft: its program's result (run here when no stage ran it), or the model's own. */
 async function finishAnswer(
   { out, chosen, local }: Draft,
-  input: AnswerInput,
-  ports: RetrievalPorts,
-  sink: EventSink,
+  { input, ports, sink }: AnswerContext,
 ): Promise<Omit<AnswerResult, "tokens">> {
   const result = chosen
     ? chosen.result
@@ -81,7 +77,7 @@ async function finishAnswer(
     const eq = out.evidenceQuery;
     if (eq && local) {
       const ev = await runTraced(ports, sink, eq.sql, "answer evidence", 200);
-      if (ev) evidence = evidenceCells(ev.rows, eq.rowIdTables, eq.columns);
+      if (ev) evidence = evidenceCells(ev.rows, eq);
     } else evidence = modelEvidence(input, out);
     // A chosen program is always the local reasoner's (a stage chose it), so its reading is shown.
     return {
