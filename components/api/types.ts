@@ -1,11 +1,3 @@
-/** Shapes of the HTTP API as this UI consumes them: declared once in lib/core/model/api-types.ts. */
-export type {
-  ColumnFacet,
-  DatasetListResponse,
-  GridCell as CellValue,
-  GridRow,
-  ImportedTable,
-  ImportProgress,
-  ImportResult,
-  RowsPage,
-} from "@/lib/core/model/api-types";
+/** Shapes of the HTTP API as this UI consumes them: declared once in lib/core/api/ (one file per feature). */
+export type { ColumnFacet, GridCell as CellValue, GridRow, RowsPage } from "@/lib/core/api/grid";
+export type { DatasetListResponse, ImportedTable, ImportProgress, ImportResult } from "@/lib/core/api/datasets";

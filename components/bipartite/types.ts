@@ -1,5 +1,5 @@
 /** The bipartite data graph G_d and passage list items as the API sends them (declared once). */
-export type { BipartiteView as BipartiteData, PassageListItem as PassageItem } from "@/lib/core/model/api-types";
+export type { BipartiteView as BipartiteData, PassageListItem as PassageItem } from "@/lib/core/api/passages";
 
 export type { AddPassagesResult, PassageProblem } from "@/lib/core/ingest/passages";
 

@@ -1,5 +1,5 @@
 import { apiFetch, jsonBody } from "@/components/api/client";
-import type { StoredGlossaryEntry } from "@/lib/core/model/api-types";
+import type { StoredGlossaryEntry } from "@/lib/core/api/glossary";
 import type { GlossaryEntry } from "@/lib/core/retrieval/glossary";
 
 export type { StoredGlossaryEntry, GlossaryEntry };

@@ -1,5 +1,5 @@
 import { apiFetch, jsonBody } from "@/components/api/client";
-import type { ColumnsResponse } from "@/lib/core/model/api-types";
+import type { ColumnsResponse } from "@/lib/core/api/index-status";
 import type {
   CellSearchHit,
   Description,

@@ -1,18 +1,15 @@
-import type { ColumnsResponse, IndexInfo } from "@/lib/core/model/api-types";
+import type { ColumnsResponse, IndexInfo } from "@/lib/core/api/index-status";
 import type { DatasetDetail } from "@/lib/core/model/dataset";
 import type { ReviewedJoin } from "@/lib/core/index/join-review";
 import type { CellHit } from "@/lib/core/model/index-types";
 
-/** Shapes of the index API as this UI consumes them: declared once in lib/core/model/api-types.ts. */
+/** Shapes of the index API as this UI consumes them: declared once in lib/core/api/ (one file per feature). */
 export type {
   DatasetGraph as SchemaGraphResponse,
-  Description,
   GraphTable as SchemaGraphTable,
-  IndexInfo,
-  IndexStage,
-  IndexState,
   JoinSuggestion,
-} from "@/lib/core/model/api-types";
+} from "@/lib/core/api/schema-graph";
+export type { Description, IndexInfo, IndexStage, IndexState } from "@/lib/core/api/index-status";
 
 export type DatasetWithIndex = DatasetDetail & { index?: IndexInfo | null };
 

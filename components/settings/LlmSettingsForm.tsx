@@ -7,7 +7,7 @@ import { queryKeys } from "@/components/api/queryKeys";
 import { Field } from "@/components/connect/Field";
 import { Button } from "@/components/ui/Button";
 import { ConfirmDialog } from "@/components/ui/ConfirmDialog";
-import type { LlmProvider, LlmSettingsResponse, LlmTestResponse } from "@/lib/core/model/api-types";
+import type { LlmProvider, LlmSettingsResponse, LlmTestResponse } from "@/lib/core/api/reasoners";
 import { type KeyAction, KeyField } from "./LlmKeyField";
 import {
   clearLlmSettings,

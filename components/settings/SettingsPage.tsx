@@ -5,7 +5,7 @@ import { messageOf } from "@/components/api/client";
 import { queryKeys } from "@/components/api/queryKeys";
 import { Breadcrumb } from "@/components/ui/Breadcrumb";
 import { Spinner } from "@/components/ui/Spinner";
-import type { LlmSettingsResponse, LlmSettingsView } from "@/lib/core/model/api-types";
+import type { LlmSettingsResponse, LlmSettingsView } from "@/lib/core/api/reasoners";
 import { LlmSettingsFormView } from "./LlmSettingsForm";
 import { getLlmSettings } from "./llmSettingsApi";
 

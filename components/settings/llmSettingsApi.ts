@@ -1,5 +1,5 @@
 import { apiFetch, jsonBody } from "@/components/api/client";
-import type { LlmProvider, LlmSettingsResponse, LlmTestResponse } from "@/lib/core/model/api-types";
+import type { LlmProvider, LlmSettingsResponse, LlmTestResponse } from "@/lib/core/api/reasoners";
 
 /** The settings form as it is sent: a new key replaces the stored one, clearKey removes it, neither keeps it. */
 export type LlmSettingsForm = {

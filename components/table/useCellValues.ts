@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { queryKeys } from "@/components/api/queryKeys";
-import type { GridCell } from "@/lib/core/model/api-types";
+import type { GridCell } from "@/lib/core/api/grid";
 import { getRowsById } from "@/components/workbench/api/endpoints";
 import type { TableMeta } from "@/lib/core/model/dataset";
 import { shownValue } from "./gridModel";

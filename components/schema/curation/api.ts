@@ -2,18 +2,18 @@ import { apiFetch, jsonBody } from "@/components/api/client";
 
 const base = (id: string) => `/api/datasets/${encodeURIComponent(id)}/schema-graph`;
 
-export type { EdgeStatus, StoredSchemaEdge as StoredEdge } from "@/lib/core/model/api-types";
+export type { EdgeStatus, StoredSchemaEdge as StoredEdge } from "@/lib/core/api/schema-graph";
 import type {
   CurationImportResult as ImportReport,
   EdgeStatus,
   StoredSchemaEdge as StoredEdge,
-} from "@/lib/core/model/api-types";
+} from "@/lib/core/api/schema-graph";
 import type { CuratedEdgeInput } from "@/lib/core/model/index-types";
 export type CuratedKind = CuratedEdgeInput["kind"];
 /** What the edges API accepts for an edge: the curated input plus the user's decision on a discovered one. */
 export type EdgeFields = CuratedEdgeInput & { status?: EdgeStatus };
-export type { SchemaEdgeHistoryEntry as HistoryEntry } from "@/lib/core/model/api-types";
-import type { SchemaEdgeHistoryEntry as HistoryEntry } from "@/lib/core/model/api-types";
+export type { SchemaEdgeHistoryEntry as HistoryEntry } from "@/lib/core/api/schema-graph";
+import type { SchemaEdgeHistoryEntry as HistoryEntry } from "@/lib/core/api/schema-graph";
 export type { GraphExport as ExportFile } from "@/lib/core/index/curation";
 export type { ImportReport };
 

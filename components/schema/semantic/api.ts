@@ -1,5 +1,5 @@
 import { apiFetch, jsonBody } from "@/components/api/client";
-import type { SemanticModelResponse } from "@/lib/core/model/api-types";
+import type { SemanticModelResponse } from "@/lib/core/model/semantic-model";
 import type { SemanticEdit } from "@/lib/core/model/semantic-model";
 
 export type { SemanticModelResponse };

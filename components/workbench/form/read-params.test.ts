@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ParamSchema } from "@/lib/core/model/api-types";
+import type { ParamSchema } from "@/lib/core/api/methods";
 import { formParams, readParams } from "./AdvancedParams";
 
 const properties: Record<string, ParamSchema> = {

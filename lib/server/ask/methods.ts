@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import type { AnyMethodModule } from "@/lib/core/methods/module";
 import { METHOD_MODULES } from "@/lib/core/methods/registry";
-import type { MethodInfo } from "@/lib/core/model/api-types";
+import type { MethodInfo } from "@/lib/core/api/methods";
 import { methodOrThrow, missingNeed, parseMethodParams } from "@/lib/server/methods/method-params";
 import { searchPassages } from "@/lib/server/passages/store";
 import type { ExecuteMethod, RunSpec } from "@/lib/server/runs/execute-run";

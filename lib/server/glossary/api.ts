@@ -6,7 +6,7 @@ import {
   glossaryProblem,
   type GlossaryEntry,
 } from "@/lib/core/retrieval/glossary";
-import type { StoredGlossaryEntry } from "@/lib/core/model/api-types";
+import type { StoredGlossaryEntry } from "@/lib/core/api/glossary";
 import { HttpError } from "@/lib/server/http/errors";
 import { notFound } from "@/lib/server/http/not-found";
 import { loadDataset } from "@/lib/server/stores/datasets";

@@ -3,7 +3,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { customAlphabet } from "nanoid";
 import { glossaryEntries } from "@/db/schema";
 import { glossaryTargetSchema, type GlossaryEntry } from "@/lib/core/retrieval/glossary";
-import type { StoredGlossaryEntry } from "@/lib/core/model/api-types";
+import type { StoredGlossaryEntry } from "@/lib/core/api/glossary";
 import { appDb } from "@/lib/server/db/app-db";
 
 const newId = customAlphabet("0123456789abcdefghijklmnopqrstuvwxyz", 12);

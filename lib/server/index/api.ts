@@ -1,7 +1,7 @@
 import "server-only";
 import { columnKey } from "@/lib/core/index";
 import type { ColumnMeta, TableMeta } from "@/lib/core/model/dataset";
-import type { ColumnsResponse, Description } from "@/lib/core/model/api-types";
+import type { ColumnsResponse, Description } from "@/lib/core/api/index-status";
 import type { ColumnRef } from "@/lib/core/model/index-types";
 import { HttpError } from "@/lib/server/http/errors";
 import { loadDataset, tableByName } from "@/lib/server/stores/datasets";

@@ -10,7 +10,7 @@ import {
   type GraphExport,
 } from "@/lib/core/index/curation";
 import { columnKey } from "@/lib/core/model/column-ref";
-import type { CurationImportResult } from "@/lib/core/model/api-types";
+import type { CurationImportResult } from "@/lib/core/api/schema-graph";
 import { HttpError } from "@/lib/server/http/errors";
 import {
   deleteSchemaEdge,

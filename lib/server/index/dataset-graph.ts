@@ -30,8 +30,8 @@ export function composeSchemaGraph(parts: GraphParts): SchemaGraph {
   return graph;
 }
 
-export type { DatasetGraph, GraphTable, JoinSuggestion } from "@/lib/core/model/api-types";
-import type { DatasetGraph, GraphTable, JoinSuggestion } from "@/lib/core/model/api-types";
+export type { DatasetGraph, GraphTable, JoinSuggestion } from "@/lib/core/api/schema-graph";
+import type { DatasetGraph, GraphTable, JoinSuggestion } from "@/lib/core/api/schema-graph";
 
 /** Most suggestions listed: the rest are the least probable, and the joins tab lists them all. */
 const MAX_SUGGESTIONS = 30;

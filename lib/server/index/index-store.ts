@@ -98,8 +98,8 @@ export async function readJoins(datasetId: string, generation: number): Promise<
 }
 
 /** A description as the API shows it: the user's edit when there is one, else the generated text. */
-export type { ShownDescription } from "@/lib/core/model/api-types";
-import type { ShownDescription } from "@/lib/core/model/api-types";
+export type { ShownDescription } from "@/lib/core/api/index-status";
+import type { ShownDescription } from "@/lib/core/api/index-status";
 
 /** Descriptions keyed by columnKey(table, column), with "" as the column of a table's own. */
 export async function readDescriptions(

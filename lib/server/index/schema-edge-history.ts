@@ -4,7 +4,7 @@ import { z } from "zod";
 import { appDb } from "@/lib/server/db/app-db";
 import { schemaEdgeHistory } from "@/db/schema";
 import { curatedKindSchema } from "@/lib/core/index/curation";
-import type { SchemaEdgeHistoryEntry } from "@/lib/core/model/api-types";
+import type { SchemaEdgeHistoryEntry } from "@/lib/core/api/schema-graph";
 
 // The history's before/after columns are JSON written by this app; they are parsed, not cast, so a row an
 // older version wrote differently shows as "unknown" instead of reaching the client in the wrong shape.

@@ -3,7 +3,7 @@ import { datasetChanged } from "@/lib/server/process/dataset-caches";
 import { and, asc, eq } from "drizzle-orm";
 import { customAlphabet } from "nanoid";
 import { schemaEdgeHistory, schemaEdges } from "@/db/schema";
-import type { EdgeStatus, StoredSchemaEdge } from "@/lib/core/model/api-types";
+import type { EdgeStatus, StoredSchemaEdge } from "@/lib/core/api/schema-graph";
 import type { CuratedEdgeInput } from "@/lib/core/model/index-types";
 import { appDb } from "@/lib/server/db/app-db";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import type { LlmConfigSource, ReasonerInfo } from "@/lib/core/model/api-types";
+import type { LlmConfigSource, ReasonerInfo } from "@/lib/core/api/reasoners";
 import type { LlmPort } from "@/lib/core/reasoner";
 import { createAiSdkPort } from "./ai-sdk-port";
 import { type LlmConfig, type LlmConfigStatus, readLlmConfig } from "./config";

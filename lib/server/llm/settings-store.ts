@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import type { LlmSettingsView } from "@/lib/core/model/api-types";
+import type { LlmSettingsView } from "@/lib/core/api/reasoners";
 import { sameBaseUrl } from "@/lib/core/model/base-url";
 import { HttpError } from "@/lib/server/http/errors";
 import { canStoreSecrets, decryptSecret, encryptSecret } from "@/lib/server/postgres/secrets";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { LlmSettingsResponse, LlmSettingsView } from "@/lib/core/model/api-types";
+import type { LlmSettingsResponse, LlmSettingsView } from "@/lib/core/api/reasoners";
 import { canStoreSecrets } from "@/lib/server/postgres/secrets";
 import { readLlmConfig, readLlmLimits } from "./config";
 import { activeLlm } from "./reasoners";

@@ -1,7 +1,7 @@
 import "server-only";
 import { generateText } from "ai";
 import { withDeadline } from "@/lib/core/reasoner";
-import type { LlmTestResponse } from "@/lib/core/model/api-types";
+import type { LlmTestResponse } from "@/lib/core/api/reasoners";
 import { explainLlmError } from "./call-errors";
 import type { LlmConfig } from "./config";
 import { createLanguageModel } from "./models";

@@ -75,8 +75,8 @@ async function buildIndex(datasetId: string, loaded?: LoadedDataset): Promise<He
   return buildHeliosIndexInTurns({ segments, passages, links }, () => new Promise((resolve) => setImmediate(resolve)));
 }
 
-export type { BipartiteView } from "@/lib/core/model/api-types";
-import type { BipartiteView } from "@/lib/core/model/api-types";
+export type { BipartiteView } from "@/lib/core/api/passages";
+import type { BipartiteView } from "@/lib/core/api/passages";
 
 /** G_d for the browser: linked rows (labelled by their first text cell), every passage, the edges. */
 export async function bipartiteView(datasetId: string): Promise<BipartiteView> {

@@ -7,8 +7,8 @@ import { notFound } from "@/lib/server/http/not-found";
 /** Longest text shown per passage in a list; the full text is one click away. */
 const PREVIEW_CHARS = 600;
 
-export type { PassageListItem } from "@/lib/core/model/api-types";
-import type { PassageListItem } from "@/lib/core/model/api-types";
+export type { PassageListItem } from "@/lib/core/api/passages";
+import type { PassageListItem } from "@/lib/core/api/passages";
 
 /** A page of a dataset's passages matching `q`, each with the rows it is linked to. */
 export async function listPassages(

@@ -1,6 +1,6 @@
 import "server-only";
 import { quoteIdent } from "@/lib/core/ingest/identifiers";
-import type { RowsPage } from "@/lib/core/model/api-types";
+import type { RowsPage } from "@/lib/core/api/grid";
 import type { TableMeta } from "@/lib/core/model/dataset";
 import { processSingleton } from "@/lib/server/process/singleton";
 import { LRUCache } from "lru-cache";

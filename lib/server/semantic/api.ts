@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import type { SemanticModelResponse } from "@/lib/core/model/api-types";
+import type { SemanticModelResponse } from "@/lib/core/model/semantic-model";
 import { type SemanticEdit, semanticEditSchema } from "@/lib/core/model/semantic-model";
 import { HttpError } from "@/lib/server/http/errors";
 import { currentGeneration } from "@/lib/server/index/generations";

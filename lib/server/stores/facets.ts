@@ -1,6 +1,6 @@
 import "server-only";
 import { quoteIdent } from "@/lib/core/ingest/identifiers";
-import type { ColumnFacet } from "@/lib/core/model/api-types";
+import type { ColumnFacet } from "@/lib/core/api/grid";
 import type { TableMeta } from "@/lib/core/model/dataset";
 import type { GridFilter } from "@/lib/core/model/grid-filter";
 import type { DatasetStorage } from "@/db/schema";

@@ -4,7 +4,7 @@ import type { TableMeta } from "@/lib/core/model/dataset";
 import type { DatasetStorage } from "@/db/schema";
 import { HttpError } from "@/lib/server/http/errors";
 import { datasetFiles, runCheckedSql, SqlTimeoutError, type SqlParam } from "@/lib/server/sql";
-import type { RowsPage } from "@/lib/core/model/api-types";
+import type { RowsPage } from "@/lib/core/api/grid";
 import { postgresPageQuery, rememberPageEnd } from "@/lib/server/postgres/grid";
 import type { GridFilter } from "@/lib/core/model/grid-filter";
 import { withKeptText } from "@/lib/server/written/store";
