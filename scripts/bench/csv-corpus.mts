@@ -12,8 +12,8 @@ import { parse } from "csv-parse/sync";
 import { cleanHeader } from "@/lib/core/ingest/identifiers";
 import { importCsv } from "@/lib/server/ingest/csv";
 import { ImportError } from "@/lib/server/ingest/errors";
-import { readBack } from "@/lib/server/ingest/read-back";
-import { makeTestContext, uploadedFile } from "@/lib/server/ingest/test-context";
+import { readBack } from "@/lib/server/ingest/testing/read-back";
+import { makeTestContext, uploadedFile } from "@/lib/server/ingest/testing/test-context";
 import { type CorpusFile, ensureCorpus } from "./corpus/fetch.mts";
 
 const CACHE = path.resolve("bench-data", "csv-corpus");

@@ -13,8 +13,8 @@ import path from "node:path";
 import { cleanHeader } from "@/lib/core/ingest/identifiers";
 import { importCsv } from "@/lib/server/ingest/csv";
 import { ImportError } from "@/lib/server/ingest/errors";
-import { readBack } from "@/lib/server/ingest/read-back";
-import { makeTestContext, uploadedFile } from "@/lib/server/ingest/test-context";
+import { readBack } from "@/lib/server/ingest/testing/read-back";
+import { makeTestContext, uploadedFile } from "@/lib/server/ingest/testing/test-context";
 
 // The shared datasets beside the repository, as the eval reads them; WTQ_CSV_DIR overrides.
 const ROOT = process.env.WTQ_CSV_DIR ?? path.resolve("..", "shared", "datasets", "wikitablequestions", "csv");

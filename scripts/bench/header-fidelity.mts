@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { importXlsx } from "@/lib/server/ingest/xlsx";
-import { makeTestContext, uploadedFile } from "@/lib/server/ingest/test-context";
+import { makeTestContext, uploadedFile } from "@/lib/server/ingest/testing/test-context";
 
 // The shared datasets beside the repository, as the eval reads them; AITQA_DIR overrides.
 const ROOT = process.env.AITQA_DIR ?? path.resolve("..", "shared", "datasets", "aitqa");

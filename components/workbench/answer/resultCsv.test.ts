@@ -1,6 +1,6 @@
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
-import { FORMULA_CELLS } from "@/lib/core/util/formula-payloads";
+import { FORMULA_CELLS } from "@/lib/core/util/testing/formula-payloads";
 import { resultCsv } from "./resultCsv";
 
 describe("resultCsv", () => {

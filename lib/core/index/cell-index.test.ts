@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { columnKey } from "../model/column-ref";
 import { createHashedEncoder } from "../text/hashed-encoder";
-import { ACADEMIC_YEARS, CA_CITIES, CA_COUNTIES, CA_DISTRICTS } from "../text/fixtures/california";
+import { ACADEMIC_YEARS, CA_CITIES, CA_COUNTIES, CA_DISTRICTS } from "../text/testing/california";
 import { buildCellIndex, cellEntries, type CellColumnInput } from "./cell-index";
 import { searchCells } from "./cell-search";
 import { bruteForceIndexFactory } from "./vector-index";

@@ -3,7 +3,7 @@ import { describeColumn } from "./describe-column";
 import { describeTable } from "./describe-table";
 import { formatNumber, formatPercent } from "./format";
 import { profileColumn } from "./profile";
-import { schoolsDataset } from "./fixtures/schools";
+import { schoolsDataset } from "./testing/schools";
 
 describe("format", () => {
   it("formats without the host locale", () => {

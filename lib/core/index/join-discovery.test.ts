@@ -4,8 +4,8 @@ import { DEFAULT_JOIN_THRESHOLD, discoverJoins } from "./join-discovery";
 import { typesCompatible } from "./type-compat";
 import { valueSketch } from "./value-sketch";
 import { declaredJoins } from "./declared-joins";
-import { prepareJoinColumns } from "./fixtures/prepare";
-import { schoolsDataset } from "./fixtures/schools";
+import { prepareJoinColumns } from "./testing/prepare";
+import { schoolsDataset } from "./testing/schools";
 
 const { columns } = prepareJoinColumns(schoolsDataset());
 const pair = (c: { from: { table: string; column: string }; to: { table: string; column: string } }) =>

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { SchemaGraph } from "../model/index-types";
 import { joinTree, shortestJoinPath } from "./join-path";
 import { buildSchemaGraph } from "./schema-graph";
-import { schoolsSchemaGraph } from "./fixtures/schools-graph";
+import { schoolsSchemaGraph } from "./testing/schools-graph";
 
 let graph: SchemaGraph;
 

@@ -3,8 +3,8 @@ import type { TableMeta } from "../model/dataset";
 import { schemaGraphSchema, type SchemaGraph } from "../model/index-types";
 import { buildSchemaGraph } from "./schema-graph";
 import { columnKey, parseColumnKey } from "../model/column-ref";
-import { schoolsSchemaGraph } from "./fixtures/schools-graph";
-import { schoolsDataset } from "./fixtures/schools";
+import { schoolsSchemaGraph } from "./testing/schools-graph";
+import { schoolsDataset } from "./testing/schools";
 
 const tables = schoolsDataset();
 let graph: SchemaGraph;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createRecorder, type TraceEventOf } from "../trace";
 import { LlmOutputError, runSamples, runStep } from "./index";
-import { FakeLlmPort, pickColumns } from "./test-steps";
+import { FakeLlmPort, pickColumns } from "./testing/steps";
 
 const input = { question: "Which county has the most schools?", columns: ["county", "schools", "cds"] };
 const good = { reasoning: "county and schools are named", columns: ["county", "schools"] };

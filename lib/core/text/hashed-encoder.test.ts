@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { cosine, dot } from "./encoder";
 import { createHashedEncoder } from "./hashed-encoder";
 import { extractFeatures } from "./features";
-import { ACADEMIC_YEARS, CA_CITIES, CA_COUNTIES, CA_DISTRICTS } from "./fixtures/california";
+import { ACADEMIC_YEARS, CA_CITIES, CA_COUNTIES, CA_DISTRICTS } from "./testing/california";
 
 const enc = createHashedEncoder();
 

@@ -1,6 +1,6 @@
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
-import { FORMULA_CELLS } from "./formula-payloads";
+import { FORMULA_CELLS } from "./testing/formula-payloads";
 import { neutraliseFormula, toSafeCsv } from "./safe-csv";
 
 describe("toSafeCsv", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { useTempDataDir } from "@/lib/server/testing/temp-data-dir";
-import { importFiles, sqliteFile, tempDir } from "./testing";
+import { importFiles, sqliteFile, tempDir } from "./testing/index-kit";
 
 useTempDataDir();
 const { runIndexing } = await import("./pipeline");

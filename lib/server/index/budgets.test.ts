@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { useTempDataDir } from "@/lib/server/testing/temp-data-dir";
-import { importFiles, sqliteFile, tempDir } from "./testing";
+import { importFiles, sqliteFile, tempDir } from "./testing/index-kit";
 
 // Issue 13: views that never end or explode are profiled on a bounded sample; each stage has a
 // time budget (a dataset that spends it gets a partial index with notes); a cancel ends a run.

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTempDataDir } from "@/lib/server/testing/temp-data-dir";
-import { importFiles, routeCtx, schoolCsvFiles, tempDir } from "./testing";
+import { importFiles, routeCtx, schoolCsvFiles, tempDir } from "./testing/index-kit";
 
 const dataDir = useTempDataDir();
 const { whenIndexingIdle } = await import("./queue");

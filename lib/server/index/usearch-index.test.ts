@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { BruteForceVectorIndex, buildCellIndex, searchCells } from "@/lib/core/index";
 import { createHashedEncoder } from "@/lib/core/text";
-import { CA_CITIES, CA_COUNTIES } from "@/lib/core/text/fixtures/california";
+import { CA_CITIES, CA_COUNTIES } from "@/lib/core/text/testing/california";
 import { UsearchVectorIndex, usearchIndexFactory } from "./usearch-index";
 
 const encoder = createHashedEncoder();

@@ -3,9 +3,9 @@ import path from "node:path";
 import iconv from "iconv-lite";
 import { afterEach, describe, expect, it } from "vitest";
 import { importCsv } from "./csv";
-import { readBack } from "./read-back";
+import { readBack } from "./testing/read-back";
 import { ImportError } from "./errors";
-import { makeTempDir, makeTestContext, uploadedFile, type TestContext } from "./test-context";
+import { makeTempDir, makeTestContext, uploadedFile, type TestContext } from "./testing/test-context";
 
 let ctx: TestContext | null = null;
 afterEach(() => ctx?.close());

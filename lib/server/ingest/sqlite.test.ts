@@ -5,7 +5,7 @@ import Database from "libsql";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ImportError } from "./errors";
 import { importSqlite } from "./sqlite";
-import { makeTempDir, makeTestContext, uploadedFile, type TestContext } from "./test-context";
+import { makeTempDir, makeTestContext, uploadedFile, type TestContext } from "./testing/test-context";
 
 let dir: string;
 let ctx: TestContext;

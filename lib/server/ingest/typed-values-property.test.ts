@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isMissingMarker } from "@/lib/core/ingest/written-number";
-import { importCsvWith, readBack } from "./read-back";
+import { importCsvWith, readBack } from "./testing/read-back";
 
 /** A number as files write it: trailing zeros, tiny values and exponents, signs, spaces, separators. */
 const writtenNumber = fc

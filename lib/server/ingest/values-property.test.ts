@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { importCsvText } from "./read-back";
+import { importCsvText } from "./testing/read-back";
 
 const digits = (min: number, max: number) =>
   fc.array(fc.constantFrom(..."0123456789"), { minLength: min, maxLength: max }).map((d) => d.join(""));

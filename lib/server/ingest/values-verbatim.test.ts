@@ -1,9 +1,9 @@
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { makeTempDir, makeTestContext, uploadedFile, type TestContext } from "./test-context";
-import { importCsvText, readBack, type ReadBack } from "./read-back";
+import { makeTempDir, makeTestContext, uploadedFile, type TestContext } from "./testing/test-context";
+import { importCsvText, readBack, type ReadBack } from "./testing/read-back";
 import { importXlsx } from "./xlsx";
-import { writeWorkbook } from "./xlsx-fixtures";
+import { writeWorkbook } from "./testing/xlsx-fixtures";
 
 const contexts: TestContext[] = [];
 afterEach(() => {

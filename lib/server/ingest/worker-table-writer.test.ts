@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { importCsv } from "./csv";
 import { ImportError } from "./errors";
-import { makeTempDir, makeTestContext, uploadedFile, type TestContext } from "./test-context";
+import { makeTempDir, makeTestContext, uploadedFile, type TestContext } from "./testing/test-context";
 import { InsertLane } from "./insert-lane";
 import { WorkerTableWriter } from "./worker-table-writer";
 

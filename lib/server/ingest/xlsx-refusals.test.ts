@@ -3,9 +3,9 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { IngestLimits } from "./types";
 import { ImportError } from "./errors";
-import { makeTempDir, makeTestContext, uploadedFile, type TestContext } from "./test-context";
+import { makeTempDir, makeTestContext, uploadedFile, type TestContext } from "./testing/test-context";
 import { importXlsx } from "./xlsx";
-import { bombEntries, makeZip, oneSheetEntries, writeFile, writeWorkbook } from "./xlsx-fixtures";
+import { bombEntries, makeZip, oneSheetEntries, writeFile, writeWorkbook } from "./testing/xlsx-fixtures";
 import { WorkbookGuard } from "./xlsx-guard";
 import { MAX_WORKBOOK_CELLS } from "@/lib/core/model/limits";
 

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { makeTempDir, makeTestContext, uploadedFile, type TestContext } from "./test-context";
+import { makeTempDir, makeTestContext, uploadedFile, type TestContext } from "./testing/test-context";
 import { importXlsx } from "./xlsx";
-import { writeWorkbook } from "./xlsx-fixtures";
+import { writeWorkbook } from "./testing/xlsx-fixtures";
 
 let dir: string;
 let ctx: TestContext;

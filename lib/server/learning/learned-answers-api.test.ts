@@ -10,19 +10,23 @@ import {
   startBatch,
   runnerIdle,
   batchItemsOf,
-  exportRoute,
-  deleteOneRoute,
-  learnRoute,
-  learnedRoute,
   ctx,
   json,
   QUESTION,
-  vote,
-  learned,
-  runOf,
   datasetId,
-  ask,
-} from "./learning-test-kit";
+  learningHelpers,
+} from "./testing/learning-kit";
+
+// The routes under test, imported after the kit has set up its data folder.
+const { POST: askRoute } = await import("@/app/api/datasets/[id]/ask/route");
+const { GET: runRoute } = await import("@/app/api/runs/[id]/route");
+const feedbackRoute = await import("@/app/api/runs/[id]/feedback/route");
+const learnedRoute = await import("@/app/api/datasets/[id]/learned/route");
+const { GET: exportRoute } = await import("@/app/api/datasets/[id]/learned/export/route");
+const { DELETE: deleteOneRoute } = await import("@/app/api/datasets/[id]/learned/[exampleId]/route");
+const { POST: learnRoute } = await import("@/app/api/batches/[id]/learn/route");
+const routes = { ask: askRoute, run: runRoute, feedback: feedbackRoute, learned: learnedRoute };
+const { vote, learned, runOf, ask } = learningHelpers(routes);
 
 describe("a dataset's learned answers", () => {
   it("lists, exports and deletes one or all; deleting one takes back its run's vote", async () => {

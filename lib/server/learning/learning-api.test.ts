@@ -1,20 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { RunFeedback } from "@/lib/core/model/learned";
 import { fgtrParamsSchema } from "@/lib/core/methods/fgtr/params";
-import {
-  buildRetrievalPorts,
-  alternativeRoute,
-  learnedRoute,
-  ctx,
-  json,
-  QUESTION,
-  vote,
-  feedbackOf,
-  learned,
-  runOf,
-  datasetId,
-  ask,
-} from "./learning-test-kit";
+import { buildRetrievalPorts, ctx, json, QUESTION, datasetId, learningHelpers } from "./testing/learning-kit";
+
+// The routes under test, imported after the kit has set up its data folder.
+const { POST: askRoute } = await import("@/app/api/datasets/[id]/ask/route");
+const { GET: runRoute } = await import("@/app/api/runs/[id]/route");
+const feedbackRoute = await import("@/app/api/runs/[id]/feedback/route");
+const learnedRoute = await import("@/app/api/datasets/[id]/learned/route");
+const { POST: alternativeRoute } = await import("@/app/api/runs/[id]/alternatives/[n]/route");
+const routes = { ask: askRoute, run: runRoute, feedback: feedbackRoute, learned: learnedRoute };
+const { vote, feedbackOf, learned, runOf, ask } = learningHelpers(routes);
 
 describe("👍 / 👎 on a run's answer", () => {
   it("stores the vote with the run and the program as confirmed, then rejected; null takes it back", async () => {

@@ -1,7 +1,7 @@
 import { MockLanguageModelV3 } from "ai/test";
 import { describe, expect, it } from "vitest";
 import { runStep } from "@/lib/core/reasoner";
-import { pickColumns } from "@/lib/core/reasoner/test-steps";
+import { pickColumns } from "@/lib/core/reasoner/testing/steps";
 import { createRecorder, type TraceEventOf } from "@/lib/core/trace";
 import { createAiSdkPort } from "./ai-sdk-port";
 

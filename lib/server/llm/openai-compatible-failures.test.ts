@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { runStep } from "@/lib/core/reasoner";
-import { pickColumns } from "@/lib/core/reasoner/test-steps";
+import { pickColumns } from "@/lib/core/reasoner/testing/steps";
 import { createRecorder, type TraceEvent } from "@/lib/core/trace";
 import { getLlmPort } from "./reasoners";
 import { type LoopbackLlm, startLoopbackLlm } from "./testing/loopback-llm";

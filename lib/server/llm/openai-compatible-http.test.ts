@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runStep } from "@/lib/core/reasoner";
-import { pickColumns } from "@/lib/core/reasoner/test-steps";
+import { pickColumns } from "@/lib/core/reasoner/testing/steps";
 import { createRecorder } from "@/lib/core/trace";
 import { getLlmPort, listReasoners } from "./reasoners";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { semanticTable, type SemanticModel } from "@/lib/core/model/semantic-model";
 import { useTempDataDir } from "@/lib/server/testing/temp-data-dir";
-import { importFiles, routeCtx, sqliteFile, tempDir } from "@/lib/server/index/testing";
+import { importFiles, routeCtx, sqliteFile, tempDir } from "@/lib/server/index/testing/index-kit";
 
 useTempDataDir();
 const { whenIndexingIdle } = await import("@/lib/server/index/queue");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FakeLlmPort } from "../../reasoner/test-steps";
+import { FakeLlmPort } from "../../reasoner/testing/steps";
 import { createRecorder } from "../../trace";
 import { runFgtr } from "./run-fgtr";
 import { sampleSetup } from "../../retrieval/testing/setup";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FakeLlmPort } from "../../reasoner/test-steps";
+import { FakeLlmPort } from "../../reasoner/testing/steps";
 import { createRecorder, type TraceEventOf } from "../../trace";
 import { DEFAULT_FGTR_PARAMS } from "./params";
 import { parseQuestionLocally } from "../../reasoner/question/parse";

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildCellGraph } from "../../cell-graph/graph";
 import { gridFromMatrix, gridFromRows } from "../../cell-graph/grid";
-import { FakeLlmPort } from "../../reasoner/test-steps";
+import { FakeLlmPort } from "../../reasoner/testing/steps";
 import { createHashedEncoder } from "../../text";
 import { createRecorder, type TraceEvent } from "../../trace";
 import { graphotterModelSchema } from "./policy-model";

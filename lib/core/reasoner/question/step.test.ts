@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { runStep } from "../run-step";
-import { FakeLlmPort } from "../test-steps";
+import { FakeLlmPort } from "../testing/steps";
 import { createRecorder } from "../../trace";
 import { questionParsingStep } from "./step";
 import { parsedQuestionSchema } from "../../retrieval/types";

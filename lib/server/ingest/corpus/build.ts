@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import iconv from "iconv-lite";
 import { openForWrite } from "@/lib/server/sqlite/open";
-import { makeZip, type ZipEntry } from "../xlsx-fixtures";
+import { makeZip, type ZipEntry } from "../testing/xlsx-fixtures";
 
 // Builders of hostile and unusual files for the malformed-input corpus (cases.ts). Each writes
 // one file; none needs anything but Node and the packages the app already uses.

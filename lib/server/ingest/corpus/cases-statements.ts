@@ -1,4 +1,4 @@
-import { FORMULA_CELLS } from "@/lib/core/util/formula-payloads";
+import { FORMULA_CELLS } from "@/lib/core/util/testing/formula-payloads";
 
 // The inputs of issue 35 that held the server, sent a key where it was not saved, or ran a
 // formula (a probe of ~5,000 inputs, route by route), each generated here. survive-statements

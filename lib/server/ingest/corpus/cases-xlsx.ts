@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { bombEntries, makeZip } from "../xlsx-fixtures";
+import { bombEntries, makeZip } from "../testing/xlsx-fixtures";
 import { merges, sheetXml, text, xlsxPackage } from "./build";
 import { type CorpusCase, write, csv, ok, fails } from "./case-helpers";
 

@@ -4,7 +4,7 @@ import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_GLOSSARY_ENTRIES } from "@/lib/core/model/limits";
 import type { AnswerResultTable, TraceEvent } from "@/lib/core/trace";
-import { FORMULA_CELLS } from "@/lib/core/util/formula-payloads";
+import { FORMULA_CELLS } from "@/lib/core/util/testing/formula-payloads";
 import { resultCsv } from "@/components/workbench/answer/resultCsv";
 import { useLocalReasonerOnly, useTempDataDir } from "@/lib/server/testing/temp-data-dir";
 import { formulaItemsCsv, slowToIndexCsv } from "./cases-statements";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FgtrResult } from "@/lib/core/methods/fgtr/run-fgtr";
 import { createRecorder } from "@/lib/core/trace";
-import { FakeLlmPort } from "@/lib/core/reasoner/test-steps";
+import { FakeLlmPort } from "@/lib/core/reasoner/testing/steps";
 import { useTempDataDir } from "@/lib/server/testing/temp-data-dir";
 
 useTempDataDir();

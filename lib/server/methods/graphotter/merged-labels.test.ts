@@ -9,7 +9,7 @@ import { useTempDataDir } from "@/lib/server/testing/temp-data-dir";
 // as a fact), a same-row neighbour of every cell in them.
 const dataDir = useTempDataDir();
 process.env.AUTO_INDEX = "0";
-const { writeWorkbook } = await import("@/lib/server/ingest/xlsx-fixtures");
+const { writeWorkbook } = await import("@/lib/server/ingest/testing/xlsx-fixtures");
 const { importDataset } = await import("@/lib/server/ingest/import-dataset");
 const { getDataset } = await import("@/lib/server/stores/datasets");
 const { readRowPage } = await import("@/lib/server/stores/rows");

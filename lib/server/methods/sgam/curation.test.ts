@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TraceEvent } from "@/lib/core/trace";
-import { importFiles, routeCtx, tempDir } from "@/lib/server/index/testing";
+import { importFiles, routeCtx, tempDir } from "@/lib/server/index/testing/index-kit";
 import { useLocalReasonerOnly, useTempDataDir } from "@/lib/server/testing/temp-data-dir";
 
 useTempDataDir();

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { LlmPort, LlmRequest, LlmResponse } from "./llm-port";
-import { defineStep } from "./step";
+import type { LlmPort, LlmRequest, LlmResponse } from "../llm-port";
+import { defineStep } from "../step";
 
 /**
  * Test doubles for the reasoner tests (here and in lib/server/llm): a tiny step that picks

@@ -4,7 +4,7 @@ import path from "node:path";
 import { numberText } from "@/lib/core/ingest/infer-type";
 import type { TableMeta } from "@/lib/core/model/dataset";
 import { keptColumns, withKeptText } from "@/lib/server/written/store";
-import { importCsv } from "./csv";
+import { importCsv } from "../csv";
 import { makeTempDir, makeTestContext, uploadedFile, type TestContext } from "./test-context";
 
 /** A table as the app reads it back: column types, each cell's text, and each cell's storage class. */

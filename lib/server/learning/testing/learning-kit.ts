@@ -1,12 +1,13 @@
 /**
  * Test support for the learning API tests (not shipped): a temporary data folder with the sample
- * dataset imported and indexed, the routes under test, and small request helpers.
+ * dataset imported and indexed, and small request helpers over the routes each test file imports
+ * itself (after this kit, so the routes see its data folder; lib/ never imports app/).
  */
 import { statSync } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, expect } from "vitest";
-import type { LearnedExport, LearnedListResponse, RunFeedback } from "@/lib/core/model/learned";
+import type { LearnedListResponse, RunFeedback } from "@/lib/core/model/learned";
 import type { RunDetail } from "@/lib/core/model/run";
 import type { Answer } from "@/lib/core/trace";
 import { useLocalReasonerOnly, useTempDataDir } from "@/lib/server/testing/temp-data-dir";
@@ -27,15 +28,6 @@ export const { runnerIdle } = await import("@/lib/server/batches/runner");
 export const { batchItemsOf } = await import("@/lib/server/batches/store");
 export const { closeSqlPool } = await import("@/lib/server/sql");
 export const { closeAppDb } = await import("@/lib/server/db/app-db");
-export const { POST: askRoute } = await import("@/app/api/datasets/[id]/ask/route");
-export const { GET: runRoute } = await import("@/app/api/runs/[id]/route");
-export const feedbackRoute = await import("@/app/api/runs/[id]/feedback/route");
-export const { POST: alternativeRoute } = await import("@/app/api/runs/[id]/alternatives/[n]/route");
-export const learnedRoute = await import("@/app/api/datasets/[id]/learned/route");
-export const { GET: exportRoute } = await import("@/app/api/datasets/[id]/learned/export/route");
-export const { DELETE: deleteOneRoute } = await import("@/app/api/datasets/[id]/learned/[exampleId]/route");
-export const { POST: learnRoute } = await import("@/app/api/batches/[id]/learn/route");
-
 export const ctx = (params: Record<string, string>) => ({ params: Promise.resolve(params) }) as never;
 export const json = (method: string, url: string, body?: unknown) =>
   new Request(`http://test${url}`, {
@@ -48,19 +40,36 @@ export const json = (method: string, url: string, body?: unknown) =>
 export const QUESTION = "How many schools in Contra Costa county are directly funded?";
 export let datasetId = "";
 
-export async function ask(question: string): Promise<{ runId: string; answer: Answer }> {
-  const res = await askRoute(json("POST", `/api/datasets/${datasetId}/ask`, { question }), ctx({ id: datasetId }));
-  expect(res.status).toBe(200);
-  return res.json();
+type Handler = (req: Request, ctx: never) => Promise<Response>;
+/** The route handlers the helpers call, as the test file imported them. */
+export type LearningRoutes = {
+  ask: Handler;
+  run: Handler;
+  feedback: { GET: Handler; POST: Handler };
+  learned: { GET: Handler };
+};
+
+/** Asking, voting and reading back through the given routes, on the kit's sample dataset. */
+export function learningHelpers(routes: LearningRoutes) {
+  return {
+    async ask(question: string): Promise<{ runId: string; answer: Answer }> {
+      const res = await routes.ask(
+        json("POST", `/api/datasets/${datasetId}/ask`, { question }),
+        ctx({ id: datasetId }),
+      );
+      expect(res.status).toBe(200);
+      return res.json();
+    },
+    vote: async (runId: string, body: unknown) =>
+      routes.feedback.POST(json("POST", `/api/runs/${runId}/feedback`, body), ctx({ id: runId })),
+    feedbackOf: async (runId: string): Promise<RunFeedback> =>
+      (await routes.feedback.GET(json("GET", `/api/runs/${runId}/feedback`), ctx({ id: runId }))).json(),
+    learned: async (): Promise<LearnedListResponse> =>
+      (await routes.learned.GET(json("GET", `/api/datasets/${datasetId}/learned`), ctx({ id: datasetId }))).json(),
+    runOf: async (runId: string): Promise<RunDetail> =>
+      (await routes.run(json("GET", `/api/runs/${runId}`), ctx({ id: runId }))).json(),
+  };
 }
-export const vote = async (runId: string, body: unknown) =>
-  feedbackRoute.POST(json("POST", `/api/runs/${runId}/feedback`, body), ctx({ id: runId }));
-export const feedbackOf = async (runId: string): Promise<RunFeedback> =>
-  (await feedbackRoute.GET(json("GET", `/api/runs/${runId}/feedback`), ctx({ id: runId }))).json();
-export const learned = async (): Promise<LearnedListResponse> =>
-  (await learnedRoute.GET(json("GET", `/api/datasets/${datasetId}/learned`), ctx({ id: datasetId }))).json();
-export const runOf = async (runId: string): Promise<RunDetail> =>
-  (await runRoute(json("GET", `/api/runs/${runId}`), ctx({ id: runId }))).json();
 
 beforeAll(async () => {
   const dir = await mkdtemp(path.join(dataDir, "sample-"));
