@@ -38,6 +38,8 @@ fi
 # Lint and format check (Biome, biome.jsonc); a failure counts in the closing line.
 npx biome check . --max-diagnostics=50
 lint_status=$?
+# Dead exports and files (knip, knip.jsonc): an export nobody imports fails the lint line too.
+npm run --silent lint:exports || lint_status=1
 
 npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json
 unit_status=$?

@@ -10,7 +10,7 @@ import { useBipartite } from "./queries";
 import { StarView } from "./StarView";
 
 /** Every event of a run view, in seq order (stage events live inside their stage groups). */
-export function viewEvents(view: RunView): TraceEvent[] {
+function viewEvents(view: RunView): TraceEvent[] {
   return view.timeline.flatMap((t) => (t.kind === "event" ? [t.event] : t.stage.events)).sort((a, b) => a.seq - b.seq);
 }
 

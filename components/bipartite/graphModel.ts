@@ -1,8 +1,8 @@
 import type { ElementDefinition } from "cytoscape";
 import type { BipartiteData, BipartiteModel } from "./types";
 
-export const ROW_GAP = 34;
-export const COLUMN_GAP = 420;
+const ROW_GAP = 34;
+const COLUMN_GAP = 420;
 
 /** G_d as a graph model: every linked row and every passage, edges marked "linked". */
 export function dataGraphModel(data: BipartiteData, maxNodes = 300): BipartiteModel {

@@ -2,7 +2,7 @@ import type { TraceEvent } from "@/lib/core/trace";
 import type { BipartiteModel, GraphEdge, GraphNode } from "./types";
 
 /** Edges of each retrieval event drawn; the rest stay in the timeline. */
-export const SHOWN_PER_STEP = 12;
+const SHOWN_PER_STEP = 12;
 
 export type Labels = (id: string) => string;
 

@@ -3,7 +3,7 @@ import type { NodeSingular, StylesheetJson } from "cytoscape";
 const FONT = 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif';
 
 /** Labels are read at this size (px on screen) whatever the zoom a fit picks; 11 px is the smallest legible. */
-export const LABEL_PX = 11;
+const LABEL_PX = 11;
 const LABEL_MAX_PX = 220;
 // Sizes in model units that draw at LABEL_PX on screen (a fitted graph is often zoomed to 0.4).
 const onScreen = (px: number) => (n: NodeSingular) => px / Math.min(1, n.cy().zoom());

@@ -1,7 +1,7 @@
 /** The bipartite data graph G_d and passage list items as the API sends them (declared once). */
 export type { BipartiteView as BipartiteData, PassageListItem as PassageItem } from "@/lib/core/api/passages";
 
-export type { AddPassagesResult, PassageProblem } from "@/lib/core/ingest/passages";
+export type { AddPassagesResult } from "@/lib/core/ingest/passages";
 
 /** What the graph view draws: two columns of nodes and weighted edges with state classes. */
 export interface GraphNode {

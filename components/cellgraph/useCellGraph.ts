@@ -6,7 +6,7 @@ import { apiFetch, messageOf } from "@/components/api/client";
 import { queryKeys } from "@/components/api/queryKeys";
 import type { ViewNode } from "./model";
 
-export type CellGraphData = {
+type CellGraphData = {
   table: string;
   rows: number;
   columns: number;

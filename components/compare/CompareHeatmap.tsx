@@ -10,7 +10,7 @@ import { type CombinedCell, combinedCells, disagrees, type Lane } from "./model"
 const MAX_ROWS = 40;
 
 /** The markers of one cell: one per method that retrieved it, ringed when its answer rests on the cell. */
-export function Markers({ by, evidence, labels }: { by: boolean[]; evidence: boolean[]; labels: string[] }) {
+function Markers({ by, evidence, labels }: { by: boolean[]; evidence: boolean[]; labels: string[] }) {
   return (
     <span className="inline-flex gap-0.5">
       {by.map((b, i) =>

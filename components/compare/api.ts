@@ -1,7 +1,6 @@
 import { ApiError, apiFetch, errorFromBody, jsonBody, parseJson } from "@/components/api/client";
 import type { RunDiff } from "@/lib/core/compare/diff";
 import type { CompareDetail, CompareStreamPart } from "@/lib/core/model/compare";
-import type { RunDetail } from "@/lib/core/model/run";
 import type { RunConstraintsInput } from "@/lib/core/retrieval/constraints/types";
 import { readCompareStream } from "./compareStream";
 
@@ -54,5 +53,3 @@ export type RerunResult = { runId: string; parentRunId: string; ok: boolean; ans
 export function rerun(runId: string, constraints: RunConstraintsInput): Promise<RerunResult> {
   return apiFetch<RerunResult>(`/api/runs/${enc(runId)}/rerun`, { method: "POST", ...jsonBody({ constraints }) });
 }
-
-export type { RunDetail };

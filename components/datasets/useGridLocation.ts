@@ -13,7 +13,7 @@ interface GridLocation {
 }
 
 /** `?sort=<column>:asc|desc`; anything else is no sort. */
-export function readGridSort(params: URLSearchParams): GridSort | null {
+function readGridSort(params: URLSearchParams): GridSort | null {
   const raw = params.get("sort");
   const m = raw ? /^(.+):(asc|desc)$/.exec(raw) : null;
   return m ? { column: m[1], dir: m[2] as GridSort["dir"] } : null;

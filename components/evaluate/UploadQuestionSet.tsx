@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/Button";
 import { type QuestionSetUploadResult, uploadQuestionSet } from "./api";
 
 /** Lines the server refused, by line number, with the count kept. */
-export function UploadReport({ result }: { result: QuestionSetUploadResult }) {
+function UploadReport({ result }: { result: QuestionSetUploadResult }) {
   return (
     <div className="space-y-1 text-xs" data-testid="question-set-upload-report">
       <p className="text-emerald-700">

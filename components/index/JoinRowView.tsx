@@ -7,7 +7,7 @@ import type { JoinRow } from "./types";
 const DRAWN = new Set(["declared", "likely", "kept", "linked"]);
 
 /** The status word every view uses (lib/core/index/join-review.ts decides the status). */
-export const STATUS_WORD: Record<JoinRow["status"], string> = {
+const STATUS_WORD: Record<JoinRow["status"], string> = {
   declared: "declared",
   likely: "likely · drawn",
   kept: "kept",

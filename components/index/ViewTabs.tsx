@@ -2,7 +2,7 @@
 
 import { useRef, useState, type KeyboardEvent } from "react";
 
-export const VIEWS = [
+const VIEWS = [
   { id: "tables", label: "Tables", testId: "tables-tab" },
   { id: "schema", label: "Schema graph", testId: "schema-tab" },
   { id: "joins", label: "Joins", testId: "joins-tab" },
@@ -16,7 +16,7 @@ export type ViewId = (typeof VIEWS)[number]["id"];
 export const viewPanelId = (view: ViewId) => `view-panel-${view}`;
 export const viewTabId = (view: ViewId) => `view-tab-${view}`;
 
-export function isViewId(v: string | null): v is ViewId {
+function isViewId(v: string | null): v is ViewId {
   return VIEWS.some((x) => x.id === v);
 }
 

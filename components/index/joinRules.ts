@@ -1,5 +1,5 @@
 /** How a join candidate's rule reads in the UI. */
-export const JOIN_RULES: Record<string, { label: string; className: string }> = {
+const JOIN_RULES: Record<string, { label: string; className: string }> = {
   declared: { label: "declared key", className: "bg-zinc-800 text-white" },
   omega: { label: "ω ≥ threshold", className: "bg-sky-50 text-sky-800 ring-1 ring-sky-200 ring-inset" },
   inclusion: { label: "inclusion", className: "bg-violet-50 text-violet-800 ring-1 ring-violet-200 ring-inset" },

@@ -4,12 +4,8 @@ import type { ReviewedJoin } from "@/lib/core/index/join-review";
 import type { CellHit } from "@/lib/core/model/index-types";
 
 /** Shapes of the index API as this UI consumes them: declared once in lib/core/api/ (one file per feature). */
-export type {
-  DatasetGraph as SchemaGraphResponse,
-  GraphTable as SchemaGraphTable,
-  JoinSuggestion,
-} from "@/lib/core/api/schema-graph";
-export type { Description, IndexInfo, IndexStage, IndexState } from "@/lib/core/api/index-status";
+export type { DatasetGraph as SchemaGraphResponse } from "@/lib/core/api/schema-graph";
+export type { Description, IndexInfo, IndexStage } from "@/lib/core/api/index-status";
 
 export type DatasetWithIndex = DatasetDetail & { index?: IndexInfo | null };
 

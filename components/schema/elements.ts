@@ -23,7 +23,7 @@ export interface GraphModel {
 }
 
 /** Groups column nodes by table, in the dataset's table order (the server's, then any others). */
-export function groupTables(graph: SchemaGraphResponse, tableOrder: string[]): LayoutTable[] {
+function groupTables(graph: SchemaGraphResponse, tableOrder: string[]): LayoutTable[] {
   const byTable = new Map<string, string[]>();
   for (const name of [...(graph.tables ?? []).map((t) => t.name), ...tableOrder])
     if (!byTable.has(name)) byTable.set(name, []);
@@ -38,7 +38,7 @@ export function groupTables(graph: SchemaGraphResponse, tableOrder: string[]): L
 }
 
 /** A table's title as drawn: a view says so after its name. */
-export const headerLabel = (table: string, isView: boolean) => (isView ? `${table} · view` : table);
+const headerLabel = (table: string, isView: boolean) => (isView ? `${table} · view` : table);
 
 /** The header's title in the lines it is drawn in: broken between words only, a word too wide shortened. */
 const headerLines = (label: string) => headerTitle(label, HEADER_FONT, COL_W - 12);
@@ -143,7 +143,7 @@ const SHORT_KIND: Record<SchemaEdge["kind"], string> = {
  * The few words drawn on an edge: its kind, a curated label, and for a discovered join the
  * scorer's probability (or ω); the columns and ω's parts are in the hover box.
  */
-export function edgeLabel(e: SchemaEdge): string {
+function edgeLabel(e: SchemaEdge): string {
   const kind = SHORT_KIND[e.kind];
   if (!kind) return "";
   if (e.kind === "discovered") {

@@ -18,10 +18,10 @@ export interface TableLink {
 
 export const COL_W = 200;
 export const COL_H = 22;
-export const ROW_H = 26;
-export const HEADER_H = 32;
+const ROW_H = 26;
+const HEADER_H = 32;
 /** The compound node's padding around its children (style.ts draws it). */
-export const BOX_PAD = 6;
+const BOX_PAD = 6;
 export const GAP_X = 90;
 export const GAP_Y = 40;
 
@@ -47,7 +47,7 @@ export interface Point {
 
 /** A table box's outer size, padding included. */
 export const boxWidth = () => COL_W + 2 * BOX_PAD;
-export const headerHeight = (t: LayoutTable) => HEADER_H + ((t.titleLines ?? 1) - 1) * TITLE_LINE_H;
+const headerHeight = (t: LayoutTable) => HEADER_H + ((t.titleLines ?? 1) - 1) * TITLE_LINE_H;
 export const boxHeight = (t: LayoutTable) => headerHeight(t) + t.columns.length * ROW_H + 2 * BOX_PAD;
 
 const TITLE_LINE_H = 18;

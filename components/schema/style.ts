@@ -3,7 +3,7 @@ import { COL_H, COL_W } from "./layout";
 import { isOverview as overview, overviewTitleStyle } from "./overviewTitle";
 import { COLUMN_FONT, GRAPH_FONT, HEADER_FONT } from "./zoomScale";
 
-export { LEGIBLE_ZOOM, OVERVIEW_ZOOM } from "./zoomScale";
+export { LEGIBLE_ZOOM } from "./zoomScale";
 import { EDGE_KINDS, KIND_ORDER, omegaWidth } from "./edgeKinds";
 
 const KEY_ICON =

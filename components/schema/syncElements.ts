@@ -2,7 +2,7 @@ import type { Core, ElementDefinition } from "cytoscape";
 import { endpoints, type GraphModel } from "./elements";
 
 /** How long a new edge stays highlighted after an edit (the only thing that moves). */
-export const FRESH_EDGE_MS = 1600;
+const FRESH_EDGE_MS = 1600;
 
 // Classes a model sets on an edge; the rest (hidden, hover, on-path, faded…) belong to the view.
 const MODEL_EDGE_CLASSES = ["key", "foreign_key", "discovered", "join", "context", "derivation", "inferred", "side"];

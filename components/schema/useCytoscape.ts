@@ -8,8 +8,6 @@ import { applyModelInPlace } from "./syncElements";
 import { defaultView, watchTouched } from "./viewport";
 import { OVERVIEW_ZOOM } from "./zoomScale";
 
-export { fitGraph } from "./viewport";
-
 export interface Hover {
   kind: "node" | "edge" | "table";
   id: string;

@@ -8,7 +8,7 @@ import { centreReadable } from "./viewport";
 type Direction = "left" | "right" | "up" | "down";
 
 /** The nearest table in a direction from `from` (by header positions), preferring tables in line. */
-export function nearestTable(
+function nearestTable(
   headers: ReadonlyMap<string, { x: number; y: number }>,
   from: string,
   dir: Direction,

@@ -18,7 +18,7 @@ export interface SearchHit {
  * Tables and columns whose name holds `query` (case-insensitive; "table.column" matches too), exact
  * names first, then names that start with it, tables before columns.
  */
-export function searchGraph(model: GraphModel, query: string): SearchHit[] {
+function searchGraph(model: GraphModel, query: string): SearchHit[] {
   const q = query.trim().toLowerCase();
   if (!q) return [];
   const score = (name: string) => (name === q ? 0 : name.startsWith(q) ? 1 : name.includes(q) ? 2 : -1);

@@ -65,12 +65,12 @@ function initialWidth(column: ColumnMeta): number {
   return Math.round(Math.min(420, Math.max(baseWidth[column.type], forName)));
 }
 
-export function rowNumberWidth(rowCount: number): number {
+function rowNumberWidth(rowCount: number): number {
   return Math.max(52, String(rowCount).length * 8 + 28);
 }
 
 /** The download route of a binary cell. */
-export const binaryCellUrl = (datasetId: string, table: string, column: string, rowId: number) =>
+const binaryCellUrl = (datasetId: string, table: string, column: string, rowId: number) =>
   `/api/datasets/${encodeURIComponent(datasetId)}/tables/${encodeURIComponent(table)}/rows/${rowId}/cells/` +
   encodeURIComponent(column);
 

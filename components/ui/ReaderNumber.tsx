@@ -1,7 +1,7 @@
 "use client";
 
 /** Formats a number for the reader's own locale (grouping, decimal mark), at most 4 decimals. */
-export function formatForReader(value: number, locale?: string): string {
+function formatForReader(value: number, locale?: string): string {
   if (!Number.isFinite(value)) return String(value);
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 4 }).format(value);
 }

@@ -1,4 +1,4 @@
-export const ACCEPTED_EXTENSIONS = [
+const ACCEPTED_EXTENSIONS = [
   ".csv",
   ".tsv",
   ".txt",
@@ -14,12 +14,12 @@ export const ACCEPTED_EXTENSIONS = [
 
 export const ACCEPT_ATTRIBUTE = ACCEPTED_EXTENSIONS.join(",");
 
-export function isAccepted(fileName: string): boolean {
+function isAccepted(fileName: string): boolean {
   const lower = fileName.toLowerCase();
   return ACCEPTED_EXTENSIONS.some((ext) => lower.endsWith(ext));
 }
 
-export function fileKey(file: File): string {
+function fileKey(file: File): string {
   return `${file.name}\u0000${file.size}\u0000${file.lastModified}`;
 }
 

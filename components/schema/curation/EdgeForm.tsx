@@ -5,14 +5,14 @@ import { Button } from "@/components/ui/Button";
 import type { CuratedKind, EdgeFields } from "./api";
 import { useColumnLabel } from "@/components/names/NamesContext";
 
-export const KIND_LABELS: Record<CuratedKind, string> = {
+const KIND_LABELS: Record<CuratedKind, string> = {
   context: "Context (same table)",
   derivation: "Derivation (values come from)",
   join: "Join / key (same values)",
 };
 
 /** A kind that suits the two columns: context inside one table, join across tables. */
-export const defaultKind = (source: string, target: string): CuratedKind =>
+const defaultKind = (source: string, target: string): CuratedKind =>
   source.split(".")[0] === target.split(".")[0] ? "context" : "join";
 
 /**

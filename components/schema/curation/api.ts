@@ -2,7 +2,7 @@ import { apiFetch, jsonBody } from "@/components/api/client";
 
 const base = (id: string) => `/api/datasets/${encodeURIComponent(id)}/schema-graph`;
 
-export type { EdgeStatus, StoredSchemaEdge as StoredEdge } from "@/lib/core/api/schema-graph";
+export type { StoredSchemaEdge as StoredEdge } from "@/lib/core/api/schema-graph";
 import type {
   CurationImportResult as ImportReport,
   EdgeStatus,
@@ -14,7 +14,6 @@ export type CuratedKind = CuratedEdgeInput["kind"];
 export type EdgeFields = CuratedEdgeInput & { status?: EdgeStatus };
 export type { SchemaEdgeHistoryEntry as HistoryEntry } from "@/lib/core/api/schema-graph";
 import type { SchemaEdgeHistoryEntry as HistoryEntry } from "@/lib/core/api/schema-graph";
-export type { GraphExport as ExportFile } from "@/lib/core/index/curation";
 export type { ImportReport };
 
 export const exportUrl = (id: string) => `${base(id)}/export`;

@@ -2,7 +2,7 @@ import type { SemanticFact } from "@/lib/core/model/semantic-model";
 import { Button } from "@/components/ui/Button";
 
 /** How sure the inference is, in words a person reads: set by you, sure, likely, unsure. */
-export function confidenceWord(fact: SemanticFact): "set by you" | "sure" | "likely" | "unsure" {
+function confidenceWord(fact: SemanticFact): "set by you" | "sure" | "likely" | "unsure" {
   if (fact.origin === "user") return "set by you";
   const c = fact.confidence ?? 0;
   return c >= 0.9 ? "sure" : c >= 0.65 ? "likely" : "unsure";

@@ -7,7 +7,7 @@ import type { HeatRows } from "../hooks/useHeatRows";
 import type { HeatTable } from "../model/heatmap";
 
 /** The first answer cell of a table: lowest row, then leftmost drawn column. */
-export function firstAnswerCell(heat: HeatTable, columns: ColumnMeta[]): { rowId: number; column: string } | null {
+function firstAnswerCell(heat: HeatTable, columns: ColumnMeta[]): { rowId: number; column: string } | null {
   let best: { rowId: number; column: string; at: number } | null = null;
   for (const key of heat.answerCells) {
     const [row, column] = [Number(key.slice(0, key.indexOf(" "))), key.slice(key.indexOf(" ") + 1)];

@@ -9,7 +9,7 @@ import { type AskHandlers, alternativeStream, askStream } from "../api/askStream
 import type { StreamProblem } from "../api/traceStream";
 import type { AskBody } from "../api/types";
 
-export type AskState = {
+type AskState = {
   status: "idle" | "running" | "done" | "error" | "cancelled";
   events: TraceEvent[];
   /** A refused request or a broken stream; a run that failed inside reports it as an error event. */

@@ -4,7 +4,7 @@ import { useSearchParams } from "next/navigation";
 import { useCallback } from "react";
 
 /** The address of the ask workbench showing one run: a reload or a shared link reopens that run. */
-export function runAddress(datasetId: string, runId: string): string {
+function runAddress(datasetId: string, runId: string): string {
   return `/datasets/${encodeURIComponent(datasetId)}/ask?${new URLSearchParams({ run: runId })}`;
 }
 

@@ -1,7 +1,7 @@
 import type { AnswerResultTable, CellValue } from "@/lib/core/trace";
 
 /** One bar: its label as the result wrote it and its measure. */
-export interface Bar {
+interface Bar {
   label: string;
   value: number;
 }
@@ -16,7 +16,7 @@ export interface BarChart {
 }
 
 /** One point of a line: the date as written, its time (ms since 1970, for the axis) and its measure. */
-export interface LinePoint {
+interface LinePoint {
   date: string;
   time: number;
   value: number;
@@ -31,7 +31,7 @@ export interface LineChart {
 }
 
 /** One point of a scatter: two measures, and the row's label when the result has one. */
-export interface ScatterPoint {
+interface ScatterPoint {
   x: number;
   y: number;
   label?: string;

@@ -2,7 +2,7 @@ import type { RunView } from "./runView";
 import { voteBars } from "./votes";
 
 export type CellState = "constrained" | "dependent" | "answer" | "none";
-export type ColumnRole = "constrained" | "dependent";
+type ColumnRole = "constrained" | "dependent";
 
 /** What the heatmap of one table shows, from the run's events only. */
 export interface HeatTable {
@@ -104,7 +104,7 @@ export function cellState(t: HeatTable, retrieved: ReadonlySet<number>, rowId: n
 }
 
 /** The colour a cell has apart from an answer outline: retrieved constrained / dependent, or none. */
-export function baseState(t: HeatTable, retrieved: ReadonlySet<number>, rowId: number, column: string): CellState {
+function baseState(t: HeatTable, retrieved: ReadonlySet<number>, rowId: number, column: string): CellState {
   if (!(t.allRows || retrieved.has(rowId)) || !t.selected.has(column)) return "none";
   if (t.roles.get(column) === "constrained") {
     const hits = t.hitRows.get(column);

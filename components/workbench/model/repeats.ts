@@ -13,7 +13,7 @@ export interface RepeatedLine {
 const CLOCK_FIELDS = new Set(["seq", "at", "ms", "durationMs", "elapsedMs", "sample"]);
 
 /** What an event says, apart from when it said it. */
-export function eventSignature(e: TraceEvent): string {
+function eventSignature(e: TraceEvent): string {
   return JSON.stringify(e, (key, value) => (CLOCK_FIELDS.has(key) ? undefined : value));
 }
 

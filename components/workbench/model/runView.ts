@@ -12,7 +12,7 @@ export interface StageView {
 }
 
 /** The timeline in order: stage groups and events that belong to no stage (run start/end, answer). */
-export type TimelineEntry = { kind: "stage"; stage: StageView } | { kind: "event"; event: TraceEvent };
+type TimelineEntry = { kind: "stage"; stage: StageView } | { kind: "event"; event: TraceEvent };
 
 /** Everything the workbench shows about a run, derived from its events and nothing else. */
 export interface RunView {
@@ -150,7 +150,7 @@ function collect(view: RunView, e: TraceEvent): void {
 }
 
 /** "schema-mapping" → "Schema mapping". */
-export function humanize(name: string): string {
+function humanize(name: string): string {
   const words = name.replace(/[-_]+/g, " ").trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

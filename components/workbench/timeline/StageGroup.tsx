@@ -7,7 +7,7 @@ import { formatMs } from "./format";
 import { VoteChart } from "./VoteChart";
 
 /** On a run page a finished stage with more lines than this opens folded: the trace stays a page, not a scroll. */
-export const LONG_STAGE_LINES = 6;
+const LONG_STAGE_LINES = 6;
 const DONE = "bg-emerald-500";
 const RUNNING = "bg-indigo-400";
 

@@ -6,7 +6,7 @@ import type { ColumnType, DatasetSummary } from "../model/dataset";
 export type DatasetListResponse = { datasets: DatasetSummary[] };
 
 /** A table the import wrote; a view is marked as one in the import report. */
-export type ImportedTable = {
+type ImportedTable = {
   name: string;
   rowCount: number;
   /** `flag`: the column's typing needs a look (ColumnMeta.typing). */

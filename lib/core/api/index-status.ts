@@ -4,7 +4,7 @@ import type { ColumnProfile } from "../model/index-types";
 // A dataset's index: its state and stages, and the columns with profiles and descriptions.
 // Declared once (no copies): the routes build these shapes and the client reads them.
 
-export type IndexState = "pending" | "running" | "ready" | "failed";
+type IndexState = "pending" | "running" | "ready" | "failed";
 
 /** One indexing stage's progress; `status` is pending | running | done | failed | skipped. */
 export type IndexStage = { name: string; status: string; done: number; total: number; ms: number; notes: string[] };

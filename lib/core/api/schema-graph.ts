@@ -32,7 +32,7 @@ export type SchemaEdgeHistoryEntry = {
   at: string;
 };
 
-export type GraphTable = {
+type GraphTable = {
   name: string;
   /** A database view (drawn apart from tables). */
   isView: boolean;

@@ -30,7 +30,7 @@ export type CellGraph = {
 };
 
 /** A grid position's id, "r3c2" (row 3, column 2; a merged cell is named by its top-left). */
-export const cellId = (row: number, col: number) => `r${row}c${col}`;
+const cellId = (row: number, col: number) => `r${row}c${col}`;
 
 /** Parses "r3c2" back to its top-left grid position, or null. */
 export function parseCellId(id: string): { row: number; col: number } | null {
@@ -109,32 +109,4 @@ export function sharedNeighbours(g: CellGraph, a: CellNode, b: CellNode): CellNo
   if (a.id === b.id) return [];
   const ofA = new Set(neighbours(g, a).map((n) => n.id));
   return neighbours(g, b).filter((n) => ofA.has(n.id) && n.id !== a.id);
-}
-
-/** A graph over some nodes only (the reasoning trace), keeping their grid positions. */
-export function subGraph(
-  source: { rowCount: number; colCount: number; headerRows: number },
-  nodes: readonly CellNode[],
-): CellGraph {
-  const rowCount = Math.max(source.rowCount, ...nodes.map((n) => n.rows.at(-1)! + 1));
-  const colCount = Math.max(source.colCount, ...nodes.map((n) => n.cols.at(-1)! + 1));
-  const rowIndex: number[][] = Array.from({ length: rowCount }, () => []);
-  const colIndex: number[][] = Array.from({ length: colCount }, () => []);
-  const list = [...new Map(nodes.map((n) => [n.id, n])).values()];
-  list.forEach((n, i) => {
-    for (const r of n.rows) rowIndex[r].push(i);
-    for (const c of n.cols) colIndex[c].push(i);
-  });
-  for (const l of rowIndex) l.sort((a, b) => list[a].cols[0] - list[b].cols[0]);
-  for (const l of colIndex) l.sort((a, b) => list[a].rows[0] - list[b].rows[0]);
-  return {
-    rowCount,
-    colCount,
-    headerRows: source.headerRows,
-    nodes: list,
-    byId: new Map(list.map((n) => [n.id, n])),
-    rowIndex,
-    colIndex,
-    issues: [],
-  };
 }

@@ -14,7 +14,7 @@ export type RawGrid = {
 type Value = string | number | boolean | null | undefined;
 
 /** Text of one cell: numbers as written by JS, blanks as null. */
-export function cellText(v: Value): string | null {
+function cellText(v: Value): string | null {
   if (v === null || v === undefined) return null;
   const s = String(v).replace(/\s+/g, " ").trim();
   return s === "" ? null : s;

@@ -2,10 +2,10 @@ import type { CellGraph } from "./graph";
 import { cellNumber } from "./numbers";
 
 /** A year written alone ("2017", "2017 (a)"): a label, even though it reads as a number. */
-export const isYearLabel = (v: string) => /^(1[89]|20)\d\d(\s*\([a-z0-9]\))?$/i.test(v.trim());
+const isYearLabel = (v: string) => /^(1[89]|20)\d\d(\s*\([a-z0-9]\))?$/i.test(v.trim());
 
 /** A number that is a value, not a label: years and footnote-marked years are labels. */
-export const isValue = (v: string) => cellNumber(v) !== null && !isYearLabel(v);
+const isValue = (v: string) => cellNumber(v) !== null && !isYearLabel(v);
 
 /**
  * Rows at the top that hold no value (years are labels): the column headers, wherever the import

@@ -3,10 +3,10 @@ import { isTotalLabel, leftHeaderColumns, sectionRows, topHeaderRows } from "./h
 import { cellNumber } from "./numbers";
 import { mergeUnits, unitOf, type Unit } from "./units";
 
-export type HeaderAxis = "row" | "column";
+type HeaderAxis = "row" | "column";
 
 /** One header cell of the table's row or column header tree. */
-export type HeaderNode = {
+type HeaderNode = {
   /** Index of the cell in `graph.nodes`. */
   node: number;
   axis: HeaderAxis;

@@ -18,9 +18,3 @@ export function cellNumber(value: string): number | null {
   if (!Number.isFinite(n)) return null;
   return negative ? -n : n;
 }
-
-/** Formats a computed number without float noise: 2 decimals at most, trailing zeros cut. */
-export function formatNumber(n: number): string {
-  if (Number.isInteger(n)) return String(n);
-  return String(Math.round(n * 100) / 100);
-}

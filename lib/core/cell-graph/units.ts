@@ -12,7 +12,7 @@ export type Unit = {
   measure: string | null;
 };
 
-export const NO_UNIT: Unit = { scale: 1, percent: false, currency: null, measure: null };
+const NO_UNIT: Unit = { scale: 1, percent: false, currency: null, measure: null };
 
 const SCALES: Array<[RegExp, number]> = [
   [/\b(in\s+)?(billions?|bn)\b/i, 1e9],
@@ -53,9 +53,6 @@ export function mergeUnits(units: readonly Unit[]): Unit {
   }
   return out;
 }
-
-/** Units of texts read in order (a header path, then the cell's own text). */
-export const combineUnits = (texts: readonly string[]): Unit => mergeUnits(texts.map(unitOf));
 
 /** The scale a question asks its answer in ("how many million dollars", "in billions"), or null. */
 export function questionScale(question: string): number | null {

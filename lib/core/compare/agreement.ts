@@ -1,7 +1,7 @@
 import type { Answer } from "../trace";
 
 /** An answer reduced to what "the same answer" means: its values (or text), case and order ignored. */
-export function answerKey(answer: Answer | null): string | null {
+function answerKey(answer: Answer | null): string | null {
   if (!answer) return null;
   const norm = (v: unknown) =>
     typeof v === "number"

@@ -5,7 +5,7 @@ import { phaseOf, stageTimings, type Phase } from "./phases";
 import { cellRefKey, retrievedOf, type RetrievedCell } from "./retrieved";
 
 /** Added (only in b), removed (only in a) and common items. */
-export type SetDiff<T> = { added: T[]; removed: T[]; common: T[] };
+type SetDiff<T> = { added: T[]; removed: T[]; common: T[] };
 
 /** The diff of two stored runs, as GET /api/runs/:a/diff/:b answers it. */
 export type RunDiff = {
@@ -19,7 +19,7 @@ export type RunDiff = {
   stages: Array<{ stage: string; phase: Phase; a: number | null; b: number | null }>;
 };
 
-export type DiffRunInfo = Pick<
+type DiffRunInfo = Pick<
   RunSummary,
   "id" | "datasetId" | "question" | "method" | "reasoner" | "status" | "createdAt" | "ms" | "parentRunId"
 >;

@@ -1,7 +1,7 @@
 import type { TraceEvent } from "../trace";
 
 /** The four stages every method goes through, so the same stage of each sits on one row. */
-export const PHASES = ["parsing", "retrieval", "reasoning", "answer"] as const;
+const PHASES = ["parsing", "retrieval", "reasoning", "answer"] as const;
 export type Phase = (typeof PHASES)[number];
 
 /** Where each method's stage names fall; a stage not listed counts as reasoning. */

@@ -8,7 +8,7 @@ export type RetrievedCell = { table: string; column: string; rowId: number; evid
 export type Retrieved = { columns: string[]; cells: RetrievedCell[]; cellsTruncated: boolean };
 
 /** Cells kept per run: enough for a heatmap of retrieved rows, small enough to diff in the browser. */
-export const MAX_RETRIEVED_CELLS = 5000;
+const MAX_RETRIEVED_CELLS = 5000;
 
 /** The key of a cell for set operations: "table.column#rowId". */
 export const cellRefKey = (c: { table: string; column: string; rowId: number }) =>

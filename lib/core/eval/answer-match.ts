@@ -42,7 +42,7 @@ export function valueMatches(gold: unknown, answer: unknown): boolean {
 }
 
 /** The two lists hold the same values as multisets (each gold value paired with one answer value). */
-export function sameValues(gold: readonly unknown[], answer: readonly unknown[]): boolean {
+function sameValues(gold: readonly unknown[], answer: readonly unknown[]): boolean {
   if (gold.length !== answer.length) return false;
   const used = new Array<boolean>(answer.length).fill(false);
   return gold.every((g) => {

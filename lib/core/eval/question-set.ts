@@ -6,11 +6,11 @@ import { MAX_QUESTION_CHARS } from "@/lib/core/model/limits";
 
 /** One question with its gold answer values (none: the right result has no rows). */
 export type QuestionItem = { id: string; question: string; answer: unknown[]; goldSql: string | null; tags: string[] };
-export type QuestionSetProblem = { line: number; message: string };
+type QuestionSetProblem = { line: number; message: string };
 export type ParsedQuestionSet = { items: QuestionItem[]; errors: QuestionSetProblem[] };
 
 /** At most this many questions in one set (a batch runs each of them once per method). */
-export const MAX_QUESTIONS_PER_SET = 10_000;
+const MAX_QUESTIONS_PER_SET = 10_000;
 
 type Raw = Record<string, unknown>;
 

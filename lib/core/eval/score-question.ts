@@ -1,7 +1,7 @@
 // One question's score: exact match of the answer and, when a gold query exists, schema and cell
 // retrieval against the gold query's columns and cells (FGTR §5.1, gold per its Appendix B).
 import { answerMatches } from "./answer-match";
-import { type GoldSql, singleQuoteStrings } from "./gold-sql";
+import type { GoldSql } from "./gold-sql";
 import { scoreSets, type SetScore } from "./set-scores";
 
 /** "table.column" keys (lowercased) of a method's columns, display table names mapped to SQL names. */
@@ -80,5 +80,3 @@ export function scoreQuestion(input: QuestionScoreInput): QuestionScore {
     out.cells = scoreSets(input.predictedCells, input.goldCells);
   return out;
 }
-
-export { singleQuoteStrings };

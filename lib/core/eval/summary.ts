@@ -24,7 +24,7 @@ export type ScoredQuestion = {
   cells?: SetScore | null;
 };
 
-export type RetrievalMeans = Omit<MeanScore, "n">;
+type RetrievalMeans = Omit<MeanScore, "n">;
 
 /** A method's numbers over a set of questions (accuracy and retrieval means in percent). */
 export type MethodSummary = {

@@ -42,7 +42,7 @@ function parseDate(s: string): Value | null {
 }
 
 /** Reads one answer string as a typed value. */
-export function toValue(raw: string): Value {
+function toValue(raw: string): Value {
   const s = normalizeWtq(raw);
   const n = parseNumber(s);
   if (n !== null) return { kind: "number", n };

@@ -6,7 +6,7 @@ import { columnKey } from "../model/column-ref";
 import type { CellIndex, IndexedColumn } from "./cell-index";
 
 /** Default similarity above which every value is returned, however many there are. */
-export const DEFAULT_CELL_THRESHOLD = 0.6;
+const DEFAULT_CELL_THRESHOLD = 0.6;
 
 export type CellSearchOptions = {
   /** Columns to search; all indexed columns when omitted. */

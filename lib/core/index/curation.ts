@@ -4,10 +4,9 @@ import type { GlossaryEntry } from "../retrieval/glossary";
 
 /** Kinds a person may draw by hand (SGAM §3.2): context (eq. 4), derivation (eq. 6), join/key (eq. 5). */
 export const curatedKindSchema = z.enum(["context", "derivation", "join"]);
-export type CuratedKind = z.infer<typeof curatedKindSchema>;
 
 /** "curated": drawn by hand; "accepted"/"rejected": a discovered join candidate confirmed or hidden. */
-export const curatedStatusSchema = z.enum(["curated", "accepted", "rejected"]);
+const curatedStatusSchema = z.enum(["curated", "accepted", "rejected"]);
 
 /** One edge as the API and the export file carry it; endpoints are node ids ("table.column"). */
 export const curatedEdgeSchema = z.object({

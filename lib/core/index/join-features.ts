@@ -74,7 +74,7 @@ export const JOIN_FEATURES = [
   "toIsFirstColumn",
   "fromIsFirstColumn",
 ] as const;
-export type JoinFeatureName = (typeof JOIN_FEATURES)[number];
+type JoinFeatureName = (typeof JOIN_FEATURES)[number];
 
 // Names a key column carries on its own ("id"): they say nothing about which table it belongs to.
 const GENERIC_KEY = new Set(["id", "key", "code", "pk", "no", "num", "number", "uuid", "rowid"]);

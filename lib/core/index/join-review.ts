@@ -13,7 +13,7 @@ import type { JoinCandidate, SchemaEdge, SchemaGraph } from "../model/index-type
  * - `rejected`: a person rejected it; hidden everywhere.
  * - `linked`: another edge (a declared key, a curated edge, same-named keys) already links the pair.
  */
-export type JoinStatus = "declared" | "likely" | "suggestion" | "kept" | "rejected" | "linked";
+type JoinStatus = "declared" | "likely" | "suggestion" | "kept" | "rejected" | "linked";
 
 export type ReviewedJoin = JoinCandidate & { source: string; target: string; status: JoinStatus; reason: string };
 

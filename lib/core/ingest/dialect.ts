@@ -3,8 +3,8 @@ import { detectHeader } from "./header-detect";
 import { looksNumeric } from "./infer-type";
 
 /** The delimiters a CSV/TSV file may use. */
-export const DELIMITERS = [",", ";", "\t", "|"] as const;
-export type Delimiter = (typeof DELIMITERS)[number];
+const DELIMITERS = [",", ";", "\t", "|"] as const;
+type Delimiter = (typeof DELIMITERS)[number];
 
 /**
  * How a delimited text file is written: which character separates fields, which one quotes them,
@@ -14,8 +14,8 @@ export type Delimiter = (typeof DELIMITERS)[number];
 export type CsvDialect = { delimiter: Delimiter; quote: '"' | "'"; escape: "double" | "backslash"; headerRows: number };
 
 /** Placeholders for `\\` and `\"` while papaparse splits fields; Unicode noncharacters never occur in text. */
-export const ESCAPED_BACKSLASH = "\uFDD0";
-export const ESCAPED_QUOTE = "\uFDD1";
+const ESCAPED_BACKSLASH = "\uFDD0";
+const ESCAPED_QUOTE = "\uFDD1";
 
 /** Replaces backslash escapes by placeholders so a standard CSV parser splits the fields right. */
 export function hideBackslashEscapes(text: string, quote: string): string {

@@ -68,7 +68,7 @@ export function integerFromBytes(bytes: Uint8Array, start: number, end: number):
 }
 
 /** True when a cell is empty or only white space: it is stored as NULL. */
-export function isBlank(raw: string): boolean {
+function isBlank(raw: string): boolean {
   if (raw.length === 0) return true;
   const first = raw.charCodeAt(0);
   // Only a string that starts with whitespace (<= " ", or a no-break or other Unicode space) can be blank.

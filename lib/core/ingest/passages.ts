@@ -6,7 +6,7 @@
  */
 
 export type ParsedPassage = { title: string; text: string; url: string | null; aliases: string[]; source: string };
-export type PassageProblem = { file: string; line?: number; message: string };
+type PassageProblem = { file: string; line?: number; message: string };
 
 /** What adding passages to a dataset reports: counts after relinking, and what could not be read. */
 export type AddPassagesResult = {
@@ -21,8 +21,8 @@ export type PassageParse = { passages: ParsedPassage[]; problems: PassageProblem
 
 /** Longest passage text kept in one piece; longer ones are split into numbered parts. */
 export const MAX_PASSAGE_CHARS = 100_000;
-export const MAX_TITLE_CHARS = 300;
-export const PASSAGE_EXTENSIONS = [".jsonl", ".json", ".csv", ".txt", ".md", ".markdown"] as const;
+const MAX_TITLE_CHARS = 300;
+const PASSAGE_EXTENSIONS = [".jsonl", ".json", ".csv", ".txt", ".md", ".markdown"] as const;
 
 /** Whether a file name is a passage file. */
 export function isPassageFile(name: string): boolean {

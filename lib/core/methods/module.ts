@@ -50,7 +50,7 @@ export type TableRanking = Array<{ table: string; score: number }>;
 export type TableRanker = (question: string, sink: EventSink) => Promise<TableRanking>;
 
 /** Rows and passages as HELIOS's bipartite graph, with its trained reader and rerankers when there are. */
-export type PassagesPort = {
+type PassagesPort = {
   index: HeliosIndex;
   readerModel?: ReaderModel;
   rerankModel?: RerankModel;

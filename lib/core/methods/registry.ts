@@ -22,8 +22,3 @@ const byId = new Map<string, AnyMethodModule>(METHOD_MODULES.map((m) => [m.id, m
 export function findMethod(id: string): AnyMethodModule | undefined {
   return byId.get(id);
 }
-
-/** Whether `id` names a registered method. */
-export function isMethodId(id: string): id is MethodId {
-  return byId.has(id);
-}

@@ -1,7 +1,7 @@
 import type { Answer, Reasoner, TraceEvent } from "../trace";
 
 /** One method's run inside a compare. */
-export type CompareRun = {
+type CompareRun = {
   method: string;
   runId: string;
   /** "missing" when the run was deleted after the compare. */

@@ -9,7 +9,7 @@ export const columnTypeSchema = z.enum(["integer", "real", "date", "boolean", "t
 export type ColumnType = z.infer<typeof columnTypeSchema>;
 
 /** A merged range of a sheet, zero-based and inclusive, in grid coordinates (header rows included). */
-export const mergeRangeSchema = z.object({
+const mergeRangeSchema = z.object({
   top: z.number().int().nonnegative(),
   left: z.number().int().nonnegative(),
   bottom: z.number().int().nonnegative(),
@@ -28,7 +28,6 @@ export const writtenColumnSchema = z.object({
   grouping: z.boolean().optional(),
   kept: z.number().int().nonnegative().default(0),
 });
-export type WrittenColumn = z.infer<typeof writtenColumnSchema>;
 
 /** What the importer typed a column and why, for the import report; `flag` marks a column to check. */
 export const columnTypingSchema = z.object({
@@ -37,7 +36,7 @@ export const columnTypingSchema = z.object({
 });
 export type ColumnTypingNote = z.infer<typeof columnTypingSchema>;
 
-export const columnMetaSchema = z.object({
+const columnMetaSchema = z.object({
   name: z.string(), // header as the user wrote it (after dedup/renaming)
   sqlName: z.string(), // safe identifier used in SQL
   type: columnTypeSchema,
@@ -72,7 +71,6 @@ export const sheetLayoutSchema = z.object({
 export type SheetLayout = z.infer<typeof sheetLayoutSchema>;
 
 export const tableSourceSchema = z.enum(["csv", "tsv", "xlsx", "sqlite", "postgres"]);
-export type TableSource = z.infer<typeof tableSourceSchema>;
 
 /** How a CSV/TSV table was read (detected on a sample, or chosen by the user); see lib/core/ingest/dialect.ts. */
 export const csvDialectSchema = z.object({
@@ -82,7 +80,7 @@ export const csvDialectSchema = z.object({
   headerRows: z.number().int().min(0).max(6),
 });
 
-export const tableMetaSchema = z.object({
+const tableMetaSchema = z.object({
   name: z.string(), // display name, unique in the dataset
   sqlName: z.string(), // table name inside its storage file
   schemaName: z.string(), // "main" or the attach alias of a copied SQLite file
@@ -102,7 +100,7 @@ export const tableMetaSchema = z.object({
 });
 export type TableMeta = z.infer<typeof tableMetaSchema>;
 
-export const datasetSummarySchema = z.object({
+const datasetSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
   createdAt: z.string(),

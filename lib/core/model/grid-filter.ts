@@ -4,7 +4,7 @@
  * value contains the text (case-insensitive), `null` rows without a value. The same codec reads the
  * page's address and the rows API's query, so a filtered grid's link opens the same rows.
  */
-export type GridFilterOp = "eq" | "has" | "null";
+type GridFilterOp = "eq" | "has" | "null";
 export interface GridFilter {
   /** The column's sqlName. */
   column: string;
@@ -13,10 +13,10 @@ export interface GridFilter {
   value: string;
 }
 
-export const FILTER_PREFIX = "f.";
+const FILTER_PREFIX = "f.";
 /** Most filters one grid read applies, and the longest text one compares with. */
-export const MAX_GRID_FILTERS = 20;
-export const MAX_FILTER_TEXT = 500;
+const MAX_GRID_FILTERS = 20;
+const MAX_FILTER_TEXT = 500;
 
 const OPS: readonly GridFilterOp[] = ["eq", "has", "null"];
 

@@ -11,16 +11,16 @@ import { columnTypeSchema } from "./dataset";
 
 // ---------------------------------------------------------------- column profiles
 
-export const profileValueSchema = z.union([z.string(), z.number()]);
+const profileValueSchema = z.union([z.string(), z.number()]);
 export type ProfileValue = z.infer<typeof profileValueSchema>;
 
-export const topValueSchema = z.object({
+const topValueSchema = z.object({
   value: profileValueSchema,
   count: z.number().int().nonnegative(),
 });
 export type TopValue = z.infer<typeof topValueSchema>;
 
-export const columnProfileSchema = z.object({
+const columnProfileSchema = z.object({
   type: columnTypeSchema,
   rowCount: z.number().int().nonnegative(),
   nullCount: z.number().int().nonnegative(),
@@ -44,7 +44,7 @@ export const columnProfileSchema = z.object({
 export type ColumnProfile = z.infer<typeof columnProfileSchema>;
 
 /** A column's value set for Jaccard: exact (sorted, normalised) when small, plus a MinHash signature. */
-export const valueSketchSchema = z.object({
+const valueSketchSchema = z.object({
   distinct: z.number().int().nonnegative(),
   exact: z.array(z.string()).nullable(),
   signature: z.array(z.number().int().nonnegative()),
@@ -53,7 +53,7 @@ export type ValueSketch = z.infer<typeof valueSketchSchema>;
 
 // ---------------------------------------------------------------- descriptions
 
-export const columnDescriptionSchema = z.object({
+const columnDescriptionSchema = z.object({
   table: z.string(),
   column: z.string(),
   expandedName: z.string(),
@@ -61,7 +61,7 @@ export const columnDescriptionSchema = z.object({
 });
 export type ColumnDescription = z.infer<typeof columnDescriptionSchema>;
 
-export const tableDescriptionSchema = z.object({
+const tableDescriptionSchema = z.object({
   table: z.string(),
   expandedName: z.string(),
   description: z.string(),
@@ -78,7 +78,7 @@ export { columnRefSchema, type ColumnRef } from "./column-ref";
  * threshold, or the values of `from` sitting inside a near-unique `to` with a related name
  * (an inclusion dependency).
  */
-export const joinCandidateSchema = z.object({
+const joinCandidateSchema = z.object({
   from: columnRefSchema,
   to: columnRefSchema,
   omega: z.number().nonnegative(),
@@ -99,7 +99,7 @@ export type JoinCandidate = z.infer<typeof joinCandidateSchema>;
 
 // ---------------------------------------------------------------- cell index
 
-export const cellEntrySchema = z.object({
+const cellEntrySchema = z.object({
   key: z.number().int().nonnegative(),
   table: z.string(),
   column: z.string(),
@@ -113,7 +113,7 @@ export type CellEntry = z.infer<typeof cellEntrySchema>;
 export const cellMatchSchema = z.enum(["exact", "normalized", "prefix", "vector"]);
 export type CellMatch = z.infer<typeof cellMatchSchema>;
 
-export const cellHitSchema = z.object({
+const cellHitSchema = z.object({
   table: z.string(),
   column: z.string(),
   value: z.string(),
@@ -129,7 +129,7 @@ export type CellHit = z.infer<typeof cellHitSchema>;
 
 // ---------------------------------------------------------------- schema graph
 
-export const schemaNodeSchema = z.object({
+const schemaNodeSchema = z.object({
   id: z.string(),
   table: z.string(),
   column: z.string(),
@@ -146,9 +146,8 @@ export const edgeKindSchema = z.enum(["key", "foreign_key", "discovered", "conte
 export type EdgeKind = z.infer<typeof edgeKindSchema>;
 
 export const edgeOriginSchema = z.enum(["declared", "discovered", "curated", "inferred"]);
-export type EdgeOrigin = z.infer<typeof edgeOriginSchema>;
 
-export const schemaEdgeSchema = z.object({
+const schemaEdgeSchema = z.object({
   id: z.string(),
   source: z.string(),
   target: z.string(),
@@ -165,7 +164,7 @@ export const schemaEdgeSchema = z.object({
 export type SchemaEdge = z.infer<typeof schemaEdgeSchema>;
 
 /** An edge a user adds by hand; endpoints are node ids. */
-export const curatedEdgeInputSchema = z.object({
+const curatedEdgeInputSchema = z.object({
   source: z.string(),
   target: z.string(),
   kind: z.enum(["context", "derivation", "join"]),
@@ -183,7 +182,7 @@ export const schemaGraphSchema = z.object({
 export type SchemaGraph = z.infer<typeof schemaGraphSchema>;
 
 /** A join path between tables: the inter-table edges to follow, in order. */
-export const joinPathSchema = z.object({
+const joinPathSchema = z.object({
   tables: z.array(z.string()),
   edges: z.array(schemaEdgeSchema),
   cost: z.number().nonnegative(),

@@ -6,7 +6,7 @@ import type { LearnedExample } from "./program";
  */
 
 /** How an example was learned: a 👍 or 👎 on an answer, an alternative reading picked, a question set's right answer. */
-export const LEARNED_SOURCES = ["thumbs-up", "thumbs-down", "picked", "question-set gold"] as const;
+const LEARNED_SOURCES = ["thumbs-up", "thumbs-down", "picked", "question-set gold"] as const;
 export type LearnedSource = (typeof LEARNED_SOURCES)[number];
 
 /** The sources a user's own judgement of one run makes (a vote or a pick); a vote replaces them. */

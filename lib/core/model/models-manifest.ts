@@ -4,7 +4,7 @@ import { z } from "zod";
  * Where a trained model's examples came from. `ids` name every database, table or question used,
  * as `<kind>:<name>` (kinds below), so a test can prove no report-split item was trained on.
  */
-export const trainingSourceSchema = z.object({
+const trainingSourceSchema = z.object({
   /** e.g. "spider_train", "spider tune split", "wtq training.tsv", "hybridqa_train". */
   dataset: z.string(),
   split: z.enum(["train", "tune"]),
@@ -17,7 +17,7 @@ export const trainingSourceSchema = z.object({
 export type TrainingSource = z.infer<typeof trainingSourceSchema>;
 
 /** One trained model: its weights file, how it was made and how well it did on its tune data. */
-export const modelEntrySchema = z.object({
+const modelEntrySchema = z.object({
   /** File in models/, relative. */
   file: z.string(),
   /** sha256 of the file's bytes: a changed or truncated file is refused at start. */

@@ -52,7 +52,7 @@ export const programJsonSchema = z.object({
 export type ProgramJson = z.infer<typeof programJsonSchema>;
 
 /** An answer a user confirmed (👍, or picked among the readings) or rejected (👎), kept per dataset. */
-export const learnedExampleSchema = z.object({
+const learnedExampleSchema = z.object({
   id: z.string(),
   question: z.string().max(2000),
   reading: z.string().max(1000),

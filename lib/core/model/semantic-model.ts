@@ -15,8 +15,7 @@ import { columnRefSchema } from "./column-ref";
  * inference.
  */
 
-export const semanticOriginSchema = z.enum(["inferred", "user"]);
-export type SemanticOrigin = z.infer<typeof semanticOriginSchema>;
+const semanticOriginSchema = z.enum(["inferred", "user"]);
 
 const factBase = {
   origin: semanticOriginSchema,
@@ -25,7 +24,7 @@ const factBase = {
   /** Why it was inferred, in words. */
   evidence: z.string().max(300).optional(),
 };
-export const semanticFactSchema = z.object(factBase);
+const semanticFactSchema = z.object(factBase);
 export type SemanticFact = z.infer<typeof semanticFactSchema>;
 
 /**
@@ -35,20 +34,11 @@ export type SemanticFact = z.infer<typeof semanticFactSchema>;
  * `label` names its row for a person; `category` a small set of repeated values (and a flag);
  * `code` digits that are not a quantity (a postal code); `text` anything else.
  */
-export const columnRoleSchema = z.enum([
-  "identifier",
-  "reference",
-  "measure",
-  "date",
-  "label",
-  "category",
-  "code",
-  "text",
-]);
+const columnRoleSchema = z.enum(["identifier", "reference", "measure", "date", "label", "category", "code", "text"]);
 export type ColumnRole = z.infer<typeof columnRoleSchema>;
 
 /** A unit a measure is written in ("min", "h", "km", "USD", "percent" — UNIT_WORDS' names or a currency code). */
-export const measureUnitSchema = z.object({
+const measureUnitSchema = z.object({
   unit: z.string().max(40),
   /** Multiplier the stored number carries ("in thousands" → 1000, cents → 0.01). */
   scale: z.number().positive().default(1),
@@ -56,7 +46,7 @@ export const measureUnitSchema = z.object({
 export type MeasureUnit = z.infer<typeof measureUnitSchema>;
 
 /** A summable or comparable quantity of a row (MetricFlow's measure, LookML's `measure`). */
-export const measureSchema = z.object({
+const measureSchema = z.object({
   column: z.string(),
   /** How the column is usually aggregated ("sum" for amounts and counts, "avg" for rates, scores and prices). */
   aggregation: z.enum(["sum", "avg", "none"]),
@@ -66,14 +56,13 @@ export const measureSchema = z.object({
 export type Measure = z.infer<typeof measureSchema>;
 
 /** How a text date is written, when not ISO (the reasoner reads it through `isoDateExpr`). */
-export const datePatternSchema = z.enum(["mon-d-y", "d-mon-y", "m/d/y", "d/m/y", "y/m/d"]);
-export type DatePattern = z.infer<typeof datePatternSchema>;
+const datePatternSchema = z.enum(["mon-d-y", "d-mon-y", "m/d/y", "d/m/y", "y/m/d"]);
 
 export const timeGrainSchema = z.enum(["second", "minute", "hour", "day", "month", "quarter", "year"]);
 export type TimeGrain = z.infer<typeof timeGrainSchema>;
 
 /** How finely a date column is written: its grain and its storage (MetricFlow's time dimension). */
-export const timeDimensionSchema = z.object({
+const timeDimensionSchema = z.object({
   column: z.string(),
   grain: timeGrainSchema,
   /** How the values are written: ISO text, other text (with the pattern), a year number, a date. */
@@ -87,7 +76,7 @@ export const timeDimensionSchema = z.object({
 export type TimeDimension = z.infer<typeof timeDimensionSchema>;
 
 /** A two-valued column and which of its written values means "true" (LookML's `yesno`). */
-export const flagSchema = z.object({
+const flagSchema = z.object({
   column: z.string(),
   trueValues: z.array(z.string().max(60)).min(1).max(8),
   falseValues: z.array(z.string().max(60)).max(8),
@@ -98,7 +87,7 @@ export const flagSchema = z.object({
 export type Flag = z.infer<typeof flagSchema>;
 
 /** How a person names a row: one column, or an expression over several (first + last name). */
-export const labelSchema = z.object({
+const labelSchema = z.object({
   columns: z.array(z.string()).min(1).max(3),
   /** Separator between the columns of a composite label (" " for first + last). */
   separator: z.string().max(4).default(" "),
@@ -113,11 +102,11 @@ export const tableKindSchema = z.enum(["entity", "bridge", "event", "lookup", "v
 export type TableKind = z.infer<typeof tableKindSchema>;
 
 /** A column that points at another table's row (a declared, curated or discovered join). */
-export const referenceSchema = z.object({ column: z.string(), to: columnRefSchema, ...factBase });
+const referenceSchema = z.object({ column: z.string(), to: columnRefSchema, ...factBase });
 export type SemanticReference = z.infer<typeof referenceSchema>;
 
 /** One table (or view) of the dataset, read as the entity its rows describe. */
-export const semanticTableSchema = z.object({
+const semanticTableSchema = z.object({
   table: z.string(),
   kind: z.object({ value: tableKindSchema, ...factBase }),
   /** Singular and plural names of what one row is ("order line" / "order lines"). */
@@ -209,12 +198,6 @@ export const semanticEditSchema = z.discriminatedUnion("kind", [
   }),
 ]);
 export type SemanticEdit = z.infer<typeof semanticEditSchema>;
-export type SemanticEditKind = SemanticEdit["kind"];
-
-/** The key an edit is stored under: one edit per table, column and kind. */
-export function semanticEditKey(e: Pick<SemanticEdit, "kind" | "table"> & { column?: string }): string {
-  return `${e.kind}\u0000${e.table}\u0000${e.column ?? ""}`;
-}
 
 /** GET/PATCH /api/datasets/:id/semantic-model: the model the reasoner reads, what was inferred and the user's edits. */
 export type SemanticModelResponse = {

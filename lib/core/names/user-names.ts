@@ -6,7 +6,7 @@ import { parseColumnKey } from "../model/column-ref";
  * "BillingPostalCode"); SQL, pickers and traces show the file's names, and say so when the SQL that
  * ran differs.
  */
-export type NameBookTable = {
+type NameBookTable = {
   name: string;
   sqlName: string;
   schemaName: string;
@@ -142,9 +142,4 @@ export function columnLabel(book: NameBook, nodeId: string): string {
   const table = book.tables.find((t) => t.name === ref.table);
   const name = table?.columns.find((c) => c.sqlName === ref.column)?.name ?? ref.column;
   return `${ref.table}.${name}`;
-}
-
-/** A column's header by its table's display name and sqlName (the sqlName when unknown). */
-export function columnName(book: NameBook, table: string, sqlName: string): string {
-  return book.tables.find((t) => t.name === table)?.columns.find((c) => c.sqlName === sqlName)?.name ?? sqlName;
 }

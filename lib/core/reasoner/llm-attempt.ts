@@ -123,7 +123,7 @@ export function repairPrompt(prompt: StepPrompt, failure: { problem: string; tex
 }
 
 /** A one-line description of any thrown value, for trace events. */
-export function describeError(err: unknown): string {
+function describeError(err: unknown): string {
   if (err instanceof Error) return err.message || err.name;
   return typeof err === "string" ? err : "unknown error";
 }

@@ -5,7 +5,7 @@ import type { LlmPort, LlmUsage } from "./llm-port";
 import type { Step, StepPrompt } from "./step";
 
 /** Default time limit of one LLM call when neither the options nor the port set one. */
-export const DEFAULT_LLM_TIMEOUT_MS = 30_000;
+const DEFAULT_LLM_TIMEOUT_MS = 30_000;
 
 export type RunStepOptions = {
   reasoner: Reasoner;

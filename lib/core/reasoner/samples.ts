@@ -2,7 +2,7 @@ import { runStep, type RunStepOptions, type StepResult } from "./run-step";
 import type { Step } from "./step";
 
 /** Temperature of voting samples when the caller sets none: varied enough to disagree. */
-export const DEFAULT_SAMPLE_TEMPERATURE = 0.7;
+const DEFAULT_SAMPLE_TEMPERATURE = 0.7;
 
 export type RunSamplesOptions = Omit<RunStepOptions, "sample"> & {
   /** LLM samples in flight at once; local samples always run one after another. */

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { EventSink } from "../trace/sink";
 
 /** What a local implementation gets besides its input. */
-export type StepContext = {
+type StepContext = {
   /** For events the step wants to add (e.g. the SQL it ran). */
   sink: EventSink;
   /** Voting round (0-based): local steps pick a different scorer or perturbation per round. */

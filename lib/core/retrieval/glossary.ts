@@ -14,7 +14,6 @@ import type { CellHint } from "./types";
  * value or filter entry becomes a value hint for the question's words.
  */
 export const glossaryTargetSchema = z.enum(["column", "value", "filter"]);
-export type GlossaryTarget = z.infer<typeof glossaryTargetSchema>;
 
 export const glossaryEntrySchema = z
   .object({

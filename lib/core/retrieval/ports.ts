@@ -47,7 +47,7 @@ export type RetrievalTable = {
 export type RetrievalSchema = { tables: RetrievalTable[] };
 
 /** Where and how widely to search the cell index (FGTR's adaptive mapping). */
-export type CellScope = {
+type CellScope = {
   columns?: readonly ColumnRef[];
   topN?: number;
   threshold?: number;

@@ -4,9 +4,7 @@ import { dateFormatOf, type DateFormat } from "./sql/date-expr";
 import type { RetrievalSchema } from "./ports";
 import { contentWords, nameWords, trigrams, wordsMeet } from "./vocab";
 import { KEY_WORDS } from "../reasoner/lang/en/matching";
-import { isNumericText, looksNumeric } from "../index/semantic/numeric-text";
-
-export { looksNumeric };
+import { isNumericText } from "../index/semantic/numeric-text";
 
 /** A column read for matching: its words, the words of its table, examples and description. */
 export type ColumnDoc = {

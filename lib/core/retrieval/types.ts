@@ -16,7 +16,7 @@ const dateFormatSchema = z.enum(["iso", "mon-d-y", "d-mon-y", "m/d/y", "d/m/y", 
  */
 
 /** What the question asks for (FGTR question parsing, used by the local answer's SQL). */
-export const intentSchema = z.enum([
+const intentSchema = z.enum([
   "lookup",
   "list",
   "count",
@@ -34,17 +34,17 @@ export const intentSchema = z.enum([
 ]);
 export type Intent = z.infer<typeof intentSchema>;
 
-export const aggregateFnSchema = z.enum(["count", "sum", "avg", "min", "max"]);
+const aggregateFnSchema = z.enum(["count", "sum", "avg", "min", "max"]);
 export type AggregateFn = z.infer<typeof aggregateFnSchema>;
 
-export const entitySchema = z.object({
+const entitySchema = z.object({
   text: z.string(),
   kind: z.enum(["quoted", "capitalized", "acronym", "value"]).default("value"),
 });
 export type Entity = z.infer<typeof entitySchema>;
 
 /** A number with its comparator: "not more than 250" → { value: 250, comparator: "<=" }. */
-export const numberMentionSchema = z.object({
+const numberMentionSchema = z.object({
   value: z.number(),
   comparator: comparatorSchema,
   /** Upper bound of "between a and b". */
@@ -58,7 +58,7 @@ export const numberMentionSchema = z.object({
 export type NumberMention = z.infer<typeof numberMentionSchema>;
 
 /** A date or year; `value` is an ISO date or a prefix of one ("2015", "2015-03"). */
-export const dateMentionSchema = z.object({
+const dateMentionSchema = z.object({
   value: z.string(),
   comparator: comparatorSchema.default("="),
   upper: z.string().optional(),

@@ -1,7 +1,7 @@
 /** Deterministic generator of the sample dataset: fictional schools in real California counties. */
 import { seededRandom } from "../util/seeded-random";
 
-export const COUNTIES = [
+const COUNTIES = [
   { id: 1, name: "Los Angeles", region: "Southern California" },
   { id: 2, name: "Contra Costa", region: "Bay Area" },
   { id: 3, name: "Fresno", region: "Central Valley" },

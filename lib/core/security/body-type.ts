@@ -5,7 +5,7 @@
  * and multipart uploads, which a foreign page can send, are left to the origin rule.
  */
 
-export const JSON_TYPE = "application/json";
+const JSON_TYPE = "application/json";
 export const MULTIPART_TYPE = "multipart/form-data";
 
 /** The media type of a Content-Type header, lower-cased, without parameters; null when absent or empty. */
@@ -18,7 +18,7 @@ export function mediaType(contentType: string | null | undefined): string | null
 export type BodyHeaders = { contentType: string | null; contentLength: string | null; transferEncoding: string | null };
 
 /** True when the request declares a body: a Content-Type, a non-zero Content-Length, or a chunked body. */
-export function declaresBody(headers: BodyHeaders): boolean {
+function declaresBody(headers: BodyHeaders): boolean {
   if (mediaType(headers.contentType)) return true;
   if (headers.transferEncoding?.trim()) return true;
   const length = headers.contentLength?.trim();

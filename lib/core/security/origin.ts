@@ -17,7 +17,7 @@ export function isStateChanging(method: string): boolean {
 }
 
 /** An origin in the form browsers send ("http://host:port", default port left out); null when not one. */
-export function canonicalOrigin(value: string): string | null {
+function canonicalOrigin(value: string): string | null {
   try {
     const url = new URL(value.trim());
     if (url.protocol !== "http:" && url.protocol !== "https:") return null;

@@ -64,7 +64,7 @@ export function matchAbbreviation(token: string): string | null {
 }
 
 /** Every schema word an unknown lowercase token may abbreviate, best first (kind, then commonness). */
-export function abbreviationCandidates(token: string): { word: string; kind: MatchKind }[] {
+function abbreviationCandidates(token: string): { word: string; kind: MatchKind }[] {
   if (token.length < 2 || !/^[a-z]+$/.test(token)) return [];
   const found: { word: string; kind: MatchKind; rank: number }[] = [];
   for (const word of SCHEMA_WORDS) {

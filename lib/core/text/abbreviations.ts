@@ -4,7 +4,7 @@
  * Ambiguous ones take the reading most common in table data ("st" -> "street" loses to
  * "state" because state codes are far more frequent as a column than street suffixes).
  */
-export const ABBREVIATIONS: Readonly<Record<string, string>> = {
+const ABBREVIATIONS: Readonly<Record<string, string>> = {
   // counting and arithmetic
   num: "number",
   no: "number",

@@ -21,8 +21,8 @@ export type TextAnalysis = {
 export type TextFeatures = Omit<TextAnalysis, "stems" | "words"> & { grams: string[]; words: string[] };
 
 /** Smallest and largest character n-gram taken from each boundary-marked word. */
-export const GRAM_MIN = 2;
-export const GRAM_MAX = 4;
+const GRAM_MIN = 2;
+const GRAM_MAX = 4;
 
 /**
  * Calls `visit(start, end)` for each gram of a padded word "#word#": every 2–4-gram, plus the

@@ -5,16 +5,8 @@
  */
 export type { TextEncoder } from "./encoder";
 export { cosine, dot } from "./encoder";
-export { HashedTextEncoder, createHashedEncoder, type HashedEncoderOptions } from "./hashed-encoder";
-export { analyzeText, extractFeatures, type TextAnalysis, type TextFeatures } from "./features";
-export { normalizeText, foldCase, canonicalYearSpans, words } from "./normalize";
-export { splitIdentifier } from "./tokenize";
-export { expandName, displayName, type ExpandedName, type ExpandOptions } from "./expand-name";
+export { createHashedEncoder } from "./hashed-encoder";
+export { normalizeText } from "./normalize";
 export { loadEnglishLexicon, type WordPredicate } from "./lexicon";
-export { ABBREVIATIONS, lookupAbbreviation } from "./abbreviations";
-export { matchAbbreviation, segmentGlued } from "./abbreviation-match";
-export { SCHEMA_WORDS, isKnownWord, pluralize } from "./words";
 export { stem } from "./stem";
-export { SYNONYM_GROUPS, synonymKey, synonymsOf, areSynonyms } from "./synonyms";
-export { acronymLetters, initialsOf } from "./acronym";
-export { hashString, hashRange, fmix32 } from "./hash";
+export { initialsOf } from "./acronym";

@@ -31,11 +31,6 @@ export function useLexicalRelations(relations: LexicalRelations | null): void {
   looked.clear();
 }
 
-/** Whether relations are loaded. */
-export function hasLexicalRelations(): boolean {
-  return table !== null;
-}
-
 const parse = (s: string) => new Set(s ? s.split(",").map((x) => Number.parseInt(x, 36)) : []);
 
 function entry(word: string): Entry | null {
@@ -50,7 +45,7 @@ function entry(word: string): Entry | null {
 }
 
 /** WordNet's base forms of an inflected word ("hottest" → hot, "companies" → company, "paid" → pay). */
-export function baseForms(word: string): string[] {
+function baseForms(word: string): string[] {
   const w = word.toLowerCase();
   const out = [w];
   const rules: Array<[RegExp, string]> = [

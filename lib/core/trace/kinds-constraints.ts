@@ -2,13 +2,7 @@ import { z } from "zod";
 import { cellValueSchema, eventBase } from "./atoms";
 
 /** The five kinds of constraint a user can put on a re-run (pin / exclude a column or edge, a condition). */
-export const constraintKindSchema = z.enum([
-  "include-column",
-  "exclude-column",
-  "include-edge",
-  "exclude-edge",
-  "condition",
-]);
+const constraintKindSchema = z.enum(["include-column", "exclude-column", "include-edge", "exclude-edge", "condition"]);
 export type ConstraintKind = z.infer<typeof constraintKindSchema>;
 
 /**

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { eventBase } from "./atoms";
 
 /** One ranked candidate program: its SQL, its kind, the ranker's score and softmax probability. */
-export const programCandidateSchema = z.object({
+const programCandidateSchema = z.object({
   sql: z.string(),
   operation: z.string(),
   score: z.number(),
@@ -10,7 +10,6 @@ export const programCandidateSchema = z.object({
   /** The program in words ("number of Customers whose Country is Germany"); absent in runs stored earlier. */
   reading: z.string().max(1000).optional(),
 });
-export type ProgramCandidateSummary = z.infer<typeof programCandidateSchema>;
 
 /**
  * The answer step's candidate programs, ranked by the trained program ranker (best first, at

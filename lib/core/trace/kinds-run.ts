@@ -105,7 +105,7 @@ export const errorEvent = z.object({
 });
 
 /** A cell the answer rests on; the heatmap outlines it. */
-export const evidenceCellSchema = z.object({
+const evidenceCellSchema = z.object({
   table: z.string(),
   column: z.string(),
   rowId: rowIdSchema,
@@ -114,14 +114,14 @@ export const evidenceCellSchema = z.object({
 export type EvidenceCell = z.infer<typeof evidenceCellSchema>;
 
 /** How far the app stands behind an answer (lib/core/reasoner/verdict): shown beside it in words and colour. */
-export const verdictSchema = z.enum(["answered", "unsure", "no-answer"]);
+const verdictSchema = z.enum(["answered", "unsure", "no-answer"]);
 export type Verdict = z.infer<typeof verdictSchema>;
 
 /**
  * The verdict on an answer, added by the run's glue after the method answered. Optional, so runs
  * stored before verdicts existed still parse.
  */
-export const answerVerdictShape = {
+const answerVerdictShape = {
   /** Calibrated probability that the answer is right. */
   confidence: z.number().min(0).max(1).optional(),
   verdict: verdictSchema.optional(),
@@ -168,7 +168,7 @@ export const answerVerdictShape = {
  * A result cell that reads a stored number unchanged, as the file wrote it: `[row, column, text]`
  * ("9970610.0" where the number is 9970610). Shown and exported in place of the value.
  */
-export const writtenCellSchema = z.tuple([z.number().int().nonnegative(), z.number().int().nonnegative(), z.string()]);
+const writtenCellSchema = z.tuple([z.number().int().nonnegative(), z.number().int().nonnegative(), z.string()]);
 export type WrittenCell = z.infer<typeof writtenCellSchema>;
 
 /**
@@ -176,7 +176,7 @@ export type WrittenCell = z.infer<typeof writtenCellSchema>;
  * returned them). `rowCount` counts the rows the query returned; `cut` says the rows here are fewer.
  * `written` names the cells whose text the file wrote otherwise than the value prints.
  */
-export const answerResultSchema = z.object({
+const answerResultSchema = z.object({
   columns: z.array(z.string()).max(TRACE_LIMITS.columns),
   rows: z.array(z.array(cellValueSchema)).max(TRACE_LIMITS.resultRows),
   rowCount: z.number().int().nonnegative(),

@@ -9,7 +9,7 @@ import { eventBase, TRACE_LIMITS } from "./atoms";
  * node ids ("table.column").
  */
 
-export const retrievedAttributeSchema = z.object({
+const retrievedAttributeSchema = z.object({
   table: z.string(),
   column: z.string(),
   /** Raw similarity s_i of the segment to the attribute's keyword set. */
@@ -37,7 +37,6 @@ const pathEdgeSchema = z.object({
   origin: edgeOriginSchema,
   label: z.string().optional(),
 });
-export type PathEdge = z.infer<typeof pathEdgeSchema>;
 
 /**
  * One path of the search: "found" (attribute to its terminal key, eq. 8), "pruned" (the

@@ -1,7 +1,7 @@
 import { traceEventSchema, type TraceEvent, type TraceEventInput } from "./event";
 import { roundMs, type EventSink } from "./sink";
 
-export type TraceListener = (event: TraceEvent) => void;
+type TraceListener = (event: TraceEvent) => void;
 
 /** An EventSink that numbers events, keeps them and hands each to its listeners in order. */
 export interface TraceRecorder extends EventSink {

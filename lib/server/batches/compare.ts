@@ -3,7 +3,7 @@ import type { BatchDiff, FlippedQuestion } from "@/lib/core/model/batch-types";
 import { type BatchItemRow, batchItemRows } from "./results";
 import { getBatch } from "./store";
 
-export type { BatchDiff, FlippedQuestion };
+export type { BatchDiff };
 
 type Side = FlippedQuestion["a"];
 

@@ -5,7 +5,7 @@ import { formatBytes } from "@/lib/core/util/format-bytes";
 import { HttpError } from "@/lib/server/http/errors";
 
 /** The largest question-set file (10,000 questions with gold SQL fit well under it). */
-export const MAX_QUESTION_SET_BYTES = 20 * 1024 * 1024;
+const MAX_QUESTION_SET_BYTES = 20 * 1024 * 1024;
 
 export type QuestionSetUpload = ParsedQuestionSet & { fileName: string; name: string | null };
 

@@ -4,8 +4,8 @@ import { MAX_QUESTION_CHARS } from "@/lib/core/model/limits";
 import { type ErrorCode, HttpError } from "@/lib/server/http/errors";
 import { ASK_METHODS, type AskMethod } from "@/lib/server/ask/ask-request";
 
-export const MIN_COMPARE_METHODS = 2;
-export const MAX_COMPARE_METHODS = 4;
+const MIN_COMPARE_METHODS = 2;
+const MAX_COMPARE_METHODS = 4;
 
 export type CompareRequest = {
   question: string;

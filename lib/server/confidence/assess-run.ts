@@ -17,7 +17,7 @@ import { getDataset } from "@/lib/server/stores/datasets";
 import { loadModel, ModelLoadError, readModelsManifest } from "@/lib/server/models/load-model";
 
 /** Rows counted at most when telling how many a truncated answer has ("at least 100,000"). */
-export const COUNT_CAP = 100_000;
+const COUNT_CAP = 100_000;
 const DEFAULT_MAX_ANSWER_ROWS = 200;
 
 export type VerdictSpec = {

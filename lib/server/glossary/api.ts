@@ -13,7 +13,7 @@ import { loadDataset } from "@/lib/server/stores/datasets";
 import { deleteGlossaryEntry, listGlossary, saveGlossaryEntry } from "./store";
 
 /** Node ids of a dataset's columns, for checking an entry's column. */
-export async function glossaryColumns(datasetId: string): Promise<Set<string>> {
+async function glossaryColumns(datasetId: string): Promise<Set<string>> {
   const dataset = await loadDataset(datasetId);
   return new Set(dataset.tables.flatMap((t) => t.columns.map((c) => columnKey(t.name, c.sqlName))));
 }

@@ -7,8 +7,6 @@ import { HttpError } from "./http-error";
 
 export { type ErrorCode, HttpError } from "./http-error";
 
-export { errorResponse } from "./errors-body";
-
 /** Whether an error (or its cause) is SQLite's "database is locked" (SQLITE_BUSY, SQLITE_LOCKED). */
 export function isBusyError(err: unknown): boolean {
   for (let e = err, depth = 0; e && typeof e === "object" && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {

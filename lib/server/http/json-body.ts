@@ -4,8 +4,6 @@ import { jsonTypeRefusal } from "@/lib/core/security/body-type";
 import { formatBytes } from "@/lib/core/util/format-bytes";
 import { HttpError } from "./errors";
 
-export { MAX_JSON_BODY_BYTES };
-
 export type JsonBodyOptions = {
   maxBytes?: number;
   /** The limit's name in lib/core/model/limits.ts, for the 413's message. */

@@ -4,7 +4,7 @@ import "server-only";
  * Limits of one indexing run. Each keeps memory and time bounded on large or odd inputs; when one
  * bites, the stage that applied it says so in its notes.
  */
-export const CAPS = {
+const CAPS = {
   /**
    * Text cells are read by their first this-many characters: a 100 KB cell says no more about its column than 1,000
    * characters do, and the profiler keeps distinct values in memory.

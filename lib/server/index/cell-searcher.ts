@@ -70,7 +70,7 @@ function load(datasetId: string, generation: number): Loaded {
 }
 
 /** Drops a dataset's cached index (after a generation switch or a delete). */
-export function evictCellIndex(datasetId: string): void {
+function evictCellIndex(datasetId: string): void {
   cache.delete(datasetId);
   checked.delete(datasetId);
 }

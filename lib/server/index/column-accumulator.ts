@@ -6,7 +6,7 @@ import type { IndexCaps } from "./caps";
 import { CellValueCollector, type ScanBudget } from "./cell-values";
 
 /** How the scan marks a binary cell: NUL + "blob:" + byte length (see scanExpression). */
-export const BLOB_MARK = "\u0000blob:";
+const BLOB_MARK = "\u0000blob:";
 
 /** Reals and flags never join (discoverJoins skips them); an empty exact set keeps declared pairs scorable. */
 const NO_SKETCH: ValueSketch = { distinct: 0, exact: [], signature: [] };
@@ -26,7 +26,7 @@ export type ColumnResult = {
  * Whether a column's values go into the cell index: FGTR embeds non-numeric columns; dates and flags are matched in
  * SQL.
  */
-export function isEmbedded(column: Pick<ColumnMeta, "type">): boolean {
+function isEmbedded(column: Pick<ColumnMeta, "type">): boolean {
   return column.type === "text";
 }
 

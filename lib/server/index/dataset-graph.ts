@@ -30,8 +30,8 @@ export function composeSchemaGraph(parts: GraphParts): SchemaGraph {
   return graph;
 }
 
-export type { DatasetGraph, GraphTable, JoinSuggestion } from "@/lib/core/api/schema-graph";
-import type { DatasetGraph, GraphTable, JoinSuggestion } from "@/lib/core/api/schema-graph";
+export type { DatasetGraph } from "@/lib/core/api/schema-graph";
+import type { DatasetGraph, JoinSuggestion } from "@/lib/core/api/schema-graph";
 
 /** Most suggestions listed: the rest are the least probable, and the joins tab lists them all. */
 const MAX_SUGGESTIONS = 30;
@@ -47,7 +47,7 @@ export function reviewedJoins(
 }
 
 /** The suggestions listed beside the graph: the most probable ones the scorer did not pass. */
-export function joinSuggestions(review: ReturnType<typeof reviewJoins>): JoinSuggestion[] {
+function joinSuggestions(review: ReturnType<typeof reviewJoins>): JoinSuggestion[] {
   return review.joins
     .filter((j) => j.status === "suggestion")
     .slice(0, MAX_SUGGESTIONS)

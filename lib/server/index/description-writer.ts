@@ -5,8 +5,8 @@ import type { ColumnDescription, ColumnProfile, TableDescription } from "@/lib/c
 import { loadEnglishLexicon, type WordPredicate } from "@/lib/core/text";
 
 /** What a writer is told about one table: its columns, key and each column's profile (by sqlName). */
-export type DescribeInput = { table: TableMeta; primaryKey: string[]; profiles: ReadonlyMap<string, ColumnProfile> };
-export type TableDescriptions = { table: TableDescription; columns: ColumnDescription[] };
+type DescribeInput = { table: TableMeta; primaryKey: string[]; profiles: ReadonlyMap<string, ColumnProfile> };
+type TableDescriptions = { table: TableDescription; columns: ColumnDescription[] };
 
 /**
  * Writes FGTR's schema semantization one table at a time. `id` is stored with every description
@@ -21,7 +21,7 @@ export interface DescriptionWriter {
  * The deterministic writer: expanded names, profile and sample values (lib/core/index). Columns without a profile get
  * none.
  */
-export function localDescriptionWriter(isWord?: WordPredicate): DescriptionWriter {
+function localDescriptionWriter(isWord?: WordPredicate): DescriptionWriter {
   return {
     id: "local",
     async describe({ table, primaryKey, profiles }) {

@@ -123,7 +123,7 @@ export async function dropOtherGenerations(
 }
 
 /** Removes index-<gen>/ directories of a dataset other than the given generations. */
-export async function removeIndexDirs(datasetId: string, keep: ReadonlySet<number>): Promise<void> {
+async function removeIndexDirs(datasetId: string, keep: ReadonlySet<number>): Promise<void> {
   const entries = await readdir(datasetDir(datasetId)).catch(() => [] as string[]);
   for (const name of entries) {
     const g = generationOfDir(name);

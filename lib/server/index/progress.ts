@@ -1,17 +1,10 @@
 import "server-only";
 
 /** Stages of an indexing run, in order (FGTR §4.1, then SGAM §3.2's graph, then the semantic model). */
-export const STAGE_NAMES = [
-  "profiles",
-  "descriptions",
-  "joins",
-  "cell index",
-  "schema graph",
-  "semantic model",
-] as const;
+const STAGE_NAMES = ["profiles", "descriptions", "joins", "cell index", "schema graph", "semantic model"] as const;
 export type StageName = (typeof STAGE_NAMES)[number];
 
-export type StageStatus = "pending" | "running" | "done" | "failed" | "skipped";
+type StageStatus = "pending" | "running" | "done" | "failed" | "skipped";
 
 /** Progress of one stage as the API reports it; `done`/`total` count the stage's own units (rows, tables, values…). */
 export type StageState = {

@@ -62,7 +62,7 @@ export async function readRows(
  * The expression a column is read through: text cut to `chars`, blobs replaced by a marker with
  * their length (see BLOB_MARK), everything else as stored.
  */
-export function scanExpression(column: string, chars: number): string {
+function scanExpression(column: string, chars: number): string {
   const q = quoteIdent(column);
   return (
     `CASE typeof(${q}) WHEN 'text' THEN substr(${q}, 1, ${chars}) WHEN 'blob' THEN char(0) ` +

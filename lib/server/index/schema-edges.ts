@@ -7,7 +7,7 @@ import type { EdgeStatus, StoredSchemaEdge } from "@/lib/core/api/schema-graph";
 import type { CuratedEdgeInput } from "@/lib/core/model/index-types";
 import { appDb } from "@/lib/server/db/app-db";
 
-export type { EdgeStatus, StoredSchemaEdge };
+export type { StoredSchemaEdge };
 
 export type SchemaEdgeInput = Pick<StoredSchemaEdge, "kind" | "source" | "target"> &
   Partial<Pick<StoredSchemaEdge, "label" | "weight" | "status">>;

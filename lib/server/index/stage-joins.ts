@@ -18,7 +18,7 @@ import { budgetSpent, fmt, type IndexRunContext } from "./run-context";
 const STAGE = "joins";
 
 /** The columns join discovery compares: every profiled column with its sketch and (edited) description. */
-export function joinColumns(ctx: IndexRunContext): JoinColumn[] {
+function joinColumns(ctx: IndexRunContext): JoinColumn[] {
   const out: JoinColumn[] = [];
   for (const table of ctx.dataset.tables) {
     for (const r of ctx.columns.get(table.name) ?? []) {
@@ -58,7 +58,7 @@ export async function discoverCandidates(
 }
 
 /** How wide candidate generation casts its net (measured on Spider train: see the join-scorer trainer). */
-export const CANDIDATE_GENERATION = { threshold: 0.6 } as const;
+const CANDIDATE_GENERATION = { threshold: 0.6 } as const;
 
 /** Stage 3: candidate joins (FGTR eq. 3 plus the declared keys), scored by the learned join scorer. */
 export async function joinsStage(ctx: IndexRunContext): Promise<void> {

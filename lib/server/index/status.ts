@@ -3,7 +3,6 @@ import { currentGeneration, latestRun } from "./generations";
 import { pendingStages, type StageState } from "./progress";
 import { isQueued, wasCancelledWaiting } from "./queue";
 
-export type { IndexState } from "@/lib/core/api/index-status";
 import type { IndexInfo } from "@/lib/core/api/index-status";
 
 /** The API's IndexInfo (declared once) with the server's narrower stage type. */

@@ -12,7 +12,7 @@ import { WorkerTableWriter } from "./worker-table-writer";
 const LINES_NAMED = 5;
 
 /** Where the rows of a CSV table go: written on this connection, or by a worker on a fresh file. */
-export type RowWriter = TableWriter | WorkerTableWriter;
+type RowWriter = TableWriter | WorkerTableWriter;
 
 /** What reading a CSV file has seen so far: its header, its table once started, and what to note. */
 export type RowState = {

@@ -39,7 +39,7 @@ const BY_CONTENT: Partial<Record<ContentKind, FileImporter>> = {
   empty: importCsv, // reports the empty file by name
 };
 
-export const SUPPORTED_EXTENSIONS = ".csv, .tsv, .txt, .xlsx, .sqlite, .sqlite3, .db";
+const SUPPORTED_EXTENSIONS = ".csv, .tsv, .txt, .xlsx, .sqlite, .sqlite3, .db";
 const BINARY_NAMES = /^(xlsx|xlsm|sqlite|sqlite3|db|db3)$/i;
 const SUPPORTED = /^(csv|tsv|tab|txt|xlsx|xlsm|sqlite|sqlite3|db|db3)$/i;
 

@@ -2,7 +2,7 @@ import "server-only";
 import { isStoredInteger, type StoredValue } from "@/lib/core/ingest/infer-type";
 
 /** How each value of a packed batch is stored (insert-worker.mjs reads the same codes). */
-export const ValueKind = { null: 0, real: 1, integer: 2, text: 3 } as const;
+const ValueKind = { null: 0, real: 1, integer: 2, text: 3 } as const;
 
 /**
  * Rows packed for another thread: a few typed arrays and one string instead of millions of small

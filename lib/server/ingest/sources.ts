@@ -8,7 +8,7 @@ import type { UploadedFile } from "./types";
  * File name of a kept source inside the dataset directory (flat, so the size count sees it). The
  * file's position in its upload makes the name unique, whatever names the files had.
  */
-export const sourceKeyOf = (index: number, originalName: string) =>
+const sourceKeyOf = (index: number, originalName: string) =>
   `source-${index}-${originalName.replace(/[^\w.-]+/g, "_").slice(0, 120)}`;
 
 /**

@@ -21,12 +21,12 @@ function bindable(value: StoredValue, wholeReal: number): StoredValue | bigint {
 }
 
 /** Rows of one width per INSERT statement, within SQLite's parameter limit. */
-export function rowsPerStatement(width: number): number {
+function rowsPerStatement(width: number): number {
   return Math.max(1, Math.min(ROWS_PER_STATEMENT, Math.floor(MAX_PARAMS / Math.max(width, 1))));
 }
 
 /** `INSERT INTO t VALUES (?,…),(?,…)…` for `rows` rows of `width` values. */
-export function insertSql(sqlTable: string, width: number, rows: number): string {
+function insertSql(sqlTable: string, width: number, rows: number): string {
   const tuple = `(${new Array(width).fill("?").join(",")})`;
   return `INSERT INTO ${quoteIdent(sqlTable)} VALUES ${new Array(rows).fill(tuple).join(",")}`;
 }

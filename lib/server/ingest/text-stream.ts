@@ -114,7 +114,7 @@ async function* reencoded(decoded: AsyncIterable<string | Buffer>): AsyncIterabl
 }
 
 /** The 1-based line of each byte offset (offsets ascending), counting the file's line feeds. */
-export async function linesAt(path: string, offsets: readonly number[]): Promise<number[]> {
+async function linesAt(path: string, offsets: readonly number[]): Promise<number[]> {
   const lines: number[] = [];
   if (offsets.length === 0) return lines;
   let line = 1;

@@ -56,7 +56,7 @@ export function headerText(plain: string | number | null): string | null {
  * An Excel serial date as ISO text: the wall-clock date and time Excel shows (no time zone). Binary
  * floating point leaves times a millisecond off, so they are rounded to the second when that close.
  */
-export function isoFromExcelSerial(serial: number, date1904 = false): string | null {
+function isoFromExcelSerial(serial: number, date1904 = false): string | null {
   let ms = Math.round((serial - 25569 + (date1904 ? 1462 : 0)) * 86_400_000);
   if (!Number.isFinite(ms) || Math.abs(ms) > 8.64e15) return null;
   const whole = Math.round(ms / 1000) * 1000;

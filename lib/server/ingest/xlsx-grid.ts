@@ -7,7 +7,7 @@ import type { WorkbookSheet } from "./xlsx-package";
 import type { SheetRect, SheetRow } from "./xlsx-sheet";
 
 /** Rows of the sheet's top the header detector looks at: enough to tell the body from the header. */
-export const SAMPLE_ROWS = 40;
+const SAMPLE_ROWS = 40;
 
 type Plain = string | number | null;
 

@@ -36,7 +36,7 @@ const BUILTIN_DATE_FORMATS = new Set([
  * Whether a custom number format shows a date or time: y, m, d, h or s outside quotes, brackets
  * and escaped or padding characters (`\h`, `_)`, `* `).
  */
-export function isDateFormat(code: string): boolean {
+function isDateFormat(code: string): boolean {
   const bare = code
     .replace(/\[[^\]]*]/g, "")
     .replace(/"[^"]*"/g, "")

@@ -10,7 +10,7 @@ export type SheetRow = { row: number; cells: Array<{ column: number; value: stri
 export type SheetRect = { top: number; left: number; bottom: number; right: number };
 
 /** "B12" → { column: 2, row: 12 } (`$` allowed); null when it is not a cell reference. Runs once per cell. */
-export function parseCellRef(ref: string): { column: number; row: number } | null {
+function parseCellRef(ref: string): { column: number; row: number } | null {
   let i = 0;
   let column = 0;
   let row = 0;

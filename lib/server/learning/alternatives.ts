@@ -11,7 +11,7 @@ import type { ExecuteMethod, RunSpec } from "@/lib/server/runs/execute-run";
 import { addLearned } from "@/lib/server/stores/learned";
 
 /** The n-th alternative reading of a run's answer (0 = the first one shown), or a 4xx saying why not. */
-export function alternativeOf(run: RunSummary, n: number): { reading: string; program: ProgramJson } {
+function alternativeOf(run: RunSummary, n: number): { reading: string; program: ProgramJson } {
   const alternatives = run.answer?.alternatives ?? [];
   if (!Number.isInteger(n) || n < 0 || n >= alternatives.length)
     throw new HttpError(

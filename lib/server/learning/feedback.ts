@@ -22,7 +22,7 @@ export function parseVote(raw: unknown): Vote | null {
 }
 
 /** Why a vote taught nothing: the answer has no program (another method, or the llm reasoner's SQL). */
-export const NO_PROGRAM_NOTE =
+const NO_PROGRAM_NOTE =
   "Your vote is kept with the run, but nothing was learned from it: this answer has no program the app " +
   "can reuse (only the local reasoner's FGTR and SGAM answers have one).";
 

@@ -18,7 +18,7 @@ export type LlmConfigStatus = { config: LlmConfig; problem?: undefined } | { con
 
 export const DEFAULT_OPENAI_MODEL = "gpt-4o-mini";
 export const DEFAULT_ANTHROPIC_MODEL = "claude-haiku-4-5";
-export const DEFAULT_LLM_TIMEOUT_MS = 30_000;
+const DEFAULT_LLM_TIMEOUT_MS = 30_000;
 
 export const HOW_TO_CONFIGURE =
   "Choose a model under Settings (the gear in the header), or set OPENAI_API_KEY (optionally OPENAI_MODEL), " +

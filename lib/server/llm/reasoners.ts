@@ -69,7 +69,7 @@ export function cachedPortFor(config: LlmConfig): LlmPort {
 }
 
 /** Builds the port for a configuration (exported for tests that point it at a fake server). */
-export function portFor(config: LlmConfig): LlmPort {
+function portFor(config: LlmConfig): LlmPort {
   return createAiSdkPort({
     model: createLanguageModel(config),
     provider: config.provider,

@@ -10,7 +10,7 @@ import { type LlmConfig, type LlmProviderId, readLlmLimits } from "./config";
 const SETTINGS_KEY = "llm";
 const KEY_LABEL = "language model API key";
 
-export const LLM_PROVIDERS = ["openai-compatible", "openai", "anthropic"] as const satisfies readonly LlmProviderId[];
+const LLM_PROVIDERS = ["openai-compatible", "openai", "anthropic"] as const satisfies readonly LlmProviderId[];
 
 /** What the app database keeps (app_settings "llm"): the key only sealed, as connection URLs are. */
 const storedSchema = z.object({

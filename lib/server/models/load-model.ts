@@ -14,7 +14,7 @@ export class ModelLoadError extends Error {
 }
 
 /** models/ beside package.json; MODELS_DIR overrides it (tests). */
-export function modelsDir(): string {
+function modelsDir(): string {
   return process.env.MODELS_DIR ?? path.join(process.cwd(), "models");
 }
 

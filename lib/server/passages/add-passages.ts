@@ -20,7 +20,7 @@ import { allPassages, insertPassages } from "./store";
 export type { AddPassagesResult } from "@/lib/core/ingest/passages";
 
 /** Decodes a file as UTF-8, or says it is not (a Latin-1 or UTF-16 file would turn into mojibake). */
-export function decodeUtf8(bytes: Uint8Array): string | null {
+function decodeUtf8(bytes: Uint8Array): string | null {
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes).replace(/^\uFEFF/, "");
   } catch {
@@ -29,7 +29,7 @@ export function decodeUtf8(bytes: Uint8Array): string | null {
 }
 
 /** Parses one uploaded file into passages, by its extension. */
-export function parsePassageFile(name: string, bytes: Uint8Array): PassageParse {
+function parsePassageFile(name: string, bytes: Uint8Array): PassageParse {
   if (!isPassageFile(name))
     return {
       passages: [],

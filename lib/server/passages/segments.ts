@@ -7,7 +7,7 @@ import { datasetFiles, runCheckedSql } from "@/lib/server/sql";
 import { gridQueryMs, qualifiedTable } from "@/lib/server/stores/rows";
 
 /** Rows read as segments per dataset; beyond this the rest of the rows are left out, with a note. */
-export const MAX_SEGMENTS = 50_000;
+const MAX_SEGMENTS = 50_000;
 
 /**
  * Every row of the dataset's tables (not views) with its header: the table side of G_d. Read in an SQL worker, with a

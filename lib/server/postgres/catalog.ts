@@ -38,7 +38,7 @@ function native<R extends pg.QueryResultRow>(c: pg.PoolClient, text: string, val
 type RelRow = { oid: number; nspname: string; relname: string; relkind: string; reltuples: number; size: string };
 
 /** One read-only, time-limited session on the URL; connection failures become messages naming the cause. */
-export async function withReadOnly<T>(url: string, fn: (c: pg.PoolClient) => Promise<T>): Promise<T> {
+async function withReadOnly<T>(url: string, fn: (c: pg.PoolClient) => Promise<T>): Promise<T> {
   let client: pg.PoolClient;
   try {
     client = await poolFor(url).connect();

@@ -25,7 +25,7 @@ export const connectBody = z.object({
 });
 export type ConnectBody = z.infer<typeof connectBody>;
 
-export type ConnectedTable = {
+type ConnectedTable = {
   name: string;
   isView: boolean;
   rowCount: number;

@@ -14,7 +14,7 @@ const pageEnds = () =>
   processSingleton("postgresPageEnds", () => new LRUCache<string, Map<number, string | number>>({ max: 200 }));
 
 /** The table's one-column primary key, the key keyset paging walks. */
-export function keysetColumn(table: TableMeta): string | null {
+function keysetColumn(table: TableMeta): string | null {
   const pk = table.columns.filter((c) => c.isPrimaryKey);
   return !table.isView && pk.length === 1 ? pk[0].sqlName : null;
 }

@@ -6,7 +6,7 @@ import { processSingleton } from "@/lib/server/process/singleton";
 import { describeTarget, displayOf, passwordOf } from "./target";
 
 /** How long opening a connection may take before the server counts as not answering. */
-export const CONNECT_MS = 5000;
+const CONNECT_MS = 5000;
 
 const { builtins } = pg.types;
 

@@ -18,7 +18,7 @@ const resetSchema = z.object({
 });
 
 /** PATCH body: edits to keep (`set`) and edits to drop so the inferred fact comes back (`reset`). */
-export const semanticPatchSchema = z
+const semanticPatchSchema = z
   .object({
     set: z.array(semanticEditSchema).max(MAX_EDITS).default([]),
     reset: z.array(resetSchema).max(MAX_EDITS).default([]),

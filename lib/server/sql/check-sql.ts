@@ -110,7 +110,7 @@ function walk(node: unknown, seen: Seen, options: CheckOptions): void {
 }
 
 /** Lower-cased name of a function node: {name: {name: [{value}]}} or {name: "COUNT"}. */
-export function functionName(node: Node): string | null {
+function functionName(node: Node): string | null {
   const name = node.name as unknown;
   if (typeof name === "string") return name.toLowerCase();
   const parts = (name as { name?: Array<{ value?: unknown }> } | undefined)?.name;

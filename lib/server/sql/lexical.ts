@@ -11,7 +11,7 @@ export type SqlToken = { kind: "word" | "number" | "semicolon" | "other"; text: 
  * opaque token, bare words are kept. This does not depend on node-sql-parser, so a statement
  * the parser misreads (it treats # as a comment, SQLite does not) still gets checked.
  */
-export function tokenize(sql: string): SqlToken[] {
+function tokenize(sql: string): SqlToken[] {
   const tokens: SqlToken[] = [];
   let i = 0;
   const n = sql.length;
@@ -68,7 +68,7 @@ function skipQuoted(sql: string, start: number, quote: string): number {
  * Refuses, from tokens alone: a second statement after a semicolon, statement keywords that
  * write or change the connection (ATTACH, PRAGMA, INSERT…), and denied function or table names.
  */
-export function checkTokens(sql: string, tokens: readonly SqlToken[] = tokenize(sql)): void {
+function checkTokens(sql: string, tokens: readonly SqlToken[] = tokenize(sql)): void {
   const firstSemicolon = tokens.findIndex((t) => t.kind === "semicolon");
   if (firstSemicolon >= 0 && tokens.slice(firstSemicolon).some((t) => t.kind !== "semicolon")) {
     throw new SqlRefusedError(

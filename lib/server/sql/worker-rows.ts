@@ -4,7 +4,7 @@
 import "server-only";
 import type { Statement } from "./worker-connection";
 
-export type Cell = string | number | null;
+type Cell = string | number | null;
 export type RowCaps = {
   maxRows: number;
   /** Bytes (UTF-8) of cell text; the row that passes it is kept with its text cut, then reading stops. */
@@ -20,7 +20,7 @@ export type RowsRead = { rows: Cell[][]; rowCount: number; stoppedBy: "rows" | "
 /** Thrown when the time limit passed between two rows (the worker answers with a timeout). */
 export class RowTimeLimitError extends Error {}
 
-export function cell(value: unknown): Cell {
+function cell(value: unknown): Cell {
   if (value === null || value === undefined) return null;
   if (typeof value === "bigint") return Number.isSafeInteger(Number(value)) ? Number(value) : value.toString();
   if (typeof value === "number" || typeof value === "string") return value;

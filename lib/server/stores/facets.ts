@@ -10,7 +10,7 @@ import { shownValue } from "@/lib/server/written/store";
 import { gridRead, qualifiedTable } from "./rows";
 
 /** Most values one facet lists (Datasette shows 30 too); `more` says when a column has others. */
-export const FACET_VALUES = 30;
+const FACET_VALUES = 30;
 
 /**
  * A column's facet: its values with their counts among the rows the other columns' filters keep

@@ -11,7 +11,7 @@ type Db = AppDb | Tx;
 type Row = typeof learnedExamples.$inferSelect;
 
 /** How many examples the reasoner reads per question: the most recent ones. */
-export const LEARNED_FOR_REASONER = 500;
+const LEARNED_FOR_REASONER = 500;
 
 /** The longest question and reading stored (learnedExampleSchema's bounds). */
 const MAX_QUESTION = 2000;

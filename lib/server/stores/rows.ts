@@ -21,7 +21,7 @@ export type RowPageRequest = {
 };
 
 /** Most rows a filtered grid counts; past it the total says "at least" (like a view's count). */
-export const MAX_FILTERED_COUNT = 1_000_000;
+const MAX_FILTERED_COUNT = 1_000_000;
 
 /** Qualified SQL name of a table ("src1"."orders"). */
 export function qualifiedTable(table: TableMeta): string {

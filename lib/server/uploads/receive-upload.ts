@@ -17,7 +17,7 @@ export type ReceivedUpload = { files: UploadedFile[]; fields: Record<string, str
  * Keeps only a display name from what the client sent: no directories, no control characters.
  * Composed to NFC, so "Zürich" sent decomposed (as macOS names files) reads like one typed.
  */
-export function sanitizeFileName(raw: string | undefined, index: number): string {
+function sanitizeFileName(raw: string | undefined, index: number): string {
   const base = (raw ?? "").split(/[\\/]/).pop() ?? "";
   const clean = base
     .normalize("NFC")

@@ -35,7 +35,7 @@ export function keptColumns(table: TableMeta): number[] {
 }
 
 /** The kept text of one cell of `column`, as a scalar subquery on the row whose rowid is `rowid`. */
-export function keptTextSql(table: TableMeta, column: ColumnMeta, rowid: string): string {
+function keptTextSql(table: TableMeta, column: ColumnMeta, rowid: string): string {
   return (
     `(SELECT text FROM main.${quoteIdent(WRITTEN_TABLE)} WHERE tbl = ${literal(table.sqlName)} ` +
     `AND col = ${literal(column.sqlName)} AND row = ${rowid})`

@@ -5,4 +5,4 @@
  */
 export { inferSemanticModel, SEMANTIC_INFERENCE_REVISION } from "./infer";
 export { applySemanticEdits } from "./edits";
-export type { SemanticInput, SemanticInputColumn, SemanticInputTable } from "./input";
+export type { SemanticInput, SemanticInputTable } from "./input";

@@ -30,7 +30,7 @@ function namePart(c: ColumnView, words: ReadonlySet<string>): NamePart | null {
 }
 
 /** First and last name columns that belong together (same prefix), the unprefixed pair first. */
-export function personNameColumns(columns: readonly ColumnView[]): [ColumnView, ColumnView] | null {
+function personNameColumns(columns: readonly ColumnView[]): [ColumnView, ColumnView] | null {
   const firsts = columns.map((c) => namePart(c, FIRST_NAME_WORDS)).filter((p): p is NamePart => !!p);
   const lasts = columns.map((c) => namePart(c, LAST_NAME_WORDS)).filter((p): p is NamePart => !!p);
   const pairs = firsts.flatMap((f) => lasts.filter((l) => l.prefix === f.prefix).map((l) => [f, l] as const));

@@ -12,7 +12,7 @@ import type { SubTable } from "../../retrieval/types";
 export type { SubTable };
 
 /** The SQL condition a table's rows must meet: any of its constraints (the union of eq. 6). */
-export function tableCondition(alias: string, mapped: MappedColumn[]): string | null {
+function tableCondition(alias: string, mapped: MappedColumn[]): string | null {
   const preds = mapped.map((m) => predicateSql(alias, m.ref.column, m.predicate, m.numeric, m.cast));
   return preds.length ? (preds.length === 1 ? preds[0] : `(${preds.join(" OR ")})`) : null;
 }

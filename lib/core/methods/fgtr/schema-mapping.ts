@@ -43,13 +43,12 @@ export const mappingInputSchema = z.object({
 });
 export type MappingInput = z.infer<typeof mappingInputSchema>;
 
-export const mappingOutputSchema = z.object({
+const mappingOutputSchema = z.object({
   reasoning: z.string(),
   columns: z.array(columnRefSchema),
   /** Which local scorer cast the vote (absent for llm answers). */
   scorer: z.string().optional(),
 });
-export type MappingOutput = z.infer<typeof mappingOutputSchema>;
 
 // Signals depend on the question and schema, not on the round's order: compute them once per run.
 const signalCache = new Map<string, ColumnSignals[]>();

@@ -130,7 +130,7 @@ export async function voteSchema(
 }
 
 /** The trained linker's probability of every column, when the run uses it (params.linker "learned"). */
-export function linkSchema(
+function linkSchema(
   question: string,
   hints: CellHint[],
   params: Pick<FgtrParams, "linker" | "linkerCut">,

@@ -65,7 +65,7 @@ export function cellName(reading: QuestionReading, cell: BodyCell): string {
   return [leaf(cell.rowPath), leaf(cell.colPath)].filter(Boolean).join(", ");
 }
 
-export function leafLabels(reading: QuestionReading, cell: BodyCell): number[] {
+function leafLabels(reading: QuestionReading, cell: BodyCell): number[] {
   const { tree } = reading.index;
   return [cell.rowPath.at(-1), cell.colPath.at(-1)]
     .filter((h): h is number => h !== undefined)

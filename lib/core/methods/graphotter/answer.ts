@@ -6,14 +6,14 @@ import type { GraphotterContext } from "./context";
 import { OPERATIONS } from "./question";
 import { tupleText } from "./trace";
 
-export const traceNode = z.object({
+const traceNode = z.object({
   id: z.string(),
   rows: z.array(z.number().int().nonnegative()).min(1),
   cols: z.array(z.number().int().nonnegative()).min(1),
   value: z.string(),
 });
 
-export const answerInput = z.object({
+const answerInput = z.object({
   question: z.string().min(1),
   /** The trace's nodes and the nodes the actions observed: all the answer may use. */
   nodes: z.array(traceNode).max(20_000),
@@ -24,15 +24,13 @@ export const answerInput = z.object({
     headerRows: z.number().int().nonnegative(),
   }),
 });
-export type AnswerInput = z.infer<typeof answerInput>;
 
-export const answerOutput = z.object({
+const answerOutput = z.object({
   cells: z.array(z.string()).max(200),
   operation: z.enum(OPERATIONS),
   explanation: z.string(),
   answer: z.array(z.string()).max(50),
 });
-export type AnswerOutput = z.infer<typeof answerOutput>;
 
 /** Nodes shown to the model in the answer prompt at most. */
 const MAX_ANSWER_PROMPT_NODES = 400;

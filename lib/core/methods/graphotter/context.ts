@@ -6,10 +6,10 @@ import { type QuestionReading, readOnTable } from "./question-reading";
 import { type TableIndex, tableIndexOf } from "./table-index";
 
 /** Distinct values embedded for semantic retrieval; past this, retrieval is by keyword only. */
-export const MAX_EMBEDDED_VALUES = 20_000;
+const MAX_EMBEDDED_VALUES = 20_000;
 
 /** The walk so far, as every reasoner's run updates it: body cells observed and the group read whole. */
-export type WalkState = { observed: Set<number>; group: number | null };
+type WalkState = { observed: Set<number>; group: number | null };
 
 /**
  * What every GraphOTTER step may read: the graph and its index (kept per table), the question's

@@ -3,19 +3,17 @@ import { defineStep } from "../../reasoner/step";
 import type { GraphotterContext } from "./context";
 import { initTracePrompt } from "./prompts/init-trace";
 
-export const initTraceInput = z.object({
+const initTraceInput = z.object({
   question: z.string().min(1),
   table: z.string(),
   k: z.number().int().positive(),
   /** Ids the model may choose from (every node of the table shown). */
   ids: z.array(z.string()),
 });
-export type InitTraceInput = z.infer<typeof initTraceInput>;
 
-export const initTraceOutput = z.object({
+const initTraceOutput = z.object({
   cells: z.array(z.object({ id: z.string(), explanation: z.string() })).max(64),
 });
-export type InitTraceOutput = z.infer<typeof initTraceOutput>;
 
 /**
  * GraphOTTER trace initialisation, the reasoner's half (§3.2, A.3.1): the cells most relevant to

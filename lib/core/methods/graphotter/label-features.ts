@@ -54,7 +54,7 @@ export const LABEL_FEATURES = [
 ] as const;
 
 /** Candidates reached at most per question (the strongest by idf mass of matched terms). */
-export const MAX_LABEL_CANDIDATES = 400;
+const MAX_LABEL_CANDIDATES = 400;
 const MAX_POSTING = 2000;
 
 /** Reads the question against the table: its terms' idf here and the header words related to its words. */

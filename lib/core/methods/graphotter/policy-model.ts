@@ -4,7 +4,7 @@ import { LABEL_FEATURES } from "./label-features";
 import { ACTION_FEATURES } from "./action-features";
 
 /** A logistic model over named features, standardised: p = σ(b + Σ wᵢ (xᵢ − meanᵢ) / scaleᵢ). */
-export const linearModelSchema = z.object({
+const linearModelSchema = z.object({
   features: z.array(z.string()),
   mean: z.array(z.number()),
   scale: z.array(z.number()),
@@ -14,7 +14,7 @@ export const linearModelSchema = z.object({
 export type LinearModel = z.infer<typeof linearModelSchema>;
 
 /** A multinomial logistic model over sparse word features (a vocabulary, one weight row per class). */
-export const softmaxModelSchema = z.object({
+const softmaxModelSchema = z.object({
   classes: z.array(z.string()),
   vocabulary: z.array(z.string()),
   /** weights[c][v]: class c, vocabulary entry v. */

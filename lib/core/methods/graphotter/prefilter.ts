@@ -10,7 +10,7 @@ import type { EventSink } from "../../trace/sink";
  * A table without a sheet layout above this many rows is plain and large: GraphOTTER reads only the
  * rows a question selects.
  */
-export const PREFILTER_MIN_ROWS = 5_000;
+const PREFILTER_MIN_ROWS = 5_000;
 /** Rows the pre-filter reads at most into the cell graph. */
 export const PREFILTER_MAX_ROWS = 200;
 /** A value hint weaker than this does not select rows. */

@@ -7,7 +7,7 @@ import { cellsOnLines } from "./lines";
 import { linesOfNode, type TableIndex } from "./table-index";
 
 /** A label the question names, with the label model's probability. */
-export type ScoredLabel = { node: number; p: number; matched: string[] };
+type ScoredLabel = { node: number; p: number; matched: string[] };
 
 /**
  * One question read against one table with the learned models: the labels it names (probability
@@ -72,7 +72,7 @@ export function readOnTable(
 }
 
 /** Body-cell labels (key cells such as an id or a name) the question names in a grid row. */
-export function rowKeys(reading: QuestionReading, row: number): number[] {
+function rowKeys(reading: QuestionReading, row: number): number[] {
   const { index } = reading;
   const out: number[] = [];
   for (const i of index.graph.rowIndex[row] ?? []) {
@@ -113,12 +113,6 @@ export function cellFeatureVector(reading: QuestionReading, cell: number): numbe
     rowKeys(reading, c.row),
     reading.form,
   );
-}
-
-/** Grid rows and columns covered by a cell (merged cells cover several). */
-export function linesOf(reading: QuestionReading, node: number): { rows: number[]; cols: number[] } {
-  const n = reading.index.graph.nodes[node];
-  return { rows: n.rows, cols: n.cols };
 }
 
 /** Labels whose lines are crossed, and cells per pair of lines at most, when looking for the best cell in reach. */

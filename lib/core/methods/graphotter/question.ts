@@ -2,7 +2,6 @@ import { OPERATION_CLASSES } from "./operation";
 
 /** The operations an answer may report (§3.4 asks for the operation performed on the cells). */
 export const OPERATIONS = [...OPERATION_CLASSES, "choose", "max", "min"] as const;
-export type Operation = (typeof OPERATIONS)[number];
 
 /**
  * The options of a choice question, from its last clause: "which group was more likely …, women

@@ -7,7 +7,7 @@ import { thoughtFor } from "./policy-thought";
 import { cellProbability } from "./question-reading";
 import { thoughtActionPrompt } from "./prompts/thought-action";
 
-export const historyItem = z.object({
+const historyItem = z.object({
   step: z.number().int().positive(),
   thought: z.string(),
   action: graphActionSchema,
@@ -16,7 +16,7 @@ export const historyItem = z.object({
 });
 export type HistoryItem = z.infer<typeof historyItem>;
 
-export const thoughtActionInput = z.object({
+const thoughtActionInput = z.object({
   question: z.string().min(1),
   table: z.string(),
   trace: z.string(),
@@ -30,12 +30,11 @@ export const thoughtActionInput = z.object({
 });
 export type ThoughtActionInput = z.infer<typeof thoughtActionInput>;
 
-export const thoughtActionOutput = z.object({
+const thoughtActionOutput = z.object({
   thought: z.string().min(1),
   action: graphActionSchema,
   args: z.array(z.string()).max(2),
 });
-export type ThoughtActionOutput = z.infer<typeof thoughtActionOutput>;
 
 const ARITY = { VisitNode: 1, GetAllNeighbours: 1, GetSharedNeighbours: 2, AnswerQuestion: 0 } as const;
 

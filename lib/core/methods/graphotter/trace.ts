@@ -1,7 +1,7 @@
 import { relation, type CellNode, type EdgeRelation } from "../../cell-graph/graph";
 
 /** Shared neighbours beyond this stay in the observation only (two headers of one row share the row). */
-export const MAX_SHARED_IN_TRACE = 200;
+const MAX_SHARED_IN_TRACE = 200;
 
 export type TraceEdge = { source: string; target: string; relation: EdgeRelation | "SHARED NEIGHBOURS" };
 

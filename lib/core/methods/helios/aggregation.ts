@@ -9,14 +9,14 @@ import { DATA_NOT_INSTRUCTIONS, JSON_ONLY, dataBlock } from "../../reasoner/prom
 const MAX_CUES = ["most", "highest", "largest", "biggest", "greatest", "maximum", "longest", "latest", "oldest"];
 const MIN_CUES = ["least", "lowest", "smallest", "fewest", "minimum", "shortest", "earliest", "youngest"];
 
-export const aggregationInput = z.object({
+const aggregationInput = z.object({
   question: z.string(),
   /** Columns of the retrieved rows' tables, with whether their values read as numbers. */
   columns: z.array(z.object({ table: z.string(), column: z.string(), header: z.string(), numeric: z.boolean() })),
 });
-export type AggregationInput = z.infer<typeof aggregationInput>;
+type AggregationInput = z.infer<typeof aggregationInput>;
 
-export const aggregationOutput = z.object({
+const aggregationOutput = z.object({
   needed: z.boolean(),
   operation: z.enum(["max", "min", "none"]),
   table: z.string().nullable(),
@@ -30,7 +30,7 @@ export type AggregationDecision = z.infer<typeof aggregationOutput>;
  * column whose header shares the most stems with the question (ties: the first such column). A
  * cue with no numeric column to compare is not an aggregation the rows can answer.
  */
-export function decideAggregationLocally(input: AggregationInput): AggregationDecision {
+function decideAggregationLocally(input: AggregationInput): AggregationDecision {
   const ws = words(input.question);
   const cue = ws.find((w) => MAX_CUES.includes(w) || MIN_CUES.includes(w));
   if (!cue)

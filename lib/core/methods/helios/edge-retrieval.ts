@@ -54,7 +54,7 @@ export function retrieveEdges(index: HeliosIndex, maxSims: NodeMaxSims, k1: numb
 }
 
 /** The k best edges, ties broken by id so runs are reproducible. */
-export function topEdges(edges: ScoredEdge[], k: number): ScoredEdge[] {
+function topEdges(edges: ScoredEdge[], k: number): ScoredEdge[] {
   return [...edges]
     .sort(
       (a, b) =>

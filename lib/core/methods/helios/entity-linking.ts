@@ -5,14 +5,14 @@ import { isStopword } from "./stopwords";
 import type { Link, LinkKind, Passage, Segment } from "./types";
 
 /** Cosine of the local encoder at which a cell value and a title are taken as the same name. */
-export const FUZZY_THRESHOLD = 0.82;
+const FUZZY_THRESHOLD = 0.82;
 /** Titles shared by more cells' words than this are too common to propose fuzzy candidates. */
 const MAX_CANDIDATES = 25;
 
 const SCORE: Record<LinkKind, number> = { hyperlink: 1, exact: 1, normalised: 0.9, fuzzy: 0 };
 
 /** The names a passage goes by: its title, the title without a "(disambiguation)", its aliases. */
-export function passageNames(p: Passage): string[] {
+function passageNames(p: Passage): string[] {
   const names = [p.title, p.title.replace(/\s*\([^)]*\)\s*$/, ""), ...(p.aliases ?? [])];
   return [...new Set(names.map((n) => n.trim()).filter((n) => n.length > 0))];
 }

@@ -10,10 +10,10 @@ export type SpanKind = "year" | "date" | "number" | "ordinal" | "proper" | "noun
  * suffix of a name, one conjunct of "A and B", the year of a date), or two names joined by a comma
  * ("Hickory, North Carolina").
  */
-export type SpanPart = "whole" | "piece" | "joined";
+type SpanPart = "whole" | "piece" | "joined";
 
 /** A candidate answer span inside a sentence, with the words around it (its local context). */
-export type Span = {
+type Span = {
   text: string;
   kind: SpanKind;
   part: SpanPart;

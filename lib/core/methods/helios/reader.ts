@@ -8,7 +8,7 @@ import { scoreCandidates, type ReaderModel } from "./reader-model";
 import { readByOverlap } from "./reader-overlap";
 import { viewQuestion } from "./reader-question";
 
-export const readerInput = z.object({
+const readerInput = z.object({
   question: z.string(),
   /** The top stars in rank order: a row with its cells and its verified passages. */
   stars: z.array(
@@ -25,7 +25,7 @@ export const readerInput = z.object({
 });
 export type ReaderInput = z.infer<typeof readerInput>;
 
-export const readerOutput = z.object({
+const readerOutput = z.object({
   answer: z.string(),
   segment: z.string().nullable(),
   /** The cell the answer was read from, or null when it came from a passage. */
@@ -49,7 +49,7 @@ const TRACED = 8;
  * answers with its best span and HELIOS's verdict model, which reads that probability with the
  * rest of the evidence, decides whether the answer is sure (an abstained answer cannot be right).
  */
-export function readLocally(
+function readLocally(
   input: ReaderInput,
   model: ReaderModel | undefined,
   sink?: EventSink,

@@ -3,7 +3,7 @@
  * match, and "the", "of", "which" match everything equally, so they only add noise (ColBERT masks
  * punctuation for the same reason).
  */
-export const STOPWORDS = new Set(
+const STOPWORDS = new Set(
   (
     "a an the of in on at to for from by with and or but as is are was were be been being this that these those " +
     "which who whom whose " +

@@ -6,7 +6,7 @@ import { DATA_NOT_INSTRUCTIONS, JSON_ONLY, clip, dataBlock } from "../../reasone
 import { sentences } from "./linearize";
 import { isStopword } from "./stopwords";
 
-export const verificationInput = z.object({
+const verificationInput = z.object({
   question: z.string(),
   /** Words of the row the passage hangs off: they are already evidence, not extra support. */
   items: z.array(
@@ -21,7 +21,7 @@ export const verificationInput = z.object({
 });
 export type VerificationInput = z.infer<typeof verificationInput>;
 
-export const verificationOutput = z.object({
+const verificationOutput = z.object({
   verdicts: z.array(z.object({ passage: z.string(), segment: z.string(), keep: z.boolean(), reason: z.string() })),
 });
 export type VerificationOutput = z.infer<typeof verificationOutput>;

@@ -7,10 +7,10 @@ import { cellHintSchema } from "../../retrieval/types";
 import { keywordSetSchema, type KeywordSet } from "./keywords";
 import { attributeRetrievalPrompt } from "./prompts/attribute-retrieval";
 
-export const segmentSchema = z.object({ text: z.string().min(1), role: z.enum(["condition", "main"]) });
+const segmentSchema = z.object({ text: z.string().min(1), role: z.enum(["condition", "main"]) });
 export type Segment = z.infer<typeof segmentSchema>;
 
-export const retrievalInput = z.object({
+const retrievalInput = z.object({
   segments: z.array(segmentSchema).min(1),
   attributes: z.array(keywordSetSchema),
   /** Values of the question found in the cell index: a value word is a keyword of its column. */
@@ -27,7 +27,7 @@ export const retrievalInput = z.object({
 });
 export type RetrievalInput = z.infer<typeof retrievalInput>;
 
-export const attributeMatchSchema = z.object({
+const attributeMatchSchema = z.object({
   segment: z.number().int().nonnegative(),
   table: z.string(),
   column: z.string(),
@@ -36,7 +36,7 @@ export const attributeMatchSchema = z.object({
   keywords: z.array(z.string()).default([]),
 });
 export type AttributeMatch = z.infer<typeof attributeMatchSchema>;
-export const retrievalOutput = z.object({ matches: z.array(attributeMatchSchema) });
+const retrievalOutput = z.object({ matches: z.array(attributeMatchSchema) });
 export type RetrievalOutput = z.infer<typeof retrievalOutput>;
 
 /** s'_i of eq. 2: squared similarities min-max normalised over all attributes (all 0 when flat). */

@@ -3,8 +3,8 @@ import { defineStep } from "../../reasoner/step";
 import { STOPWORDS } from "../../reasoner/lang/en/lexicon";
 import { decompositionPrompt } from "./prompts/decomposition";
 
-export const decompositionInput = z.object({ question: z.string().min(1) });
-export const decompositionSchema = z.object({
+const decompositionInput = z.object({ question: z.string().min(1) });
+const decompositionSchema = z.object({
   /** Filters on the records ("the county is Contra Costa", "case ID is 20335"). */
   conditions: z.array(z.string().min(1)).max(20),
   /** What is asked, without the conditions ("How many schools"). */

@@ -29,7 +29,7 @@ const INTRA_COST = 0.1;
  * since a join holds in both directions. A key also reaches its table's linking columns (the key
  * identifies the row that holds them), so a path can leave a table through a foreign key.
  */
-export function dependencyGraph(
+function dependencyGraph(
   graph: SchemaGraph,
   edgeCost: EdgeCost = defaultEdgeCost,
 ): { hops: HopGraph; tableOf: Map<string, string> } {

@@ -4,7 +4,7 @@ import { localAnswer } from "../../reasoner/answer/local";
 import { answerInputSchema, answerOutputSchema } from "../../reasoner/answer/input";
 import { sqlPrompt } from "./prompts/sql";
 
-export const sqlInputSchema = answerInputSchema.extend({
+const sqlInputSchema = answerInputSchema.extend({
   /** The merged reasoning paths, as "column[table], column[table], …" lines (Appendix A.4). */
   paths: z.array(z.string()),
   conditions: z.array(z.string()),

@@ -10,7 +10,7 @@ import {
 } from "../../retrieval/types";
 
 /** A column the answer may use: the selected ones (and the other columns of their tables, marked). */
-export const answerColumnSchema = stepColumnSchema.extend({
+const answerColumnSchema = stepColumnSchema.extend({
   isPrimaryKey: z.boolean(),
   /** Share of distinct values (profile), for finding the column that labels a table's rows. */
   uniqueness: z.number().min(0).max(1).default(0),
@@ -24,19 +24,18 @@ export const answerColumnSchema = stepColumnSchema.extend({
 });
 export type AnswerColumn = z.infer<typeof answerColumnSchema>;
 
-export const answerTableSchema = z.object({
+const answerTableSchema = z.object({
   name: z.string(),
   sqlRef: z.string(),
   words: z.array(z.string()),
   rowCount: z.number().int().nonnegative(),
   hasRowId: z.boolean(),
 });
-export type AnswerTable = z.infer<typeof answerTableSchema>;
 
-export const joinEdgeSchema = z.object({ a: columnRefSchema, b: columnRefSchema });
+const joinEdgeSchema = z.object({ a: columnRefSchema, b: columnRefSchema });
 export type JoinEdge = z.infer<typeof joinEdgeSchema>;
 
-export const constraintSchema = z.object({
+const constraintSchema = z.object({
   table: z.string(),
   column: z.string(),
   predicate: predicateSchema,
@@ -49,7 +48,7 @@ export const constraintSchema = z.object({
 });
 export type Constraint = z.infer<typeof constraintSchema>;
 
-export const subTableRowsSchema = z.object({
+const subTableRowsSchema = z.object({
   table: z.string(),
   columns: z.array(z.string()),
   rows: z.array(z.object({ rowId: z.number().int().nullable(), values: z.array(cellValueSchema) })),
@@ -58,7 +57,7 @@ export const subTableRowsSchema = z.object({
 });
 
 /** What the semantic model says of a table in the answer: the entity its rows are and the label that names them. */
-export const answerEntitySchema = z.object({
+const answerEntitySchema = z.object({
   table: z.string(),
   kind: tableKindSchema,
   singular: z.string(),

@@ -59,7 +59,7 @@ function withProgram(draft: Draft, chosen: ChosenProgram, by: string): Draft {
  * similar question, run and reported. Only for a local draft; a reused program that fails, or a
  * learned one that finds no rows, leaves the draft to the ranker.
  */
-export const reuseConfirmedProgram: AnswerStage = {
+const reuseConfirmedProgram: AnswerStage = {
   name: "reuse a picked or confirmed program",
   async run(draft, { input, ports, sink, picked }) {
     if (!draft.local || draft.chosen) return draft;
@@ -94,7 +94,7 @@ export const reuseConfirmedProgram: AnswerStage = {
  * Rank: the trained ranker's choice among the candidate programs (already run), never one the user
  * rejected on a similar question. Only for a local draft no earlier stage gave a program.
  */
-export const rankCandidatePrograms: AnswerStage = {
+const rankCandidatePrograms: AnswerStage = {
   name: "rank candidate programs",
   async run(draft, { input, ports, sink, ranker = "learned" }) {
     if (!draft.local || draft.chosen) return draft;
@@ -109,7 +109,7 @@ export const rankCandidatePrograms: AnswerStage = {
  * Policy: a constrained run replaces a program (local or the model's) that breaks a constraint with
  * one that honours them all, or with no answer when none does; the replacement is the local reasoner's.
  */
-export const enforceProgramPolicy: AnswerStage = {
+const enforceProgramPolicy: AnswerStage = {
   name: "enforce the run's constraints",
   async run(draft, { input, ports, sink, policy }) {
     if (!policy) return draft;

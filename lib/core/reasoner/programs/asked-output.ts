@@ -15,7 +15,7 @@ import type { Resolver } from "../schema/resolve";
 const isDate = (c: AnswerColumn) => c.role === "date" || c.type === "date" || !!c.dateFormat;
 
 /** The date column a "when" question asks: the one whose name meets the question's words, the main table's first. */
-export function askedDate(input: AnswerInput, main: string): AnswerColumn | null {
+function askedDate(input: AnswerInput, main: string): AnswerColumn | null {
   if (!WHEN_QUESTION.test(input.question)) return null;
   const dates = input.columns.filter(isDate);
   if (!dates.length) return null;
@@ -31,12 +31,12 @@ export function askedDate(input: AnswerInput, main: string): AnswerColumn | null
 }
 
 /** Is this target the generic one a wh-word stands for ("name" for who, "date year time" for when)? */
-export function isWhTarget(target: string, wh: "who" | "when"): boolean {
+function isWhTarget(target: string, wh: "who" | "when"): boolean {
   return target === WH_TARGET[wh];
 }
 
 /** The shown item for "who …" when no column answers the verb: the whole name of the one table of people. */
-export function askedPerson(input: AnswerInput): SelectItem | null {
+function askedPerson(input: AnswerInput): SelectItem | null {
   if (!WHO_QUESTION.test(input.question)) return null;
   const table = personTable(input);
   const parts = table ? nameParts(table, input) : null;

@@ -27,7 +27,7 @@ export type ProgramCandidate = {
 };
 
 /** Upper bound on candidates per question (generation and scoring stay cheap). */
-export const MAX_CANDIDATES = 200;
+const MAX_CANDIDATES = 200;
 
 const isNumeric = (c: AnswerColumn) => c.type === "integer" || c.type === "real" || c.numericText;
 const agg = (fn: SelectItem["fn"], column: AnswerColumn | null, distinct = false): SelectItem => ({

@@ -15,7 +15,7 @@ import { SUPERLATIVES } from "../lang/en/lexicon";
  */
 
 /** The date column a date part is taken of: one that holds the part, of the main table first, best linked first. */
-export function datePartColumn(input: AnswerInput, main: string): AnswerColumn | null {
+function datePartColumn(input: AnswerInput, main: string): AnswerColumn | null {
   const unit = input.parsed.dateGroup?.unit;
   if (!unit) return null;
   const inTree = new Set(input.join.tables.length ? input.join.tables : [main]);

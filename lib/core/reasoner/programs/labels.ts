@@ -16,7 +16,7 @@ import { WHO_QUESTION } from "../lang/en/programs";
  * The columns that name a table's rows for a person: the semantic model's label (first and last name
  * side by side for a person), else first and last name columns, else the name column.
  */
-export function labelColumns(table: string, r: Resolver): AnswerColumn[] {
+function labelColumns(table: string, r: Resolver): AnswerColumn[] {
   const parts = nameParts(table, r.input);
   if (parts) return parts;
   const cols = r.columnsOf(table);
@@ -45,7 +45,7 @@ export function whoPerson(input: AnswerInput, targets: readonly string[]): Answe
 }
 
 /** The table whose rows a key or reference column names (through a join edge of the tree), or null. */
-export function namedTable(c: AnswerColumn, input: AnswerInput): { table: string; key: AnswerColumn } | null {
+function namedTable(c: AnswerColumn, input: AnswerInput): { table: string; key: AnswerColumn } | null {
   if (c.role === "identifier" || c.isPrimaryKey) return { table: c.table, key: c };
   // A column joined to another table's key names that table's row, whatever its own name
   // ("origin" holding airport codes names an airport).
@@ -67,7 +67,7 @@ export function namedTable(c: AnswerColumn, input: AnswerInput): { table: string
  * The plan with its key and reference columns in SELECT and GROUP BY shown by name: grouping stays
  * on the key (two customers may share a name), the label is shown, the labelled table joined.
  */
-export function withEntityLabels(plan: QueryPlan, input: AnswerInput, r: Resolver): QueryPlan {
+function withEntityLabels(plan: QueryPlan, input: AnswerInput, r: Resolver): QueryPlan {
   if (plan.special || plan.select.some((s) => s.fn && !plan.groupBy.length)) return plan;
   const shown = plan.select.filter((s) => !s.fn && s.column).map((s) => s.column!);
   const keyed = shown.find(
@@ -91,7 +91,7 @@ export function withEntityLabels(plan: QueryPlan, input: AnswerInput, r: Resolve
  * whole: a plan that shows one of its columns shows the others beside it, in the label's order, and
  * groups by them too — unless the question names that one column ("first name", "surname").
  */
-export function withFullLabels(plan: QueryPlan, input: AnswerInput): QueryPlan {
+function withFullLabels(plan: QueryPlan, input: AnswerInput): QueryPlan {
   if (plan.special) return plan;
   const asked = input.question.toLowerCase();
   let select = plan.select;

@@ -5,7 +5,7 @@ import type { QueryPlan, SelectItem } from "./plan";
 import type { DatePartUnit } from "../../model/date-part";
 import { partColumn } from "./date-group";
 
-export { programJsonSchema, type ProgramJson } from "../../model/program";
+export type { ProgramJson } from "../../model/program";
 
 /** A column's key; a date part of a column is keyed "table.column@month". */
 const key = (c: AnswerColumn) => `${columnKey(c.table, c.column)}${c.part ? `@${c.part}` : ""}`;

@@ -4,11 +4,10 @@ import { parseQuestionLocally } from "./parse";
 import { questionParsingPrompt } from "./prompt";
 import { cellHintSchema, parsedQuestionSchema } from "../../retrieval/types";
 
-export const questionParsingInput = z.object({
+const questionParsingInput = z.object({
   question: z.string().min(1),
   hints: z.array(cellHintSchema),
 });
-export type QuestionParsingInput = z.infer<typeof questionParsingInput>;
 
 /**
  * FGTR step 1, question parsing (§4.2): keywords, entities, numbers and dates with their

@@ -14,7 +14,7 @@ import { OPERATION_PHRASES, TEMPLATE } from "../lang/en/ranker";
  */
 
 /** The operation classes a question's wording asks for. */
-export function questionOperations(question: string): Set<string> {
+function questionOperations(question: string): Set<string> {
   const q = question.toLowerCase().replace(/\u2019/g, "'");
   const out = new Set<string>();
   for (const [op, re] of Object.entries(OPERATION_PHRASES)) if (re.test(q)) out.add(op);
@@ -24,7 +24,7 @@ export function questionOperations(question: string): Set<string> {
 }
 
 /** The operation classes a program computes, from its shape tags. */
-export function programOperations(shape: ProgramShape): Set<string> {
+function programOperations(shape: ProgramShape): Set<string> {
   const out = new Set<string>();
   const has = (prefix: string) => shape.tags.some((t) => t.startsWith(prefix));
   if (has("agg:count-distinct")) out.add("distinct").add("count");

@@ -6,7 +6,7 @@ import type { QueryPlan } from "../programs/plan";
 /** A next best reading offered to re-answer with; `probability` only when the ranker scored it with its result. */
 export type Alternative = { reading: string; sql: string; probability?: number; program: ProgramJson };
 
-export const MAX_ALTERNATIVES = 3;
+const MAX_ALTERNATIVES = 3;
 /** Fewer executed readings than this differ from the answer: a few more of the ranked ones run to offer a choice. */
 const MIN_ALTERNATIVES = 2;
 /** At most this many candidates run beyond the ranker's own budget, only to find alternatives. */

@@ -21,7 +21,6 @@ export type ChosenProgram = {
   /** The confirmed earlier answer this program was learned from. */
   learnedFrom?: { question: string; similarity: number };
 };
-export type { Alternative };
 
 /** Over this many rows only one candidate runs, the rule plan (rankPrograms keeps it): answers stay fast. */
 const BIG_TABLE_ROWS = 200_000;

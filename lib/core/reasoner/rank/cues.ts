@@ -20,7 +20,7 @@ export type ParseSummary = {
  * Parser cues: the intent, aggregates, superlative, HAVING, negation, grouping the local parser
  * found. The ranker learns how far to trust each of them for each program shape.
  */
-export function parseCues(p: ParseSummary): string[] {
+function parseCues(p: ParseSummary): string[] {
   const cues = [`p:intent=${p.intent}`, `p:targets=${Math.min(p.targets.length, 3)}`];
   for (const a of p.aggregates) cues.push(`p:agg=${a.fn}${a.distinct ? "-distinct" : ""}`);
   if (p.superlative) cues.push(`p:sup=${p.superlative.direction}${p.superlative.byCount ? "-count" : ""}`);

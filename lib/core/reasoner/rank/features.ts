@@ -68,7 +68,7 @@ export function questionCues(question: string): string[] {
 }
 
 /** Share of a column's words that appear in the question (stem-ish: a shared 4-letter prefix). */
-export function wordOverlap(words: string[], questionTokens: string[]): number {
+function wordOverlap(words: string[], questionTokens: string[]): number {
   if (!words.length) return 0;
   const stem = (w: string) => w.slice(0, Math.max(3, Math.min(w.length, 5)));
   const q = new Set(questionTokens.map(stem));

@@ -6,7 +6,7 @@ import type { Resolver } from "../schema/resolve";
 const isNumeric = (c: AnswerColumn) => c.type === "integer" || c.type === "real" || c.numericText;
 
 /** The abstract kind of a plan: what the ranker's lexical features cross with. */
-export function planKind(plan: QueryPlan): string {
+function planKind(plan: QueryPlan): string {
   if (plan.special) return `special-${plan.special.kind}`;
   const fns = plan.select.filter((s) => s.fn);
   if (plan.having) return "having";
@@ -85,6 +85,6 @@ export function planShape(
   return { tags, columns, tables, fromRules };
 }
 
-export function columnOf(input: AnswerInput, c: Constraint): AnswerColumn | null {
+function columnOf(input: AnswerInput, c: Constraint): AnswerColumn | null {
   return input.columns.find((x) => x.table === c.table && x.column === c.column) ?? null;
 }

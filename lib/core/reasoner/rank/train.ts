@@ -33,8 +33,6 @@ export class FeatureIndex {
   }
 }
 
-export { seededRandom };
-
 const dot = (w: Float64Array, f: CompactVector) => {
   let s = 0;
   for (let i = 0; i < f.ids.length; i++) s += w[f.ids[i]] * f.values[i];

@@ -20,7 +20,7 @@ function value(v: CellValue): string {
 }
 
 /** A table's rows as a noun: its name as written, its last word made plural when it reads as singular. */
-export function tableNoun(table: string, plural = true): string {
+function tableNoun(table: string, plural = true): string {
   const words = table.split(/[\s_]+/).filter(Boolean);
   const last = words[words.length - 1] ?? table;
   if (!plural || !/^[A-Za-z]+$/.test(last) || /s$/i.test(last)) return words.join(" ");

@@ -3,7 +3,7 @@ import type { LearnedExample, ProgramJson } from "../../model/program";
 import { nearestExample, PREFER_SIMILARITY, programColumns } from "../rank/learned";
 import { refKey } from "../../model/column-ref";
 import { columnOf, type RetrievalPorts } from "../../retrieval/ports";
-import { schemaDocs, tableMatch } from "../../retrieval/schema-docs";
+import { schemaDocs } from "../../retrieval/schema-docs";
 import type { CellHint, ParsedQuestion } from "../../retrieval/types";
 import { contentWords, sameWordForm, stem, wordKeys, wordsMeet } from "../../retrieval/vocab";
 import { columnUnit, unitById } from "../question/parse/quantities";
@@ -18,7 +18,7 @@ import { holdsDates } from "../question/time/storage";
 import { YEAR_WORDS } from "../lang/en/time";
 
 /** Why a column joins the retrieved ones without a vote. */
-export type LinkedReason = "value" | "date" | "unit" | "learned" | "label";
+type LinkedReason = "value" | "date" | "unit" | "learned" | "label";
 export type LinkedColumn = ColumnRef & { reason: LinkedReason };
 
 /**

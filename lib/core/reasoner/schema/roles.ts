@@ -9,7 +9,7 @@ import { columnRole, type RoleInput } from "../../index/semantic/column-role";
  * dates, a "which …" answer is a label.
  */
 export type { ColumnRole, RoleInput };
-export { columnRole, referenceColumns, namesItsRows } from "../../index/semantic/column-role";
+export { referenceColumns } from "../../index/semantic/column-role";
 
 /** The role the semantic model gives a column; for a column it lacks, the role read from the column alone. */
 export function roleOf(model: SemanticModel | null | undefined, c: RoleInput, isReference: boolean): ColumnRole {

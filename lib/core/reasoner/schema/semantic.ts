@@ -12,7 +12,7 @@ import type { RetrievalPorts, RetrievalSchema } from "../../retrieval/ports";
 const inferred = new WeakMap<RetrievalSchema, { graph: SchemaGraph; model: SemanticModel }>();
 
 /** What the inference reads, from a retrieval schema and its graph (no view SQL: views matched by their columns). */
-export function semanticInputOf(schema: RetrievalSchema, graph: SchemaGraph): SemanticInput {
+function semanticInputOf(schema: RetrievalSchema, graph: SchemaGraph): SemanticInput {
   return {
     graph,
     tables: schema.tables.map((t) => ({

@@ -24,7 +24,7 @@ export type ConfidenceModel = z.infer<typeof confidenceModelSchema>;
 export const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
 /** The logistic model's raw probability for a feature vector (features matched by name). */
-export function rawProbability(model: ConfidenceModel, names: readonly string[], x: readonly number[]): number {
+function rawProbability(model: ConfidenceModel, names: readonly string[], x: readonly number[]): number {
   const index = new Map(names.map((n, i) => [n, i]));
   let z = model.bias;
   model.features.forEach((f, i) => {

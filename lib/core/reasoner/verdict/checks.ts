@@ -1,7 +1,7 @@
 import { questionLiteralChecks } from "./question-literals";
 import { normalizeText } from "../../text/normalize";
 import { maxRowsExpected, type QuestionShape } from "./question-shape";
-import { contentWords, schemaWordMatcher } from "./schema-words";
+import { contentWords } from "./schema-words";
 import { columnsNamed, outOfRange, readable, sqlComparisons, sqlStrings } from "./sql-literals";
 import type { TraceFacts } from "./trace-facts";
 import type { AssessInput, FailedCheck } from "./types";
@@ -10,7 +10,7 @@ import { evidenceWordMatcher } from "./schema-words";
 import { MODIFIERS, ATTRIBUTE_OF, CHOICE_WORDS } from "../lang/en/verdict";
 
 /** A filter value matched below this similarity is called loose. */
-export const LOOSE_MATCH = 0.8;
+const LOOSE_MATCH = 0.8;
 
 const NO_ANSWER_WARNINGS = new Set(["no_columns", "no_answer", "no_table", "empty_question"]);
 

@@ -7,12 +7,10 @@ export {
   assessAnswer,
   answerSignals,
   verdictFor,
-  type Assessment,
   type MethodConfidenceModels,
   OWN_VERDICT_METHODS,
 } from "./assess";
 export { HELIOS_VERDICT_FEATURES, heliosEvidenceVector } from "./helios-evidence";
-export { confidenceModelSchema, calibratedConfidence, untrainedModel, type ConfidenceModel } from "./calibration";
+export { confidenceModelSchema, untrainedModel, type ConfidenceModel } from "./calibration";
 export { CONFIDENCE_FEATURES, featureVector } from "./features";
-export { questionShape, type QuestionShape } from "./question-shape";
-export type { AnswerSignals, AssessInput, FailedCheck, ProfiledSchema } from "./types";
+export type { AnswerSignals, ProfiledSchema } from "./types";

@@ -22,7 +22,7 @@ import {
  * no domain vocabulary): a count, a number, one entity, a list, yes/no. The answer-shape checks
  * compare this with what the query returned.
  */
-export type ExpectedShape = "count" | "number" | "one" | "list" | "yes-no" | "any";
+type ExpectedShape = "count" | "number" | "one" | "list" | "yes-no" | "any";
 
 export type QuestionShape = {
   shape: ExpectedShape;

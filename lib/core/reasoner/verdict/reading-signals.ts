@@ -36,7 +36,7 @@ function quotedNames(sql: string): Set<string> {
 }
 
 /** The part of the schema a query names: its tables, and of them the columns it names. */
-export function usedSchema(schema: ProfiledSchema, sql: string): ProfiledSchema {
+function usedSchema(schema: ProfiledSchema, sql: string): ProfiledSchema {
   const names = quotedNames(sql);
   const tables = schema.tables.filter((t) => names.has(t.name.toLowerCase()));
   return {

@@ -28,7 +28,7 @@ export type TraceFacts = {
  * Warnings that say which reasoner ran a step, not what the answer rests on: an answer the local
  * reasoner gave after the model failed is judged as the same local answer.
  */
-export const PATH_WARNINGS: ReadonlySet<string> = new Set(["llm_fallback", "llm_not_configured"]);
+const PATH_WARNINGS: ReadonlySet<string> = new Set(["llm_fallback", "llm_not_configured"]);
 
 const num = (v: unknown): number | undefined => (typeof v === "number" && Number.isFinite(v) ? v : undefined);
 const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : undefined);

@@ -5,7 +5,7 @@ import { cellValueSchema, type CellValue } from "../../trace/atoms";
 import { columnOf, type RetrievalSchema } from "../ports";
 
 /** Caps on a re-run's constraints: enough for a person, small enough to trace. */
-export const MAX_CONSTRAINTS_PER_KIND = 20;
+const MAX_CONSTRAINTS_PER_KIND = 20;
 
 const keys = (what: string) =>
   z
@@ -32,9 +32,6 @@ export const runConstraintsSchema = z.object({
 export type RunConstraints = z.output<typeof runConstraintsSchema>;
 export type RunConstraintsInput = z.input<typeof runConstraintsSchema>;
 
-/** No constraint at all. */
-export const NO_CONSTRAINTS: RunConstraints = runConstraintsSchema.parse({});
-
 /** True when any constraint is set. */
 export function hasConstraints(c: RunConstraints | null | undefined): c is RunConstraints {
   if (!c) return false;
@@ -43,7 +40,7 @@ export function hasConstraints(c: RunConstraints | null | undefined): c is RunCo
 }
 
 /** A condition with its column resolved. */
-export type ResolvedCondition = { ref: ColumnRef; value: CellValue };
+type ResolvedCondition = { ref: ColumnRef; value: CellValue };
 
 /** The constraints with keys resolved to column refs, the form the steps read. */
 export type ResolvedConstraints = {

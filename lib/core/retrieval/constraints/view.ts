@@ -4,7 +4,7 @@ import type { RetrievalPorts, RetrievalSchema } from "../ports";
 import type { ResolvedConstraints } from "./types";
 
 /** The schema without the excluded columns: a step that reads it cannot pick them. */
-export function schemaWithout(schema: RetrievalSchema, exclude: readonly ColumnRef[]): RetrievalSchema {
+function schemaWithout(schema: RetrievalSchema, exclude: readonly ColumnRef[]): RetrievalSchema {
   if (!exclude.length) return schema;
   const gone = new Set(exclude.map(refKey));
   return {
@@ -16,7 +16,7 @@ export function schemaWithout(schema: RetrievalSchema, exclude: readonly ColumnR
 }
 
 /** The schema graph without the excluded columns' nodes, their edges, and the excluded edges. */
-export function graphWithout(graph: SchemaGraph, exclude: readonly ColumnRef[], edges: readonly string[]): SchemaGraph {
+function graphWithout(graph: SchemaGraph, exclude: readonly ColumnRef[], edges: readonly string[]): SchemaGraph {
   if (!exclude.length && !edges.length) return graph;
   const gone = new Set(exclude.map(refKey));
   const goneEdges = new Set(edges);

@@ -8,14 +8,14 @@ import { runConstraintsSchema, type RunConstraints, type RunConstraintsInput } f
 import type { RetrievalPorts } from "../ports";
 import { sampleSetup } from "./setup";
 
-export const CONSTRAINT_QUESTIONS = [
+const CONSTRAINT_QUESTIONS = [
   "How many schools in Contra Costa are directly funded?",
   "Which county has the most schools?",
   "What is the average math score of schools in Fresno?",
   "List the names of schools in Alameda county.",
 ];
 
-export const CONSTRAINT_CASES: RunConstraintsInput[] = [
+const CONSTRAINT_CASES: RunConstraintsInput[] = [
   { excludeColumns: ["counties.name"] },
   { excludeColumns: ["schools.funding", "schools.name"] },
   { includeColumns: ["schools.city"] },

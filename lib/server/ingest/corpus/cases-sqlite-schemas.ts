@@ -43,7 +43,7 @@ const cleanNames = (d: DatasetDetail) => {
 };
 
 /** UTF-32 text with its byte-order mark (LE: FF FE 00 00, BE: 00 00 FE FF). */
-export function utf32(s: string, littleEndian: boolean): Buffer {
+function utf32(s: string, littleEndian: boolean): Buffer {
   const points = [0xfeff, ...Array.from(s, (ch) => ch.codePointAt(0)!)];
   const out = Buffer.alloc(points.length * 4);
   points.forEach((p, i) => (littleEndian ? out.writeUInt32LE(p, i * 4) : out.writeUInt32BE(p, i * 4)));

@@ -5,7 +5,7 @@ import { FORMULA_CELLS } from "@/lib/core/util/testing/formula-payloads";
 // and survive-exports send them through the real routes while a second process polls GET /.
 
 /** `SELECT (SELECT (SELECT … tail`, `close` of its parentheses closed. */
-export const nestedSelects = (depth: number, tail = "1", close = 0) =>
+const nestedSelects = (depth: number, tail = "1", close = 0) =>
   `SELECT ${"(SELECT ".repeat(depth)}${tail}${")".repeat(close)}`;
 
 export type StatementCase = {

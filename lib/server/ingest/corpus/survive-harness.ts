@@ -71,7 +71,7 @@ export function startPoller(url: string): { report: () => Promise<ProbeReport>; 
 }
 
 /** A hash of every file under `dir`, names included. */
-export function hashTree(dir: string): string {
+function hashTree(dir: string): string {
   const h = createHash("sha256");
   const walk = (d: string) => {
     for (const entry of fs.readdirSync(d, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {

@@ -4,7 +4,13 @@ import os from "node:os";
 import path from "node:path";
 import { toSqlIdentifier, uniqueNames } from "@/lib/core/ingest/identifiers";
 import { openForWrite, type SqliteDb } from "@/lib/server/sqlite/open";
-import { DEFAULT_LIMITS, type ImportContext, type ImportProgress, type IngestLimits, type UploadedFile } from "../types";
+import {
+  DEFAULT_LIMITS,
+  type ImportContext,
+  type ImportProgress,
+  type IngestLimits,
+  type UploadedFile,
+} from "../types";
 
 /** An ImportContext for tests, plus what the importers did to it. */
 export type TestContext = ImportContext & {

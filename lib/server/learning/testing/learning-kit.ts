@@ -12,13 +12,13 @@ import type { RunDetail } from "@/lib/core/model/run";
 import type { Answer } from "@/lib/core/trace";
 import { useLocalReasonerOnly, useTempDataDir } from "@/lib/server/testing/temp-data-dir";
 
-export const dataDir = useTempDataDir();
+const dataDir = useTempDataDir();
 process.env.AUTO_INDEX = "0";
 useLocalReasonerOnly();
 
-export const { importDataset } = await import("@/lib/server/ingest/import-dataset");
-export const { runIndexing } = await import("@/lib/server/index/pipeline");
-export const { buildSampleFiles } = await import("@/lib/server/sample/build-sample");
+const { importDataset } = await import("@/lib/server/ingest/import-dataset");
+const { runIndexing } = await import("@/lib/server/index/pipeline");
+const { buildSampleFiles } = await import("@/lib/server/sample/build-sample");
 export const { buildRetrievalPorts } = await import("@/lib/server/retrieval/ports");
 export const { learnedForReasoner } = await import("@/lib/server/stores/learned");
 export const { deleteDataset } = await import("@/lib/server/stores/dataset-files");
@@ -26,8 +26,8 @@ export const { createQuestionSet } = await import("@/lib/server/batches/question
 export const { startBatch } = await import("@/lib/server/batches/start-batch");
 export const { runnerIdle } = await import("@/lib/server/batches/runner");
 export const { batchItemsOf } = await import("@/lib/server/batches/store");
-export const { closeSqlPool } = await import("@/lib/server/sql");
-export const { closeAppDb } = await import("@/lib/server/db/app-db");
+const { closeSqlPool } = await import("@/lib/server/sql");
+const { closeAppDb } = await import("@/lib/server/db/app-db");
 export const ctx = (params: Record<string, string>) => ({ params: Promise.resolve(params) }) as never;
 export const json = (method: string, url: string, body?: unknown) =>
   new Request(`http://test${url}`, {

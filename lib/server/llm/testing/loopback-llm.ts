@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
  * the next scripted behaviour: the ways local model servers answer in practice, good and bad.
  * Not used by any shipped code.
  */
-export type LoopbackReply =
+type LoopbackReply =
   /** A normal completion whose message content is `content`. */
   | { kind: "json"; content: string; finishReason?: "stop" | "length" }
   /** The completion as server-sent events, in `chunks` pieces, whether or not the request asked for a stream. */
@@ -20,7 +20,7 @@ export type LoopbackReply =
   /** Accepts the request and never answers. */
   | { kind: "hang" };
 
-export type SeenRequest = { auth: string | undefined; body: Record<string, unknown>; at: number };
+type SeenRequest = { auth: string | undefined; body: Record<string, unknown>; at: number };
 
 export type LoopbackLlm = {
   baseURL: string;

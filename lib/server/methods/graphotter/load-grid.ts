@@ -13,7 +13,7 @@ import { datasetCache } from "@/lib/server/process/dataset-caches";
 import type { DatasetContext } from "../dataset-context";
 
 /** Rows read into a cell graph at most; a larger table is cut with a warning (the view and the loop stay fast). */
-export const MAX_GRAPH_ROWS = 20_000;
+const MAX_GRAPH_ROWS = 20_000;
 
 export type LoadedGraph = { graph: CellGraph; truncated: boolean };
 
@@ -94,7 +94,7 @@ export function openCellGraph(
 }
 
 /** The dataset cell behind a node: data rows only (rowid = grid row − header rows + 1), one row high. */
-export function evidenceMapper(table: TableMeta, graph: CellGraph): (node: CellNode) => EvidenceCell | null {
+function evidenceMapper(table: TableMeta, graph: CellGraph): (node: CellNode) => EvidenceCell | null {
   return (node) => {
     const row = node.rows[0] - graph.headerRows;
     const column = table.columns[node.cols[0]];

@@ -3,7 +3,7 @@ import { type GraphotterModel, graphotterModelSchema } from "@/lib/core/methods/
 import { loadModel, readModelsManifest } from "@/lib/server/models/load-model";
 
 /** The model's name in models/manifest.json (scripts/train/trainers/graphotter-policy.mts). */
-export const GRAPHOTTER_POLICY = "graphotter-policy";
+const GRAPHOTTER_POLICY = "graphotter-policy";
 
 /**
  * GraphOTTER's trained local policy from models/, or undefined when the manifest does not list one

@@ -4,8 +4,8 @@ import { rerankModelSchema, type RerankModel } from "@/lib/core/methods/helios/r
 import { loadModel, readModelsManifest } from "@/lib/server/models/load-model";
 
 /** The models' names in models/manifest.json (scripts/train/trainers/helios-*.mts). */
-export const HELIOS_READER = "helios-reader";
-export const HELIOS_RERANKER = "helios-reranker";
+const HELIOS_READER = "helios-reader";
+const HELIOS_RERANKER = "helios-reranker";
 
 /**
  * The trained HELIOS reader from models/, or undefined when the manifest does not list one (the

@@ -84,7 +84,7 @@ const combined: Scorer = {
   },
 };
 
-export const SCORERS: readonly Scorer[] = [lexical, description, values, grams, combined];
+const SCORERS: readonly Scorer[] = [lexical, description, values, grams, combined];
 
 /** The scorer of a round: rounds cycle through the five when K > 5. */
 export function scorerFor(round: number): Scorer {

@@ -3,7 +3,7 @@ import type { AnswerInput } from "../../../reasoner/answer/input";
 import { DATA_NOT_INSTRUCTIONS, JSON_ONLY, clip, dataBlock } from "../../../reasoner/prompt-safety";
 
 /** Renders the retrieved sub-tables as tab-separated text with row ids, for the model to read. */
-export function subTablesText(input: AnswerInput): string {
+function subTablesText(input: AnswerInput): string {
   return input.subTables
     .map((t) => {
       const head =

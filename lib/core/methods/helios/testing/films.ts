@@ -4,8 +4,8 @@ import type { Passage, Segment } from "../types";
  * A small table-and-text fixture: films with their directors, where the directors' birthplaces
  * and the films' studios are stated only in linked passages (as in OTT-QA).
  */
-export const FILM_HEADER = ["Year", "Title", "Director", "Gross"];
-export const FILM_COLUMNS = ["year", "title", "director", "gross"];
+const FILM_HEADER = ["Year", "Title", "Director", "Gross"];
+const FILM_COLUMNS = ["year", "title", "director", "gross"];
 
 const rows: Array<[number, string, string, number]> = [
   [1994, "Red Harbour", "Anna Kowalska", 12],

@@ -1,13 +1,13 @@
 // English phrasings of a value recorded or missing ("no capital recorded", "haven't shipped yet"): parse/missing.
 
-export const RECORDED =
+const RECORDED =
   "(?:recorded|listed|given|entered|assigned|specified|provided|known|set|available|on file|on record|filled in)";
 
 /** Words that say a value is not on record. */
-export const ABSENT = `(?:not ${RECORDED}|missing|unknown|empty|blank|null|not there)`;
+const ABSENT = `(?:not ${RECORDED}|missing|unknown|empty|blank|null|not there)`;
 
 /** The attribute phrase a pattern captures (group 1). */
-export const PHRASE = "([a-z][a-z' -]{1,40}?)";
+const PHRASE = "([a-z][a-z' -]{1,40}?)";
 
 /** Absence and presence patterns, each with whether it asks for the value present (used with matchAll). */
 export const PATTERNS: Array<{ re: RegExp; present: boolean }> = [

@@ -214,7 +214,7 @@ export const FUNCTION_WORDS = new Set(
 export const KEY_NAME = /(?:^|_|\b)(?:id|key|code|no|num)$|(?:[a-z])(?:Id|ID|Key|Code|Number|No)$|^(?:id|pk|fk)_/;
 
 /** Month and calendar words, for CALENDAR. */
-export const MONTHS =
+const MONTHS =
   "january february march april may june july august september october november december " +
   "jan feb mar apr jun jul aug sep sept oct nov dec day days month months year years date dates";
 

@@ -20,8 +20,6 @@ import { parseNumbers } from "./numbers";
 import { tokenize, type Token } from "./tokens";
 import { CLAUSE_WORDS, GENERIC_SUPERLATIVES, PLURAL_ASK, DISTINCT_ASK } from "../../lang/en/question-forms";
 
-export { tokenize, type Token } from "./tokens";
-
 const MAX_TOKENS = 400;
 function keywords(tokens: Token[]): string[] {
   const out: string[] = [];

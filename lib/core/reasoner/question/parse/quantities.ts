@@ -8,7 +8,7 @@ import { UNIT_WORDS, MAGNITUDES } from "../../lang/en/quantities";
  * impossible.
  */
 
-export type Dimension = "time" | "mass" | "length" | "temperature" | "percent" | "volume" | "area" | "speed";
+type Dimension = "time" | "mass" | "length" | "temperature" | "percent" | "volume" | "area" | "speed";
 export type Unit = { id: string; dimension: Dimension };
 
 /** A unit id as js-quantities names it (temperatures are tempC/tempF there; "day" is d). */

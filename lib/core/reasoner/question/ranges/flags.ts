@@ -14,7 +14,7 @@ import type { RangeColumn } from "./step";
 export type FlagReading = { column: RangeColumn; value: string; negated: boolean; words: string };
 
 /** A column's true and false written values, or null when it is not a yes/no column. */
-export function flagValues(c: RangeColumn): { trueValue: string; falseValue: string } | null {
+function flagValues(c: RangeColumn): { trueValue: string; falseValue: string } | null {
   if (c.flag?.trueValues.length && c.flag.falseValues.length)
     return { trueValue: c.flag.trueValues[0], falseValue: c.flag.falseValues[0] };
   const seen = [...new Set(c.examples.map((e) => e.trim()))];

@@ -2,7 +2,7 @@ import { refKey } from "../../../model/column-ref";
 import type { CellValue } from "../../../trace/atoms";
 import type { RangeColumn, RangeInput } from "./step";
 import type { ColumnRange, Predicate } from "../../../retrieval/types";
-import { contextScore, inColumnUnit, isDateLike, isNumeric, pickColumn } from "./attach";
+import { contextScore, inColumnUnit, isNumeric, pickColumn } from "./attach";
 import { dateRanges, placeableDates } from "./dates";
 import { namedByForm, readFlags } from "./flags";
 import { CONTAINS, STARTS, IN_NAME } from "../../lang/en/values";

@@ -14,7 +14,7 @@ const rangeColumnSchema = stepColumnSchema.extend({
 });
 export type RangeColumn = z.infer<typeof rangeColumnSchema>;
 
-export const rangeInputSchema = z.object({
+const rangeInputSchema = z.object({
   question: z.string().min(1),
   parsed: parsedQuestionSchema,
   hints: z.array(cellHintSchema),
@@ -22,8 +22,7 @@ export const rangeInputSchema = z.object({
 });
 export type RangeInput = z.infer<typeof rangeInputSchema>;
 
-export const rangeOutputSchema = z.object({ reasoning: z.string(), ranges: z.array(columnRangeSchema) });
-export type RangeOutput = z.infer<typeof rangeOutputSchema>;
+const rangeOutputSchema = z.object({ reasoning: z.string(), ranges: z.array(columnRangeSchema) });
 
 /**
  * FGTR step 4, range parsing (§4.3): each selected column is constrained (with a predicate: =, ≠,

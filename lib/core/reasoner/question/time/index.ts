@@ -4,7 +4,6 @@ import { parseDates } from "../parse/dates";
 import { quotedSpans, type Token } from "../parse/tokens";
 import { readTimeMentions } from "./read";
 
-export { readTimeMentions } from "./read";
 export { warmTimeRecognizer } from "./recognizer";
 
 // The last questions read, so the value matcher and the parser of one question share one reading.

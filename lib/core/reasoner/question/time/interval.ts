@@ -12,7 +12,7 @@ export function addDays(iso: string, days: number): string {
 }
 
 /** The grain of an interval [start, end): a calendar year, quarter, month or day, else a span ("week" for 7 days). */
-export function grainOf(start: string, end: string): DateMention["grain"] | undefined {
+function grainOf(start: string, end: string): DateMention["grain"] | undefined {
   const [y, m, d] = start.split("-").map(Number);
   if (end === addDays(start, 1)) return "day";
   if (end === addDays(start, 7)) return "week";
@@ -28,7 +28,7 @@ export function grainOf(start: string, end: string): DateMention["grain"] | unde
 }
 
 /** The ISO prefix a calendar unit is written as ("2004", "2004-11", "2004-11-05"), else the start day. */
-export function prefixOf(start: string, grain: DateMention["grain"] | undefined): string {
+function prefixOf(start: string, grain: DateMention["grain"] | undefined): string {
   if (grain === "year") return start.slice(0, 4);
   if (grain === "month") return start.slice(0, 7);
   return start.slice(0, 10);

@@ -28,7 +28,7 @@ import { recognizeTime, type RecognizedTime, type TimeValue } from "./recognizer
  */
 
 /** The reference day the question is read against; relative phrases are read again against the data's. */
-export const PARSE_REFERENCE = "2000-06-15";
+const PARSE_REFERENCE = "2000-06-15";
 
 /** A mention with where it stands in the question. */
 type Placed = { at: number; to: number; mention: DateMention };

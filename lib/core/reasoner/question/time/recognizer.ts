@@ -35,7 +35,7 @@ export function warmTimeRecognizer(): void {
 }
 
 /** A reference day as the model takes it: local midnight of an ISO date ("2018-04-09"). */
-export function referenceDay(iso: string): Date {
+function referenceDay(iso: string): Date {
   const [y, m, d] = iso.slice(0, 10).split("-").map(Number);
   return new Date(y, (m || 1) - 1, d || 1);
 }

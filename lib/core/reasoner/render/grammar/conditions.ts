@@ -77,7 +77,7 @@ export function conditionClause(c: Constraint, input: AnswerInput, main: string)
 }
 
 /** What a condition says of its column's value ("is more than 3", "is in March 2018", "is missing"). */
-export function predicateWords(c: Constraint, col: AnswerColumn | undefined): string {
+function predicateWords(c: Constraint, col: AnswerColumn | undefined): string {
   const { op, values } = c.predicate;
   if (op === "is-null") return MISSING_WORDS.missing;
   if (op === "not-null") return MISSING_WORDS.present;

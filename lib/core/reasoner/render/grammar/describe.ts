@@ -1,10 +1,9 @@
 import type { AnswerInput } from "../../answer/input";
 import type { QueryPlan, SelectItem } from "../../programs/plan";
-import { COUNT_BOUND_WORDS, MAX_READING_CHARS } from "../../lang/en/reading-grammar";
+import { COUNT_BOUND_WORDS } from "../../lang/en/reading-grammar";
 import { joinClauses } from "./conditions";
 import { entityNoun, pluralNoun } from "./names";
 import {
-  columnPhrase,
   extremePhrase,
   groupNoun,
   groupsOwnRows,
@@ -151,10 +150,3 @@ function sameItem(a: SelectItem, b: SelectItem): boolean {
       (!!a.column && !!b.column && a.column.table === b.column.table && a.column.column === b.column.column))
   );
 }
-
-/** Is a reading short enough to be read at a glance? (The render test checks every tune program.) */
-export function readingFits(reading: string): boolean {
-  return reading.length <= MAX_READING_CHARS;
-}
-
-export { columnPhrase };

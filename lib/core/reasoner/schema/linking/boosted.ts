@@ -32,7 +32,7 @@ export type BoostOptions = {
 const sigmoid = (z: number) => (z >= 0 ? 1 / (1 + Math.exp(-z)) : Math.exp(z) / (1 + Math.exp(z)));
 
 /** The model's log-odds for one feature vector. */
-export function boostedMargin(model: BoostedTrees, x: readonly number[]): number {
+function boostedMargin(model: BoostedTrees, x: readonly number[]): number {
   let s = model.base;
   for (const t of model.trees) {
     let n = 0;

@@ -71,7 +71,7 @@ export const LINK_FEATURES = [
   "quotedInDescription",
   "valueSubsumed",
 ] as const;
-export type LinkFeatureName = (typeof LINK_FEATURES)[number];
+type LinkFeatureName = (typeof LINK_FEATURES)[number];
 
 /**
  * Feature vectors of every (question, column) pair of a schema, in LINK_FEATURES order. Some

@@ -7,7 +7,7 @@ import { boostedProbability, boostedTreesSchema } from "./boosted";
  * interactions matter. Both are hand-rolled, dependency-free and train deterministically; both
  * output a probability the vote can use.
  */
-export const logisticWeightsSchema = z.object({
+const logisticWeightsSchema = z.object({
   kind: z.literal("logistic-regression"),
   features: z.array(z.string()).min(1),
   mean: z.array(z.number()),
@@ -19,7 +19,7 @@ export const logisticWeightsSchema = z.object({
 });
 export type LogisticWeights = z.infer<typeof logisticWeightsSchema>;
 
-export const treeWeightsSchema = z.object({
+const treeWeightsSchema = z.object({
   kind: z.literal("boosted-trees"),
   features: z.array(z.string()).min(1),
   model: boostedTreesSchema,

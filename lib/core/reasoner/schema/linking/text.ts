@@ -30,7 +30,7 @@ export function stem(word: string): string {
 const keyCache = new Map<string, string[]>();
 
 /** Comparison keys of one lowercase word: stem, synonym-group key, and its abbreviation's. */
-export function wordKeys(word: string): string[] {
+function wordKeys(word: string): string[] {
   const hit = keyCache.get(word);
   if (hit) return hit;
   const keys = new Set<string>([stem(word)]);

@@ -1,1 +1,0 @@
-export { loadCellGraph, openCellGraph, evidenceMapper, MAX_GRAPH_ROWS } from "./load-grid";
