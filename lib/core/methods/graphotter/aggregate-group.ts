@@ -1,6 +1,5 @@
 import { termsOf } from "../../cell-graph/match";
-import type { LocalAnswer } from "./aggregate";
-import { cellName, formatComputed, valueIn } from "./aggregate";
+import { cellName, formatComputed, type LocalAnswer, valueIn } from "./answer-cells";
 import { type OperationClass, topK } from "./operation";
 import { readOptions } from "./question";
 import { cellProbability, type QuestionReading } from "./question-reading";

@@ -1,20 +1,10 @@
 import type { BodyCell } from "../../cell-graph/header-tree";
 import { termsOf } from "../../cell-graph/match";
-import { questionScale, unitWords } from "../../cell-graph/units";
+import { unitWords } from "../../cell-graph/units";
 import { chooseOption, groupAnswer } from "./aggregate-group";
+import { cellName, formatComputed, type LocalAnswer, valueIn } from "./answer-cells";
 import type { OperationClass } from "./operation";
 import { cellProbability, type QuestionReading } from "./question-reading";
-
-/** The answer read off the trace's cells: the cells and labels it rests on, and what was done with them. */
-export type LocalAnswer = {
-  cells: number[];
-  labels: number[];
-  operation: OperationClass;
-  answer: string[];
-  explanation: string;
-  /** The cell model's probability of the cell a lookup (or the first operand) landed on. */
-  cellProbability: number;
-};
 
 /** The best label's probability below which the question names nothing in the table. */
 const MIN_NAMED = 0.15;
@@ -58,26 +48,11 @@ export function answerFromCells(
   return lookup(reading, best, op === "negate");
 }
 
-/** Text of a cell's innermost row and column headers: "Aircraft fuel, 2018". */
-export function cellName(reading: QuestionReading, cell: BodyCell): string {
-  const { tree, graph } = reading.index;
-  const leaf = (path: number[]) => (path.length ? graph.nodes[tree.headers[path.at(-1)!].node].value : null);
-  return [leaf(cell.rowPath), leaf(cell.colPath)].filter(Boolean).join(", ");
-}
-
 function leafLabels(reading: QuestionReading, cell: BodyCell): number[] {
   const { tree } = reading.index;
   return [cell.rowPath.at(-1), cell.colPath.at(-1)]
     .filter((h): h is number => h !== undefined)
     .map((h) => tree.headers[h].node);
-}
-
-/** A cell's number in the scale the question asks for ("how many billion dollars" of a millions column). */
-export function valueIn(reading: QuestionReading, cell: BodyCell): number | null {
-  if (cell.number === null) return null;
-  const asked = questionScale(reading.q.question);
-  if (asked && cell.unit.scale !== 1 && asked !== cell.unit.scale) return (cell.number * cell.unit.scale) / asked;
-  return cell.number;
 }
 
 function lookup(reading: QuestionReading, best: number, negate: boolean): LocalAnswer {
@@ -208,10 +183,4 @@ function arithmetic(
     explanation: `${words[op] ?? op} of ${list.join(" and ")}${whole ? " (the part over its total)" : ""}.`,
     cellProbability: cellProbability(reading, best),
   };
-}
-
-/** A computed number without float noise: up to 6 decimals, trailing zeros cut. */
-export function formatComputed(n: number): string {
-  if (Number.isInteger(n)) return String(n);
-  return String(Math.round(n * 1e6) / 1e6);
 }
