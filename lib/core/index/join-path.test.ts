@@ -113,14 +113,3 @@ describe("joinTree", () => {
     expect(joinTree(graph, [])).toEqual({ tables: [], edges: [], cost: 0 });
   });
 });
-
-describe("toGraphology", () => {
-  it("exposes the schema graph as a directed multigraph", async () => {
-    const { toGraphology } = await import("./graph-view");
-    const g = toGraphology(graph);
-    expect(g.order).toBe(graph.nodes.length);
-    expect(g.size).toBe(graph.edges.length);
-    expect(g.outNeighbors("satscores.sname")).toEqual(["satscores.cds"]);
-    expect(g.getNodeAttributes("schools.cdscode").isPrimaryKey).toBe(true);
-  });
-});
