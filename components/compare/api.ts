@@ -1,6 +1,6 @@
 import { ApiError, apiFetch, errorFromBody, jsonBody, parseJson } from "@/components/api/client";
 import type { RunDiff } from "@/lib/core/compare/diff";
-import type { CompareDetail, CompareStreamPart } from "@/lib/core/model/compare";
+import type { CompareDetail, CompareStreamPart } from "@/lib/core/api/compare";
 import type { RunConstraintsInput } from "@/lib/core/retrieval/constraints/types";
 import { readCompareStream } from "./compareStream";
 

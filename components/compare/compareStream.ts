@@ -1,6 +1,6 @@
 import { parseJsonEventStream, uiMessageChunkSchema } from "ai";
 import { z } from "zod";
-import type { CompareStreamPart } from "@/lib/core/model/compare";
+import type { CompareStreamPart } from "@/lib/core/api/compare";
 import { COMPARE_PART_TYPE, traceEventSchema } from "@/lib/core/trace";
 
 const comparePartSchema = z.object({ method: z.string(), runId: z.string(), event: traceEventSchema });

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { queryKeys } from "@/components/api/queryKeys";
 import { useCallback, useRef, useState } from "react";
-import type { CompareStreamPart } from "@/lib/core/model/compare";
+import type { CompareStreamPart } from "@/lib/core/api/compare";
 import { type CompareBody, compareStream } from "./api";
 import type { Lane } from "./model";
 

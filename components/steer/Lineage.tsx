@@ -6,7 +6,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { methodLabel } from "@/components/compare/methodStyle";
 import { listRuns } from "@/components/workbench/api/endpoints";
-import type { RunDetail } from "@/lib/core/model/run";
+import type { RunDetail } from "@/lib/core/api/runs";
 import { constraintWords } from "@/lib/core/names/constraint-words";
 import { useColumnLabel } from "@/components/names/NamesContext";
 

@@ -7,7 +7,7 @@ import { useState } from "react";
 import { rerun } from "@/components/compare/api";
 import { columnKey } from "@/lib/core/model/column-ref";
 import type { DatasetDetail } from "@/lib/core/model/dataset";
-import type { RunDetail } from "@/lib/core/model/run";
+import type { RunDetail } from "@/lib/core/api/runs";
 import type { RunConstraintsInput } from "@/lib/core/retrieval/constraints/types";
 import type { CellValue } from "@/lib/core/trace";
 import { useMethods } from "@/components/workbench/queries";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useMemo, useRef, useState } from "react";
-import type { RunDetail } from "@/lib/core/model/run";
+import type { RunDetail } from "@/lib/core/api/runs";
 import { buildRunView, type RunView } from "../model/runView";
 import { useRun } from "../queries";
 import type { useAsk } from "./useAsk";

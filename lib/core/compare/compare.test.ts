@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { RunSummary } from "../model/run";
+import type { RunSummary } from "../api/runs";
 import { createRecorder, type TraceEvent, type TraceEventInput } from "../trace";
 import { agreementGroups, sameAnswer } from "./agreement";
 import { diffRuns } from "./diff";

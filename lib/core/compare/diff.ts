@@ -1,4 +1,4 @@
-import type { RunSummary } from "../model/run";
+import type { RunSummary } from "../api/runs";
 import type { Answer, TraceEvent } from "../trace";
 import { sameAnswer } from "./agreement";
 import { phaseOf, stageTimings, type Phase } from "./phases";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readCompareStream } from "@/components/compare/compareStream";
-import type { CompareStreamPart } from "@/lib/core/model/compare";
+import type { CompareStreamPart } from "@/lib/core/api/compare";
 import type { RunDiff } from "@/lib/core/compare/diff";
 import { useLocalReasonerOnly, useTempDataDir } from "@/lib/server/testing/temp-data-dir";
 

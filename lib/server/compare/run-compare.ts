@@ -1,7 +1,7 @@
 import "server-only";
 import { setMaxListeners } from "node:events";
 import { nanoid } from "nanoid";
-import type { CompareStreamPart } from "@/lib/core/model/compare";
+import type { CompareStreamPart } from "@/lib/core/api/compare";
 import { HttpError } from "@/lib/server/http/errors";
 import { prepareMethod, type PreparedMethod } from "@/lib/server/ask/methods";
 import { findMethod } from "@/lib/core/methods/registry";

@@ -2,7 +2,7 @@ import "server-only";
 import { nanoid } from "nanoid";
 import type { LearnedAnswer } from "@/lib/core/model/learned";
 import type { ProgramJson } from "@/lib/core/model/program";
-import type { RunSummary } from "@/lib/core/model/run";
+import type { RunSummary } from "@/lib/core/api/runs";
 import { findMethod } from "@/lib/core/methods/registry";
 import { prepareMethod } from "@/lib/server/ask/methods";
 import { HttpError } from "@/lib/server/http/errors";

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { type LearnedAnswer, RUN_FEEDBACK_SOURCES, type RunFeedback, type Vote } from "@/lib/core/model/learned";
-import type { RunSummary } from "@/lib/core/model/run";
+import type { RunSummary } from "@/lib/core/api/runs";
 import { appDb } from "@/lib/server/db/app-db";
 import { HttpError } from "@/lib/server/http/errors";
 import { addLearned, forgetRunLearning, learnedOfRun } from "@/lib/server/stores/learned";

@@ -1,7 +1,7 @@
 import "server-only";
 import { createUIMessageStream, createUIMessageStreamResponse } from "ai";
 import { COMPARE_PART_TYPE, TRACE_PART_TYPE, type TraceEvent } from "@/lib/core/trace";
-import type { CompareStreamPart } from "@/lib/core/model/compare";
+import type { CompareStreamPart } from "@/lib/core/api/compare";
 
 /**
  * A streaming response in the AI SDK UI message protocol (SSE) that carries trace events as

@@ -1,7 +1,7 @@
 import "server-only";
 import { eq, inArray } from "drizzle-orm";
 import { compares, runs } from "@/db/schema";
-import type { CompareDetail } from "@/lib/core/model/compare";
+import type { CompareDetail } from "@/lib/core/api/compare";
 import type { Answer, Reasoner } from "@/lib/core/trace";
 import { appDb } from "@/lib/server/db/app-db";
 

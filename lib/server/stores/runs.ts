@@ -4,8 +4,8 @@ import { batchItems, runEvents, runs } from "@/db/schema";
 import { parseTraceEvent, type Answer, type Reasoner, type TraceEvent } from "@/lib/core/trace";
 import { type AppDb, appDb } from "@/lib/server/db/app-db";
 
-export type { RunDetail, RunStatus, RunSummary } from "@/lib/core/model/run";
-import type { RunDetail, RunStatus, RunSummary } from "@/lib/core/model/run";
+export type { RunDetail, RunStatus, RunSummary } from "@/lib/core/api/runs";
+import type { RunDetail, RunStatus, RunSummary } from "@/lib/core/api/runs";
 import type { Vote } from "@/lib/core/model/learned";
 
 export type NewRun = {

@@ -8,7 +8,7 @@ import { mkdtemp } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, expect } from "vitest";
 import type { LearnedListResponse, RunFeedback } from "@/lib/core/model/learned";
-import type { RunDetail } from "@/lib/core/model/run";
+import type { RunDetail } from "@/lib/core/api/runs";
 import type { Answer } from "@/lib/core/trace";
 import { useLocalReasonerOnly, useTempDataDir } from "@/lib/server/testing/temp-data-dir";
 

@@ -1,5 +1,5 @@
 import type { Answer, Reasoner, TraceEvent } from "../trace";
-import type { Vote } from "./learned";
+import type { Vote } from "../model/learned";
 
 /**
  * A stored question run as the runs store returns it and the API sends it. "interrupted": the
