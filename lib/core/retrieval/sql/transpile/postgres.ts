@@ -79,10 +79,33 @@ function bareColumns(select: Node): void {
       o.expr = call("MIN", [o.expr]);
 }
 
+/**
+ * DISTINCT rows ordered by something not selected: PostgreSQL refuses it, SQLite orders each
+ * distinct row by the value of one of its source rows. Grouped by the selected expressions,
+ * each group is ordered by its least value (grouped rows are distinct already).
+ */
+function distinctOrder(select: Node): void {
+  const items = select.columns;
+  const order = (select.orderby as Array<{ expr: Node }> | null) ?? [];
+  if (!select.distinct || !order.length || !Array.isArray(items)) return;
+  if (select.groupby) {
+    select.distinct = null;
+    return;
+  }
+  const selected = new Set((items as Array<{ expr: Node }>).map((i) => keyOf(i.expr)));
+  const aliases = new Set(items.map((i: { as?: unknown }) => i.as).filter((a): a is string => typeof a === "string"));
+  const outside = order.some(
+    (o) => o.expr.type !== "number" && !selected.has(keyOf(o.expr)) && !aliases.has(columnName(o.expr) ?? ""),
+  );
+  const plain = (items as Array<{ expr: Node }>).every((i) => i.expr.type !== "aggr_func" && columnName(i.expr) !== "*");
+  if (!outside || !plain) return;
+  select.distinct = null;
+  select.groupby = { columns: (items as Array<{ expr: Node }>).map((i) => structuredClone(i.expr)) };
+}
+
 /** Statement-level rules, on each SELECT before its expressions are rewritten. */
 function selectRules(select: Node): void {
-  // PostgreSQL refuses DISTINCT with an ORDER BY over something not selected; grouped rows are distinct already.
-  if (select.distinct && select.groupby && select.orderby) select.distinct = null;
+  distinctOrder(select);
   bareColumns(select);
   // SQLite's JSON list of ids, bound as one parameter: PostgreSQL's set of its elements.
   for (const item of (select.from as Node[] | null) ?? []) {
