@@ -3,18 +3,12 @@ import { plainColumns, sameColumn, type QueryPlan } from "../programs/plan";
 import { groupColumns } from "./negation-sql";
 
 /**
- * Whether an empty text can stand for a missing value of the column: not in a column typed as
- * numbers (nor a date part, a number), so TRIM, a text function, is applied to text columns only.
- */
-export const textLike = (c: AnswerColumn) => !c.part && !["integer", "real", "boolean"].includes(c.type);
-
-/**
  * The GROUP BY list of a plan as every engine reads it. SQLite lets a selected column stand
  * outside GROUP BY (reading it from any row of the group); PostgreSQL refuses it. So a selected
  * column is listed too when that does not change the groups: when its table is grouped by a key
- * (one value per group). And a plan that selects plain columns beside aggregates without groups
- * ("the teachers' names and how many courses they teach") is grouped by those columns, the one
- * reading that does not depend on which row an engine happens to pick.
+ * (one value per group). And a plan that selects plain columns beside counts, sums or averages
+ * without groups ("the teachers' names and how many courses they teach") is grouped by those
+ * columns, the one reading that does not depend on which row an engine happens to pick.
  */
 export function renderedGroups(plan: QueryPlan, input: AnswerInput): AnswerColumn[] {
   const groups = groupColumns(plan);
@@ -22,8 +16,9 @@ export function renderedGroups(plan: QueryPlan, input: AnswerInput): AnswerColum
   const missing = shown.filter((c, i) => !groups.some((g) => sameColumn(g, c)) && shown.indexOf(c) === i);
   if (!missing.length) return groups;
   if (!groups.length) {
-    const aggregated = plan.select.some((s) => s.fn);
-    return aggregated && !plan.special && !plan.having && !plan.orderBy ? missing : groups;
+    // Beside MIN or MAX alone, SQLite reads the column from the row MIN or MAX picked: that is meant.
+    const counted = plan.select.some((s) => s.fn && s.fn !== "min" && s.fn !== "max");
+    return counted && !plan.special && !plan.having && !plan.orderBy ? missing : groups;
   }
   const key = (g: AnswerColumn) => {
     const c = input.columns.find((x) => x.table === g.table && x.column === g.column);

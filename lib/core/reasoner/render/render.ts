@@ -11,7 +11,7 @@ import { groupColumns, joinedSql, negationSql } from "./negation-sql";
 import { semiJoinPlan } from "./semi-join";
 import { tiedExtreme } from "./ties";
 import { renderSpecial, specialConditions } from "./render-special";
-import { renderedGroups, textLike } from "./group-by";
+import { renderedGroups } from "./group-by";
 
 export type RenderedQuery = {
   sql: string;
@@ -150,8 +150,9 @@ export function renderPlan(plan: QueryPlan, input: AnswerInput): RenderedQuery {
 
   const selectList = plan.select.map(shown).filter((x): x is string => !!x);
   if (!selectList.length) selectList.push("COUNT(*)");
-  const groupCols = groupColumns(plan).filter((c) => !!col(c));
-  const groupBy = groupCols.map((c) => col(c)!);
+  const groupBy = groupColumns(plan)
+    .map(col)
+    .filter((x): x is string => !!x);
   // The GROUP BY clause: the plan's groups and the selected columns every engine must see listed.
   const grouped = renderedGroups(plan, input)
     .map(col)
@@ -166,8 +167,7 @@ export function renderPlan(plan: QueryPlan, input: AnswerInput): RenderedQuery {
   let limit = plan.limit;
   // "Which director has the most films": rows with no director are not a director.
   if (groupBy.length && plan.orderBy?.item.fn && limit)
-    for (const g of groupCols)
-      where.push(`${col(g)} IS NOT NULL${textLike(g) ? ` AND TRIM(${col(g)}) <> ''` : ""}`);
+    for (const g of groupBy) where.push(`${g} IS NOT NULL AND TRIM(${g}) <> ''`);
   if (plan.ties && limit === 1 && orderItem) {
     const tied = tiedExtreme({ from: from.sql, where, groupBy, orderItem, direction: plan.orderBy!.direction });
     const kept = [...where, ...(tied.where ? [tied.where] : [])];

@@ -130,9 +130,10 @@ export const keyOf = (n: Node): string => JSON.stringify(n, (k, v) => (k === "lo
 /** Functions whose value is text in PostgreSQL too. */
 const TEXT_VALUED = new Set(["replace", "trim", "ltrim", "rtrim", "btrim", "lower", "upper", "substr", "concat", "chr"]);
 
-/** The expression read as text: literals, text functions and casts to TEXT as they are, anything else cast. */
+/** The expression read as text: literals, text functions, `||` and casts to TEXT as they are, anything else cast. */
 export function asText(n: Node): Node {
   if (n.type === "single_quote_string" || TEXT_VALUED.has(fnName(n) ?? "")) return n;
+  if (n.type === "binary_expr" && n.operator === "||") return n;
   const target = (n.target as Array<{ dataType?: string }> | undefined)?.[0]?.dataType;
   if (n.type === "cast" && target?.toUpperCase() === "TEXT") return n;
   return cast(n, "TEXT");

@@ -23,6 +23,13 @@ const STRFTIME: Record<string, string> = {
 
 const ISO_DATE = "^[0-9]{4}-[0-9]{2}-[0-9]{2}";
 
+/** Text SQLite would read as a number (CAST of anything else gives a prefix or 0 there; NULL here). */
+export const NUMBER_TEXT = String.raw`^\s*[-+]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][-+]?[0-9]+)?\s*$`;
+
+/** A value read as a number: NULL where SQLite would have read a prefix or 0 (PostgreSQL would fail). */
+export const asNumber = (x: Node, type: string): Node =>
+  template(`CASE WHEN __t ~ __p THEN CAST(__t AS ${type}) END`, { t: asText(x), p: str(NUMBER_TEXT) });
+
 /** The timestamp a SQLite date argument means ('now', or text starting with an ISO date), else NULL. */
 function timestamp(x: Node, then: (ts: Node) => Node): Node {
   if (x.type === "single_quote_string" && String(x.value).toLowerCase() === "now")
@@ -91,19 +98,27 @@ function printf([format, ...args]: Node[]): Node {
     if (text) pieces.push(str(text));
     text = "";
     const arg = args[next++] ?? str("");
-    const value = spec[1] === "s" ? asText(arg) : cast(cast(arg, "BIGINT"), "TEXT");
+    // %d of text, NULL or a fraction: SQLite's whole part of its number, 0 when it has none.
+    const whole = () => call("coalesce", [cast(call("trunc", [asNumber(arg, "DOUBLE PRECISION")]), "BIGINT"), num(0)]);
+    const value = spec[1] === "s" ? asText(arg) : cast(whole(), "TEXT");
     pieces.push(spec[2] ? call("lpad", [value, num(Number(spec[2])), str("0")]) : value);
   }
   if (text) pieces.push(str(text));
   return call("concat", pieces);
 }
 
-/** substr with a negative start counts from the end in SQLite, from before the start in PostgreSQL. */
+/**
+ * substr with a negative start counts from the end in SQLite, from before the start in
+ * PostgreSQL; a negative length gives no text in SQLite from the first character, an error in
+ * PostgreSQL (a computed length, such as a position found minus one, can be negative).
+ */
 function substr([x, start, length]: Node[]): Node {
   const text = asText(x);
   const negative = start?.type === "number" && Number(start.value) < 0;
   const from = negative ? binary("+", call("length", [text]), num(Number(start.value) + 1)) : start;
-  return call("substr", [text, from, ...(length ? [length] : [])]);
+  if (!length) return call("substr", [text, from]);
+  const counted = length.type === "number" ? length : call("GREATEST", [length, num(0)]);
+  return call("substr", [text, from, counted]);
 }
 
 const SCALAR: Record<string, (args: Node[]) => Node> = {

@@ -16,14 +16,8 @@ import {
   template,
   visit,
 } from "./ast";
-import { postgresFunction } from "./postgres-functions";
+import { asNumber, postgresFunction } from "./postgres-functions";
 
-/** Text SQLite would read as a number (CAST of anything else gives a prefix or 0 there; NULL here). */
-export const NUMBER_TEXT = String.raw`^\s*[-+]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][-+]?[0-9]+)?\s*$`;
-
-/** A text read as a number: NULL where SQLite would have read a prefix or 0 (PostgreSQL would fail). */
-const asNumber = (x: Node, type: string): Node =>
-  template(`CASE WHEN __t ~ __p THEN CAST(__t AS ${type}) END`, { t: asText(x), p: str(NUMBER_TEXT) });
 
 const AGGREGATES = new Set(["count", "sum", "avg", "min", "max", "total", "group_concat"]);
 const COMPARISONS = new Set(["=", "<>", "!=", "<", "<=", ">", ">="]);
