@@ -62,10 +62,15 @@ async function bothEngines(sql: string, params: unknown[] = []) {
 describe.skipIf(!available)("SQLite statements and their PostgreSQL transpilation give the same rows", () => {
   it("TRIM on an integer column", async () => {
     const { lite, pg } = await bothEngines(
-      `SELECT T1."team_id", COUNT(*) FROM people AS T1 WHERE T1."team_id" IS NOT NULL AND TRIM(T1."team_id") <> '' GROUP BY T1."team_id" ORDER BY T1."team_id"`,
+      `SELECT T1."team_id", COUNT(*) FROM people AS T1 WHERE T1."team_id" IS NOT NULL ` +
+        `AND TRIM(T1."team_id") <> '' GROUP BY T1."team_id" ORDER BY T1."team_id"`,
     );
     expect(pg).toEqual(lite);
-    expect(lite).toEqual([[1, 2], [2, 1], [3, 1]]);
+    expect(lite).toEqual([
+      [1, 2],
+      [2, 1],
+      [3, 1],
+    ]);
   });
 
   it("date parts of ISO text, NULL where the text is not a date", async () => {
@@ -78,7 +83,9 @@ describe.skipIf(!available)("SQLite statements and their PostgreSQL transpilatio
   });
 
   it("dates written m/d/y read as ISO dates", async () => {
-    const { lite, pg } = await bothEngines(`SELECT ${isoDateExpr(`T1."joined"`, "m/d/y")} FROM people AS T1 ORDER BY T1."id"`);
+    const { lite, pg } = await bothEngines(
+      `SELECT ${isoDateExpr(`T1."joined"`, "m/d/y")} FROM people AS T1 ORDER BY T1."id"`,
+    );
     expect(pg).toEqual(lite);
     expect(lite[0]).toEqual(["2019-12-25"]);
   });
@@ -129,6 +136,9 @@ describe.skipIf(!available)("SQLite statements and their PostgreSQL transpilatio
       [JSON.stringify([2, 4])],
     );
     expect(pg).toEqual(lite);
-    expect(lite).toEqual([[2, "bob"], [4, "Dan"]]);
+    expect(lite).toEqual([
+      [2, "bob"],
+      [4, "Dan"],
+    ]);
   });
 });

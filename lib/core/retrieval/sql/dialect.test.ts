@@ -50,7 +50,9 @@ describe("TRIM and other text functions on PostgreSQL", () => {
   });
 
   it("counts a negative substr start from the end, as SQLite does", () => {
-    expect(pg(`SELECT substr(d, -4) FROM t`)).toBe(`SELECT substr(CAST("d" AS TEXT), length(CAST("d" AS TEXT)) + -3) FROM "t"`);
+    expect(pg(`SELECT substr(d, -4) FROM t`)).toBe(
+      `SELECT substr(CAST("d" AS TEXT), length(CAST("d" AS TEXT)) + -3) FROM "t"`,
+    );
   });
 });
 

@@ -92,7 +92,12 @@ export function fnName(n: Node): string | null {
   const name = n.name as unknown;
   if (typeof name === "string") return name.toLowerCase();
   const parts = (name as { name?: Array<{ value?: unknown }> } | undefined)?.name;
-  return Array.isArray(parts) ? parts.map((p) => String(p.value ?? "")).join(".").toLowerCase() : null;
+  return Array.isArray(parts)
+    ? parts
+        .map((p) => String(p.value ?? ""))
+        .join(".")
+        .toLowerCase()
+    : null;
 }
 
 /** A scalar function call's arguments. */
@@ -128,7 +133,18 @@ export const binary = (operator: string, left: Node, right: Node): Node => ({
 export const keyOf = (n: Node): string => JSON.stringify(n, (k, v) => (k === "loc" ? undefined : v));
 
 /** Functions whose value is text in PostgreSQL too. */
-const TEXT_VALUED = new Set(["replace", "trim", "ltrim", "rtrim", "btrim", "lower", "upper", "substr", "concat", "chr"]);
+const TEXT_VALUED = new Set([
+  "replace",
+  "trim",
+  "ltrim",
+  "rtrim",
+  "btrim",
+  "lower",
+  "upper",
+  "substr",
+  "concat",
+  "chr",
+]);
 
 /** The expression read as text: literals, text functions, `||` and casts to TEXT as they are, anything else cast. */
 export function asText(n: Node): Node {

@@ -128,7 +128,13 @@ const SCALAR: Record<string, (args: Node[]) => Node> = {
   substr,
   ifnull: (args) => call("coalesce", args),
   instr: ([a, b]) => call("strpos", [asText(a), b]),
-  char: (args) => (args.length === 1 ? call("chr", args) : call("concat", args.map((a) => call("chr", [a])))),
+  char: (args) =>
+    args.length === 1
+      ? call("chr", args)
+      : call(
+          "concat",
+          args.map((a) => call("chr", [a])),
+        ),
   round: ([value, digits]) => call("round", [cast(value, "NUMERIC"), ...(digits ? [digits] : [])]),
   group_concat: ([value, sep]) => call("string_agg", [asText(value), sep ?? str(",")]),
   iif: ([c, a, b]) => template("CASE WHEN __c THEN __a ELSE __b END", { c, a, b }),

@@ -2,22 +2,8 @@
  * SQLite statements as PostgreSQL runs them, meaning the same: rules on the statement tree, one
  * per difference between the engines (each says which below).
  */
-import {
-  asText,
-  binary,
-  call,
-  cast,
-  columnName,
-  fnName,
-  keyOf,
-  mapTree,
-  type Node,
-  str,
-  template,
-  visit,
-} from "./ast";
+import { asText, binary, call, cast, columnName, fnName, keyOf, mapTree, type Node, str, template, visit } from "./ast";
 import { asNumber, postgresFunction } from "./postgres-functions";
-
 
 const AGGREGATES = new Set(["count", "sum", "avg", "min", "max", "total", "group_concat"]);
 const COMPARISONS = new Set(["=", "<>", "!=", "<", "<=", ">", ">="]);
@@ -67,7 +53,9 @@ function bareColumns(select: Node): void {
         })
       : call("MIN", [c]);
   for (const item of items) if (isColumn(item.expr) && !groups.has(keyOf(item.expr))) item.expr = pick(item.expr);
-  const aliases = new Set(items.map((i) => (i as { as?: unknown }).as).filter((a): a is string => typeof a === "string"));
+  const aliases = new Set(
+    items.map((i) => (i as { as?: unknown }).as).filter((a): a is string => typeof a === "string"),
+  );
   for (const o of (select.orderby as Array<{ expr: Node }> | null) ?? [])
     if (isColumn(o.expr) && !groups.has(keyOf(o.expr)) && !(!o.expr.table && aliases.has(columnName(o.expr) ?? "")))
       o.expr = call("MIN", [o.expr]);
@@ -91,7 +79,9 @@ function distinctOrder(select: Node): void {
   const outside = order.some(
     (o) => o.expr.type !== "number" && !selected.has(keyOf(o.expr)) && !aliases.has(columnName(o.expr) ?? ""),
   );
-  const plain = (items as Array<{ expr: Node }>).every((i) => i.expr.type !== "aggr_func" && columnName(i.expr) !== "*");
+  const plain = (items as Array<{ expr: Node }>).every(
+    (i) => i.expr.type !== "aggr_func" && columnName(i.expr) !== "*",
+  );
   if (!outside || !plain) return;
   select.distinct = null;
   select.groupby = { columns: (items as Array<{ expr: Node }>).map((i) => structuredClone(i.expr)) };
