@@ -5,10 +5,11 @@ import { groupColumns } from "./negation-sql";
 /**
  * The GROUP BY list of a plan as every engine reads it. SQLite lets a selected column stand
  * outside GROUP BY (reading it from any row of the group); PostgreSQL refuses it. So a selected
- * column is listed too when that does not change the groups: when its table is grouped by a key
- * (one value per group). And a plan that selects plain columns beside counts, sums or averages
- * without groups ("the teachers' names and how many courses they teach") is grouped by those
- * columns, the one reading that does not depend on which row an engine happens to pick.
+ * column is listed too when that does not change the groups: when its table is grouped by its
+ * one-column primary key (one value per group). And a plan that selects plain columns beside
+ * counts, sums or averages without groups ("the teachers' names and how many courses they
+ * teach") is grouped by those columns, the one reading that does not depend on which row an
+ * engine happens to pick.
  */
 export function renderedGroups(plan: QueryPlan, input: AnswerInput): AnswerColumn[] {
   const groups = groupColumns(plan);
@@ -20,9 +21,10 @@ export function renderedGroups(plan: QueryPlan, input: AnswerInput): AnswerColum
     const counted = plan.select.some((s) => s.fn && s.fn !== "min" && s.fn !== "max");
     return counted && !plan.special && !plan.having && !plan.orderBy ? missing : groups;
   }
+  // A table's one-column primary key: one row per value (a part of a composite key is not one).
   const key = (g: AnswerColumn) => {
-    const c = input.columns.find((x) => x.table === g.table && x.column === g.column);
-    return !g.part && !!c && (c.isPrimaryKey || c.uniqueness >= 1);
+    const keys = input.columns.filter((x) => x.table === g.table && x.isPrimaryKey);
+    return !g.part && keys.length === 1 && keys[0].column === g.column;
   };
   const dependent = missing.filter((c) => !c.part && groups.some((g) => g.table === c.table && key(g)));
   return [...groups, ...dependent];
