@@ -36,7 +36,8 @@ export function postgresPageQuery(
   if (req.sort || !key) {
     const tie = key ? `, ${quoteIdent(key)}` : "";
     const order = req.sort
-      ? ` ORDER BY ${quoteIdent(req.sort)} ${req.dir === "desc" ? "DESC" : "ASC"} NULLS LAST${tie}`
+      ? // Empty cells last either way (NULLS LAST, said in the grammar both engines' SQL is read in).
+        ` ORDER BY ${quoteIdent(req.sort)} IS NULL, ${quoteIdent(req.sort)} ${req.dir === "desc" ? "DESC" : "ASC"}${tie}`
       : key
         ? ` ORDER BY ${quoteIdent(key)}`
         : "";

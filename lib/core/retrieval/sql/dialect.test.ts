@@ -38,6 +38,10 @@ describe("transpileSql", () => {
     expect(pg("SELECT a FROM t WHERE x = ? UNION SELECT b FROM u WHERE y = ?")).toBe(
       `SELECT "a" FROM "t" WHERE "x" = $1 UNION SELECT "b" FROM "u" WHERE "y" = $2`,
     );
+    // In LIMIT and OFFSET too; a question mark in a string, a quoted name or a comment is no parameter.
+    expect(pg(`SELECT "a?" FROM t WHERE b = 'why?' AND c = ? -- or ?\nLIMIT ? OFFSET ?`)).toBe(
+      `SELECT "a?" FROM "t" WHERE "b" = 'why?' AND "c" = $1 LIMIT $2 OFFSET $3`,
+    );
   });
 });
 

@@ -25,10 +25,54 @@ export class TranspileError extends Error {
   }
 }
 
+/** The name a `?` placeholder is parsed under (the SQLite grammar reads `?` in expressions only, not in LIMIT). */
+export const PARAMETER = "ts_param_";
+
+/**
+ * The statement with each `?` placeholder outside quotes and comments named `:ts_param_N` in
+ * reading order: a scan of its tokens, the one step before the parse (which then reads
+ * `LIMIT ?` too), whose names become PostgreSQL's `$N`.
+ */
+function namedPlaceholders(sql: string): string {
+  let out = "";
+  let n = 0;
+  for (let i = 0; i < sql.length; i++) {
+    const ch = sql[i];
+    const end =
+      ch === "'" || ch === '"' || ch === "`" || ch === "["
+        ? closingQuote(sql, i, ch === "[" ? "]" : ch)
+        : ch === "-" && sql[i + 1] === "-"
+          ? lineEnd(sql, i)
+          : ch === "/" && sql[i + 1] === "*"
+            ? sql.indexOf("*/", i + 2) + 1 || sql.length - 1
+            : -1;
+    if (end >= 0) {
+      out += sql.slice(i, end + 1);
+      i = end;
+    } else out += ch === "?" ? `:${PARAMETER}${++n}` : ch;
+  }
+  return out;
+}
+
+/** The index of the quote closing the one at `open` (a doubled quote is part of the text), or the last index. */
+function closingQuote(sql: string, open: number, quote: string): number {
+  for (let j = open + 1; j < sql.length; j++) {
+    if (sql[j] !== quote) continue;
+    if (sql[j + 1] === quote && quote !== "]") j++;
+    else return j;
+  }
+  return sql.length - 1;
+}
+
+function lineEnd(sql: string, from: number): number {
+  const nl = sql.indexOf("\n", from);
+  return nl < 0 ? sql.length - 1 : nl;
+}
+
 /** The statements of SQLite SQL, or a TranspileError("parse"). */
 export function parseSqlite(sql: string): Node[] {
   try {
-    const ast = sqliteParser.astify(sql, { database: "sqlite" });
+    const ast = sqliteParser.astify(namedPlaceholders(sql), { database: "sqlite" });
     return (Array.isArray(ast) ? ast : [ast]) as Node[];
   } catch (err) {
     const detail = err instanceof Error ? err.message.slice(0, 200) : String(err);

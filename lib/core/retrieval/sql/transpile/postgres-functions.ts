@@ -7,7 +7,7 @@
 import { asText, binary, call, cast, fnArgs, fnName, type Node, num, str, template, TranspileError } from "./ast";
 
 /** Text functions whose first argument PostgreSQL wants as text. */
-const TEXT_FIRST = new Set(["trim", "ltrim", "rtrim", "lower", "upper", "length", "replace"]);
+const TEXT_FIRST = new Set(["trim", "ltrim", "rtrim", "lower", "upper", "replace"]);
 
 /** strftime's fields and to_char's patterns for them (%w, the weekday from 0 = Sunday, apart). */
 const STRFTIME: Record<string, string> = {

@@ -2,7 +2,21 @@
  * SQLite statements as PostgreSQL runs them, meaning the same: rules on the statement tree, one
  * per difference between the engines (each says which below).
  */
-import { asText, binary, call, cast, columnName, fnName, keyOf, mapTree, type Node, str, template, visit } from "./ast";
+import {
+  asText,
+  binary,
+  call,
+  cast,
+  columnName,
+  fnName,
+  keyOf,
+  mapTree,
+  type Node,
+  PARAMETER,
+  str,
+  template,
+  visit,
+} from "./ast";
 import { asNumber, postgresFunction } from "./postgres-functions";
 
 const AGGREGATES = new Set(["count", "sum", "avg", "min", "max", "total", "group_concat"]);
@@ -126,10 +140,10 @@ export function toPostgres(statements: Node[]): Node[] {
   visit(statements, (n) => {
     if (n.type === "select") selectRules(n);
   });
-  let parameter = 0;
   const rewritten = mapTree(statements, (n) => {
     if (isRowId(n)) return rowId(n.table);
-    if (n.type === "origin" && n.value === "?") return { type: "origin", value: `$${++parameter}` };
+    if (n.type === "param" && String(n.value).startsWith(PARAMETER))
+      return { type: "origin", value: `$${String(n.value).slice(PARAMETER.length)}` };
     if (n.type === "binary_expr") return binaryRule(n);
     if (n.type === "cast") {
       const type = String((n.target as Array<{ dataType?: string }>)[0]?.dataType ?? "").toUpperCase();
