@@ -105,6 +105,10 @@ describe("GROUP BY on PostgreSQL", () => {
     );
     const grouped = `SELECT "T1"."a", COUNT(*) AS "n" FROM "t" AS "T1" GROUP BY "T1"."a" ORDER BY "n" DESC`;
     expect(pg(grouped)).toBe(grouped);
+    // A window function keeps its rows: the column beside it stays as it is.
+    const windowed = pg(`SELECT a, SUM(b) OVER (PARTITION BY a) FROM t`);
+    expect(windowed).toMatch(/^SELECT "a", SUM\(/);
+    expect(windowed).toContain(`OVER (PARTITION BY "a"`);
   });
 
   it("groups DISTINCT rows ordered by a column not selected, and drops DISTINCT over groups", () => {

@@ -54,7 +54,10 @@ function rowId(table: unknown): Node {
 function bareColumns(select: Node): void {
   const items = (select.columns as Array<{ expr: Node }> | "*" | null) ?? [];
   if (!Array.isArray(items)) return;
-  const aggregates = items.filter((i) => AGGREGATES.has(fnName(i.expr) ?? "") && i.expr.type === "aggr_func");
+  // A window function (SUM(…) OVER …) keeps its rows: only a plain aggregate makes one row of many.
+  const aggregates = items.filter(
+    (i) => i.expr.type === "aggr_func" && !i.expr.over && AGGREGATES.has(fnName(i.expr) ?? ""),
+  );
   const groups = new Set(((select.groupby as { columns?: Node[] } | null)?.columns ?? []).map(keyOf));
   if (!aggregates.length && !groups.size) return;
   const only = aggregates.length === 1 ? aggregates[0].expr : null;
