@@ -1,11 +1,13 @@
 import * as Plot from "@observablehq/plot";
-import type { BarChart, LineChart, ResultChart, ScatterChart } from "../model/chart";
+import type { BarChart, LineChart, ResultChart, ScatterChart, ScatterPoint } from "../model/chart";
 
 const BAR_HEIGHT = 22;
 const COLOR = "#6366f1";
 /** Longest label drawn in full; a longer one is cut on the axis and shown whole on hover. */
 const MAX_LABEL_CHARS = 24;
 const STYLE = { fontSize: "11px", overflow: "visible", background: "white" } as const;
+/** Room above the frame for the y axis's title ("↑ count"), clear of the top tick's label (PNG export too). */
+const AXIS_TITLE_ROOM = 28;
 
 const shortLabel = (label: string) =>
   label.length > MAX_LABEL_CHARS ? `${label.slice(0, MAX_LABEL_CHARS - 1)}…` : label;
@@ -45,15 +47,19 @@ function barPlot(chart: BarChart, width: number) {
 }
 
 function linePlot(chart: LineChart, width: number) {
-  const points = chart.points.map((p) => ({ ...p, at: new Date(p.time) }));
+  // A part of a date (months of any year) stands in its own order; dates on a time axis.
+  const points = chart.points.map((p) => ({ ...p, at: chart.part ? p.date : new Date(p.time) }));
   return Plot.plot({
     width,
     height: 260,
     marginLeft: 56,
     marginRight: 24,
+    marginTop: AXIS_TITLE_ROOM,
     style: STYLE,
-    x: { type: "utc", label: chart.dateColumn, labelAnchor: "right" },
-    y: { grid: true, label: chart.measureColumn },
+    x: chart.part
+      ? { type: "point", domain: points.map((p) => p.at), label: chart.dateColumn, labelAnchor: "right", inset: 12 }
+      : { type: "utc", label: chart.dateColumn, labelAnchor: "right" },
+    y: { grid: true, label: chart.measureColumn, nice: true },
     marks: [
       Plot.lineY(points, { x: "at", y: "value", stroke: COLOR, strokeWidth: 2 }),
       Plot.dot(points, { x: "at", y: "value", fill: COLOR, r: 2.5, title: (p) => `${p.date}: ${p.value}` }),
@@ -61,15 +67,27 @@ function linePlot(chart: LineChart, width: number) {
   });
 }
 
+/** Most dots named on the chart itself; past it, names would cover each other (hover still names each). */
+const MAX_SCATTER_LABELS = 40;
+
 function scatterPlot(chart: ScatterChart, width: number) {
+  const labelled = chart.points.length <= MAX_SCATTER_LABELS && chart.points.some((p) => p.label);
+  // A dot in the right half is named to its left, so no name runs out of the chart.
+  const xs = chart.points.map((p) => p.x);
+  const middle = (Math.min(...xs) + Math.max(...xs)) / 2;
+  const left = chart.points.filter((p) => p.x > middle);
+  const right = chart.points.filter((p) => p.x <= middle);
+  const name = (p: ScatterPoint) => shortLabel(p.label ?? "");
   return Plot.plot({
     width,
     height: 280,
     marginLeft: 56,
     marginRight: 24,
+    marginTop: AXIS_TITLE_ROOM,
     style: STYLE,
-    x: { grid: true, label: chart.xColumn, labelAnchor: "right" },
-    y: { grid: true, label: chart.yColumn },
+    // Inset: the outermost dots (and their names) are drawn inside the frame, never cut at its edge.
+    x: { grid: true, label: chart.xColumn, labelAnchor: "right", nice: true, inset: 10 },
+    y: { grid: true, label: chart.yColumn, nice: true, inset: 10 },
     marks: [
       Plot.dot(chart.points, {
         x: "x",
@@ -79,6 +97,12 @@ function scatterPlot(chart: ScatterChart, width: number) {
         r: 3.5,
         title: (p) => `${p.label ? `${p.label}: ` : ""}${chart.xColumn} ${p.x}, ${chart.yColumn} ${p.y}`,
       }),
+      ...(labelled
+        ? [
+            Plot.text(right, { x: "x", y: "y", text: name, dx: 6, textAnchor: "start", fill: "#3f3f46" }),
+            Plot.text(left, { x: "x", y: "y", text: name, dx: -6, textAnchor: "end", fill: "#3f3f46" }),
+          ]
+        : []),
     ],
   });
 }
