@@ -59,7 +59,9 @@ for (const size of SIZES) {
     await expectAboveFold(page, "the grid's first row", await first.boundingBox(), size.height);
     // The import report still says there is a column to check, on its one line.
     await expect(dataset.columnTypingFlagged()).toContainText("1 to check: code (mixed)");
-    await page.screenshot({ path: `test-results/above-fold-grid-${size.width}.png` });
+    // The README shows this page as a user arriving sees it.
+    fs.mkdirSync("docs/screenshots", { recursive: true });
+    await page.screenshot({ path: `docs/screenshots/dataset-grid-${size.width}.png` });
 
     await page.getByTestId("schema-tab").click();
     const graph = page.getByTestId("schema-graph");

@@ -8,6 +8,8 @@ const MAX_LABEL_CHARS = 24;
 const STYLE = { fontSize: "11px", overflow: "visible", background: "white" } as const;
 /** Room above the frame for the y axis's title ("↑ count"), clear of the top tick's label (PNG export too). */
 const AXIS_TITLE_ROOM = 28;
+/** Room under the frame for the x ticks' labels and, on a line of its own below them, the x axis's title. */
+const X_AXIS_ROOM = 44;
 
 const shortLabel = (label: string) =>
   label.length > MAX_LABEL_CHARS ? `${label.slice(0, MAX_LABEL_CHARS - 1)}…` : label;
@@ -30,7 +32,8 @@ function barPlot(chart: BarChart, width: number) {
   const longest = Math.max(...chart.bars.map((b) => shortLabel(b.label).length));
   return Plot.plot({
     width,
-    height: chart.bars.length * BAR_HEIGHT + 40,
+    height: chart.bars.length * BAR_HEIGHT + X_AXIS_ROOM + 10,
+    marginBottom: X_AXIS_ROOM,
     marginLeft: Math.min(180, 12 + longest * 6.5),
     marginRight: 48,
     style: STYLE,
@@ -55,6 +58,7 @@ function linePlot(chart: LineChart, width: number) {
     marginLeft: 56,
     marginRight: 24,
     marginTop: AXIS_TITLE_ROOM,
+    marginBottom: X_AXIS_ROOM,
     style: STYLE,
     x: chart.part
       ? { type: "point", domain: points.map((p) => p.at), label: chart.dateColumn, labelAnchor: "right", inset: 12 }
@@ -84,6 +88,7 @@ function scatterPlot(chart: ScatterChart, width: number) {
     marginLeft: 56,
     marginRight: 24,
     marginTop: AXIS_TITLE_ROOM,
+    marginBottom: X_AXIS_ROOM,
     style: STYLE,
     // Inset: the outermost dots (and their names) are drawn inside the frame, never cut at its edge.
     x: { grid: true, label: chart.xColumn, labelAnchor: "right", nice: true, inset: 10 },

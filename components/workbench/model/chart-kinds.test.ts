@@ -115,6 +115,7 @@ describe("chartOf: a measure by a part of a date", () => {
     expect(chart?.kind).toBe("line");
     if (chart?.kind !== "line") return;
     expect(chart.part).toBe("month");
+    expect(chart.dateColumn).toBe("month of order_date");
     expect(chart.points.map((p) => [p.date, p.value])).toEqual([
       ["Jan", 12],
       ["Feb", 33],

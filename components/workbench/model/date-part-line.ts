@@ -27,6 +27,15 @@ export function datePartOf(column: string): DatePart | null {
   return named ? (named.toLowerCase() as DatePart) : null;
 }
 
+/**
+ * How a part column is named on the chart: "month of order_date" for the SQL that computed it
+ * (`CAST(strftime('%m', T1."order_date") AS INTEGER)`), the column's own name otherwise.
+ */
+export function partColumnName(column: string, part: DatePart): string {
+  const of = /strftime\s*\(\s*'%[YmdwH]'\s*,\s*(?:"?\w+"?\s*\.\s*)?"?([^"()]+?)"?\s*\)/i.exec(column)?.[1];
+  return of ? `${part} of ${of}` : column;
+}
+
 /** A part's number as a reader says it: "Mar", "Q2", "Tue", "14:00", or the number itself. */
 export function partLabel(part: DatePart, n: number): string {
   if (part === "month") return MONTHS[n - 1];
@@ -60,7 +69,7 @@ export function datePartLine(result: AnswerResultTable): LineChart | null {
   if (points.length < 2 || new Set(points.map((x) => x.time)).size !== points.length) return null;
   return {
     kind: "line",
-    dateColumn: result.columns[p],
+    dateColumn: partColumnName(result.columns[p], part),
     measureColumn: result.columns[measure],
     points,
     ...(part === "year" ? {} : { part }),
