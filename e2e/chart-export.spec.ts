@@ -138,14 +138,22 @@ test("a measure per month is a line with the months in order, a label and two me
   const named = await box.rowTexts();
   await expect(result.chart()).toHaveAttribute("data-kind", "scatter");
   await expect(result.dots()).toHaveCount(named.length);
-  await expect(result.pointLabels()).toHaveCount(named.length);
+  // Names, not unlabelled dots: the first rows' names always, a later one unless it would cover another.
   const drawn = await result.pointLabels().evaluateAll((ts) => ts.map((t) => t.textContent ?? ""));
-  expect(drawn.sort()).toEqual(named.map((r) => (r[0].length > 24 ? `${r[0].slice(0, 23)}…` : r[0])).sort());
+  const short = named.map((r) => (r[0].length > 24 ? `${r[0].slice(0, 23)}…` : r[0]));
+  expect(drawn.length).toBeGreaterThanOrEqual(Math.ceil(named.length / 2));
+  expect(drawn[0]).toBe(short[0]);
+  for (const name of drawn) expect(short).toContain(name);
+  // Every dot still names itself on hover.
+  const titles = await result.dots().evaluateAll((cs) => cs.map((c) => c.querySelector("title")?.textContent ?? ""));
+  expect(titles.map((t) => t.split(":")[0]).sort()).toEqual(named.map((r) => r[0]).sort());
   expect(await result.textProblems()).toEqual([]);
   const scatterPng = await result.download("chart-export-png");
   await writeFile("test-results/chart-labelled-scatter.png", scatterPng.bytes);
   await page.setViewportSize({ width: 1024, height: 768 });
-  await expect(result.pointLabels()).toHaveCount(named.length);
+  await page.reload();
+  await expect(result.chart()).toHaveAttribute("data-kind", "scatter");
+  await expect(result.pointLabels().first()).toBeVisible();
   expect(await result.textProblems()).toEqual([]);
   await result.chart().screenshot({ path: "test-results/chart-labelled-scatter-1024.png" });
 });

@@ -26,7 +26,9 @@ export function SqlSchemaList({
       data-testid="sql-schema-list"
       className="max-h-72 overflow-y-auto rounded-md border border-zinc-200 bg-white p-2 text-xs lg:absolute lg:inset-0 lg:max-h-none"
     >
-      <h2 className="sticky -top-2 z-10 -mx-2 -mt-2 mb-1 bg-white px-3 pt-2 pb-1 font-semibold text-zinc-500">Tables — click a name to insert it</h2>
+      <h2 className="sticky -top-2 z-10 -mx-2 -mt-2 mb-1 bg-white px-3 pt-2 pb-1 font-semibold text-zinc-500">
+        Tables — click a name to insert it
+      </h2>
       <ul className="space-y-1.5">
         {tables.map((t) => (
           <li key={`${t.schemaName}.${t.sqlName}`} data-testid="sql-schema-table" data-table={t.sqlName}>

@@ -80,8 +80,9 @@ export class AnswerResultPanel {
   }
 
   /**
-   * What the drawn chart gets wrong, in words: an axis title over one of its tick labels, and text
-   * (tick labels, axis titles, point names) outside the chart's own box, which a PNG would cut.
+   * What the drawn chart gets wrong, in words: an axis title over one of its tick labels, two dot
+   * names over each other, and text (tick labels, axis titles, names) outside the chart's own box,
+   * which a PNG would cut.
    */
   async textProblems(): Promise<string[]> {
     return this.chart()
@@ -100,6 +101,12 @@ export class AnswerResultPanel {
             if (overlap(box, tick.getBoundingClientRect()))
               problems.push(`${axis} title "${title.textContent}" overlaps tick "${tick.textContent}"`);
         }
+        const names = [...svg.querySelectorAll('g[aria-label="text"] text')];
+        names.forEach((a, i) => {
+          for (const b of names.slice(i + 1))
+            if (overlap(a.getBoundingClientRect(), b.getBoundingClientRect()))
+              problems.push(`"${a.textContent}" and "${b.textContent}" are drawn over each other`);
+        });
         for (const text of svg.querySelectorAll("text")) {
           const r = text.getBoundingClientRect();
           if (r.width === 0) continue;

@@ -111,3 +111,20 @@ function scatterPlot(chart: ScatterChart, width: number) {
     ],
   });
 }
+
+/**
+ * Once the chart is in the page (its text measured): removes a scatter's dot names that would
+ * overlap a name drawn before them (the result's earlier rows keep theirs), so every name shown
+ * can be read; a dot without its name still names itself on hover. Returns how many names are left.
+ */
+export function declutterPointNames(svg: SVGSVGElement): number {
+  const placed: DOMRect[] = [];
+  const overlaps = (a: DOMRect, b: DOMRect) =>
+    a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  for (const text of svg.querySelectorAll<SVGTextElement>('g[aria-label="text"] text')) {
+    const box = text.getBoundingClientRect();
+    if (placed.some((p) => overlaps(p, box))) text.remove();
+    else placed.push(box);
+  }
+  return placed.length;
+}
