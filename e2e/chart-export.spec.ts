@@ -101,7 +101,7 @@ test("a measure by date is drawn as a line and two measures as a scatter", async
   expect(pngSize(png.bytes).width).toBeGreaterThan(0);
 });
 
-test("a measure per month is a line with the months in order, a label and two measures a scatter of named dots; no text cut or overlapped", async ({
+test("per month a line, months in order; a label and two measures a scatter of named dots; no text cut", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -112,7 +112,8 @@ test("a measure per month is a line with the months in order, a label and two me
 
   // Schools opened per month of the year, as the reasoner writes a date part.
   await box.run(
-    "SELECT CAST(strftime('%m', opened) AS INTEGER) AS month, COUNT(*) AS schools FROM schools GROUP BY 1 ORDER BY 2 DESC",
+    "SELECT CAST(strftime('%m', opened) AS INTEGER) AS month, COUNT(*) AS schools FROM schools " +
+      "GROUP BY 1 ORDER BY 2 DESC",
   );
   const months = await box.rowTexts();
   expect(months.length).toBeGreaterThanOrEqual(3);

@@ -148,7 +148,7 @@ test("window functions, VALUES and read-only PRAGMAs run; a hostile nesting is r
   expect(cells.endsWith(",-5")).toBe(true);
 });
 
-test("the schema list beside the box names every table and column with its type; a click inserts the name at the cursor", async ({
+test("the schema list beside the box names each table and column with its type; a click inserts at the cursor", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });

@@ -29,7 +29,9 @@ export function DatasetHeader({ dataset }: { dataset: DatasetDetail }) {
           <Link
             href={`/datasets/${encodeURIComponent(dataset.id)}/ask`}
             data-testid="ask-link"
-            className="rounded-md bg-indigo-600 px-3 py-1.5 text-xs font-medium text-white shadow-sm hover:bg-indigo-700"
+            className={
+              "rounded-md bg-indigo-600 px-3 py-1.5 text-xs font-medium text-white shadow-sm " + "hover:bg-indigo-700"
+            }
             title="Watch FGTR vote on columns, follow join paths and pick cells, step by step"
           >
             Ask a question
@@ -40,13 +42,15 @@ export function DatasetHeader({ dataset }: { dataset: DatasetDetail }) {
   );
 }
 
-/** What the importer changed (renamed headers, padded rows…): one line until opened, so the grid stays above the fold. */
+/** What the importer changed (renamed headers, padded rows…): one line until opened (the grid stays above the fold). */
 export function Notes({ title, notes, testId }: { title: string; notes: string[]; testId: string }) {
   if (notes.length === 0) return null;
   return (
     <details
       data-testid={testId}
-      className="min-w-0 rounded-md border border-amber-200 bg-amber-50 px-2 py-1 text-xs text-amber-900 open:basis-full"
+      className={
+        "min-w-0 rounded-md border border-amber-200 bg-amber-50 px-2 py-1 text-xs text-amber-900 " + "open:basis-full"
+      }
     >
       <summary className="cursor-pointer font-semibold select-none">
         {title} ({notes.length})

@@ -97,7 +97,7 @@ export function SqlBox({ datasetId, initialSql }: { datasetId: string; initialSq
             {run.isPending ? <Spinner className="size-4" /> : null}
           </div>
         </form>
-        {/* As tall as the statement's form (absolute on wide screens), scrolling within: results keep the full width below. */}
+        {/* As tall as the statement's form on wide screens, scrolling within: results keep the full width below. */}
         <div className="relative min-h-40">
           {dataset.data ? <SqlSchemaList tables={dataset.data.tables} onInsert={insert} /> : null}
         </div>

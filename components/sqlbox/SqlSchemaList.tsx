@@ -24,7 +24,10 @@ export function SqlSchemaList({
     <nav
       aria-label="Tables and columns"
       data-testid="sql-schema-list"
-      className="max-h-72 overflow-y-auto rounded-md border border-zinc-200 bg-white p-2 text-xs lg:absolute lg:inset-0 lg:max-h-none"
+      className={
+        "max-h-72 overflow-y-auto rounded-md border border-zinc-200 bg-white p-2 text-xs " +
+        "lg:absolute lg:inset-0 lg:max-h-none"
+      }
     >
       <h2 className="sticky -top-2 z-10 -mx-2 -mt-2 mb-1 bg-white px-3 pt-2 pb-1 font-semibold text-zinc-500">
         Tables — click a name to insert it

@@ -72,7 +72,8 @@ async function rowidPage(
   const kept = withKeptText(table, `${from}.rowid`);
   const seek = Number.isFinite(after) ? `${where.sql ? `${where.sql} AND` : " WHERE"} rowid > ?` : where.sql;
   const params: SqlParam[] = [...where.params, ...(Number.isFinite(after) ? [after] : []), limit];
-  const sql = `SELECT rowid, ${gridSelectList(table, "sqlite")}${kept.extra} FROM ${from}${seek} ORDER BY rowid LIMIT ?`;
+  const cols = gridSelectList(table, "sqlite");
+  const sql = `SELECT rowid, ${cols}${kept.extra} FROM ${from}${seek} ORDER BY rowid LIMIT ?`;
   let rows: unknown[][];
   try {
     rows = await gridRead(datasetId, storage, table, sql, params, limit);
