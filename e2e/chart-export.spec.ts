@@ -143,7 +143,7 @@ test("per month a line, months in order; a label and two measures a scatter of n
   const drawn = await result.pointLabels().evaluateAll((ts) => ts.map((t) => t.textContent ?? ""));
   const short = named.map((r) => (r[0].length > 24 ? `${r[0].slice(0, 23)}…` : r[0]));
   expect(drawn.length).toBeGreaterThanOrEqual(Math.ceil(named.length / 2));
-  expect(drawn[0]).toBe(short[0]);
+  expect(drawn).toContain(short[0]);
   for (const name of drawn) expect(short).toContain(name);
   // Every dot still names itself on hover.
   const titles = await result.dots().evaluateAll((cs) => cs.map((c) => c.querySelector("title")?.textContent ?? ""));

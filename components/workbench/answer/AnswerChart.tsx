@@ -21,7 +21,7 @@ export function AnswerChart({ chart }: { chart: ResultChart }) {
     const svg = plotChart(chart, Math.max(280, el.clientWidth));
     svg.setAttribute("data-testid", "answer-chart-svg");
     el.replaceChildren(svg);
-    if (chart.kind === "scatter" && svg instanceof SVGSVGElement) declutterPointNames(svg);
+    if (chart.kind === "scatter" && svg instanceof SVGSVGElement) declutterPointNames(svg, chart);
     return () => svg.remove();
   }, [chart]);
   const title = chartTitle(chart);

@@ -117,11 +117,19 @@ function scatterPlot(chart: ScatterChart, width: number) {
  * overlap a name drawn before them (the result's earlier rows keep theirs), so every name shown
  * can be read; a dot without its name still names itself on hover. Returns how many names are left.
  */
-export function declutterPointNames(svg: SVGSVGElement): number {
+export function declutterPointNames(svg: SVGSVGElement, chart: ScatterChart): number {
   const placed: DOMRect[] = [];
   const overlaps = (a: DOMRect, b: DOMRect) =>
     a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-  for (const text of svg.querySelectorAll<SVGTextElement>('g[aria-label="text"] text')) {
+  // The names are drawn in two marks (left and right of their dots): taken back in the result's row order.
+  const rank = new Map<string, number>();
+  chart.points.forEach((p, i) => {
+    const name = shortLabel(p.label ?? "");
+    if (!rank.has(name)) rank.set(name, i);
+  });
+  const texts = [...svg.querySelectorAll<SVGTextElement>('g[aria-label="text"] text')];
+  const order = (t: SVGTextElement) => rank.get(t.textContent ?? "") ?? Number.MAX_SAFE_INTEGER;
+  for (const text of texts.sort((a, b) => order(a) - order(b))) {
     const box = text.getBoundingClientRect();
     if (placed.some((p) => overlaps(p, box))) text.remove();
     else placed.push(box);
