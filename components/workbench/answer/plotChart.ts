@@ -63,7 +63,7 @@ function linePlot(chart: LineChart, width: number) {
     x: chart.part
       ? { type: "point", domain: points.map((p) => p.at), label: chart.dateColumn, labelAnchor: "right", inset: 12 }
       : { type: "utc", label: chart.dateColumn, labelAnchor: "right" },
-    y: { grid: true, label: chart.measureColumn, nice: true },
+    y: { grid: true, label: chart.measureColumn, nice: true, inset: 8 },
     marks: [
       Plot.lineY(points, { x: "at", y: "value", stroke: COLOR, strokeWidth: 2 }),
       Plot.dot(points, { x: "at", y: "value", fill: COLOR, r: 2.5, title: (p) => `${p.date}: ${p.value}` }),
