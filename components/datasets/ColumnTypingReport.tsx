@@ -42,7 +42,7 @@ export function ColumnTypingReport({ table }: { table: TableMeta }) {
                 data-flag={flag}
                 className={`align-top ${flag ? "bg-amber-50" : ""}`}
               >
-                <th scope="row" className="max-w-48 truncate py-0.5 pr-2 text-left font-medium" title={c.name}>
+                <th scope="row" className="max-w-48 py-0.5 pr-2 text-left font-medium break-words" title={c.name}>
                   {c.name}
                 </th>
                 <td className="py-0.5 pr-2">
