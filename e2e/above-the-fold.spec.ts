@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { DatasetPage } from "./pages/dataset-page";
 import { uploadIndexed } from "./pages/views";
 
@@ -38,7 +38,7 @@ test.beforeAll(async ({ request }) => {
     });
 });
 
-async function expectAboveFold(page: Page, what: string, box: { y: number; height: number } | null, height: number) {
+function expectAboveFold(what: string, box: { y: number; height: number } | null, height: number) {
   expect(box, `${what} is drawn`).not.toBeNull();
   expect(box!.y + box!.height, `${what} ends at ${box!.y + box!.height} px of ${height}`).toBeLessThanOrEqual(height);
 }
@@ -56,7 +56,7 @@ for (const size of SIZES) {
     await expect(page.getByTestId("dataset-runs").getByTestId("run-item").first()).toBeAttached();
     // Nothing scrolled: the first row as a user arriving sees it.
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    await expectAboveFold(page, "the grid's first row", await first.boundingBox(), size.height);
+    expectAboveFold("the grid's first row", await first.boundingBox(), size.height);
     // The import report still says there is a column to check, on its one line.
     await expect(dataset.columnTypingFlagged()).toContainText("1 to check: code (mixed)");
     // The README shows this page as a user arriving sees it.
@@ -68,12 +68,7 @@ for (const size of SIZES) {
     await expect(graph).toHaveAttribute("data-ready", "true", { timeout: 30_000 });
     const graphBox = await graph.boundingBox();
     // The graph's top half at least is in view.
-    await expectAboveFold(
-      page,
-      "the top half of the schema graph",
-      { y: graphBox!.y, height: graphBox!.height / 2 },
-      size.height,
-    );
+    expectAboveFold("the top half of the schema graph", { y: graphBox!.y, height: graphBox!.height / 2 }, size.height);
     await page.screenshot({ path: `test-results/above-fold-graph-${size.width}.png` });
   });
 }
