@@ -1,7 +1,8 @@
 // Imports evaluation data through the app's real import path into a dedicated DATA_DIR, once:
-// a manifest maps each source (path + size + mtime) to its dataset id, so later runs reuse it.
+// a manifest maps each source (path + size + mtime) and the code that imports and indexes it to
+// its dataset id, so later runs reuse it until either changes.
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -33,13 +34,38 @@ function readManifest(): Manifest {
   }
 }
 
+/**
+ * What an imported, indexed dataset was made by: the import and index code, the schema and the
+ * models the index reads. A dataset imported by other code is imported again, as a fresh clone
+ * would import it (a kept one once measured a column typed by older code).
+ */
+const IMPORT_CODE = ["lib/core/ingest", "lib/server/ingest", "lib/core/index", "lib/server/index", "db", "models"];
+let codeStampMemo: string | null = null;
+function codeStamp(): string {
+  if (codeStampMemo) return codeStampMemo;
+  const hash = createHash("sha256");
+  const walk = (dir: string) => {
+    if (!existsSync(dir)) return;
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(dir, entry.name);
+      // Source, schema and weights only: test corpora (a sparse 10 GB file among them) say nothing of the code.
+      if (entry.isDirectory()) {
+        if (entry.name !== "corpus" && entry.name !== "testing") walk(full);
+      } else if (/\.(m?ts|sql|json)$/.test(entry.name) && !/\.test\.ts$/.test(entry.name))
+        hash.update(full).update(readFileSync(full));
+    }
+  };
+  for (const dir of IMPORT_CODE) walk(path.resolve(process.cwd(), dir));
+  codeStampMemo = hash.digest("hex").slice(0, 16);
+  return codeStampMemo;
+}
+
 function stampOf(files: string[]): string {
-  return files
-    .map((f) => {
-      const s = statSync(f);
-      return `${f}:${s.size}:${Math.round(s.mtimeMs)}`;
-    })
-    .join("|");
+  const sources = files.map((f) => {
+    const s = statSync(f);
+    return `${f}:${s.size}:${Math.round(s.mtimeMs)}`;
+  });
+  return [...sources, `code:${codeStamp()}`].join("|");
 }
 
 /**
@@ -56,6 +82,11 @@ export async function importOnce(
   const stamp = stampOf(files.map((f) => f.path));
   const known = manifest[key];
   if (known && known.stamp === stamp && (await getDataset(known.id))) return ensureIndexed(known.id);
+  if (known && (await getDataset(known.id))) {
+    // Made by other code or from another file: dropped, so the data folder does not grow with each change.
+    const { deleteDataset } = await import("../../lib/server/stores/dataset-files.ts");
+    await deleteDataset(known.id);
+  }
   const { importDataset } = await import("../../lib/server/ingest/import-dataset.ts");
   const detail = await importDataset(
     files.map((f) => ({ originalName: f.name, path: f.path, size: statSync(f.path).size })),

@@ -22,7 +22,7 @@ export type TestPostgres = {
 };
 
 /** The folder holding initdb and pg_ctl: PATH first, then Debian's /usr/lib/postgresql/<version>/bin. */
-function postgresBinDir(): string | null {
+export function postgresBinDir(): string | null {
   for (const dir of (process.env.PATH ?? "").split(path.delimiter)) {
     if (dir && fs.existsSync(path.join(dir, "initdb")) && fs.existsSync(path.join(dir, "pg_ctl"))) return dir;
   }
