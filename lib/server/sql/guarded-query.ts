@@ -4,7 +4,6 @@ import { isMainThread } from "node:worker_threads";
 import { processSingleton } from "@/lib/server/process/singleton";
 import type { DatasetStorage } from "@/db/schema";
 import { datasetDir } from "@/lib/server/config";
-import { getDataset } from "@/lib/server/stores/datasets";
 import { MAX_SQL_RESULT_BYTES, SQL_MAX_ROWS, SQL_TIME_LIMIT_MS } from "@/lib/core/model/limits";
 import { SqlFailedError, SqlRefusedError, type SqlRefusalReason } from "./errors";
 import { precheckSql } from "./lexical";
@@ -132,7 +131,10 @@ export async function runGuardedSql(
   options: GuardedQueryOptions = {},
 ): Promise<GuardedQueryResult> {
   const pragma = readOnlyPragma(sql);
-  if (pragma) return runPragma(target, pragma, options);
+  if (pragma)
+    return runPragma(target, pragma, (text, params) =>
+      runCheckedSql(target.files, text, { ...options, params, internal: true }),
+    );
   const text = precheckSql(sql);
   const guard: GuardSpec = { tables: [...target.tables] };
   if (target.files.postgres) await checkInWorker(text, [...target.tables], options);
@@ -159,17 +161,6 @@ async function checkInWorker(sql: string, tables: GuardTable[], options: Guarded
   if (!reply.ok && reply.kind === "refused")
     throw new SqlRefusedError((reply.reason as SqlRefusalReason) ?? "parse_error", reply.message);
   if (!reply.ok) throw new SqlFailedError(reply.message);
-}
-
-/** runGuardedSql for a dataset by id (loads it; a question's run uses its context's target instead). */
-export async function runGuardedQuery(
-  datasetId: string,
-  sql: string,
-  options: GuardedQueryOptions = {},
-): Promise<GuardedQueryResult> {
-  const dataset = await getDataset(datasetId);
-  if (!dataset) throw new SqlFailedError(`There is no dataset with id "${datasetId}".`);
-  return runGuardedSql(guardTargetOf(datasetId, dataset), sql, options);
 }
 
 /**
