@@ -18,6 +18,14 @@ const SOURCE = /\.(ts|tsx|mts)$/;
 const SOURCE_DIRS = ["app/", "lib/", "components/", "db/"];
 const isTest = (f: string) => /\.test\.tsx?$/.test(f);
 
+/**
+ * Test support kept beside the code (fixtures, fakes, kits that drive routes, the importer's hostile-input
+ * corpus): loaded by tests only. Its edges are left out of the production graph; production code importing
+ * it is reported instead.
+ */
+export const isTestSupport = (f: string): boolean =>
+  /(^|\/)(testing|fixtures|corpus)(\/|\.ts$)/.test(f) || /test-kit\.ts$|-fixtures?\.ts$/.test(f);
+
 /** The repository's production TypeScript files, as paths relative to its root. */
 export function sourceFiles(root = ROOT): string[] {
   const listed = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
