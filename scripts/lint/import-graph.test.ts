@@ -28,6 +28,16 @@ describe("the import graph", () => {
     expect(pairs.length, pairs.join("; ")).toBeLessThanOrEqual(3);
   });
 
+  it("keeps the ask route's helpers and the runs apart (they imported each other)", () => {
+    const between = production.filter(
+      (e) =>
+        e.kind !== "type" &&
+        ((e.from.startsWith("lib/server/ask/") && e.to.startsWith("lib/server/runs/")) ||
+          (e.from.startsWith("lib/server/runs/") && e.to.startsWith("lib/server/ask/"))),
+    );
+    expect(between.map((e) => `${e.from} → ${e.to}`)).toEqual([]);
+  });
+
   it("has no import from lib/core or lib/server up into app/", () => {
     expect(upwardImports(production)).toEqual([]);
   });

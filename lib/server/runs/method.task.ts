@@ -23,7 +23,6 @@ import { onCancel, type PoolTask, post, postEnd, runTask } from "@/lib/server/po
 import { questionsOf } from "@/lib/server/pool/thread-pools";
 import { datasetVersion } from "@/lib/server/process/dataset-caches";
 import { processSingleton } from "@/lib/server/process/singleton";
-import { ensureStatementCoordinator } from "@/lib/server/sql/shared-statements";
 import { datasetLoadCount } from "@/lib/server/stores/datasets";
 import { withWrittenText } from "@/lib/server/written/answer";
 import { scoreBatchQuestion } from "./batch-score";
@@ -135,8 +134,6 @@ export function executeInPool(request: RunRequest, options: PoolExecutionOptions
         console.error("[tablesight] a worker's trace event was refused", err);
       }
     };
-    // Question threads share a statement that two of them run at once (lib/server/sql/shared-statements.ts).
-    ensureStatementCoordinator();
     // The slot is held until the task has ended, cancelled or not: its thread is busy until then.
     const end = await addUntilSettled(
       questionQueue(request.method),

@@ -9,9 +9,14 @@ import { SqlFailedError, SqlRefusedError, type SqlRefusalReason } from "./errors
 import { precheckSql } from "./lexical";
 import { SqlPool } from "./pool";
 import { readOnlyPragma, runPragma } from "./pragmas";
-import { StatementShare, statementKey } from "./shared-statements";
+import { ensureStatementCoordinator, StatementShare, statementKey } from "./shared-statements";
 import { runPostgresQuery } from "@/lib/server/postgres/query";
 import type { ColumnOrigin, GuardSpec, GuardTable, QueryMessage } from "./worker-protocol";
+
+// The main thread coordinates the statements its worker threads share (./shared-statements.ts). Every
+// main-thread path that starts a worker loads this module first, so the coordinator is up before any
+// thread claims a statement (a claim nobody answers waits 100 ms, then runs alone).
+if (isMainThread) ensureStatementCoordinator();
 
 export type SqlParam = string | number | boolean | null;
 export type GuardedQueryOptions = {
