@@ -116,7 +116,16 @@ export function SchemaGraph({
       return next;
     });
   const joinText = graph.joinCounts ? describeJoinCounts(graph.joinCounts) : "";
-  const hiddenLikely = hidden.has("likely") && (counts.get("likely") ?? 0) > 0 ? " (likely joins hidden)" : "";
+  // "drawn" must stay true at Fit, where likely joins are left out of the overview unless the toggle asks.
+  const likelyCount = counts.get("likely") ?? 0;
+  const hiddenLikely =
+    likelyCount === 0
+      ? ""
+      : hidden.has("likely")
+        ? " (likely joins hidden)"
+        : likelyAtFit
+          ? ""
+          : " (likely joins drawn when zoomed in)";
   const summary = [plural(model.tableCount, "table"), plural(model.nodes.size, "column"), joinText]
     .filter(Boolean)
     .join(" · ")
@@ -134,7 +143,7 @@ export function SchemaGraph({
         collapsed={collapsed}
         onCollapse={setCollapsed}
         onJump={(t) => onSelect(t, null)}
-        likelyAtFit={(counts.get("likely") ?? 0) > 0 ? likelyAtFit : undefined}
+        likelyAtFit={likelyCount > 0 ? likelyAtFit : undefined}
         onLikelyAtFit={setLikelyAtFit}
         showKeys={!hidden.has("key")}
         onShowKeys={(show) => show === hidden.has("key") && toggle("key")}

@@ -24,3 +24,22 @@ export type Trainer = {
   after?: string[];
   train(context: TrainContext): Promise<TrainOutput>;
 };
+
+/**
+ * Runs a trainer that asks questions through the app's SQL workers. The workers are unref'd while idle,
+ * so the loop is kept alive while awaiting them, and the pool (and the app database) closed after.
+ */
+export async function withSqlWorkers<T>(run: () => Promise<T>, options: { closeAppDb?: boolean } = {}): Promise<T> {
+  const keepAlive = setInterval(() => undefined, 60_000);
+  try {
+    return await run();
+  } finally {
+    clearInterval(keepAlive);
+    const { closeSqlPool } = await import("../../lib/server/sql/index.ts");
+    closeSqlPool();
+    if (options.closeAppDb) {
+      const { closeAppDb } = await import("../../lib/server/db/app-db.ts");
+      await closeAppDb();
+    }
+  }
+}

@@ -12,6 +12,7 @@ import { defaultEvalArgs, type EvalArgs } from "../../eval/args.mts";
 import { type Example, fitConfidenceModel } from "../answer-confidence/fit-model.mts";
 import type { TrainingSource } from "../../../lib/core/model/models-manifest.ts";
 import type { TrainContext, Trainer, TrainOutput } from "../trainer.mts";
+import { withSqlWorkers } from "../trainer.mts";
 
 const WTQ_QUESTIONS = Number(process.env.CONFIDENCE_WTQ_QUESTIONS ?? 300);
 const SGAM_QUESTIONS = 150;
@@ -82,15 +83,7 @@ const trainer: Trainer = {
   name: "answer-confidence",
   after: ["schema-linker", "program-ranker", "helios-reader"],
   async train(context) {
-    // The SQL guard's workers are unref'd while idle: keep the loop alive while awaiting them.
-    const keepAlive = setInterval(() => undefined, 60_000);
-    try {
-      return await train(context);
-    } finally {
-      clearInterval(keepAlive);
-      const { closeSqlPool } = await import("../../../lib/server/sql/index.ts");
-      closeSqlPool();
-    }
+    return withSqlWorkers(() => train(context));
   },
 };
 

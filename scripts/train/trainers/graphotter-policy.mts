@@ -9,6 +9,7 @@
 //             imitation of an oracle that walks to the gold cells, plus one round of DAgger)
 import type { GraphotterModel } from "../../../lib/core/methods/graphotter/policy-model.ts";
 import type { TrainContext, Trainer, TrainOutput } from "../trainer.mts";
+import { withSqlWorkers } from "../trainer.mts";
 
 const FOLDS = 5;
 /** Generated questions weigh less than people's: they teach the operations, not the phrasing. */
@@ -21,14 +22,7 @@ const trainer: Trainer = {
   name: "graphotter-policy",
   after: ["lexical-relations"],
   async train(context) {
-    const keepAlive = setInterval(() => undefined, 60_000);
-    try {
-      return await train(context);
-    } finally {
-      clearInterval(keepAlive);
-      const { closeSqlPool } = await import("../../../lib/server/sql/index.ts");
-      closeSqlPool();
-    }
+    return withSqlWorkers(() => train(context));
   },
 };
 

@@ -10,6 +10,7 @@ import type { ConfidenceModel } from "../../../lib/core/reasoner/verdict/calibra
 import type { TrainingSource } from "../../../lib/core/model/models-manifest.ts";
 import { defaultEvalArgs, type EvalArgs } from "../../eval/args.mts";
 import type { TrainContext, Trainer, TrainOutput } from "../trainer.mts";
+import { withSqlWorkers } from "../trainer.mts";
 
 /**
  * Answered answers must be right this often out of fold, over all three suites (the issue asks ≥ 85% on
@@ -33,14 +34,7 @@ const trainer: Trainer = {
   name: "graphotter-verdict",
   after: ["graphotter-policy"],
   async train(context) {
-    const keepAlive = setInterval(() => undefined, 60_000);
-    try {
-      return await train(context);
-    } finally {
-      clearInterval(keepAlive);
-      const { closeSqlPool } = await import("../../../lib/server/sql/index.ts");
-      closeSqlPool();
-    }
+    return withSqlWorkers(() => train(context));
   },
 };
 

@@ -14,6 +14,7 @@ import { useEvalDataDir } from "../../eval/datasets.mts";
 import { labelSpiderDb, spiderTrainItems, type LabelledQuestion } from "../program-data.mts";
 import { labelRealworldTune } from "../realworld-data.mts";
 import type { Trainer, TrainOutput } from "../trainer.mts";
+import { withSqlWorkers } from "../trainer.mts";
 
 const EXECUTE = 5;
 /** How many times each realworld tune question counts (about as much as Spider's 1,300 in all). */
@@ -183,17 +184,7 @@ const trainer: Trainer = {
   name: "program-ranker",
   async train({ seed, datasets, log }) {
     useEvalDataDir(process.env.TRAIN_DATA_DIR ?? null);
-    // The SQL guard's workers are unref'd while idle; keep the loop alive while awaiting them.
-    const keepAlive = setInterval(() => undefined, 60_000);
-    try {
-      return await trainOn(seed, datasets, log);
-    } finally {
-      clearInterval(keepAlive);
-      const { closeSqlPool } = await import("../../../lib/server/sql/index.ts");
-      closeSqlPool();
-      const { closeAppDb } = await import("../../../lib/server/db/app-db.ts");
-      await closeAppDb();
-    }
+    return withSqlWorkers(() => trainOn(seed, datasets, log), { closeAppDb: true });
   },
 };
 

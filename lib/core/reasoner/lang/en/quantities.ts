@@ -1,5 +1,7 @@
 // English words of quantities: units, magnitudes and the words that make a number a limit or a range.
 
+import { CENT_WORDS, NAME_MAGNITUDES } from "./semantic";
+
 export const LIMIT_LEAD = new Set(["top", "first", "last", "bottom"]);
 
 /** "between 5 and 10", "from 5 to 10", "between $1,000 and …": a range opens. */
@@ -167,22 +169,13 @@ export const DIMENSION_WORDS: Record<string, string> = {
   warmest: "temperature",
 };
 
-/** Magnitude words a column name scales its stored numbers by ("population_thousands", "amount_cents"). */
+/**
+ * Magnitude words a column name scales its stored numbers by ("population_thousands", "amount_cents"): the
+ * semantic model's magnitude words plus the smallest-unit money words, one list for both readers.
+ */
 export const NAME_SCALES: Record<string, number> = {
-  thousand: 1e3,
-  thousands: 1e3,
-  "000s": 1e3,
-  k: 1e3,
-  million: 1e6,
-  millions: 1e6,
-  mn: 1e6,
-  mio: 1e6,
-  billion: 1e9,
-  billions: 1e9,
-  bn: 1e9,
-  cent: 0.01,
-  cents: 0.01,
-  pence: 0.01,
+  ...NAME_MAGNITUDES,
+  ...Object.fromEntries([...CENT_WORDS].map((w) => [w, 0.01])),
 };
 
 /** "… in millions", "in thousands of dollars": the scale the answer is asked in (group 1). */
