@@ -32,6 +32,8 @@ test("a grouped answer's chart switches to the table and back, and saves as vali
   await expect(result.chart()).toBeVisible({ timeout: 30_000 });
   expect(await result.chartKind()).toBe("bar");
   const bars = await result.bars().count();
+  // No axis title over a tick label, no label past the chart's edge (the PNG is the same drawing).
+  expect(await result.textProblems()).toEqual([]);
 
   await result.show("table");
   await expect(result.chart()).toHaveCount(0);
@@ -97,4 +99,62 @@ test("a measure by date is drawn as a line and two measures as a scatter", async
   await page.screenshot({ path: "test-results/chart-scatter-1024.png" });
   const png = await result.download("chart-export-png");
   expect(pngSize(png.bytes).width).toBeGreaterThan(0);
+});
+
+test("per month a line, months in order; a label and two measures a scatter of named dots; no text cut", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const id = await sampleId(page);
+  const box = new SqlBoxPage(page);
+  const result = new AnswerResultPanel(page);
+  await page.goto(`/datasets/${id}/sql`);
+
+  // Schools opened per month of the year, as the reasoner writes a date part.
+  await box.run(
+    "SELECT CAST(strftime('%m', opened) AS INTEGER) AS month, COUNT(*) AS schools FROM schools " +
+      "GROUP BY 1 ORDER BY 2 DESC",
+  );
+  const months = await box.rowTexts();
+  expect(months.length).toBeGreaterThanOrEqual(3);
+  await expect(result.chart()).toHaveAttribute("data-kind", "line");
+  await expect(result.dots()).toHaveCount(months.length);
+  const names = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+  const expected = months
+    .map((r) => Number(r[0]))
+    .sort((a, b) => a - b)
+    .map((m) => names[m - 1]);
+  expect(await result.xTickLabels()).toEqual(expected);
+  const xs = await result.dots().evaluateAll((cs) => cs.map((c) => Number(c.getAttribute("cx"))));
+  expect(xs).toEqual([...xs].sort((a, b) => a - b));
+  expect(await result.textProblems()).toEqual([]);
+  const monthsPng = await result.download("chart-export-png");
+  await writeFile("test-results/chart-per-month.png", monthsPng.bytes);
+
+  // One label and two measures: every dot named, no name or dot cut at the chart's edge.
+  await box.run(
+    "SELECT s.name, t.AvgScrRead, t.AvgScrMath FROM satscores t JOIN schools s ON s.cds_code = t.cds " +
+      "WHERE t.AvgScrRead IS NOT NULL AND t.AvgScrMath IS NOT NULL ORDER BY t.AvgScrMath DESC LIMIT 12",
+  );
+  const named = await box.rowTexts();
+  await expect(result.chart()).toHaveAttribute("data-kind", "scatter");
+  await expect(result.dots()).toHaveCount(named.length);
+  // Names, not unlabelled dots: the first rows' names always, a later one unless it would cover another.
+  const drawn = await result.pointLabels().evaluateAll((ts) => ts.map((t) => t.textContent ?? ""));
+  const short = named.map((r) => (r[0].length > 24 ? `${r[0].slice(0, 23)}…` : r[0]));
+  expect(drawn.length).toBeGreaterThanOrEqual(Math.ceil(named.length / 2));
+  expect(drawn).toContain(short[0]);
+  for (const name of drawn) expect(short).toContain(name);
+  // Every dot still names itself on hover.
+  const titles = await result.dots().evaluateAll((cs) => cs.map((c) => c.querySelector("title")?.textContent ?? ""));
+  expect(titles.map((t) => t.split(":")[0]).sort()).toEqual(named.map((r) => r[0]).sort());
+  expect(await result.textProblems()).toEqual([]);
+  const scatterPng = await result.download("chart-export-png");
+  await writeFile("test-results/chart-labelled-scatter.png", scatterPng.bytes);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.reload();
+  await expect(result.chart()).toHaveAttribute("data-kind", "scatter");
+  await expect(result.pointLabels().first()).toBeVisible();
+  expect(await result.textProblems()).toEqual([]);
+  await result.chart().screenshot({ path: "test-results/chart-labelled-scatter-1024.png" });
 });

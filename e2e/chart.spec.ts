@@ -1,6 +1,10 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { AnswerResultPanel } from "./pages/answer-result";
 import { AskPage } from "./pages/ask-page";
+import { uploadIndexed } from "./pages/views";
 
 const SAMPLE = "Riverbend schools (sample)";
 // A grouped answer on the sample: FGTR answers it with COUNT(*) per schools.funding (checked below against the
@@ -80,4 +84,51 @@ test("an answer of one value draws no chart", async ({ page }) => {
   await ask.ask("How many schools in Contra Costa county are directly funded?");
   await expect(ask.answerText()).toHaveText("2");
   await expect(new AnswerResultPanel(page).chart()).toHaveCount(0);
+});
+
+test("orders per month: the answer groups by the month of the order date and draws a line, months in order", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // Orders over one year, a different number each month (month m has m + 2 orders).
+  const lines = ["order_id,customer,order_date,amount"];
+  let id = 1;
+  for (let m = 1; m <= 12; m++)
+    for (let k = 0; k < m + 2; k++)
+      lines.push(
+        `${id++},Customer ${k % 5},2023-${String(m).padStart(2, "0")}-${String(1 + k).padStart(2, "0")},${10 + k}.50`,
+      );
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "tablesight-e2e-orders-"));
+  const file = path.join(dir, "orders.csv");
+  fs.writeFileSync(file, `${lines.join("\n")}\n`);
+  const datasetId = await uploadIndexed(request, [file], "Orders by month");
+
+  const ask = new AskPage(page);
+  await ask.goto(datasetId);
+  await ask.ask("How many orders per month?");
+  const result = new AnswerResultPanel(page);
+  await expect(result.chart()).toBeVisible({ timeout: 60_000 });
+  await expect(result.chart()).toHaveAttribute("data-kind", "line");
+  await expect(result.dots()).toHaveCount(12);
+  expect(await result.xTickLabels()).toEqual([
+    "Jan",
+    "Feb",
+    "Mar",
+    "Apr",
+    "May",
+    "Jun",
+    "Jul",
+    "Aug",
+    "Sep",
+    "Oct",
+    "Nov",
+    "Dec",
+  ]);
+  // Left to right the counts rise by one a month, as the file has them.
+  const ys = await result.dots().evaluateAll((cs) => cs.map((c) => Number(c.getAttribute("cy"))));
+  expect(ys).toEqual([...ys].sort((a, b) => b - a));
+  expect(await result.textProblems()).toEqual([]);
+  await ask.answer().screenshot({ path: "test-results/chart-orders-per-month.png" });
 });

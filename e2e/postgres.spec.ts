@@ -61,7 +61,7 @@ test("connects a PostgreSQL database, browses it, asks, and sees the heatmap", a
   const ask = new AskPage(page);
   await ask.ask("How many customers live in Lima?");
   await expect(ask.answerText()).toHaveText("83");
-  await expect(page.getByTestId("answer-sql")).toContainText('lower(CAST(T1."city" AS TEXT))');
+  await expect(page.getByTestId("answer-sql")).toContainText('lower(CAST("T1"."city" AS TEXT))');
   const heatmap = await ask.openHeatmap("customers");
   await expect(heatmap).toBeVisible();
   await expect(page.getByText("83 retrieved rows of 250")).toBeVisible();

@@ -147,3 +147,46 @@ test("window functions, VALUES and read-only PRAGMAs run; a hostile nesting is r
   for (const p of payloads) expect(cells).toContain(`'${p.replace(/"/g, '""')}`);
   expect(cells.endsWith(",-5")).toBe(true);
 });
+
+test("the schema list beside the box names each table and column with its type; a click inserts at the cursor", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const id = await sampleId(page);
+  const { tables } = await (await page.request.get(`/api/datasets/${id}`)).json();
+  const box = new SqlBoxPage(page);
+  await page.goto(`/datasets/${id}/sql`);
+  const list = box.schemaList();
+  await expect(list).toBeVisible();
+  await expect(box.schemaTables()).toHaveCount(tables.length);
+  const schools = tables.find((t: { sqlName: string }) => t.sqlName === "schools");
+  await expect(box.schemaColumns("schools")).toHaveCount(schools.columns.length);
+  await expect(box.schemaColumns("schools").first()).toHaveText(schools.columns[0].name);
+  // Beside the box, not under it, at a desktop width.
+  const [inputBox, listBox] = [await box.input().boundingBox(), await list.boundingBox()];
+  expect(listBox!.x).toBeGreaterThan(inputBox!.x + inputBox!.width - 1);
+
+  // A column inserted where the cursor is, then the table at the end.
+  await box.input().fill("SELECT  FROM ");
+  await box.input().evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(7, 7));
+  await box.insertColumn("schools", "name");
+  await expect(box.input()).toHaveValue("SELECT name FROM ");
+  await box.input().evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(el.value.length, el.value.length));
+  await box.insertTable("schools");
+  await expect(box.input()).toHaveValue("SELECT name FROM schools");
+  const answered = page.waitForResponse((r) => r.url().endsWith("/sql") && r.request().method() === "POST");
+  await page.getByTestId("sql-run").click();
+  await answered;
+  expect((await box.rowTexts()).length).toBe(Math.min(schools.rowCount, 1000));
+  await page.screenshot({ path: "test-results/sql-box-schema-list-1440.png" });
+
+  // The table's columns by PRAGMA table_info (read-only, through the guard): the names the list shows.
+  await box.input().fill("PRAGMA table_info()");
+  await box.input().evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(18, 18));
+  await box.insertTable("schools");
+  await expect(box.input()).toHaveValue("PRAGMA table_info(schools)");
+  await box.run("PRAGMA table_info(schools)");
+  expect((await box.rowTexts()).map((r) => r[1])).toEqual(schools.columns.map((c: { sqlName: string }) => c.sqlName));
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.screenshot({ path: "test-results/sql-box-schema-list-1024.png" });
+});

@@ -47,8 +47,10 @@ test("numbers compute as numbers and show as written; the import report names ea
   expect(await dataset.columnRawTexts(3)).toEqual(["  ", "large", "   ", "small"]);
 
   // The import report: every column's type and why; the mixed one flagged.
+  // One line until opened (the grid stays above the fold); the line names the column to check.
   await expect(dataset.columnTyping()).toBeVisible();
-  await expect(dataset.columnTyping()).toHaveAttribute("open", "");
+  await expect(dataset.columnTypingFlagged()).toContainText("1 to check: code (mixed)");
+  await dataset.openColumnTyping();
   await expect(dataset.columnTypingRow("surfacearea")).toHaveAttribute("data-type", "real");
   await expect(dataset.columnTypingRow("surfacearea")).toContainText("1 decimal place");
   await expect(dataset.columnTypingRow("share")).toHaveAttribute("data-type", "real");

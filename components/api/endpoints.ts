@@ -33,15 +33,24 @@ export interface RowsQuery {
   filters?: readonly GridFilter[];
 }
 
-export function getRows(query: RowsQuery, offset: number, limit: number, signal?: AbortSignal): Promise<RowsPage> {
-  const params = new URLSearchParams({ offset: String(offset), limit: String(limit) });
+/** The rows API's address for a grid's sort and filters, with `params` first. */
+function tableRowsUrl(query: RowsQuery, path: "rows" | "export", params: URLSearchParams): string {
   if (query.sort) {
     params.set("sort", query.sort.column);
     params.set("dir", query.sort.dir);
   }
   const search = writeGridFilters(params, query.filters ?? []);
-  const url = `${datasetUrl(query.datasetId)}/tables/${encodeURIComponent(query.tableName)}/rows?${search}`;
+  return `${datasetUrl(query.datasetId)}/tables/${encodeURIComponent(query.tableName)}/${path}?${search}`;
+}
+
+export function getRows(query: RowsQuery, offset: number, limit: number, signal?: AbortSignal): Promise<RowsPage> {
+  const url = tableRowsUrl(query, "rows", new URLSearchParams({ offset: String(offset), limit: String(limit) }));
   return apiFetch<RowsPage>(url, { signal, cache: "no-store" });
+}
+
+/** Where the grid's rows download as CSV: the whole table, or its filtered, sorted view. */
+export function tableExportUrl(query: RowsQuery): string {
+  return tableRowsUrl(query, "export", new URLSearchParams());
 }
 
 /** A column's most frequent values with counts, among the rows the other filters keep. */

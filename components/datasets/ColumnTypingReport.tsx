@@ -7,23 +7,29 @@ const FLAG_WORDS = { mixed: "mixed", "ambiguous-grouping": "unclear comma" } as 
 /**
  * The import report's column lines for a table read from a file: what each column was typed and
  * why (numbers kept as written, missing-number words, cells of only spaces), with the columns to
- * check (numbers and words side by side, an unclear thousands comma) flagged and open by default.
+ * check (numbers and words side by side, an unclear thousands comma) flagged. One line until opened
+ * (the grid stays above the fold); that line names the columns to check.
  */
 export function ColumnTypingReport({ table }: { table: TableMeta }) {
   const typed = table.columns.filter((c) => c.typing);
   if (typed.length === 0) return null;
-  const flagged = typed.filter((c) => c.typing?.flag).length;
+  const flagged = typed.filter((c) => c.typing?.flag);
   return (
     <details
       data-testid="column-typing"
-      open={flagged > 0}
-      className="rounded-md border border-zinc-200 bg-white px-3 py-2 text-xs text-zinc-700"
+      data-flagged={flagged.length}
+      className="min-w-0 rounded-md border border-zinc-200 bg-white px-2 py-1 text-xs text-zinc-700 open:basis-full"
     >
-      <summary className="cursor-pointer font-semibold select-none">
-        How the columns were typed ({plural(typed.length, "column")}
-        {flagged ? `, ${flagged} to check` : ""})
+      <summary className="cursor-pointer select-none">
+        <span className="font-semibold">How the columns were typed</span> ({plural(typed.length, "column")}
+        {flagged.length ? (
+          <span data-testid="column-typing-flagged" className="text-amber-800">
+            , {flagged.length} to check: {flagged.map((c) => `${c.name} (${FLAG_WORDS[c.typing!.flag!]})`).join(", ")}
+          </span>
+        ) : null}
+        )
       </summary>
-      <table className="mt-1.5 w-full border-collapse">
+      <table className="mt-1 mb-1 w-full border-collapse">
         <tbody>
           {typed.map((c) => {
             const flag = c.typing?.flag;
@@ -36,7 +42,7 @@ export function ColumnTypingReport({ table }: { table: TableMeta }) {
                 data-flag={flag}
                 className={`align-top ${flag ? "bg-amber-50" : ""}`}
               >
-                <th scope="row" className="max-w-48 truncate py-0.5 pr-2 text-left font-medium" title={c.name}>
+                <th scope="row" className="max-w-48 py-0.5 pr-2 text-left font-medium break-words" title={c.name}>
                   {c.name}
                 </th>
                 <td className="py-0.5 pr-2">

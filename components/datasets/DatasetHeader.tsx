@@ -1,12 +1,13 @@
+import Link from "next/link";
 import { Breadcrumb } from "@/components/ui/Breadcrumb";
 import type { DatasetDetail } from "@/lib/core/model/dataset";
 import { formatBytes, formatDateTime, plural } from "@/components/ui/format";
 
 export function DatasetHeader({ dataset }: { dataset: DatasetDetail }) {
   return (
-    <header className="space-y-2">
+    <header className="space-y-1">
       <Breadcrumb crumbs={[{ label: "Datasets", href: "/" }, { label: dataset.name }]} />
-      <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
         <h1 data-testid="dataset-title" className="text-lg font-semibold tracking-tight text-zinc-900">
           {dataset.name}
         </h1>
@@ -15,20 +16,41 @@ export function DatasetHeader({ dataset }: { dataset: DatasetDetail }) {
           {plural(dataset.rowCount, "row")} · {formatBytes(dataset.sizeBytes)} · imported{" "}
           <time dateTime={dataset.createdAt}>{formatDateTime(dataset.createdAt)}</time>
         </p>
+        <Notes title="Import notes" notes={dataset.notes} testId="dataset-notes" />
+        {/* The two ways to query the dataset, in its title line; the questions asked are listed under the tables. */}
+        <span className="ml-auto flex items-center gap-2">
+          <Link
+            href={`/datasets/${encodeURIComponent(dataset.id)}/sql`}
+            data-testid="sql-link"
+            className="rounded-md px-3 py-1.5 text-xs font-medium text-indigo-700 hover:bg-indigo-100"
+          >
+            Write SQL
+          </Link>
+          <Link
+            href={`/datasets/${encodeURIComponent(dataset.id)}/ask`}
+            data-testid="ask-link"
+            className={
+              "rounded-md bg-indigo-600 px-3 py-1.5 text-xs font-medium text-white shadow-sm " + "hover:bg-indigo-700"
+            }
+            title="Watch FGTR vote on columns, follow join paths and pick cells, step by step"
+          >
+            Ask a question
+          </Link>
+        </span>
       </div>
-      <Notes title="Import notes" notes={dataset.notes} testId="dataset-notes" />
     </header>
   );
 }
 
-/** What the importer changed (renamed headers, padded rows…): collapsed once it gets long. */
+/** What the importer changed (renamed headers, padded rows…): one line until opened (the grid stays above the fold). */
 export function Notes({ title, notes, testId }: { title: string; notes: string[]; testId: string }) {
   if (notes.length === 0) return null;
   return (
     <details
       data-testid={testId}
-      open={notes.length <= 3}
-      className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-xs text-amber-900"
+      className={
+        "min-w-0 rounded-md border border-amber-200 bg-amber-50 px-2 py-1 text-xs text-amber-900 " + "open:basis-full"
+      }
     >
       <summary className="cursor-pointer font-semibold select-none">
         {title} ({notes.length})

@@ -18,7 +18,10 @@ import { gridHref, useGridLocation } from "./useGridLocation";
 
 const PANEL_ID = "table-panel";
 
-/** A dataset's page: its title and notes first, then `runs` (the questions asked of it), then its tables. */
+/**
+ * A dataset's page: its title line (notes, Ask and SQL), then its tables, whose grid starts above the
+ * fold at 1024×768, then `runs` (the questions asked of it).
+ */
 export function DatasetView({ id, runs }: { id: string; runs?: ReactNode }) {
   const client = useQueryClient();
   const load = useDataset(id);
@@ -76,9 +79,9 @@ export function DatasetView({ id, runs }: { id: string; runs?: ReactNode }) {
         table={table}
         // Filters in the URL belong to the table it names; another table opens unfiltered.
         filters={table.name === selected ? grid.filters : []}
-        onFiltersChange={grid.setFilters}
+        onFiltersChange={(filters) => grid.setFilters(filters, table.name)}
         sort={table.name === selected ? grid.sort : null}
-        onSortChange={grid.setSort}
+        onSortChange={(sort) => grid.setSort(sort, table.name)}
         onOpenRow={grid.openRow}
         rowHref={(t, column, value) => gridHref(dataset.id, t, [{ column, op: "eq", value }])}
         panelId={PANEL_ID}
@@ -93,8 +96,8 @@ export function DatasetView({ id, runs }: { id: string; runs?: ReactNode }) {
     <div className="space-y-4">
       <DatasetHeader dataset={dataset} />
       {dataset.connection && <ConnectionBar datasetId={dataset.id} connection={dataset.connection} />}
-      {runs}
       <DatasetTabs key={dataset.id} dataset={dataset} onOpenTable={select} tables={tablesView} />
+      {runs}
     </div>
   );
 }

@@ -64,8 +64,11 @@ export function TablePanel(props: TablePanelProps) {
           {asGraph ? "Show rows" : "Cell graph"}
         </button>
       </div>
-      <Notes title="Table notes" notes={table.notes} testId="table-notes" />
-      <ColumnTypingReport table={table} />
+      {/* One line each until opened: the grid's first rows stay above the fold. */}
+      <div className="flex flex-wrap items-start gap-2 empty:hidden">
+        <Notes title="Table notes" notes={table.notes} testId="table-notes" />
+        <ColumnTypingReport table={table} />
+      </div>
       {/* Keyed so that sort state and the row cache start fresh for each table. */}
       {asGraph ? (
         <CellGraphView key={`graph:${datasetId}/${table.name}/${version}`} datasetId={datasetId} table={table.name} />

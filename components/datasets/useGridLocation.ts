@@ -62,8 +62,17 @@ export function useGridLocation() {
     writeLocation(next, push);
   }, []);
   const select = useCallback((table: string) => go({ table, filters: [], sort: null }, false), [go]);
-  const setFilters = useCallback((filters: GridFilter[]) => go({ ...current.current, filters }, true), [go]);
-  const setSort = useCallback((sort: GridSort | null) => go({ ...current.current, sort }, true), [go]);
+  // `table`: the table shown (the first one when the address names none), so the filter or sort names its table.
+  const setFilters = useCallback(
+    (filters: GridFilter[], table?: string) =>
+      go({ ...current.current, table: table ?? current.current.table, filters }, true),
+    [go],
+  );
+  const setSort = useCallback(
+    (sort: GridSort | null, table?: string) =>
+      go({ ...current.current, table: table ?? current.current.table, sort }, true),
+    [go],
+  );
   const openRow = useCallback(
     (table: string, column: string, value: string) =>
       go({ table, filters: [{ column, op: "eq", value }], sort: null }, true),

@@ -11,6 +11,7 @@ import { Spinner } from "@/components/ui/Spinner";
 import { AnswerResult } from "@/components/workbench/answer/AnswerResult";
 import { asResultTable, cutNote, runSql, sqlBoxHref } from "./sqlApi";
 import { SqlCellsRead } from "./SqlCellsRead";
+import { SqlSchemaList } from "./SqlSchemaList";
 
 /**
  * Edit a SELECT and run it read-only through the server's SQL guard. The statement that ran is the
@@ -19,6 +20,21 @@ import { SqlCellsRead } from "./SqlCellsRead";
 export function SqlBox({ datasetId, initialSql }: { datasetId: string; initialSql: string }) {
   const dataset = useDataset(datasetId);
   const [sql, setSql] = useState(initialSql);
+  const input = useRef<HTMLTextAreaElement>(null);
+  /** Puts `text` where the cursor is (over the selection), with the cursor after it. */
+  const insert = (text: string) => {
+    const el = input.current;
+    const [start, end] = el ? [el.selectionStart, el.selectionEnd] : [sql.length, sql.length];
+    const before = sql.slice(0, start);
+    // A space between the name and a word it would otherwise run into.
+    const lead = before && !/[\s(,.]$/.test(before) ? " " : "";
+    setSql(before + lead + text + sql.slice(end));
+    const cursor = start + lead.length + text.length;
+    requestAnimationFrame(() => {
+      el?.focus();
+      el?.setSelectionRange(cursor, cursor);
+    });
+  };
   const run = useMutation({ mutationFn: (text: string) => runSql(datasetId, text) });
   const started = useRef(false);
   const submit = (text: string) => {
@@ -43,42 +59,49 @@ export function SqlBox({ datasetId, initialSql }: { datasetId: string; initialSq
           { label: "SQL" },
         ]}
       />
-      <form
-        className="space-y-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (sql.trim()) submit(sql);
-        }}
-      >
-        <label htmlFor="sql-input" className="block text-sm font-semibold text-zinc-800">
-          SQL{" "}
-          <span className="font-normal text-zinc-500">— one SELECT (or a read-only PRAGMA), run on this dataset</span>
-        </label>
-        <textarea
-          id="sql-input"
-          data-testid="sql-input"
-          value={sql}
-          spellCheck={false}
-          rows={6}
-          onChange={(e) => setSql(e.target.value)}
-          onKeyDown={(e) => {
-            if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) {
-              e.preventDefault();
-              if (sql.trim()) submit(sql);
-            }
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_16rem]">
+        <form
+          className="min-w-0 space-y-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (sql.trim()) submit(sql);
           }}
-          className="w-full rounded-md border border-zinc-300 bg-zinc-900 p-2 font-mono text-xs text-zinc-100"
-        />
-        <div className="flex items-center gap-3">
-          <Button type="submit" variant="primary" data-testid="sql-run" disabled={run.isPending || !sql.trim()}>
-            Run
-          </Button>
-          <span className="text-xs text-zinc-500">
-            Ctrl+Enter runs it. Writes are refused; long queries are stopped.
-          </span>
-          {run.isPending ? <Spinner className="size-4" /> : null}
+        >
+          <label htmlFor="sql-input" className="block text-sm font-semibold text-zinc-800">
+            SQL{" "}
+            <span className="font-normal text-zinc-500">— one SELECT (or a read-only PRAGMA), run on this dataset</span>
+          </label>
+          <textarea
+            ref={input}
+            id="sql-input"
+            data-testid="sql-input"
+            value={sql}
+            spellCheck={false}
+            rows={8}
+            onChange={(e) => setSql(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) {
+                e.preventDefault();
+                if (sql.trim()) submit(sql);
+              }
+            }}
+            className="w-full rounded-md border border-zinc-300 bg-zinc-900 p-2 font-mono text-xs text-zinc-100"
+          />
+          <div className="flex items-center gap-3">
+            <Button type="submit" variant="primary" data-testid="sql-run" disabled={run.isPending || !sql.trim()}>
+              Run
+            </Button>
+            <span className="text-xs text-zinc-500">
+              Ctrl+Enter runs it. Writes are refused; long queries are stopped.
+            </span>
+            {run.isPending ? <Spinner className="size-4" /> : null}
+          </div>
+        </form>
+        {/* As tall as the statement's form on wide screens, scrolling within: results keep the full width below. */}
+        <div className="relative min-h-40">
+          {dataset.data ? <SqlSchemaList tables={dataset.data.tables} onInsert={insert} /> : null}
         </div>
-      </form>
+      </div>
       {run.error ? (
         <ErrorPanel title="The query did not run" testId="sql-error">
           {messageOf(run.error)}

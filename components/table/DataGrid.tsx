@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import type { TableMeta } from "@/lib/core/model/dataset";
 import { filterText, type GridFilter } from "@/lib/core/model/grid-filter";
 import { messageOf } from "@/components/api/client";
-import { getFacet, type RowsQuery } from "@/components/api/endpoints";
+import { getFacet, type RowsQuery, tableExportUrl } from "@/components/api/endpoints";
 import { queryKeys } from "@/components/api/queryKeys";
 import type { CellValue, GridRow } from "@/components/api/types";
 import { Button } from "@/components/ui/Button";
@@ -168,6 +168,7 @@ export function DataGrid(props: DataGridProps) {
         }))}
         onRemoveFilter={(column) => grid.getColumn(column)?.setFilterValue(undefined)}
         onClearFilters={() => grid.resetColumnFilters()}
+        exportHref={tableExportUrl(query)}
       />
       {filterColumn && grid.getColumn(filterColumn) ? (
         <FilterPanel

@@ -1,6 +1,7 @@
 import { Button } from "@/components/ui/Button";
 import { formatNumber } from "@/components/ui/format";
 import { Spinner } from "@/components/ui/Spinner";
+import { MAX_EXPORT_ROWS } from "@/lib/core/model/limits";
 
 interface GridToolbarProps {
   total: number;
@@ -12,10 +13,13 @@ interface GridToolbarProps {
   filters: { column: string; text: string }[];
   onRemoveFilter: (column: string) => void;
   onClearFilters: () => void;
+  /** Where the rows download as CSV (the filtered, sorted view when there is one). */
+  exportHref: string;
 }
 
 export function GridToolbar(props: GridToolbarProps) {
-  const { total, shown, loading, sortedBy, onClearSort, filters, onRemoveFilter, onClearFilters } = props;
+  const { total, shown, loading, sortedBy, onClearSort, filters, onRemoveFilter, onClearFilters, exportHref } = props;
+  const view = filters.length > 0 || sortedBy !== null;
   return (
     <div className="flex min-h-7 flex-wrap items-center gap-x-3 gap-y-1 text-xs text-zinc-500">
       {filters.length ? (
@@ -63,11 +67,24 @@ export function GridToolbar(props: GridToolbarProps) {
           top.
         </span>
       ) : null}
-      {loading ? (
-        <span className="ml-auto flex items-center gap-1.5" aria-live="polite">
-          <Spinner className="size-3" /> Loading rows…
-        </span>
-      ) : null}
+      <span className="ml-auto flex items-center gap-3">
+        {loading ? (
+          <span className="flex items-center gap-1.5" aria-live="polite">
+            <Spinner className="size-3" /> Loading rows…
+          </span>
+        ) : null}
+        <a
+          href={exportHref}
+          download
+          data-testid="export-csv"
+          className="rounded-md bg-zinc-100 px-2 py-0.5 text-zinc-700 hover:bg-zinc-200"
+          title={`${
+            view ? "The rows the filters keep, in this order" : "Every row of the table"
+          }, each cell as the file wrote it (at most ${formatNumber(MAX_EXPORT_ROWS)} rows)`}
+        >
+          ⤓ Export CSV{view ? " (this view)" : ""}
+        </a>
+      </span>
     </div>
   );
 }

@@ -62,6 +62,66 @@ export class AnswerResultPanel {
     return this.chart().locator('svg g[aria-label="dot"] circle');
   }
 
+  /** The names drawn beside a scatter's dots. */
+  pointLabels(): Locator {
+    return this.chart().locator('svg g[aria-label="text"] text');
+  }
+
+  /** The x labels along the bottom axis, left to right. */
+  async xTickLabels(): Promise<string[]> {
+    return this.chart()
+      .locator('svg g[aria-label="x-axis tick label"] text')
+      .evaluateAll((ts) =>
+        ts
+          .map((t) => ({ x: t.getBoundingClientRect().x, text: t.textContent ?? "" }))
+          .sort((a, b) => a.x - b.x)
+          .map((t) => t.text),
+      );
+  }
+
+  /**
+   * What the drawn chart gets wrong, in words: an axis title over one of its tick labels, two dot
+   * names over each other, and text (tick labels, axis titles, names) outside the chart's own box,
+   * which a PNG would cut.
+   */
+  async textProblems(): Promise<string[]> {
+    return this.chart()
+      .locator("svg")
+      .first()
+      .evaluate((svg) => {
+        const frame = svg.getBoundingClientRect();
+        const problems: string[] = [];
+        const overlap = (a: DOMRect, b: DOMRect) =>
+          a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+        for (const axis of ["x-axis", "y-axis"]) {
+          const title = svg.querySelector(`g[aria-label="${axis} label"] text`);
+          if (!title) continue;
+          const box = title.getBoundingClientRect();
+          for (const tick of svg.querySelectorAll(`g[aria-label="${axis} tick label"] text`))
+            if (overlap(box, tick.getBoundingClientRect()))
+              problems.push(`${axis} title "${title.textContent}" overlaps tick "${tick.textContent}"`);
+        }
+        const names = [...svg.querySelectorAll('g[aria-label="text"] text')];
+        names.forEach((a, i) => {
+          for (const b of names.slice(i + 1))
+            if (overlap(a.getBoundingClientRect(), b.getBoundingClientRect()))
+              problems.push(`"${a.textContent}" and "${b.textContent}" are drawn over each other`);
+        });
+        for (const text of svg.querySelectorAll("text")) {
+          const r = text.getBoundingClientRect();
+          if (r.width === 0) continue;
+          if (
+            r.left < frame.left - 0.5 ||
+            r.right > frame.right + 0.5 ||
+            r.top < frame.top - 0.5 ||
+            r.bottom > frame.bottom + 0.5
+          )
+            problems.push(`"${text.textContent}" is cut at the chart's edge`);
+        }
+        return problems;
+      });
+  }
+
   /** Switches the result between "both", "chart" and "table". */
   async show(view: "both" | "chart" | "table"): Promise<void> {
     await this.page.getByTestId(`result-view-${view}`).click();

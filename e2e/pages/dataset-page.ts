@@ -81,6 +81,17 @@ export class DatasetPage {
     return this.page.getByTestId("column-typing");
   }
 
+  /** The report's one-line summary of the columns to check. */
+  columnTypingFlagged(): Locator {
+    return this.columnTyping().getByTestId("column-typing-flagged");
+  }
+
+  /** Opens the import report's column lines (one line until opened). */
+  async openColumnTyping(): Promise<void> {
+    await this.columnTyping().locator("summary").click();
+    await expect(this.columnTyping()).toHaveAttribute("open", "");
+  }
+
   columnTypingRow(column: string): Locator {
     return this.page.locator(`[data-testid="column-typing-row"][data-column="${column}"]`);
   }

@@ -39,6 +39,35 @@ export class SqlBoxPage {
     );
   }
 
+  /** The tables and columns listed beside the box. */
+  schemaList(): Locator {
+    return this.page.getByTestId("sql-schema-list");
+  }
+
+  schemaTables(): Locator {
+    return this.schemaList().getByTestId("sql-schema-table");
+  }
+
+  schemaTable(sqlName: string): Locator {
+    return this.schemaList().locator(`[data-testid="sql-schema-table"][data-table="${sqlName}"]`);
+  }
+
+  schemaColumns(table: string): Locator {
+    return this.schemaTable(table).getByTestId("sql-schema-insert-column");
+  }
+
+  /** Clicks a table's name in the list (inserting it at the cursor). */
+  async insertTable(sqlName: string): Promise<void> {
+    await this.schemaTable(sqlName).getByTestId("sql-schema-insert-table").click();
+  }
+
+  async insertColumn(table: string, column: string): Promise<void> {
+    const details = this.schemaTable(table).locator("details");
+    if ((await details.getAttribute("open")) === null)
+      await details.locator("summary").click({ position: { x: 2, y: 6 } });
+    await this.schemaTable(table).locator(`[data-testid="sql-schema-insert-column"][data-column="${column}"]`).click();
+  }
+
   error(): Locator {
     return this.page.getByTestId("sql-error");
   }

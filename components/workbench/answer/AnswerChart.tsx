@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/Button";
 import type { ResultChart } from "../model/chart";
 import { downloadBlob, fileName, pngBlob, svgFile } from "./chartExport";
-import { chartTitle, plotChart } from "./plotChart";
+import { chartTitle, declutterPointNames, plotChart } from "./plotChart";
 
 const pointsOf = (chart: ResultChart) => (chart.kind === "bar" ? chart.bars.length : chart.points.length);
 
@@ -21,6 +21,7 @@ export function AnswerChart({ chart }: { chart: ResultChart }) {
     const svg = plotChart(chart, Math.max(280, el.clientWidth));
     svg.setAttribute("data-testid", "answer-chart-svg");
     el.replaceChildren(svg);
+    if (chart.kind === "scatter" && svg instanceof SVGSVGElement) declutterPointNames(svg, chart);
     return () => svg.remove();
   }, [chart]);
   const title = chartTitle(chart);

@@ -97,3 +97,80 @@ describe("chartOf: lines and scatters", () => {
     expect(chart?.kind === "scatter" && chart.points.map((p) => p.label)).toEqual(["Lincoln", "Sequoia", "Redwood"]);
   });
 });
+
+describe("chartOf: a measure by a part of a date", () => {
+  it("draws orders per month as a line with the months in order, named as a reader says them", () => {
+    const chart = chartOf(
+      table(
+        ["CAST(strftime('%m', T1.\"order_date\") AS INTEGER)", "COUNT(*)"],
+        [
+          [3, 40],
+          [1, 12],
+          [12, 7],
+          [2, 33],
+        ],
+      ),
+      { sql: "SELECT CAST(strftime('%m', T1.\"order_date\") AS INTEGER), COUNT(*) FROM orders AS T1 GROUP BY 1" },
+    );
+    expect(chart?.kind).toBe("line");
+    if (chart?.kind !== "line") return;
+    expect(chart.part).toBe("month");
+    expect(chart.dateColumn).toBe("month of order_date");
+    expect(chart.points.map((p) => [p.date, p.value])).toEqual([
+      ["Jan", 12],
+      ["Feb", 33],
+      ["Mar", 40],
+      ["Dec", 7],
+    ]);
+  });
+
+  it("reads quarters, weekdays and named part columns; a number out of the part's range is no part", () => {
+    const quarters = chartOf(
+      table(
+        ["((CAST(strftime('%m', d) AS INTEGER) + 2) / 3)", "SUM(amount)"],
+        [
+          [2, 5.5],
+          [1, 3],
+        ],
+      ),
+    );
+    expect(quarters?.kind === "line" && quarters.points.map((p) => p.date)).toEqual(["Q1", "Q2"]);
+    const weekdays = chartOf(
+      table(
+        ["weekday", "n"],
+        [
+          [0, 1],
+          [6, 2],
+          [3, 4],
+        ],
+      ),
+    );
+    expect(weekdays?.kind === "line" && weekdays.points.map((p) => p.date)).toEqual(["Sun", "Wed", "Sat"]);
+    const years = chartOf(
+      table(
+        ["order_year", "n"],
+        [
+          [2021, 1],
+          [2020, 2],
+        ],
+      ),
+    );
+    expect(years?.kind === "line" && years.part === undefined && years.points.map((p) => p.date)).toEqual([
+      "2020",
+      "2021",
+    ]);
+    // 13 is no month: a count per key stays bars.
+    expect(
+      chartOf(
+        table(
+          ["month", "n"],
+          [
+            [13, 1],
+            [2, 2],
+          ],
+        ),
+        { sql: "SELECT month, COUNT(*) AS n FROM t GROUP BY month" },
+      )?.kind,
+    ).toBe("bar");
+  });
+});

@@ -1,4 +1,5 @@
 import type { AnswerResultTable, CellValue } from "@/lib/core/trace";
+import { type DatePart, datePartLine } from "./date-part-line";
 
 /** One bar: its label as the result wrote it and its measure. */
 export interface Bar {
@@ -22,12 +23,16 @@ export interface LinePoint {
   value: number;
 }
 
-/** A measure by date: one point per row, in date order, joined by a line. */
+/**
+ * A measure by date: one point per row, in date order, joined by a line. With `part` (a month, a
+ * weekday… of any year), `time` is the part's number and the points stand in its order, not on a time axis.
+ */
 export interface LineChart {
   kind: "line";
   dateColumn: string;
   measureColumn: string;
   points: LinePoint[];
+  part?: Exclude<DatePart, "year">;
 }
 
 /** One point of a scatter: two measures, and the row's label when the result has one. */
@@ -83,6 +88,7 @@ const finite = (v: CellValue): v is number => typeof v === "number" && Number.is
 
 /**
  * The chart a result suits, or null. Two columns: a measure by date becomes a line (in date order),
+ * and so does a measure by a part of a date ("orders per month": months in their order, date-part-line.ts),
  * a measure by label becomes bars (a grouped answer: every label once, in the result's order; when
  * both columns are numbers of a grouping query, the last is the measure, a count per key); two
  * measures of rows that are not groups become a scatter. Three columns of one label and two
@@ -92,7 +98,7 @@ export function chartOf(result: AnswerResultTable | undefined, context: ChartCon
   if (!result || result.rows.length < 2) return null;
   const named = withoutKeys(result);
   if (named !== result) return chartOf(named, context);
-  const years = yearLine(result);
+  const years = yearLine(result) ?? datePartLine(result);
   if (years) return years;
   const column = (i: number) => result.rows.map((r) => r[i] ?? null);
   if (result.columns.length === 3) return labelledScatter(result, column);

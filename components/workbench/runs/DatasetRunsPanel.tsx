@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useRuns } from "../queries";
 import { RunHistory } from "./RunHistory";
 
-/** On a dataset's page: the way to the workbench and the questions asked before. */
+/** Under a dataset's tables: the questions asked of it before (the Ask and SQL links are in its title line). */
 export function DatasetRunsPanel({ datasetId }: { datasetId: string }) {
   const runs = useRuns(datasetId);
   if (runs.isError) return null; // the dataset page shows why it could not load
@@ -15,25 +15,15 @@ export function DatasetRunsPanel({ datasetId }: { datasetId: string }) {
       data-testid="dataset-runs"
     >
       <div className="flex flex-wrap items-center gap-3">
-        <h2 className="text-sm font-semibold text-zinc-800">Ask this dataset a question</h2>
+        <h2 className="text-sm font-semibold text-zinc-800">Questions asked</h2>
         <p className="text-xs text-zinc-500">
-          and watch FGTR vote on columns, follow join paths and pick cells, step by step.
+          Each opens its run: FGTR voting on columns, following join paths and picking cells, step by step.
         </p>
         <Link
-          href={`/datasets/${encodeURIComponent(datasetId)}/sql`}
-          data-testid="sql-link"
+          href={`/datasets/${encodeURIComponent(datasetId)}/ask`}
           className="ml-auto rounded-md px-3 py-1.5 text-xs font-medium text-indigo-700 hover:bg-indigo-100"
         >
-          Write SQL
-        </Link>
-        <Link
-          href={`/datasets/${encodeURIComponent(datasetId)}/ask`}
-          data-testid="ask-link"
-          className={
-            "rounded-md bg-indigo-600 px-3 py-1.5 text-xs font-medium text-white shadow-sm " + "hover:bg-indigo-700"
-          }
-        >
-          Ask a question
+          Ask another
         </Link>
       </div>
       {runs.data ? <RunHistory runs={runs.data.slice(0, 5)} emptyText="No questions asked yet." /> : null}

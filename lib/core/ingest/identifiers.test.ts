@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MAX_NAME_CHARS } from "../model/limits";
-import { capName, cleanHeader, printableName, toSqlIdentifier, uniqueNames } from "./identifiers";
+import { capName, cleanHeader, printableName, sqlNameInStatement, toSqlIdentifier, uniqueNames } from "./identifiers";
 
 describe("identifiers", () => {
   it("makes safe snake_case identifiers", () => {
@@ -39,5 +39,13 @@ describe("printableName", () => {
     expect(printableName("\ufeffcity\u007f")).toBe("city");
     expect(printableName("naïve 名前")).toBe("naïve 名前");
     expect(cleanHeader(["\u0000name", "city"]).names).toEqual(["name", "city"]);
+  });
+
+  it("writes a name bare in a statement only when it is a plain identifier and no keyword", () => {
+    expect(sqlNameInStatement("order_items")).toBe("order_items");
+    expect(sqlNameInStatement("Order")).toBe('"Order"');
+    expect(sqlNameInStatement("Sales by Year")).toBe('"Sales by Year"');
+    expect(sqlNameInStatement('say "hi"')).toBe('"say ""hi"""');
+    expect(sqlNameInStatement("2020")).toBe('"2020"');
   });
 });

@@ -90,6 +90,11 @@ export function cleanHeader(raw: Array<string | null | undefined>): HeaderFix {
   return { names, notes };
 }
 
+/** A name as a statement writes it: bare when it is a plain identifier and no keyword, else quoted. */
+export function sqlNameInStatement(name: string): string {
+  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) && !RESERVED.has(name.toLowerCase()) ? name : quoteIdent(name);
+}
+
 /** Quotes an identifier for SQLite. */
 export function quoteIdent(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;

@@ -97,6 +97,12 @@ export const SQL_TIME_LIMIT_MS = 5_000;
 export const SQL_MAX_ROWS = 1_000;
 
 /**
+ * Most rows one CSV export of a table or a filtered grid writes (read page by page, each page in an
+ * SQL process under the grid's time limit); the export stops there, and the grid's button says so.
+ */
+export const MAX_EXPORT_ROWS = 1_000_000;
+
+/**
  * Most bytes (UTF-8) of cell text a guarded statement returns; the result is cut at it, and says so. A
  * 100 MB string used to travel whole to the server's main thread (which then waited seconds).
  */

@@ -16,15 +16,28 @@ export function neutraliseFormula(value: string): string {
 
 export type CsvValue = string | number | boolean | null | undefined;
 
+const safeCell = (v: CsvValue) =>
+  v === null || v === undefined ? "" : typeof v === "string" ? neutraliseFormula(v) : v;
+const safeRow = (row: readonly CsvValue[]) => row.map(safeCell);
+
 /**
  * A CSV (RFC 4180: quoted only where a comma, quote, line break or edge space needs it; null as an
  * empty field) whose every text cell, header included, went through neutraliseFormula. The one way
  * the app writes CSV: the answer's and the SQL box's "⤓ CSV", the batch export, and any new one.
  */
 export function toSafeCsv(fields: readonly string[], rows: readonly (readonly CsvValue[])[]): string {
-  const cell = (v: CsvValue) => (v === null || v === undefined ? "" : typeof v === "string" ? neutraliseFormula(v) : v);
-  return Papa.unparse(
-    { fields: fields.map(neutraliseFormula), data: rows.map((r) => r.map(cell)) },
-    { escapeFormulae: false },
-  );
+  return Papa.unparse({ fields: fields.map(neutraliseFormula), data: rows.map(safeRow) }, { escapeFormulae: false });
+}
+
+/** The header line of a CSV written in pieces (a streamed table export), CRLF included; safeCsvLines follows. */
+export function safeCsvHeader(fields: readonly string[]): string {
+  return `${Papa.unparse([fields.map(neutraliseFormula)], { escapeFormulae: false })}\r\n`;
+}
+
+/** Data lines of a CSV written in pieces, each ending in CRLF, written as toSafeCsv writes its rows. */
+export function safeCsvLines(rows: readonly (readonly CsvValue[])[]): string {
+  if (!rows.length) return "";
+  // In a one-column CSV an empty cell would be an empty line, which readers skip: it is written `""`.
+  const quotes = (value: unknown) => value === "" && rows[0].length === 1;
+  return `${Papa.unparse(rows.map(safeRow), { escapeFormulae: false, quotes })}\r\n`;
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import type pg from "pg";
-import { renderForDialect } from "@/lib/core/retrieval/sql/dialect";
+import { TranspileError, transpileSql } from "@/lib/core/retrieval/sql/dialect";
 import { SqlFailedError, SqlTimeoutError } from "@/lib/server/sql/errors";
 import type { GuardedQueryOptions, GuardedQueryResult, SqlCell } from "@/lib/server/sql/guarded-query";
 import { connectionErrorMessage, poolFor, scrub } from "./pool";
@@ -21,7 +21,8 @@ async function connect(url: string): Promise<pg.PoolClient> {
  * Runs one statement on a connected PostgreSQL dataset, with the embedded engine's guarantees:
  * a READ ONLY transaction (nothing can be written), `statement_timeout` = the time limit, at most
  * `maxRows` rows read through a cursor (`truncated` says more existed), a soft `budgetMs` after
- * which reading stops. The SQL is the methods' SQLite-flavoured text rendered for PostgreSQL.
+ * which reading stops. The SQL is SQLite's dialect, run as `options.engineSql` (the guard's check
+ * transpiled it in an SQL process) or else transpiled here (the server's own short statements).
  * The driver is asynchronous: the event loop waits on the socket, never on the query.
  */
 export async function runPostgresQuery(
@@ -30,7 +31,7 @@ export async function runPostgresQuery(
   options: GuardedQueryOptions = {},
   defaults: { timeoutMs: number; maxRows: number },
 ): Promise<GuardedQueryResult> {
-  const sql = renderForDialect(sqliteSql, "postgres");
+  const sql = options.engineSql ?? postgresText(sqliteSql);
   const timeoutMs = Math.max(1, Math.floor(options.timeoutMs ?? defaults.timeoutMs));
   const maxRows = Math.max(0, Math.floor(options.maxRows ?? defaults.maxRows));
   const params = (options.params ?? []).map((v) => (typeof v === "boolean" ? Number(v) : v));
@@ -81,6 +82,15 @@ export async function runPostgresQuery(
       broken = true;
     });
     client.release(broken);
+  }
+}
+
+function postgresText(sqliteSql: string): string {
+  try {
+    return transpileSql(sqliteSql, "sqlite", "postgres");
+  } catch (err) {
+    if (err instanceof TranspileError) throw new SqlFailedError(`This SQL cannot run on PostgreSQL: ${err.message}`);
+    throw err;
   }
 }
 

@@ -44,6 +44,8 @@ export type GuardedQueryOptions = {
    * behind another.
    */
   pool?: SqlLane;
+  /** The statement already written in the engine's dialect (a PostgreSQL dataset's, by the guard's check). */
+  engineSql?: string;
 };
 export type SqlCell = string | number | null;
 export type GuardedQueryResult = {
@@ -142,8 +144,8 @@ export async function runGuardedSql(
     );
   const text = precheckSql(sql);
   const guard: GuardSpec = { tables: [...target.tables] };
-  if (target.files.postgres) await checkInWorker(text, [...target.tables], options);
-  const guarded = { maxBytes: MAX_SQL_RESULT_BYTES, ...options, guard };
+  const engineSql = target.files.postgres ? await checkInWorker(text, [...target.tables], options) : undefined;
+  const guarded = { maxBytes: MAX_SQL_RESULT_BYTES, ...options, guard, ...(engineSql ? { engineSql } : {}) };
   try {
     return await runCheckedSql(target.files, text, guarded);
   } catch (err) {
@@ -155,8 +157,11 @@ export async function runGuardedSql(
   }
 }
 
-/** The parser's look alone, in an SQL process under MAX_SQL_CHECK_MS (a PostgreSQL dataset's statement). */
-async function checkInWorker(sql: string, tables: GuardTable[], options: GuardedQueryOptions): Promise<void> {
+/**
+ * The parser's look alone, in an SQL process under MAX_SQL_CHECK_MS (a PostgreSQL dataset's
+ * statement); returns the statement as PostgreSQL runs it, transpiled there too.
+ */
+async function checkInWorker(sql: string, tables: GuardTable[], options: GuardedQueryOptions): Promise<string> {
   const reply = await sqlPool(options.pool ?? "answers").run(
     { type: "check", sql, tables },
     options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
@@ -166,6 +171,7 @@ async function checkInWorker(sql: string, tables: GuardTable[], options: Guarded
   if (!reply.ok && reply.kind === "refused")
     throw new SqlRefusedError((reply.reason as SqlRefusalReason) ?? "parse_error", reply.message);
   if (!reply.ok) throw new SqlFailedError(reply.message);
+  return reply.engineSql ?? sql;
 }
 
 /**

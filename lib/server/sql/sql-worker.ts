@@ -7,6 +7,7 @@
 // timed where it happens. No secrets are in this process's environment.
 import "server-only";
 import { lowerThisThreadsPriority } from "@/lib/server/pool/priority";
+import { transpileSql } from "@/lib/core/retrieval/sql/dialect";
 import { checkSql } from "./check-sql";
 import { SqlRefusedError } from "./errors";
 import {
@@ -130,11 +131,16 @@ async function run(message: QueryMessage & { queryId: number }): Promise<WorkerR
   }
 }
 
-/** The parser's look alone, for a statement no SQLite connection here can compile (PostgreSQL). */
+/**
+ * The parser's look alone, for a statement no SQLite connection here can compile (PostgreSQL),
+ * and the statement written in PostgreSQL's dialect: both parses of user SQL happen here, under
+ * the check's time limit, never on a thread of the server.
+ */
 function check(message: CheckMessage & { queryId: number }): WorkerReply {
   phase(message.queryId, "check");
   checkSql(message.sql, { tables: message.tables ?? undefined });
-  return { ok: true, columns: [], rows: [], truncated: false, ms: 0, rowCount: 0, stoppedBy: null };
+  const engineSql = transpileSql(message.sql, "sqlite", "postgres");
+  return { ok: true, columns: [], rows: [], truncated: false, ms: 0, rowCount: 0, stoppedBy: null, engineSql };
 }
 
 async function analyze(message: AnalyzeMessage & { queryId: number }): Promise<AnalyzeReply> {

@@ -61,6 +61,8 @@ export type WorkerReply =
       ms: number;
       rowCount: number;
       stoppedBy: "rows" | "time" | "bytes" | null;
+      /** A check's statement as PostgreSQL runs it (transpiled here, under the check's time limit). */
+      engineSql?: string;
     }
   | { ok: false; kind: "refused" | "failed" | "interrupted" | "timeout"; reason?: string; message: string };
 

@@ -41,7 +41,7 @@ export async function binaryCellStream(
   if (found[0] === null) throw notFound("cell", `The ${column.name} of row ${rowId}`, table.name);
   const size = Number(found[0]);
   const chunk = postgres
-    ? `SELECT encode(substring(${q} from ? for ?), 'hex') FROM ${from}`
+    ? `SELECT encode(substring(${q}, ?, ?), 'hex') FROM ${from}`
     : `SELECT hex(substr(CAST(${q} AS BLOB), ?, ?)) FROM ${from}`;
   let offset = 0;
   const stream = new ReadableStream<Uint8Array>({

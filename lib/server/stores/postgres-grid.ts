@@ -35,8 +35,10 @@ export function postgresPageQuery(
   const key = keysetColumn(table);
   if (req.sort || !key) {
     const tie = key ? `, ${quoteIdent(key)}` : "";
+    const sorted = req.sort ? quoteIdent(req.sort) : "";
+    // Empty cells last either way (NULLS LAST, said in the grammar both engines' SQL is read in).
     const order = req.sort
-      ? ` ORDER BY ${quoteIdent(req.sort)} ${req.dir === "desc" ? "DESC" : "ASC"} NULLS LAST${tie}`
+      ? ` ORDER BY ${sorted} IS NULL, ${sorted} ${req.dir === "desc" ? "DESC" : "ASC"}${tie}`
       : key
         ? ` ORDER BY ${quoteIdent(key)}`
         : "";

@@ -18,6 +18,8 @@ export type RowPageRequest = {
   sort?: string;
   dir?: "asc" | "desc";
   filters?: GridFilter[];
+  /** Count the rows the filters keep (the grid's total); an export reads pages without counting. */
+  count?: boolean;
 };
 
 /** Most rows a filtered grid counts; past it the total says "at least" (like a view's count). */
@@ -107,8 +109,9 @@ export async function readRowPage(
       datasetId,
       storage,
       table,
+      // Ties of a sort go in rowid order, so consecutive pages (the grid's, an export's) neither repeat nor skip a row.
       `SELECT ${withRowId ? "rowid, " : ""}${cols}${withRowId ? kept.extra : ""} FROM ${from}${where.sql}${order}${
-        withRowId && !order ? " ORDER BY rowid" : ""
+        withRowId ? (order ? ", rowid" : " ORDER BY rowid") : ""
       } LIMIT ? OFFSET ?`,
       [...where.params, req.limit, req.offset],
       req.limit,
@@ -122,7 +125,10 @@ export async function readRowPage(
     withRowId = false; // WITHOUT ROWID tables have no rowid
     rows = await page(false);
   }
-  const counted = filters.length ? await filteredCount(datasetId, storage, table, where.sql, where.params) : null;
+  const counted =
+    filters.length && req.count !== false
+      ? await filteredCount(datasetId, storage, table, where.sql, where.params)
+      : null;
   return {
     total: counted?.total ?? table.rowCount,
     totalCut: counted ? counted.cut : (table.rowCountCut ?? false),

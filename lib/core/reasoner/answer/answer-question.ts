@@ -1,4 +1,4 @@
-import { renderForDialect } from "../../retrieval/sql/dialect";
+import { engineSqlOf } from "../../retrieval/sql/dialect";
 import { runStep } from "../run-step";
 import { TRACE_LIMITS, type CellValue } from "../../trace/atoms";
 import type { Answer, EvidenceCell } from "../../trace/kinds-run";
@@ -139,6 +139,6 @@ async function finishAnswer(
 
 /** The statement as the engine runs it, when its dialect is not the one the methods build in. */
 function engineSql(sql: string, ports: RetrievalPorts): { engineSql?: string } {
-  const rendered = renderForDialect(sql, ports.dialect);
+  const rendered = engineSqlOf(sql, ports.dialect);
   return rendered === sql ? {} : { engineSql: rendered };
 }

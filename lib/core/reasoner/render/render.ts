@@ -11,6 +11,7 @@ import { groupColumns, joinedSql, negationSql } from "./negation-sql";
 import { semiJoinPlan } from "./semi-join";
 import { tiedExtreme } from "./ties";
 import { renderSpecial, specialConditions } from "./render-special";
+import { renderedGroups } from "./group-by";
 
 export type RenderedQuery = {
   sql: string;
@@ -152,6 +153,10 @@ export function renderPlan(plan: QueryPlan, input: AnswerInput): RenderedQuery {
   const groupBy = groupColumns(plan)
     .map(col)
     .filter((x): x is string => !!x);
+  // The GROUP BY clause: the plan's groups and the selected columns every engine must see listed.
+  const grouped = renderedGroups(plan, input)
+    .map(col)
+    .filter((x): x is string => !!x);
   let orderItem = plan.orderBy ? orderExpr(plan.orderBy.item) : null;
   const having: string[] = [];
   if (plan.having && groupBy.length) {
@@ -172,7 +177,7 @@ export function renderPlan(plan: QueryPlan, input: AnswerInput): RenderedQuery {
   }
   const parts = [`SELECT ${plan.distinct ? "DISTINCT " : ""}${selectList.join(", ")}`, `FROM ${from.sql}`];
   if (where.length) parts.push(`WHERE ${where.join(" AND ")}`);
-  if (groupBy.length) parts.push(`GROUP BY ${groupBy.join(", ")}`);
+  if (grouped.length) parts.push(`GROUP BY ${grouped.join(", ")}`);
   if (having.length) parts.push(`HAVING ${having.join(" AND ")}`);
   if (orderItem) parts.push(`ORDER BY ${orderItem} ${plan.orderBy!.direction.toUpperCase()}`);
   else if (

@@ -1,6 +1,6 @@
 import { roundMs, type EventSink } from "../../trace/sink";
 import type { RetrievalPorts, SqlResult } from "../ports";
-import { renderForDialect } from "./dialect";
+import { engineSqlOf } from "./dialect";
 
 /**
  * Runs one statement through the guarded runner and records it as a `sql` event, successful or
@@ -16,7 +16,7 @@ export async function runTraced(
 ): Promise<SqlResult | null> {
   const start = performance.now();
   // The trace shows the statement as the engine runs it; the runner renders the same text itself.
-  const sql = renderForDialect(built, ports.dialect);
+  const sql = engineSqlOf(built, ports.dialect);
   try {
     const result = await ports.runSql(built, { maxRows });
     sink.emit({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { partColumn } from "../../programs/date-group";
 import { countStar, plain } from "../../programs/plan";
 import { shopColumn, shopCondition, shopInput, shopPlan } from "../../testing/shop-input";
 import { describePlan } from "./describe";
@@ -69,6 +70,14 @@ describe("reading grammar", () => {
     expect(read({ select: [plain(country), countStar()], groupBy: [country], where: [] })).toBe(
       "the number of orders for each customer country",
     );
+  });
+
+  it("names a date part once, whether or not the part column's name says it", () => {
+    const date = col("orders", "order_date");
+    for (const month of [{ ...date, part: "month" as const }, partColumn(date, "month")])
+      expect(read({ select: [plain(month), countStar()], groupBy: [month], where: [] })).toBe(
+        "the number of orders for each month of order date",
+      );
   });
 
   it("reads schema names as words", () => {

@@ -59,8 +59,10 @@ export function columnNoun(c: AnswerColumn): string {
   const words = nameAsWords(c.name, c.words);
   // A name that ends in a function word ("part of") is no noun: it is quoted as a name.
   const noun = NAME_FUNCTION_WORDS.has(words.split(" ").pop()?.toLowerCase() ?? "") ? `‘${words}’` : words;
-  // A date part read as a column of its own: "month of order date".
-  return c.part && c.part !== "month-end" ? `${PART_WORDS[c.part]} of ${noun}` : noun;
+  // A date part read as a column of its own: "month of order date" (once: a part column's name may say it already).
+  if (!c.part || c.part === "month-end") return noun;
+  const part = `${PART_WORDS[c.part]} of `;
+  return noun.toLowerCase().startsWith(part) ? noun : `${part}${noun}`;
 }
 
 /** A noun phrase made plural at its head ("order date" → "order dates", "body mass (g)" → "body masses (g)"). */
