@@ -39,6 +39,7 @@ export {
   createRecorder,
   nullSink,
   InvalidTraceEventError,
+  refuseSpineKinds,
   type TraceRecorder,
   type TraceListener,
   type RecorderOptions,

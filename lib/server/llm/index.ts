@@ -5,6 +5,7 @@ export {
   listReasoners,
   activeReasoners,
   activeLlm,
+  activeLlmPort,
   getLlmPort,
   cachedPortFor,
   portFor,

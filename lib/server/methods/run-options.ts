@@ -3,7 +3,7 @@ import type { LlmPort } from "@/lib/core/reasoner/llm-port";
 import type { DatasetStorage } from "@/db/schema";
 import type { DatasetDetail } from "@/lib/core/model/dataset";
 import type { RunConstraints } from "@/lib/core/retrieval/constraints/types";
-import type { RetrievalPortOptions } from "@/lib/server/retrieval/ports";
+import type { RetrievalPortOptions } from "@/lib/server/methods/retrieval-ports";
 
 /** A dataset as the ask path loaded it (once, before the run starts). */
 export type LoadedDataset = DatasetDetail & { storage: DatasetStorage };
@@ -18,6 +18,6 @@ export type RunOnDatasetOptions = {
   dataset?: LoadedDataset;
   /** A re-run's pins and exclusions; FGTR and SGAM honour them (the re-run route refuses others). */
   constraints?: RunConstraints;
-  /** Which learned answers the reasoner reads (lib/server/retrieval/ports.ts); default all. */
+  /** Which learned answers the reasoner reads (lib/server/methods/retrieval-ports.ts); default all. */
   learned?: RetrievalPortOptions["learned"];
 };

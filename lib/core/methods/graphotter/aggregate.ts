@@ -1,7 +1,7 @@
-import type { BodyCell } from "../../cell-graph/header-tree";
 import { termsOf } from "../../cell-graph/match";
-import { questionScale, unitWords } from "../../cell-graph/units";
+import { unitWords } from "../../cell-graph/units";
 import { chooseOption, groupAnswer } from "./aggregate-group";
+import { cellName, formatComputed, leafLabels, valueIn } from "./cell-values";
 import type { OperationClass } from "./operation";
 import { cellProbability, type QuestionReading } from "./question-reading";
 
@@ -56,28 +56,6 @@ export function answerFromCells(
     if (a) return a;
   }
   return lookup(reading, best, op === "negate");
-}
-
-/** Text of a cell's innermost row and column headers: "Aircraft fuel, 2018". */
-export function cellName(reading: QuestionReading, cell: BodyCell): string {
-  const { tree, graph } = reading.index;
-  const leaf = (path: number[]) => (path.length ? graph.nodes[tree.headers[path.at(-1)!].node].value : null);
-  return [leaf(cell.rowPath), leaf(cell.colPath)].filter(Boolean).join(", ");
-}
-
-export function leafLabels(reading: QuestionReading, cell: BodyCell): number[] {
-  const { tree } = reading.index;
-  return [cell.rowPath.at(-1), cell.colPath.at(-1)]
-    .filter((h): h is number => h !== undefined)
-    .map((h) => tree.headers[h].node);
-}
-
-/** A cell's number in the scale the question asks for ("how many billion dollars" of a millions column). */
-export function valueIn(reading: QuestionReading, cell: BodyCell): number | null {
-  if (cell.number === null) return null;
-  const asked = questionScale(reading.q.question);
-  if (asked && cell.unit.scale !== 1 && asked !== cell.unit.scale) return (cell.number * cell.unit.scale) / asked;
-  return cell.number;
 }
 
 function lookup(reading: QuestionReading, best: number, negate: boolean): LocalAnswer {
@@ -208,10 +186,4 @@ function arithmetic(
     explanation: `${words[op] ?? op} of ${list.join(" and ")}${whole ? " (the part over its total)" : ""}.`,
     cellProbability: cellProbability(reading, best),
   };
-}
-
-/** A computed number without float noise: up to 6 decimals, trailing zeros cut. */
-export function formatComputed(n: number): string {
-  if (Number.isInteger(n)) return String(n);
-  return String(Math.round(n * 1e6) / 1e6);
 }
