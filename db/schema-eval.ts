@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { datasets, runs } from "./schema";
+import { datasets, runs } from "./schema-core";
 
 // ---------------------------------------------------------------- question sets and batches
 // Questions with gold answers (a user's own benchmark) and batch runs of methods over them.

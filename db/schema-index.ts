@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { integer, primaryKey, real, sqliteTable, text, index } from "drizzle-orm/sqlite-core";
-import { datasets } from "./schema";
+import { datasets } from "./schema-core";
 
 // ---------------------------------------------------------------- offline index (FGTR §4.1, SGAM §3.2)
 // Everything an indexing run writes is tagged with its generation; a dataset serves the generation in

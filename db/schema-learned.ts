@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import type { ProgramJson } from "@/lib/core/model/program";
-import { datasets } from "./schema";
+import { datasets } from "./schema-core";
 
 // ---------------------------------------------------------------- learning from the user
 // Answers a user confirmed (👍, an alternative picked, a question set's right answer) or rejected

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { integer, primaryKey, real, sqliteTable, text, index } from "drizzle-orm/sqlite-core";
-import { datasets } from "./schema";
+import { datasets } from "./schema-core";
 
 // ---------------------------------------------------------------- passages (HELIOS §3)
 // Text passages next to a dataset's tables, and the entity-linking edges from table rows to them

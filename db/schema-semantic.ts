@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { datasets } from "./schema";
+import { datasets } from "./schema-core";
 
 // ---------------------------------------------------------------- the semantic model
 // The inferred model is written by an index run with its generation; the user's edits carry none,

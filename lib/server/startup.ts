@@ -9,12 +9,12 @@ import { generateSamplePassages, samplePassagesJsonl } from "@/lib/core/sample/p
 import { addPassages } from "@/lib/server/passages/add-passages";
 import { buildSampleFiles } from "@/lib/server/sample/build-sample";
 import { recoverIndexing } from "@/lib/server/index/recovery";
-import { cleanUpInterruptedWork } from "@/lib/server/stores/dataset-files";
+import { cleanUpInterruptedWork } from "@/lib/server/lifecycle/dataset-files";
 import { markInterruptedRuns } from "@/lib/server/stores/runs";
 import { getSetting, setSetting } from "@/lib/server/stores/settings";
 import { verifyModels } from "@/lib/server/models/load-model";
 import { joinScorer } from "@/lib/server/index/join-scoring";
-import { warmUpQuestionWorkers } from "@/lib/server/pool/warm-up";
+import { warmUpQuestionWorkers } from "@/lib/server/runs/warm-up.task";
 import { resumeBatches } from "@/lib/server/batches/runner";
 import { seedSampleQuestions } from "@/lib/server/sample/sample-questions";
 import { ensureSecret } from "@/lib/server/secret-file";

@@ -49,7 +49,7 @@ if (mode === "start") {
   const { countRuns } = await import("../../lib/server/stores/runs.ts");
   const { batchItemsOf, unfinishedBatchIds } = await import("../../lib/server/batches/store.ts");
   // The trained models are parsed at server start, in each method's question thread: here too.
-  await (await import("../../lib/server/pool/warm-up.ts")).warmUpQuestionWorkers();
+  await (await import("../../lib/server/runs/warm-up.task.ts")).warmUpQuestionWorkers();
   const [batchId] = await unfinishedBatchIds();
   const before = await getBatch(batchId);
   const runsBefore = await countRuns(before!.datasetId);

@@ -84,7 +84,7 @@ export async function importOnce(
   if (known && known.stamp === stamp && (await getDataset(known.id))) return ensureIndexed(known.id);
   if (known && (await getDataset(known.id))) {
     // Made by other code or from another file: dropped, so the data folder does not grow with each change.
-    const { deleteDataset } = await import("../../lib/server/stores/dataset-files.ts");
+    const { deleteDataset } = await import("../../lib/server/lifecycle/dataset-files.ts");
     await deleteDataset(known.id);
   }
   const { importDataset } = await import("../../lib/server/ingest/import-dataset.ts");

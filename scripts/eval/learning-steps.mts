@@ -70,7 +70,7 @@ export async function askAll(
 
 /** The rows a statement gives on the dataset, through the app's SQL guard (null when it fails). */
 async function rowsOf(datasetId: string, sql: string): Promise<unknown[][] | null> {
-  const { runGuardedQuery } = await import("../../lib/server/sql/guarded-query.ts");
+  const { runGuardedQuery } = await import("../../lib/server/stores/dataset-query.ts");
   try {
     return (await runGuardedQuery(datasetId, sql, { maxRows: 1000, timeoutMs: 20_000 })).rows;
   } catch {
@@ -109,7 +109,7 @@ function readsGoldColumns(sql: string, goldSql: string, dataset: DatasetDetail):
  * result matches, picked (stored, and answered again with it). Neither: nothing is stored.
  */
 export async function confirmSeed(datasetId: string, seed: ExternalItem, args: EvalArgs): Promise<Confirmation> {
-  const { prepareMethod } = await import("../../lib/server/ask/methods.ts");
+  const { executeInPool, prepareRun } = await import("../../lib/server/runs/method.task.ts");
   const { executeRun } = await import("../../lib/server/runs/execute-run.ts");
   const { getRunSummary } = await import("../../lib/server/stores/runs.ts");
   const { loadDataset } = await import("../../lib/server/stores/datasets.ts");
@@ -120,9 +120,14 @@ export async function confirmSeed(datasetId: string, seed: ExternalItem, args: E
   const base = { id: String(seed.id), question: seed.question };
 
   const dataset = await loadDataset(datasetId);
-  const prepared = prepareMethod(method, args.params);
-  const spec = { datasetId, question: seed.question, method, reasoner: args.reasoner, params: prepared.params };
-  const outcome = await executeRun(spec, prepared.execute(spec, { dataset }));
+  const { request } = prepareRun({
+    datasetId,
+    question: seed.question,
+    method,
+    reasoner: args.reasoner,
+    params: args.params,
+  });
+  const outcome = await executeRun(request, executeInPool(request, { dataset }));
   const run = await getRunSummary(outcome.runId);
   const answer = outcome.answer;
   if (!run || !answer) return { ...base, how: "none", reading: null, sql: null, note: outcome.error?.message };

@@ -22,7 +22,7 @@ export async function run(argv: string[]): Promise<void> {
   const { connectDataset } = await import("../../lib/server/postgres/connect.ts");
   const { runIndexing } = await import("../../lib/server/index/pipeline.ts");
   const { closePostgresPools } = await import("../../lib/server/postgres/pool.ts");
-  const { deleteDataset } = await import("../../lib/server/stores/dataset-files.ts");
+  const { deleteDataset } = await import("../../lib/server/lifecycle/dataset-files.ts");
   const root = path.join(sharedDatasets(), "spider");
   const items = (JSON.parse(readFileSync(path.join(root, "dev_subset_19db.json"), "utf8")) as SpiderItem[])
     .filter((x) => SPIDER_TUNE_DBS.includes(x.db_id))

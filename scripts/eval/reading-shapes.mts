@@ -113,7 +113,7 @@ export async function run(args: string[]): Promise<void> {
   useEvalDataDir(path.join(os.tmpdir(), "tablesight-reading-shapes"));
   const { builtQuestionsFile, ensureRealworldBuilt, realworldCache } = await import("./realworld/build.mts");
   const { readExternalItems, datasetFor } = await import("./suites/external.mts");
-  const { buildRetrievalPorts } = await import("../../lib/server/retrieval/ports.ts");
+  const { buildRetrievalPorts } = await import("../../lib/server/methods/retrieval-ports.ts");
   const { runFgtr } = await import("../../lib/core/methods/fgtr/run-fgtr.ts");
   const { nullSink } = await import("../../lib/core/trace/index.ts");
   const root = realworldCache();

@@ -74,7 +74,10 @@ export async function run(_args: string[]): Promise<void> {
   let bad = 0;
   for (const s of samples) {
     const sink = createRecorder();
-    const r = await runMethodOnDataset(id, { method: s.method, question: s.question, reasoner: "local" }, sink);
+    const r = await runMethodOnDataset(
+      { datasetId: id, method: s.method, question: s.question, reasoner: "local" },
+      sink,
+    );
     const { answer } = await withVerdict(
       { datasetId: id, question: s.question, method: s.method, reasoner: "local", params: {} },
       r.answer,

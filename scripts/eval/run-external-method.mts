@@ -61,8 +61,7 @@ async function runHelios(datasetId: string, question: string, args: EvalArgs): P
   const start = performance.now();
   try {
     const r = await runMethodOnDataset<HeliosResult>(
-      datasetId,
-      { method: "helios", question, reasoner: args.reasoner, params: args.params },
+      { datasetId, method: "helios", question, reasoner: args.reasoner, params: args.params },
       sink,
     );
     const { answer } = await withVerdict(

@@ -36,8 +36,7 @@ export async function runGraphotterQuestion(
   try {
     const params = { ...extraParams, ...args.params };
     const r = await runMethodOnDataset<GraphotterResult & { table: string }>(
-      datasetId,
-      { method: "graphotter", question, reasoner: args.reasoner, params },
+      { datasetId, method: "graphotter", question, reasoner: args.reasoner, params },
       sink,
     );
     const { answer: a, signals } = await withVerdict(

@@ -51,15 +51,13 @@ export async function runQuestion(
     const dataset = await getDataset(datasetId);
     if (!dataset) throw new Error(`There is no dataset with id "${datasetId}".`);
     const context = openDatasetContext(dataset);
-    const spec = { method: args.method, question, reasoner: args.reasoner };
-    const result = (await runMethod(
-      context,
-      { ...spec, params: parseMethodParams(module, params) },
-      sink,
-    )) as MethodResult & { result: SqlResult | null; tokens: { input: number; output: number } };
+    const spec = { datasetId, method: args.method, question, reasoner: args.reasoner };
+    const result = (await runMethod(context, { ...spec, params: parseMethodParams(module, params) }, sink, {
+      module,
+    })) as MethodResult & { result: SqlResult | null; tokens: { input: number; output: number } };
     const view = viewOf(result);
     // Judged as the app's run glue does, from the same trace.
-    const judged = await judgeAnswer({ datasetId, ...spec, params }, result.answer, sink.events, context);
+    const judged = await judgeAnswer({ ...spec, params }, result.answer, sink.events, context);
     if (args.trace) printTrace(question, sink.events);
     return {
       result: {

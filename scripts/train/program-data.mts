@@ -81,7 +81,7 @@ export async function labelSpiderDb(
       .slice(0, 8)}.json`,
   );
   if (existsSync(cacheFile)) return JSON.parse(readFileSync(cacheFile, "utf8")) as LabelledQuestion[];
-  const { buildRetrievalPorts } = await import("../../lib/server/retrieval/ports.ts");
+  const { buildRetrievalPorts } = await import("../../lib/server/methods/retrieval-ports.ts");
   const { runFgtr } = await import("../../lib/core/methods/fgtr/run-fgtr.ts");
   const { nullSink } = await import("../../lib/core/trace/index.ts");
   const file = path.join(datasets, "spider_train", "databases", db, `${db}.sqlite`);

@@ -24,7 +24,7 @@ export async function labelRealworldTune(log: (m: string) => void): Promise<Labe
     .slice(0, 8);
   const cacheFile = path.join(cacheDir, `realworld-tune-${key}.json`);
   if (existsSync(cacheFile)) return JSON.parse(readFileSync(cacheFile, "utf8")) as LabelledQuestion[];
-  const { buildRetrievalPorts } = await import("../../lib/server/retrieval/ports.ts");
+  const { buildRetrievalPorts } = await import("../../lib/server/methods/retrieval-ports.ts");
   const { runFgtr } = await import("../../lib/core/methods/fgtr/run-fgtr.ts");
   const { nullSink } = await import("../../lib/core/trace/index.ts");
   const out: LabelledQuestion[] = [];
@@ -40,7 +40,7 @@ async function labelOne(
   item: ExternalItem,
   dir: string,
   datasetFor: (item: ExternalItem, dir: string) => Promise<{ id: string; name: string }>,
-  buildRetrievalPorts: typeof import("../../lib/server/retrieval/ports.ts").buildRetrievalPorts,
+  buildRetrievalPorts: typeof import("../../lib/server/methods/retrieval-ports.ts").buildRetrievalPorts,
   runFgtr: typeof import("../../lib/core/methods/fgtr/run-fgtr.ts").runFgtr,
   nullSink: typeof import("../../lib/core/trace/index.ts").nullSink,
   log: (m: string) => void,

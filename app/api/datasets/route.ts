@@ -1,5 +1,5 @@
 import { handle } from "@/lib/server/http/errors";
-import { uploadDataset } from "@/lib/server/ingest/upload-dataset";
+import { uploadDataset } from "@/lib/server/uploads/upload-dataset";
 import { listDatasets } from "@/lib/server/stores/datasets";
 
 export const dynamic = "force-dynamic";

@@ -1,5 +1,28 @@
+import type { RunConstraints } from "../retrieval/constraints/types";
 import type { Answer, Reasoner, TraceEvent } from "../trace";
-import type { Vote } from "../model/learned";
+import type { LearnedSource, Vote } from "../model/learned";
+
+/**
+ * What a run is asked to do: the one shape a question has from the route to the method's adapter
+ * (the main thread sends it to the worker as it is; the run row stores it without the last three fields).
+ * `params` are already parsed by the method's schema.
+ */
+export type RunRequest = {
+  datasetId: string;
+  question: string;
+  method: string;
+  reasoner: Reasoner;
+  params: Record<string, unknown>;
+  /** A re-run: its parent and the pins and exclusions it honours. */
+  parentRunId?: string;
+  constraints?: RunConstraints;
+  /** The vote the run is stored with: "up" when it re-answers with an alternative the user picked. */
+  feedback?: Vote;
+  /** Set when the run is one method of a compare. */
+  compareId?: string;
+  /** Which learned answers the reasoner reads: all (default), all but some sources, or none (false). */
+  learned?: { exclude?: readonly LearnedSource[] } | false;
+};
 
 /**
  * A stored question run as the runs store returns it and the API sends it. "interrupted": the
@@ -7,13 +30,8 @@ import type { Vote } from "../model/learned";
  */
 export type RunStatus = "running" | "done" | "failed" | "interrupted";
 
-export type RunSummary = {
+export type RunSummary = Pick<RunRequest, "datasetId" | "question" | "method" | "reasoner" | "params"> & {
   id: string;
-  datasetId: string;
-  question: string;
-  method: string;
-  reasoner: Reasoner;
-  params: Record<string, unknown>;
   status: RunStatus;
   answer: Answer | null;
   error: string | null;

@@ -27,6 +27,7 @@ export {
   createRecorder,
   nullSink,
   InvalidTraceEventError,
+  refuseSpineKinds,
 } from "./recorder";
 export {
   TRACE_PART_TYPE,

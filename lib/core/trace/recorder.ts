@@ -75,3 +75,23 @@ export function nullSink(): EventSink {
   let seq = 0;
   return { emit: (input) => traceEventSchema.parse({ ...input, seq: seq++, at: 0 }) };
 }
+
+/** The kinds the run itself emits around a method (its start, its answer, its end): never a method. */
+const SPINE_KINDS = new Set(["run-start", "run-end", "answer"]);
+
+/**
+ * The sink handed to a method: the spine's own kinds are refused where the method emits them, so a
+ * run has exactly one of each.
+ */
+export function refuseSpineKinds(sink: EventSink): EventSink {
+  return {
+    emit(event) {
+      if (SPINE_KINDS.has(event.type))
+        throw new InvalidTraceEventError(
+          event.type,
+          "this kind is emitted by the run itself; a method returns its answer instead",
+        );
+      return sink.emit(event);
+    },
+  };
+}

@@ -2,18 +2,15 @@ import "server-only";
 import { z } from "zod";
 import { METHOD_IDS, type MethodId } from "@/lib/core/methods/registry";
 import { MAX_QUESTION_CHARS } from "@/lib/core/model/limits";
+import type { RunRequest } from "@/lib/core/api/runs";
 import { type ErrorCode, HttpError } from "@/lib/server/http/errors";
 
 /** Methods the ask route knows: the registry's. */
 export const ASK_METHODS = METHOD_IDS;
 export type AskMethod = MethodId;
 
-export type AskRequest = {
-  question: string;
-  method: AskMethod;
-  reasoner: "local" | "llm";
-  params: Record<string, unknown>;
-};
+/** The ask body: the run request less what the route knows itself (the dataset), params not yet parsed. */
+export type AskRequest = Pick<RunRequest, "question" | "reasoner" | "params"> & { method: AskMethod };
 
 const METHOD_LIST = ASK_METHODS.join(", ");
 

@@ -18,7 +18,7 @@ const { executeRun } = await import("@/lib/server/runs/execute-run");
 const { loadDataset } = await import("@/lib/server/stores/datasets");
 const { closeThreadPools } = await import("@/lib/server/pool/thread-pools");
 const { METHOD_MODULES } = await import("@/lib/core/methods/registry");
-const { prepareMethod } = await import("./methods");
+const { executeInPool, prepareRun } = await import("@/lib/server/runs/method.task");
 
 const CITIES = ["Fresno", "Oakland", "Sacramento", "Irvine", "Modesto", "Stockton"];
 let datasetId = "";
@@ -53,15 +53,14 @@ describe("method parameters are bounded by what the trace and the time budget al
     it(`${method}: every parameter at its largest allowed value runs to an answer`, async () => {
       const params = largest(paramsSchema);
       expect(Object.keys(params).length).toBeGreaterThan(0);
-      const prepared = prepareMethod(method, params);
-      const spec = {
+      const { request } = prepareRun({
         datasetId,
         question: "Which person in Fresno of Team 12 has the highest score?",
         method,
-        reasoner: "local" as const,
-        params: prepared.params,
-      };
-      const outcome = await executeRun(spec, prepared.execute(spec, { dataset: await loadDataset(datasetId) }));
+        reasoner: "local",
+        params,
+      });
+      const outcome = await executeRun(request, executeInPool(request, { dataset: await loadDataset(datasetId) }));
       expect(outcome.error).toBeNull();
       expect(outcome.ok).toBe(true);
       expect(outcome.events.at(-1)?.type).toBe("run-end");
@@ -72,7 +71,7 @@ describe("method parameters are bounded by what the trace and the time budget al
         const over = Number.isInteger(max) ? max + 1 : max + 0.5;
         let caught: { status?: number; message?: string } = {};
         try {
-          prepareMethod(method, { [name]: over });
+          prepareRun({ datasetId, question: "?", method, reasoner: "local", params: { [name]: over } });
         } catch (err) {
           caught = err as typeof caught;
         }

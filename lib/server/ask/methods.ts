@@ -3,10 +3,8 @@ import { z } from "zod";
 import type { AnyMethodModule } from "@/lib/core/methods/module";
 import { METHOD_MODULES } from "@/lib/core/methods/registry";
 import type { MethodInfo } from "@/lib/core/api/methods";
-import { methodOrThrow, missingNeed, parseMethodParams } from "@/lib/server/methods/method-params";
+import { missingNeed } from "@/lib/server/methods/method-params";
 import { searchPassages } from "@/lib/server/passages/store";
-import type { ExecuteMethod, RunSpec } from "@/lib/server/runs/execute-run";
-import { executeInPool, type PoolExecutionOptions } from "@/lib/server/runs/pool-executor";
 
 export type { MethodInfo };
 
@@ -33,22 +31,4 @@ export async function methodCatalog(datasetId?: string): Promise<MethodInfo[]> {
       };
     }),
   );
-}
-
-/** A method's parameters parsed once (defaults filled in) and its run on the pool bound to them. */
-export type PreparedMethod = {
-  label: string;
-  params: Record<string, unknown>;
-  execute: (spec: RunSpec, options: PoolExecutionOptions) => ExecuteMethod;
-};
-
-/** Parses the method's parameters (a 400 naming the bad one) and binds its run to them. */
-export function prepareMethod(method: string, raw: Record<string, unknown>): PreparedMethod {
-  const module = methodOrThrow(method);
-  const params = parseMethodParams(module, raw);
-  return {
-    label: module.label,
-    params,
-    execute: (spec, options) => executeInPool({ ...spec, params }, options),
-  };
 }

@@ -2,10 +2,9 @@ import "server-only";
 import type { BatchQuestion } from "@/db/schema";
 import { scoreQuestion } from "@/lib/core/eval";
 import type { Reasoner } from "@/lib/core/trace";
-import { prepareMethod } from "@/lib/server/ask/methods";
 import type { LoadedDataset } from "@/lib/server/methods/run-options";
-import type { MethodTaskEnd } from "@/lib/server/pool/protocol";
 import { executeRun } from "@/lib/server/runs/execute-run";
+import { executeInPool, type MethodTaskEnd, prepareRun } from "@/lib/server/runs/method.task";
 import type { BatchItem } from "./store";
 
 /** Gold cells kept per item for the heatmap outline (a gold query over a whole table can name thousands). */
@@ -27,22 +26,21 @@ export type BatchQuestionInput = {
  */
 export async function runBatchQuestion(input: BatchQuestionInput): Promise<BatchItem> {
   const { dataset, question, method } = input;
-  const prepared = prepareMethod(method, input.params);
-  const spec = {
+  const { request } = prepareRun({
     datasetId: dataset.id,
     question: question.question,
     method,
     reasoner: input.reasoner,
-    params: prepared.params,
-  };
+    params: input.params,
+    // A batch measures the method: answers learned from question sets (this one's included) are not read.
+    learned: { exclude: ["question-set gold"] },
+  });
   let end: MethodTaskEnd | null = null;
   const start = performance.now();
   const outcome = await executeRun(
-    spec,
-    prepared.execute(spec, {
+    request,
+    executeInPool(request, {
       dataset,
-      // A batch measures the method: answers learned from question sets (this one's included) are not read.
-      learned: { exclude: ["question-set gold"] },
       batch: { goldAnswer: question.answer, goldSql: question.goldSql, maxGoldCells: MAX_STORED_GOLD_CELLS },
       onEnd: (e) => (end = e),
     }),

@@ -2,7 +2,7 @@ import "server-only";
 import { nanoid } from "nanoid";
 import { z } from "zod";
 import { ASK_METHODS } from "@/lib/server/ask/ask-request";
-import { prepareMethod } from "@/lib/server/ask/methods";
+import { methodOrThrow, parseMethodParams } from "@/lib/server/methods/method-params";
 import { HttpError } from "@/lib/server/http/errors";
 import { activeReasoners } from "@/lib/server/llm";
 import { getQuestionSet, questionsOf } from "./question-sets";
@@ -32,7 +32,7 @@ export async function startBatch(setId: string, request: BatchRequest): Promise<
   if (!reasoner?.available)
     throw new HttpError("reasoner_unavailable", `The ${request.reasoner} reasoner is not configured on this server.`);
   // Parameters are shared; each method keeps the ones it knows, and a bad value is refused now, not mid-batch.
-  for (const method of request.methods) prepareMethod(method, request.params);
+  for (const method of request.methods) parseMethodParams(methodOrThrow(method), request.params);
   const questions = await questionsOf(setId);
   if (!questions.length) throw new HttpError("empty_question_set", "This question set has no questions.");
   const id = nanoid(12);

@@ -3,37 +3,29 @@ import { setMaxListeners } from "node:events";
 import { nanoid } from "nanoid";
 import type { CompareStreamPart } from "@/lib/core/api/compare";
 import { HttpError } from "@/lib/server/http/errors";
-import { prepareMethod, type PreparedMethod } from "@/lib/server/ask/methods";
 import { findMethod } from "@/lib/core/methods/registry";
 import { compareStreamResponse } from "@/lib/server/llm/ui-stream";
 import type { LoadedDataset } from "@/lib/server/methods/run-options";
-import { executeRun, type QuestionRunOutcome, type RunSpec } from "@/lib/server/runs/execute-run";
+import type { RunRequest } from "@/lib/core/api/runs";
+import { executeRun, type QuestionRunOutcome } from "@/lib/server/runs/execute-run";
+import { executeInPool, prepareRun } from "@/lib/server/runs/method.task";
 import { wantsJson } from "@/lib/server/runs/stream-run";
 import { createCompare } from "@/lib/server/stores/compares";
 import type { CompareRequest } from "./compare-request";
 
-type Planned = { method: string; runId: string; spec: RunSpec; prepared: PreparedMethod };
+type Planned = { method: string; runId: string; request: RunRequest };
 
 /** Parses every method's parameters before anything is stored: a bad one is a 400 naming its method. */
 function plan(datasetId: string, compareId: string, ask: CompareRequest): Planned[] {
   return ask.methods.map((method) => {
-    let prepared: PreparedMethod;
+    const input = { datasetId, question: ask.question, method, reasoner: ask.reasoner, compareId };
     try {
-      prepared = prepareMethod(method, ask.params[method] ?? {});
+      return { method, runId: nanoid(), request: prepareRun({ ...input, params: ask.params[method] ?? {} }).request };
     } catch (err) {
       if (err instanceof HttpError)
         throw new HttpError(err.code, `${findMethod(method)?.label ?? method}: ${err.message}`, err.status);
       throw err;
     }
-    const spec: RunSpec = {
-      datasetId,
-      question: ask.question,
-      method,
-      reasoner: ask.reasoner,
-      params: prepared.params,
-      compareId,
-    };
-    return { method, runId: nanoid(), spec, prepared };
   });
 }
 
@@ -60,7 +52,7 @@ export async function runCompare(request: Request, dataset: LoadedDataset, ask: 
   const start = (onEvent?: (part: CompareStreamPart) => void): Promise<QuestionRunOutcome[]> =>
     Promise.all(
       planned.map((p) =>
-        executeRun(p.spec, p.prepared.execute(p.spec, { dataset }), {
+        executeRun(p.request, executeInPool(p.request, { dataset }), {
           runId: p.runId,
           signal: request.signal,
           onEvent: onEvent && ((event) => onEvent({ method: p.method, runId: p.runId, event })),

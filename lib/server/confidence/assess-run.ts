@@ -12,6 +12,7 @@ import {
 } from "@/lib/core/reasoner/verdict";
 import type { Answer, TraceEvent } from "@/lib/core/trace";
 import { columnKey } from "@/lib/core/model/column-ref";
+import type { RunRequest } from "@/lib/core/api/runs";
 import { type DatasetContext, openDatasetContext } from "@/lib/server/methods/dataset-context";
 import { getDataset } from "@/lib/server/stores/datasets";
 import { loadModel, ModelLoadError, readModelsManifest } from "@/lib/server/models/load-model";
@@ -20,13 +21,8 @@ import { loadModel, ModelLoadError, readModelsManifest } from "@/lib/server/mode
 const COUNT_CAP = 100_000;
 const DEFAULT_MAX_ANSWER_ROWS = 200;
 
-export type VerdictSpec = {
-  datasetId: string;
-  question: string;
-  method: string;
-  reasoner: string;
-  params: Record<string, unknown>;
-};
+/** What the verdict reads of the run's request. */
+export type VerdictSpec = Pick<RunRequest, "datasetId" | "question" | "method" | "reasoner" | "params">;
 
 let warned = false;
 

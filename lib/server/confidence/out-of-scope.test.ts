@@ -11,7 +11,7 @@ const { importDataset } = await import("@/lib/server/ingest/import-dataset");
 const { runIndexing } = await import("@/lib/server/index/pipeline");
 const { closeSqlPool } = await import("@/lib/server/sql");
 const { executeRun } = await import("@/lib/server/runs/execute-run");
-const { prepareMethod } = await import("@/lib/server/ask/methods");
+const { executeInPool, prepareRun } = await import("@/lib/server/runs/method.task");
 const { getDataset } = await import("@/lib/server/stores/datasets");
 
 function rows(n: number, make: (i: number) => Array<string | number>): string {
@@ -110,10 +110,9 @@ beforeAll(async () => {
 afterAll(() => closeSqlPool());
 
 async function ask(dataset: string, question: string, method: "fgtr" | "sgam" | "graphotter") {
-  const prepared = prepareMethod(method, {});
-  const spec = { datasetId: ids[dataset], question, method, reasoner: "local" as const, params: prepared.params };
+  const { request } = prepareRun({ datasetId: ids[dataset], question, method, reasoner: "local", params: {} });
   const loaded = await getDataset(ids[dataset]);
-  const outcome = await executeRun(spec, prepared.execute(spec, { dataset: loaded! }));
+  const outcome = await executeRun(request, executeInPool(request, { dataset: loaded! }));
   return outcome.answer;
 }
 

@@ -11,7 +11,7 @@ const { listDatasets } = await import("@/lib/server/stores/datasets");
 const { closeAppDb } = await import("@/lib/server/db/app-db");
 const route = await import("@/app/api/datasets/[id]/glossary/route");
 const exportRoute = await import("@/app/api/datasets/[id]/schema-graph/export/route");
-const { buildRetrievalPorts } = await import("@/lib/server/retrieval/ports");
+const { buildRetrievalPorts } = await import("@/lib/server/methods/retrieval-ports");
 
 let id = "";
 const ctx = () => ({ params: Promise.resolve({ id }) }) as never;

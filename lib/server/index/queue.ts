@@ -4,7 +4,8 @@ import { isMainThread } from "node:worker_threads";
 import { datasetChanged } from "@/lib/server/process/dataset-caches";
 import { processSingleton } from "@/lib/server/process/singleton";
 import { indexQueue } from "@/lib/server/pool/queues";
-import { runPoolTask, TaskCancelledError, WorkerCrashedError } from "@/lib/server/pool/run-task";
+import { TaskCancelledError, WorkerCrashedError } from "@/lib/server/pool/run-task";
+import { indexInThread } from "./index.task";
 import type { RunOptions } from "./pipeline";
 
 type QueueState = {
@@ -125,11 +126,7 @@ async function run(datasetId: string): Promise<void> {
   const controller = new AbortController();
   state.running = { datasetId, controller };
   try {
-    const end = await runPoolTask(
-      "background",
-      { kind: "index-run", datasetId, ...(state.options.caps ? { caps: state.options.caps } : {}) },
-      { signal: controller.signal },
-    );
+    const end = await indexInThread(datasetId, state.options.caps, controller.signal);
     // runIndexing records its own failures; this is the app DB itself failing.
     if (!end.ok) console.error(`[tablesight] indexing ${datasetId} could not run:`, end.error);
   } catch (err) {

@@ -5,10 +5,10 @@ import type { ErrorCode } from "@/lib/server/http/http-error";
 import { busyError, HttpError, isBusyError } from "@/lib/server/http/errors";
 import { cancelIndexing, indexAfterImport, isQueued, whenIndexRunEnds } from "@/lib/server/index/queue";
 import { importQueue } from "@/lib/server/pool/queues";
-import { runPoolTask } from "@/lib/server/pool/run-task";
 import { datasetChanged } from "@/lib/server/process/dataset-caches";
 import { processSingleton } from "@/lib/server/process/singleton";
 import type { TableReimport } from "./reimport-table";
+import { type ImportFailure, importInThread, reimportInThread } from "./import.task";
 import { ImportError } from "./errors";
 import type { ImportOverrides, ImportProgress, UploadedFile } from "./types";
 
@@ -24,18 +24,7 @@ export async function importInPool(
 ): Promise<DatasetDetail> {
   if (importQueue().pending >= importQueue().concurrency)
     options.onProgress?.({ stage: "Waiting for another import to finish" });
-  const end = await importQueue().add(() =>
-    runPoolTask(
-      "imports",
-      {
-        kind: "import",
-        files,
-        ...(options.name !== undefined ? { name: options.name } : {}),
-        ...(options.overrides ? { overrides: options.overrides } : {}),
-      },
-      { onProgress: options.onProgress },
-    ),
-  );
+  const end = await importQueue().add(() => importInThread(files, options));
   if (!end.ok) throw rebuilt(end.error);
   indexAfterImport(end.detail.id);
   return end.detail;
@@ -72,7 +61,7 @@ async function stopIndexingOf(datasetId: string): Promise<void> {
 export async function reimportInPool(datasetId: string, table: string, change: TableReimport): Promise<TableMeta> {
   const end = await reimports().add(async () => {
     await stopIndexingOf(datasetId);
-    return runPoolTask("imports", { kind: "reimport", datasetId, table, change });
+    return reimportInThread(datasetId, table, change);
   });
   if (!end.ok) throw rebuilt(end.error);
   datasetChanged(datasetId);
@@ -81,7 +70,7 @@ export async function reimportInPool(datasetId: string, table: string, change: T
 }
 
 /** The ImportError or HttpError a worker's importer threw, as the route answers it. */
-function rebuilt(error: { name: string; code: string; message: string; status: number | null }): Error {
+function rebuilt(error: ImportFailure): Error {
   const { name, code, message, status } = error;
   if (isBusyError(error)) return busyError();
   if (name === "ImportError") return new ImportError(code as ErrorCode, message, status ?? 400);

@@ -4,10 +4,11 @@ import type { LearnedAnswer } from "@/lib/core/model/learned";
 import type { ProgramJson } from "@/lib/core/model/program";
 import type { RunSummary } from "@/lib/core/api/runs";
 import { findMethod } from "@/lib/core/methods/registry";
-import { prepareMethod } from "@/lib/server/ask/methods";
 import { HttpError } from "@/lib/server/http/errors";
 import type { LoadedDataset } from "@/lib/server/methods/run-options";
-import type { ExecuteMethod, RunSpec } from "@/lib/server/runs/execute-run";
+import type { RunRequest } from "@/lib/core/api/runs";
+import type { ExecuteMethod } from "@/lib/server/runs/execute-run";
+import { executeInPool, prepareRun } from "@/lib/server/runs/method.task";
 import { addLearned } from "@/lib/server/stores/learned";
 
 /** The n-th alternative reading of a run's answer (0 = the first one shown), or a 4xx saying why not. */
@@ -42,7 +43,7 @@ export async function planAlternativeRun(
   parent: RunSummary,
   n: number,
   dataset: LoadedDataset,
-): Promise<{ runId: string; spec: RunSpec; execute: ExecuteMethod; learned: LearnedAnswer }> {
+): Promise<{ runId: string; spec: RunRequest; execute: ExecuteMethod; learned: LearnedAnswer }> {
   const method = parent.method;
   // Methods whose answers carry readings take a `program` parameter to answer with (the registry says which).
   if (!findMethod(method)?.answersWithReadings)
@@ -53,7 +54,15 @@ export async function planAlternativeRun(
     );
   const alternative = alternativeOf(parent, n);
   // Parsed before anything is stored, so bad parameters leave no example behind.
-  const prepared = prepareMethod(method, { ...parent.params, program: alternative.program });
+  const { request: spec } = prepareRun({
+    datasetId: parent.datasetId,
+    question: parent.question,
+    method,
+    reasoner: parent.reasoner,
+    params: { ...parent.params, program: alternative.program },
+    parentRunId: parent.id,
+    feedback: "up",
+  });
   const runId = nanoid();
   const learned = await addLearned({
     datasetId: parent.datasetId,
@@ -64,14 +73,5 @@ export async function planAlternativeRun(
     source: "picked",
     runId,
   });
-  const spec: RunSpec = {
-    datasetId: parent.datasetId,
-    question: parent.question,
-    method,
-    reasoner: parent.reasoner,
-    params: prepared.params,
-    parentRunId: parent.id,
-    feedback: "up",
-  };
-  return { runId, spec, execute: prepared.execute(spec, { dataset }), learned };
+  return { runId, spec, execute: executeInPool(spec, { dataset }), learned };
 }

@@ -4,7 +4,10 @@ import "server-only";
 export {
   activeReasoners,
   activeLlm,
-  getLlmPort,
+  activeLlmPort,
   cachedPortFor,
 } from "./reasoners";
-export { HOW_TO_CONFIGURE } from "./config";
+export {
+  HOW_TO_CONFIGURE,
+  type LlmConfig,
+} from "./config";

@@ -25,6 +25,12 @@ export async function activeLlm(env: Env = process.env): Promise<ActiveLlm> {
   return { config: null, problem: saved.problem ? `${saved.problem} ${fromEnv.problem}` : fromEnv.problem };
 }
 
+/** The active model (saved settings, else the environment's) as a port, or null when none is set. */
+export async function activeLlmPort(env: Env = process.env): Promise<LlmPort | null> {
+  const { config } = await activeLlm(env);
+  return config ? cachedPortFor(config) : null;
+}
+
 /** The reasoners this server offers: local always, llm when a model is saved or set by the environment. */
 export async function activeReasoners(env: Env = process.env): Promise<ReasonerInfo[]> {
   const active = await activeLlm(env);
@@ -55,7 +61,7 @@ function reasonersOf(status: LlmConfigStatus, source: LlmConfigSource | undefine
 // key includes every setting so a changed variable or a newly saved model takes effect.
 let cached: { key: string; port: LlmPort } | null = null;
 
-/** The model the environment configures as an LlmPort, or null when none is configured. */
+/** The model the environment alone configures as an LlmPort, or null (tests that pass their own env). */
 export function getLlmPort(env: Env = process.env): LlmPort | null {
   const { config } = readLlmConfig(env);
   return config ? cachedPortFor(config) : null;

@@ -1,7 +1,7 @@
 import "server-only";
 import { rankTablesBySchemaVotes } from "@/lib/core/methods/fgtr/table-ranking";
 import type { MethodNeed, MethodPorts } from "@/lib/core/methods/module";
-import { retrievalPortsOf, semanticModelOfRun, type RetrievalPortOptions } from "@/lib/server/retrieval/ports";
+import { retrievalPortsOf, semanticModelOfRun, type RetrievalPortOptions } from "@/lib/server/methods/retrieval-ports";
 import type { DatasetContext } from "./dataset-context";
 import { heliosReaderModel, heliosRerankModel } from "./helios/models";
 import { openCellGraph } from "./graphotter/load-grid";

@@ -1,26 +1,19 @@
 import "server-only";
-import type { MethodResult } from "@/lib/core/methods/module";
+import type { AnyMethodModule, MethodResult } from "@/lib/core/methods/module";
+import type { RunRequest } from "@/lib/core/api/runs";
 import type { LlmPort } from "@/lib/core/reasoner/llm-port";
-import type { RunConstraints } from "@/lib/core/retrieval/constraints/types";
-import type { Reasoner } from "@/lib/core/trace/atoms";
 import type { EventSink } from "@/lib/core/trace/sink";
-import { getLlmPort } from "@/lib/server/llm";
-import type { RetrievalPortOptions } from "@/lib/server/retrieval/ports";
+import { activeLlmPort } from "@/lib/server/llm";
 import { loadDataset } from "@/lib/server/stores/datasets";
 import { type DatasetContext, openDatasetContext } from "./dataset-context";
 import { buildMethodPorts } from "./method-ports";
 import { methodOrThrow, parseMethodParams } from "./method-params";
 
-/** One method run on a dataset: what the method is asked, with parameters already parsed. */
-export type MethodRunRequest = {
-  method: string;
-  question: string;
-  reasoner: Reasoner;
-  params: Record<string, unknown>;
-  constraints?: RunConstraints;
-  /** Which learned answers the reasoner reads (lib/server/retrieval/ports.ts); default all. */
-  learned?: RetrievalPortOptions["learned"];
-  /** The model for reasoner "llm"; defaults to the one configured by environment variables. */
+/** How a run is carried out in this thread, beside what it is asked (its RunRequest). */
+export type MethodRunOptions = {
+  /** The method's module, when the caller has looked it up already. */
+  module?: AnyMethodModule;
+  /** The model for reasoner "llm", as the main thread resolved it; by default the active one (activeLlm). */
   llm?: LlmPort | null;
   sqlTimeoutMs?: number;
   signal?: AbortSignal;
@@ -33,16 +26,18 @@ export type MethodRunRequest = {
  */
 export async function runMethod(
   context: DatasetContext,
-  request: MethodRunRequest,
+  request: RunRequest,
   sink: EventSink,
+  options: MethodRunOptions = {},
 ): Promise<MethodResult> {
-  const module = methodOrThrow(request.method);
-  const llm = request.reasoner === "llm" ? (request.llm !== undefined ? request.llm : getLlmPort()) : null;
+  const module = options.module ?? methodOrThrow(request.method);
+  const llm = request.reasoner !== "llm" ? null : options.llm !== undefined ? options.llm : await activeLlmPort();
+  const { signal } = options;
   const ports = await buildMethodPorts(context, module.needs, {
     reasoner: request.reasoner,
     llm,
-    signal: request.signal,
-    sqlTimeoutMs: request.sqlTimeoutMs,
+    signal,
+    sqlTimeoutMs: options.sqlTimeoutMs,
     learned: request.learned,
   });
   return module.run(
@@ -51,7 +46,7 @@ export async function runMethod(
       params: request.params,
       reasoner: request.reasoner,
       llm,
-      signal: request.signal,
+      signal,
       ...(request.constraints ? { constraints: request.constraints } : {}),
     },
     ports,
@@ -64,11 +59,12 @@ export async function runMethod(
  * dataset once, parses the parameters and runs. Returns the method's whole result.
  */
 export async function runMethodOnDataset<R extends MethodResult = MethodResult>(
-  datasetId: string,
-  request: Omit<MethodRunRequest, "params"> & { params?: Record<string, unknown> },
+  request: Omit<RunRequest, "params"> & { params?: Record<string, unknown> },
   sink: EventSink,
+  options: MethodRunOptions = {},
 ): Promise<R> {
-  const dataset = await loadDataset(datasetId);
-  const params = parseMethodParams(methodOrThrow(request.method), request.params ?? {});
-  return (await runMethod(openDatasetContext(dataset), { ...request, params }, sink)) as R;
+  const dataset = await loadDataset(request.datasetId);
+  const module = methodOrThrow(request.method);
+  const params = parseMethodParams(module, request.params ?? {});
+  return (await runMethod(openDatasetContext(dataset), { ...request, params }, sink, { ...options, module })) as R;
 }

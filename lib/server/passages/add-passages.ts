@@ -13,7 +13,7 @@ import {
 import { config, tmpDir } from "@/lib/server/config";
 import { newDatasetId } from "@/lib/server/ingest/import-dataset";
 import { HttpError } from "@/lib/server/http/errors";
-import { receiveUpload } from "@/lib/server/uploads/receive-upload";
+import { receiveUpload } from "@/lib/server/http/receive-upload";
 import { relinkDataset } from "./graph";
 import { allPassages, insertPassages } from "./store";
 

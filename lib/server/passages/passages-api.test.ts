@@ -12,7 +12,7 @@ const { GET: bipartiteRoute } = await import("@/app/api/datasets/[id]/bipartite/
 const { POST: askRoute } = await import("@/app/api/datasets/[id]/ask/route");
 const { closeSqlPool } = await import("@/lib/server/sql");
 const { closeAppDb } = await import("@/lib/server/db/app-db");
-const { deleteDataset } = await import("@/lib/server/stores/dataset-files");
+const { deleteDataset } = await import("@/lib/server/lifecycle/dataset-files");
 const { allLinks, allPassages } = await import("./store");
 const { heliosIndexFor } = await import("./graph");
 

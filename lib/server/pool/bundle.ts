@@ -9,7 +9,7 @@ import path from "node:path";
 
 /** The worker entries: their bundle name and their source, relative to the project root. */
 export const WORKER_ENTRIES = {
-  "pool-worker": "lib/server/pool/worker-entry.ts",
+  "pool-worker": "lib/server/task-kinds.ts",
   "sql-worker": "lib/server/sql/sql-worker.ts",
   "insert-worker": "lib/server/ingest/insert-worker.ts",
 } as const;

@@ -2,7 +2,7 @@ import { readlinkSync } from "node:fs";
 import os from "node:os";
 
 /** How much lower a worker runs than the main thread (WORKER_NICE, 0–19; Linux nice steps). */
-export function workerNice(): number {
+function workerNice(): number {
   const setting = Number(process.env.WORKER_NICE);
   return Number.isFinite(setting) ? Math.max(0, Math.min(19, Math.floor(setting))) : 10;
 }

@@ -1,21 +1,49 @@
 import "server-only";
-import { MessageChannel } from "node:worker_threads";
-import type { TraceEventInput } from "@/lib/core/trace";
-import type { ImportProgress } from "@/lib/server/ingest/types";
-import type {
-  ImportTask,
-  ImportTaskEnd,
-  IndexTask,
-  IndexTaskEnd,
-  MainMessage,
-  MethodTask,
-  MethodTaskEnd,
-  ReimportTask,
-  ReimportTaskEnd,
-  WorkerMessage,
-} from "./protocol";
+import { MessageChannel, type MessagePort } from "node:worker_threads";
 import type Tinypool from "tinypool";
 import { type ThreadKind, threadPool, workerHeapMb } from "./thread-pools";
+
+/*
+ * The pool's one way to run a task: `runTask` on the main thread, and the envelope it speaks with the
+ * task's worker half (onCancel, post, postEnd), in this one file so both sides read the same words.
+ */
+
+/**
+ * The one message envelope between the main thread and a pool worker (docs/ARCHITECTURE.md, "Threads").
+ * Every task names its kind (a feature's `*.task.ts` registers it in lib/server/task-kinds.ts) and carries
+ * a MessagePort: the worker posts events, progress and, last, its end on it; the main thread posts a
+ * cancel. Only plain data crosses. What a kind's task, events and end hold is that kind's own business.
+ */
+export type PoolTask = { kind: string; port: MessagePort };
+
+/** A task as the main thread hands it to `runTask`: the port is made there. */
+export type TaskInput<T extends PoolTask> = Omit<T, "port">;
+
+/** Messages a worker posts on a task's port. */
+export type WorkerMessage = { type: "event"; event: unknown } | { type: "progress"; progress: unknown } | EndMessage;
+type EndMessage = { type: "end"; end: unknown };
+
+/** Messages the main thread posts on a task's port. */
+type MainMessage = { type: "cancel" };
+
+/** Calls `cancel` when the main thread cancels the task on this port. */
+export function onCancel(port: MessagePort, cancel: () => void): void {
+  port.on("message", (m: MainMessage) => {
+    if (m?.type === "cancel") cancel();
+  });
+}
+
+/** Posts the task's end, last on its port (the main thread ends the task when it reads it), and closes it. */
+export function postEnd<End>(port: MessagePort, end: End): End {
+  port.postMessage({ type: "end", end } satisfies EndMessage);
+  port.close();
+  return end;
+}
+
+/** Posts one of the task's trace events or progress reports. */
+export function post(port: MessagePort, message: Exclude<WorkerMessage, EndMessage>): void {
+  port.postMessage(message);
+}
 
 /** How long a cancelled task has to stop by itself before its thread is stopped (and replaced). */
 const CANCEL_GRACE_MS = 2000;
@@ -42,39 +70,25 @@ export class TaskCancelledError extends Error {
   }
 }
 
-type Tasks = { "method-run": MethodTask; "index-run": IndexTask; import: ImportTask; reimport: ReimportTask };
-type Ends = {
-  "method-run": MethodTaskEnd;
-  "index-run": IndexTaskEnd;
-  import: ImportTaskEnd;
-  reimport: ReimportTaskEnd;
-};
-type TaskOf<K extends PoolTaskKind> = Tasks[K];
-type EndOf<K extends PoolTaskKind> = Ends[K];
-
 /**
  * Runs one task on a thread of the pool and returns how it ended. Events the worker posts are
  * handed to `onEvent` in order; `signal` sends the task a cancel message, and stops its thread if
  * the task has not ended `CANCEL_GRACE_MS` later. A thread that dies (out of memory) fails the task
  * with a WorkerCrashedError; the pool starts a new thread for the next task.
  */
-export async function runPoolTask<K extends PoolTaskKind>(
+export async function runTask<T extends PoolTask, End>(
   kind: ThreadKind | Tinypool,
-  task: Omit<TaskOf<K>, "port"> & { kind: K },
-  options: {
-    onEvent?: (event: TraceEventInput) => void;
-    onProgress?: (progress: Partial<ImportProgress>) => void;
-    signal?: AbortSignal;
-  } = {},
-): Promise<EndOf<K>> {
+  task: TaskInput<T>,
+  options: RunTaskOptions = {},
+): Promise<End> {
   const { port1, port2 } = new MessageChannel();
-  let resolveEnd!: (end: EndOf<K>) => void;
-  const ended = new Promise<EndOf<K>>((resolve) => (resolveEnd = resolve));
-  let end: EndOf<K> | null = null;
+  let resolveEnd!: (end: End) => void;
+  const ended = new Promise<End>((resolve) => (resolveEnd = resolve));
+  let end: End | null = null;
   port1.on("message", (m: WorkerMessage) => {
     if (m.type === "event") options.onEvent?.(m.event);
     else if (m.type === "progress") options.onProgress?.(m.progress);
-    else if (m.type === "end") resolveEnd((end = m.end as EndOf<K>));
+    else if (m.type === "end") resolveEnd((end = m.end as End));
   });
   const kill = new AbortController();
   let grace: ReturnType<typeof setTimeout> | null = null;
@@ -109,7 +123,12 @@ export async function runPoolTask<K extends PoolTaskKind>(
   }
 }
 
-type PoolTaskKind = keyof Tasks;
+/** What the main thread hears of a task while it runs, and how it cancels it. */
+export type RunTaskOptions = {
+  onEvent?: (event: unknown) => void;
+  onProgress?: (progress: unknown) => void;
+  signal?: AbortSignal;
+};
 
 function crashError(err: unknown, heapMb: number): WorkerCrashedError {
   const code = (err as { code?: unknown })?.code;

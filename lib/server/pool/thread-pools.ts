@@ -3,7 +3,6 @@ import os from "node:os";
 import { SHARE_ENV } from "node:worker_threads";
 import Tinypool from "tinypool";
 import { processSingleton } from "@/lib/server/process/singleton";
-import { ensureStatementCoordinator } from "@/lib/server/sql/shared-statements";
 import { WORKER_EXEC_ARGV, workerEntryFile } from "./entries";
 
 /**
@@ -56,8 +55,6 @@ export function threadPool(kind: ThreadKind): Promise<Tinypool> {
 }
 
 async function createPool(kind: ThreadKind): Promise<Tinypool> {
-  // Question threads share a statement that two of them run at once (lib/server/sql/shared-statements.ts).
-  ensureStatementCoordinator();
   return createThreadPool({
     name: kind,
     filename: await workerEntryFile("pool-worker"),

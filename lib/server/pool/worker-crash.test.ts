@@ -7,7 +7,7 @@ import { useTempDataDir } from "@/lib/server/testing/temp-data-dir";
 const dataDir = useTempDataDir();
 const esbuild = await import("esbuild");
 const { createThreadPool } = await import("./thread-pools");
-const { runPoolTask, WorkerCrashedError } = await import("./run-task");
+const { runTask, WorkerCrashedError } = await import("./run-task");
 const { executeRun } = await import("@/lib/server/runs/execute-run");
 const { importDataset } = await import("@/lib/server/ingest/import-dataset");
 const { getRun } = await import("@/lib/server/stores/runs");
@@ -42,22 +42,22 @@ const task = (kind: "alloc" | "id") => ({ kind: kind as never }) as never;
 
 describe("a worker thread that runs out of memory", () => {
   it("loses its task with a clear message, and the pool replaces it", async () => {
-    const before = (await runPoolTask(pool, task("id"))) as unknown as { threadId: number };
-    const lost = await runPoolTask(pool, task("alloc")).then(
+    const before = (await runTask(pool, task("id"))) as unknown as { threadId: number };
+    const lost = await runTask(pool, task("alloc")).then(
       () => null,
       (err: unknown) => err,
     );
     expect(lost).toBeInstanceOf(WorkerCrashedError);
     expect(lost).toMatchObject({ code: "worker_out_of_memory" });
     expect((lost as Error).message).toMatch(/ran out of memory \(its limit is 48 MB, WORKER_HEAP_MB\).*lost/);
-    const after = (await runPoolTask(pool, task("id"))) as unknown as { threadId: number };
+    const after = (await runTask(pool, task("id"))) as unknown as { threadId: number };
     expect(after.threadId).not.toBe(before.threadId); // a new thread took the next task
   }, 60_000);
 
   it("fails the question it ran with that message; the run is stored as failed, the app goes on", async () => {
     const spec = { datasetId, question: "How many?", method: "fgtr", reasoner: "local" as const, params: {} };
     const outcome = await executeRun(spec, async (_sink, { signal }) => {
-      await runPoolTask(pool, task("alloc"), { signal });
+      await runTask(pool, task("alloc"), { signal });
       throw new Error("unreachable");
     });
     expect(outcome.ok).toBe(false);
@@ -66,6 +66,6 @@ describe("a worker thread that runs out of memory", () => {
     const stored = await getRun(outcome.runId);
     expect(stored).toMatchObject({ status: "failed" });
     expect(stored?.error).toMatch(/ran out of memory/);
-    expect(((await runPoolTask(pool, task("id"))) as unknown as { ok: boolean }).ok).toBe(true);
+    expect(((await runTask(pool, task("id"))) as unknown as { ok: boolean }).ok).toBe(true);
   }, 60_000);
 });

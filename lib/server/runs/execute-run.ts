@@ -1,36 +1,19 @@
 import "server-only";
 import { nanoid } from "nanoid";
+import type { RunRequest } from "@/lib/core/api/runs";
 import {
   answerSchema,
   createRecorder,
-  InvalidTraceEventError,
+  refuseSpineKinds,
   type Answer,
   type EventSink,
-  type Reasoner,
   type TraceEvent,
 } from "@/lib/core/trace";
-import type { Vote } from "@/lib/core/model/learned";
 import { createRun, finishRun } from "@/lib/server/stores/runs";
 import { createEventWriter } from "./event-writer";
 import { describeRunError } from "./run-errors";
 
-/** What a run is asked to do; stored with the run. */
-export type RunSpec = {
-  datasetId: string;
-  question: string;
-  method: string;
-  reasoner: Reasoner;
-  params: Record<string, unknown>;
-  /** A re-run: its parent and the constraints it honours. */
-  parentRunId?: string;
-  constraints?: Record<string, unknown>;
-  /** Set when the run is one method of a compare. */
-  compareId?: string;
-  /** The vote the run is stored with: "up" when it re-answers with an alternative the user picked. */
-  feedback?: Vote;
-};
-
-export type QuestionRunContext = { runId: string; signal: AbortSignal };
+type QuestionRunContext = { runId: string; signal: AbortSignal };
 
 /**
  * A method's execution: it emits trace events into `sink` and returns its answer, judged (the
@@ -56,8 +39,6 @@ export type ExecuteRunOptions = {
   runId?: string;
 };
 
-const SPINE_KINDS = new Set(["run-start", "run-end", "answer"]);
-
 /**
  * Runs a method as a recorded run: emits run-start before anything else (so a stream shows it at
  * once), stores events in batches while the method works, turns any failure into an `error`
@@ -65,19 +46,20 @@ const SPINE_KINDS = new Set(["run-start", "run-end", "answer"]);
  * left "running". Never rejects.
  */
 export async function executeRun(
-  spec: RunSpec,
+  request: RunRequest,
   execute: ExecuteMethod,
   options: ExecuteRunOptions = {},
 ): Promise<QuestionRunOutcome> {
   const runId = options.runId ?? nanoid();
   const recorder = createRecorder({ onListenerError: (err) => console.error("trace listener failed", err) });
   if (options.onEvent) recorder.subscribe(options.onEvent);
-  // The vote is the user's, kept on the run row; the trace says what the method did.
-  const { feedback: _vote, ...announced } = spec;
+  // The vote is the user's, kept on the run row; the trace says what the method did. Which learned
+  // answers the reasoner reads is the caller's choice of inputs, neither announced nor stored.
+  const { feedback: _vote, learned: _learned, ...announced } = request;
   recorder.emit({ type: "run-start", runId, ...announced });
 
   // The row is written in parallel with the method's start; the writer waits for it.
-  const { compareId: _compare, ...stored } = spec;
+  const { compareId: _compare, learned: _read, ...stored } = request;
   const created = createRun({ id: runId, ...stored });
   let rowCreated = false;
   created.then(
@@ -106,7 +88,7 @@ export async function executeRun(
   let answer: Answer | null = null;
   let error: QuestionRunOutcome["error"] = null;
   try {
-    answer = answerSchema.parse(await execute(guardSpineKinds(recorder), { runId, signal }));
+    answer = answerSchema.parse(await execute(refuseSpineKinds(recorder), { runId, signal }));
     recorder.emit({ type: "answer", ...answer });
   } catch (err) {
     answer = null;
@@ -130,18 +112,4 @@ export async function executeRun(
     }
   }
   return { runId, ok: error === null, answer, error, events: [...recorder.events], saved };
-}
-
-/** The sink handed to methods: the spine's own kinds are refused, so a run has exactly one of each. */
-function guardSpineKinds(sink: EventSink): EventSink {
-  return {
-    emit(event) {
-      if (SPINE_KINDS.has(event.type))
-        throw new InvalidTraceEventError(
-          event.type,
-          "this kind is emitted by the run itself; a method returns its answer instead",
-        );
-      return sink.emit(event);
-    },
-  };
 }

@@ -7,15 +7,16 @@ import {
   type RunConstraints,
 } from "@/lib/core/retrieval/constraints/types";
 import { findMethod, METHOD_MODULES } from "@/lib/core/methods/registry";
-import { prepareMethod } from "@/lib/server/ask/methods";
 import { HttpError } from "@/lib/server/http/errors";
 import { openDatasetContext } from "@/lib/server/methods/dataset-context";
 import type { LoadedDataset } from "@/lib/server/methods/run-options";
 import type { RunDetail } from "@/lib/server/stores/runs";
-import type { ExecuteMethod, RunSpec } from "./execute-run";
+import type { RunRequest } from "@/lib/core/api/runs";
+import type { ExecuteMethod } from "./execute-run";
+import { executeInPool, prepareRun } from "./method.task";
 
 /** Methods whose steps honour constraints (the registry says); the others re-run only with new parameters. */
-export const CONSTRAINED_METHODS: readonly string[] = METHOD_MODULES.filter((m) => m.takesConstraints).map((m) => m.id);
+const CONSTRAINED_METHODS: readonly string[] = METHOD_MODULES.filter((m) => m.takesConstraints).map((m) => m.id);
 
 const rerunBodySchema = z.object(
   {
@@ -45,7 +46,7 @@ export async function planRerun(
   parent: RunDetail,
   dataset: LoadedDataset,
   body: RerunRequest,
-): Promise<{ spec: RunSpec; execute: ExecuteMethod }> {
+): Promise<{ spec: RunRequest; execute: ExecuteMethod }> {
   const method = parent.method;
   if (!findMethod(method))
     throw new HttpError("unknown_method", `Run ${parent.id} used method "${parent.method}", which cannot re-run.`);
@@ -60,16 +61,14 @@ export async function planRerun(
     const problems = constraintProblems(body.constraints, index.schema, index.graph);
     if (problems.length) throw new HttpError("invalid_constraints", problems.join(" "));
   }
-  const prepared = prepareMethod(method, { ...parent.params, ...(body.params ?? {}) });
-  const spec: RunSpec = {
+  const { request: spec } = prepareRun({
     datasetId: parent.datasetId,
     question: parent.question,
     method,
     reasoner: parent.reasoner,
-    params: prepared.params,
+    params: { ...parent.params, ...(body.params ?? {}) },
     parentRunId: parent.id,
     ...(constrained ? { constraints: body.constraints } : {}),
-  };
-  const options = { dataset, ...(constrained ? { constraints: body.constraints } : {}) };
-  return { spec, execute: prepared.execute(spec, options) };
+  });
+  return { spec, execute: executeInPool(spec, { dataset }) };
 }

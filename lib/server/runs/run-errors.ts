@@ -3,7 +3,7 @@ import { ZodError } from "zod";
 import { InvalidTraceEventError } from "@/lib/core/trace";
 
 /** A run stops when the page that asked it leaves (Stop, closed, reloaded): the message names all three. */
-export const CANCELLED_MESSAGE =
+const CANCELLED_MESSAGE =
   "The run was stopped before it finished: it was cancelled, or the page that asked it was closed or reloaded.";
 
 /**

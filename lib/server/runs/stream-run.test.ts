@@ -4,12 +4,13 @@ import { closeAppDb } from "@/lib/server/db/app-db";
 import { insertDataset } from "@/lib/server/stores/datasets";
 import { getRun, listRuns } from "@/lib/server/stores/runs";
 import { useTempDataDir } from "@/lib/server/testing/temp-data-dir";
-import type { ExecuteMethod, RunSpec } from "./execute-run";
+import type { RunRequest } from "@/lib/core/api/runs";
+import type { ExecuteMethod } from "./execute-run";
 import { streamRun } from "./stream-run";
 
 useTempDataDir();
 
-const spec: RunSpec = {
+const spec: RunRequest = {
   datasetId: "ds",
   question: "How many schools are in Fresno?",
   method: "test-double",

@@ -1,7 +1,8 @@
 import "server-only";
 import { nanoid } from "nanoid";
 import { traceStreamResponse } from "@/lib/server/llm/ui-stream";
-import { executeRun, type ExecuteMethod, type RunSpec } from "./execute-run";
+import type { RunRequest } from "@/lib/core/api/runs";
+import { executeRun, type ExecuteMethod } from "./execute-run";
 
 /** True when the client asked for one JSON document rather than a stream. */
 export function wantsJson(request: Request): boolean {
@@ -20,7 +21,7 @@ export function wantsJson(request: Request): boolean {
  */
 export async function streamRun(
   request: Request,
-  spec: RunSpec,
+  spec: RunRequest,
   execute: ExecuteMethod,
   options: { runId?: string; extra?: Record<string, unknown> } = {},
 ): Promise<Response> {

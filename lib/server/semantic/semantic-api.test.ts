@@ -8,7 +8,7 @@ const { whenIndexingIdle } = await import("@/lib/server/index/queue");
 const { runIndexing } = await import("@/lib/server/index/pipeline");
 const { closeAppDb } = await import("@/lib/server/db/app-db");
 const route = await import("@/app/api/datasets/[id]/semantic-model/route");
-const { buildRetrievalPorts } = await import("@/lib/server/retrieval/ports");
+const { buildRetrievalPorts } = await import("@/lib/server/methods/retrieval-ports");
 
 const DDL = `
 CREATE TABLE teams (team_id INTEGER PRIMARY KEY, team_name TEXT, founded INTEGER);

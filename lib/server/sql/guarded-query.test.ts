@@ -5,19 +5,13 @@ import Database from "libsql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TableMeta } from "@/lib/core/model/dataset";
 import { closeAppDb } from "@/lib/server/db/app-db";
+import { runGuardedQuery } from "@/lib/server/stores/dataset-query";
 import { insertDataset } from "@/lib/server/stores/datasets";
 import { useTempDataDir } from "@/lib/server/testing/temp-data-dir";
-import {
-  closeSqlPool,
-  datasetFiles,
-  runCheckedSql,
-  runGuardedQuery,
-  SqlFailedError,
-  SqlRefusedError,
-  SqlTimeoutError,
-} from "./index";
+import { closeSqlPool, datasetFiles, runCheckedSql, SqlFailedError, SqlRefusedError, SqlTimeoutError } from "./index";
 
 const dataDir = useTempDataDir();
+
 // The runaway and the query beside it each need a process of this thread's own: two (SQL_WORKERS).
 // The main thread's default is one (README), since questions run on worker threads of their own.
 process.env.SQL_WORKERS = "2";

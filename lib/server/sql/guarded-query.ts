@@ -4,15 +4,19 @@ import { isMainThread } from "node:worker_threads";
 import { processSingleton } from "@/lib/server/process/singleton";
 import type { DatasetStorage } from "@/db/schema";
 import { datasetDir } from "@/lib/server/config";
-import { getDataset } from "@/lib/server/stores/datasets";
 import { MAX_SQL_RESULT_BYTES, SQL_MAX_ROWS, SQL_TIME_LIMIT_MS } from "@/lib/core/model/limits";
 import { SqlFailedError, SqlRefusedError, type SqlRefusalReason } from "./errors";
 import { precheckSql } from "./lexical";
 import { SqlPool } from "./pool";
 import { readOnlyPragma, runPragma } from "./pragmas";
-import { StatementShare, statementKey } from "./shared-statements";
+import { ensureStatementCoordinator, StatementShare, statementKey } from "./shared-statements";
 import { runPostgresQuery } from "@/lib/server/postgres/query";
 import type { ColumnOrigin, GuardSpec, GuardTable, QueryMessage } from "./worker-protocol";
+
+// The main thread coordinates the statements its worker threads share (./shared-statements.ts). Every
+// main-thread path that starts a worker loads this module first, so the coordinator is up before any
+// thread claims a statement (a claim nobody answers waits 100 ms, then runs alone).
+if (isMainThread) ensureStatementCoordinator();
 
 export type SqlParam = string | number | boolean | null;
 export type GuardedQueryOptions = {
@@ -134,7 +138,10 @@ export async function runGuardedSql(
   options: GuardedQueryOptions = {},
 ): Promise<GuardedQueryResult> {
   const pragma = readOnlyPragma(sql);
-  if (pragma) return runPragma(target, pragma, options);
+  if (pragma)
+    return runPragma(target, pragma, (text, params) =>
+      runCheckedSql(target.files, text, { ...options, params, internal: true }),
+    );
   const text = precheckSql(sql);
   const guard: GuardSpec = { tables: [...target.tables] };
   const engineSql = target.files.postgres ? await checkInWorker(text, [...target.tables], options) : undefined;
@@ -165,17 +172,6 @@ async function checkInWorker(sql: string, tables: GuardTable[], options: Guarded
     throw new SqlRefusedError((reply.reason as SqlRefusalReason) ?? "parse_error", reply.message);
   if (!reply.ok) throw new SqlFailedError(reply.message);
   return reply.engineSql ?? sql;
-}
-
-/** runGuardedSql for a dataset by id (loads it; a question's run uses its context's target instead). */
-export async function runGuardedQuery(
-  datasetId: string,
-  sql: string,
-  options: GuardedQueryOptions = {},
-): Promise<GuardedQueryResult> {
-  const dataset = await getDataset(datasetId);
-  if (!dataset) throw new SqlFailedError(`There is no dataset with id "${datasetId}".`);
-  return runGuardedSql(guardTargetOf(datasetId, dataset), sql, options);
 }
 
 /**

@@ -2,7 +2,6 @@ import "server-only";
 
 /** The SQL guard: one read-only SELECT, checked three ways, run off-thread with a time limit and a row cap. */
 export {
-  runGuardedQuery,
   runGuardedSql,
   runCheckedSql,
   guardTargetOf,

@@ -1,6 +1,6 @@
 import "server-only";
 import { SqlRefusedError } from "./errors";
-import { type GuardedQueryOptions, type GuardedQueryResult, type GuardTarget, runCheckedSql } from "./guarded-query";
+import type { GuardedQueryResult, GuardTarget } from "./guarded-query";
 
 /**
  * The PRAGMAs the guard lets through: they only read what the schema says of a table. Never one
@@ -59,12 +59,13 @@ export function readOnlyPragma(sql: string): ReadOnlyPragma | null {
 /**
  * Runs a read-only PRAGMA as the table-valued function SQLite offers for it (`pragma_table_info`),
  * built here from the checked names, with the names bound as parameters; `table_list` lists only
- * the dataset's tables. A connected PostgreSQL database has no PRAGMAs.
+ * the dataset's tables. A connected PostgreSQL database has no PRAGMAs. `run` runs the server's own
+ * SQL on the dataset's files (the guard's runCheckedSql, passed in: the guard calls this module).
  */
 export async function runPragma(
   target: GuardTarget,
   pragma: ReadOnlyPragma,
-  options: GuardedQueryOptions,
+  run: (sql: string, params: string[]) => Promise<GuardedQueryResult>,
 ): Promise<GuardedQueryResult> {
   if (target.files.postgres)
     throw new SqlRefusedError("not_select", "PRAGMA reads a SQLite file's schema; this dataset lives in PostgreSQL.");
@@ -72,8 +73,6 @@ export async function runPragma(
   const schemas = new Set(target.tables.map((t) => lower(t.schema)));
   if (pragma.schema && !schemas.has(lower(pragma.schema)))
     throw new SqlRefusedError("forbidden_table", `"${pragma.schema}" is not a schema of this dataset.`);
-  const run = (sql: string, params: string[]) =>
-    runCheckedSql(target.files, sql, { ...options, params, internal: true });
   if (pragma.name === "table_list") {
     const result = await run("SELECT * FROM pragma_table_list", []);
     const known = new Set(target.tables.map((t) => lower(`${t.schema}.${t.name}`)));

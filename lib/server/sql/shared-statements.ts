@@ -11,8 +11,8 @@ import { processSingleton } from "@/lib/server/process/singleton";
 import { SqlFailedError } from "./errors";
 import type { QueryMessage, WorkerReply } from "./worker-protocol";
 
-export const CLAIMS_CHANNEL = "tablesight:sql-claims";
-export const RESULTS_CHANNEL = "tablesight:sql-results";
+const CLAIMS_CHANNEL = "tablesight:sql-claims";
+const RESULTS_CHANNEL = "tablesight:sql-results";
 /** A claim no coordinator answers within this long (tests, scripts) runs on its own. */
 const CLAIM_ANSWER_MS = 100;
 /** A claim older than this is of a thread that died: the next one takes the statement over. */

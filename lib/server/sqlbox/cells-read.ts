@@ -2,7 +2,7 @@ import "server-only";
 import type { GoldSql } from "@/lib/core/eval";
 import type { DatasetDetail } from "@/lib/core/model/dataset";
 import type { TableCellsRead } from "@/lib/core/model/sql-box";
-import { datasetSchema } from "@/lib/server/batches/gold";
+import { datasetSchema } from "@/lib/server/runs/batch-gold";
 import { DEFAULT_TIMEOUT_MS, runGuardedSql, type GuardTarget } from "@/lib/server/sql";
 import { analyzeSqlOffThread } from "@/lib/server/sql/analyze";
 

@@ -5,7 +5,7 @@ import type { DatasetStorage } from "@/db/schema";
 import { HttpError } from "@/lib/server/http/errors";
 import { datasetFiles, runCheckedSql, SqlTimeoutError, type SqlParam } from "@/lib/server/sql";
 import type { RowsPage } from "@/lib/core/api/grid";
-import { postgresPageQuery, rememberPageEnd } from "@/lib/server/postgres/grid";
+import { postgresPageQuery, rememberPageEnd } from "./postgres-grid";
 import type { GridFilter } from "@/lib/core/model/grid-filter";
 import { withKeptText } from "@/lib/server/written/store";
 import { gridSelectList } from "./grid-select";
@@ -154,7 +154,7 @@ async function filteredCount(
   return { total: Math.min(n, MAX_FILTERED_COUNT), cut: n > MAX_FILTERED_COUNT };
 }
 
-/** A page of a connected PostgreSQL table: keyset paging where a key exists (see postgres/grid.ts). */
+/** A page of a connected PostgreSQL table: keyset paging where a key exists (see postgres-grid.ts). */
 async function readPostgresPage(
   datasetId: string,
   storage: DatasetStorage,

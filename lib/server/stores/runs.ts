@@ -5,21 +5,11 @@ import { parseTraceEvent, type Answer, type Reasoner, type TraceEvent } from "@/
 import { type AppDb, appDb } from "@/lib/server/db/app-db";
 
 export type { RunDetail, RunStatus, RunSummary } from "@/lib/core/api/runs";
-import type { RunDetail, RunStatus, RunSummary } from "@/lib/core/api/runs";
+import type { RunDetail, RunRequest, RunStatus, RunSummary } from "@/lib/core/api/runs";
 import type { Vote } from "@/lib/core/model/learned";
 
-export type NewRun = {
-  id: string;
-  datasetId: string;
-  question: string;
-  method: string;
-  reasoner: Reasoner;
-  params: Record<string, unknown>;
-  parentRunId?: string;
-  constraints?: Record<string, unknown>;
-  /** The vote the run starts with: "up" for the re-answer of an alternative the user picked. */
-  feedback?: Vote;
-};
+/** A run as it is first stored: its request (less what only the run's execution reads) and its id. */
+export type NewRun = Omit<RunRequest, "compareId" | "learned"> & { id: string };
 
 type RunRow = typeof runs.$inferSelect;
 type Tx = Parameters<Parameters<AppDb["transaction"]>[0]>[0];

@@ -17,5 +17,10 @@ export function runOn<R extends MethodResult>(
   sink: EventSink,
   options: { llm?: LlmPort | null; signal?: AbortSignal; constraints?: RunConstraints } = {},
 ): Promise<R> {
-  return runMethodOnDataset<R>(datasetId, { method, question, reasoner, params, ...options }, sink);
+  const { constraints, ...run } = options;
+  return runMethodOnDataset<R>(
+    { datasetId, method, question, reasoner, params, ...(constraints ? { constraints } : {}) },
+    sink,
+    run,
+  );
 }

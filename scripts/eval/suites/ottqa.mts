@@ -14,7 +14,7 @@ import { runHelios } from "../../../lib/core/methods/helios/run-helios.ts";
 import { createRecorder, nullSink } from "../../../lib/core/trace/recorder.ts";
 import { assessAnswer } from "../../../lib/core/reasoner/verdict/index.ts";
 import { confidenceModel, methodConfidenceModels } from "../../../lib/server/confidence/assess-run.ts";
-import { getLlmPort } from "../../../lib/server/llm/index.ts";
+import { activeLlmPort } from "../../../lib/server/llm/index.ts";
 import { heliosReaderModel, heliosRerankModel } from "../../../lib/server/methods/helios/models.ts";
 
 type OttQuestion = { question_id: string; question: string; table_id: string; "answer-text": string };
@@ -56,7 +56,7 @@ export async function runOttqa(args: EvalArgs): Promise<{ summary: Summary; reco
     `ottqa: ${corpus.segments.length} segments, ${corpus.passages.length} passages, ${corpus.links.length} edges ` +
       `${JSON.stringify(kinds)}, vocabulary ${index.space.size}, built in ${Math.round(performance.now() - t0)} ms`,
   );
-  const llm = args.reasoner === "llm" ? getLlmPort() : null;
+  const llm = args.reasoner === "llm" ? await activeLlmPort() : null;
   const readerModel = heliosReaderModel();
   const rerankModel = heliosRerankModel();
   if (!readerModel)

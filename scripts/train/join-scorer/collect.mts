@@ -30,7 +30,7 @@ export async function collectDb(db: string, file: string, generation?: JoinDisco
   const { discoverCandidates } = await import("../../../lib/server/index/stage-joins.ts");
   const { joinSides } = await import("../../../lib/server/index/join-scoring.ts");
   const { declaredJoins, columnKey } = await import("../../../lib/core/index/index.ts");
-  const { deleteDataset } = await import("../../../lib/server/stores/dataset-files.ts");
+  const { deleteDataset } = await import("../../../lib/server/lifecycle/dataset-files.ts");
   const detail = await importDataset([{ originalName: `${db}.sqlite`, path: file, size: statSync(file).size }], {
     name: db,
   });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { handle } from "@/lib/server/http/errors";
-import { deleteDataset } from "@/lib/server/stores/dataset-files";
+import { deleteDataset } from "@/lib/server/lifecycle/dataset-files";
 import { loadDataset, renameDataset } from "@/lib/server/stores/datasets";
 import { getIndexStatus } from "@/lib/server/index/status";
 import { notFound } from "@/lib/server/http/not-found";

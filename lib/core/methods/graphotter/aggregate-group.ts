@@ -1,5 +1,6 @@
 import { termsOf } from "../../cell-graph/match";
-import { cellName, formatComputed, type LocalAnswer, valueIn } from "./answer-cells";
+import type { LocalAnswer } from "./aggregate";
+import { cellName, formatComputed, valueIn } from "./cell-values";
 import { type OperationClass, topK } from "./operation";
 import { readOptions } from "./question";
 import { cellProbability, type QuestionReading } from "./question-reading";

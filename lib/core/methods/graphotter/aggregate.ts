@@ -1,10 +1,20 @@
-import type { BodyCell } from "../../cell-graph/header-tree";
 import { termsOf } from "../../cell-graph/match";
 import { unitWords } from "../../cell-graph/units";
 import { chooseOption, groupAnswer } from "./aggregate-group";
-import { cellName, formatComputed, type LocalAnswer, valueIn } from "./answer-cells";
+import { cellName, formatComputed, leafLabels, valueIn } from "./cell-values";
 import type { OperationClass } from "./operation";
 import { cellProbability, type QuestionReading } from "./question-reading";
+
+/** The answer read off the trace's cells: the cells and labels it rests on, and what was done with them. */
+export type LocalAnswer = {
+  cells: number[];
+  labels: number[];
+  operation: OperationClass;
+  answer: string[];
+  explanation: string;
+  /** The cell model's probability of the cell a lookup (or the first operand) landed on. */
+  cellProbability: number;
+};
 
 /** The best label's probability below which the question names nothing in the table. */
 const MIN_NAMED = 0.15;
@@ -46,13 +56,6 @@ export function answerFromCells(
     if (a) return a;
   }
   return lookup(reading, best, op === "negate");
-}
-
-function leafLabels(reading: QuestionReading, cell: BodyCell): number[] {
-  const { tree } = reading.index;
-  return [cell.rowPath.at(-1), cell.colPath.at(-1)]
-    .filter((h): h is number => h !== undefined)
-    .map((h) => tree.headers[h].node);
 }
 
 function lookup(reading: QuestionReading, best: number, negate: boolean): LocalAnswer {

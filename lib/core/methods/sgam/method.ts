@@ -26,7 +26,7 @@ export const sgamMethod = defineMethod({
     return runSgam(input.question, input.params, ports.retrieval, sink, input.constraints);
   },
   // Its retrieved attributes are the "selected" columns, the attributes plus the paths' keys the read ones;
-  // it builds no sub-tables: a batch scores the cells its answer query reads (lib/server/pool/batch-score.ts).
+  // it builds no sub-tables: a batch scores the cells its answer query reads (lib/server/runs/batch-score.ts).
   retrievalView: (r) => ({
     selected: r.attributes.map((a) => ({ table: a.table, column: a.column })),
     columns: r.columns,

@@ -13,7 +13,7 @@ const dataDir = useTempDataDir();
 process.env.AUTO_INDEX = "0";
 const { importDataset } = await import("../import-dataset");
 const { listDatasets, getDataset } = await import("@/lib/server/stores/datasets");
-const { deleteDataset } = await import("@/lib/server/stores/dataset-files");
+const { deleteDataset } = await import("@/lib/server/lifecycle/dataset-files");
 const { ImportError } = await import("../errors");
 
 const hashDir = (dir: string) => {

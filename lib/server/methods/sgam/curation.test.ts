@@ -8,7 +8,8 @@ import { useLocalReasonerOnly, useTempDataDir } from "@/lib/server/testing/temp-
 useTempDataDir();
 useLocalReasonerOnly();
 const { whenIndexingIdle } = await import("@/lib/server/index/queue");
-const { runGuardedQuery, closeSqlPool } = await import("@/lib/server/sql");
+const { closeSqlPool } = await import("@/lib/server/sql");
+const { runGuardedQuery } = await import("@/lib/server/stores/dataset-query");
 const { POST: askRoute } = await import("@/app/api/datasets/[id]/ask/route");
 const { POST: addEdge } = await import("@/app/api/datasets/[id]/schema-graph/edges/route");
 const { GET: graphRoute } = await import("@/app/api/datasets/[id]/schema-graph/route");

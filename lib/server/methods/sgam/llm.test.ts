@@ -8,7 +8,8 @@ useTempDataDir();
 process.env.SEED_SAMPLE = "1";
 const { seedSampleIfNeeded } = await import("@/lib/server/startup");
 const { listDatasets } = await import("@/lib/server/stores/datasets");
-const { closeSqlPool, runGuardedQuery } = await import("@/lib/server/sql");
+const { closeSqlPool } = await import("@/lib/server/sql");
+const { runGuardedQuery } = await import("@/lib/server/stores/dataset-query");
 const { createAiSdkPort } = await import("@/lib/server/llm/ai-sdk-port");
 const { runOn } = await import("@/lib/server/testing/run-on");
 

@@ -1,8 +1,8 @@
 import { parseAskRequest } from "@/lib/server/ask/ask-request";
-import { prepareMethod } from "@/lib/server/ask/methods";
 import { HttpError, handle } from "@/lib/server/http/errors";
 import { readJsonBody } from "@/lib/server/http/json-body";
 import { activeReasoners } from "@/lib/server/llm";
+import { executeInPool, prepareRun } from "@/lib/server/runs/method.task";
 import { streamRun } from "@/lib/server/runs/stream-run";
 import { loadDataset } from "@/lib/server/stores/datasets";
 
@@ -26,14 +26,7 @@ export const POST = handle(async (request: Request, { params }: Ctx) => {
       400,
     );
   }
-  const method = prepareMethod(ask.method, ask.params);
-  const spec = {
-    datasetId: id,
-    question: ask.question,
-    method: ask.method,
-    reasoner: ask.reasoner,
-    params: method.params,
-  };
+  const { request: run } = prepareRun({ datasetId: id, ...ask });
   // The dataset was loaded once, here; the run's worker builds its context from this detail.
-  return streamRun(request, spec, method.execute(spec, { dataset }));
+  return streamRun(request, run, executeInPool(run, { dataset }));
 });

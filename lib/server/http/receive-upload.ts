@@ -6,7 +6,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import busboy from "busboy";
-import { HttpError } from "@/lib/server/http/errors";
+import { HttpError } from "./errors";
 import type { UploadedFile } from "@/lib/server/ingest/types";
 import { formatBytes } from "@/lib/core/util/format-bytes";
 

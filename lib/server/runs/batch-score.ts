@@ -1,11 +1,10 @@
 import "server-only";
 import { columnKeys, predictedCellKeys, scoreQuestion } from "@/lib/core/eval";
-import type { MethodResult } from "@/lib/core/methods/module";
-import { findMethod } from "@/lib/core/methods/registry";
+import type { AnyMethodModule, MethodResult } from "@/lib/core/methods/module";
 import type { Answer } from "@/lib/core/trace";
-import { answerQueryCells, goldOf, poolRows, type QuestionGold } from "@/lib/server/batches/gold";
+import { answerQueryCells, goldOf, poolRows, type QuestionGold } from "@/lib/server/runs/batch-gold";
 import type { DatasetContext } from "@/lib/server/methods/dataset-context";
-import type { BatchScore, BatchScoring } from "./protocol";
+import type { BatchScore, BatchScoring } from "./method.task";
 
 /**
  * Scores a batch question where it ran (in its worker thread): exact match of the answer and,
@@ -14,7 +13,7 @@ import type { BatchScore, BatchScoring } from "./protocol";
  * cells then retrieved none.
  */
 export async function scoreBatchQuestion(
-  methodId: string,
+  module: AnyMethodModule,
   result: MethodResult | null,
   answer: Answer | null,
   scoring: BatchScoring,
@@ -22,13 +21,12 @@ export async function scoreBatchQuestion(
   signal: AbortSignal,
 ): Promise<BatchScore> {
   const { dataset } = context;
-  const module = findMethod(methodId);
   const gold: QuestionGold | null = scoring.goldSql
     ? await goldOf(dataset, context.guard, scoring.goldSql, signal)
     : null;
   const tableName = (display: string) => dataset.tables.find((t) => t.name === display)?.sqlName ?? display;
-  const view = result && module?.retrievalView ? module.retrievalView(result) : null;
-  const hasView = module?.retrievalView !== undefined;
+  const view = result && module.retrievalView ? module.retrievalView(result) : null;
+  const hasView = module.retrievalView !== undefined;
   // Sub-tables give their cells; a method that builds none but answers with SQL (SGAM) is scored on
   // the cells its answer query reads; a failed run retrieved none.
   const answerSql = answer?.sql ?? null;
@@ -36,7 +34,7 @@ export async function scoreBatchQuestion(
     ? null
     : view?.subTables
       ? await predictedCellKeys(view.subTables, tableName, poolRows(context.guard, signal)).catch(() => null)
-      : module?.retrievesCells
+      : module.retrievesCells
         ? new Set<string>()
         : hasView && answerSql
           ? await answerQueryCells(answerSql, dataset, context.guard, signal)

@@ -2,7 +2,7 @@ import "server-only";
 import { mkdir, readdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { datasetDir, datasetsDir, tmpDir } from "@/lib/server/config";
-import { datasetIds, deleteDatasetRecord } from "./datasets";
+import { datasetIds, deleteDatasetRecord } from "@/lib/server/stores/datasets";
 import { deleteIndexRecords } from "@/lib/server/index/generations";
 import { cancelIndexing } from "@/lib/server/index/queue";
 import { deletePassageRecords } from "@/lib/server/passages/store";

@@ -4,7 +4,7 @@ import type { RowsPage } from "@/lib/core/api/grid";
 import type { TableMeta } from "@/lib/core/model/dataset";
 import { processSingleton } from "@/lib/server/process/singleton";
 import { LRUCache } from "lru-cache";
-import { gridSelectList } from "@/lib/server/stores/grid-select";
+import { gridSelectList } from "./grid-select";
 
 /** One grid read: the SQL (SQLite-flavoured, rendered for PostgreSQL by the runner) and its parameters. */
 export type GridQuery = { sql: string; params: Array<string | number> };

@@ -9,7 +9,7 @@ import { programRanker } from "@/lib/server/models/program-ranker";
 import { ensureLexicalRelations } from "@/lib/server/models/lexical-relations";
 import { schemaLinker } from "@/lib/server/models/schema-linker";
 import { loadDataset } from "@/lib/server/stores/datasets";
-import { datasetSqlRunner } from "./sql-runner";
+import { datasetSqlRunner } from "@/lib/server/retrieval/sql-runner";
 import { learnedForReasoner } from "@/lib/server/stores/learned";
 import type { LearnedSource } from "@/lib/core/model/learned";
 import { applyGlossary } from "@/lib/core/retrieval/glossary";
