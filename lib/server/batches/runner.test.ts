@@ -1,14 +1,8 @@
-import { mkdtempSync, statSync } from "node:fs";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parseQuestionSet } from "@/lib/core/eval/question-set";
 import { sampleQuestionsJsonl } from "@/lib/core/sample/questions";
-import { closeAppDb } from "@/lib/server/db/app-db";
-import { runIndexing } from "@/lib/server/index/pipeline";
-import { importDataset } from "@/lib/server/ingest/import-dataset";
-import { buildSampleFiles } from "@/lib/server/sample/build-sample";
-import { closeSqlPool } from "@/lib/server/sql";
 import { countRuns } from "@/lib/server/stores/runs";
+import { useIndexedSample } from "@/lib/server/testing/indexed-sample";
 import { useTempDataDir } from "@/lib/server/testing/temp-data-dir";
 import { createQuestionSet } from "./question-sets";
 import { batchReport } from "./results";
@@ -20,20 +14,8 @@ const dataDir = useTempDataDir();
 process.env.AUTO_INDEX = "0";
 let datasetId = "";
 
-beforeAll(async () => {
-  const dir = mkdtempSync(path.join(dataDir, "sample-"));
-  const files = await buildSampleFiles(dir);
-  const sample = await importDataset(
-    files.map((f) => ({ originalName: f.name, path: f.path, size: statSync(f.path).size })),
-    { name: "sample" },
-  );
-  datasetId = sample.id;
-  await runIndexing(datasetId);
-}, 180_000);
-
-afterAll(async () => {
-  closeSqlPool();
-  await closeAppDb();
+useIndexedSample(dataDir, (id) => {
+  datasetId = id;
 });
 
 const questions = parseQuestionSet(sampleQuestionsJsonl()).items;

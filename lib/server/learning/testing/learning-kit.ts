@@ -1,15 +1,8 @@
-/**
- * Test support for the learning API tests (not shipped): a temporary data folder with the sample
- * dataset imported and indexed, and small request helpers over the routes each test file imports
- * itself (after this kit, so the routes see its data folder; lib/ never imports app/).
- */
-import { statSync } from "node:fs";
-import { mkdtemp } from "node:fs/promises";
-import path from "node:path";
-import { afterAll, beforeAll, expect } from "vitest";
+import { expect } from "vitest";
 import type { LearnedListResponse, RunFeedback } from "@/lib/core/model/learned";
 import type { RunDetail } from "@/lib/core/api/runs";
 import type { Answer } from "@/lib/core/trace";
+import { useIndexedSample } from "@/lib/server/testing/indexed-sample";
 import { useLocalReasonerOnly, useTempDataDir } from "@/lib/server/testing/temp-data-dir";
 
 const dataDir = useTempDataDir();
@@ -71,17 +64,6 @@ export function learningHelpers(routes: LearningRoutes) {
   };
 }
 
-beforeAll(async () => {
-  const dir = await mkdtemp(path.join(dataDir, "sample-"));
-  const files = await buildSampleFiles(dir);
-  const sample = await importDataset(
-    files.map((f) => ({ originalName: f.name, path: f.path, size: statSync(f.path).size })),
-    { name: "sample" },
-  );
-  datasetId = sample.id;
-  await runIndexing(datasetId);
-}, 180_000);
-afterAll(async () => {
-  closeSqlPool();
-  await closeAppDb();
+useIndexedSample(dataDir, (id) => {
+  datasetId = id;
 });
