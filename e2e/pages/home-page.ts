@@ -30,8 +30,12 @@ export class HomePage {
     return this.page.getByTestId("import-error");
   }
 
+  /** The dataset's row by its whole name ("orders" is not "Orders by month", which another spec may have made). */
   row(name: string): Locator {
-    return this.page.getByTestId("dataset-row").filter({ hasText: name });
+    const whole = new RegExp(`^\\s*${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\s*$`);
+    return this.page
+      .getByTestId("dataset-row")
+      .filter({ has: this.page.getByTestId("dataset-link").filter({ hasText: whole }) });
   }
 
   async open(name: string): Promise<void> {
