@@ -17,14 +17,22 @@ const state = processSingleton("eventStore", (): StoreState => ({ pending: [], t
  * milliseconds, not one per run per flush. If the shared transaction fails, each run's batch is
  * tried on its own, so one run's problem (its dataset deleted) never loses another run's events.
  */
-export function storeEvents(runId: string, events: readonly TraceEvent[]): Promise<void> {
+export function storeEvents(
+  runId: string,
+  events: readonly TraceEvent[],
+  options: { now?: boolean } = {},
+): Promise<void> {
   return new Promise((resolve, reject) => {
     state.pending.push({ runId, events, resolve, reject });
-    state.timer ??= setTimeout(write, GATHER_MS);
+    // A run's last events are written at once (with whatever else is waiting): its end, and the
+    // next batch question, must not wait out the gathering window.
+    if (options.now) write();
+    else state.timer ??= setTimeout(write, GATHER_MS);
   });
 }
 
 function write(): void {
+  if (state.timer) clearTimeout(state.timer);
   state.timer = null;
   const batch = state.pending.splice(0);
   state.tail = state.tail.then(async () => {

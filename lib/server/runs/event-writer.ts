@@ -43,7 +43,7 @@ export function createEventWriter(
     failed = true;
   }
 
-  function flush() {
+  function flush(last = false) {
     if (timer) clearTimeout(timer);
     timer = null;
     if (pending.length === 0) return;
@@ -52,7 +52,7 @@ export function createEventWriter(
     chain = chain.then(async () => {
       if (failed) return;
       try {
-        await storeEvents(runId, batch);
+        await storeEvents(runId, batch, { now: last });
       } catch (err) {
         fail(err);
       }
@@ -66,7 +66,7 @@ export function createEventWriter(
       else timer ??= setTimeout(flush, maxDelayMs);
     },
     async close() {
-      flush();
+      flush(true);
       await chain;
     },
   };
