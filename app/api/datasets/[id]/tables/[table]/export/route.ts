@@ -1,10 +1,8 @@
 import { z } from "zod";
-import { readGridFilters } from "@/lib/core/model/grid-filter";
 import { MAX_EXPORT_ROWS } from "@/lib/core/model/limits";
 import { safeCsvHeader, safeCsvLines } from "@/lib/core/util/safe-csv";
 import { HttpError, handle } from "@/lib/server/http/errors";
-import { notFound } from "@/lib/server/http/not-found";
-import { loadDataset, tableByName } from "@/lib/server/stores/datasets";
+import { gridFilters, gridTable } from "@/lib/server/stores/grid-request";
 import { exportPages } from "@/lib/server/stores/export-rows";
 
 export const dynamic = "force-dynamic";
@@ -33,12 +31,9 @@ function attachment(name: string): string {
 export const GET = handle(async (request: Request, { params }: Ctx) => {
   const { id, table: tableName } = await params;
   const search = new URL(request.url).searchParams;
-  const { filters, errors } = readGridFilters(search);
-  if (errors.length) throw new HttpError("bad_filter", errors.join("; "), 400);
+  const filters = gridFilters(search);
   const req = query.parse(Object.fromEntries([...search].filter(([k]) => !k.startsWith("f."))));
-  const dataset = await loadDataset(id);
-  const table = tableByName(dataset, tableName);
-  if (!table) throw notFound("table", tableName, dataset.name);
+  const { dataset, table } = await gridTable(id, tableName);
   if (filters.length && dataset.storage.postgres)
     throw new HttpError("filters_unsupported", "A connected PostgreSQL table is exported unfiltered only.", 400);
   const pages = exportPages(id, dataset.storage, table, { ...req, filters });

@@ -1,7 +1,5 @@
-import { readGridFilters } from "@/lib/core/model/grid-filter";
 import { HttpError, handle } from "@/lib/server/http/errors";
-import { notFound } from "@/lib/server/http/not-found";
-import { loadDataset, tableByName } from "@/lib/server/stores/datasets";
+import { gridFilters, gridTable } from "@/lib/server/stores/grid-request";
 import { readFacet } from "@/lib/server/stores/facets";
 
 export const dynamic = "force-dynamic";
@@ -13,10 +11,7 @@ export const GET = handle(async (request: Request, { params }: Ctx) => {
   const search = new URL(request.url).searchParams;
   const column = search.get("column");
   if (!column) throw new HttpError("invalid_request", "Name the column: ?column=<sqlName>.", 400);
-  const { filters, errors } = readGridFilters(search);
-  if (errors.length) throw new HttpError("bad_filter", errors.join("; "), 400);
-  const dataset = await loadDataset(id);
-  const table = tableByName(dataset, tableName);
-  if (!table) throw notFound("table", tableName, dataset.name);
+  const filters = gridFilters(search);
+  const { dataset, table } = await gridTable(id, tableName);
   return Response.json(await readFacet(id, dataset.storage, table, column, filters));
 });

@@ -1,9 +1,7 @@
 import { z } from "zod";
-import { readGridFilters } from "@/lib/core/model/grid-filter";
 import { HttpError, handle } from "@/lib/server/http/errors";
-import { loadDataset, tableByName } from "@/lib/server/stores/datasets";
+import { gridFilters, gridTable } from "@/lib/server/stores/grid-request";
 import { MAX_ROW_IDS, readRowPage, readRowsById } from "@/lib/server/stores/rows";
-import { notFound } from "@/lib/server/http/not-found";
 
 export const dynamic = "force-dynamic";
 type Ctx = { params: Promise<{ id: string; table: string }> };
@@ -28,12 +26,9 @@ export const GET = handle(async (request: Request, { params }: Ctx) => {
   const { id, table: tableName } = await params;
   const search = new URL(request.url).searchParams;
   // Filters are f.<column>=<op>:<text> (lib/core/model/grid-filter.ts); the other parameters as declared above.
-  const { filters, errors } = readGridFilters(search);
-  if (errors.length) throw new HttpError("bad_filter", errors.join("; "), 400);
+  const filters = gridFilters(search);
   const req = query.parse(Object.fromEntries([...search].filter(([k]) => !k.startsWith("f."))));
-  const dataset = await loadDataset(id);
-  const table = tableByName(dataset, tableName);
-  if (!table) throw notFound("table", tableName, dataset.name);
+  const { dataset, table } = await gridTable(id, tableName);
   if (req.rowIds) {
     if (table.isView)
       throw new HttpError("no_row_ids", `"${table.name}" is a view: its rows have no ids to look up.`, 400);
